@@ -1,0 +1,40 @@
+import { LINK_PATHS } from '@gatherly/schema';
+import type { OutgoingMail } from '../mail/mail.service';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function mail(to: string, subject: string, greeting: string, body: string, action: string, link: string, footer: string): OutgoingMail {
+  return {
+    to,
+    subject,
+    link,
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}\n`,
+    html: `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(footer)}</p>`,
+  };
+}
+
+export function verificationMail(publicUrl: string, to: string, username: string, token: string): OutgoingMail {
+  const link = `${publicUrl}${LINK_PATHS.verifyEmail}?${LINK_PATHS.verifyEmailQuery}=${encodeURIComponent(token)}`;
+  return mail(
+    to,
+    'Verify your Gatherly email address',
+    `Hi ${username},`,
+    'Welcome to Gatherly! Please confirm your email address by opening this link:',
+    'Verify my email',
+    link,
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+  );
+}
+
+export function passwordResetMail(publicUrl: string, to: string, username: string, token: string): OutgoingMail {
+  const link = `${publicUrl}${LINK_PATHS.resetPassword}?${LINK_PATHS.resetPasswordQuery}=${encodeURIComponent(token)}`;
+  return mail(
+    to,
+    'Reset your Gatherly password',
+    `Hi ${username},`,
+    'Someone asked to reset the password of your Gatherly account. To choose a new one, open this link:',
+    'Reset my password',
+    link,
+    'The link works once and expires in 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.',
+  );
+}

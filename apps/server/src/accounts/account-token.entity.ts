@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AccountEntity } from './account.entity';
+
+export type AccountTokenPurpose = 'verify_email' | 'reset_password';
+
+/** Single-use e-mail verification and password-reset tokens, stored as their SHA-256. */
+@Entity('account_tokens')
+@Index('account_tokens_token_hash_key', ['tokenHash'], { unique: true })
+@Index('account_tokens_account_id_purpose_idx', ['accountId', 'purpose'])
+export class AccountTokenEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  accountId: string;
+
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id' })
+  account?: AccountEntity;
+
+  @Column({ type: 'varchar', length: 20 })
+  purpose: AccountTokenPurpose;
+
+  @Column({ type: 'char', length: 64 })
+  tokenHash: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+}

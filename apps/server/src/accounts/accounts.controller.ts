@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SERVER_MESSAGES } from '@gatherly/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, clientInfo } from '../common/auth/request-context';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { AccountsService } from './accounts.service';
+import { EmailInput } from './dto/email.input';
+import { LoginInput } from './dto/login.input';
+import { ResetPasswordInput } from './dto/reset-password.input';
+import { SignupInput } from './dto/signup.input';
+import { TokenQuery } from './dto/token.query';
+import { PasswordResetService } from './password-reset.service';
+import { assertSameOrigin, clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie';
+import { SessionsService } from './sessions.service';
+
+/** The account routes of the REST API, in the envelopes the spec names. */
+@ApiTags('account')
+@Controller('api/account')
+export class AccountsController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('signup')
+  @ApiOperation({ summary: 'Create an account; every violated rule is answered together in `error`.' })
+  async signup(@Body() body: SignupInput, @Req() request: FastifyRequest) {
+    const { message, ...data } = await this.accounts.signup(body, clientInfo(request));
+    return { success: true, message, data };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a new verification link.' })
+  async resendVerification(@Body() body: EmailInput, @Req() request: FastifyRequest) {
+    return { success: true, message: await this.accounts.resendVerification(body.email, clientInfo(request)) };
+  }
+
+  @Get('verify-email')
+  @ApiOperation({ summary: 'Verify an e-mail address with the token of the mailed link.' })
+  async verifyEmail(@Query() query: TokenQuery) {
+    return { success: true, message: await this.accounts.verifyEmail(query.token) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in; answers data.access and data.user, and sets the refresh cookie.' })
+  async login(@Body() body: LoginInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { tokens, user } = await this.accounts.login(body, clientInfo(request));
+    setRefreshCookie(request, reply, tokens.refresh);
+    return { success: true, data: { access: tokens.access, user } };
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token; the cookie is rotated.' })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    assertSameOrigin(request, this.config.publicUrl);
+    const tokens = await this.sessions.refresh(refreshCookie(request));
+    if (tokens.refresh) setRefreshCookie(request, reply, tokens.refresh);
+    return { access_token: tokens.access };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the session and clear the refresh cookie.' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    assertSameOrigin(request, this.config.publicUrl);
+    await this.sessions.end({ refresh: refreshCookie(request), access: bearerToken(request) });
+    clearRefreshCookie(request, reply);
+    return { success: true, message: SERVER_MESSAGES.loggedOut };
+  }
+
+  @Post('password/reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a password reset link; the same answer for every address.' })
+  async requestPasswordReset(@Body() body: EmailInput, @Req() request: FastifyRequest) {
+    return { success: true, message: await this.passwordReset.request(body.email, clientInfo(request)) };
+  }
+
+  @Get('reset-password/validate-token')
+  @ApiOperation({ summary: 'Whether a password reset token is still usable: {"success": true|false}.' })
+  async validateResetToken(@Query() query: TokenQuery) {
+    return { success: await this.passwordReset.isValid(query.token) };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with a reset token; every session of the account ends.' })
+  async resetPassword(@Body() body: ResetPasswordInput) {
+    return { success: true, message: await this.passwordReset.reset(body) };
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { AccountTokenEntity } from './account-token.entity';
+import { AccountEntity } from './account.entity';
+import { AccountTokensService } from './account-tokens.service';
+import { AccountsController } from './accounts.controller';
+import { AccountsResolver } from './accounts.resolver';
+import { AccountsService } from './accounts.service';
+import { AuthGuard } from './auth.guard';
+import { PasswordResetService } from './password-reset.service';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { SessionEntity } from './session.entity';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AccountEntity, SessionEntity, RefreshTokenEntity, AccountTokenEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  controllers: [AccountsController],
+  providers: [AccountsService, AccountTokensService, SessionsService, PasswordResetService, AccountsResolver, AuthGuard],
+  exports: [SessionsService, AuthGuard, AccountsService],
+})
+export class AccountsModule {}

@@ -1,0 +1,78 @@
+import { Inject, UseGuards } from '@nestjs/common';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import { bearerToken, clientInfo, GraphqlContext } from '../common/auth/request-context';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { AccountsService } from './accounts.service';
+import { AuthGuard } from './auth.guard';
+import { LoginInput } from './dto/login.input';
+import { ResetPasswordInput } from './dto/reset-password.input';
+import { SignupInput } from './dto/signup.input';
+import { Account } from './models/account.model';
+import { LoginPayload } from './models/auth-user.model';
+import { SignupPayload } from './models/signup.model';
+import { PasswordResetService } from './password-reset.service';
+import { assertSameOrigin, clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie';
+import { SessionsService } from './sessions.service';
+import { Viewer } from './viewer';
+
+@Resolver()
+export class AccountsResolver {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Mutation(() => SignupPayload, { description: 'Creates an unverified account and mails the verification link.' })
+  signup(@Args('input') input: SignupInput, @Context() { req }: GraphqlContext): Promise<SignupPayload> {
+    return this.accounts.signup(input, clientInfo(req));
+  }
+
+  @Mutation(() => String, { description: 'Verifies an e-mail address with the token of the mailed link; answers the text to show.' })
+  verifyEmail(@Args('token', { description: 'The verification_token of the link.' }) token: string): Promise<string> {
+    return this.accounts.verifyEmail(token);
+  }
+
+  @Mutation(() => String, { description: 'Mails a new verification link to an unverified account; the same answer for any address.' })
+  resendVerification(@Args('email', { description: 'Address the account signed up with.' }) email: string, @Context() { req }: GraphqlContext): Promise<string> {
+    return this.accounts.resendVerification(email, clientInfo(req));
+  }
+
+  @Mutation(() => LoginPayload, { description: 'Logs a verified account in; the refresh token is set as an httpOnly cookie.' })
+  async login(@Args('input') input: LoginInput, @Context() { req, reply }: GraphqlContext): Promise<LoginPayload> {
+    const { tokens, user } = await this.accounts.login(input, clientInfo(req));
+    setRefreshCookie(req, reply, tokens.refresh);
+    return { access: tokens.access, user };
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session and clears the refresh cookie.' })
+  async logout(@Context() { req, reply }: GraphqlContext): Promise<boolean> {
+    assertSameOrigin(req, this.config.publicUrl);
+    await this.sessions.end({ refresh: refreshCookie(req), access: bearerToken(req) });
+    clearRefreshCookie(req, reply);
+    return true;
+  }
+
+  @Mutation(() => String, { description: 'Mails a password reset link; the same answer whether or not the address has an account.' })
+  requestPasswordReset(@Args('email', { description: 'Address of the account.' }) email: string, @Context() { req }: GraphqlContext): Promise<string> {
+    return this.passwordReset.request(email, clientInfo(req));
+  }
+
+  @Query(() => Boolean, { description: 'Whether a password reset token is still usable.' })
+  validateResetToken(@Args('token', { description: 'The password_token of the link.' }) token: string): Promise<boolean> {
+    return this.passwordReset.isValid(token);
+  }
+
+  @Mutation(() => String, { description: 'Sets a new password with a reset token and ends every session of the account.' })
+  resetPassword(@Args('input') input: ResetPasswordInput): Promise<string> {
+    return this.passwordReset.reset(input);
+  }
+
+  @Query(() => Account, { description: 'The signed-in account.' })
+  @UseGuards(AuthGuard)
+  me(@CurrentViewer() viewer: Viewer): Promise<Account> {
+    return this.accounts.me(viewer);
+  }
+}

@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
+import { QueryFailedError, Repository } from 'typeorm';
+import { DomainError } from '../common/errors/domain-error';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import { ThrottleService } from '../throttle/throttle.service';
+import { AccountTokensService } from './account-tokens.service';
+import { AccountEntity } from './account.entity';
+import { verificationMail } from './account-mails';
+import { LoginInput } from './dto/login.input';
+import { SignupInput } from './dto/signup.input';
+import { Account } from './models/account.model';
+import { AuthUser } from './models/auth-user.model';
+import { SignupPayload } from './models/signup.model';
+import { hashPassword, verifyPassword } from './secrets';
+import { IssuedTokens, SessionsService } from './sessions.service';
+import { ClientInfo, Viewer } from './viewer';
+
+export interface LoginResult {
+  tokens: Required<IssuedTokens>;
+  user: AuthUser;
+}
+
+/** Sign-up, e-mail verification and login: the account life cycle up to a live session. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: AccountTokensService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  async signup(input: SignupInput, client: ClientInfo): Promise<SignupPayload> {
+    const problems = validateSignup(input);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const email = normalizeEmail(input.email);
+    await this.throttle.consume('signup', { ip: client.ip, email });
+    await this.ensureAvailable(email, input.username);
+    const phone = input.phone_number?.trim();
+    let account: AccountEntity;
+    try {
+      account = await this.accounts.save(
+        this.accounts.create({
+          email,
+          username: input.username,
+          fullName: input.full_name.trim().replace(/\s+/g, ' '),
+          phoneNumber: phone ? phone : null,
+          passwordHash: await hashPassword(input.password),
+        }),
+      );
+    } catch (error) {
+      // Two sign-ups racing for the same name: the unique indexes decide.
+      throw this.conflictFrom(error) ?? error;
+    }
+    await this.sendVerification(account);
+    return { email, username: account.username, message: SERVER_MESSAGES.signupSuccess };
+  }
+
+  async verifyEmail(token: string): Promise<string> {
+    const accountId = await this.tokens.consume(token, 'verify_email');
+    if (!accountId) throw new DomainError(ERROR_CODES.tokenInvalid, [SERVER_MESSAGES.verificationInvalid], true);
+    await this.accounts.update({ id: accountId }, { emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
+    return SERVER_MESSAGES.emailVerified;
+  }
+
+  /** Answers the same whether or not the address belongs to an unverified account. */
+  async resendVerification(rawEmail: string, client: ClientInfo): Promise<string> {
+    const problems = validateResetRequest(rawEmail);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const email = normalizeEmail(rawEmail);
+    await this.throttle.consume('resend', { ip: client.ip, email });
+    const account = await this.accounts.findOne({ where: { email } });
+    if (account && !account.emailVerifiedAt) await this.sendVerification(account);
+    return SERVER_MESSAGES.verificationSent;
+  }
+
+  async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+    const problems = validateLogin(input.email, input.password);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const email = normalizeEmail(input.email);
+    await this.throttle.consume('login', { ip: client.ip, email });
+    const account = await this.accounts.findOne({ where: { email } });
+    const passwordFits = await verifyPassword(account?.passwordHash ?? null, input.password);
+    if (!account || !passwordFits) throw new DomainError(ERROR_CODES.invalidCredentials, [SERVER_MESSAGES.invalidCredentials]);
+    if (!account.emailVerifiedAt) throw new DomainError(ERROR_CODES.emailNotVerified, [SERVER_MESSAGES.emailNotVerified]);
+    const tokens = await this.sessions.start(account.id, client);
+    return { tokens, user: toAuthUser(account) };
+  }
+
+  async me(viewer: Viewer): Promise<Account> {
+    const account = await this.accounts.findOne({ where: { id: viewer.accountId } });
+    if (!account) throw DomainError.unauthenticated();
+    return toAccount(account);
+  }
+
+  private async sendVerification(account: AccountEntity): Promise<void> {
+    const token = await this.tokens.issue(account.id, 'verify_email');
+    await this.mail.send(verificationMail(this.config.publicUrl, account.email, account.username, token));
+  }
+
+  private async ensureAvailable(email: string, username: string): Promise<void> {
+    const taken = await this.accounts
+      .createQueryBuilder('account')
+      .select(['account.email', 'account.username'])
+      .where('account.email = :email OR lower(account.username) = lower(:username)', { email, username })
+      .getMany();
+    const problems: string[] = [];
+    if (taken.some((row) => row.email === email)) problems.push(SERVER_MESSAGES.emailTaken);
+    if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) problems.push(SERVER_MESSAGES.usernameTaken);
+    if (problems.length > 0) {
+      const code = taken.some((row) => row.email === email) ? ERROR_CODES.emailTaken : ERROR_CODES.usernameTaken;
+      throw new DomainError(code, problems, true);
+    }
+  }
+
+  private conflictFrom(error: unknown): DomainError | null {
+    if (!(error instanceof QueryFailedError)) return null;
+    const constraint = (error.driverError as { constraint?: string }).constraint;
+    if (constraint === 'accounts_email_key') return new DomainError(ERROR_CODES.emailTaken, [SERVER_MESSAGES.emailTaken], true);
+    if (constraint === 'accounts_username_lower_key') return new DomainError(ERROR_CODES.usernameTaken, [SERVER_MESSAGES.usernameTaken], true);
+    return null;
+  }
+}
+
+export function toAuthUser(account: AccountEntity): AuthUser {
+  return { username: account.username, profile_image: account.profileImage, theme_preference: account.themePreference };
+}
+
+export function toAccount(account: AccountEntity): Account {
+  return {
+    id: account.id,
+    username: account.username,
+    full_name: account.fullName,
+    email: account.email,
+    profile_image: account.profileImage,
+    theme_preference: account.themePreference,
+    created_on: account.createdAt,
+  };
+}

@@ -1,0 +1,33 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+
+@ObjectType({ description: 'The signed-in account as its owner sees it.' })
+export class Account {
+  @ApiProperty()
+  @Field(() => ID, { description: 'Account id.' })
+  id: string;
+
+  @ApiProperty()
+  @Field({ description: 'Unique user name.' })
+  username: string;
+
+  @ApiProperty()
+  @Field({ description: 'Full name.' })
+  full_name: string;
+
+  @ApiProperty()
+  @Field({ description: 'Verified e-mail address.' })
+  email: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL of the profile image; null when the user has none.' })
+  profile_image: string | null;
+
+  @ApiProperty()
+  @Field({ description: 'Chosen colour theme.' })
+  theme_preference: string;
+
+  @ApiProperty()
+  @Field({ description: 'When the account was created.' })
+  created_on: Date;
+}

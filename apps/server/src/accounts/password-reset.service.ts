@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateNewPassword, validateResetRequest } from '@gatherly/schema';
+import { Repository } from 'typeorm';
+import { DomainError } from '../common/errors/domain-error';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import { ThrottleService } from '../throttle/throttle.service';
+import { AccountTokensService } from './account-tokens.service';
+import { AccountEntity } from './account.entity';
+import { passwordResetMail } from './account-mails';
+import { ResetPasswordInput } from './dto/reset-password.input';
+import { hashPassword } from './secrets';
+import { SessionsService } from './sessions.service';
+import { ClientInfo } from './viewer';
+
+/** Forgotten passwords: a mailed single-use link, a new password, and every session ended. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: AccountTokensService,
+    private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  /** Answers the same for known and unknown addresses, so that nobody learns who has an account. */
+  async request(rawEmail: string, client: ClientInfo): Promise<string> {
+    const problems = validateResetRequest(rawEmail);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const email = normalizeEmail(rawEmail);
+    await this.throttle.consume('reset', { ip: client.ip, email });
+    const account = await this.accounts.findOne({ where: { email } });
+    if (account) {
+      const token = await this.tokens.issue(account.id, 'reset_password');
+      await this.mail.send(passwordResetMail(this.config.publicUrl, account.email, account.username, token));
+    }
+    return SERVER_MESSAGES.resetSent;
+  }
+
+  async isValid(token: string): Promise<boolean> {
+    return (await this.tokens.peek(token, 'reset_password')) !== null;
+  }
+
+  async reset(input: ResetPasswordInput): Promise<string> {
+    const problems = validateNewPassword(input.password);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const accountId = await this.tokens.consume(input.token, 'reset_password');
+    if (!accountId) throw new DomainError(ERROR_CODES.tokenInvalid, [SERVER_MESSAGES.resetTokenInvalid], true);
+    // Following the mailed link proves the address too.
+    await this.accounts.update(
+      { id: accountId },
+      { passwordHash: await hashPassword(input.password), emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' },
+    );
+    await this.sessions.endAll(accountId);
+    return SERVER_MESSAGES.passwordChanged;
+  }
+}

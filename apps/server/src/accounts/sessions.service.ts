@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_CODES, SERVER_MESSAGES, TOKEN_TTL } from '@gatherly/schema';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DomainError } from '../common/errors/domain-error';
+import { RefreshTokenEntity } from './refresh-token.entity';
+import { digest, randomToken } from './secrets';
+import { SessionEntity } from './session.entity';
+import { ClientInfo, Viewer } from './viewer';
+
+export interface IssuedTokens {
+  access: string;
+  /** A new refresh token for the cookie; absent when a parallel refresh within the grace window already rotated it. */
+  refresh?: string;
+}
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+}
+
+const refreshInvalid = () => new DomainError(ERROR_CODES.refreshInvalid, [SERVER_MESSAGES.refreshInvalid]);
+
+/**
+ * Sessions with short-lived access tokens (JWT) and rotating refresh tokens. A refresh token used a
+ * second time after the grace window means it was copied: the whole session is revoked.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async start(accountId: string, client: ClientInfo): Promise<Required<IssuedTokens>> {
+    const session = await this.db.getRepository(SessionEntity).save({
+      accountId,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      expiresAt: this.refreshExpiry(),
+      revokedAt: null,
+    });
+    const refresh = randomToken();
+    await this.db.getRepository(RefreshTokenEntity).insert({ sessionId: session.id, tokenHash: digest(refresh) });
+    return { access: await this.accessToken(accountId, session.id), refresh };
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+    if (!refreshToken) throw refreshInvalid();
+    const tokenHash = digest(refreshToken);
+    const outcome = await this.db.transaction(async (manager): Promise<IssuedTokens | { reusedIn: string }> => {
+      const rotated: Array<{ session_id: string }> = await manager.query(
+        `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id`,
+        [tokenHash],
+      );
+      const sessionId = rotated[0]?.session_id;
+      if (sessionId) {
+        const session = await this.liveSession(manager, sessionId);
+        const refresh = randomToken();
+        await manager.insert(RefreshTokenEntity, { sessionId, tokenHash: digest(refresh) });
+        await manager.update(SessionEntity, { id: sessionId }, { expiresAt: this.refreshExpiry() });
+        return { access: await this.accessToken(session.accountId, sessionId), refresh };
+      }
+      const earlier = await manager.findOne(RefreshTokenEntity, { where: { tokenHash } });
+      if (!earlier?.rotatedAt) throw refreshInvalid();
+      if (Date.now() - earlier.rotatedAt.getTime() > TOKEN_TTL.refreshReuseGrace * 1000) return { reusedIn: earlier.sessionId };
+      const session = await this.liveSession(manager, earlier.sessionId);
+      return { access: await this.accessToken(session.accountId, session.id) };
+    });
+    if ('reusedIn' in outcome) {
+      await this.db.getRepository(SessionEntity).update({ id: outcome.reusedIn, revokedAt: IsNull() }, { revokedAt: new Date() });
+      throw new DomainError(ERROR_CODES.refreshReused, [SERVER_MESSAGES.refreshInvalid]);
+    }
+    return outcome;
+  }
+
+  /** The viewer an access token speaks for, while its session is live. */
+  async authenticate(accessToken: string | undefined): Promise<Viewer> {
+    if (!accessToken) throw DomainError.unauthenticated();
+    let claims: AccessClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessClaims>(accessToken);
+    } catch {
+      throw DomainError.unauthenticated();
+    }
+    const live = await this.db.getRepository(SessionEntity).exists({ where: { id: claims.sid, accountId: claims.sub, revokedAt: IsNull() } });
+    if (!live) throw DomainError.unauthenticated();
+    return { accountId: claims.sub, sessionId: claims.sid };
+  }
+
+  /** Ends the session a refresh token or an access token belongs to; unknown tokens are ignored. */
+  async end(tokens: { refresh?: string; access?: string }): Promise<void> {
+    const sessions = this.db.getRepository(SessionEntity);
+    if (tokens.refresh) {
+      const token = await this.db.getRepository(RefreshTokenEntity).findOne({ where: { tokenHash: digest(tokens.refresh) } });
+      if (token) await sessions.update({ id: token.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    }
+    if (tokens.access) {
+      const claims = await this.jwt.verifyAsync<AccessClaims>(tokens.access, { ignoreExpiration: true }).catch(() => null);
+      if (claims) await sessions.update({ id: claims.sid, accountId: claims.sub, revokedAt: IsNull() }, { revokedAt: new Date() });
+    }
+  }
+
+  async endAll(accountId: string): Promise<void> {
+    await this.db.getRepository(SessionEntity).update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async liveSession(manager: EntityManager, id: string): Promise<SessionEntity> {
+    const session = await manager.findOne(SessionEntity, { where: { id } });
+    if (!session || session.revokedAt || session.expiresAt.getTime() < Date.now()) throw refreshInvalid();
+    return session;
+  }
+
+  private accessToken(accountId: string, sessionId: string): Promise<string> {
+    return this.jwt.signAsync({ sub: accountId, sid: sessionId } satisfies AccessClaims, { expiresIn: TOKEN_TTL.access });
+  }
+
+  private refreshExpiry(): Date {
+    return new Date(Date.now() + TOKEN_TTL.refresh * 1000);
+  }
+}

@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
+import { AccountsModule } from './accounts/accounts.module';
+import { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { graphqlOptions } from './graphql/graphql.options';
+import { MailModule } from './mail/mail.module';
+import { RedisModule } from './redis/redis.module';
+import { ThrottleModule } from './throttle/throttle.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RedisModule,
+        ThrottleModule,
+        MailModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions() }),
+        AccountsModule,
+      ],
+    };
+  }
+}

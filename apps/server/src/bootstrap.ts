@@ -1,0 +1,56 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { AppModule } from './app.module';
+import { RestExceptionFilter } from './common/errors/rest-exception.filter';
+import { createValidationPipe } from './common/errors/validation-pipe';
+import { AppConfig } from './config/config';
+import { serveClient } from './web/client-app';
+
+/** JSON bodies larger than this are refused with 413; files go through multipart routes with their own limits. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application on one Fastify server: REST, GraphQL (HTTP and graphql-ws), the client. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: loggerLevels(config.logLevel),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new RestExceptionFilter());
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Gatherly REST API').setVersion('1.0').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/openapi.json' });
+  const fastify = app.getHttpAdapter().getInstance();
+  if (!(await serveClient(fastify, config.clientDist))) {
+    new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
+  }
+  await app.init();
+  return app;
+}
+
+function loggerLevels(level: AppConfig['logLevel']): Array<'error' | 'warn' | 'log' | 'debug'> {
+  const order = ['error', 'warn', 'log', 'debug'] as const;
+  return order.slice(0, order.indexOf(level) + 1);
+}

@@ -1,0 +1,33 @@
+import { ExecutionContext } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientInfo, Viewer } from '../../accounts/viewer';
+
+/** The Fastify request, carrying the viewer once a guard has decoded it. */
+export type GatherlyRequest = FastifyRequest & { viewer?: Viewer };
+
+/** GraphQL context: the HTTP exchange behind the operation. */
+export interface GraphqlContext {
+  req: GatherlyRequest;
+  reply: FastifyReply;
+}
+
+/** The request behind any entry point: a REST route or a GraphQL operation. */
+export function requestOf(context: ExecutionContext): GatherlyRequest {
+  if (context.getType<'http' | 'graphql'>() === 'graphql') {
+    return GqlExecutionContext.create(context).getContext<GraphqlContext>().req;
+  }
+  return context.switchToHttp().getRequest<GatherlyRequest>();
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}

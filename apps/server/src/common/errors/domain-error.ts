@@ -1,0 +1,50 @@
+import { ERROR_CODES, ErrorCode, SERVER_MESSAGES } from '@gatherly/schema';
+
+/** HTTP status of each domain error code; every transport derives its answer from this table. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  [ERROR_CODES.validation]: 400,
+  [ERROR_CODES.tokenInvalid]: 400,
+  [ERROR_CODES.unauthenticated]: 401,
+  [ERROR_CODES.invalidCredentials]: 401,
+  [ERROR_CODES.refreshInvalid]: 401,
+  [ERROR_CODES.refreshReused]: 401,
+  [ERROR_CODES.emailNotVerified]: 403,
+  [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.crossSite]: 403,
+  [ERROR_CODES.notFound]: 404,
+  [ERROR_CODES.emailTaken]: 409,
+  [ERROR_CODES.usernameTaken]: 409,
+  [ERROR_CODES.rateLimited]: 429,
+};
+
+/**
+ * A failure the user or client caused, with a namespaced code and the texts to show.
+ * `list` marks answers that the REST envelope gives as an `error` array (validation) rather than
+ * a single `message`.
+ */
+export class DomainError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly messages: string[],
+    readonly list = false,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(messages.join(' '));
+    this.name = 'DomainError';
+    this.status = STATUS_OF[code];
+  }
+
+  static invalid(messages: string[]): DomainError {
+    return new DomainError(ERROR_CODES.validation, messages, true);
+  }
+
+  static unauthenticated(): DomainError {
+    return new DomainError(ERROR_CODES.unauthenticated, [SERVER_MESSAGES.unauthenticated]);
+  }
+
+  static rateLimited(retryAfterSeconds: number): DomainError {
+    return new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.rateLimited], false, retryAfterSeconds);
+  }
+}

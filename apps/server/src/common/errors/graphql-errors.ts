@@ -1,0 +1,32 @@
+import { HttpException } from '@nestjs/common';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { DomainError } from './domain-error';
+
+/**
+ * Shapes GraphQL errors: a domain error keeps its code, HTTP-equivalent status and the full list of
+ * messages (`extensions.errors`); anything unexpected is logged and answered without internals.
+ */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof DomainError) {
+    return {
+      message: original.messages.join(' '),
+      path: formatted.path,
+      extensions: {
+        code: original.code,
+        status: original.status,
+        errors: original.messages,
+        ...(original.retryAfterSeconds !== undefined ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
+    };
+  }
+  if (original instanceof HttpException) {
+    return { message: original.message, path: formatted.path, extensions: { code: 'request/http', status: original.getStatus() } };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    console.error(original);
+    return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return formatted;
+}

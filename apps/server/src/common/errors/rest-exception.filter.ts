@@ -1,0 +1,60 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DomainError } from './domain-error';
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/** Translates every failure on a REST route into the envelope of the spec, with a truthful status. */
+@Catch()
+export class RestExceptionFilter implements ExceptionFilter {
+  private readonly log = new Logger('RestExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body, retryAfter } = this.describe(exception);
+    if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
+    void reply.status(status).send(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: object; retryAfter?: number } {
+    if (exception instanceof DomainError) {
+      const body = exception.list
+        ? { success: false, error: exception.messages }
+        : { success: false, message: exception.messages.join(' ') };
+      return { status: exception.status, body, retryAfter: exception.retryAfterSeconds };
+    }
+    if (exception instanceof HttpException) {
+      const response = exception.getResponse();
+      const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
+      return {
+        status: exception.getStatus(),
+        body: Array.isArray(message) ? { success: false, error: message } : { success: false, message: String(message) },
+      };
+    }
+    const fastifyError = exception as FastifyLikeError;
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return { status: fastifyError.statusCode, body: { success: false, message: clientMessage(fastifyError) } };
+    }
+    this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
+  }
+}
+
+function clientMessage(error: FastifyLikeError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.message ?? 'Bad request.';
+  }
+}

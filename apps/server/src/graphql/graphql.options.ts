@@ -1,0 +1,25 @@
+import { ApolloDriverConfig } from '@nestjs/apollo';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { FastifyReply } from 'fastify';
+import { formatGraphqlError } from '../common/errors/graphql-errors';
+import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
+
+/** Limits that keep one query from costing the server more than a page of the app would. */
+export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000 } as const;
+
+export function graphqlOptions(): ApolloDriverConfig {
+  return {
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    introspection: true,
+    subscriptions: { 'graphql-ws': true },
+    context: (req: GatherlyRequest, reply: FastifyReply): GraphqlContext => ({ req, reply }),
+    formatError: formatGraphqlError,
+    validationRules: [
+      maxDepthRule({ n: QUERY_LIMITS.maxDepth, exposeLimits: true }),
+      costLimitRule({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true }),
+    ],
+  };
+}

@@ -1,0 +1,4 @@
+import { AccountsResolver } from '../accounts/accounts.resolver';
+
+/** Every resolver class, so that the schema can be emitted without starting the application. */
+export const RESOLVERS = [AccountsResolver];

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { RESOLVERS } from './graphql/resolvers';
+
+export const SCHEMA_FILE = join(__dirname, '..', '..', '..', 'libs', 'schema', 'schema.graphql');
+
+/** Writes the GraphQL schema the server's decorators describe into libs/schema, for the client's codegen. */
+export async function emitSchema(): Promise<string> {
+  const app = await NestFactory.create(GraphQLSchemaBuilderModule, { logger: false });
+  await app.init();
+  const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
+  await app.close();
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}
+
+if (require.main === module) {
+  emitSchema()
+    .then((sdl) => {
+      writeFileSync(SCHEMA_FILE, sdl);
+      console.log(`GraphQL schema written to ${SCHEMA_FILE}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const SERVER_PATHS = /^\/(api|graphql|chat|media)(\/|$|\?)/;
+
+/**
+ * Serves the built client: hashed assets with long cache headers, and index.html for every other
+ * page path so that the client's router can take over.
+ */
+export async function serveClient(fastify: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile);
+  await fastify.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const hashed = path.includes(`${join(distDir, 'assets')}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  fastify.get('/*', (request, reply) => {
+    if (SERVER_PATHS.test(request.url)) {
+      return reply.status(404).send({ success: false, message: 'Not found.' });
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+  return true;
+}

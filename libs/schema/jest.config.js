@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset'), displayName: 'schema', testMatch: ['<rootDir>/src/**/*.spec.ts'] };

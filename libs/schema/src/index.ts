@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './validation';
+export * from './themes';
+export * from './categories';
+export * from './session';
+export * from './errors';

@@ -1,0 +1,55 @@
+/** Business constants and limits (spec §9). Every delay and size in Gatherly comes from here. */
+export const LIMITS = {
+  remarkLength: 400,
+  commentLength: 400,
+  messageLength: 400,
+  postCaptionLength: 420,
+  eventNameLength: 100,
+  eventDescriptionLength: 1000,
+  eventLocationLength: 120,
+  imagesPerItem: 10,
+  passwordMinLength: 8,
+  /** Upper bound that keeps password hashing cheap to refuse; not shown by the spec. */
+  passwordMaxLength: 128,
+  usernameMinLength: 3,
+  usernameMaxLength: 30,
+  fullNameMinLength: 2,
+  fullNameMaxLength: 100,
+  emailMaxLength: 254,
+  phoneMinLength: 7,
+  phoneMaxLength: 20,
+  toastPreviewLength: 30,
+  conversationPreviewLength: 20,
+} as const;
+
+/** Delays in milliseconds (spec §9). */
+export const DELAYS = {
+  redirectAfterSignup: 1500,
+  redirectAfterVerification: 3000,
+  redirectAfterPasswordReset: 2500,
+  toastDuration: 5000,
+  typingThrottle: 5000,
+  typingIdleStop: 2000,
+  userSearchDebounce: 300,
+  eventFilterDebounce: 500,
+} as const;
+
+export const UI = {
+  infiniteScrollTriggerPx: 50,
+  commentBoxMaxHeightPx: 120,
+  retriesAfterUnauthorized: 1,
+  defaultAvatar: '/default.png',
+} as const;
+
+/** Lifetimes of credentials, in seconds. */
+export const TOKEN_TTL = {
+  access: 15 * 60,
+  refresh: 30 * 24 * 60 * 60,
+  emailVerification: 24 * 60 * 60,
+  passwordReset: 30 * 60,
+  /** Two tabs refreshing with the same cookie at once both succeed within this window. */
+  refreshReuseGrace: 10,
+} as const;
+
+/** Time-ago thresholds in seconds (spec §9): now, s, m, h, d, w, mo, y. */
+export const TIME_AGO_THRESHOLDS = [10, 60, 3600, 86400, 7 * 86400, 30 * 86400, 365 * 86400] as const;

@@ -1,0 +1,88 @@
+import { LIMITS } from './limits';
+
+/** Messages of spec §5 and §8, quoted exactly; client forms and server services both use them. */
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  emailRequired: 'Email is required.',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long`,
+  passwordNoNumber: 'Password must contain at least one number',
+  passwordNoSpecial: 'Password must contain at least one special character',
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxLength} characters long`,
+  invalidPhone: 'Please enter a valid phone number (7-20 digits).',
+  usernameTooShort: `Username must be at least ${LIMITS.usernameMinLength} characters long`,
+  usernameTooLong: `Username must be at most ${LIMITS.usernameMaxLength} characters long`,
+  usernameCharacters: 'Username can only contain letters, numbers, and underscores',
+  fullNameTooShort: `Full name must be at least ${LIMITS.fullNameMinLength} characters long`,
+  fullNameTooLong: `Full name must be at most ${LIMITS.fullNameMaxLength} characters long`,
+  fullNameCharacters: 'Full name can only contain letters and spaces',
+  newPasswordRule: 'Password must be at least 8 characters, with a number and special character.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  loginFieldsRequired: 'Email and password are required.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DIGIT = /\d/;
+const SPECIAL = /[^A-Za-z0-9\s]/;
+const PHONE = /^\+?[0-9\s\-()]{7,20}$/;
+const USERNAME = /^[A-Za-z0-9_]+$/;
+const FULL_NAME = /^[\p{L} ]+$/u;
+
+export interface SignupFields {
+  email: string;
+  password: string;
+  username: string;
+  full_name: string;
+  phone_number?: string | null;
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= LIMITS.emailMaxLength && EMAIL.test(email);
+}
+
+/** Normal form under which e-mail addresses are stored and compared. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < LIMITS.passwordMinLength) problems.push(MESSAGES.passwordTooShort);
+  if (password.length > LIMITS.passwordMaxLength) problems.push(MESSAGES.passwordTooLong);
+  if (!DIGIT.test(password)) problems.push(MESSAGES.passwordNoNumber);
+  if (!SPECIAL.test(password)) problems.push(MESSAGES.passwordNoSpecial);
+  return problems;
+}
+
+/** Every violated signup rule (spec §5), all together, in form order. */
+export function validateSignup(fields: SignupFields): string[] {
+  const problems: string[] = [];
+  if (!isValidEmail(fields.email.trim())) problems.push(MESSAGES.invalidEmail);
+  problems.push(...passwordProblems(fields.password));
+  const phone = (fields.phone_number ?? '').trim();
+  if (phone !== '' && !PHONE.test(phone)) problems.push(MESSAGES.invalidPhone);
+  if (fields.username.length < LIMITS.usernameMinLength) problems.push(MESSAGES.usernameTooShort);
+  if (fields.username.length > LIMITS.usernameMaxLength) problems.push(MESSAGES.usernameTooLong);
+  if (fields.username.length > 0 && !USERNAME.test(fields.username)) problems.push(MESSAGES.usernameCharacters);
+  const fullName = fields.full_name.trim();
+  if (fullName.length < LIMITS.fullNameMinLength) problems.push(MESSAGES.fullNameTooShort);
+  if (fullName.length > LIMITS.fullNameMaxLength) problems.push(MESSAGES.fullNameTooLong);
+  if (fullName.length > 0 && !FULL_NAME.test(fullName)) problems.push(MESSAGES.fullNameCharacters);
+  return problems;
+}
+
+/** The new-password rule of spec §5: one message for any shortfall, then the match check. */
+export function validateNewPassword(password: string, confirmation?: string): string[] {
+  if (passwordProblems(password).length > 0) return [MESSAGES.newPasswordRule];
+  if (confirmation !== undefined && confirmation !== password) return [MESSAGES.passwordsDoNotMatch];
+  return [];
+}
+
+/** An e-mail address that is required and well formed (reset request, resend verification). */
+export function validateResetRequest(email: string): string[] {
+  if (email.trim() === '') return [MESSAGES.emailRequired];
+  return isValidEmail(email.trim()) ? [] : [MESSAGES.invalidEmail];
+}
+
+export function validateLogin(email: string, password: string): string[] {
+  return email.trim() === '' || password === '' ? [MESSAGES.loginFieldsRequired] : [];
+}

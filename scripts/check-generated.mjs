@@ -1,0 +1,21 @@
+// Fails when a generated file that is committed no longer matches its source:
+// the GraphQL schema the server's decorators describe, and the client's typed documents.
+import { execFileSync } from 'node:child_process';
+
+const GENERATED = ['libs/schema/schema.graphql', 'apps/client/src/gql'];
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
+
+run('node', ['apps/server/dist/schema-emit.js']);
+run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
+try {
+  execFileSync('git', ['diff', '--exit-code', '--stat', '--', ...GENERATED], { stdio: 'inherit' });
+} catch {
+  console.error('\nGenerated files are stale: run "npm run codegen" and commit the result.');
+  process.exit(1);
+}
+const untracked = execFileSync('git', ['ls-files', '--others', '--exclude-standard', '--', ...GENERATED]).toString().trim();
+if (untracked) {
+  console.error(`\nGenerated files are not committed:\n${untracked}`);
+  process.exit(1);
+}
+console.log('Generated files are up to date.');

@@ -1,0 +1,10 @@
+import preset from '../../jest.preset.js';
+
+/** Unit tests of the client's pure modules (link chain, session, guards); they run in node. */
+export default {
+  ...preset,
+  displayName: 'client',
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/build'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+};

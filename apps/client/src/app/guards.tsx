@@ -1,0 +1,19 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { isAuthorized, useSession } from '../lib/session';
+import { guardRedirect, rootRedirect, type Access } from './guard-rules';
+
+/**
+ * Guards read the session store, which follows other tabs: a logout elsewhere sends this tab to
+ * /login, a login elsewhere sends a signed-out page home.
+ */
+function Guard({ access }: { access: Access }) {
+  const target = guardRedirect(access, isAuthorized(useSession()));
+  return target ? <Navigate to={target} replace /> : <Outlet />;
+}
+
+export const SignedOutOnly = () => <Guard access="signed-out-only" />;
+export const SignedInOnly = () => <Guard access="signed-in" />;
+
+export function RootRedirect() {
+  return <Navigate to={rootRedirect(isAuthorized(useSession()))} replace />;
+}

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useLogout } from '../../features/account/logout/use-logout';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { Avatar } from '../../ui/Avatar';
+import { CreateChooser } from './CreateChooser';
+import { CreateIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, SettingsIcon } from './icons';
+import './sidebar.css';
+
+const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'sidebar__item is-active' : 'sidebar__item');
+
+/** Label shown beside the icon on wide screens; aria-label keeps the name when CSS hides it. */
+function Item({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} className={itemClass} aria-label={label} title={label}>
+        {icon}
+        <span className="sidebar__label">{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+export function Sidebar() {
+  const { username, profileImage } = useSession();
+  const { logout, pending } = useLogout();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <nav className="sidebar" aria-label="Main">
+      <Link to={PATHS.home} className="sidebar__brand" aria-label="Gatherly home">
+        <span className="sidebar__brand-full">Gatherly</span>
+        <span className="sidebar__brand-short" aria-hidden="true">
+          G
+        </span>
+      </Link>
+      <ul className="sidebar__list">
+        <Item to={PATHS.home} label="Home" icon={<HomeIcon />} />
+        <Item to={PATHS.events} label="Events" icon={<EventsIcon />} />
+        <Item to={PATHS.messages} label="Messages" icon={<MessagesIcon />} />
+        <Item to={PATHS.search} label="Search" icon={<SearchIcon />} />
+        <li>
+          <button
+            type="button"
+            className="sidebar__item"
+            aria-label="Create"
+            title="Create"
+            onClick={() => setCreating(true)}
+          >
+            <CreateIcon />
+            <span className="sidebar__label">Create</span>
+          </button>
+        </li>
+        <Item to={PATHS.profile(username ?? '')} label="Profile" icon={<Avatar src={profileImage} size={26} />} />
+        <Item to={PATHS.settings} label="Settings" icon={<SettingsIcon />} />
+        <li className="sidebar__end">
+          <button
+            type="button"
+            className="sidebar__item"
+            aria-label="Logout"
+            title="Logout"
+            onClick={() => void logout()}
+            disabled={pending}
+            aria-busy={pending}
+          >
+            <LogoutIcon />
+            <span className="sidebar__label">Logout</span>
+          </button>
+        </li>
+      </ul>
+      <CreateChooser open={creating} onClose={() => setCreating(false)} />
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SERVER_MESSAGES, validateLogin } from '@gatherly/schema';
+import { LoginDocument } from '../../../gql/graphql';
+import { describeError, type Problem } from '../../../lib/errors/describe-error';
+import { PATHS } from '../../../lib/paths';
+import { sessionStore } from '../../../lib/session';
+import { applyTheme } from '../../../lib/theme/theme';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { AboutButton } from '../about/AboutButton';
+import { AuthLayout } from '../AuthLayout';
+import { LOGIN_SIGNUP_TEXTS, VERIFIED_NOTICE } from '../texts';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [login, { loading }] = useMutation(LoginDocument);
+
+  // Any edit clears the errors shown.
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    setProblem(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = validateLogin(email, password);
+    if (missing.length > 0) {
+      setProblem({ messages: missing, bullets: false, network: false });
+      return;
+    }
+    try {
+      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      if (!data) throw new Error('Login answered without data');
+      const { access, user } = data.login;
+      sessionStore.clearPendingVerification(); // logging in proves the address was verified
+      sessionStore.signIn({ token: access, username: user.username, profileImage: user.profile_image });
+      applyTheme(user.theme_preference);
+      navigate(PATHS.home, { replace: true });
+    } catch (error) {
+      setProblem(describeError(error, LOGIN_SIGNUP_TEXTS));
+    }
+  }
+
+  const verified = params.get('verified');
+  return (
+    <AuthLayout
+      footer={
+        <>
+          <span>Don't have an account?</span>
+          <Link to={PATHS.signup}>Sign up</Link>
+        </>
+      }
+    >
+      <title>Log in · Gatherly</title>
+      <h1 className="visually-hidden">Log in to Gatherly</h1>
+      {verified === 'true' ? <Alert tone="success" messages={[VERIFIED_NOTICE]} /> : null}
+      {verified === 'false' ? <Alert tone="error" messages={[SERVER_MESSAGES.verificationInvalid]} /> : null}
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <fieldset disabled={loading}>
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={edit(setEmail)} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={edit(setPassword)}
+          />
+          {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
+          <Button type="submit" block>
+            {loading ? 'Logging in...' : 'Log in'}
+          </Button>
+        </fieldset>
+      </form>
+      <div className="auth__links">
+        <Link to={PATHS.resetRequest}>Forgot password?</Link>
+        <AboutButton />
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { DELAYS, LIMITS, SERVER_MESSAGES, validateNewPassword } from '@gatherly/schema';
+import { ResetPasswordDocument } from '../../../gql/graphql';
+import { describeError } from '../../../lib/errors/describe-error';
+import { PATHS } from '../../../lib/paths';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { AuthLayout } from '../AuthLayout';
+import { SHORT_NETWORK_ERROR } from '../texts';
+
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'error'; messages: string[]; bullets: boolean }
+  | { status: 'success'; message: string };
+
+/** 'Create A Strong Password': sets the new password, then goes to /login after a moment. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
+
+  useEffect(() => {
+    if (outcome.status !== 'success') return;
+    const timer = setTimeout(() => navigate(PATHS.login, { replace: true }), DELAYS.redirectAfterPasswordReset);
+    return () => clearTimeout(timer);
+  }, [outcome.status, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validateNewPassword(password, confirmation);
+    if (problems.length > 0) {
+      setOutcome({ status: 'error', messages: problems, bullets: false });
+      return;
+    }
+    try {
+      const { data } = await resetPassword({ variables: { input: { password, token } } });
+      setOutcome({ status: 'success', message: data?.resetPassword || SERVER_MESSAGES.passwordChanged });
+    } catch (error) {
+      const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: 'Failed to change password.' });
+      setOutcome({ status: 'error', messages: problem.messages, bullets: problem.bullets });
+    }
+  }
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (outcome.status === 'error') setOutcome({ status: 'idle' });
+  };
+
+  return (
+    <AuthLayout
+      title="Create A Strong Password"
+      subtitle={`Use at least ${LIMITS.passwordMinLength} characters, with a number and a special character.`}
+    >
+      <title>Reset password · Gatherly</title>
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <fieldset disabled={loading || outcome.status === 'success'}>
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => edit(setPassword)(event.target.value)}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => edit(setConfirmation)(event.target.value)}
+          />
+          {outcome.status === 'error' ? (
+            <Alert tone="error" messages={outcome.messages} bullets={outcome.bullets} />
+          ) : null}
+          {outcome.status === 'success' ? <Alert tone="success" messages={[outcome.message]} /> : null}
+          <Button type="submit" block>
+            {loading ? 'Resetting...' : 'Reset Password'}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
+}

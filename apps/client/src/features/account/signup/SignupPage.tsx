@@ -1,0 +1,111 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DELAYS, validateSignup } from '@gatherly/schema';
+import { SignupDocument } from '../../../gql/graphql';
+import { describeError, type Problem } from '../../../lib/errors/describe-error';
+import { PATHS } from '../../../lib/paths';
+import { sessionStore } from '../../../lib/session';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { AboutButton } from '../about/AboutButton';
+import { AuthLayout } from '../AuthLayout';
+import { LOGIN_SIGNUP_TEXTS } from '../texts';
+import type { VerifyEmailState } from '../verify-email/verify-email-state';
+import { PasswordRequirements } from './PasswordRequirements';
+
+const EMPTY = { email: '', password: '', fullName: '', username: '', phone: '' };
+type Fields = typeof EMPTY;
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [registered, setRegistered] = useState<VerifyEmailState | null>(null);
+  const [signup, { loading }] = useMutation(SignupDocument);
+
+  useEffect(() => {
+    if (!registered) return;
+    const timer = setTimeout(
+      () => navigate(PATHS.verifyEmail, { state: registered }),
+      DELAYS.redirectAfterSignup,
+    );
+    return () => clearTimeout(timer);
+  }, [registered, navigate]);
+
+  const edit = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    setProblem(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = {
+      email: fields.email.trim(),
+      password: fields.password,
+      full_name: fields.fullName.trim(),
+      username: fields.username.trim(),
+      phone_number: fields.phone.trim() || null,
+    };
+    const problems = validateSignup(input);
+    if (problems.length > 0) {
+      setProblem({ messages: problems, bullets: true, network: false });
+      return;
+    }
+    try {
+      const { data } = await signup({ variables: { input } });
+      const email = data?.signup.email ?? input.email;
+      const username = data?.signup.username ?? input.username;
+      sessionStore.rememberPendingVerification(email, username);
+      setRegistered({ email, username, justRegistered: true });
+    } catch (error) {
+      setProblem(describeError(error, LOGIN_SIGNUP_TEXTS));
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Sign up to find events and friends."
+      footer={
+        <>
+          <span>Have an account?</span>
+          <Link to={PATHS.login}>Log in</Link>
+        </>
+      }
+    >
+      <title>Sign up · Gatherly</title>
+      <form className="auth__form" onSubmit={onSubmit} noValidate>
+        <fieldset disabled={loading || registered !== null}>
+          <TextField label="Email" type="email" autoComplete="email" value={fields.email} onChange={edit('email')} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={edit('password')}
+            hint={<PasswordRequirements password={fields.password} />}
+          />
+          <TextField label="Full Name" autoComplete="name" value={fields.fullName} onChange={edit('fullName')} />
+          <TextField label="Username" autoComplete="username" value={fields.username} onChange={edit('username')} />
+          <TextField
+            label="Phone Number (optional)"
+            type="tel"
+            autoComplete="tel"
+            value={fields.phone}
+            onChange={edit('phone')}
+          />
+          {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
+          {registered ? <Alert tone="success" messages={['Account created successfully! Redirecting...']} /> : null}
+          <Button type="submit" block>
+            {loading ? 'Signing up...' : 'Sign up'}
+          </Button>
+        </fieldset>
+      </form>
+      <div className="auth__links">
+        <AboutButton />
+      </div>
+    </AuthLayout>
+  );
+}

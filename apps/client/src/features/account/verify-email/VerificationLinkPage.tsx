@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { DELAYS, LINK_PATHS, SERVER_MESSAGES } from '@gatherly/schema';
+import { VerifyEmailDocument } from '../../../gql/graphql';
+import { describeError } from '../../../lib/errors/describe-error';
+import { PATHS } from '../../../lib/paths';
+import { sessionStore } from '../../../lib/session';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { AuthLayout } from '../AuthLayout';
+import { SHORT_NETWORK_ERROR } from '../texts';
+
+type Outcome = { status: 'verifying' } | { status: 'success' | 'error'; message: string };
+
+const loginAfter = (verified: boolean) => `${PATHS.login}?verified=${verified}`;
+
+/** The page the e-mail link opens: verifies the token once, then sends the user to log in. */
+export function VerificationLinkPage() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [params] = useSearchParams();
+  const token = params.get(LINK_PATHS.verifyEmailQuery);
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'verifying' });
+  // A token is single use: StrictMode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    client.mutate({ mutation: VerifyEmailDocument, variables: { token } }).then(
+      ({ data }) => {
+        sessionStore.clearPendingVerification();
+        setOutcome({ status: 'success', message: data?.verifyEmail || SERVER_MESSAGES.emailVerified });
+      },
+      (error: unknown) => {
+        const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: '' });
+        const message = problem.network ? SHORT_NETWORK_ERROR : SERVER_MESSAGES.verificationInvalid;
+        setOutcome({ status: 'error', message });
+      },
+    );
+  }, [token, client]);
+
+  useEffect(() => {
+    if (outcome.status === 'verifying') return;
+    const target = loginAfter(outcome.status === 'success');
+    const timer = setTimeout(() => navigate(target, { replace: true }), DELAYS.redirectAfterVerification);
+    return () => clearTimeout(timer);
+  }, [outcome.status, navigate]);
+
+  if (!token) return <Navigate to={PATHS.login} replace />;
+
+  return (
+    <AuthLayout title="Email verification">
+      <title>Email verification · Gatherly</title>
+      <div className="auth__center" aria-live="polite">
+        {outcome.status === 'verifying' ? (
+          <>
+            <Spinner size={28} />
+            <p className="auth__muted">Verifying your email...</p>
+          </>
+        ) : null}
+        {outcome.status === 'success' ? (
+          <>
+            <Alert tone="success" messages={[outcome.message]} />
+            <p className="auth__muted">Taking you to the login page...</p>
+            <Button block onClick={() => navigate(loginAfter(true), { replace: true })}>
+              Go to Login Now
+            </Button>
+          </>
+        ) : null}
+        {outcome.status === 'error' ? (
+          <>
+            <Alert tone="error" messages={[outcome.message]} />
+            <Button block onClick={() => navigate(PATHS.verifyEmail)}>
+              Resend Verification Email
+            </Button>
+            <Button block variant="secondary" onClick={() => navigate(PATHS.login)}>
+              Back to Login
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </AuthLayout>
+  );
+}

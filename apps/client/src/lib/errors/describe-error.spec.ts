@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { describeError } from './describe-error';
+
+const texts = { network: 'Network down.', fallback: 'Something broke.' };
+
+function serverError(status: number, body: string) {
+  return new ServerError('failed', { response: new Response(body, { status }), bodyText: body });
+}
+
+describe('describeError', () => {
+  it('lists every violated rule from extensions.errors as bullets', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Invalid input.', extensions: { code: 'request/invalid', errors: ['A', 'B'] } }],
+    });
+    expect(describeError(error, texts)).toEqual({ messages: ['A', 'B'], bullets: true, network: false });
+  });
+
+  it('shows the message when no list is given', () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'Invalid email or password.' }] });
+    expect(describeError(error, texts)).toEqual({
+      messages: ['Invalid email or password.'],
+      bullets: false,
+      network: false,
+    });
+  });
+
+  it('falls back when the answer has no message', () => {
+    expect(describeError(new CombinedGraphQLErrors({ errors: [{ message: '' }] }), texts).messages).toEqual([
+      texts.fallback,
+    ]);
+    expect(describeError(serverError(500, 'oops'), texts).messages).toEqual([texts.fallback]);
+  });
+
+  it('reads GraphQL errors out of a non-2xx body', () => {
+    const body = JSON.stringify({ errors: [{ message: 'Too many attempts.' }] });
+    expect(describeError(serverError(429, body), texts).messages).toEqual(['Too many attempts.']);
+  });
+
+  it('treats an unreachable server as a network failure', () => {
+    expect(describeError(new TypeError('Failed to fetch'), texts)).toEqual({
+      messages: [texts.network],
+      bullets: false,
+      network: true,
+    });
+    expect(describeError(serverError(502, ''), texts).network).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
+
+/** What a form shows for a failed call: bullets when the server listed every violated rule. */
+export interface Problem {
+  messages: string[];
+  bullets: boolean;
+  network: boolean;
+}
+
+export interface ProblemTexts {
+  /** Shown when the server could not be reached. */
+  network: string;
+  /** Shown when the answer carries no message of its own. */
+  fallback: string;
+}
+
+/** The texts of spec §8 for login and signup, fit for any page without texts of its own. */
+export const DEFAULT_PROBLEM_TEXTS: ProblemTexts = {
+  network: 'Network error. Please check your connection and try again.',
+  fallback: 'An unexpected error occurred. Please try again.',
+};
+
+/** Gateways answer these while the API server is down: for the user that is a network failure. */
+const UNREACHABLE = new Set([502, 503, 504]);
+
+function fromGraphQLErrors(errors: ReadonlyArray<GraphQLFormattedError>, texts: ProblemTexts): Problem {
+  const listed = errors.flatMap((error) => {
+    const list = error.extensions?.errors;
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  });
+  if (listed.length > 0) return { messages: listed, bullets: true, network: false };
+  const messages = errors.map((error) => error.message).filter((message) => message && message.trim() !== '');
+  return { messages: messages.length > 0 ? messages : [texts.fallback], bullets: false, network: false };
+}
+
+function parseErrors(bodyText: string): GraphQLFormattedError[] | null {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: unknown };
+    return Array.isArray(body.errors) && body.errors.length > 0 ? (body.errors as GraphQLFormattedError[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Turns an Apollo error into the texts of spec §8: `extensions.errors` as bullets when present,
+ * else the server's message, else the fallback; an unreachable server gives the network text.
+ */
+export function describeError(error: unknown, texts: ProblemTexts): Problem {
+  if (CombinedGraphQLErrors.is(error)) return fromGraphQLErrors(error.errors, texts);
+  if (ServerError.is(error)) {
+    if (UNREACHABLE.has(error.statusCode)) return { messages: [texts.network], bullets: false, network: true };
+    const errors = parseErrors(error.bodyText);
+    return errors ? fromGraphQLErrors(errors, texts) : { messages: [texts.fallback], bullets: false, network: false };
+  }
+  // fetch() rejects with a TypeError when the request never got an answer.
+  if (error instanceof TypeError || (error as { name?: string } | null)?.name === 'TypeError') {
+    return { messages: [texts.network], bullets: false, network: true };
+  }
+  return { messages: [texts.fallback], bullets: false, network: false };
+}

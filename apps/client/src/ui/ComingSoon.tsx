@@ -1,0 +1,21 @@
+import { useId, type ReactNode } from 'react';
+import './coming-soon.css';
+
+export interface ComingSoonProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** An honest placeholder for a page that a later release fills in. */
+export function ComingSoon({ title, children }: ComingSoonProps) {
+  const titleId = useId();
+  return (
+    <section className="coming-soon" aria-labelledby={titleId}>
+      <h1 id={titleId} className="coming-soon__title">
+        {title}
+      </h1>
+      <p className="coming-soon__text">{children}</p>
+      <p className="coming-soon__badge">Coming soon</p>
+    </section>
+  );
+}

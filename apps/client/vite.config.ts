@@ -1,0 +1,46 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { themePlugin } from './build/theme-plugin.ts';
+
+const server = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), themePlugin()],
+  resolve: {
+    alias: {
+      '@gatherly/schema': fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/graphql': { target: server, ws: true },
+      '/chat': { target: server, ws: true },
+      '/media': { target: server },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: server },
+      '/graphql': { target: server, ws: true },
+      '/chat': { target: server, ws: true },
+      '/media': { target: server },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

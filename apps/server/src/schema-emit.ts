@@ -10,7 +10,8 @@ export const SCHEMA_FILE = join(__dirname, '..', '..', '..', 'libs', 'schema', '
 
 /** Writes the GraphQL schema the server's decorators describe into libs/schema, for the client's codegen. */
 export async function emitSchema(): Promise<string> {
-  const app = await NestFactory.create(GraphQLSchemaBuilderModule, { logger: false });
+  // An application context, not an HTTP application: no HTTP platform is needed to build a schema.
+  const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: false });
   await app.init();
   const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
   await app.close();

@@ -40,7 +40,8 @@ export class AccountTokensService {
 
   /** Uses a live token up and returns its account; null when it is unknown, used or expired. */
   async consume(token: string, purpose: AccountTokenPurpose): Promise<string | null> {
-    const rows: Array<{ account_id: string }> = await this.tokens.query(
+    // TypeORM answers an UPDATE on PostgreSQL with [rows, affected count].
+    const [rows]: [Array<{ account_id: string }>, number] = await this.tokens.query(
       `UPDATE account_tokens SET used_at = now()
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
         RETURNING account_id`,

@@ -49,7 +49,8 @@ export class SessionsService {
     if (!refreshToken) throw refreshInvalid();
     const tokenHash = digest(refreshToken);
     const outcome = await this.db.transaction(async (manager): Promise<IssuedTokens | { reusedIn: string }> => {
-      const rotated: Array<{ session_id: string }> = await manager.query(
+      // TypeORM answers an UPDATE on PostgreSQL with [rows, affected count].
+      const [rotated]: [Array<{ session_id: string }>, number] = await manager.query(
         `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING session_id`,
         [tokenHash],
       );

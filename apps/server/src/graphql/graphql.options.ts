@@ -2,11 +2,21 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply } from 'fastify';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import { formatGraphqlError } from '../common/errors/graphql-errors';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 
 /** Limits that keep one query from costing the server more than a page of the app would. */
 export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000 } as const;
+
+/**
+ * A rule that throws makes Apollo answer 500; reporting the rejection as a validation error answers
+ * 400 GRAPHQL_VALIDATION_FAILED, as for any other invalid query.
+ */
+const REPORT_REJECTION = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 export function graphqlOptions(): ApolloDriverConfig {
   return {
@@ -18,8 +28,8 @@ export function graphqlOptions(): ApolloDriverConfig {
     context: (req: GatherlyRequest, reply: FastifyReply): GraphqlContext => ({ req, reply }),
     formatError: formatGraphqlError,
     validationRules: [
-      maxDepthRule({ n: QUERY_LIMITS.maxDepth, exposeLimits: true }),
-      costLimitRule({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true }),
+      maxDepthRule({ n: QUERY_LIMITS.maxDepth, exposeLimits: true, ...REPORT_REJECTION }),
+      costLimitRule({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true, ...REPORT_REJECTION }),
     ],
   };
 }

@@ -1,0 +1,28 @@
+// `npx jest` runs both projects: unit tests beside the code, and e2e tests of the whole app over
+// HTTP against one PostgreSQL (embedded, or the server DATABASE_URL points at).
+const preset = require('../../jest.preset');
+
+module.exports = {
+  // Each e2e file boots its own app; two at a time is what a 2-core machine carries.
+  maxWorkers: 2,
+  projects: [
+    {
+      ...preset,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...preset,
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+      testTimeout: 60_000,
+      // A few Fastify plugins load ES-module-only packages (require(esm), import()), which jest on
+      // Node 20 cannot do without --experimental-vm-modules: SWC compiles them to CommonJS instead.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import { DomainError, STATUS_OF } from './domain-error';
+
+describe('STATUS_OF', () => {
+  it('gives every domain error code an HTTP status', () => {
+    expect(Object.keys(STATUS_OF).sort()).toEqual(Object.values(ERROR_CODES).sort());
+  });
+
+  it('tells the truth about each failure', () => {
+    expect(STATUS_OF).toEqual({
+      'request/invalid': 400,
+      'auth/token_invalid': 400,
+      'auth/unauthenticated': 401,
+      'auth/invalid_credentials': 401,
+      'auth/refresh_invalid': 401,
+      'auth/token_reused': 401,
+      'auth/email_not_verified': 403,
+      'auth/forbidden': 403,
+      'auth/cross_site': 403,
+      'request/not_found': 404,
+      'account/email_taken': 409,
+      'account/username_taken': 409,
+      'request/rate_limited': 429,
+    });
+  });
+});
+
+describe('DomainError', () => {
+  it('takes its status from the table', () => {
+    const error = new DomainError(ERROR_CODES.emailTaken, [SERVER_MESSAGES.emailTaken], true);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'DomainError', code: 'account/email_taken', status: 409, list: true, message: SERVER_MESSAGES.emailTaken });
+  });
+
+  it('joins several messages into one Error message', () => {
+    expect(new DomainError(ERROR_CODES.validation, ['One.', 'Two.']).message).toBe('One. Two.');
+  });
+
+  it('invalid() is a 400 answered as a list', () => {
+    expect(DomainError.invalid(['a', 'b'])).toMatchObject({ code: 'request/invalid', status: 400, list: true, messages: ['a', 'b'] });
+  });
+
+  it('unauthenticated() is a 401 with one message', () => {
+    expect(DomainError.unauthenticated()).toMatchObject({
+      code: 'auth/unauthenticated',
+      status: 401,
+      list: false,
+      messages: [SERVER_MESSAGES.unauthenticated],
+    });
+  });
+
+  it('rateLimited() is a 429 that carries the wait', () => {
+    expect(DomainError.rateLimited(42)).toMatchObject({ code: 'request/rate_limited', status: 429, retryAfterSeconds: 42, messages: [SERVER_MESSAGES.rateLimited] });
+  });
+});

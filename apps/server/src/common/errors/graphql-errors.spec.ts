@@ -1,0 +1,73 @@
+import { ForbiddenException } from '@nestjs/common';
+import { ERROR_CODES } from '@gatherly/schema';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { DomainError } from './domain-error';
+import { formatGraphqlError } from './graphql-errors';
+
+/** What Apollo hands formatError: the formatted error and the error thrown by the resolver, wrapped. */
+function format(thrown: unknown, formatted: GraphQLFormattedError = { message: String(thrown), path: ['me'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }) {
+  const wrapped = new GraphQLError(formatted.message, { originalError: thrown instanceof Error ? thrown : undefined });
+  return formatGraphqlError(formatted, wrapped);
+}
+
+describe('formatGraphqlError', () => {
+  let consoleError: jest.SpyInstance;
+
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    consoleError.mockRestore();
+  });
+
+  it('gives a domain error its code, status and every message', () => {
+    expect(format(DomainError.invalid(['One.', 'Two.']))).toEqual({
+      message: 'One. Two.',
+      path: ['me'],
+      extensions: { code: 'request/invalid', status: 400, errors: ['One.', 'Two.'] },
+    });
+  });
+
+  it('adds the wait to a rate-limit error', () => {
+    expect(format(DomainError.rateLimited(30)).extensions).toEqual({
+      code: ERROR_CODES.rateLimited,
+      status: 429,
+      errors: ['Too many attempts. Please wait a moment and try again.'],
+      retryAfter: 30,
+    });
+  });
+
+  it('reads a domain error that is not wrapped in a GraphQLError', () => {
+    const error = DomainError.unauthenticated();
+    expect(formatGraphqlError({ message: error.message }, error).extensions).toMatchObject({ code: 'auth/unauthenticated', status: 401 });
+  });
+
+  it('keeps the status of a Nest HTTP exception', () => {
+    expect(format(new ForbiddenException('Nope'))).toEqual({ message: 'Nope', path: ['me'], extensions: { code: 'request/http', status: 403 } });
+  });
+
+  it('hides an unexpected error behind a generic message, and logs it', () => {
+    const internal = new Error('relation "accounts" does not exist');
+    const formatted = format(internal);
+    expect(formatted).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      path: ['me'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(JSON.stringify(formatted)).not.toContain('relation');
+    expect(consoleError).toHaveBeenCalledWith(internal);
+  });
+
+  it('treats an error without a code as unexpected', () => {
+    expect(format(new Error('secret'), { message: 'secret' }).message).toBe('Something went wrong on our side. Please try again.');
+  });
+
+  it('passes the errors of Apollo itself (parse, validation, variables) through unchanged', () => {
+    for (const code of ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']) {
+      const formatted = { message: 'Cannot query field "nope" on type "Query".', locations: [{ line: 1, column: 3 }], extensions: { code } };
+      expect(formatGraphqlError(formatted, new GraphQLError(formatted.message))).toBe(formatted);
+    }
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { ArgumentsHost, BadRequestException, HttpException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { ERROR_CODES } from '@gatherly/schema';
+import { DomainError } from './domain-error';
+import { RestExceptionFilter } from './rest-exception.filter';
+
+interface Answer {
+  status?: number;
+  body?: unknown;
+  headers: Record<string, string>;
+}
+
+/** Runs the filter on one exception as on a REST route and records what the client receives. */
+function answerTo(exception: unknown): Answer {
+  const answer: Answer = { headers: {} };
+  const reply = {
+    status(code: number) {
+      answer.status = code;
+      return reply;
+    },
+    header(name: string, value: string) {
+      answer.headers[name.toLowerCase()] = value;
+      return reply;
+    },
+    send(body: unknown) {
+      answer.body = body;
+      return reply;
+    },
+  };
+  const host = { getType: () => 'http', switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ArgumentsHost;
+  new RestExceptionFilter().catch(exception, host);
+  return answer;
+}
+
+describe('RestExceptionFilter', () => {
+  let logged: jest.SpyInstance;
+
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    logged.mockRestore();
+  });
+
+  it('answers a validation failure as {"success": false, "error": [...]}', () => {
+    expect(answerTo(DomainError.invalid(['One.', 'Two.']))).toEqual({ status: 400, body: { success: false, error: ['One.', 'Two.'] }, headers: {} });
+  });
+
+  it('answers a single-message domain error as {"success": false, "message": ...}', () => {
+    expect(answerTo(DomainError.unauthenticated())).toEqual({
+      status: 401,
+      body: { success: false, message: 'Authentication credentials were not provided or are invalid.' },
+      headers: {},
+    });
+    expect(answerTo(new DomainError(ERROR_CODES.crossSite, ['No.'])).status).toBe(403);
+  });
+
+  it('adds Retry-After to a rate-limit answer', () => {
+    expect(answerTo(DomainError.rateLimited(17))).toEqual({
+      status: 429,
+      body: { success: false, message: 'Too many attempts. Please wait a moment and try again.' },
+      headers: { 'retry-after': '17' },
+    });
+  });
+
+  it('keeps the status of Nest HTTP exceptions', () => {
+    expect(answerTo(new NotFoundException('Cannot GET /api/nothing'))).toEqual({
+      status: 404,
+      body: { success: false, message: 'Cannot GET /api/nothing' },
+      headers: {},
+    });
+    expect(answerTo(new HttpException('Unsupported Media Type', 415))).toMatchObject({ status: 415, body: { success: false, message: 'Unsupported Media Type' } });
+    expect(answerTo(new PayloadTooLargeException())).toMatchObject({ status: 413, body: { success: false } });
+  });
+
+  it('answers an HTTP exception with a list of messages as an error list', () => {
+    expect(answerTo(new BadRequestException(['a must be a string', 'b must be a string']))).toMatchObject({
+      status: 400,
+      body: { success: false, error: ['a must be a string', 'b must be a string'] },
+    });
+  });
+
+  it.each([
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 'The request body is too large.'],
+    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 'Unsupported content type.'],
+    ['FST_ERR_CTP_INVALID_JSON_BODY', 400, 'The request body is not valid JSON.'],
+    ['FST_ERR_CTP_EMPTY_JSON_BODY', 400, 'The request body is not valid JSON.'],
+  ])('answers a Fastify client error %s with its status and a plain text', (code, statusCode, message) => {
+    expect(answerTo(Object.assign(new Error('fastify internals'), { code, statusCode }))).toEqual({ status: statusCode, body: { success: false, message }, headers: {} });
+  });
+
+  it('hides the internals of anything unexpected behind a 500, and logs them', () => {
+    const answer = answerTo(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2'));
+    expect(answer).toEqual({ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' }, headers: {} });
+    expect(JSON.stringify(answer.body)).not.toMatch(/ECONNREFUSED|hunter2/);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
+  });
+
+  it('treats a 5xx Fastify error and a thrown non-error as unexpected', () => {
+    expect(answerTo(Object.assign(new Error('boom'), { statusCode: 503 })).status).toBe(500);
+    expect(answerTo('a string')).toMatchObject({ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' } });
+    expect(answerTo(null).status).toBe(500);
+  });
+
+  it('leaves non-HTTP contexts to their own transport', () => {
+    const error = DomainError.unauthenticated();
+    const host = { getType: () => 'graphql' } as unknown as ArgumentsHost;
+    expect(() => new RestExceptionFilter().catch(error, host)).toThrow(error);
+  });
+});

@@ -1,0 +1,106 @@
+import { SERVER_MESSAGES } from '@gatherly/schema';
+import { THROTTLES } from '../src/throttle/throttle.service';
+import { makeUser, signupFields, uniqueUsername } from './support/factories';
+import { startTestApp, TestApp } from './support/test-app';
+
+const RATE_LIMITED = { success: false, message: 'Too many attempts. Please wait a moment and try again.' };
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const someEmail = () => `${uniqueUsername('nobody')}@example.com`;
+
+describe('login throttling', () => {
+  it('refuses the 26th attempt from one address within the window with 429 and Retry-After', async () => {
+    expect(THROTTLES.login.perIp.points).toBe(25);
+    const client = t.client();
+    for (let attempt = 1; attempt <= 25; attempt += 1) {
+      // A different e-mail address each time, so that only the per-client limit is in play.
+      const reply = await client.post('/api/account/login', { email: someEmail(), password: 'Wrong123!' });
+      expect(reply.status).toBe(401);
+    }
+    const refused = await client.post('/api/account/login', { email: someEmail(), password: 'Wrong123!' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(RATE_LIMITED);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(THROTTLES.login.perIp.seconds);
+    // Another client is not affected.
+    expect((await t.client().post('/api/account/login', { email: someEmail(), password: 'Wrong123!' })).status).toBe(401);
+  });
+
+  it('limits attempts on one e-mail address across client addresses, even with the right password', async () => {
+    const user = await makeUser(t);
+    // makeUser's own login was the first attempt on this address.
+    for (let attempt = 2; attempt <= THROTTLES.login.perEmail.points; attempt += 1) {
+      expect((await t.client().post('/api/account/login', { email: user.email, password: 'Wrong123!' })).status).toBe(401);
+    }
+    const refused = await t.client().post('/api/account/login', { email: user.email.toUpperCase(), password: user.password });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(RATE_LIMITED);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.setCookies).toEqual([]);
+  });
+
+  it('throttles GraphQL logins on the same counters, with request/rate_limited', async () => {
+    const client = t.client();
+    for (let attempt = 1; attempt <= THROTTLES.login.perIp.points; attempt += 1) {
+      await client.post('/api/account/login', { email: someEmail(), password: 'Wrong123!' });
+    }
+    const reply = await client.gql('mutation Login($input: LoginInput!) { login(input: $input) { access } }', {
+      input: { email: someEmail(), password: 'Wrong123!' },
+    });
+    expect(reply.body.data).toBeNull();
+    expect(reply.body.errors![0]).toMatchObject({
+      message: SERVER_MESSAGES.rateLimited,
+      extensions: { code: 'request/rate_limited', status: 429, retryAfter: expect.any(Number) },
+    });
+  });
+
+  it('throttles GraphQL-only attempts as well', async () => {
+    const client = t.client();
+    const login = (email: string) => client.gql('mutation Login($input: LoginInput!) { login(input: $input) { access } }', { input: { email, password: 'Wrong123!' } });
+    for (let attempt = 1; attempt <= THROTTLES.login.perIp.points; attempt += 1) {
+      expect((await login(someEmail())).body.errors![0].extensions!.code).toBe('auth/invalid_credentials');
+    }
+    expect((await login(someEmail())).body.errors![0].extensions!.code).toBe('request/rate_limited');
+  });
+});
+
+describe('other throttled account calls', () => {
+  it('limits sign-ups per e-mail address', async () => {
+    const fields = signupFields();
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= THROTTLES.signup.perEmail.points + 1; attempt += 1) {
+      statuses.push((await t.client().post('/api/account/signup', { ...fields, username: uniqueUsername() })).status);
+    }
+    expect(statuses).toEqual([201, ...Array(THROTTLES.signup.perEmail.points - 1).fill(409), 429]);
+  });
+
+  it('limits password reset requests per e-mail address, with the rate-limit envelope', async () => {
+    const email = someEmail();
+    for (let attempt = 1; attempt <= THROTTLES.reset.perEmail.points; attempt += 1) {
+      expect((await t.client().post('/api/account/password/reset', { email })).status).toBe(200);
+    }
+    const refused = await t.client().post('/api/account/password/reset', { email });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(RATE_LIMITED);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('limits verification resends per e-mail address', async () => {
+    const email = someEmail();
+    for (let attempt = 1; attempt <= THROTTLES.resend.perEmail.points; attempt += 1) {
+      expect((await t.client().post('/api/account/resend-verification', { email })).status).toBe(200);
+    }
+    expect((await t.client().post('/api/account/resend-verification', { email })).status).toBe(429);
+  });
+});

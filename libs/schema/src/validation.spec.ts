@@ -1,0 +1,253 @@
+import {
+  isValidEmail,
+  MESSAGES,
+  normalizeEmail,
+  passwordProblems,
+  SignupFields,
+  validateLogin,
+  validateNewPassword,
+  validateResetRequest,
+  validateSignup,
+} from './validation';
+
+/** The texts of spec §5 and §8, written out here so that a change to MESSAGES cannot pass unnoticed. */
+const SPEC = {
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNoNumber: 'Password must contain at least one number',
+  passwordNoSpecial: 'Password must contain at least one special character',
+  invalidPhone: 'Please enter a valid phone number (7-20 digits).',
+  usernameTooShort: 'Username must be at least 3 characters long',
+  usernameCharacters: 'Username can only contain letters, numbers, and underscores',
+  fullNameTooShort: 'Full name must be at least 2 characters long',
+  fullNameCharacters: 'Full name can only contain letters and spaces',
+  newPasswordRule: 'Password must be at least 8 characters, with a number and special character.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  emailRequired: 'Email is required.',
+};
+
+const VALID: SignupFields = {
+  email: 'ada@example.com',
+  password: 'abcdef1!',
+  username: 'ada',
+  full_name: 'Ada',
+  phone_number: '',
+};
+
+const signup = (overrides: Partial<SignupFields>) => validateSignup({ ...VALID, ...overrides });
+
+describe('MESSAGES', () => {
+  it('quote the spec exactly', () => {
+    expect(MESSAGES).toMatchObject(SPEC);
+  });
+});
+
+describe('validateSignup', () => {
+  it('accepts a form that meets every rule', () => {
+    expect(validateSignup(VALID)).toEqual([]);
+  });
+
+  describe('email', () => {
+    it.each(['ada@example', 'ada.example.com', 'ada@@example.com', 'ada @example.com', '@example.com', 'ada@.com', ''])('refuses %j', (email) => {
+      expect(signup({ email })).toEqual([SPEC.invalidEmail]);
+    });
+
+    it.each(['a@b.co', 'ada.lovelace+tag@mail.example.org', '  ada@example.com  '])('accepts %j', (email) => {
+      expect(signup({ email })).toEqual([]);
+    });
+
+    it('accepts 254 characters and refuses 255', () => {
+      const domain = '@example.com';
+      expect(signup({ email: 'a'.repeat(254 - domain.length) + domain })).toEqual([]);
+      expect(signup({ email: 'a'.repeat(255 - domain.length) + domain })).toEqual([SPEC.invalidEmail]);
+    });
+  });
+
+  describe('password', () => {
+    it('refuses 7 characters and accepts 8', () => {
+      expect(signup({ password: 'abcde1!' })).toEqual([SPEC.passwordTooShort]);
+      expect(signup({ password: 'abcdef1!' })).toEqual([]);
+    });
+
+    it('needs a digit', () => {
+      expect(signup({ password: 'abcdefg!' })).toEqual([SPEC.passwordNoNumber]);
+    });
+
+    it('needs a special character; a space is not one', () => {
+      expect(signup({ password: 'abcdefg1' })).toEqual([SPEC.passwordNoSpecial]);
+      expect(signup({ password: 'abcdef 1' })).toEqual([SPEC.passwordNoSpecial]);
+      expect(signup({ password: 'abcdef_1' })).toEqual([]);
+    });
+
+    it('answers every shortfall together, in rule order', () => {
+      expect(signup({ password: '' })).toEqual([SPEC.passwordTooShort, SPEC.passwordNoNumber, SPEC.passwordNoSpecial]);
+      expect(signup({ password: 'abcdefgh' })).toEqual([SPEC.passwordNoNumber, SPEC.passwordNoSpecial]);
+    });
+
+    it('accepts 128 characters and refuses 129', () => {
+      expect(signup({ password: 'a'.repeat(126) + '1!' })).toEqual([]);
+      expect(signup({ password: 'a'.repeat(127) + '1!' })).toEqual([MESSAGES.passwordTooLong]);
+    });
+  });
+
+  describe('phone number', () => {
+    it.each([
+      ['empty', ''],
+      ['blank', '   '],
+      ['null', null],
+      ['absent', undefined],
+    ])('is optional (%s)', (_label, phone_number) => {
+      expect(signup({ phone_number })).toEqual([]);
+    });
+
+    it('refuses 6 characters and accepts 7', () => {
+      expect(signup({ phone_number: '123456' })).toEqual([SPEC.invalidPhone]);
+      expect(signup({ phone_number: '1234567' })).toEqual([]);
+    });
+
+    it('accepts 20 characters and refuses 21', () => {
+      expect(signup({ phone_number: '1'.repeat(20) })).toEqual([]);
+      expect(signup({ phone_number: '1'.repeat(21) })).toEqual([SPEC.invalidPhone]);
+    });
+
+    it('allows one leading plus on top of the 7 to 20 characters', () => {
+      expect(signup({ phone_number: '+1234567' })).toEqual([]);
+      expect(signup({ phone_number: '+' + '1'.repeat(20) })).toEqual([]);
+      expect(signup({ phone_number: '+123456' })).toEqual([SPEC.invalidPhone]);
+      expect(signup({ phone_number: '++1234567' })).toEqual([SPEC.invalidPhone]);
+      expect(signup({ phone_number: '123+4567' })).toEqual([SPEC.invalidPhone]);
+    });
+
+    it('allows spaces, hyphens and parentheses, nothing else', () => {
+      expect(signup({ phone_number: '+44 (20) 7946-0958' })).toEqual([]);
+      expect(signup({ phone_number: '  020 7946 0958  ' })).toEqual([]);
+      expect(signup({ phone_number: '555-CALL-NOW' })).toEqual([SPEC.invalidPhone]);
+      expect(signup({ phone_number: '555.123.4567' })).toEqual([SPEC.invalidPhone]);
+    });
+  });
+
+  describe('username', () => {
+    it('refuses 2 characters and accepts 3', () => {
+      expect(signup({ username: 'ab' })).toEqual([SPEC.usernameTooShort]);
+      expect(signup({ username: 'abc' })).toEqual([]);
+    });
+
+    it('accepts 30 characters and refuses 31', () => {
+      expect(signup({ username: 'a'.repeat(30) })).toEqual([]);
+      expect(signup({ username: 'a'.repeat(31) })).toEqual([MESSAGES.usernameTooLong]);
+    });
+
+    it('allows letters, digits and underscores only', () => {
+      expect(signup({ username: 'Ada_Lovelace_1815' })).toEqual([]);
+      for (const username of ['ada lovelace', 'ada-l', 'ada.l', 'adá', 'ada!']) {
+        expect(signup({ username })).toEqual([SPEC.usernameCharacters]);
+      }
+    });
+
+    it('answers both rules for a short name with a wrong character; an empty one only as too short', () => {
+      expect(signup({ username: 'a!' })).toEqual([SPEC.usernameTooShort, SPEC.usernameCharacters]);
+      expect(signup({ username: '' })).toEqual([SPEC.usernameTooShort]);
+    });
+  });
+
+  describe('full name', () => {
+    it('refuses 1 character and accepts 2, after trimming', () => {
+      expect(signup({ full_name: 'A' })).toEqual([SPEC.fullNameTooShort]);
+      expect(signup({ full_name: '   A   ' })).toEqual([SPEC.fullNameTooShort]);
+      expect(signup({ full_name: 'Al' })).toEqual([]);
+      expect(signup({ full_name: '  Al  ' })).toEqual([]);
+      expect(signup({ full_name: '   ' })).toEqual([SPEC.fullNameTooShort]);
+    });
+
+    it('accepts 100 characters and refuses 101', () => {
+      expect(signup({ full_name: 'a'.repeat(100) })).toEqual([]);
+      expect(signup({ full_name: 'a'.repeat(101) })).toEqual([MESSAGES.fullNameTooLong]);
+    });
+
+    it('allows letters of any alphabet and spaces only', () => {
+      expect(signup({ full_name: 'José Ñúñez Øre' })).toEqual([]);
+      expect(signup({ full_name: 'Ада Лавлейс' })).toEqual([]);
+      for (const full_name of ['Ada2', 'Ada-Lovelace', "O'Brien", 'Ada_L']) {
+        expect(signup({ full_name })).toEqual([SPEC.fullNameCharacters]);
+      }
+    });
+
+    it('answers both rules for one wrong character', () => {
+      expect(signup({ full_name: ' 1 ' })).toEqual([SPEC.fullNameTooShort, SPEC.fullNameCharacters]);
+    });
+  });
+
+  it('collects every message together, in form order', () => {
+    expect(validateSignup({ email: 'nope', password: 'short', username: 'a!', full_name: '1', phone_number: '12' })).toEqual([
+      SPEC.invalidEmail,
+      SPEC.passwordTooShort,
+      SPEC.passwordNoNumber,
+      SPEC.passwordNoSpecial,
+      SPEC.invalidPhone,
+      SPEC.usernameTooShort,
+      SPEC.usernameCharacters,
+      SPEC.fullNameTooShort,
+      SPEC.fullNameCharacters,
+    ]);
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('refuses 7 characters and accepts 8', () => {
+    expect(validateNewPassword('abcde1!')).toEqual([SPEC.newPasswordRule]);
+    expect(validateNewPassword('abcdef1!')).toEqual([]);
+  });
+
+  it.each(['abcdefg!', 'abcdefg1', 'abcdefgh', '', 'a'.repeat(127) + '1!'])('answers one message for any shortfall (%j)', (password) => {
+    expect(validateNewPassword(password)).toEqual([SPEC.newPasswordRule]);
+  });
+
+  it('checks the confirmation once the password is good', () => {
+    expect(validateNewPassword('abcdef1!', 'abcdef1!')).toEqual([]);
+    expect(validateNewPassword('abcdef1!', 'abcdef1?')).toEqual([SPEC.passwordsDoNotMatch]);
+    expect(validateNewPassword('abcdef1!', '')).toEqual([SPEC.passwordsDoNotMatch]);
+    expect(validateNewPassword('weak', 'other')).toEqual([SPEC.newPasswordRule]);
+  });
+});
+
+describe('validateResetRequest', () => {
+  it('requires an address', () => {
+    expect(validateResetRequest('')).toEqual([SPEC.emailRequired]);
+    expect(validateResetRequest('   ')).toEqual([SPEC.emailRequired]);
+  });
+
+  it('requires a valid address', () => {
+    expect(validateResetRequest('ada')).toEqual([SPEC.invalidEmail]);
+    expect(validateResetRequest('ada@example')).toEqual([SPEC.invalidEmail]);
+  });
+
+  it('accepts a valid address, spaces around it included', () => {
+    expect(validateResetRequest(' ada@example.com ')).toEqual([]);
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires both fields and nothing more', () => {
+    expect(validateLogin('', 'x')).toEqual([MESSAGES.loginFieldsRequired]);
+    expect(validateLogin('   ', 'x')).toEqual([MESSAGES.loginFieldsRequired]);
+    expect(validateLogin('ada@example.com', '')).toEqual([MESSAGES.loginFieldsRequired]);
+    expect(validateLogin('', '')).toEqual([MESSAGES.loginFieldsRequired]);
+    expect(validateLogin('not an address', ' ')).toEqual([]);
+  });
+});
+
+describe('helpers', () => {
+  it('normalizeEmail trims and lower-cases', () => {
+    expect(normalizeEmail('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+
+  it('isValidEmail does not trim', () => {
+    expect(isValidEmail('ada@example.com')).toBe(true);
+    expect(isValidEmail(' ada@example.com')).toBe(false);
+  });
+
+  it('passwordProblems lists the password rules of the signup form', () => {
+    expect(passwordProblems('abcdef1!')).toEqual([]);
+    expect(passwordProblems('x')).toEqual([SPEC.passwordTooShort, SPEC.passwordNoNumber, SPEC.passwordNoSpecial]);
+  });
+});

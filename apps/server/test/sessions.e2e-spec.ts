@@ -276,6 +276,27 @@ describe('logout', () => {
     expect(reply.body).toEqual({ success: true, message: 'Logged out.' });
   });
 
+  it('refuses a cross-site login, over REST and GraphQL, and sets no cookie', async () => {
+    const user = await makeUser(t);
+    const rest = await t.client().post('/api/account/login', { email: user.email, password: user.password }, { headers: { origin: 'https://evil.example' } });
+    expect(rest.status).toBe(403);
+    expect(rest.body).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
+    expect(rest.setCookies).toEqual([]);
+    const form = await t.client().request('POST', '/api/account/login', {
+      raw: `email=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}`,
+      contentType: 'application/x-www-form-urlencoded',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(form.status).toBe(403);
+    const graphql = await t.client().post(
+      '/graphql',
+      { query: 'mutation($input: LoginInput!) { login(input: $input) { access } }', variables: { input: { email: user.email, password: user.password } } },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(graphql.body.errors[0].extensions.code).toBe('auth/cross_site');
+    expect(graphql.setCookies).toEqual([]);
+  });
+
   it('refuses a cross-site logout', async () => {
     const user = await makeUser(t);
     const reply = await t.client().post('/api/account/logout', undefined, { cookie: user.cookie, headers: { origin: 'https://evil.example' } });

@@ -49,6 +49,8 @@ export class AccountsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; answers data.access and data.user, and sets the refresh cookie.' })
   async login(@Body() body: LoginInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    // A cross-site form must not log a visitor into someone else's account.
+    assertSameOrigin(request, this.config.publicUrl);
     const { tokens, user } = await this.accounts.login(body, clientInfo(request));
     setRefreshCookie(request, reply, tokens.refresh);
     return { success: true, data: { access: tokens.access, user } };

@@ -42,6 +42,7 @@ export class AccountsResolver {
 
   @Mutation(() => LoginPayload, { description: 'Logs a verified account in; the refresh token is set as an httpOnly cookie.' })
   async login(@Args('input') input: LoginInput, @Context() { req, reply }: GraphqlContext): Promise<LoginPayload> {
+    assertSameOrigin(req, this.config.publicUrl);
     const { tokens, user } = await this.accounts.login(input, clientInfo(req));
     setRefreshCookie(req, reply, tokens.refresh);
     return { access: tokens.access, user };

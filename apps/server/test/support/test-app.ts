@@ -13,9 +13,6 @@ import { MailService } from '../../src/mail/mail.service';
 /** The public address the app writes into its mails; requests still go to the listening port. */
 export const PUBLIC_URL = 'http://gatherly.test';
 
-/** Held while an app starts, so that of the test files starting at once only the first runs the migrations. */
-const MIGRATION_LOCK = 4_271_977;
-
 export interface Reply<T = any> {
   status: number;
   headers: Headers;
@@ -143,15 +140,8 @@ export async function startTestApp(): Promise<TestApp> {
     // The API alone: whether a client build happens to exist must not change the answers.
     CLIENT_DIST: join(dataDir, 'no-client'),
   });
-  // An advisory lock lives as long as its connection: one connection, closed once the app is up.
-  const lock = await new DataSource({ type: 'postgres', url: databaseUrl, extra: { max: 1 } }).initialize();
-  let app: NestFastifyApplication;
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    app = await createApp(config);
-  } finally {
-    await lock.destroy();
-  }
+  // Apps of parallel test files start together: the migrations' own lock lets them take turns.
+  const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

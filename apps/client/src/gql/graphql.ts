@@ -4,21 +4,33 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** E-mail and password of a verified account. */
 export type LoginInput = {
+  /** E-mail address the account signed up with. */
   email: string;
+  /** The account password. */
   password: string;
 };
 
+/** A new password and the token from the reset link. */
 export type ResetPasswordInput = {
+  /** The new password: at least 8 characters with a number and a special character. */
   password: string;
+  /** The password_token of the reset link. */
   token: string;
 };
 
+/** A new account. Every rule of the sign-up form is checked and all violations are answered together. */
 export type SignupInput = {
+  /** E-mail address; a verification link is sent to it. */
   email: string;
+  /** Letters and spaces; at least 2 characters. */
   full_name: string;
+  /** At least 8 characters with a number and a special character. */
   password: string;
+  /** Optional; a leading plus, then 7 to 20 digits, spaces, hyphens or parentheses. */
   phone_number?: string | null | undefined;
+  /** Letters, digits and underscores; at least 3 characters. */
   username: string;
 };
 

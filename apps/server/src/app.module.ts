@@ -2,11 +2,13 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccountsModule } from './accounts/accounts.module';
+import { ContentModule } from './content/content.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { MailModule } from './mail/mail.module';
+import { MediaModule } from './media/media.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -21,8 +23,10 @@ export class AppModule {
         RedisModule,
         ThrottleModule,
         MailModule,
+        MediaModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions() }),
         AccountsModule,
+        ContentModule,
       ],
     };
   }

@@ -4,10 +4,15 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { AppModule } from './app.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { AppConfig } from './config/config';
+import { serveMediaFiles } from './media/media-files.route';
+import { MULTIPART_OPTIONS } from './media/multipart';
+import { LocalMediaStorage } from './media/storage/local-media-storage';
+import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
 import { serveClient } from './web/client-app';
 
 /** JSON bodies larger than this are refused with 413; files go through multipart routes with their own limits. */
@@ -36,6 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       },
     },
   });
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RestExceptionFilter());
   const openApi = SwaggerModule.createDocument(
@@ -44,6 +50,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/openapi.json' });
   const fastify = app.getHttpAdapter().getInstance();
+  const mediaStorage = app.get<MediaStorage>(MEDIA_STORAGE);
+  if (mediaStorage instanceof LocalMediaStorage) serveMediaFiles(fastify, mediaStorage);
   if (!(await serveClient(fastify, config.clientDist))) {
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }

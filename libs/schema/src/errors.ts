@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   emailTaken: 'account/email_taken',
   usernameTaken: 'account/username_taken',
   notFound: 'request/not_found',
+  unsupportedMediaType: 'request/unsupported_media_type',
+  mediaTooLarge: 'media/too_large',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

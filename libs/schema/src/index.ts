@@ -4,3 +4,5 @@ export * from './themes';
 export * from './categories';
 export * from './session';
 export * from './errors';
+export * from './media';
+export * from './content';

@@ -22,6 +22,24 @@ export const LIMITS = {
   conversationPreviewLength: 20,
 } as const;
 
+/** Uploaded images: what is accepted, and the sizes the server stores. */
+export const MEDIA_LIMITS = {
+  /** Per file, enforced while the upload streams in. */
+  maxFileBytes: 10 * 1024 * 1024,
+  maxFilesPerItem: LIMITS.imagesPerItem,
+  /** Width × height of the decoded image; larger ones are refused before decoding (pixel floods). */
+  maxInputPixels: 50_000_000,
+  /** Longest side of the display variant; smaller images are not enlarged. */
+  displayMaxSide: 1600,
+  /** Side of the square thumbnail. */
+  thumbnailSide: 400,
+  /** Formats the server decodes (recognised by content, not by name); also the `accept` of file inputs. */
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  /** Text fields sent beside the files of one multipart request. */
+  maxFieldBytes: 16 * 1024,
+  maxFields: 50,
+} as const;
+
 /** Delays in milliseconds (spec §9). */
 export const DELAYS = {
   redirectAfterSignup: 1500,

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@gatherly/schema';
+import sharp, { Metadata } from 'sharp';
+import { DomainError } from '../common/errors/domain-error';
+import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
+
+/** An image as stored: `key` names both variants; width and height are those of the display variant. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+const WEBP = 'image/webp';
+const DISPLAY_QUALITY = 82;
+const THUMBNAIL_QUALITY = 75;
+
+/** Recognised by the decoder from the bytes, never from the file name or the type the client claims. */
+const ACCEPTED_TYPES = new Set<string>(MEDIA_LIMITS.acceptedTypes);
+
+const DECODE_OPTIONS: sharp.SharpOptions = {
+  limitInputPixels: MEDIA_LIMITS.maxInputPixels,
+  // Truncated or corrupt pixel data is refused rather than stored half grey.
+  failOn: 'error',
+  // First frame of an animation.
+  animated: false,
+};
+
+/**
+ * Turns uploaded bytes into stored images: decodes them whatever their name says, refuses what is
+ * not an accepted image or too large to decode, applies the EXIF orientation and writes two WebP
+ * variants without any metadata (no EXIF, no GPS, no XMP).
+ */
+@Injectable()
+export class MediaService {
+  private readonly log = new Logger('Media');
+
+  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+
+  async storeImage(data: Buffer): Promise<StoredImage> {
+    const { width, height } = (await this.checkImage(data)).autoOrient;
+    const source = sharp(data, DECODE_OPTIONS).autoOrient();
+    // The thumbnail is cut from the centre before scaling, so that its cost stays that of the
+    // source even for a 100000 × 1 strip, which a resize-then-crop would blow up first.
+    const side = Math.min(width, height);
+    const centre = { left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side };
+    const [display, thumbnail] = await Promise.all([
+      decoded(
+        source
+          .clone()
+          .resize({ width: MEDIA_LIMITS.displayMaxSide, height: MEDIA_LIMITS.displayMaxSide, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: DISPLAY_QUALITY })
+          .toBuffer({ resolveWithObject: true }),
+      ),
+      decoded(
+        source
+          .clone()
+          .extract(centre)
+          .resize({ width: MEDIA_LIMITS.thumbnailSide, height: MEDIA_LIMITS.thumbnailSide })
+          .webp({ quality: THUMBNAIL_QUALITY })
+          .toBuffer(),
+      ),
+    ]);
+    const key = randomUUID();
+    const names = variantsOf(key);
+    try {
+      await this.storage.put(names[0], display.data, WEBP);
+      await this.storage.put(names[1], thumbnail, WEBP);
+    } catch (error) {
+      await this.removeQuietly([key]);
+      throw error;
+    }
+    return { key, width: display.info.width, height: display.info.height };
+  }
+
+  /** Stores every image, or none: when one fails, those already written are removed before the error goes on. */
+  async storeImages(images: Buffer[]): Promise<StoredImage[]> {
+    const stored: StoredImage[] = [];
+    try {
+      // One at a time: each decode already uses every core, and memory stays at one image.
+      for (const image of images) stored.push(await this.storeImage(image));
+    } catch (error) {
+      await this.removeQuietly(stored.map((image) => image.key));
+      throw error;
+    }
+    return stored;
+  }
+
+  /**
+   * Stores the images and hands them to `use` (which typically saves the rows of an item); when
+   * `use` fails, the files are removed again, so a failed creation leaves nothing behind.
+   */
+  async withStoredImages<T>(images: Buffer[], use: (stored: StoredImage[]) => Promise<T>): Promise<T> {
+    const stored = await this.storeImages(images);
+    try {
+      return await use(stored);
+    } catch (error) {
+      await this.removeQuietly(stored.map((image) => image.key));
+      throw error;
+    }
+  }
+
+  /** Deletes both variants of each image; keys already gone are ignored. */
+  async removeImages(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.storage.delete(keys.flatMap(variantsOf));
+  }
+
+  urlOf(key: string): string {
+    return this.storage.urlOf(variantsOf(key)[0]);
+  }
+
+  thumbnailUrlOf(key: string): string {
+    return this.storage.urlOf(variantsOf(key)[1]);
+  }
+
+  /** Reads the header only: the format and the pixel count are known before any pixel is decoded. */
+  private async checkImage(data: Buffer): Promise<Metadata> {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(data, DECODE_OPTIONS).metadata();
+    } catch (error) {
+      throw rejection(error);
+    }
+    if (!metadata.mediaType || !ACCEPTED_TYPES.has(metadata.mediaType)) throw DomainError.invalid([MEDIA_MESSAGES.notAnImage]);
+    return metadata;
+  }
+
+  /** Cleanup after a failure must not hide that failure. */
+  private async removeQuietly(keys: string[]): Promise<void> {
+    try {
+      await this.removeImages(keys);
+    } catch (error) {
+      this.log.error(`could not remove images ${keys.join(', ')}: ${String(error)}`);
+    }
+  }
+}
+
+function variantsOf(key: string): [display: string, thumbnail: string] {
+  return [`${key}.webp`, `${key}-thumb.webp`];
+}
+
+async function decoded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw rejection(error);
+  }
+}
+
+/** Every failure of sharp on uploaded bytes is the upload's fault: a clear 400, never a 500. */
+function rejection(error: unknown): DomainError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return DomainError.invalid([MEDIA_MESSAGES.tooManyPixels]);
+  if (/unsupported image format|bad seek|empty/i.test(message)) return DomainError.invalid([MEDIA_MESSAGES.notAnImage]);
+  return DomainError.invalid([MEDIA_MESSAGES.unreadable]);
+}
+

@@ -1,0 +1,93 @@
+import { EVENT_CATEGORIES } from './categories';
+import { LIMITS } from './limits';
+
+/** Messages of the content rules (spec §5, §8); the alerts the spec quotes are kept word for word. */
+export const CONTENT_MESSAGES = {
+  remarkRequired: 'Remark cannot be empty.',
+  remarkTooLong: `Remark must be at most ${LIMITS.remarkLength} characters.`,
+  commentRequired: 'Comment cannot be empty.',
+  commentTooLong: `Comment must be at most ${LIMITS.commentLength} characters.`,
+  captionTooLong: `Caption must be at most ${LIMITS.postCaptionLength} characters.`,
+  imagesRequired: 'Add at least one image.',
+  tooManyImages: `At most ${LIMITS.imagesPerItem} images can be attached.`,
+  eventNameRequired: 'Event name is required',
+  eventNameTooLong: `Event name must be at most ${LIMITS.eventNameLength} characters.`,
+  eventDescriptionTooLong: `Event description must be at most ${LIMITS.eventDescriptionLength} characters.`,
+  eventLocationTooLong: `Event location must be at most ${LIMITS.eventLocationLength} characters.`,
+  eventDateRequired: 'Event date is required.',
+  eventDateInvalid: 'Event date is not a valid date.',
+  eventDateInPast: 'Event date cannot be in the past',
+  eventCategoryInvalid: 'Choose a category from the list.',
+  eventOnlineInvalid: 'Online must be true or false.',
+  nulCharacter: 'Text cannot contain NUL characters.',
+} as const;
+
+/** A date this close to now still counts as "not in the past": the form's minimum is "now" when it opens. */
+export const EVENT_DATE_GRACE_MS = 5 * 60 * 1000;
+
+/** PostgreSQL text cannot hold U+0000 and no keyboard types it: refused rather than failing the save. */
+function nulProblems(...texts: string[]): string[] {
+  return texts.some((text) => text.includes('\u0000')) ? [CONTENT_MESSAGES.nulCharacter] : [];
+}
+
+export function validateRemark(content: string): string[] {
+  const text = content.trim();
+  if (text === '') return [CONTENT_MESSAGES.remarkRequired];
+  return [...(text.length > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text)];
+}
+
+export function validateComment(content: string): string[] {
+  const text = content.trim();
+  if (text === '') return [CONTENT_MESSAGES.commentRequired];
+  return [...(text.length > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text)];
+}
+
+export function validateCaption(caption: string): string[] {
+  return [...(caption.trim().length > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(caption)];
+}
+
+export function validateImageCount(count: number): string[] {
+  if (count < 1) return [CONTENT_MESSAGES.imagesRequired];
+  return count > LIMITS.imagesPerItem ? [CONTENT_MESSAGES.tooManyImages] : [];
+}
+
+export function isEventCategory(value: string): boolean {
+  return EVENT_CATEGORIES.some((category) => category.value === value);
+}
+
+export interface EventFields {
+  event_name: string;
+  event_description: string;
+  event_date: string;
+  event_location: string;
+  event_category: string;
+}
+
+/**
+ * Every violated event rule, in form order. `unchangedDate` is the stored date when editing: an
+ * event that already took place may still have its other fields corrected.
+ */
+export function validateEvent(fields: EventFields, now = Date.now(), unchangedDate?: string): string[] {
+  const problems: string[] = [];
+  const name = fields.event_name.trim();
+  if (name === '') problems.push(CONTENT_MESSAGES.eventNameRequired);
+  if (name.length > LIMITS.eventNameLength) problems.push(CONTENT_MESSAGES.eventNameTooLong);
+  if (fields.event_description.trim().length > LIMITS.eventDescriptionLength) problems.push(CONTENT_MESSAGES.eventDescriptionTooLong);
+  if (fields.event_location.trim().length > LIMITS.eventLocationLength) problems.push(CONTENT_MESSAGES.eventLocationTooLong);
+  problems.push(...nulProblems(fields.event_name, fields.event_description, fields.event_location));
+  if (fields.event_date.trim() === '') {
+    problems.push(CONTENT_MESSAGES.eventDateRequired);
+  } else {
+    const date = Date.parse(fields.event_date);
+    const same = unchangedDate !== undefined && Date.parse(unchangedDate) === date;
+    if (Number.isNaN(date)) problems.push(CONTENT_MESSAGES.eventDateInvalid);
+    else if (!same && date < now - EVENT_DATE_GRACE_MS) problems.push(CONTENT_MESSAGES.eventDateInPast);
+  }
+  if (!isEventCategory(fields.event_category)) problems.push(CONTENT_MESSAGES.eventCategoryInvalid);
+  return problems;
+}
+
+export type ContentKindName = 'remark' | 'post' | 'event';
+
+export const contentNotFound = (kind: ContentKindName) => `This ${kind} does not exist.`;
+export const contentForbidden = (kind: ContentKindName) => `Only its author can change this ${kind}.`;

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { validateComment } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../accounts/viewer';
+import { DomainError } from '../../common/errors/domain-error';
+import type { ContentKind } from '../shared/content-item.entity';
+import { ContentItemsService } from '../shared/content-items.service';
+import type { Comment } from '../shared/content.models';
+
+/** Likes, comments and event interest: one mechanism for every kind of content. */
+@Injectable()
+export class EngagementService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+  ) {}
+
+  /** Liking twice is the same as liking once. */
+  async like(viewer: Viewer, id: string, kind: ContentKind): Promise<void> {
+    await this.items.require(id, kind);
+    await this.db.query('INSERT INTO likes (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, viewer.accountId]);
+  }
+
+  async unlike(viewer: Viewer, id: string, kind: ContentKind): Promise<void> {
+    await this.items.require(id, kind);
+    await this.db.query('DELETE FROM likes WHERE item_id = $1 AND account_id = $2', [id, viewer.accountId]);
+  }
+
+  async markInterest(viewer: Viewer, eventId: string): Promise<void> {
+    await this.items.require(eventId, 'event');
+    await this.db.query('INSERT INTO event_interests (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, viewer.accountId]);
+  }
+
+  async unmarkInterest(viewer: Viewer, eventId: string): Promise<void> {
+    await this.items.require(eventId, 'event');
+    await this.db.query('DELETE FROM event_interests WHERE item_id = $1 AND account_id = $2', [eventId, viewer.accountId]);
+  }
+
+  async comment(viewer: Viewer, id: string, kind: ContentKind, content: string): Promise<Comment> {
+    const problems = validateComment(content);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.items.require(id, kind);
+    const [row]: Array<{ id: string; created_at: Date; username: string; profile_image: string | null }> = await this.db.query(
+      `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, author_id, created_at)
+       SELECT created.id, created.created_at, a.username, a.profile_image FROM created JOIN accounts a ON a.id = created.author_id`,
+      [id, viewer.accountId, content.trim()],
+    );
+    return { id: row.id, kind, comment_content: content.trim(), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
+  }
+}

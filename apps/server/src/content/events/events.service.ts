@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EventFields, validateEvent, validateImageCount } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../accounts/viewer';
+import { DomainError } from '../../common/errors/domain-error';
+import { MediaService } from '../../media/media.service';
+import { ContentItemsService, notFound } from '../shared/content-items.service';
+import type { Event, Row } from '../shared/content.models';
+import { EventEntity } from './event.entity';
+
+/** Event fields as a client sends them; on update, absent fields keep their stored value. */
+export interface EventInput extends Partial<EventFields> {
+  event_is_online?: boolean;
+}
+
+@Injectable()
+export class EventsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+    @Inject(MediaService) private readonly media: MediaService,
+  ) {}
+
+  async create(viewer: Viewer, input: EventInput, images: Buffer[]): Promise<Row<Event>> {
+    const fields = complete(input);
+    const problems = [...validateEvent(fields), ...validateImageCount(images.length)];
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const stored = await this.media.storeImages(images);
+    const id = await this.items.create(viewer, 'event', stored, (manager, itemId) =>
+      manager.insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false) }).then(() => undefined),
+    );
+    return this.get(id);
+  }
+
+  async find(id: string): Promise<Row<Event> | null> {
+    const [event] = await this.items.events([id]);
+    return event ?? null;
+  }
+
+  async get(id: string): Promise<Row<Event>> {
+    const event = await this.find(id);
+    if (!event) throw notFound('event');
+    return event;
+  }
+
+  async update(viewer: Viewer, id: string, input: EventInput): Promise<Row<Event>> {
+    await this.db.transaction(async (manager) => {
+      await this.items.requireOwn(viewer, id, 'event', manager);
+      const stored = await manager.findOneOrFail(EventEntity, { where: { itemId: id } });
+      const storedDate = stored.eventDate.toISOString();
+      const fields = complete({
+        event_name: stored.name,
+        event_description: stored.description,
+        event_date: storedDate,
+        event_location: stored.location,
+        event_category: stored.category,
+        ...definedOnly(input),
+      });
+      const problems = validateEvent(fields, Date.now(), storedDate);
+      if (problems.length > 0) throw DomainError.invalid(problems);
+      await manager.update(EventEntity, { itemId: id }, columns(fields, input.event_is_online ?? stored.isOnline));
+      await this.items.touch(manager, id);
+    });
+    return this.get(id);
+  }
+
+  delete(viewer: Viewer, id: string): Promise<void> {
+    return this.items.delete(viewer, id, 'event');
+  }
+}
+
+function complete(input: EventInput): EventFields {
+  return {
+    event_name: input.event_name ?? '',
+    event_description: input.event_description ?? '',
+    event_date: input.event_date ?? '',
+    event_location: input.event_location ?? '',
+    event_category: input.event_category ?? '',
+  };
+}
+
+function definedOnly(input: EventInput): Partial<EventFields> {
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && key !== 'event_is_online'));
+}
+
+function columns(fields: EventFields, isOnline: boolean) {
+  return {
+    name: fields.event_name.trim(),
+    description: fields.event_description.trim(),
+    eventDate: new Date(fields.event_date),
+    location: fields.event_location.trim(),
+    category: fields.event_category,
+    isOnline,
+  };
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { validateCaption, validateImageCount } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../accounts/viewer';
+import { DomainError } from '../../common/errors/domain-error';
+import { MediaService } from '../../media/media.service';
+import { ContentItemsService, notFound } from '../shared/content-items.service';
+import type { Post, Row } from '../shared/content.models';
+import { PostEntity } from './post.entity';
+
+@Injectable()
+export class PostsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+    @Inject(MediaService) private readonly media: MediaService,
+  ) {}
+
+  /** A gallery in the order the images are given; the first is the cover. */
+  async create(viewer: Viewer, caption: string, images: Buffer[]): Promise<Row<Post>> {
+    const problems = [...validateCaption(caption), ...validateImageCount(images.length)];
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const stored = await this.media.storeImages(images);
+    const id = await this.items.create(viewer, 'post', stored, (manager, itemId) =>
+      manager.insert(PostEntity, { itemId, caption: caption.trim() }).then(() => undefined),
+    );
+    return this.get(id);
+  }
+
+  async find(id: string): Promise<Row<Post> | null> {
+    const [post] = await this.items.posts([id]);
+    return post ?? null;
+  }
+
+  async get(id: string): Promise<Row<Post>> {
+    const post = await this.find(id);
+    if (!post) throw notFound('post');
+    return post;
+  }
+
+  async update(viewer: Viewer, id: string, caption: string): Promise<Row<Post>> {
+    const problems = validateCaption(caption);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.db.transaction(async (manager) => {
+      await this.items.requireOwn(viewer, id, 'post', manager);
+      await manager.update(PostEntity, { itemId: id }, { caption: caption.trim() });
+      await this.items.touch(manager, id);
+    });
+    return this.get(id);
+  }
+
+  delete(viewer: Viewer, id: string): Promise<void> {
+    return this.items.delete(viewer, id, 'post');
+  }
+}

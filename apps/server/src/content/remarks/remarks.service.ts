@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { validateRemark } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../../accounts/viewer';
+import { DomainError } from '../../common/errors/domain-error';
+import { ContentItemsService, notFound } from '../shared/content-items.service';
+import type { Remark, Row } from '../shared/content.models';
+import { RemarkEntity } from './remark.entity';
+
+@Injectable()
+export class RemarksService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+  ) {}
+
+  async create(viewer: Viewer, content: string): Promise<Row<Remark>> {
+    const text = checked(content);
+    const id = await this.items.create(viewer, 'remark', [], (manager, itemId) => manager.insert(RemarkEntity, { itemId, content: text }).then(() => undefined));
+    return this.get(id);
+  }
+
+  async find(id: string): Promise<Row<Remark> | null> {
+    const [remark] = await this.items.remarks([id]);
+    return remark ?? null;
+  }
+
+  async get(id: string): Promise<Row<Remark>> {
+    const remark = await this.find(id);
+    if (!remark) throw notFound('remark');
+    return remark;
+  }
+
+  async update(viewer: Viewer, id: string, content: string): Promise<Row<Remark>> {
+    const text = checked(content);
+    await this.db.transaction(async (manager) => {
+      await this.items.requireOwn(viewer, id, 'remark', manager);
+      await manager.update(RemarkEntity, { itemId: id }, { content: text });
+      await this.items.touch(manager, id);
+    });
+    return this.get(id);
+  }
+
+  delete(viewer: Viewer, id: string): Promise<void> {
+    return this.items.delete(viewer, id, 'remark');
+  }
+}
+
+function checked(content: string): string {
+  const problems = validateRemark(content);
+  if (problems.length > 0) throw DomainError.invalid(problems);
+  return content.trim();
+}

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AccountEntity } from '../../accounts/account.entity';
+
+export const CONTENT_KINDS = ['remark', 'post', 'event'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/**
+ * Every remark, post and event is first a content item: one id space, one author, one creation
+ * time. Likes, comments and images hang off the item, so one mechanism serves all three kinds and
+ * deleting the item removes everything attached to it.
+ */
+@Entity('content_items')
+@Index('content_items_author_kind_created_idx', ['authorId', 'kind', 'createdAt', 'id'])
+export class ContentItemEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: ContentKind;
+
+  @Column({ type: 'uuid' })
+  authorId: string;
+
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'author_id' })
+  author?: AccountEntity;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

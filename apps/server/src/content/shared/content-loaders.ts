@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { DataSource } from 'typeorm';
+import { MediaService } from '../../media/media.service';
+import type { ContentKind } from './content-item.entity';
+import type { Comment, Media } from './content.models';
+
+export interface AuthorSummary {
+  username: string;
+  profile_image: string | null;
+}
+
+/**
+ * Batched loads of everything shown around a content item. One set per request: a page of items
+ * costs one SQL statement per field, whatever its length.
+ */
+export class ContentLoaders {
+  readonly author: DataLoader<string, AuthorSummary>;
+  readonly likeCount: DataLoader<string, number>;
+  readonly isLiked: DataLoader<string, boolean>;
+  readonly commentCount: DataLoader<string, number>;
+  readonly comments: DataLoader<string, Comment[]>;
+  readonly media: DataLoader<string, Media[]>;
+  readonly interestCount: DataLoader<string, number>;
+  readonly isInterested: DataLoader<string, boolean>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly mediaUrls: Pick<MediaService, 'urlOf' | 'thumbnailUrlOf'>,
+    private readonly viewerId: string,
+  ) {
+    this.author = new DataLoader((ids) => this.loadAuthors(ids));
+    this.likeCount = new DataLoader((ids) => this.count('likes', ids));
+    this.isLiked = new DataLoader((ids) => this.viewerHas('likes', ids));
+    this.commentCount = new DataLoader((ids) => this.count('comments', ids));
+    this.comments = new DataLoader((ids) => this.loadComments(ids));
+    this.media = new DataLoader((ids) => this.loadMedia(ids));
+    this.interestCount = new DataLoader((ids) => this.count('event_interests', ids));
+    this.isInterested = new DataLoader((ids) => this.viewerHas('event_interests', ids));
+  }
+
+  private async loadAuthors(ids: readonly string[]): Promise<AuthorSummary[]> {
+    const rows: Array<{ id: string; username: string; profile_image: string | null }> = await this.db.query(
+      'SELECT id, username, profile_image FROM accounts WHERE id = ANY($1)',
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, { username: row.username, profile_image: row.profile_image }]));
+    return ids.map((id) => byId.get(id) ?? { username: '', profile_image: null });
+  }
+
+  private async count(table: 'likes' | 'comments' | 'event_interests', ids: readonly string[]): Promise<number[]> {
+    const rows: Array<{ item_id: string; n: number }> = await this.db.query(
+      `SELECT item_id, count(*)::int AS n FROM ${table} WHERE item_id = ANY($1) GROUP BY item_id`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.item_id, row.n]));
+    return ids.map((id) => byId.get(id) ?? 0);
+  }
+
+  private async viewerHas(table: 'likes' | 'event_interests', ids: readonly string[]): Promise<boolean[]> {
+    const rows: Array<{ item_id: string }> = await this.db.query(
+      `SELECT item_id FROM ${table} WHERE account_id = $1 AND item_id = ANY($2)`,
+      [this.viewerId, ids],
+    );
+    const found = new Set(rows.map((row) => row.item_id));
+    return ids.map((id) => found.has(id));
+  }
+
+  private async loadComments(ids: readonly string[]): Promise<Comment[][]> {
+    const rows: Array<{ id: string; item_id: string; content: string; created_at: Date; username: string; profile_image: string | null; kind: ContentKind }> =
+      await this.db.query(
+        `SELECT c.id, c.item_id, c.content, c.created_at, a.username, a.profile_image, i.kind
+           FROM comments c
+           JOIN accounts a ON a.id = c.author_id
+           JOIN content_items i ON i.id = c.item_id
+          WHERE c.item_id = ANY($1)
+          ORDER BY c.created_at, c.id`,
+        [ids],
+      );
+    const byItem = groupBy(rows, (row) => row.item_id);
+    return ids.map((id) =>
+      (byItem.get(id) ?? []).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        comment_content: row.content,
+        created_at: row.created_at,
+        account_username: row.username,
+        account_profile_image: row.profile_image,
+      })),
+    );
+  }
+
+  private async loadMedia(ids: readonly string[]): Promise<Media[][]> {
+    const rows: Array<{ id: string; item_id: string; display_order: number; storage_key: string; width: number; height: number }> =
+      await this.db.query(
+        `SELECT id, item_id, display_order, storage_key, width, height FROM content_media WHERE item_id = ANY($1) ORDER BY item_id, display_order`,
+        [ids],
+      );
+    const byItem = groupBy(rows, (row) => row.item_id);
+    return ids.map((id) =>
+      (byItem.get(id) ?? []).map((row) => ({
+        media_id: row.id,
+        media_file: this.mediaUrls.urlOf(row.storage_key),
+        thumbnail_file: this.mediaUrls.thumbnailUrlOf(row.storage_key),
+        display_order: row.display_order,
+        width: row.width,
+        height: row.height,
+      })),
+    );
+  }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** Makes the loaders of one request, for the viewer of that request. */
+@Injectable()
+export class ContentLoadersFactory {
+  private readonly perRequest = new WeakMap<object, ContentLoaders>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(MediaService) private readonly media: MediaService,
+  ) {}
+
+  /** The loaders of a request, made on first use. */
+  forRequest(request: object, viewerId: string): ContentLoaders {
+    let loaders = this.perRequest.get(request);
+    if (!loaders) {
+      loaders = new ContentLoaders(this.db, this.media, viewerId);
+      this.perRequest.set(request, loaders);
+    }
+    return loaders;
+  }
+}

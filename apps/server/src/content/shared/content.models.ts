@@ -1,0 +1,138 @@
+import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
+import type { ContentKind } from './content-item.entity';
+
+@ObjectType({ description: 'A comment on a remark, post or event.' })
+export class Comment {
+  @Field(() => ID, { description: 'Comment id (remark_comment_id, post_comment_id or event_comment_id in REST).' })
+  id: string;
+
+  @Field({ description: 'The comment text.' })
+  comment_content: string;
+
+  @Field({ description: 'When it was written.' })
+  created_at: Date;
+
+  @Field({ description: 'User name of its author.' })
+  account_username: string;
+
+  @Field(() => String, { nullable: true, description: 'Profile image URL of its author; null when none.' })
+  account_profile_image: string | null;
+
+  /** Which kind of item it belongs to, for the REST id field name. */
+  kind: ContentKind;
+}
+
+@ObjectType({ description: 'An image of a post or an event.' })
+export class Media {
+  @Field(() => ID, { description: 'Image id.' })
+  media_id: string;
+
+  @Field({ description: 'URL of the image at display size (WebP).' })
+  media_file: string;
+
+  @Field({ description: 'URL of a square thumbnail (WebP).' })
+  thumbnail_file: string;
+
+  @Field(() => Int, { description: 'Position in the gallery; 0 is the cover.' })
+  display_order: number;
+
+  @Field(() => Int, { description: 'Width of the display image in pixels.' })
+  width: number;
+
+  @Field(() => Int, { description: 'Height of the display image in pixels.' })
+  height: number;
+}
+
+/** What every kind of content shares; the fields are resolved in batches per request. */
+@InterfaceType('ContentItem', {
+  description: 'What remarks, posts and events have in common.',
+  resolveType: (item: { kind: ContentKind }) => ({ remark: 'Remark', post: 'Post', event: 'Event' })[item.kind],
+})
+export abstract class ContentItem {
+  @Field(() => ID, { description: 'Id of the item, the same as remark_id, post_id or event_id.' })
+  id: string;
+
+  @Field({ description: 'When it was created.' })
+  created_at: Date;
+
+  @Field({ description: 'User name of the author.' })
+  account_username: string;
+
+  @Field(() => String, { nullable: true, description: 'Profile image URL of the author; null when none.' })
+  account_profile_image: string | null;
+
+  @Field(() => Int, { description: 'Number of likes.' })
+  like_count: number;
+
+  @Field({ description: 'Whether the signed-in user likes it.' })
+  is_liked: boolean;
+
+  @Field(() => Int, { description: 'Number of comments.' })
+  comment_count: number;
+
+  @Field(() => [Comment], { description: 'Comments, oldest first.' })
+  comments: Comment[];
+
+  /** Internal: the author's account id, for batched loading of the author fields. */
+  authorId: string;
+
+  /** Internal: which kind of item this is. */
+  kind: ContentKind;
+}
+
+/** An item as read from its tables; the remaining fields are resolved through the loaders. */
+export type Row<T extends ContentItem> = Omit<T, 'account_username' | 'account_profile_image' | 'like_count' | 'is_liked' | 'comment_count' | 'comments' | 'media' | 'interest_count' | 'is_interested'>;
+
+@ObjectType({ implements: () => [ContentItem], description: 'A short text note.' })
+export class Remark extends ContentItem {
+  @Field(() => ID, { description: 'Remark id.' })
+  remark_id: string;
+
+  @Field({ description: 'The text, at most 400 characters.' })
+  remark_content: string;
+}
+
+@ObjectType({ implements: () => [ContentItem], description: 'An image gallery with a caption.' })
+export class Post extends ContentItem {
+  @Field(() => ID, { description: 'Post id.' })
+  post_id: string;
+
+  @Field({ description: 'The caption, at most 420 characters.' })
+  post_content: string;
+
+  @Field(() => [Media], { description: 'The images in gallery order; the first is the cover.' })
+  media: Media[];
+}
+
+@ObjectType({ implements: () => [ContentItem], description: 'An event people can mark interest in.' })
+export class Event extends ContentItem {
+  @Field(() => ID, { description: 'Event id.' })
+  event_id: string;
+
+  @Field({ description: 'Name, at most 100 characters.' })
+  event_name: string;
+
+  @Field({ description: 'Description, at most 1000 characters.' })
+  event_description: string;
+
+  @Field({ description: 'When it takes place.' })
+  event_date: Date;
+
+  @Field({ description: 'Where it takes place, at most 120 characters.' })
+  event_location: string;
+
+  @Field({ description: 'Category value, one of the event categories.' })
+  event_category: string;
+
+  @Field({ description: 'Whether it takes place online.' })
+  event_is_online: boolean;
+
+  @Field(() => [Media], { description: 'The images in gallery order; the first is the cover.' })
+  media: Media[];
+
+  @Field(() => Int, { description: 'Number of people interested.' })
+  interest_count: number;
+
+  @Field({ description: 'Whether the signed-in user is interested.' })
+  is_interested: boolean;
+}

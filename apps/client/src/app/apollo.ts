@@ -1,10 +1,9 @@
+import { sessionRefresher } from '../lib/auth';
 import { createApolloClient } from '../lib/apollo/create-client';
-import { PATHS } from '../lib/paths';
 import { sessionStore } from '../lib/session';
-import { router } from './router';
 
-/** The app's one Apollo client; a session that cannot be renewed ends on /login. */
-export const apolloClient = createApolloClient({
-  session: sessionStore,
-  onSessionExpired: () => void router.navigate(PATHS.login, { replace: true }),
-});
+/**
+ * The app's one Apollo client. It shares the tab's token refresher with REST uploads; a session
+ * that cannot be renewed is cleared, and the route guards then show /login.
+ */
+export const apolloClient = createApolloClient({ session: sessionStore, refresher: sessionRefresher });

@@ -16,4 +16,9 @@ describe('route guards', () => {
     expect(rootRedirect(true)).toBe('/home');
     expect(rootRedirect(false)).toBe('/login');
   });
+
+  it('keeps the query of the root for a signed-in visitor only', () => {
+    expect(rootRedirect(true, '?post=p1')).toBe('/home?post=p1');
+    expect(rootRedirect(false, '?post=p1')).toBe('/login');
+  });
 });

@@ -9,7 +9,10 @@ export function guardRedirect(access: Access, authorized: boolean): string | nul
   return authorized ? null : PATHS.login;
 }
 
-/** The landing page '/' has no content of its own. */
-export function rootRedirect(authorized: boolean): string {
-  return authorized ? PATHS.home : PATHS.login;
+/**
+ * The landing page '/' has no content of its own. A signed-in visitor keeps the query, so that
+ * '/?post=<id>' (where a creation ends) opens that post's detail dialog over /home.
+ */
+export function rootRedirect(authorized: boolean, search = ''): string {
+  return authorized ? `${PATHS.home}${search}` : PATHS.login;
 }

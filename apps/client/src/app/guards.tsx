@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isAuthorized, useSession } from '../lib/session';
 import { guardRedirect, rootRedirect, type Access } from './guard-rules';
 
@@ -15,5 +15,6 @@ export const SignedOutOnly = () => <Guard access="signed-out-only" />;
 export const SignedInOnly = () => <Guard access="signed-in" />;
 
 export function RootRedirect() {
-  return <Navigate to={rootRedirect(isAuthorized(useSession()))} replace />;
+  const { search } = useLocation();
+  return <Navigate to={rootRedirect(isAuthorized(useSession()), search)} replace />;
 }

@@ -1,18 +1,19 @@
+import type { ContentKind } from '../../features/content';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import './create-chooser.css';
 
-const OPTIONS = [
-  { label: 'Event', text: 'Invite people to something happening.' },
-  { label: 'Post', text: 'Share photos with a caption.' },
-  { label: 'Remark', text: 'Say something short.' },
-] as const;
+const OPTIONS: readonly { kind: ContentKind; label: string; text: string }[] = [
+  { kind: 'event', label: 'Event', text: 'Invite people to something happening.' },
+  { kind: 'post', label: 'Post', text: 'Share photos with a caption.' },
+  { kind: 'remark', label: 'Remark', text: 'Say something short.' },
+];
 
-/** The Create chooser (spec §2). The Event, Post and Remark dialogs arrive in a later release. */
-export function CreateChooser({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The Create chooser (spec §2): Event, Post or Remark, each opening its own dialog. */
+export function CreateChooser({ onChoose, onClose }: { onChoose: (kind: ContentKind) => void; onClose: () => void }) {
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title="Create"
       actions={
@@ -23,17 +24,14 @@ export function CreateChooser({ open, onClose }: { open: boolean; onClose: () =>
     >
       <ul className="create-chooser">
         {OPTIONS.map((option) => (
-          <li key={option.label}>
-            <button type="button" className="create-chooser__option" disabled aria-describedby="create-soon">
+          <li key={option.kind}>
+            <button type="button" className="create-chooser__option" aria-label={option.label} aria-describedby={`create-${option.kind}`} onClick={() => onChoose(option.kind)}>
               <strong>{option.label}</strong>
-              <span>{option.text}</span>
+              <span id={`create-${option.kind}`}>{option.text}</span>
             </button>
           </li>
         ))}
       </ul>
-      <p className="create-chooser__note" id="create-soon">
-        Creating events, posts and remarks is coming soon.
-      </p>
     </Dialog>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useLogout } from '../../features/account/logout/use-logout';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Avatar } from '../../ui/Avatar';
-import { CreateChooser } from './CreateChooser';
-import { CreateIcon, EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, SettingsIcon } from './icons';
+import { CreateMenu } from './CreateMenu';
+import { EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, SettingsIcon } from './icons';
 import './sidebar.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'sidebar__item is-active' : 'sidebar__item');
@@ -25,7 +25,6 @@ function Item({ to, label, icon }: { to: string; label: string; icon: ReactNode 
 export function Sidebar() {
   const { username, profileImage } = useSession();
   const { logout, pending } = useLogout();
-  const [creating, setCreating] = useState(false);
 
   return (
     <nav className="sidebar" aria-label="Main">
@@ -41,16 +40,7 @@ export function Sidebar() {
         <Item to={PATHS.messages} label="Messages" icon={<MessagesIcon />} />
         <Item to={PATHS.search} label="Search" icon={<SearchIcon />} />
         <li>
-          <button
-            type="button"
-            className="sidebar__item"
-            aria-label="Create"
-            title="Create"
-            onClick={() => setCreating(true)}
-          >
-            <CreateIcon />
-            <span className="sidebar__label">Create</span>
-          </button>
+          <CreateMenu />
         </li>
         <Item to={PATHS.profile(username ?? '')} label="Profile" icon={<Avatar src={profileImage} size={26} />} />
         <Item to={PATHS.settings} label="Settings" icon={<SettingsIcon />} />
@@ -69,7 +59,6 @@ export function Sidebar() {
           </button>
         </li>
       </ul>
-      <CreateChooser open={creating} onClose={() => setCreating(false)} />
     </nav>
   );
 }

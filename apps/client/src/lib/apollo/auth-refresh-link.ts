@@ -2,17 +2,10 @@ import { ApolloLink } from '@apollo/client/link';
 import { ServerError } from '@apollo/client/errors';
 import { ERROR_CODES } from '@gatherly/schema';
 import { Observable, type Subscription } from 'rxjs';
+import { createTokenRefresher, type TokenRefresher, type TokenRefresherOptions } from '../auth/token-refresher';
 
-export interface AuthRefreshOptions {
-  /** The access token stored right now. */
-  getToken(): string | null;
-  /** Asks the server for a new access token (refresh cookie); rejects when it cannot. */
-  refresh(): Promise<string>;
-  /** Stores the new token, so the auth-header link sends it on the retry. */
-  onRefreshed(token: string): void;
-  /** The session cannot be renewed: clear it and sign out. */
-  onRefreshFailed(error: unknown): void;
-}
+/** Options of a refresher of its own (tests); the app passes the shared one instead. */
+export type AuthRefreshOptions = TokenRefresherOptions;
 
 /** A GraphQL answer that says the access token was missing, invalid or expired. */
 export function isUnauthenticatedResult(result: ApolloLink.Result): boolean {
@@ -27,47 +20,23 @@ export function isUnauthorizedError(error: unknown): boolean {
 /**
  * Spec §4 request retry. An operation that fails for authentication (GraphQL code
  * `auth/unauthenticated` or HTTP 401) waits for ONE token refresh, shared by every operation that
- * fails meanwhile, and is retried once. A retry that fails again passes its failure on. When the
- * refresh fails, the session ends and each waiting operation gets its original failure.
+ * fails meanwhile (REST uploads too, when they share the refresher), and is retried once. A retry
+ * that fails again passes its failure on. When the refresh fails, the session ends and each
+ * waiting operation gets its original failure.
  */
-export function createAuthRefreshLink(options: AuthRefreshOptions): ApolloLink {
-  let refreshing: Promise<string> | null = null;
-
-  function refreshOnce(): Promise<string> {
-    refreshing ??= options
-      .refresh()
-      .then(
-        (token) => {
-          options.onRefreshed(token);
-          return token;
-        },
-        (error: unknown) => {
-          options.onRefreshFailed(error);
-          throw error;
-        },
-      )
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
-  }
-
-  /** A newer token than the one the operation was sent with is already there: just retry. */
-  function tokenFor(sentWith: string): Promise<string> {
-    const current = options.getToken();
-    return current !== null && current !== sentWith && !refreshing ? Promise.resolve(current) : refreshOnce();
-  }
+export function createAuthRefreshLink(source: AuthRefreshOptions | TokenRefresher): ApolloLink {
+  const refresher = 'renew' in source ? source : createTokenRefresher(source);
 
   return new ApolloLink((operation, forward) => {
     return new Observable<ApolloLink.Result>((observer) => {
-      const sentWith = options.getToken();
+      const sentWith = refresher.getToken();
       let retrySub: Subscription | undefined;
       let retrying = false;
       let closed = false;
 
       function retry(fail: () => void) {
         retrying = true;
-        tokenFor(sentWith as string).then(
+        refresher.renew(sentWith as string).then(
           () => {
             if (!closed) retrySub = forward(operation).subscribe(observer);
           },

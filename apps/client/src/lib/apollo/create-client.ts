@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createSessionRefresher } from '../auth/session-refresher';
+import type { TokenRefresher } from '../auth/token-refresher';
 import type { SessionStore } from '../session/session-store';
 import { createAuthHeaderLink } from './auth-header-link';
 import { createAuthRefreshLink } from './auth-refresh-link';
-import { refreshAccessToken } from './refresh-access-token';
+import { typePolicies, possibleTypes } from './type-policies';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -10,6 +12,11 @@ export interface ClientOptions {
   session: SessionStore;
   /** Runs when the session could not be renewed, after it was cleared (e.g. go to /login). */
   onSessionExpired?: () => void;
+  /**
+   * The refresher shared with REST requests (lib/auth `sessionRefresher`); without one the client
+   * makes its own for `session`, calling `onSessionExpired` when a refresh is refused.
+   */
+  refresher?: TokenRefresher;
 }
 
 /**
@@ -17,24 +24,15 @@ export interface ClientOptions {
  * subscriptions will split here to graphql-ws (ApolloLink.split on the operation type), below the
  * auth links so that they too carry the current token.
  */
-export function createApolloClient({ session, onSessionExpired }: ClientOptions): ApolloClient {
+export function createApolloClient({ session, onSessionExpired, refresher }: ClientOptions): ApolloClient {
   const getToken = () => session.getSnapshot().token;
 
-  const refreshLink = createAuthRefreshLink({
-    getToken,
-    refresh: () => refreshAccessToken(),
-    onRefreshed: (token) => session.setToken(token),
-    onRefreshFailed: (error) => {
-      console.warn('Session refresh failed; signing out.', error);
-      session.clear();
-      onSessionExpired?.();
-    },
-  });
+  const refreshLink = createAuthRefreshLink(refresher ?? createSessionRefresher(session, { onExpired: onSessionExpired }));
   const transport = new HttpLink({ uri: GRAPHQL_URL, credentials: 'include' });
 
   const client = new ApolloClient({
     link: ApolloLink.from([refreshLink, createAuthHeaderLink(getToken), transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies, possibleTypes }),
   });
 
   // Whoever ends or switches the session (logout, failed refresh, another tab), cached data of

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Dialog, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { logIn } from './support/auth';
+import { launch, newPage } from './support/browser';
+import { createVerifiedUser, TestUser } from './support/users';
+
+let browser: Browser;
+let author: TestUser;
+let reader: TestUser;
+
+/** Three visibly different images, as files a person would pick. */
+async function images() {
+  const colours = ['#d1495b', '#00798c', '#edae49'];
+  return Promise.all(
+    colours.map(async (colour, index) => ({
+      name: `photo-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320 + index * 40, height: 240, channels: 3, background: colour } }).png().toBuffer(),
+    })),
+  );
+}
+
+/** Accepts every alert and remembers its text. */
+function alertsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function signedIn(user: TestUser) {
+  const { context, page } = await newPage(browser);
+  const alerts = alertsOf(page);
+  await logIn(page, user);
+  return { context, page, alerts };
+}
+
+async function openCreate(page: Page, kind: 'Event' | 'Post' | 'Remark') {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: kind, exact: true }).click();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  [author, reader] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('reader')]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('content in the browser', () => {
+  it('creates, likes, comments on, edits and deletes a remark; another user cannot change it', async () => {
+    const { context, page, alerts } = await signedIn(author);
+    await openCreate(page, 'Remark');
+    const create = page.getByRole('dialog', { name: 'Create Remark' });
+    await expect(create.getByRole('button', { name: 'Create' }).isDisabled()).resolves.toBe(true);
+    await create.getByRole('textbox', { name: 'Remark' }).fill('  Picnic in the park on Sunday?  ');
+    await create.getByRole('button', { name: 'Create' }).click();
+
+    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+    await detail.getByText('Picnic in the park on Sunday?').waitFor();
+    expect(alerts).toContain('Remark created successfully!');
+    const remarkUrl = new URL(page.url());
+    expect(remarkUrl.pathname).toBe('/home');
+
+    await detail.getByRole('button', { name: 'Like' }).click();
+    await detail.getByText('1 like', { exact: true }).waitFor();
+    await detail.getByRole('button', { name: 'Like' }).click();
+    await detail.getByText('0 likes', { exact: true }).waitFor();
+
+    await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('Count me in');
+    await detail.getByRole('button', { name: 'Post', exact: true }).click();
+    await detail.getByRole('list', { name: 'Comments' }).getByText('Count me in').waitFor();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('');
+    await detail.getByText('1 comment', { exact: true }).waitFor();
+
+    await detail.getByRole('button', { name: 'Remark settings' }).click();
+    await page.getByRole('dialog', { name: 'Remark settings' }).getByRole('button', { name: 'Edit' }).click();
+    const update = page.getByRole('dialog', { name: 'Update Remark' });
+    await expect(update.getByRole('button', { name: 'Update' }).isDisabled()).resolves.toBe(true);
+    await update.getByRole('textbox', { name: 'Remark' }).fill('Picnic moved to Saturday');
+    await update.getByRole('button', { name: 'Update' }).click();
+    await detail.getByText('Picnic moved to Saturday').waitFor();
+
+    // Another person sees it, likes and comments, but has no way to change it.
+    const other = await signedIn(reader);
+    await other.page.goto(`${remarkUrl.pathname}${remarkUrl.search}`);
+    const seen = other.page.getByRole('dialog', { name: 'Remark', exact: true });
+    await seen.getByText('Picnic moved to Saturday').waitFor();
+    expect(await seen.getByRole('button', { name: 'Remark settings' }).count()).toBe(0);
+    await seen.getByRole('button', { name: 'Like' }).click();
+    await seen.getByText('1 like', { exact: true }).waitFor();
+    await other.context.close();
+
+    await page.reload();
+    await detail.getByText('1 like', { exact: true }).waitFor();
+    await detail.getByRole('button', { name: 'Remark settings' }).click();
+    await page.getByRole('dialog', { name: 'Remark settings' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Remark' });
+    await confirm.getByText('Are you sure you want to delete this remark? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+    await detail.waitFor({ state: 'hidden' });
+    await page.goto(`${remarkUrl.pathname}${remarkUrl.search}`);
+    await page.getByText('No remark was found. Please close out').waitFor();
+    await context.close();
+  });
+
+  it('shares a post of three images with the second made the cover, then edits and deletes it', async () => {
+    const { context, page, alerts } = await signedIn(author);
+    await openCreate(page, 'Post');
+    const wizard = page.getByRole('dialog', { name: 'Create new post' });
+    await wizard.getByLabel('Select from computer').setInputFiles(await images());
+    await wizard.getByText('Step 2 of 3').waitFor();
+    await wizard.getByRole('button', { name: 'Make image 2 the cover' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Step 3 of 3').waitFor();
+    await wizard.getByLabel('Caption').fill('Harbour at dusk');
+    await wizard.getByRole('button', { name: 'Share' }).click();
+
+    const detail = page.getByRole('dialog', { name: 'Post', exact: true });
+    await detail.getByText('Harbour at dusk').waitFor({ timeout: 30_000 });
+    expect(alerts).toContain('Post created successfully!');
+
+    // The cover is the image picked second (360 px wide), then the first, then the third.
+    const postId = new URL(page.url()).searchParams.get('post');
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const answer = await page.evaluate(
+      async ([id, access]) => (await fetch(`/api/posts/by-id/${id}`, { headers: { authorization: `Bearer ${access}` } })).json(),
+      [postId, token],
+    );
+    expect(answer.data.post.media.map((m: { width: number }) => m.width)).toEqual([360, 320, 400]);
+    await detail.getByRole('img', { name: 'Image 1 of 3' }).waitFor();
+
+    await detail.getByRole('button', { name: 'Like' }).click();
+    await detail.getByText('1 like', { exact: true }).waitFor();
+    await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('Lovely light');
+    await detail.getByRole('button', { name: 'Post', exact: true }).click();
+    await detail.getByRole('list', { name: 'Comments' }).getByText('Lovely light').waitFor();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('');
+
+    await detail.getByRole('button', { name: 'Post settings' }).click();
+    await page.getByRole('dialog', { name: 'Post settings' }).getByRole('button', { name: 'Edit' }).click();
+    const update = page.getByRole('dialog', { name: 'Update Post' });
+    await update.getByLabel('Caption').fill('Harbour at dawn');
+    await update.getByRole('button', { name: 'Update' }).click();
+    await detail.getByText('Harbour at dawn').waitFor();
+
+    const other = await signedIn(reader);
+    await other.page.goto(`/home?post=${postId}`);
+    const seen = other.page.getByRole('dialog', { name: 'Post', exact: true });
+    await seen.getByText('Harbour at dawn').waitFor();
+    expect(await seen.getByRole('button', { name: 'Post settings' }).count()).toBe(0);
+    await other.context.close();
+
+    await detail.getByRole('button', { name: 'Post settings' }).click();
+    await page.getByRole('dialog', { name: 'Post settings' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Yes, delete' }).click();
+    await detail.waitFor({ state: 'hidden' });
+    await page.goto(`/home?post=${postId}`);
+    await page.getByText('No post was found. Please close out').waitFor();
+    await context.close();
+  });
+
+  it('creates an event, marks interest, comments, edits and deletes it', async () => {
+    const { context, page, alerts } = await signedIn(author);
+    await openCreate(page, 'Event');
+    const wizard = page.getByRole('dialog', { name: 'Create new event' });
+    await wizard.getByLabel('Select from computer').setInputFiles((await images()).slice(0, 1));
+    await wizard.getByText('Step 2 of 3').waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Step 3 of 3').waitFor();
+
+    await wizard.getByRole('button', { name: 'Create' }).click();
+    expect(alerts).toContain('Event name is required');
+
+    await wizard.getByLabel('Event name').fill('Rooftop jazz night');
+    await wizard.getByLabel('Description').fill('Bring a friend.');
+    await wizard.getByLabel('Date and time').fill(localDateTime(Date.now() + 7 * 24 * 3600 * 1000));
+    await wizard.getByLabel('Location').fill('Harbour Street 5');
+    await wizard.getByLabel('Category').selectOption({ label: 'Music' });
+    await wizard.getByRole('button', { name: 'Create' }).click();
+
+    const detail = page.getByRole('dialog', { name: 'Event', exact: true });
+    await detail.getByText('Rooftop jazz night').waitFor({ timeout: 30_000 });
+    expect(alerts).toContain('Event created successfully!');
+    await detail.getByText('Music').first().waitFor();
+
+    await detail.getByRole('button', { name: 'Interested' }).click();
+    await detail.getByText('1 interested').waitFor();
+    await detail.getByRole('button', { name: 'Like' }).click();
+    await detail.getByText('1 like', { exact: true }).waitFor();
+    await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('See you there');
+    await detail.getByRole('button', { name: 'Post', exact: true }).click();
+    await detail.getByRole('list', { name: 'Comments' }).getByText('See you there').waitFor();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('');
+
+    await detail.getByRole('button', { name: 'Event settings' }).click();
+    await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
+    const update = page.getByRole('dialog', { name: 'Update Event' });
+    await update.getByLabel('Event name').fill('Rooftop jazz night (moved indoors)');
+    await update.getByRole('button', { name: 'Update' }).click();
+    await detail.getByText('Rooftop jazz night (moved indoors)').waitFor();
+
+    const eventId = new URL(page.url()).searchParams.get('event');
+    const other = await signedIn(reader);
+    await other.page.goto(`/home?event=${eventId}`);
+    const seen = other.page.getByRole('dialog', { name: 'Event', exact: true });
+    await seen.getByText('Rooftop jazz night (moved indoors)').waitFor();
+    expect(await seen.getByRole('button', { name: 'Event settings' }).count()).toBe(0);
+    await seen.getByRole('button', { name: 'Interested' }).click();
+    await seen.getByText('2 interested').waitFor();
+    await other.context.close();
+
+    await detail.getByRole('button', { name: 'Event settings' }).click();
+    await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Event' }).getByRole('button', { name: 'Yes, delete' }).click();
+    await detail.waitFor({ state: 'hidden' });
+    await page.goto(`/home?event=${eventId}`);
+    await page.getByText('No event was found. Please close out').waitFor();
+    await context.close();
+  });
+});
+
+/** The value a datetime-local input takes for a moment, in the browser's (and this process's) zone. */
+function localDateTime(epochMs: number): string {
+  const date = new Date(epochMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

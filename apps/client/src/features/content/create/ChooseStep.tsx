@@ -1,0 +1,30 @@
+import { useState, type DragEvent } from 'react';
+import { PhotosIcon } from '../icons';
+import { FilePicker } from './FilePicker';
+
+/** Step 1: drop images here or pick them; choosing jumps to step 2. */
+export function ChooseStep({ onFiles, chosen }: { onFiles: (files: File[]) => void; chosen: number }) {
+  const [over, setOver] = useState(false);
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    onFiles(Array.from(event.dataTransfer.files));
+  };
+  return (
+    <div
+      className={over ? 'wizard__drop is-over' : 'wizard__drop'}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <PhotosIcon />
+      <p className="wizard__drop-text">Drag photos here</p>
+      <p className="wizard__hint">Up to 10 images; the first one is the cover.</p>
+      {chosen > 0 ? <p className="wizard__hint">{chosen} selected</p> : null}
+      <FilePicker label="Select from computer" onFiles={onFiles} primary />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { ArrangeStep } from './ArrangeStep';
+import { ChooseStep } from './ChooseStep';
+import { WIZARD_STEPS } from './media-wizard';
+import { UploadProgress } from './UploadProgress';
+import { useMediaWizard, type WizardImage } from './use-media-wizard';
+
+const STEP_NAMES = { choose: 'Select photos', arrange: 'Arrange photos', details: 'Details' } as const;
+
+export interface MediaWizardDialogProps {
+  /** 'Create new post' or 'Create new event'. */
+  title: string;
+  submitLabel: string;
+  /** The details step: the fields of the kind. */
+  details: ReactNode;
+  /** Uploading: the dialog cannot be closed and nothing can be changed. */
+  busy: boolean;
+  /** Share of the upload sent, 0 to 1, while uploading. */
+  progress: number | null;
+  onSubmit: (files: File[]) => void;
+  /** Unmounts the wizard, which resets it and releases the previews. */
+  onClose: () => void;
+}
+
+/** The 3-step creation wizard of posts and events (spec §4). */
+export function MediaWizardDialog({ title, submitLabel, details, busy, progress, onSubmit, onClose }: MediaWizardDialogProps) {
+  const formId = useId();
+  const { state, dispatch, addFiles } = useMediaWizard();
+  const { step, images } = state;
+  const close = () => (busy ? undefined : onClose());
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit(images.map((image: WizardImage) => image.file));
+  };
+
+  const back = (
+    <Button key="back" variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
+      Back
+    </Button>
+  );
+  const next = (
+    <Button key="next" onClick={() => dispatch({ type: 'next' })} disabled={images.length === 0}>
+      Next
+    </Button>
+  );
+  const actions = {
+    choose: (
+      <>
+        <Button key="cancel" variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {images.length > 0 ? next : null}
+      </>
+    ),
+    arrange: (
+      <>
+        {back}
+        {next}
+      </>
+    ),
+    details: (
+      <>
+        {back}
+        {/* Its own key: were React to turn the Next button into it, the click on Next would submit. */}
+        <Button key="submit" type="submit" form={formId} disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </Button>
+      </>
+    ),
+  }[step];
+
+  return (
+    <Dialog open onClose={close} title={title} size="wide" actions={actions}>
+      <p className="wizard__step">
+        Step {WIZARD_STEPS.indexOf(step) + 1} of 3: {STEP_NAMES[step]}
+      </p>
+      {step === 'choose' ? <ChooseStep onFiles={addFiles} chosen={images.length} /> : null}
+      {step === 'arrange' ? <ArrangeStep images={images} dispatch={dispatch} onFiles={addFiles} /> : null}
+      {step === 'details' ? (
+        <form id={formId} className="wizard__details" onSubmit={submit} noValidate>
+          <img className="wizard__details-cover" src={images[0]?.url} alt="Cover" />
+          <fieldset className="content-form" disabled={busy}>
+            {details}
+            {progress !== null ? <UploadProgress fraction={progress} /> : null}
+          </fieldset>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { describeError } from '../../../lib/errors/describe-error';
+import type { UploadAnswer } from '../../../lib/http/upload';
+
+/** What the user is told when a creation fails (spec §8). */
+export const REQUEST_FAILED = 'Request failed';
+export const failureText = (messages: readonly string[]) => `Error: ${messages.join('\n')}`;
+
+export type CreationOutcome = { ok: true; id: string } | { ok: false; alert: string };
+
+type Envelope = { success?: unknown; data?: Record<string, Record<string, unknown> | undefined>; error?: unknown; message?: unknown };
+
+/**
+ * Reads the answer of POST /api/posts or /api/events: `{success: true, data: {post|event}}` gives
+ * the new id; `{success: false, error: [...]}` or `{success: false, message}` gives 'Error: ' and
+ * the messages; an answer that is not the envelope (a proxy's error page) counts as a failed request.
+ */
+export function readCreation(answer: UploadAnswer, key: 'post' | 'event'): CreationOutcome {
+  const body = (answer.body ?? null) as Envelope | null;
+  if (body === null || typeof body !== 'object') return { ok: false, alert: REQUEST_FAILED };
+  if (body.success === true) {
+    const id = body.data?.[key]?.[`${key}_id`];
+    return typeof id === 'string' && id !== '' ? { ok: true, id } : { ok: false, alert: REQUEST_FAILED };
+  }
+  if (Array.isArray(body.error)) {
+    const messages = body.error.filter((item): item is string => typeof item === 'string');
+    if (messages.length > 0) return { ok: false, alert: failureText(messages) };
+  }
+  if (typeof body.message === 'string' && body.message !== '') return { ok: false, alert: failureText([body.message]) };
+  return { ok: false, alert: REQUEST_FAILED };
+}
+
+/** The alert for a GraphQL creation (remark) that failed: the server's messages, or 'Request failed'. */
+export function graphqlFailureText(error: unknown): string {
+  const problem = describeError(error, { network: REQUEST_FAILED, fallback: REQUEST_FAILED });
+  return problem.network || problem.messages[0] === REQUEST_FAILED ? REQUEST_FAILED : failureText(problem.messages);
+}

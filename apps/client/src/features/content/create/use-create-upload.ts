@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { upload } from '../../../lib/http';
+import { KIND_LABEL } from '../content-kind';
+import { readCreation, REQUEST_FAILED } from './creation-outcome';
+import { useFinishCreation } from './use-finish-creation';
+
+/**
+ * Sends a post or an event with its images in one multipart request (files in gallery order under
+ * `media`), with progress; then the success handling of spec §2 or the alerts of spec §8.
+ */
+export function useCreateUpload(kind: 'post' | 'event', onClose: () => void) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const finish = useFinishCreation();
+
+  async function send(fields: Record<string, string>, files: readonly File[]) {
+    const form = new FormData();
+    Object.entries(fields).forEach(([name, value]) => form.append(name, value));
+    files.forEach((file) => form.append('media', file, file.name));
+    setProgress(0);
+    try {
+      const answer = await upload({ url: `/api/${kind}s`, form, onProgress: setProgress });
+      const outcome = readCreation(answer, kind);
+      setProgress(null);
+      if (outcome.ok) finish({ kind, id: outcome.id }, onClose);
+      else window.alert(outcome.alert);
+    } catch (error) {
+      console.error(`Create ${KIND_LABEL[kind]} failed`, error);
+      setProgress(null);
+      window.alert(REQUEST_FAILED);
+    }
+  }
+
+  return { send, busy: progress !== null, progress };
+}

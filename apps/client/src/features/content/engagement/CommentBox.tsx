@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { LIMITS, UI, validateComment } from '@gatherly/schema';
+import { Button } from '../../../ui/Button';
+import { TextArea } from '../../../ui/TextArea';
+import type { ContentKind } from '../content-kind';
+import { useAddComment } from './use-add-comment';
+
+/** 'Add a comment...' growing up to 120 px, and Post (disabled while the trimmed text is empty). */
+export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string }) {
+  const [text, setText] = useState('');
+  const { add, pending } = useAddComment(kind, itemId);
+  const content = text.trim();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || validateComment(content).length > 0) return;
+    try {
+      await add(content);
+      setText('');
+    } catch (error) {
+      console.error(`Comment on ${kind} failed`, error);
+      window.alert(`Failed to comment on ${kind}`);
+    }
+  }
+
+  return (
+    <form className="comment-box" onSubmit={onSubmit}>
+      <TextArea
+        className="comment-box__field"
+        label="Add a comment..."
+        hideLabel
+        placeholder="Add a comment..."
+        value={text}
+        maxLength={LIMITS.commentLength}
+        autoGrowMaxPx={UI.commentBoxMaxHeightPx}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter posts, Shift+Enter breaks the line.
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+      />
+      <Button type="submit" variant="link" disabled={content === '' || pending}>
+        Post
+      </Button>
+    </form>
+  );
+}

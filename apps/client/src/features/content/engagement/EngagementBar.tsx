@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { ContentKind } from '../content-kind';
+import { LikeButton } from './LikeButton';
+
+export interface EngagementBarProps {
+  kind: ContentKind;
+  item: { id: string; is_liked: boolean; like_count: number; comment_count: number };
+  /** Further toggles (the interest of an event). */
+  children?: ReactNode;
+}
+
+/** Like toggle with its count, other toggles, and the number of comments. */
+export function EngagementBar({ kind, item, children }: EngagementBarProps) {
+  return (
+    <div className="engagement">
+      <LikeButton kind={kind} id={item.id} liked={item.is_liked} count={item.like_count} />
+      {children}
+      <span className="engagement__comments">
+        {item.comment_count} {item.comment_count === 1 ? 'comment' : 'comments'}
+      </span>
+    </div>
+  );
+}

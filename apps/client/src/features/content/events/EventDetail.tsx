@@ -1,0 +1,53 @@
+import { EVENT_CATEGORIES } from '@gatherly/schema';
+import type { EventDetail_EventFragment } from '../../../gql/graphql';
+import { Gallery } from '../../../ui/Gallery';
+import { galleryImages } from '../detail/gallery-images';
+import { ItemByline } from '../detail/ItemByline';
+import { CommentBox } from '../engagement/CommentBox';
+import { CommentList } from '../engagement/CommentList';
+import { EngagementBar } from '../engagement/EngagementBar';
+import { InterestButton } from './InterestButton';
+
+const categoryLabel = (value: string) => EVENT_CATEGORIES.find((category) => category.value === value)?.label ?? value;
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
+}
+
+/** An event's content: gallery, name, date, location, category, online badge, text and engagement. */
+export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
+  return (
+    <article className="detail detail--media">
+      <Gallery images={galleryImages(event.media)} />
+      <div className="detail__side">
+        <ItemByline username={event.account_username} image={event.account_profile_image} createdAt={event.created_at} />
+        <div className="detail__scroll detail__scroll--event">
+          <h3 className="detail__event-name">{event.event_name}</h3>
+          <div className="detail__badges">
+            <span className="detail__badge">{categoryLabel(event.event_category)}</span>
+            {event.event_is_online ? <span className="detail__badge detail__badge--online">Online event</span> : null}
+          </div>
+          <dl className="detail__facts">
+            <dt>When</dt>
+            <dd>
+              <time dateTime={event.event_date}>{formatDate(event.event_date)}</time>
+            </dd>
+            {event.event_location ? (
+              <>
+                <dt>Where</dt>
+                <dd>{event.event_location}</dd>
+              </>
+            ) : null}
+          </dl>
+          {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
+          <CommentList comments={event.comments} />
+        </div>
+        <EngagementBar kind="event" item={event}>
+          <InterestButton id={event.id} interested={event.is_interested} count={event.interest_count} />
+        </EngagementBar>
+        <CommentBox kind="event" itemId={event.id} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { EventDetailDocument } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
+import { DetailDialog } from '../detail/DetailDialog';
+import { OwnerMenu } from '../owner/OwnerMenu';
+import { EventDetail } from './EventDetail';
+import { UpdateEventDialog } from './UpdateEventDialog';
+
+/** The event detail dialog (spec §2): gallery, when and where, likes, interest and comments. */
+export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, loading, error } = useQuery(EventDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { username } = useSession();
+  const [locked, setLocked] = useState(false);
+  const event = data?.event ?? null;
+  const owner = event !== null && event.account_username === username;
+
+  return (
+    <DetailDialog
+      kind="event"
+      size="wide"
+      loading={loading}
+      error={error}
+      found={event !== null}
+      onClose={onClose}
+      locked={locked}
+      ownerMenu={
+        owner ? (
+          <OwnerMenu
+            kind="event"
+            id={event.id}
+            onOpenChange={setLocked}
+            onDeleted={onClose}
+            renderEdit={(done) => <UpdateEventDialog event={event} onDone={done} />}
+          />
+        ) : null
+      }
+    >
+      {event ? <EventDetail event={event} /> : null}
+    </DetailDialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { StarIcon } from '../icons';
+import { useInterestToggle } from './use-interest-toggle';
+
+/** 'Interested' (pressed when the user is) and the number of people interested. */
+export function InterestButton({ id, interested, count }: { id: string; interested: boolean; count: number }) {
+  const { toggle, pending } = useInterestToggle(id, interested);
+  return (
+    <span className="engagement__stat">
+      <button
+        type="button"
+        className={interested ? 'engagement__toggle engagement__toggle--labelled is-on' : 'engagement__toggle engagement__toggle--labelled'}
+        aria-pressed={interested}
+        aria-busy={pending}
+        onClick={() => void toggle()}
+      >
+        <StarIcon filled={interested} />
+        Interested
+      </button>
+      <span>{count} interested</span>
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { KIND_LABEL, type ContentKind } from '../content-kind';
+import { MoreIcon } from '../icons';
+import { useDeleteItem } from './use-delete-item';
+
+type Open = 'settings' | 'delete' | 'edit' | null;
+
+export interface OwnerMenuProps {
+  kind: ContentKind;
+  id: string;
+  /** The edit dialog of the kind; it calls `done` when finished, whatever the outcome. */
+  renderEdit: (done: () => void) => ReactNode;
+  /** The item is gone: close its detail. */
+  onDeleted: () => void;
+  /** Whether one of these dialogs is open; the detail dialog cannot be dismissed meanwhile. */
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The author's '{Kind} settings' button and its dialogs (spec §2, §6): Delete, Edit, Cancel. */
+export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange }: OwnerMenuProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const { remove, pending } = useDeleteItem(kind, id);
+  const label = KIND_LABEL[kind];
+
+  const show = (next: Open) => {
+    setOpen(next);
+    onOpenChange(next !== null);
+  };
+
+  async function confirmDelete() {
+    let deleted = false;
+    try {
+      deleted = (await remove()).data?.deleted === true;
+    } catch (error) {
+      console.error(`Delete ${kind} failed`, error);
+    }
+    show(null);
+    if (deleted) onDeleted();
+  }
+
+  return (
+    <>
+      <button type="button" className="owner-menu__button" aria-label={`${label} settings`} title={`${label} settings`} onClick={() => show('settings')}>
+        <MoreIcon />
+      </button>
+      <Dialog open={open === 'settings'} onClose={() => show(null)} title={`${label} settings`}>
+        <div className="owner-menu__options">
+          <Button variant="danger" block onClick={() => show('delete')}>
+            Delete
+          </Button>
+          <Button variant="secondary" block onClick={() => show('edit')}>
+            Edit
+          </Button>
+          <Button variant="ghost" block onClick={() => show(null)}>
+            Cancel
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={open === 'delete'}
+        onClose={() => (pending ? undefined : show(null))}
+        title={`Delete ${label}`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => show(null)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()} disabled={pending} aria-busy={pending}>
+              Yes, delete
+            </Button>
+          </>
+        }
+      >
+        <p className="owner-menu__warning">Are you sure you want to delete this {kind}? This action cannot be undone.</p>
+      </Dialog>
+      {open === 'edit' ? renderEdit(() => show(null)) : null}
+    </>
+  );
+}

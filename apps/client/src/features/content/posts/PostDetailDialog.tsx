@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { PostDetailDocument, type PostDetail_PostFragment } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
+import { Gallery } from '../../../ui/Gallery';
+import { DetailDialog } from '../detail/DetailDialog';
+import { galleryImages } from '../detail/gallery-images';
+import { ItemByline } from '../detail/ItemByline';
+import { CommentBox } from '../engagement/CommentBox';
+import { CommentList } from '../engagement/CommentList';
+import { EngagementBar } from '../engagement/EngagementBar';
+import { OwnerMenu } from '../owner/OwnerMenu';
+import { UpdatePostDialog } from './UpdatePostDialog';
+
+/** The post detail dialog (spec §2): gallery (cover first), caption, likes and comments. */
+export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, loading, error } = useQuery(PostDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { username } = useSession();
+  const [locked, setLocked] = useState(false);
+  const post = data?.post ?? null;
+  const owner = post !== null && post.account_username === username;
+
+  return (
+    <DetailDialog
+      kind="post"
+      size="wide"
+      loading={loading}
+      error={error}
+      found={post !== null}
+      onClose={onClose}
+      locked={locked}
+      ownerMenu={
+        owner ? (
+          <OwnerMenu
+            kind="post"
+            id={post.id}
+            onOpenChange={setLocked}
+            onDeleted={onClose}
+            renderEdit={(done) => <UpdatePostDialog post={post} onDone={done} />}
+          />
+        ) : null
+      }
+    >
+      {post ? <PostDetail post={post} /> : null}
+    </DetailDialog>
+  );
+}
+
+function PostDetail({ post }: { post: PostDetail_PostFragment }) {
+  return (
+    <article className="detail detail--media">
+      <Gallery images={galleryImages(post.media)} />
+      <div className="detail__side">
+        <ItemByline username={post.account_username} image={post.account_profile_image} createdAt={post.created_at} />
+        <div className="detail__scroll detail__scroll--post">
+          {post.post_content ? <p className="detail__caption">{post.post_content}</p> : null}
+          <CommentList comments={post.comments} />
+        </div>
+        <EngagementBar kind="post" item={post} />
+        <CommentBox kind="post" itemId={post.id} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS, validateRemark } from '@gatherly/schema';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { TextArea } from '../../../ui/TextArea';
+import { graphqlFailureText } from '../create/creation-outcome';
+import { useFinishCreation } from '../create/use-finish-creation';
+import { useCreateRemark } from './use-create-remark';
+
+/** 'Create Remark' (spec §2, §5): trimmed text of at most 400 characters; Create is disabled while blank. */
+export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const [text, setText] = useState('');
+  const { create, pending } = useCreateRemark();
+  const finish = useFinishCreation();
+  const content = text.trim();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const problems = validateRemark(content);
+    if (problems.length > 0) return void window.alert(problems[0]);
+    try {
+      const remark = await create(content);
+      finish({ kind: 'remark', id: remark.id }, onClose);
+    } catch (error) {
+      console.error('Create remark failed', error);
+      window.alert(graphqlFailureText(error));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => (pending ? undefined : onClose())}
+      title="Create Remark"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={content === '' || pending} aria-busy={pending}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="content-form" onSubmit={onSubmit}>
+        <TextArea
+          label="Remark"
+          placeholder="What's on your mind?"
+          value={text}
+          maxLength={LIMITS.remarkLength}
+          counter
+          autoFocus
+          disabled={pending}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}

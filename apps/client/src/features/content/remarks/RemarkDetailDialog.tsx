@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { RemarkDetailDocument, type RemarkDetail_RemarkFragment } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
+import { DetailDialog } from '../detail/DetailDialog';
+import { ItemByline } from '../detail/ItemByline';
+import { CommentBox } from '../engagement/CommentBox';
+import { CommentList } from '../engagement/CommentList';
+import { EngagementBar } from '../engagement/EngagementBar';
+import { OwnerMenu } from '../owner/OwnerMenu';
+import { UpdateRemarkDialog } from './UpdateRemarkDialog';
+
+/** The remark detail dialog (spec §2): text, likes and comments; the author's menu for its owner. */
+export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, loading, error } = useQuery(RemarkDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { username } = useSession();
+  const [locked, setLocked] = useState(false);
+  const remark = data?.remark ?? null;
+  const owner = remark !== null && remark.account_username === username;
+
+  return (
+    <DetailDialog
+      kind="remark"
+      loading={loading}
+      error={error}
+      found={remark !== null}
+      onClose={onClose}
+      locked={locked}
+      ownerMenu={
+        owner ? (
+          <OwnerMenu
+            kind="remark"
+            id={remark.id}
+            onOpenChange={setLocked}
+            onDeleted={onClose}
+            renderEdit={(done) => <UpdateRemarkDialog remark={remark} onDone={done} />}
+          />
+        ) : null
+      }
+    >
+      {remark ? <RemarkDetail remark={remark} /> : null}
+    </DetailDialog>
+  );
+}
+
+function RemarkDetail({ remark }: { remark: RemarkDetail_RemarkFragment }) {
+  return (
+    <article className="detail">
+      <ItemByline username={remark.account_username} image={remark.account_profile_image} createdAt={remark.created_at} />
+      <div className="detail__scroll detail__scroll--remark">
+        <p className="detail__remark-text">{remark.remark_content}</p>
+        <CommentList comments={remark.comments} />
+      </div>
+      <EngagementBar kind="remark" item={remark} />
+      <CommentBox kind="remark" itemId={remark.id} />
+    </article>
+  );
+}

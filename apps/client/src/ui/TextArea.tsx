@@ -1,0 +1,52 @@
+import { useId, useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
+import './text-field.css';
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
+  label: string;
+  value: string;
+  /** Keep the name for assistive technology but show only the placeholder. */
+  hideLabel?: boolean;
+  /** Show 'length/maxLength' under the box. */
+  counter?: boolean;
+  /** Grow with the text up to this height, then scroll. */
+  autoGrowMaxPx?: number;
+}
+
+/** A labelled textarea, optionally with a live character counter and automatic growth. */
+export function TextArea({ label, hideLabel = false, counter = false, autoGrowMaxPx, id, className, ...area }: TextAreaProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  const counterId = `${areaId}-counter`;
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || autoGrowMaxPx === undefined) return;
+    element.style.height = 'auto';
+    const height = Math.min(element.scrollHeight, autoGrowMaxPx);
+    element.style.height = `${height}px`;
+    element.style.overflowY = element.scrollHeight > autoGrowMaxPx ? 'auto' : 'hidden';
+  }, [area.value, autoGrowMaxPx]);
+
+  const showCounter = counter && area.maxLength !== undefined;
+  return (
+    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={areaId}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        className="field__input field__textarea"
+        id={areaId}
+        aria-describedby={showCounter ? counterId : undefined}
+        rows={autoGrowMaxPx === undefined ? 4 : 1}
+        {...area}
+      />
+      {showCounter ? (
+        <div className="field__counter" id={counterId}>
+          {area.value.length}/{area.maxLength}
+        </div>
+      ) : null}
+    </div>
+  );
+}

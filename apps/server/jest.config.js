@@ -5,6 +5,8 @@ const preset = require('../../jest.preset');
 module.exports = {
   // Each e2e file boots its own app; two at a time is what a 2-core machine carries.
   maxWorkers: 2,
+  // Per-project testTimeout is ignored by jest; it applies here to both projects.
+  testTimeout: 60_000,
   projects: [
     {
       ...preset,
@@ -19,7 +21,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      testTimeout: 60_000,
       // A few Fastify plugins load ES-module-only packages (require(esm), import()), which jest on
       // Node 20 cannot do without --experimental-vm-modules: SWC compiles them to CommonJS instead.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],

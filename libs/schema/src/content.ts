@@ -30,6 +30,22 @@ function nulProblems(...texts: string[]): string[] {
   return texts.some((text) => text.includes('\u0000')) ? [CONTENT_MESSAGES.nulCharacter] : [];
 }
 
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The instant of an ISO 8601 date-time with an offset (`2031-05-01T18:00:00+02:00`, `...Z`), or
+ * null for anything else, including days that do not exist (`2030-02-30`).
+ */
+export function parseEventDate(value: string): number | null {
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const real = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  if (!real || hour > 23 || minute > 59 || second > 59) return null;
+  return Date.parse(value.trim());
+}
+
 export function validateRemark(content: string): string[] {
   const text = content.trim();
   if (text === '') return [CONTENT_MESSAGES.remarkRequired];
@@ -78,9 +94,9 @@ export function validateEvent(fields: EventFields, now = Date.now(), unchangedDa
   if (fields.event_date.trim() === '') {
     problems.push(CONTENT_MESSAGES.eventDateRequired);
   } else {
-    const date = Date.parse(fields.event_date);
+    const date = parseEventDate(fields.event_date);
     const same = unchangedDate !== undefined && Date.parse(unchangedDate) === date;
-    if (Number.isNaN(date)) problems.push(CONTENT_MESSAGES.eventDateInvalid);
+    if (date === null) problems.push(CONTENT_MESSAGES.eventDateInvalid);
     else if (!same && date < now - EVENT_DATE_GRACE_MS) problems.push(CONTENT_MESSAGES.eventDateInPast);
   }
   if (!isEventCategory(fields.event_category)) problems.push(CONTENT_MESSAGES.eventCategoryInvalid);

@@ -29,6 +29,8 @@ export interface RequestOptions {
   /** Sent as is, with `contentType` (default application/json). */
   raw?: string;
   contentType?: string;
+  /** Sent as multipart/form-data; fetch writes the Content-Type with its boundary. */
+  form?: FormData;
   token?: string;
   /** Value of the Cookie header, e.g. `gatherly_refresh=...`. */
   cookie?: string;
@@ -49,8 +51,10 @@ export class TestClient {
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...options.headers };
-    let body: string | undefined;
-    if (options.json !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.form !== undefined) {
+      body = options.form;
+    } else if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';
     } else if (options.raw !== undefined) {
@@ -72,6 +76,12 @@ export class TestClient {
 
   post<T = any>(path: string, json?: unknown, options: RequestOptions = {}): Promise<Reply<T>> {
     return this.request<T>('POST', path, json === undefined ? options : { ...options, json });
+  }
+
+  /** A form with files, as a browser sends an upload: POST unless `method` says otherwise. */
+  multipart<T = any>(path: string, form: FormData, options: RequestOptions & { method?: string } = {}): Promise<Reply<T>> {
+    const { method = 'POST', ...rest } = options;
+    return this.request<T>(method, path, { ...rest, form });
   }
 
   /** A GraphQL operation as a browser's Apollo Client sends it: POST /graphql with a JSON body. */

@@ -22,8 +22,8 @@ export class EventsResolver {
   ) {}
 
   @Query(() => Event, { nullable: true, description: 'An event by id; null when there is none.' })
-  event(@Args('id', { type: () => ID, description: 'Event id.' }) id: string): Promise<Row<Event> | null> {
-    return this.events.find(id);
+  event(@Args('id', { type: () => ID, description: 'Event id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<Event> | null> {
+    return loadersOf(this.loaders, context).event.load(id);
   }
 
   @ResolveField(() => [Media])

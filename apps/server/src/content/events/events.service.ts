@@ -26,9 +26,9 @@ export class EventsService {
     const fields = complete(input);
     const problems = [...validateEvent(fields), ...validateImageCount(images.length)];
     if (problems.length > 0) throw DomainError.invalid(problems);
-    const stored = await this.media.storeImages(images);
-    const id = await this.items.create(viewer, 'event', stored, (manager, itemId) =>
-      manager.insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false) }).then(() => undefined),
+    // Should the rows fail, the stored images are removed again: nothing is left half made.
+    const id = await this.media.withStoredImages(images, (stored) =>
+      this.items.create(viewer, 'event', stored, (manager, itemId) => manager.insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false) }).then(() => undefined)),
     );
     return this.get(id);
   }

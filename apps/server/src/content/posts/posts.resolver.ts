@@ -22,8 +22,8 @@ export class PostsResolver {
   ) {}
 
   @Query(() => Post, { nullable: true, description: 'A post by id; null when there is none.' })
-  post(@Args('id', { type: () => ID, description: 'Post id.' }) id: string): Promise<Row<Post> | null> {
-    return this.posts.find(id);
+  post(@Args('id', { type: () => ID, description: 'Post id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<Post> | null> {
+    return loadersOf(this.loaders, context).post.load(id);
   }
 
   @ResolveField(() => [Media])

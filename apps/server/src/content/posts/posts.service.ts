@@ -21,9 +21,9 @@ export class PostsService {
   async create(viewer: Viewer, caption: string, images: Buffer[]): Promise<Row<Post>> {
     const problems = [...validateCaption(caption), ...validateImageCount(images.length)];
     if (problems.length > 0) throw DomainError.invalid(problems);
-    const stored = await this.media.storeImages(images);
-    const id = await this.items.create(viewer, 'post', stored, (manager, itemId) =>
-      manager.insert(PostEntity, { itemId, caption: caption.trim() }).then(() => undefined),
+    // Should the rows fail, the stored images are removed again: nothing is left half made.
+    const id = await this.media.withStoredImages(images, (stored) =>
+      this.items.create(viewer, 'post', stored, (manager, itemId) => manager.insert(PostEntity, { itemId, caption: caption.trim() }).then(() => undefined)),
     );
     return this.get(id);
   }

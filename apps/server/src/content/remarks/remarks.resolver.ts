@@ -1,10 +1,13 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard } from '../../accounts/auth.guard';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
+import type { GraphqlContext } from '../../common/auth/request-context';
 import { CommentInput, RemarkInput } from '../dto/content.inputs';
 import { EngagementService } from '../engagement/engagement.service';
+import { loadersOf } from '../shared/content-item.resolver';
+import { ContentLoadersFactory } from '../shared/content-loaders';
 import { Comment, Remark, Row } from '../shared/content.models';
 import { RemarksService } from './remarks.service';
 
@@ -14,11 +17,12 @@ export class RemarksResolver {
   constructor(
     private readonly remarks: RemarksService,
     private readonly engagement: EngagementService,
+    private readonly loaders: ContentLoadersFactory,
   ) {}
 
   @Query(() => Remark, { nullable: true, description: 'A remark by id; null when there is none.' })
-  remark(@Args('id', { type: () => ID, description: 'Remark id.' }) id: string): Promise<Row<Remark> | null> {
-    return this.remarks.find(id);
+  remark(@Args('id', { type: () => ID, description: 'Remark id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<Remark> | null> {
+    return loadersOf(this.loaders, context).remark.load(id);
   }
 
   @Mutation(() => Remark, { description: 'Writes a remark.' })

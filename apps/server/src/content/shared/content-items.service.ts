@@ -44,27 +44,19 @@ export class ContentItemsService {
     return item;
   }
 
-  /**
-   * Creates an item with its kind's row and its images, in one transaction. The images are already
-   * stored; if the rows cannot be written they are removed again, so nothing is left half made.
-   */
-  async create(viewer: Viewer, kind: ContentKind, images: StoredImage[], insertKindRow: (manager: EntityManager, itemId: string) => Promise<void>): Promise<string> {
-    try {
-      return await this.db.transaction(async (manager) => {
-        const item = await manager.save(ContentItemEntity, manager.create(ContentItemEntity, { kind, authorId: viewer.accountId }));
-        await insertKindRow(manager, item.id);
-        if (images.length > 0) {
-          await manager.insert(
-            ContentMediaEntity,
-            images.map((image, displayOrder) => ({ itemId: item.id, displayOrder, storageKey: image.key, width: image.width, height: image.height })),
-          );
-        }
-        return item.id;
-      });
-    } catch (error) {
-      await this.media.removeImages(images.map((image) => image.key));
-      throw error;
-    }
+  /** Creates an item with its kind's row and its already stored images, in one transaction. */
+  create(viewer: Viewer, kind: ContentKind, images: StoredImage[], insertKindRow: (manager: EntityManager, itemId: string) => Promise<void>): Promise<string> {
+    return this.db.transaction(async (manager) => {
+      const item = await manager.save(ContentItemEntity, manager.create(ContentItemEntity, { kind, authorId: viewer.accountId }));
+      await insertKindRow(manager, item.id);
+      if (images.length > 0) {
+        await manager.insert(
+          ContentMediaEntity,
+          images.map((image, displayOrder) => ({ itemId: item.id, displayOrder, storageKey: image.key, width: image.width, height: image.height })),
+        );
+      }
+      return item.id;
+    });
   }
 
   /** Deletes an item of the viewer's; likes, comments, interest and images go with it. */

@@ -4,7 +4,8 @@ import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { MediaService } from '../../media/media.service';
 import type { ContentKind } from './content-item.entity';
-import type { Comment, Media } from './content.models';
+import { ContentItemsService } from './content-items.service';
+import type { Comment, ContentItem, Event, Media, Post, Remark, Row } from './content.models';
 
 export interface AuthorSummary {
   username: string;
@@ -16,6 +17,9 @@ export interface AuthorSummary {
  * costs one SQL statement per field, whatever its length.
  */
 export class ContentLoaders {
+  readonly remark: DataLoader<string, Row<Remark> | null>;
+  readonly post: DataLoader<string, Row<Post> | null>;
+  readonly event: DataLoader<string, Row<Event> | null>;
   readonly author: DataLoader<string, AuthorSummary>;
   readonly likeCount: DataLoader<string, number>;
   readonly isLiked: DataLoader<string, boolean>;
@@ -29,7 +33,11 @@ export class ContentLoaders {
     private readonly db: DataSource,
     private readonly mediaUrls: Pick<MediaService, 'urlOf' | 'thumbnailUrlOf'>,
     private readonly viewerId: string,
+    items: Pick<ContentItemsService, 'remarks' | 'posts' | 'events'>,
   ) {
+    this.remark = new DataLoader((ids) => items.remarks(ids).then((rows) => byIds(ids, rows)));
+    this.post = new DataLoader((ids) => items.posts(ids).then((rows) => byIds(ids, rows)));
+    this.event = new DataLoader((ids) => items.events(ids).then((rows) => byIds(ids, rows)));
     this.author = new DataLoader((ids) => this.loadAuthors(ids));
     this.likeCount = new DataLoader((ids) => this.count('likes', ids));
     this.isLiked = new DataLoader((ids) => this.viewerHas('likes', ids));
@@ -111,6 +119,11 @@ export class ContentLoaders {
   }
 }
 
+function byIds<T extends Row<ContentItem>>(ids: readonly string[], rows: T[]): Array<T | null> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
@@ -129,13 +142,14 @@ export class ContentLoadersFactory {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MediaService) private readonly media: MediaService,
+    private readonly items: ContentItemsService,
   ) {}
 
   /** The loaders of a request, made on first use. */
   forRequest(request: object, viewerId: string): ContentLoaders {
     let loaders = this.perRequest.get(request);
     if (!loaders) {
-      loaders = new ContentLoaders(this.db, this.media, viewerId);
+      loaders = new ContentLoaders(this.db, this.media, viewerId, this.items);
       this.perRequest.set(request, loaders);
     }
     return loaders;

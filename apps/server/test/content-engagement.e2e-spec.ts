@@ -1,0 +1,302 @@
+import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Likes, interest and comments: idempotent, exact under concurrency, and the same over REST and GraphQL. */
+
+let t: TestApp;
+let owner: QuickUser;
+/** Twenty other users, for crowds. */
+let crowd: QuickUser[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [owner, ...crowd] = await makeQuickUsers(t, 21);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Kind = 'remark' | 'post' | 'event';
+const Kind = (kind: Kind) => `${kind[0].toUpperCase()}${kind.slice(1)}`;
+
+const make: Record<Kind, () => Promise<string>> = {
+  remark: async () => (await makeRemark(t, owner)).remark_id,
+  post: async () => (await makePost(t, owner)).post_id,
+  event: async () => (await makeEvent(t, owner)).event_id,
+};
+const KINDS = Object.keys(make) as Kind[];
+
+async function detail(kind: Kind, id: string, viewer: QuickUser): Promise<any> {
+  const reply = await t.client().get(`/api/${kind}s/by-id/${id}`, { token: viewer.access });
+  expect(reply.status).toBe(200);
+  return reply.body.data[kind];
+}
+
+async function rowCount(table: 'likes' | 'event_interests' | 'comments', id: string): Promise<number> {
+  const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE item_id = $1`, [id]);
+  return n;
+}
+
+const like = (kind: Kind, id: string, user: QuickUser) => t.client().post(`/api/${kind}s/like/${id}`, undefined, { token: user.access });
+const unlike = (kind: Kind, id: string, user: QuickUser) => t.client().request('DELETE', `/api/${kind}s/like/${id}`, { token: user.access });
+
+describe.each(KINDS)('%s likes', (kind) => {
+  it('liking twice keeps one like; unliking takes it back, twice too', async () => {
+    const id = await make[kind]();
+    const [fan] = crowd;
+    for (let time = 0; time < 2; time += 1) {
+      const reply = await like(kind, id, fan);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ success: true });
+    }
+    expect(await detail(kind, id, fan)).toMatchObject({ like_count: 1, is_liked: true });
+    expect(await detail(kind, id, owner)).toMatchObject({ like_count: 1, is_liked: false });
+    expect(await rowCount('likes', id)).toBe(1);
+    for (let time = 0; time < 2; time += 1) {
+      const reply = await unlike(kind, id, fan);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ success: true });
+    }
+    expect(await detail(kind, id, fan)).toMatchObject({ like_count: 0, is_liked: false });
+    expect(await rowCount('likes', id)).toBe(0);
+  });
+
+  it('the same over GraphQL, which answers the item', async () => {
+    const id = await make[kind]();
+    const [, fan] = crowd;
+    const LIKE = `mutation($id: ID!) { like${Kind(kind)}(id: $id) { id like_count is_liked } }`;
+    const UNLIKE = `mutation($id: ID!) { unlike${Kind(kind)}(id: $id) { id like_count is_liked } }`;
+    for (let time = 0; time < 2; time += 1) {
+      const reply = await t.client().gql(LIKE, { id }, { token: fan.access });
+      expect(reply.body).toEqual({ data: { [`like${Kind(kind)}`]: { id, like_count: 1, is_liked: true } } });
+    }
+    const unliked = await t.client().gql(UNLIKE, { id }, { token: fan.access });
+    expect(unliked.body).toEqual({ data: { [`unlike${Kind(kind)}`]: { id, like_count: 0, is_liked: false } } });
+  });
+});
+
+/** One mechanism serves every kind: a post stands for all three. */
+describe('likes under concurrency', () => {
+  it('20 users liking at once make exactly 20 likes', async () => {
+    const id = await make.post();
+    const replies = await Promise.all(crowd.map((user) => like('post', id, user)));
+    expect(replies.map((reply) => reply.status)).toEqual(crowd.map(() => 200));
+    expect(await rowCount('likes', id)).toBe(20);
+    expect(await detail('post', id, crowd[3])).toMatchObject({ like_count: 20, is_liked: true });
+    expect(await detail('post', id, owner)).toMatchObject({ like_count: 20, is_liked: false });
+  });
+
+  it('one user liking 10 times at once makes one like', async () => {
+    const id = await make.post();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => like('post', id, crowd[0])));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    expect(await rowCount('likes', id)).toBe(1);
+    expect(await detail('post', id, crowd[0])).toMatchObject({ like_count: 1, is_liked: true });
+  });
+});
+
+describe('interest in an event', () => {
+  const mark = (id: string, user: QuickUser) => t.client().post(`/api/events/interest/${id}`, undefined, { token: user.access });
+  const unmark = (id: string, user: QuickUser) => t.client().request('DELETE', `/api/events/interest/${id}`, { token: user.access });
+
+  it('marking twice keeps one; unmarking takes it back', async () => {
+    const id = await make.event();
+    const [fan] = crowd;
+    for (let time = 0; time < 2; time += 1) expect((await mark(id, fan)).body).toEqual({ success: true });
+    expect(await detail('event', id, fan)).toMatchObject({ interest_count: 1, is_interested: true, like_count: 0 });
+    expect(await detail('event', id, owner)).toMatchObject({ interest_count: 1, is_interested: false });
+    expect(await rowCount('event_interests', id)).toBe(1);
+    for (let time = 0; time < 2; time += 1) expect((await unmark(id, fan)).body).toEqual({ success: true });
+    expect(await detail('event', id, fan)).toMatchObject({ interest_count: 0, is_interested: false });
+    expect(await rowCount('event_interests', id)).toBe(0);
+  });
+
+  it('the same over GraphQL', async () => {
+    const id = await make.event();
+    const MARK = 'mutation($id: ID!) { markEventInterest(id: $id) { interest_count is_interested } }';
+    const UNMARK = 'mutation($id: ID!) { unmarkEventInterest(id: $id) { interest_count is_interested } }';
+    for (let time = 0; time < 2; time += 1) {
+      expect((await t.client().gql(MARK, { id }, { token: crowd[1].access })).body).toEqual({ data: { markEventInterest: { interest_count: 1, is_interested: true } } });
+    }
+    expect((await t.client().gql(UNMARK, { id }, { token: crowd[1].access })).body).toEqual({ data: { unmarkEventInterest: { interest_count: 0, is_interested: false } } });
+  });
+
+  it('20 users marking at once make exactly 20', async () => {
+    const id = await make.event();
+    const replies = await Promise.all(crowd.map((user) => mark(id, user)));
+    expect(replies.map((reply) => reply.status)).toEqual(crowd.map(() => 200));
+    expect(await rowCount('event_interests', id)).toBe(20);
+    expect(await detail('event', id, crowd[5])).toMatchObject({ interest_count: 20, is_interested: true });
+  });
+
+  it('only events take interest', async () => {
+    for (const id of [await make.remark(), await make.post()]) {
+      const reply = await mark(id, crowd[0]);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ success: false, message: 'This event does not exist.' });
+      const gql = await t.client().gql('mutation($id: ID!) { markEventInterest(id: $id) { id } }', { id }, { token: crowd[0].access });
+      expect(gql.body.errors![0].extensions!.code).toBe('request/not_found');
+    }
+  });
+});
+
+describe.each(KINDS)('%s comments', (kind) => {
+  it('are listed oldest first with their authors, and counted', async () => {
+    const id = await make[kind]();
+    const [first, second] = crowd;
+    const texts: Array<[QuickUser, string]> = [
+      [first, 'First!'],
+      [owner, 'Thanks for coming by'],
+      [second, 'See you there'],
+      [first, 'One more thing'],
+    ];
+    const ids: string[] = [];
+    for (const [author, comment_content] of texts) {
+      const reply = await t.client().post(`/api/${kind}s/comment`, { [`${kind}_id`]: id, comment_content }, { token: author.access });
+      expect(reply.status).toBe(201);
+      ids.push(reply.body.data.comment[`${kind}_comment_id`]);
+    }
+    const item = await detail(kind, id, second);
+    expect(item.comment_count).toBe(4);
+    expect(item.comments).toEqual(
+      texts.map(([author, comment_content], index) => ({
+        [`${kind}_comment_id`]: ids[index],
+        comment_content,
+        created_at: expect.any(String),
+        account_username: author.username,
+        account_profile_image: null,
+      })),
+    );
+    const times = item.comments.map((comment: { created_at: string }) => Date.parse(comment.created_at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(await rowCount('comments', id)).toBe(4);
+
+    const reply = await t.client().gql(
+      `query($id: ID!) { ${kind}(id: $id) { comment_count comments { id comment_content account_username account_profile_image created_at } } }`,
+      { id },
+      { token: owner.access },
+    );
+    expect(reply.body.data[kind]).toEqual({
+      comment_count: 4,
+      comments: item.comments.map((comment: Record<string, unknown>) => ({
+        id: comment[`${kind}_comment_id`],
+        comment_content: comment.comment_content,
+        account_username: comment.account_username,
+        account_profile_image: null,
+        created_at: comment.created_at,
+      })),
+    });
+  });
+
+  it('on another kind of item is refused with a 404', async () => {
+    const otherKind = KINDS.find((candidate) => candidate !== kind)!;
+    const id = await make[otherKind]();
+    const reply = await t.client().post(`/api/${kind}s/comment`, { [`${kind}_id`]: id, comment_content: 'Hello' }, { token: owner.access });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ success: false, message: `This ${kind} does not exist.` });
+    expect(await rowCount('comments', id)).toBe(0);
+  });
+});
+
+describe('GraphQL reads', () => {
+  const COMMENT_FIELDS = 'id comment_content created_at account_username account_profile_image';
+  const ITEM_FIELDS = `id created_at account_username account_profile_image like_count is_liked comment_count comments { ${COMMENT_FIELDS} }`;
+  const MEDIA_FIELDS = 'media { media_id media_file thumbnail_file display_order width height }';
+  const EVENT_QUERY = `query($id: ID!) { event(id: $id) { ${ITEM_FIELDS} event_id event_name event_description event_date event_location
+    event_category event_is_online ${MEDIA_FIELDS} interest_count is_interested __typename } }`;
+
+  it('an event with every field answers what REST answers', async () => {
+    const id = await make.event();
+    await like('event', id, crowd[0]);
+    await like('event', id, owner);
+    await t.client().post('/api/events/interest/' + id, undefined, { token: owner.access });
+    await t.client().post('/api/events/comment', { event_id: id, comment_content: 'Count me in' }, { token: crowd[0].access });
+    const rest = await detail('event', id, owner);
+    const reply = await t.client().gql(EVENT_QUERY, { id }, { token: owner.access });
+    expect(reply.body.errors).toBeUndefined();
+    const { comments, ...event } = reply.body.data.event;
+    const { comments: restComments, ...restEvent } = rest;
+    expect(event).toEqual({ ...restEvent, id, __typename: 'Event' });
+    expect(comments).toEqual(restComments.map(({ event_comment_id, ...comment }: Record<string, unknown>) => ({ id: event_comment_id, ...comment })));
+    expect(event).toMatchObject({ like_count: 2, is_liked: true, interest_count: 1, is_interested: true, comment_count: 1 });
+  });
+
+  it('the ContentItem interface answers the shared fields of every kind', async () => {
+    const ids = { remark: await make.remark(), post: await make.post(), event: await make.event() };
+    const query = `query($r: ID!, $p: ID!, $e: ID!) {
+      r: remark(id: $r) { ...shared remark_id remark_content }
+      p: post(id: $p) { ...shared post_id post_content }
+      e: event(id: $e) { ...shared event_id event_name }
+    }
+    fragment shared on ContentItem { __typename id account_username like_count is_liked comment_count }`;
+    const reply = await t.client().gql(query, { r: ids.remark, p: ids.post, e: ids.event }, { token: owner.access });
+    const shared = { account_username: owner.username, like_count: 0, is_liked: false, comment_count: 0 };
+    expect(reply.body).toEqual({
+      data: {
+        r: { __typename: 'Remark', id: ids.remark, remark_id: ids.remark, remark_content: 'Anyone up for a walk tomorrow?', ...shared },
+        p: { __typename: 'Post', id: ids.post, post_id: ids.post, post_content: 'Sunset at the lake', ...shared },
+        e: { __typename: 'Event', id: ids.event, event_id: ids.event, event_name: 'Board games night', ...shared },
+      },
+    });
+  });
+
+  it('five items in one request, by aliases, each with its own counts', async () => {
+    const ids = await Promise.all([0, 1, 2, 3, 4].map(() => make.remark()));
+    // Item i is liked by i users and commented on i times.
+    await Promise.all(ids.flatMap((id, index) => crowd.slice(0, index).map((user) => like('remark', id, user))));
+    for (const [index, id] of ids.entries()) {
+      for (const user of crowd.slice(0, index)) {
+        await t.client().post('/api/remarks/comment', { remark_id: id, comment_content: `from ${user.username}` }, { token: user.access });
+      }
+    }
+    const query = `{ ${ids.map((id, index) => `r${index}: remark(id: "${id}") { ${ITEM_FIELDS} }`).join(' ')} }`;
+    let reply!: Awaited<ReturnType<ReturnType<typeof t.client>['gql']>>;
+    const statements = await statementsOf(async () => {
+      reply = await t.client().gql(query, undefined, { token: crowd[1].access });
+    });
+    const single = await statementsOf(() => t.client().gql(`{ remark(id: "${ids[4]}") { ${ITEM_FIELDS} } }`, undefined, { token: crowd[1].access }));
+    // Five items cost what one costs: one authentication, one read of the rows, one per batched field.
+    expect(statements).toHaveLength(single.length);
+    expect(reply.body.errors).toBeUndefined();
+    ids.forEach((id, index) => {
+      const item = reply.body.data[`r${index}`];
+      expect(item).toMatchObject({ id, account_username: owner.username, like_count: index, is_liked: index > 1, comment_count: index });
+      expect(item.comments.map((comment: { account_username: string }) => comment.account_username)).toEqual(crowd.slice(0, index).map((user) => user.username));
+    });
+  });
+
+  /** The SQL statements the app runs while `work` runs. */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const statements: string[] = [];
+    const spy = jest.spyOn(t.db.logger, 'logQuery').mockImplementation((query: string) => {
+      statements.push(query);
+    });
+    try {
+      await work();
+    } finally {
+      spy.mockRestore();
+    }
+    return statements;
+  }
+
+  it('comments and their authors cost the same statements however many there are', async () => {
+    const quiet = await make.post();
+    const busy = await make.post();
+    for (const user of crowd.slice(0, 8)) {
+      await t.client().post('/api/posts/comment', { post_id: busy, comment_content: 'Lovely' }, { token: user.access });
+      await like('post', busy, user);
+    }
+    const QUERY = `query($id: ID!) { post(id: $id) { ${ITEM_FIELDS} ${MEDIA_FIELDS} } }`;
+    const read = (id: string) => statementsOf(() => t.client().gql(QUERY, { id }, { token: owner.access }));
+    const forQuiet = await read(quiet);
+    const forBusy = await read(busy);
+    expect(forBusy).toHaveLength(forQuiet.length);
+    // One statement per batched field: author, like count, is liked, comment count, comments, media; no more.
+    const loaderStatements = forBusy.filter((statement) => /= ANY\(\$\d\)/.test(statement) && !/JOIN posts/.test(statement));
+    expect(loaderStatements).toHaveLength(6);
+    const restQuiet = await statementsOf(() => detail('post', quiet, owner));
+    const restBusy = await statementsOf(() => detail('post', busy, owner));
+    expect(restBusy).toHaveLength(restQuiet.length);
+  });
+});

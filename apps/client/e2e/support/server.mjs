@@ -51,9 +51,11 @@ export async function startServer() {
     baseUrl,
     dataDir,
     async stop() {
+      let timer;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
       if (child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     },

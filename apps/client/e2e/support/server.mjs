@@ -50,6 +50,7 @@ export async function startServer() {
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     async stop() {
       let timer;
       const exited = new Promise((resolve) => child.once('exit', resolve));

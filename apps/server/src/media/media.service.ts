@@ -36,7 +36,10 @@ const DECODE_OPTIONS: sharp.SharpOptions = {
 export class MediaService {
   private readonly log = new Logger('Media');
 
-  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {
+    // Every upload is a new image: libvips' operation cache would only hold on to memory.
+    sharp.cache(false);
+  }
 
   async storeImage(data: Buffer): Promise<StoredImage> {
     const { width, height } = (await this.checkImage(data)).autoOrient;

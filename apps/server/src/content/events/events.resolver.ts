@@ -32,13 +32,13 @@ export class EventsResolver {
   }
 
   @ResolveField(() => Int)
-  interest_count(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<number> {
-    return loadersOf(this.loaders, context).interestCount.load(event.id);
+  async interest_count(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<number> {
+    return (await loadersOf(this.loaders, context).stats.load(event.id)).interest_count;
   }
 
   @ResolveField(() => Boolean)
-  is_interested(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<boolean> {
-    return loadersOf(this.loaders, context).isInterested.load(event.id);
+  async is_interested(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<boolean> {
+    return (await loadersOf(this.loaders, context).stats.load(event.id)).is_interested;
   }
 
   @Mutation(() => Event, { description: "Changes fields of one's own event; fields left out keep their value." })

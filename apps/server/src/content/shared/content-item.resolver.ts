@@ -11,34 +11,24 @@ export function loadersOf(factory: ContentLoadersFactory, context: GraphqlContex
   return factory.forRequest(context.req, viewer.accountId);
 }
 
-/** Fields every kind shares, resolved in batches; remarks, posts and events inherit them. */
+/** Counts and comments every kind shares, resolved in batches; remarks, posts and events inherit them. */
 @Resolver(() => ContentItem)
 export class ContentItemResolver {
   constructor(private readonly loaders: ContentLoadersFactory) {}
 
-  @ResolveField(() => String)
-  async account_username(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<string> {
-    return (await loadersOf(this.loaders, context).author.load(item.authorId)).username;
-  }
-
-  @ResolveField(() => String, { nullable: true })
-  async account_profile_image(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<string | null> {
-    return (await loadersOf(this.loaders, context).author.load(item.authorId)).profile_image;
-  }
-
   @ResolveField(() => Int)
-  like_count(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<number> {
-    return loadersOf(this.loaders, context).likeCount.load(item.id);
+  async like_count(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<number> {
+    return (await loadersOf(this.loaders, context).stats.load(item.id)).like_count;
   }
 
   @ResolveField(() => Boolean)
-  is_liked(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<boolean> {
-    return loadersOf(this.loaders, context).isLiked.load(item.id);
+  async is_liked(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<boolean> {
+    return (await loadersOf(this.loaders, context).stats.load(item.id)).is_liked;
   }
 
   @ResolveField(() => Int)
-  comment_count(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<number> {
-    return loadersOf(this.loaders, context).commentCount.load(item.id);
+  async comment_count(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<number> {
+    return (await loadersOf(this.loaders, context).stats.load(item.id)).comment_count;
   }
 
   @ResolveField(() => [Comment])

@@ -18,7 +18,12 @@ interface ItemRow {
   kind: ContentKind;
   author_id: string;
   created_at: Date;
+  username: string;
+  profile_image: string | null;
 }
+
+/** Columns of the item and its author; `i` is content_items, `a` the author's account. */
+const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, a.username, a.profile_image';
 
 /** What the three kinds share: reading rows, ownership, images, creation and deletion of the item. */
 @Injectable()
@@ -77,7 +82,7 @@ export class ContentItemsService {
 
   async remarks(ids: readonly string[]): Promise<Array<Row<Remark>>> {
     const rows: Array<ItemRow & { content: string }> = await this.db.query(
-      `SELECT i.id, i.kind, i.author_id, i.created_at, r.content FROM content_items i JOIN remarks r ON r.item_id = i.id WHERE i.id = ANY($1)`,
+      `SELECT ${ITEM_COLUMNS}, r.content FROM content_items i JOIN remarks r ON r.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
       [ids.filter((id) => UUID.test(id))],
     );
     return inOrder(ids, rows).map((row) => ({ ...base(row), remark_id: row.id, remark_content: row.content }));
@@ -85,7 +90,7 @@ export class ContentItemsService {
 
   async posts(ids: readonly string[]): Promise<Array<Row<Post>>> {
     const rows: Array<ItemRow & { caption: string }> = await this.db.query(
-      `SELECT i.id, i.kind, i.author_id, i.created_at, p.caption FROM content_items i JOIN posts p ON p.item_id = i.id WHERE i.id = ANY($1)`,
+      `SELECT ${ITEM_COLUMNS}, p.caption FROM content_items i JOIN posts p ON p.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
       [ids.filter((id) => UUID.test(id))],
     );
     return inOrder(ids, rows).map((row) => ({ ...base(row), post_id: row.id, post_content: row.caption }));
@@ -94,8 +99,8 @@ export class ContentItemsService {
   async events(ids: readonly string[]): Promise<Array<Row<Event>>> {
     const rows: Array<ItemRow & { name: string; description: string; event_date: Date; location: string; category: string; is_online: boolean }> =
       await this.db.query(
-        `SELECT i.id, i.kind, i.author_id, i.created_at, e.name, e.description, e.event_date, e.location, e.category, e.is_online
-           FROM content_items i JOIN events e ON e.item_id = i.id WHERE i.id = ANY($1)`,
+        `SELECT ${ITEM_COLUMNS}, e.name, e.description, e.event_date, e.location, e.category, e.is_online
+           FROM content_items i JOIN events e ON e.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
         [ids.filter((id) => UUID.test(id))],
       );
     return inOrder(ids, rows).map((row) => ({
@@ -112,7 +117,14 @@ export class ContentItemsService {
 }
 
 function base(row: ItemRow) {
-  return { id: row.id, kind: row.kind, authorId: row.author_id, created_at: row.created_at };
+  return {
+    id: row.id,
+    kind: row.kind,
+    authorId: row.author_id,
+    created_at: row.created_at,
+    account_username: row.username,
+    account_profile_image: row.profile_image,
+  };
 }
 
 /** Rows in the order of the ids asked for, skipping ids that were not found. */

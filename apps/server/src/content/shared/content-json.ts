@@ -18,20 +18,14 @@ function mediaJson(media: Media[]) {
 }
 
 async function engagementJson(row: Row<ContentItem>, loaders: ContentLoaders) {
-  const [author, likeCount, isLiked, commentCount, comments] = await Promise.all([
-    loaders.author.load(row.authorId),
-    loaders.likeCount.load(row.id),
-    loaders.isLiked.load(row.id),
-    loaders.commentCount.load(row.id),
-    loaders.comments.load(row.id),
-  ]);
+  const [stats, comments] = await Promise.all([loaders.stats.load(row.id), loaders.comments.load(row.id)]);
   return {
     created_at: row.created_at,
-    account_username: author.username,
-    account_profile_image: author.profile_image,
-    like_count: likeCount,
-    is_liked: isLiked,
-    comment_count: commentCount,
+    account_username: row.account_username,
+    account_profile_image: row.account_profile_image,
+    like_count: stats.like_count,
+    is_liked: stats.is_liked,
+    comment_count: stats.comment_count,
     comments: comments.map(commentJson),
   };
 }
@@ -46,12 +40,7 @@ export async function postJson(row: Row<Post>, loaders: ContentLoaders) {
 }
 
 export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
-  const [engagement, media, interestCount, isInterested] = await Promise.all([
-    engagementJson(row, loaders),
-    loaders.media.load(row.id),
-    loaders.interestCount.load(row.id),
-    loaders.isInterested.load(row.id),
-  ]);
+  const [engagement, media, stats] = await Promise.all([engagementJson(row, loaders), loaders.media.load(row.id), loaders.stats.load(row.id)]);
   return {
     event_id: row.event_id,
     event_name: row.event_name,
@@ -61,8 +50,8 @@ export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
     event_category: row.event_category,
     event_is_online: row.event_is_online,
     media: mediaJson(media),
-    interest_count: interestCount,
-    is_interested: isInterested,
+    interest_count: stats.interest_count,
+    is_interested: stats.is_interested,
     ...engagement,
   };
 }

@@ -7,27 +7,26 @@ import type { ContentKind } from './content-item.entity';
 import { ContentItemsService } from './content-items.service';
 import type { Comment, ContentItem, Event, Media, Post, Remark, Row } from './content.models';
 
-export interface AuthorSummary {
-  username: string;
-  profile_image: string | null;
+/** The counters around an item and what the viewer did with it; interest is 0/false except for events. */
+export interface ItemStats {
+  like_count: number;
+  is_liked: boolean;
+  comment_count: number;
+  interest_count: number;
+  is_interested: boolean;
 }
 
 /**
  * Batched loads of everything shown around a content item. One set per request: a page of items
- * costs one SQL statement per field, whatever its length.
+ * costs one SQL statement per loader, whatever its length.
  */
 export class ContentLoaders {
   readonly remark: DataLoader<string, Row<Remark> | null>;
   readonly post: DataLoader<string, Row<Post> | null>;
   readonly event: DataLoader<string, Row<Event> | null>;
-  readonly author: DataLoader<string, AuthorSummary>;
-  readonly likeCount: DataLoader<string, number>;
-  readonly isLiked: DataLoader<string, boolean>;
-  readonly commentCount: DataLoader<string, number>;
+  readonly stats: DataLoader<string, ItemStats>;
   readonly comments: DataLoader<string, Comment[]>;
   readonly media: DataLoader<string, Media[]>;
-  readonly interestCount: DataLoader<string, number>;
-  readonly isInterested: DataLoader<string, boolean>;
 
   constructor(
     private readonly db: DataSource,
@@ -38,41 +37,25 @@ export class ContentLoaders {
     this.remark = new DataLoader((ids) => items.remarks(ids).then((rows) => byIds(ids, rows)));
     this.post = new DataLoader((ids) => items.posts(ids).then((rows) => byIds(ids, rows)));
     this.event = new DataLoader((ids) => items.events(ids).then((rows) => byIds(ids, rows)));
-    this.author = new DataLoader((ids) => this.loadAuthors(ids));
-    this.likeCount = new DataLoader((ids) => this.count('likes', ids));
-    this.isLiked = new DataLoader((ids) => this.viewerHas('likes', ids));
-    this.commentCount = new DataLoader((ids) => this.count('comments', ids));
+    this.stats = new DataLoader((ids) => this.loadStats(ids));
     this.comments = new DataLoader((ids) => this.loadComments(ids));
     this.media = new DataLoader((ids) => this.loadMedia(ids));
-    this.interestCount = new DataLoader((ids) => this.count('event_interests', ids));
-    this.isInterested = new DataLoader((ids) => this.viewerHas('event_interests', ids));
   }
 
-  private async loadAuthors(ids: readonly string[]): Promise<AuthorSummary[]> {
-    const rows: Array<{ id: string; username: string; profile_image: string | null }> = await this.db.query(
-      'SELECT id, username, profile_image FROM accounts WHERE id = ANY($1)',
-      [ids],
+  /** Every counter of every item in one statement, each an index lookup. */
+  private async loadStats(ids: readonly string[]): Promise<ItemStats[]> {
+    const rows: Array<ItemStats & { id: string }> = await this.db.query(
+      `SELECT item.id,
+              (SELECT count(*) FROM likes WHERE item_id = item.id)::int AS like_count,
+              EXISTS (SELECT 1 FROM likes WHERE item_id = item.id AND account_id = $2) AS is_liked,
+              (SELECT count(*) FROM comments WHERE item_id = item.id)::int AS comment_count,
+              (SELECT count(*) FROM event_interests WHERE item_id = item.id)::int AS interest_count,
+              EXISTS (SELECT 1 FROM event_interests WHERE item_id = item.id AND account_id = $2) AS is_interested
+         FROM unnest($1::uuid[]) AS item(id)`,
+      [ids, this.viewerId],
     );
-    const byId = new Map(rows.map((row) => [row.id, { username: row.username, profile_image: row.profile_image }]));
-    return ids.map((id) => byId.get(id) ?? { username: '', profile_image: null });
-  }
-
-  private async count(table: 'likes' | 'comments' | 'event_interests', ids: readonly string[]): Promise<number[]> {
-    const rows: Array<{ item_id: string; n: number }> = await this.db.query(
-      `SELECT item_id, count(*)::int AS n FROM ${table} WHERE item_id = ANY($1) GROUP BY item_id`,
-      [ids],
-    );
-    const byId = new Map(rows.map((row) => [row.item_id, row.n]));
-    return ids.map((id) => byId.get(id) ?? 0);
-  }
-
-  private async viewerHas(table: 'likes' | 'event_interests', ids: readonly string[]): Promise<boolean[]> {
-    const rows: Array<{ item_id: string }> = await this.db.query(
-      `SELECT item_id FROM ${table} WHERE account_id = $1 AND item_id = ANY($2)`,
-      [this.viewerId, ids],
-    );
-    const found = new Set(rows.map((row) => row.item_id));
-    return ids.map((id) => found.has(id));
+    const byId = new Map(rows.map(({ id, ...stats }) => [id, stats]));
+    return ids.map((id) => byId.get(id) ?? { like_count: 0, is_liked: false, comment_count: 0, interest_count: 0, is_interested: false });
   }
 
   private async loadComments(ids: readonly string[]): Promise<Comment[][]> {

@@ -43,7 +43,7 @@ export class Media {
   height: number;
 }
 
-/** What every kind of content shares; the fields are resolved in batches per request. */
+/** What every kind of content shares; counts and comments are resolved in batches per request. */
 @InterfaceType('ContentItem', {
   description: 'What remarks, posts and events have in common.',
   resolveType: (item: { kind: ContentKind }) => ({ remark: 'Remark', post: 'Post', event: 'Event' })[item.kind],
@@ -73,7 +73,7 @@ export abstract class ContentItem {
   @Field(() => [Comment], { description: 'Comments, oldest first.' })
   comments: Comment[];
 
-  /** Internal: the author's account id, for batched loading of the author fields. */
+  /** Internal: the author's account id. */
   authorId: string;
 
   /** Internal: which kind of item this is. */
@@ -81,7 +81,7 @@ export abstract class ContentItem {
 }
 
 /** An item as read from its tables; the remaining fields are resolved through the loaders. */
-export type Row<T extends ContentItem> = Omit<T, 'account_username' | 'account_profile_image' | 'like_count' | 'is_liked' | 'comment_count' | 'comments' | 'media' | 'interest_count' | 'is_interested'>;
+export type Row<T extends ContentItem> = Omit<T, 'like_count' | 'is_liked' | 'comment_count' | 'comments' | 'media' | 'interest_count' | 'is_interested'>;
 
 @ObjectType({ implements: () => [ContentItem], description: 'A short text note.' })
 export class Remark extends ContentItem {

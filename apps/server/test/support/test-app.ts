@@ -136,7 +136,7 @@ export interface TestApp {
 let addresses = 0;
 
 /** Boots the whole application, as `npm start` does, on a free port of 127.0.0.1. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = process.env.GATHERLY_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('GATHERLY_TEST_DATABASE_URL is not set: run the e2e tests through jest (see test/support/global-setup.mjs).');
   const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-e2e-'));
@@ -149,6 +149,7 @@ export async function startTestApp(): Promise<TestApp> {
     PUBLIC_URL,
     // The API alone: whether a client build happens to exist must not change the answers.
     CLIENT_DIST: join(dataDir, 'no-client'),
+    ...environment,
   });
   // Apps of parallel test files start together: the migrations' own lock lets them take turns.
   const app = await createApp(config);

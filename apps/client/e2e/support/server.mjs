@@ -24,9 +24,11 @@ export async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // One instance, as `npm start` runs it: throttling counters in memory start fresh with each run.
+  const { REDIS_URL: _shared, ...environment } = process.env;
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log' },
+    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

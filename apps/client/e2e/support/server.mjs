@@ -25,7 +25,8 @@ export async function startServer() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // One instance, as `npm start` runs it: throttling counters in memory start fresh with each run.
-  const { REDIS_URL: _shared, ...environment } = process.env;
+  const environment = { ...process.env };
+  delete environment.REDIS_URL;
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log' },

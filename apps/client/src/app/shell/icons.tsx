@@ -1,26 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../../ui/Icon';
 
-/** Line icons drawn in the current text colour, so they follow the theme. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The sidebar's icons (class `icon`, 24 px). */
 export const HomeIcon = () => (
   <Icon>
     <path d="M3 10.5 12 3l9 7.5" />

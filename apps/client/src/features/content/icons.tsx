@@ -1,57 +1,39 @@
-import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '../../ui/Icon';
 
-/** Line icons drawn in the current text colour; `filled` fills them (a pressed like). */
-function Icon({ children, filled = false, size = 22 }: { children: ReactNode; filled?: boolean; size?: number }) {
-  return (
-    <svg
-      className="content-icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** Content icons: class `content-icon`, 22 px unless told; `filled` fills them (a pressed like). */
+const ContentIcon = ({ size = 22, ...props }: Omit<IconProps, 'className'>) => <Icon className="content-icon" size={size} {...props} />;
 
 export const HeartIcon = ({ filled }: { filled?: boolean }) => (
-  <Icon filled={filled}>
+  <ContentIcon filled={filled}>
     <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
-  </Icon>
+  </ContentIcon>
 );
 
 export const StarIcon = ({ filled }: { filled?: boolean }) => (
-  <Icon filled={filled}>
+  <ContentIcon filled={filled}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />
-  </Icon>
+  </ContentIcon>
 );
 
 export const MoreIcon = () => (
-  <Icon>
+  <ContentIcon>
     <circle cx="5" cy="12" r="1.2" fill="currentColor" />
     <circle cx="12" cy="12" r="1.2" fill="currentColor" />
     <circle cx="19" cy="12" r="1.2" fill="currentColor" />
-  </Icon>
+  </ContentIcon>
 );
 
 export const CloseIcon = () => (
-  <Icon size={20}>
+  <ContentIcon size={20}>
     <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
+  </ContentIcon>
 );
 
 export const PhotosIcon = () => (
-  <Icon size={56}>
+  <ContentIcon size={56}>
     <rect x="3" y="5" width="14" height="12" rx="2" />
     <path d="M7 21h12a2 2 0 0 0 2-2V9" />
     <circle cx="8" cy="9.5" r="1.5" />
     <path d="m3 15 4-4 3 3 2-2 5 5" />
-  </Icon>
+  </ContentIcon>
 );

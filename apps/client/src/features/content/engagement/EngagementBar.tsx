@@ -13,7 +13,7 @@ export interface EngagementBarProps {
 export function EngagementBar({ kind, item, children }: EngagementBarProps) {
   return (
     <div className="engagement">
-      <LikeButton kind={kind} id={item.id} liked={item.is_liked} count={item.like_count} />
+      <LikeButton kind={kind} item={item} />
       {children}
       <span className="engagement__comments">
         {item.comment_count} {item.comment_count === 1 ? 'comment' : 'comments'}

@@ -1,16 +1,16 @@
+import type { LikeButton_ItemFragment } from '../../../gql/graphql';
 import type { ContentKind } from '../content-kind';
 import { HeartIcon } from '../icons';
 import { useLikeToggle } from './use-like-toggle';
 
 export interface LikeButtonProps {
   kind: ContentKind;
-  id: string;
-  liked: boolean;
-  count: number;
+  item: LikeButton_ItemFragment;
 }
 
 /** 'Like' (pressed when liked) and the number of likes, both as the server last confirmed them. */
-export function LikeButton({ kind, id, liked, count }: LikeButtonProps) {
+export function LikeButton({ kind, item }: LikeButtonProps) {
+  const { id, is_liked: liked, like_count: count } = item;
   const { toggle, pending } = useLikeToggle(kind, id, liked);
   return (
     <span className="engagement__stat">

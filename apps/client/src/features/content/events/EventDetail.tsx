@@ -44,7 +44,7 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
           <CommentList comments={event.comments} />
         </div>
         <EngagementBar kind="event" item={event}>
-          <InterestButton id={event.id} interested={event.is_interested} count={event.interest_count} />
+          <InterestButton event={event} />
         </EngagementBar>
         <CommentBox kind="event" itemId={event.id} />
       </div>

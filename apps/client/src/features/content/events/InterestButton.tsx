@@ -1,8 +1,10 @@
+import type { InterestButton_EventFragment } from '../../../gql/graphql';
 import { StarIcon } from '../icons';
 import { useInterestToggle } from './use-interest-toggle';
 
 /** 'Interested' (pressed when the user is) and the number of people interested. */
-export function InterestButton({ id, interested, count }: { id: string; interested: boolean; count: number }) {
+export function InterestButton({ event }: { event: InterestButton_EventFragment }) {
+  const { id, is_interested: interested, interest_count: count } = event;
   const { toggle, pending } = useInterestToggle(id, interested);
   return (
     <span className="engagement__stat">

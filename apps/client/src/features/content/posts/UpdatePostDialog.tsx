@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LIMITS } from '@gatherly/schema';
 import type { PostDetail_PostFragment } from '../../../gql/graphql';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { TextArea } from '../../../ui/TextArea';
+import { EditDialog } from '../owner/EditDialog';
 import { useUpdatePost } from './use-update-post';
 
 /**
@@ -11,41 +10,19 @@ import { useUpdatePost } from './use-update-post';
  * original. Success or failure (only logged), the dialog then closes.
  */
 export function UpdatePostDialog({ post, onDone }: { post: PostDetail_PostFragment; onDone: () => void }) {
-  const formId = useId();
   const [caption, setCaption] = useState(post.post_content);
   const { update, pending } = useUpdatePost(post.id);
-  const unchanged = caption.trim() === post.post_content.trim();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (unchanged || pending) return;
-    try {
-      await update(caption.trim());
-    } catch (error) {
-      console.error('Update post failed', error);
-    }
-    onDone();
-  }
 
   return (
-    <Dialog
-      open
-      onClose={() => (pending ? undefined : onDone())}
-      title="Update Post"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onDone} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={unchanged || pending}>
-            Update
-          </Button>
-        </>
-      }
+    <EditDialog
+      kind="post"
+      disabled={caption.trim() === post.post_content.trim()}
+      pending={pending}
+      submit={() => update(caption.trim())}
+      onDone={onDone}
+      formClassName="content-form"
     >
-      <form id={formId} className="content-form" onSubmit={onSubmit}>
-        <TextArea label="Caption" value={caption} maxLength={LIMITS.postCaptionLength} counter disabled={pending} onChange={(event) => setCaption(event.target.value)} />
-      </form>
-    </Dialog>
+      <TextArea label="Caption" value={caption} maxLength={LIMITS.postCaptionLength} counter disabled={pending} onChange={(event) => setCaption(event.target.value)} />
+    </EditDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { makeUser, ME, User } from './support/factories';
+import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /** Bad input of every kind is the client's fault: a 4xx in the REST envelope, never a 500. */
@@ -22,19 +23,6 @@ const JSON_ROUTES = [
   '/api/account/password/reset',
   '/api/account/reset-password',
 ];
-
-function expectEnvelope(reply: Reply, status: number): void {
-  expect(reply.status).toBe(status);
-  expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(reply.body.success).toBe(false);
-  const { error, message } = reply.body;
-  if (error !== undefined) {
-    expect(Array.isArray(error) && error.length > 0 && error.every((entry: unknown) => typeof entry === 'string')).toBe(true);
-  } else {
-    expect(typeof message).toBe('string');
-    expect(message).not.toMatch(/at .*\.(js|ts):\d+/);
-  }
-}
 
 describe('REST bodies', () => {
   it.each(JSON_ROUTES)('%s: missing fields answer 400 with the list of problems', async (path) => {

@@ -1,5 +1,6 @@
 import { MEDIA_MESSAGES } from '@gatherly/schema';
 import { aJpeg, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
+import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /** Bad input to the content routes is the client's fault: a 4xx in the REST envelope or a GraphQL error, never a 500. */
@@ -24,18 +25,6 @@ afterAll(async () => {
 
 const send = (method: string, path: string, json: unknown) => t.client().request(method, path, { json, token: user.access });
 const sendRaw = (method: string, path: string, raw: string, contentType?: string) => t.client().request(method, path, { raw, contentType, token: user.access });
-
-function expectEnvelope(reply: Reply, status: number): void {
-  expect([reply.status, reply.text]).toEqual([status, expect.any(String)]);
-  expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(reply.body.success).toBe(false);
-  const { error, message } = reply.body;
-  if (error !== undefined) {
-    expect(Array.isArray(error) && error.length > 0 && error.every((entry: unknown) => typeof entry === 'string')).toBe(true);
-  } else {
-    expect(typeof message).toBe('string');
-  }
-}
 
 /** The JSON routes with a body of text fields, and the fields each expects; `:kind` stands for the id of an item of the user. */
 const JSON_ROUTES: Array<[method: string, route: string, fields: string[]]> = [

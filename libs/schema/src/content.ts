@@ -103,7 +103,19 @@ export function validateEvent(fields: EventFields, now = Date.now(), unchangedDa
   return problems;
 }
 
-export type ContentKindName = 'remark' | 'post' | 'event';
+/**
+ * Every kind of content the server stores: one folder each under `apps/server/src/content`, listed
+ * in its registry. A kind's limits and messages sit above, beside the others.
+ */
+export const CONTENT_KINDS = ['remark', 'post', 'event'] as const;
+export type ContentKindName = (typeof CONTENT_KINDS)[number];
+
+/**
+ * The kinds the product shows. The client keys its maps on these, so a kind the server gains stays
+ * out of the screens until it is added here together with its client folder.
+ */
+export const SHOWN_CONTENT_KINDS = ['remark', 'post', 'event'] as const satisfies readonly ContentKindName[];
+export type ShownContentKind = (typeof SHOWN_CONTENT_KINDS)[number];
 
 export const contentNotFound = (kind: ContentKindName) => `This ${kind} does not exist.`;
 export const contentForbidden = (kind: ContentKindName) => `Only its author can change this ${kind}.`;

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { validateComment } from '@gatherly/schema';
+import { validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
-import type { ContentKind } from '../shared/content-item.entity';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Comment } from '../shared/content.models';
 
@@ -17,12 +16,12 @@ export class EngagementService {
   ) {}
 
   /** Liking twice is the same as liking once. */
-  async like(viewer: Viewer, id: string, kind: ContentKind): Promise<void> {
+  async like(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
     await this.items.require(id, kind);
     await this.db.query('INSERT INTO likes (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, viewer.accountId]);
   }
 
-  async unlike(viewer: Viewer, id: string, kind: ContentKind): Promise<void> {
+  async unlike(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
     await this.items.require(id, kind);
     await this.db.query('DELETE FROM likes WHERE item_id = $1 AND account_id = $2', [id, viewer.accountId]);
   }
@@ -37,7 +36,7 @@ export class EngagementService {
     await this.db.query('DELETE FROM event_interests WHERE item_id = $1 AND account_id = $2', [eventId, viewer.accountId]);
   }
 
-  async comment(viewer: Viewer, id: string, kind: ContentKind, content: string): Promise<Comment> {
+  async comment(viewer: Viewer, id: string, kind: ContentKindName, content: string): Promise<Comment> {
     const problems = validateComment(content);
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.items.require(id, kind);

@@ -1,27 +1,22 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseGuards, Body } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AuthGuard } from '../../accounts/auth.guard';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import { readImageUpload } from '../../media/multipart';
-import { EventCommentBody, EventInput } from '../dto/content.inputs';
-import { EngagementService } from '../engagement/engagement.service';
-import { commentJson, eventJson } from '../shared/content-json';
-import { ContentLoadersFactory } from '../shared/content-loaders';
+import { ContentKindRoutes } from '../shared/content-kind.controller';
 import { formBody } from '../shared/rest-body';
+import { EventInput } from './event.inputs';
+import { eventKind } from './event.kind';
 import { EventsService } from './events.service';
 
+/** Creating events, changing them and marking interest; reading, likes, comments and deletion are every kind's routes. */
 @ApiTags('events')
-@ApiBearerAuth()
 @Controller('api/events')
-@UseGuards(AuthGuard)
-export class EventsController {
-  constructor(
-    private readonly events: EventsService,
-    private readonly engagement: EngagementService,
-    private readonly loaders: ContentLoadersFactory,
-  ) {}
+export class EventsController extends ContentKindRoutes(eventKind) {
+  constructor(private readonly events: EventsService) {
+    super();
+  }
 
   @Post()
   @ApiConsumes('multipart/form-data')
@@ -29,15 +24,7 @@ export class EventsController {
   async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
     const { fields, images } = await readImageUpload(request);
     const input = await formBody(EventInput, fields);
-    const event = await this.events.create(viewer, input, images);
-    return { success: true, data: { event: await eventJson(event, this.loaders.forRequest(request, viewer.accountId)) } };
-  }
-
-  @Get('by-id/:id')
-  @ApiOperation({ summary: 'An event with its images, likes, interest and comments.' })
-  async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
-    const event = await this.events.get(id);
-    return { success: true, data: { event: await eventJson(event, this.loaders.forRequest(request, viewer.accountId)) } };
+    return this.answer(viewer, request, await this.events.create(viewer, input, images));
   }
 
   @Patch('by-id/:id')
@@ -47,30 +34,7 @@ export class EventsController {
     const input = request.isMultipart()
       ? await formBody(EventInput, (await readImageUpload(request, { maxFiles: 0 })).fields)
       : await formBody(EventInput, (json ?? {}) as Record<string, string>);
-    const event = await this.events.update(viewer, id, input);
-    return { success: true, data: { event: await eventJson(event, this.loaders.forRequest(request, viewer.accountId)) } };
-  }
-
-  @Delete('by-id/:id')
-  @ApiOperation({ summary: "Delete one's own event." })
-  async delete(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
-    await this.events.delete(viewer, id);
-    return { success: true };
-  }
-
-  @Post('like/:id')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Like an event.' })
-  async like(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
-    await this.engagement.like(viewer, id, 'event');
-    return { success: true };
-  }
-
-  @Delete('like/:id')
-  @ApiOperation({ summary: 'Take a like back.' })
-  async unlike(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
-    await this.engagement.unlike(viewer, id, 'event');
-    return { success: true };
+    return this.answer(viewer, request, await this.events.update(viewer, id, input));
   }
 
   @Post('interest/:id')
@@ -86,12 +50,5 @@ export class EventsController {
   async unmarkInterest(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.engagement.unmarkInterest(viewer, id);
     return { success: true };
-  }
-
-  @Post('comment')
-  @ApiOperation({ summary: 'Comment on an event.' })
-  async comment(@CurrentViewer() viewer: Viewer, @Body() body: EventCommentBody) {
-    const comment = await this.engagement.comment(viewer, body.event_id, 'event', body.comment_content);
-    return { success: true, data: { comment: commentJson(comment) } };
   }
 }

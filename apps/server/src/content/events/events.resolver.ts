@@ -1,29 +1,20 @@
-import { UseGuards } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AuthGuard } from '../../accounts/auth.guard';
+import { Args, Context, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../../common/auth/request-context';
-import { CommentInput, EventInput } from '../dto/content.inputs';
-import { EngagementService } from '../engagement/engagement.service';
 import { loadersOf } from '../shared/content-item.resolver';
-import { ContentLoadersFactory } from '../shared/content-loaders';
-import { Comment, Event, Media, Row } from '../shared/content.models';
+import { ContentKindResolver } from '../shared/content-kind.resolver';
+import { Media, Row } from '../shared/content.models';
+import { EventInput } from './event.inputs';
+import { eventKind } from './event.kind';
+import { Event } from './event.model';
 import { EventsService } from './events.service';
 
-/** Events are created through the multipart REST route (files); everything else is here too. */
+/** Events are created through the multipart REST route (files); their fields, images and interest are here. */
 @Resolver(() => Event)
-@UseGuards(AuthGuard)
-export class EventsResolver {
-  constructor(
-    private readonly events: EventsService,
-    private readonly engagement: EngagementService,
-    private readonly loaders: ContentLoadersFactory,
-  ) {}
-
-  @Query(() => Event, { nullable: true, description: 'An event by id; null when there is none.' })
-  event(@Args('id', { type: () => ID, description: 'Event id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<Event> | null> {
-    return loadersOf(this.loaders, context).event.load(id);
+export class EventsResolver extends ContentKindResolver(eventKind) {
+  constructor(private readonly events: EventsService) {
+    super();
   }
 
   @ResolveField(() => [Media])
@@ -46,38 +37,15 @@ export class EventsResolver {
     return this.events.update(viewer, id, input);
   }
 
-  @Mutation(() => Boolean, { description: "Deletes one's own event with its images, likes, comments and interest." })
-  async deleteEvent(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
-    await this.events.delete(viewer, id);
-    return true;
-  }
-
-  @Mutation(() => Event, { description: 'Likes an event; liking twice changes nothing.' })
-  async likeEvent(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Event>> {
-    await this.engagement.like(viewer, id, 'event');
-    return this.events.get(id);
-  }
-
-  @Mutation(() => Event, { description: 'Takes a like of an event back.' })
-  async unlikeEvent(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Event>> {
-    await this.engagement.unlike(viewer, id, 'event');
-    return this.events.get(id);
-  }
-
   @Mutation(() => Event, { description: 'Marks interest in attending an event; twice changes nothing.' })
   async markEventInterest(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Event>> {
     await this.engagement.markInterest(viewer, id);
-    return this.events.get(id);
+    return this.items.get(eventKind, id);
   }
 
   @Mutation(() => Event, { description: 'Takes interest in an event back.' })
   async unmarkEventInterest(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Event>> {
     await this.engagement.unmarkInterest(viewer, id);
-    return this.events.get(id);
-  }
-
-  @Mutation(() => Comment, { description: 'Comments on an event.' })
-  commentOnEvent(@CurrentViewer() viewer: Viewer, @Args('input') input: CommentInput): Promise<Comment> {
-    return this.engagement.comment(viewer, input.item_id, 'event', input.comment_content);
+    return this.items.get(eventKind, id);
   }
 }

@@ -5,9 +5,11 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { MediaService } from '../../media/media.service';
-import { ContentItemsService, notFound } from '../shared/content-items.service';
-import type { Event, Row } from '../shared/content.models';
+import { ContentItemsService } from '../shared/content-items.service';
+import type { Row } from '../shared/content.models';
 import { EventEntity } from './event.entity';
+import { eventKind } from './event.kind';
+import type { Event } from './event.model';
 
 /** Event fields as a client sends them; on update, absent fields keep their stored value. */
 export interface EventInput extends Partial<EventFields> {
@@ -30,18 +32,7 @@ export class EventsService {
     const id = await this.media.withStoredImages(images, (stored) =>
       this.items.create(viewer, 'event', stored, (manager, itemId) => manager.insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false) }).then(() => undefined)),
     );
-    return this.get(id);
-  }
-
-  async find(id: string): Promise<Row<Event> | null> {
-    const [event] = await this.items.events([id]);
-    return event ?? null;
-  }
-
-  async get(id: string): Promise<Row<Event>> {
-    const event = await this.find(id);
-    if (!event) throw notFound('event');
-    return event;
+    return this.items.get(eventKind, id);
   }
 
   async update(viewer: Viewer, id: string, input: EventInput): Promise<Row<Event>> {
@@ -62,11 +53,7 @@ export class EventsService {
       await manager.update(EventEntity, { itemId: id }, columns(fields, input.event_is_online ?? stored.isOnline));
       await this.items.touch(manager, id);
     });
-    return this.get(id);
-  }
-
-  delete(viewer: Viewer, id: string): Promise<void> {
-    return this.items.delete(viewer, id, 'event');
+    return this.items.get(eventKind, id);
   }
 }
 

@@ -5,9 +5,11 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { MediaService } from '../../media/media.service';
-import { ContentItemsService, notFound } from '../shared/content-items.service';
-import type { Post, Row } from '../shared/content.models';
+import { ContentItemsService } from '../shared/content-items.service';
+import type { Row } from '../shared/content.models';
 import { PostEntity } from './post.entity';
+import { postKind } from './post.kind';
+import type { Post } from './post.model';
 
 @Injectable()
 export class PostsService {
@@ -25,18 +27,7 @@ export class PostsService {
     const id = await this.media.withStoredImages(images, (stored) =>
       this.items.create(viewer, 'post', stored, (manager, itemId) => manager.insert(PostEntity, { itemId, caption: caption.trim() }).then(() => undefined)),
     );
-    return this.get(id);
-  }
-
-  async find(id: string): Promise<Row<Post> | null> {
-    const [post] = await this.items.posts([id]);
-    return post ?? null;
-  }
-
-  async get(id: string): Promise<Row<Post>> {
-    const post = await this.find(id);
-    if (!post) throw notFound('post');
-    return post;
+    return this.items.get(postKind, id);
   }
 
   async update(viewer: Viewer, id: string, caption: string): Promise<Row<Post>> {
@@ -47,10 +38,6 @@ export class PostsService {
       await manager.update(PostEntity, { itemId: id }, { caption: caption.trim() });
       await this.items.touch(manager, id);
     });
-    return this.get(id);
-  }
-
-  delete(viewer: Viewer, id: string): Promise<void> {
-    return this.items.delete(viewer, id, 'post');
+    return this.items.get(postKind, id);
   }
 }

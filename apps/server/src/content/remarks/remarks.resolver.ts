@@ -1,28 +1,18 @@
-import { UseGuards } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AuthGuard } from '../../accounts/auth.guard';
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
-import type { GraphqlContext } from '../../common/auth/request-context';
-import { CommentInput, RemarkInput } from '../dto/content.inputs';
-import { EngagementService } from '../engagement/engagement.service';
-import { loadersOf } from '../shared/content-item.resolver';
-import { ContentLoadersFactory } from '../shared/content-loaders';
-import { Comment, Remark, Row } from '../shared/content.models';
+import { ContentKindResolver } from '../shared/content-kind.resolver';
+import type { Row } from '../shared/content.models';
+import { RemarkInput } from './remark.inputs';
+import { remarkKind } from './remark.kind';
+import { Remark } from './remark.model';
 import { RemarksService } from './remarks.service';
 
+/** Remarks are written and changed here; reading, liking, commenting and deleting come from every kind's resolver. */
 @Resolver(() => Remark)
-@UseGuards(AuthGuard)
-export class RemarksResolver {
-  constructor(
-    private readonly remarks: RemarksService,
-    private readonly engagement: EngagementService,
-    private readonly loaders: ContentLoadersFactory,
-  ) {}
-
-  @Query(() => Remark, { nullable: true, description: 'A remark by id; null when there is none.' })
-  remark(@Args('id', { type: () => ID, description: 'Remark id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<Remark> | null> {
-    return loadersOf(this.loaders, context).remark.load(id);
+export class RemarksResolver extends ContentKindResolver(remarkKind) {
+  constructor(private readonly remarks: RemarksService) {
+    super();
   }
 
   @Mutation(() => Remark, { description: 'Writes a remark.' })
@@ -33,28 +23,5 @@ export class RemarksResolver {
   @Mutation(() => Remark, { description: "Changes the text of one's own remark." })
   updateRemark(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('input') input: RemarkInput): Promise<Row<Remark>> {
     return this.remarks.update(viewer, id, input.remark_content);
-  }
-
-  @Mutation(() => Boolean, { description: "Deletes one's own remark with its likes and comments." })
-  async deleteRemark(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
-    await this.remarks.delete(viewer, id);
-    return true;
-  }
-
-  @Mutation(() => Remark, { description: 'Likes a remark; liking twice changes nothing.' })
-  async likeRemark(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Remark>> {
-    await this.engagement.like(viewer, id, 'remark');
-    return this.remarks.get(id);
-  }
-
-  @Mutation(() => Remark, { description: 'Takes a like of a remark back.' })
-  async unlikeRemark(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Remark>> {
-    await this.engagement.unlike(viewer, id, 'remark');
-    return this.remarks.get(id);
-  }
-
-  @Mutation(() => Comment, { description: 'Comments on a remark.' })
-  commentOnRemark(@CurrentViewer() viewer: Viewer, @Args('input') input: CommentInput): Promise<Comment> {
-    return this.engagement.comment(viewer, input.item_id, 'remark', input.comment_content);
   }
 }

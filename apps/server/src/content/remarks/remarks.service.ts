@@ -4,9 +4,11 @@ import { validateRemark } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
-import { ContentItemsService, notFound } from '../shared/content-items.service';
-import type { Remark, Row } from '../shared/content.models';
+import { ContentItemsService } from '../shared/content-items.service';
+import type { Row } from '../shared/content.models';
 import { RemarkEntity } from './remark.entity';
+import { remarkKind } from './remark.kind';
+import type { Remark } from './remark.model';
 
 @Injectable()
 export class RemarksService {
@@ -18,18 +20,7 @@ export class RemarksService {
   async create(viewer: Viewer, content: string): Promise<Row<Remark>> {
     const text = checked(content);
     const id = await this.items.create(viewer, 'remark', [], (manager, itemId) => manager.insert(RemarkEntity, { itemId, content: text }).then(() => undefined));
-    return this.get(id);
-  }
-
-  async find(id: string): Promise<Row<Remark> | null> {
-    const [remark] = await this.items.remarks([id]);
-    return remark ?? null;
-  }
-
-  async get(id: string): Promise<Row<Remark>> {
-    const remark = await this.find(id);
-    if (!remark) throw notFound('remark');
-    return remark;
+    return this.items.get(remarkKind, id);
   }
 
   async update(viewer: Viewer, id: string, content: string): Promise<Row<Remark>> {
@@ -39,11 +30,7 @@ export class RemarksService {
       await manager.update(RemarkEntity, { itemId: id }, { content: text });
       await this.items.touch(manager, id);
     });
-    return this.get(id);
-  }
-
-  delete(viewer: Viewer, id: string): Promise<void> {
-    return this.items.delete(viewer, id, 'remark');
+    return this.items.get(remarkKind, id);
   }
 }
 

@@ -1,13 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ContentKindName } from '@gatherly/schema';
 import { AccountEntity } from '../../accounts/account.entity';
-
-export const CONTENT_KINDS = ['remark', 'post', 'event'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
  * Every remark, post and event is first a content item: one id space, one author, one creation
- * time. Likes, comments and images hang off the item, so one mechanism serves all three kinds and
- * deleting the item removes everything attached to it.
+ * time. Likes, comments and images hang off the item, so one mechanism serves every kind and
+ * deleting the item removes everything attached to it. The kind's own row is in its own table.
  */
 @Entity('content_items')
 @Index('content_items_author_kind_created_idx', ['authorId', 'kind', 'createdAt', 'id'])
@@ -16,7 +14,7 @@ export class ContentItemEntity {
   id: string;
 
   @Column({ type: 'varchar', length: 10 })
-  kind: ContentKind;
+  kind: ContentKindName;
 
   @Column({ type: 'uuid' })
   authorId: string;

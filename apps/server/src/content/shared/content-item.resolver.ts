@@ -1,4 +1,6 @@
-import { Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { AuthGuard } from '../../accounts/auth.guard';
 import type { GraphqlContext } from '../../common/auth/request-context';
 import { DomainError } from '../../common/errors/domain-error';
 import { Comment, ContentItem, Row } from './content.models';
@@ -11,10 +13,16 @@ export function loadersOf(factory: ContentLoadersFactory, context: GraphqlContex
   return factory.forRequest(context.req, viewer.accountId);
 }
 
-/** Counts and comments every kind shares, resolved in batches; remarks, posts and events inherit them. */
+/** Items of any kind, and the counts and comments every kind shares, resolved in batches. */
 @Resolver(() => ContentItem)
 export class ContentItemResolver {
   constructor(private readonly loaders: ContentLoadersFactory) {}
+
+  @Query(() => ContentItem, { nullable: true, description: 'An item of any kind by id; null when there is none.' })
+  @UseGuards(AuthGuard)
+  contentItem(@Args('id', { type: () => ID, description: 'Item id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<ContentItem> | null> {
+    return loadersOf(this.loaders, context).item.load(id);
+  }
 
   @ResolveField(() => Int)
   async like_count(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<number> {

@@ -1,31 +1,23 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { contentForbidden, contentNotFound, ERROR_CODES } from '@gatherly/schema';
+import { contentForbidden, contentNotFound, ERROR_CODES, type ContentKindName } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { MediaService, StoredImage } from '../../media/media.service';
-import { ContentItemEntity, ContentKind } from './content-item.entity';
-import { Event, Post, Remark, Row } from './content.models';
+import { ContentItemEntity } from './content-item.entity';
+import type { ContentItem, Row } from './content.models';
+import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns } from './content-kind';
 import { ContentMediaEntity } from './media.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const notFound = (kind: ContentKind) => new DomainError(ERROR_CODES.notFound, [contentNotFound(kind)]);
-
-interface ItemRow {
-  id: string;
-  kind: ContentKind;
-  author_id: string;
-  created_at: Date;
-  username: string;
-  profile_image: string | null;
-}
+export const notFound = (kind: ContentKindName) => new DomainError(ERROR_CODES.notFound, [contentNotFound(kind)]);
 
 /** Columns of the item and its author; `i` is content_items, `a` the author's account. */
 const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, a.username, a.profile_image';
 
-/** What the three kinds share: reading rows, ownership, images, creation and deletion of the item. */
+/** What every kind shares: reading rows, ownership, images, creation and deletion of the item. */
 @Injectable()
 export class ContentItemsService {
   private readonly log = new Logger('ContentItems');
@@ -33,24 +25,25 @@ export class ContentItemsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MediaService) private readonly media: MediaService,
+    @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
   ) {}
 
   /** The item of that kind, or a 404 (also for ids that are not even well formed). */
-  async require(id: string, kind: ContentKind, manager: EntityManager = this.db.manager): Promise<ContentItemEntity> {
+  async require(id: string, kind: ContentKindName, manager: EntityManager = this.db.manager): Promise<ContentItemEntity> {
     const item = UUID.test(id) ? await manager.findOne(ContentItemEntity, { where: { id, kind } }) : null;
     if (!item) throw notFound(kind);
     return item;
   }
 
   /** The item, if the viewer wrote it; others get a 403 whichever door they came through. */
-  async requireOwn(viewer: Viewer, id: string, kind: ContentKind, manager?: EntityManager): Promise<ContentItemEntity> {
+  async requireOwn(viewer: Viewer, id: string, kind: ContentKindName, manager?: EntityManager): Promise<ContentItemEntity> {
     const item = await this.require(id, kind, manager);
     if (item.authorId !== viewer.accountId) throw new DomainError(ERROR_CODES.forbidden, [contentForbidden(kind)]);
     return item;
   }
 
   /** Creates an item with its kind's row and its already stored images, in one transaction. */
-  create(viewer: Viewer, kind: ContentKind, images: StoredImage[], insertKindRow: (manager: EntityManager, itemId: string) => Promise<void>): Promise<string> {
+  create(viewer: Viewer, kind: ContentKindName, images: StoredImage[], insertKindRow: (manager: EntityManager, itemId: string) => Promise<void>): Promise<string> {
     return this.db.transaction(async (manager) => {
       const item = await manager.save(ContentItemEntity, manager.create(ContentItemEntity, { kind, authorId: viewer.accountId }));
       await insertKindRow(manager, item.id);
@@ -65,7 +58,7 @@ export class ContentItemsService {
   }
 
   /** Deletes an item of the viewer's; likes, comments, interest and images go with it. */
-  async delete(viewer: Viewer, id: string, kind: ContentKind): Promise<void> {
+  async delete(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
     const keys = await this.db.transaction(async (manager) => {
       await this.requireOwn(viewer, id, kind, manager);
       const media = await manager.find(ContentMediaEntity, { where: { itemId: id }, select: { storageKey: true } });
@@ -80,43 +73,40 @@ export class ContentItemsService {
     await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()' });
   }
 
-  async remarks(ids: readonly string[]): Promise<Array<Row<Remark>>> {
-    const rows: Array<ItemRow & { content: string }> = await this.db.query(
-      `SELECT ${ITEM_COLUMNS}, r.content FROM content_items i JOIN remarks r ON r.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
-      [ids.filter((id) => UUID.test(id))],
-    );
-    return inOrder(ids, rows).map((row) => ({ ...base(row), remark_id: row.id, remark_content: row.content }));
+  /** The item of that kind with its fields, or a 404. */
+  async get<T extends ContentItem>(kind: ContentKindDefinition<T>, id: string): Promise<Row<T>> {
+    const [row] = await this.read(kind, [id]);
+    if (!row) throw notFound(kind.name);
+    return row;
   }
 
-  async posts(ids: readonly string[]): Promise<Array<Row<Post>>> {
-    const rows: Array<ItemRow & { caption: string }> = await this.db.query(
-      `SELECT ${ITEM_COLUMNS}, p.caption FROM content_items i JOIN posts p ON p.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
+  /** Items of one kind in the order of `ids`, leaving out ids that are not of that kind. */
+  async read<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[]): Promise<Array<Row<T>>> {
+    const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
+    const table = this.db.getMetadata(kind.entity).tableName;
+    const rows: Array<ItemColumns & Record<string, unknown>> = await this.db.query(
+      `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
       [ids.filter((id) => UUID.test(id))],
     );
-    return inOrder(ids, rows).map((row) => ({ ...base(row), post_id: row.id, post_content: row.caption }));
+    // An instance of the kind's model: the ContentItem interface resolves it to that GraphQL type.
+    return inOrder(ids, rows).map((row) => Object.assign(Object.create(kind.model.prototype) as Row<T>, base(row), kind.reader.fields(row)));
   }
 
-  async events(ids: readonly string[]): Promise<Array<Row<Event>>> {
-    const rows: Array<ItemRow & { name: string; description: string; event_date: Date; location: string; category: string; is_online: boolean }> =
-      await this.db.query(
-        `SELECT ${ITEM_COLUMNS}, e.name, e.description, e.event_date, e.location, e.category, e.is_online
-           FROM content_items i JOIN events e ON e.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
-        [ids.filter((id) => UUID.test(id))],
-      );
-    return inOrder(ids, rows).map((row) => ({
-      ...base(row),
-      event_id: row.id,
-      event_name: row.name,
-      event_description: row.description,
-      event_date: row.event_date,
-      event_location: row.location,
-      event_category: row.category,
-      event_is_online: row.is_online,
-    }));
+  /** Items of any kind in the order of `ids`: one statement to learn their kinds, then one per kind present. */
+  async readAny(ids: readonly string[]): Promise<Array<Row<ContentItem>>> {
+    const found: Array<{ id: string; kind: ContentKindName }> = await this.db.query('SELECT id, kind FROM content_items WHERE id = ANY($1)', [ids.filter((id) => UUID.test(id))]);
+    const idsByKind = new Map<ContentKindName, string[]>();
+    for (const { id, kind } of found) {
+      const ofKind = idsByKind.get(kind);
+      if (ofKind) ofKind.push(id);
+      else idsByKind.set(kind, [id]);
+    }
+    const rows = await Promise.all([...idsByKind].map(([kind, ofKind]) => this.read(this.kinds[kind], ofKind)));
+    return inOrder(ids, rows.flat());
   }
 }
 
-function base(row: ItemRow) {
+function base(row: ItemColumns) {
   return {
     id: row.id,
     kind: row.kind,

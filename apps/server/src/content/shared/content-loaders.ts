@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ContentKindName } from '@gatherly/schema';
 import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { MediaService } from '../../media/media.service';
-import type { ContentKind } from './content-item.entity';
 import { ContentItemsService } from './content-items.service';
-import type { Comment, ContentItem, Event, Media, Post, Remark, Row } from './content.models';
+import type { Comment, ContentItem, Media, Row } from './content.models';
+import type { ContentKindDefinition } from './content-kind';
 
 /** The counters around an item and what the viewer did with it; interest is 0/false except for events. */
 export interface ItemStats {
@@ -21,25 +22,33 @@ export interface ItemStats {
  * costs one SQL statement per loader, whatever its length.
  */
 export class ContentLoaders {
-  readonly remark: DataLoader<string, Row<Remark> | null>;
-  readonly post: DataLoader<string, Row<Post> | null>;
-  readonly event: DataLoader<string, Row<Event> | null>;
+  /** An item of any kind by id. */
+  readonly item: DataLoader<string, Row<ContentItem> | null>;
   readonly stats: DataLoader<string, ItemStats>;
   readonly comments: DataLoader<string, Comment[]>;
   readonly media: DataLoader<string, Media[]>;
+  private readonly byKind = new Map<ContentKindName, DataLoader<string, Row<ContentItem> | null>>();
 
   constructor(
     private readonly db: DataSource,
     private readonly mediaUrls: Pick<MediaService, 'urlOf' | 'thumbnailUrlOf'>,
     private readonly viewerId: string,
-    items: Pick<ContentItemsService, 'remarks' | 'posts' | 'events'>,
+    private readonly items: Pick<ContentItemsService, 'read' | 'readAny'>,
   ) {
-    this.remark = new DataLoader((ids) => items.remarks(ids).then((rows) => byIds(ids, rows)));
-    this.post = new DataLoader((ids) => items.posts(ids).then((rows) => byIds(ids, rows)));
-    this.event = new DataLoader((ids) => items.events(ids).then((rows) => byIds(ids, rows)));
+    this.item = new DataLoader((ids) => items.readAny(ids).then((rows) => byIds(ids, rows)));
     this.stats = new DataLoader((ids) => this.loadStats(ids));
     this.comments = new DataLoader((ids) => this.loadComments(ids));
     this.media = new DataLoader((ids) => this.loadMedia(ids));
+  }
+
+  /** Items of one kind by id; an id of another kind loads as null. */
+  ofKind<T extends ContentItem>(kind: ContentKindDefinition<T>): DataLoader<string, Row<T> | null> {
+    let loader = this.byKind.get(kind.name);
+    if (!loader) {
+      loader = new DataLoader((ids) => this.items.read(kind, ids).then((rows) => byIds(ids, rows)));
+      this.byKind.set(kind.name, loader);
+    }
+    return loader as DataLoader<string, Row<T> | null>;
   }
 
   /** Every counter of every item in one statement, each an index lookup. */
@@ -59,7 +68,7 @@ export class ContentLoaders {
   }
 
   private async loadComments(ids: readonly string[]): Promise<Comment[][]> {
-    const rows: Array<{ id: string; item_id: string; content: string; created_at: Date; username: string; profile_image: string | null; kind: ContentKind }> =
+    const rows: Array<{ id: string; item_id: string; content: string; created_at: Date; username: string; profile_image: string | null; kind: ContentKindName }> =
       await this.db.query(
         `SELECT c.id, c.item_id, c.content, c.created_at, a.username, a.profile_image, i.kind
            FROM comments c

@@ -1,5 +1,5 @@
 import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
-import type { ContentKind } from './content-item.entity';
+import type { ContentKindName } from '@gatherly/schema';
 
 @ObjectType({ description: 'A comment on a remark, post or event.' })
 export class Comment {
@@ -19,7 +19,7 @@ export class Comment {
   account_profile_image: string | null;
 
   /** Which kind of item it belongs to, for the REST id field name. */
-  kind: ContentKind;
+  kind: ContentKindName;
 }
 
 @ObjectType({ description: 'An image of a post or an event.' })
@@ -43,11 +43,11 @@ export class Media {
   height: number;
 }
 
-/** What every kind of content shares; counts and comments are resolved in batches per request. */
-@InterfaceType('ContentItem', {
-  description: 'What remarks, posts and events have in common.',
-  resolveType: (item: { kind: ContentKind }) => ({ remark: 'Remark', post: 'Post', event: 'Event' })[item.kind],
-})
+/**
+ * What every kind of content shares; counts and comments are resolved in batches per request. An
+ * item is read as an instance of its kind's model, which is how GraphQL tells which type it is.
+ */
+@InterfaceType('ContentItem', { description: 'What remarks, posts and events have in common.' })
 export abstract class ContentItem {
   @Field(() => ID, { description: 'Id of the item, the same as remark_id, post_id or event_id.' })
   id: string;
@@ -77,62 +77,8 @@ export abstract class ContentItem {
   authorId: string;
 
   /** Internal: which kind of item this is. */
-  kind: ContentKind;
+  kind: ContentKindName;
 }
 
 /** An item as read from its tables; the remaining fields are resolved through the loaders. */
 export type Row<T extends ContentItem> = Omit<T, 'like_count' | 'is_liked' | 'comment_count' | 'comments' | 'media' | 'interest_count' | 'is_interested'>;
-
-@ObjectType({ implements: () => [ContentItem], description: 'A short text note.' })
-export class Remark extends ContentItem {
-  @Field(() => ID, { description: 'Remark id.' })
-  remark_id: string;
-
-  @Field({ description: 'The text, at most 400 characters.' })
-  remark_content: string;
-}
-
-@ObjectType({ implements: () => [ContentItem], description: 'An image gallery with a caption.' })
-export class Post extends ContentItem {
-  @Field(() => ID, { description: 'Post id.' })
-  post_id: string;
-
-  @Field({ description: 'The caption, at most 420 characters.' })
-  post_content: string;
-
-  @Field(() => [Media], { description: 'The images in gallery order; the first is the cover.' })
-  media: Media[];
-}
-
-@ObjectType({ implements: () => [ContentItem], description: 'An event people can mark interest in.' })
-export class Event extends ContentItem {
-  @Field(() => ID, { description: 'Event id.' })
-  event_id: string;
-
-  @Field({ description: 'Name, at most 100 characters.' })
-  event_name: string;
-
-  @Field({ description: 'Description, at most 1000 characters.' })
-  event_description: string;
-
-  @Field({ description: 'When it takes place.' })
-  event_date: Date;
-
-  @Field({ description: 'Where it takes place, at most 120 characters.' })
-  event_location: string;
-
-  @Field({ description: 'Category value, one of the event categories.' })
-  event_category: string;
-
-  @Field({ description: 'Whether it takes place online.' })
-  event_is_online: boolean;
-
-  @Field(() => [Media], { description: 'The images in gallery order; the first is the cover.' })
-  media: Media[];
-
-  @Field(() => Int, { description: 'Number of people interested.' })
-  interest_count: number;
-
-  @Field({ description: 'Whether the signed-in user is interested.' })
-  is_interested: boolean;
-}

@@ -1,23 +1,7 @@
-import { Field, ID, InputType } from '@nestjs/graphql';
+import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-
-@InputType({ description: 'The text of a remark.' })
-export class RemarkInput {
-  @ApiProperty({ description: 'At most 400 characters; trimmed; not blank.' })
-  @Field({ description: 'At most 400 characters; trimmed; not blank.' })
-  @IsString()
-  remark_content: string;
-}
-
-@InputType({ description: 'The caption of a post.' })
-export class PostCaptionInput {
-  @ApiProperty({ description: 'At most 420 characters.' })
-  @Field({ description: 'At most 420 characters.' })
-  @IsString()
-  post_content: string;
-}
 
 /** Form fields arrive as text; a checkbox says "on". */
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
@@ -64,30 +48,7 @@ export class EventInput {
   event_is_online?: boolean;
 }
 
-@InputType({ description: 'A comment on a remark, post or event.' })
-export class CommentInput {
-  @ApiProperty({ description: 'Id of the item commented on.' })
-  @Field(() => ID, { description: 'Id of the item commented on.' })
-  @IsString()
-  item_id: string;
-
-  @ApiProperty({ description: 'At most 400 characters; trimmed; not blank.' })
-  @Field({ description: 'At most 400 characters; trimmed; not blank.' })
-  @IsString()
-  comment_content: string;
-}
-
-/** REST bodies name the item by kind (spec §7). */
-export class RemarkCommentBody {
-  @ApiProperty() @IsString() remark_id: string;
-  @ApiProperty() @IsString() comment_content: string;
-}
-
-export class PostCommentBody {
-  @ApiProperty() @IsString() post_id: string;
-  @ApiProperty() @IsString() comment_content: string;
-}
-
+/** REST body of a comment (spec §7), which names the event. */
 export class EventCommentBody {
   @ApiProperty() @IsString() event_id: string;
   @ApiProperty() @IsString() comment_content: string;

@@ -1,0 +1,22 @@
+import { engagementJson, mediaJson } from '../shared/content-json';
+import type { Row } from '../shared/content.models';
+import type { ContentLoaders } from '../shared/content-loaders';
+import type { Event } from './event.model';
+
+/** An event as REST answers it (spec §3). */
+export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
+  const [engagement, media, stats] = await Promise.all([engagementJson(row, loaders), loaders.media.load(row.id), loaders.stats.load(row.id)]);
+  return {
+    event_id: row.event_id,
+    event_name: row.event_name,
+    event_description: row.event_description,
+    event_date: row.event_date,
+    event_location: row.event_location,
+    event_category: row.event_category,
+    event_is_online: row.event_is_online,
+    media: mediaJson(media),
+    interest_count: stats.interest_count,
+    is_interested: stats.is_interested,
+    ...engagement,
+  };
+}

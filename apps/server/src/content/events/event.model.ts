@@ -1,0 +1,35 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ContentItem, Media } from '../shared/content.models';
+
+@ObjectType({ implements: () => [ContentItem], description: 'An event people can mark interest in.' })
+export class Event extends ContentItem {
+  @Field(() => ID, { description: 'Event id.' })
+  event_id: string;
+
+  @Field({ description: 'Name, at most 100 characters.' })
+  event_name: string;
+
+  @Field({ description: 'Description, at most 1000 characters.' })
+  event_description: string;
+
+  @Field({ description: 'When it takes place.' })
+  event_date: Date;
+
+  @Field({ description: 'Where it takes place, at most 120 characters.' })
+  event_location: string;
+
+  @Field({ description: 'Category value, one of the event categories.' })
+  event_category: string;
+
+  @Field({ description: 'Whether it takes place online.' })
+  event_is_online: boolean;
+
+  @Field(() => [Media], { description: 'The images in gallery order; the first is the cover.' })
+  media: Media[];
+
+  @Field(() => Int, { description: 'Number of people interested.' })
+  interest_count: number;
+
+  @Field({ description: 'Whether the signed-in user is interested.' })
+  is_interested: boolean;
+}

@@ -1,0 +1,10 @@
+import { engagementJson, mediaJson } from '../shared/content-json';
+import type { Row } from '../shared/content.models';
+import type { ContentLoaders } from '../shared/content-loaders';
+import type { Post } from './post.model';
+
+/** A post as REST answers it (spec §3). */
+export async function postJson(row: Row<Post>, loaders: ContentLoaders) {
+  const [engagement, media] = await Promise.all([engagementJson(row, loaders), loaders.media.load(row.id)]);
+  return { post_id: row.post_id, post_content: row.post_content, media: mediaJson(media), ...engagement };
+}

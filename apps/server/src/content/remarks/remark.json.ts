@@ -1,0 +1,9 @@
+import { engagementJson } from '../shared/content-json';
+import type { Row } from '../shared/content.models';
+import type { ContentLoaders } from '../shared/content-loaders';
+import type { Remark } from './remark.model';
+
+/** A remark as REST answers it (spec §3). */
+export async function remarkJson(row: Row<Remark>, loaders: ContentLoaders) {
+  return { remark_id: row.remark_id, remark_content: row.remark_content, ...(await engagementJson(row, loaders)) };
+}

@@ -1,0 +1,11 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ContentItem } from '../shared/content.models';
+
+@ObjectType({ implements: () => [ContentItem], description: 'A short text note.' })
+export class Remark extends ContentItem {
+  @Field(() => ID, { description: 'Remark id.' })
+  remark_id: string;
+
+  @Field({ description: 'The text, at most 400 characters.' })
+  remark_content: string;
+}

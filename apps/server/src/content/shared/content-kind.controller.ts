@@ -1,0 +1,75 @@
+import { Body, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthGuard } from '../../accounts/auth.guard';
+import type { Viewer } from '../../accounts/viewer';
+import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
+import { createValidationPipe } from '../../common/errors/validation-pipe';
+import { EngagementService } from '../engagement/engagement.service';
+import { commentJson } from './content-json';
+import { ContentItemsService } from './content-items.service';
+import type { ContentItem, Row } from './content.models';
+import type { ContentKindDefinition } from './content-kind';
+import { ContentLoadersFactory } from './content-loaders';
+
+/**
+ * The REST routes every kind answers under its own path (spec §7), for remarks:
+ * `GET /api/remarks/by-id/:id`, `DELETE /api/remarks/by-id/:id`, `POST` and `DELETE
+ * /api/remarks/like/:id`, and `POST /api/remarks/comment` with `{ remark_id, comment_content }`.
+ * A kind's controller names its path, extends `ContentKindRoutes(itsKind)` and adds only what is
+ * its own: creation and update, whose bodies are the kind's fields.
+ */
+export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefinition<T>) {
+  const itemId = `${kind.name}_id`;
+
+  @ApiBearerAuth()
+  @UseGuards(AuthGuard)
+  abstract class KindRoutes {
+    @Inject(ContentItemsService) protected readonly items: ContentItemsService;
+    @Inject(EngagementService) protected readonly engagement: EngagementService;
+    @Inject(ContentLoadersFactory) protected readonly loaders: ContentLoadersFactory;
+
+    /** The spec's answer carrying the item: `{ success: true, data: { <kind>: {...} } }`. */
+    protected async answer(viewer: Viewer, request: FastifyRequest, row: Row<T>) {
+      return { success: true, data: { [kind.name]: await kind.toJson(row, this.loaders.forRequest(request, viewer.accountId)) } };
+    }
+
+    @Get('by-id/:id')
+    @ApiOperation({ summary: `The ${kind.name} with this id, with its likes and comments.` })
+    async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
+      return this.answer(viewer, request, await this.items.get(kind, id));
+    }
+
+    @Delete('by-id/:id')
+    @ApiOperation({ summary: `Delete one's own ${kind.name} and everything attached to it.` })
+    async delete(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
+      await this.items.delete(viewer, id, kind.name);
+      return { success: true };
+    }
+
+    @Post('like/:id')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Like the ${kind.name} with this id.` })
+    async like(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
+      await this.engagement.like(viewer, id, kind.name);
+      return { success: true };
+    }
+
+    @Delete('like/:id')
+    @ApiOperation({ summary: 'Take a like back.' })
+    async unlike(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
+      await this.engagement.unlike(viewer, id, kind.name);
+      return { success: true };
+    }
+
+    @Post('comment')
+    @ApiBody({ type: kind.commentBody })
+    @ApiOperation({ summary: `Comment on the ${kind.name} named by ${itemId}.` })
+    async comment(@CurrentViewer() viewer: Viewer, @Body(createValidationPipe(kind.commentBody)) body: { comment_content: string }) {
+      const id = (body as unknown as Record<string, string>)[itemId];
+      const comment = await this.engagement.comment(viewer, id, kind.name, body.comment_content);
+      return { success: true, data: { comment: commentJson(comment) } };
+    }
+  }
+  return KindRoutes;
+}

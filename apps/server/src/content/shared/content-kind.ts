@@ -1,0 +1,54 @@
+import type { Type } from '@nestjs/common';
+import type { ContentKindName } from '@gatherly/schema';
+import type { ContentItem, Row } from './content.models';
+import type { ContentLoaders } from './content-loaders';
+
+/** What the shared reader finds in every row besides the kind's own columns. */
+export interface ItemColumns {
+  id: string;
+  kind: ContentKindName;
+  author_id: string;
+  created_at: Date;
+  username: string;
+  profile_image: string | null;
+}
+
+/** The fields of a kind's model that its own table holds (the rest are the item's or resolved). */
+export type KindFields<T extends ContentItem> = Omit<Row<T>, keyof ContentItem>;
+
+/**
+ * What the shared code needs to know of one kind of content: its name, its table, its GraphQL
+ * type, how to read its row and how to write it in REST answers. Each kind's folder defines one;
+ * the doors every kind shares (`ContentKindRoutes`, `ContentKindResolver`) are built from it.
+ */
+export interface ContentKindDefinition<T extends ContentItem = ContentItem> {
+  name: ContentKindName;
+  /** TypeORM entity of the kind's own table: one row per item, keyed by `item_id`. */
+  entity: Type<unknown>;
+  /**
+   * GraphQL object type implementing `ContentItem`. Rows are read as instances of it, which is how
+   * the interface tells which type an item is.
+   */
+  model: Type<T>;
+  /** Columns of the kind's table to read, and the model's fields made from the row read with them. */
+  reader: {
+    columns: readonly string[];
+    fields(row: ItemColumns & Record<string, unknown>): KindFields<T>;
+  };
+  /** The item as REST answers it (spec §3). */
+  toJson(row: Row<T>, loaders: ContentLoaders): Promise<Record<string, unknown>>;
+  /** REST body of `POST comment`, which names the item `<kind>_id` (spec §7). */
+  commentBody: Type<{ comment_content: string }>;
+}
+
+/** A kind as the registry lists it: its definition, and the service and doors its folder adds. */
+export interface ContentKindDescriptor<T extends ContentItem = ContentItem> extends ContentKindDefinition<T> {
+  service: Type<unknown>;
+  resolver: Type<unknown>;
+  controller: Type<unknown>;
+}
+
+/** Every kind by name; injected under `CONTENT_KINDS` so that shared code reads it without importing the kinds. */
+export type ContentKindRegistry = Readonly<Record<ContentKindName, ContentKindDefinition>>;
+
+export const CONTENT_KINDS = Symbol('CONTENT_KINDS');

@@ -30,6 +30,11 @@ const config: CodegenConfig = {
         skipTypeNameForRoot: true,
       },
     },
+    // Which types each interface stands for (every kind of ContentItem), for Apollo's cache.
+    'apps/client/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true },
+    },
   },
 };
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CreateEventDialog, CreatePostDialog, CreateRemarkDialog, type ContentKind } from '../../features/content';
+import { Suspense, useState } from 'react';
+import { CONTENT_KIND_UI, type ContentKind } from '../../features/content';
 import { CreateChooser } from './CreateChooser';
 import { CreateIcon } from './icons';
 
@@ -12,6 +12,7 @@ type Open = 'chooser' | ContentKind | null;
 export function CreateMenu() {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const CreateDialog = open === null || open === 'chooser' ? null : CONTENT_KIND_UI[open].CreateDialog;
   return (
     <>
       <button type="button" className="sidebar__item" aria-label="Create" title="Create" onClick={() => setOpen('chooser')}>
@@ -19,9 +20,11 @@ export function CreateMenu() {
         <span className="sidebar__label">Create</span>
       </button>
       {open === 'chooser' ? <CreateChooser onChoose={setOpen} onClose={close} /> : null}
-      {open === 'remark' ? <CreateRemarkDialog onClose={close} /> : null}
-      {open === 'post' ? <CreatePostDialog onClose={close} /> : null}
-      {open === 'event' ? <CreateEventDialog onClose={close} /> : null}
+      {CreateDialog ? (
+        <Suspense fallback={null}>
+          <CreateDialog onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,18 +1,14 @@
-import type { PossibleTypesMap, TypePolicies } from '@apollo/client';
+import type { TypePolicies } from '@apollo/client';
+import generated from '../../gql/possible-types';
 
 /**
- * Remarks, posts, events and comments are normalized by `id`, so a mutation answering the changed
- * item (like, update) updates every query showing it; images have `media_id` instead.
+ * Items of every kind and comments are normalized by `__typename` and `id` (Apollo's default), so
+ * a mutation answering the changed item (like, update) updates every query showing it; images
+ * have `media_id` instead.
  */
 export const typePolicies: TypePolicies = {
-  Remark: { keyFields: ['id'] },
-  Post: { keyFields: ['id'] },
-  Event: { keyFields: ['id'] },
-  Comment: { keyFields: ['id'] },
   Media: { keyFields: ['media_id'] },
 };
 
-/** Fragments on the ContentItem interface match its three implementations. */
-export const possibleTypes: PossibleTypesMap = {
-  ContentItem: ['Remark', 'Post', 'Event'],
-};
+/** Fragments on the ContentItem interface match every kind the schema has (generated from it). */
+export const possibleTypes = generated.possibleTypes;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { upload } from '../../../lib/http';
-import { KIND_LABEL } from '../content-kind';
+import { kindLabel } from '../content-kinds';
 import { readCreation, REQUEST_FAILED } from './creation-outcome';
 import { useFinishCreation } from './use-finish-creation';
 
@@ -24,7 +24,7 @@ export function useCreateUpload(kind: 'post' | 'event', onClose: () => void) {
       if (outcome.ok) finish({ kind, id: outcome.id }, onClose);
       else window.alert(outcome.alert);
     } catch (error) {
-      console.error(`Create ${KIND_LABEL[kind]} failed`, error);
+      console.error(`Create ${kindLabel(kind)} failed`, error);
       setProgress(null);
       window.alert(REQUEST_FAILED);
     }

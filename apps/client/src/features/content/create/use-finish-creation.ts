@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { KIND_LABEL } from '../content-kind';
+import { kindLabel } from '../content-kinds';
 import { detailHref, type DetailTarget } from '../detail/detail-params';
 
 /**
@@ -9,7 +9,7 @@ import { detailHref, type DetailTarget } from '../detail/detail-params';
 export function useFinishCreation() {
   const navigate = useNavigate();
   return (created: DetailTarget, close: () => void) => {
-    window.alert(`${KIND_LABEL[created.kind]} created successfully!`);
+    window.alert(`${kindLabel(created.kind)} created successfully!`);
     close();
     navigate(detailHref(created));
   };

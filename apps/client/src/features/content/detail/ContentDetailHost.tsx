@@ -1,6 +1,5 @@
-import { EventDetailDialog } from '../events/EventDetailDialog';
-import { PostDetailDialog } from '../posts/PostDetailDialog';
-import { RemarkDetailDialog } from '../remarks/RemarkDetailDialog';
+import { Suspense } from 'react';
+import { CONTENT_KIND_UI } from '../content-kinds';
 import { useContentDetail } from './use-content-detail';
 
 /**
@@ -10,13 +9,10 @@ import { useContentDetail } from './use-content-detail';
 export function ContentDetailHost() {
   const { detail, close } = useContentDetail();
   if (!detail) return null;
-  const key = `${detail.kind}:${detail.id}`;
-  switch (detail.kind) {
-    case 'remark':
-      return <RemarkDetailDialog key={key} id={detail.id} onClose={close} />;
-    case 'post':
-      return <PostDetailDialog key={key} id={detail.id} onClose={close} />;
-    case 'event':
-      return <EventDetailDialog key={key} id={detail.id} onClose={close} />;
-  }
+  const { DetailDialog } = CONTENT_KIND_UI[detail.kind];
+  return (
+    <Suspense fallback={null}>
+      <DetailDialog key={`${detail.kind}:${detail.id}`} id={detail.id} onClose={close} />
+    </Suspense>
+  );
 }

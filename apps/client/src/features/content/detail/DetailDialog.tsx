@@ -3,7 +3,7 @@ import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/descri
 import { Alert } from '../../../ui/Alert';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { KIND_LABEL, type ContentKind } from '../content-kind';
+import { kindLabel, type ContentKind } from '../content-kinds';
 import { CloseIcon } from '../icons';
 
 export interface DetailDialogProps {
@@ -42,7 +42,7 @@ export function DetailDialog({ kind, loading, error, found, onClose, locked, own
     <Dialog
       open
       onClose={close}
-      title={KIND_LABEL[kind]}
+      title={kindLabel(kind)}
       size={found ? size : 'default'}
       headerActions={
         <>

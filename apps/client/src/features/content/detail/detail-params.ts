@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, type ContentKind } from '../content-kind';
+import { CONTENT_KINDS, type ContentKind } from '../content-kinds';
 
 /**
  * The detail dialog of an item is opened by a query parameter on any signed-in page

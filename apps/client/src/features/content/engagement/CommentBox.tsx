@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS, UI, validateComment } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
-import type { ContentKind } from '../content-kind';
+import type { ContentKind } from '../content-kinds';
 import { useAddComment } from './use-add-comment';
 
 /** 'Add a comment...' growing up to 120 px, and Post (disabled while the trimmed text is empty). */

@@ -1,5 +1,5 @@
 import type { LikeButton_ItemFragment } from '../../../gql/graphql';
-import type { ContentKind } from '../content-kind';
+import type { ContentKind } from '../content-kinds';
 import { HeartIcon } from '../icons';
 import { useLikeToggle } from './use-like-toggle';
 

@@ -1,28 +1,13 @@
-import type { Reference, TypedDocumentNode } from '@apollo/client';
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import {
-  CommentOnEventDocument,
-  CommentOnPostDocument,
-  CommentOnRemarkDocument,
-  type CommentOnRemarkMutation,
-  type CommentOnRemarkMutationVariables,
-} from '../../../gql/graphql';
-import { itemRef, type ContentKind } from '../content-kind';
-
-type CommentDocument = TypedDocumentNode<CommentOnRemarkMutation, CommentOnRemarkMutationVariables>;
-
-const COMMENT_ON: Record<ContentKind, CommentDocument> = {
-  remark: CommentOnRemarkDocument,
-  post: CommentOnPostDocument,
-  event: CommentOnEventDocument,
-};
+import { CONTENT_KIND_UI, itemRef, type ContentKind } from '../content-kinds';
 
 /**
  * Comments on an item. The new comment is appended to the cached item and its count goes up by
  * one (spec §4: server count plus the ones added here), without refetching the item.
  */
 export function useAddComment(kind: ContentKind, itemId: string) {
-  const [mutate, { loading }] = useMutation(COMMENT_ON[kind]);
+  const [mutate, { loading }] = useMutation(CONTENT_KIND_UI[kind].mutations.comment);
   const add = (content: string) =>
     mutate({
       variables: { input: { item_id: itemId, comment_content: content } },

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { KIND_LABEL, type ContentKind } from '../content-kind';
+import { kindLabel, type ContentKind } from '../content-kinds';
 
 export interface EditDialogProps {
   kind: ContentKind;
@@ -45,7 +45,7 @@ export function EditDialog({ kind, disabled, pending, submit, onDone, formClassN
     <Dialog
       open
       onClose={() => (pending ? undefined : onDone())}
-      title={`Update ${KIND_LABEL[kind]}`}
+      title={`Update ${kindLabel(kind)}`}
       actions={
         <>
           <Button variant="secondary" onClick={onDone} disabled={pending}>

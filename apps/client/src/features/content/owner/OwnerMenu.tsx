@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { KIND_LABEL, type ContentKind } from '../content-kind';
+import { kindLabel, type ContentKind } from '../content-kinds';
 import { MoreIcon } from '../icons';
 import { useDeleteItem } from './use-delete-item';
 
@@ -22,7 +22,7 @@ export interface OwnerMenuProps {
 export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange }: OwnerMenuProps) {
   const [open, setOpen] = useState<Open>(null);
   const { remove, pending } = useDeleteItem(kind, id);
-  const label = KIND_LABEL[kind];
+  const label = kindLabel(kind);
 
   const show = (next: Open) => {
     setOpen(next);

@@ -1,21 +1,9 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import {
-  DeleteEventDocument,
-  DeletePostDocument,
-  DeleteRemarkDocument,
-  type DeleteRemarkMutation,
-  type DeleteRemarkMutationVariables,
-} from '../../../gql/graphql';
-import { itemRef, type ContentKind } from '../content-kind';
-
-type DeleteDocument = TypedDocumentNode<DeleteRemarkMutation, DeleteRemarkMutationVariables>;
-
-const DELETE: Record<ContentKind, DeleteDocument> = { remark: DeleteRemarkDocument, post: DeletePostDocument, event: DeleteEventDocument };
+import { CONTENT_KIND_UI, itemRef, type ContentKind } from '../content-kinds';
 
 /** Deletes one's own item and drops it, and the query answering it by id, from the cache. */
 export function useDeleteItem(kind: ContentKind, id: string) {
-  const [mutate, { loading }] = useMutation(DELETE[kind]);
+  const [mutate, { loading }] = useMutation(CONTENT_KIND_UI[kind].mutations.delete);
   const remove = () =>
     mutate({
       variables: { id },

@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -26,6 +27,7 @@ export class AppModule {
         MediaModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions() }),
         AccountsModule,
+        ProfilesModule,
         ContentModule,
       ],
     };

@@ -69,6 +69,7 @@ describe.each(CONTENT_KIND_DESCRIPTORS.map((kind) => [kind.name, kind] as const)
     const described = (route: string) => Object.keys(openapi.paths[`${path}${route}`] ?? {}).sort();
     expect(described('')).toEqual(['post']);
     expect(described('/by-id/{id}')).toEqual(['delete', 'get', 'patch']);
+    expect(described('/by-user/{username}')).toEqual(['get']);
     expect(described('/like/{id}')).toEqual(['delete', 'post']);
     expect(described('/comment')).toEqual(['post']);
 

@@ -6,3 +6,4 @@ export * from './session';
 export * from './errors';
 export * from './media';
 export * from './content';
+export * from './profile';

@@ -18,6 +18,15 @@ export const LIMITS = {
   emailMaxLength: 254,
   phoneMinLength: 7,
   phoneMaxLength: 20,
+  /** Not shown by the spec; what mature social products allow. */
+  bioLength: 150,
+  customGenderLength: 30,
+  /** Results of one user search, best matches first. */
+  userSearchResults: 20,
+  /** Longest user search query taken; longer ones are cut. */
+  userSearchQueryLength: 100,
+  /** Items or people in one page of a per-user list (posts grid rows of 3). */
+  pageSize: 12,
   toastPreviewLength: 30,
   conversationPreviewLength: 20,
 } as const;

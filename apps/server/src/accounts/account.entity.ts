@@ -3,6 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('accounts')
 @Index('accounts_email_key', ['email'], { unique: true })
 @Index('accounts_username_lower_key', { synchronize: false })
+// Trigram indexes of lower(username) and lower(full_name) serve the user search (migration only).
+@Index('accounts_username_trgm_idx', { synchronize: false })
+@Index('accounts_full_name_trgm_idx', { synchronize: false })
 export class AccountEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -27,8 +30,27 @@ export class AccountEntity {
   @Column({ type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
 
+  /** URL of the square profile photo, as every list shows it; null for the default image. */
   @Column({ type: 'varchar', length: 512, nullable: true })
   profileImage: string | null;
+
+  /** Media storage key of that photo, to delete its files when it is replaced or removed. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  profileImageKey: string | null;
+
+  @Column({ type: 'varchar', length: 150, default: '' })
+  bio: string;
+
+  /** 'male', 'female', a custom text, or '' (prefer not to say). */
+  @Column({ type: 'varchar', length: 30, default: '' })
+  gender: string;
+
+  /** Kept equal to the rows of `follows` in the same transaction as each follow and unfollow. */
+  @Column({ type: 'int', default: 0 })
+  followerCount: number;
+
+  @Column({ type: 'int', default: 0 })
+  followingCount: number;
 
   @Column({ type: 'varchar', length: 32, default: 'light' })
   themePreference: string;

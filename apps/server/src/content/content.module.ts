@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ProfilesModule } from '../profiles/profiles.module';
 import { CONTENT_KIND_DESCRIPTORS, CONTENT_KIND_REGISTRY } from './content-kinds';
 import { CommentEntity } from './engagement/comment.entity';
 import { EngagementService } from './engagement/engagement.service';
@@ -19,6 +20,7 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.map((kind) => kind.service);
 @Module({
   imports: [
     AccountsModule,
+    ProfilesModule,
     TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
   ],
   controllers: CONTENT_KIND_DESCRIPTORS.map((kind) => kind.controller),

@@ -16,6 +16,7 @@ interface EventColumns {
 /** Events: something happening at a date and place, with images, that people mark interest in. */
 export const eventKind: ContentKindDefinition<Event> = {
   name: 'event',
+  plural: 'events',
   entity: EventEntity,
   model: Event,
   reader: {

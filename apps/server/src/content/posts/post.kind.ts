@@ -7,6 +7,7 @@ import { Post } from './post.model';
 /** Posts: a gallery of images with a caption. */
 export const postKind: ContentKindDefinition<Post> = {
   name: 'post',
+  plural: 'posts',
   entity: PostEntity,
   model: Post,
   reader: {

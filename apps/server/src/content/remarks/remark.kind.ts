@@ -7,6 +7,7 @@ import { Remark } from './remark.model';
 /** Remarks: a short text and nothing else. */
 export const remarkKind: ContentKindDefinition<Remark> = {
   name: 'remark',
+  plural: 'remarks',
   entity: RemarkEntity,
   model: Remark,
   reader: {

@@ -1,9 +1,15 @@
-import { UseGuards } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
+import type { ContentKindName } from '@gatherly/schema';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AuthGuard } from '../../accounts/auth.guard';
 import type { GraphqlContext } from '../../common/auth/request-context';
 import { DomainError } from '../../common/errors/domain-error';
-import { Comment, ContentItem, Row } from './content.models';
+import type { Page } from '../../common/paging/keyset';
+import { PageCursorInput } from '../../common/paging/page-cursor.model';
+import { ProfilesService } from '../../profiles/profiles.service';
+import { ContentItemsService } from './content-items.service';
+import { CONTENT_KINDS, type ContentKindRegistry } from './content-kind';
+import { Comment, ContentItem, ContentKindEnum, ContentPage, Row } from './content.models';
 import { ContentLoaders, ContentLoadersFactory } from './content-loaders';
 
 /** Loaders of the GraphQL request; every content query is behind the auth guard, which set the viewer. */
@@ -16,12 +22,27 @@ export function loadersOf(factory: ContentLoadersFactory, context: GraphqlContex
 /** Items of any kind, and the counts and comments every kind shares, resolved in batches. */
 @Resolver(() => ContentItem)
 export class ContentItemResolver {
-  constructor(private readonly loaders: ContentLoadersFactory) {}
+  constructor(
+    private readonly loaders: ContentLoadersFactory,
+    private readonly items: ContentItemsService,
+    private readonly profiles: ProfilesService,
+    @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
+  ) {}
 
   @Query(() => ContentItem, { nullable: true, description: 'An item of any kind by id; null when there is none.' })
   @UseGuards(AuthGuard)
   contentItem(@Args('id', { type: () => ID, description: 'Item id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<ContentItem> | null> {
     return loadersOf(this.loaders, context).item.load(id);
+  }
+
+  @Query(() => ContentPage, { description: "A user's items of one kind, newest first, a page at a time." })
+  @UseGuards(AuthGuard)
+  async contentByUser(
+    @Args('username', { description: 'Whose items.' }) username: string,
+    @Args('kind', { type: () => ContentKindEnum, description: 'Which kind of items.' }) kind: ContentKindName,
+    @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
+  ): Promise<Page<Row<ContentItem>>> {
+    return this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username), after);
   }
 
   @ResolveField(() => Int)

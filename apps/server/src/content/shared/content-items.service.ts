@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { contentForbidden, contentNotFound, ERROR_CODES, type ContentKindName } from '@gatherly/schema';
+import { contentForbidden, contentNotFound, ERROR_CODES, LIMITS, type ContentKindName } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
+import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
 import { MediaService, StoredImage } from '../../media/media.service';
 import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
@@ -90,6 +91,25 @@ export class ContentItemsService {
     );
     // An instance of the kind's model: the ContentItem interface resolves it to that GraphQL type.
     return inOrder(ids, rows).map((row) => Object.assign(Object.create(kind.model.prototype) as Row<T>, base(row), kind.reader.fields(row)));
+  }
+
+  /**
+   * One page of an author's items of one kind, newest first, continuing after `cursor`: a keyset on
+   * (created_at, id), so items created or deleted between two pages make no duplicates or gaps.
+   */
+  async byAuthor<T extends ContentItem>(kind: ContentKindDefinition<T>, authorId: string, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<T>>> {
+    const after = parseCursor(cursor);
+    const rows: Array<{ id: string } & PageCursor> = await this.db.query(
+      `SELECT i.id, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
+         FROM content_items i
+        WHERE i.author_id = $1 AND i.kind = $2
+          AND ($3::timestamptz IS NULL OR (i.created_at, i.id) < ($3::timestamptz, $4::uuid))
+        ORDER BY i.created_at DESC, i.id DESC
+        LIMIT ${LIMITS.pageSize + 1}`,
+      [authorId, kind.name, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+    );
+    const page = pageOf(rows, LIMITS.pageSize, (row) => row.id);
+    return { items: await this.read(kind, page.items), next_cursor: page.next_cursor };
   }
 
   /** Items of any kind in the order of `ids`: one statement to learn their kinds, then one per kind present. */

@@ -1,10 +1,12 @@
-import { Body, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthGuard } from '../../accounts/auth.guard';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import { createValidationPipe } from '../../common/errors/validation-pipe';
+import { PageCursorInput } from '../../common/paging/page-cursor.model';
+import { ProfilesService } from '../../profiles/profiles.service';
 import { EngagementService } from '../engagement/engagement.service';
 import { commentJson } from './content-json';
 import { ContentItemsService } from './content-items.service';
@@ -14,8 +16,9 @@ import { ContentLoadersFactory } from './content-loaders';
 
 /**
  * The REST routes every kind answers under its own path (spec §7), for remarks:
- * `GET /api/remarks/by-id/:id`, `DELETE /api/remarks/by-id/:id`, `POST` and `DELETE
- * /api/remarks/like/:id`, and `POST /api/remarks/comment` with `{ remark_id, comment_content }`.
+ * `GET /api/remarks/by-id/:id`, `DELETE /api/remarks/by-id/:id`, `GET /api/remarks/by-user/:username`,
+ * `POST` and `DELETE /api/remarks/like/:id`, and `POST /api/remarks/comment` with
+ * `{ remark_id, comment_content }`.
  * A kind's controller names its path, extends `ContentKindRoutes(itsKind)` and adds only what is
  * its own: creation and update, whose bodies are the kind's fields.
  */
@@ -28,6 +31,7 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @Inject(ContentItemsService) protected readonly items: ContentItemsService;
     @Inject(EngagementService) protected readonly engagement: EngagementService;
     @Inject(ContentLoadersFactory) protected readonly loaders: ContentLoadersFactory;
+    @Inject(ProfilesService) protected readonly profiles: ProfilesService;
 
     /** The spec's answer carrying the item: `{ success: true, data: { <kind>: {...} } }`. */
     protected async answer(viewer: Viewer, request: FastifyRequest, row: Row<T>) {
@@ -38,6 +42,14 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @ApiOperation({ summary: `The ${kind.name} with this id, with its likes and comments.` })
     async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
       return this.answer(viewer, request, await this.items.get(kind, id));
+    }
+
+    @Get('by-user/:username')
+    @ApiOperation({ summary: `A user's ${kind.plural}, newest first, a page at a time (cursor_timestamp and cursor_id of next_cursor).` })
+    async byUser(@CurrentViewer() viewer: Viewer, @Param('username') username: string, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
+      const page = await this.items.byAuthor(kind, await this.profiles.idOf(username), cursor);
+      const loaders = this.loaders.forRequest(request, viewer.accountId);
+      return { success: true, data: { [kind.plural]: await Promise.all(page.items.map((row) => kind.toJson(row, loaders))), next_cursor: page.next_cursor } };
     }
 
     @Delete('by-id/:id')

@@ -23,6 +23,8 @@ export type KindFields<T extends ContentItem> = Omit<Row<T>, keyof ContentItem>;
  */
 export interface ContentKindDefinition<T extends ContentItem = ContentItem> {
   name: ContentKindName;
+  /** The plural, as REST answers a list of them (`data.remarks`). */
+  plural: string;
   /** TypeORM entity of the kind's own table: one row per item, keyed by `item_id`. */
   entity: Type<unknown>;
   /**

@@ -1,5 +1,10 @@
-import { Field, ID, Int, InterfaceType, ObjectType } from '@nestjs/graphql';
-import type { ContentKindName } from '@gatherly/schema';
+import { Field, ID, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CONTENT_KINDS, type ContentKindName } from '@gatherly/schema';
+import { PageCursor } from '../../common/paging/page-cursor.model';
+
+/** The kinds of content as a GraphQL enum, from the same list as the registry. */
+export const ContentKindEnum = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, kind])) as { [K in ContentKindName]: K };
+registerEnumType(ContentKindEnum, { name: 'ContentKind', description: 'A kind of content.' });
 
 @ObjectType({ description: 'A comment on a remark, post or event.' })
 export class Comment {
@@ -82,3 +87,12 @@ export abstract class ContentItem {
 
 /** An item as read from its tables; the remaining fields are resolved through the loaders. */
 export type Row<T extends ContentItem> = Omit<T, 'like_count' | 'is_liked' | 'comment_count' | 'comments' | 'media' | 'interest_count' | 'is_interested'>;
+
+@ObjectType({ description: 'One page of items, newest first.' })
+export class ContentPage {
+  @Field(() => [ContentItem], { description: 'The items of this page.' })
+  items: Array<Row<ContentItem>>;
+
+  @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })
+  next_cursor: PageCursor | null;
+}

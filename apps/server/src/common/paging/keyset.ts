@@ -1,0 +1,50 @@
+import { PROFILE_MESSAGES } from '@gatherly/schema';
+import { DomainError } from '../errors/domain-error';
+
+/**
+ * A position in a list ordered newest first by (timestamp, id), as spec §7's per-user lists send
+ * it back: `cursor_timestamp` and `cursor_id`. The timestamp keeps PostgreSQL's microseconds, so
+ * items created within the same millisecond are neither skipped nor repeated.
+ */
+export interface PageCursor {
+  cursor_timestamp: string;
+  cursor_id: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts; null on the last page. */
+  next_cursor: PageCursor | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+
+/** SQL of a timestamp column as a cursor_timestamp: UTC, with microseconds. */
+export const cursorTimestampSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The cursor a client sent, checked; null for the first page. Both parts or neither: anything
+ * else is a 400, never a database error.
+ */
+export function parseCursor(cursor: Partial<PageCursor> | null | undefined): PageCursor | null {
+  const timestamp = cursor?.cursor_timestamp ?? undefined;
+  const id = cursor?.cursor_id ?? undefined;
+  if (timestamp === undefined && id === undefined) return null;
+  const valid = typeof timestamp === 'string' && TIMESTAMP.test(timestamp) && !Number.isNaN(Date.parse(timestamp)) && typeof id === 'string' && UUID.test(id);
+  if (!valid) throw DomainError.invalid([PROFILE_MESSAGES.cursorInvalid]);
+  return { cursor_timestamp: timestamp, cursor_id: id };
+}
+
+/**
+ * A page from rows read with `limit + 1`: the extra row only tells that there is more, and the
+ * cursor is the position of the last row kept.
+ */
+export function pageOf<R extends { cursor_timestamp: string; cursor_id: string }, T>(rows: R[], limit: number, item: (row: R) => T): Page<T> {
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  return {
+    items: kept.map(item),
+    next_cursor: rows.length > limit && last ? { cursor_timestamp: last.cursor_timestamp, cursor_id: last.cursor_id } : null,
+  };
+}

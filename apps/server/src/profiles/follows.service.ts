@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
+import type { Person, Profile } from './profile.models';
+import { likePattern, PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which side of `follows` a list shows: the people following the user, or the people they follow. */
+const LISTS = {
+  followers: { user: 'followee_id', person: 'follower_id' },
+  following: { user: 'follower_id', person: 'followee_id' },
+} as const;
+
+/**
+ * Following people. Each account's follower and following counts change in the same transaction
+ * as the row they count, and only when a row was really added or removed, so they stay equal to
+ * the rows however many requests race.
+ */
+@Injectable()
+export class FollowsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  /** Following twice is the same as following once; following oneself is refused. */
+  async follow(viewer: Viewer, username: string): Promise<Profile> {
+    const id = await this.profiles.idOf(username);
+    if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotFollowSelf]);
+    await this.db.transaction(async (manager) => {
+      const added: unknown[] = await manager.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [viewer.accountId, id]);
+      if (added.length > 0) await this.count(manager, viewer.accountId, id, +1);
+    });
+    return this.profiles.profile(viewer, username);
+  }
+
+  /** Unfollowing someone not followed changes nothing. */
+  async unfollow(viewer: Viewer, username: string): Promise<Profile> {
+    const id = await this.profiles.idOf(username);
+    await this.unlink(viewer.accountId, id);
+    return this.profiles.profile(viewer, username);
+  }
+
+  /** Stops `accountId` following the viewer; only ever one of the viewer's own followers. */
+  async removeFollower(viewer: Viewer, accountId: string): Promise<void> {
+    if (!UUID.test(accountId)) throw profileNotFound();
+    const [known]: unknown[] = await this.db.query('SELECT 1 FROM accounts WHERE id = $1', [accountId]);
+    if (!known) throw profileNotFound();
+    await this.unlink(accountId, viewer.accountId);
+  }
+
+  /** People following `username`, newest first, optionally only user names containing `query`. */
+  followers(viewer: Viewer, username: string, query: string | undefined, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
+    return this.list('followers', viewer, username, query, cursor);
+  }
+
+  /** People `username` follows, newest first, optionally only user names containing `query`. */
+  following(viewer: Viewer, username: string, query: string | undefined, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
+    return this.list('following', viewer, username, query, cursor);
+  }
+
+  private async list(which: keyof typeof LISTS, viewer: Viewer, username: string, query: string | undefined, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
+    const after = parseCursor(cursor);
+    const userId = await this.profiles.idOf(username);
+    const { user, person } = LISTS[which];
+    const text = (query ?? '').trim().toLowerCase().slice(0, LIMITS.userSearchQueryLength).replace(/\u0000/g, '');
+    const rows: Array<Person & PageCursor> = await this.db.query(
+      `SELECT ${PERSON_COLUMNS}, ${cursorTimestampSql('l.created_at')} AS cursor_timestamp, a.id AS cursor_id
+         FROM follows l JOIN accounts a ON a.id = l.${person}
+        WHERE l.${user} = $2
+          AND ($3 = '' OR lower(a.username) LIKE '%' || $4 || '%')
+          AND ($5::timestamptz IS NULL OR (l.created_at, l.${person}) < ($5::timestamptz, $6::uuid))
+        ORDER BY l.created_at DESC, l.${person} DESC
+        LIMIT ${LIMITS.pageSize + 1}`,
+      [viewer.accountId, userId, text, likePattern(text), after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+    );
+    return pageOf(rows, LIMITS.pageSize, ({ cursor_timestamp: _t, cursor_id: _i, ...entry }) => entry);
+  }
+
+  private async unlink(followerId: string, followeeId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      // TypeORM answers a DELETE with [rows, affected count].
+      const [, removed]: [unknown[], number] = await manager.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId]);
+      if (removed > 0) await this.count(manager, followerId, followeeId, -1);
+    });
+  }
+
+  /**
+   * One statement for both counters: PostgreSQL locks the two rows in index order, so two people
+   * following each other at the same moment cannot deadlock.
+   */
+  private async count(manager: EntityManager, followerId: string, followeeId: string, change: 1 | -1): Promise<void> {
+    await manager.query(
+      `UPDATE accounts SET following_count = following_count + CASE WHEN id = $1 THEN $3 ELSE 0 END,
+                           follower_count = follower_count + CASE WHEN id = $2 THEN $3 ELSE 0 END
+        WHERE id = ANY(ARRAY[$1, $2]::uuid[])`,
+      [followerId, followeeId, change],
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { PageCursorInput } from '../common/paging/page-cursor.model';
+
+@InputType({ description: 'The profile fields of the Edit profile page.' })
+export class ProfileBasicsInput {
+  @ApiProperty({ description: 'At most 150 characters; trimmed.' })
+  @Field({ description: 'At most 150 characters; trimmed.' })
+  @IsString()
+  bio: string;
+
+  @ApiProperty({ description: "'male', 'female', a custom text of at most 30 characters, or empty (prefer not to say)." })
+  @Field({ description: "'male', 'female', a custom text of at most 30 characters, or empty (prefer not to say)." })
+  @IsString()
+  gender: string;
+}
+
+export class ThemeBody {
+  @ApiProperty({ description: 'One of the nine theme values.', example: 'dark' })
+  @IsString()
+  theme_preference: string;
+}
+
+/** Query of GET /api/profile/search (spec §7). */
+export class SearchQuery {
+  @ApiPropertyOptional({ description: 'Part of a user name or full name; blank answers no one.' })
+  @IsOptional()
+  @IsString()
+  username?: string;
+}
+
+/** Query of the followers and following lists: the page cursor and an optional filter on user names. */
+export class PeopleQuery extends PageCursorInput {
+  @ApiPropertyOptional({ description: 'Only people whose user name contains this, ignoring case.' })
+  @IsOptional()
+  @IsString()
+  q?: string;
+}

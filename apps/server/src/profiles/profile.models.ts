@@ -1,0 +1,68 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageCursor } from '../common/paging/page-cursor.model';
+
+@ObjectType({ description: 'A person as their profile page shows them (spec §3).' })
+export class Profile {
+  @Field(() => ID, { description: 'Account id (account_id in REST).' })
+  id: string;
+
+  @Field({ description: 'Unique user name.' })
+  username: string;
+
+  @Field({ description: 'Full name.' })
+  full_name: string;
+
+  @Field({ description: 'When the account was created.' })
+  created_on: Date;
+
+  @Field(() => String, { nullable: true, description: 'URL of the square profile photo; null for the default image.' })
+  profile_image: string | null;
+
+  @Field({ description: 'About them, at most 150 characters; empty when none.' })
+  bio: string;
+
+  @Field({ description: "'male', 'female', a custom text, or empty (prefer not to say)." })
+  gender: string;
+
+  @Field({ description: 'Their colour theme, one of the nine theme values.' })
+  theme_preference: string;
+
+  @Field(() => Int, { description: 'How many people follow them.' })
+  follower_count: number;
+
+  @Field(() => Int, { description: 'How many people they follow.' })
+  following_count: number;
+
+  @Field(() => Int, { description: 'How many events they created.' })
+  events_count: number;
+
+  @Field({ description: 'Whether the signed-in user follows them.' })
+  is_following: boolean;
+}
+
+@ObjectType({ description: 'A person in a list: followers, following, search results (spec §3).' })
+export class Person {
+  @Field(() => ID, { description: 'Account id (account_id in REST).' })
+  id: string;
+
+  @Field({ description: 'Unique user name.' })
+  username: string;
+
+  @Field({ description: 'Full name.' })
+  full_name: string;
+
+  @Field(() => String, { nullable: true, description: 'URL of the square profile photo; null for the default image.' })
+  profile_image: string | null;
+
+  @Field({ description: 'Whether the signed-in user follows them.' })
+  is_following: boolean;
+}
+
+@ObjectType({ description: 'One page of people, newest follow first.' })
+export class PersonPage {
+  @Field(() => [Person], { description: 'The people of this page.' })
+  items: Person[];
+
+  @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })
+  next_cursor: PageCursor | null;
+}

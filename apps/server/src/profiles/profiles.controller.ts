@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthGuard } from '../accounts/auth.guard';
+import type { Viewer } from '../accounts/viewer';
+import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import { readImageUpload } from '../media/multipart';
+import { FollowsService } from './follows.service';
+import { PeopleQuery, ProfileBasicsInput, SearchQuery, ThemeBody } from './profile.inputs';
+import { personJson, profileJson } from './profile.json';
+import { ProfilesService } from './profiles.service';
+
+/** The profile routes of spec §7. */
+@ApiTags('profile')
+@ApiBearerAuth()
+@Controller('api/profile')
+@UseGuards(AuthGuard)
+export class ProfilesController {
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly follows: FollowsService,
+  ) {}
+
+  @Get('profile/:username')
+  @ApiOperation({ summary: 'The profile of a user (data is the profile).' })
+  async profile(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
+    return { success: true, data: profileJson(await this.profiles.profile(viewer, username)) };
+  }
+
+  @Get('me')
+  @ApiOperation({ summary: "The signed-in user's own profile." })
+  async me(@CurrentViewer() viewer: Viewer) {
+    return { success: true, data: { profile: profileJson(await this.profiles.mine(viewer)) } };
+  }
+
+  @Get('search')
+  @ApiOperation({ summary: 'People whose user name or full name contains `username`, best matches first; at most 20.' })
+  async search(@CurrentViewer() viewer: Viewer, @Query() query: SearchQuery) {
+    return { success: true, data: { accounts: (await this.profiles.search(viewer, query.username ?? '')).map(personJson) } };
+  }
+
+  @Post('follow/:username')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Follow a user; following twice changes nothing.' })
+  async follow(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
+    return { success: true, data: { profile: profileJson(await this.follows.follow(viewer, username)) } };
+  }
+
+  @Post('unfollow/:username')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stop following a user.' })
+  async unfollow(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
+    return { success: true, data: { profile: profileJson(await this.follows.unfollow(viewer, username)) } };
+  }
+
+  @Delete('remove-follower/:accountId')
+  @ApiOperation({ summary: "Remove someone from one's own followers." })
+  async removeFollower(@CurrentViewer() viewer: Viewer, @Param('accountId') accountId: string) {
+    await this.follows.removeFollower(viewer, accountId);
+    return { success: true };
+  }
+
+  @Get(':username/followers')
+  @ApiOperation({ summary: 'People following a user, newest first, a page at a time; `q` filters on user names.' })
+  async followers(@CurrentViewer() viewer: Viewer, @Param('username') username: string, @Query() query: PeopleQuery) {
+    const page = await this.follows.followers(viewer, username, query.q, query);
+    return { success: true, data: { followers: page.items.map(personJson), next_cursor: page.next_cursor } };
+  }
+
+  @Get(':username/following')
+  @ApiOperation({ summary: 'People a user follows, newest first, a page at a time; `q` filters on user names.' })
+  async following(@CurrentViewer() viewer: Viewer, @Param('username') username: string, @Query() query: PeopleQuery) {
+    const page = await this.follows.following(viewer, username, query.q, query);
+    return { success: true, data: { following: page.items.map(personJson), next_cursor: page.next_cursor } };
+  }
+
+  @Patch('settings/basic')
+  @ApiOperation({ summary: 'Change bio and gender.' })
+  async basics(@CurrentViewer() viewer: Viewer, @Body() body: ProfileBasicsInput) {
+    return { success: true, data: { profile: profileJson(await this.profiles.updateBasics(viewer, body)) } };
+  }
+
+  @Patch('settings/upload-image')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload a profile photo (one image file, profile_image); answers its URL in data.profile_image.' })
+  async uploadImage(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
+    const { images } = await readImageUpload(request, { maxFiles: 1, requireFiles: true });
+    return { success: true, data: { profile_image: await this.profiles.setPhoto(viewer, images[0]) } };
+  }
+
+  @Patch('settings/default-image')
+  @ApiOperation({ summary: 'Go back to the default profile image.' })
+  async defaultImage(@CurrentViewer() viewer: Viewer) {
+    await this.profiles.removePhoto(viewer);
+    return { success: true, profile_image: null };
+  }
+
+  @Patch('settings/theme')
+  @ApiOperation({ summary: 'Save the colour theme.' })
+  async theme(@CurrentViewer() viewer: Viewer, @Body() body: ThemeBody) {
+    return { success: true, data: { theme_preference: await this.profiles.setTheme(viewer, body.theme_preference) } };
+  }
+}

@@ -1,0 +1,128 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_CODES, isThemeValue, LIMITS, PROFILE_MESSAGES, validateProfileBasics, type ContentKindName, type ProfileBasics } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import { AccountEntity } from '../accounts/account.entity';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { MediaService } from '../media/media.service';
+import type { Person, Profile } from './profile.models';
+
+const EVENT_KIND: ContentKindName = 'event';
+
+/** Columns of a Profile; `a` is the account, $1 the viewer. */
+const PROFILE_COLUMNS = `a.id, a.username, a.full_name, a.created_at AS created_on, a.profile_image, a.bio, a.gender, a.theme_preference,
+  a.follower_count, a.following_count,
+  (SELECT count(*) FROM content_items i WHERE i.author_id = a.id AND i.kind = '${EVENT_KIND}')::int AS events_count,
+  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following`;
+
+/** Columns of a Person; `a` is the account, $1 the viewer. */
+export const PERSON_COLUMNS = `a.id, a.username, a.full_name, a.profile_image,
+  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following`;
+
+export const profileNotFound = () => new DomainError(ERROR_CODES.notFound, [PROFILE_MESSAGES.notFound]);
+
+/** `%`, `_` and `\` typed by a user are searched for as themselves. */
+export const likePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * People: their profiles, finding them, and the settings a user makes to their own (bio, gender,
+ * photo, theme). Only verified accounts are people; the others cannot log in yet.
+ */
+@Injectable()
+export class ProfilesService {
+  private readonly log = new Logger('Profiles');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(MediaService) private readonly media: MediaService,
+  ) {}
+
+  /** The profile of `username` (any case) as the viewer sees it, or null. */
+  async find(viewer: Viewer, username: string): Promise<Profile | null> {
+    const [row]: Profile[] = await this.db.query(
+      `SELECT ${PROFILE_COLUMNS} FROM accounts a WHERE lower(a.username) = lower($2) AND a.email_verified_at IS NOT NULL`,
+      [viewer.accountId, username],
+    );
+    return row ?? null;
+  }
+
+  /** The profile of `username` (any case) as the viewer sees it, or a 404. */
+  async profile(viewer: Viewer, username: string): Promise<Profile> {
+    const profile = await this.find(viewer, username);
+    if (!profile) throw profileNotFound();
+    return profile;
+  }
+
+  async mine(viewer: Viewer): Promise<Profile> {
+    const [row]: Profile[] = await this.db.query(`SELECT ${PROFILE_COLUMNS} FROM accounts a WHERE a.id = $1`, [viewer.accountId]);
+    if (!row) throw profileNotFound();
+    return row;
+  }
+
+  /** The account id of a verified `username` (any case), or a 404. */
+  async idOf(username: string): Promise<string> {
+    const [row]: Array<{ id: string }> = await this.db.query('SELECT id FROM accounts WHERE lower(username) = lower($1) AND email_verified_at IS NOT NULL', [username]);
+    if (!row) throw profileNotFound();
+    return row.id;
+  }
+
+  /**
+   * People whose user name or full name contains the query, ignoring case: the exact user name
+   * first, then user names starting with it, then the closest of the rest. A blank query finds no one.
+   */
+  async search(viewer: Viewer, query: string): Promise<Person[]> {
+    const text = query.trim().toLowerCase().slice(0, LIMITS.userSearchQueryLength);
+    if (text === '' || text.includes('\u0000')) return [];
+    const pattern = likePattern(text);
+    return this.db.query(
+      `SELECT ${PERSON_COLUMNS} FROM accounts a
+        WHERE a.email_verified_at IS NOT NULL
+          AND (lower(a.username) LIKE '%' || $3 || '%' OR lower(a.full_name) LIKE '%' || $3 || '%')
+        ORDER BY lower(a.username) = $2 DESC,
+                 lower(a.username) LIKE $3 || '%' DESC,
+                 greatest(similarity(lower(a.username), $2), similarity(lower(a.full_name), $2)) DESC,
+                 a.username
+        LIMIT ${LIMITS.userSearchResults}`,
+      [viewer.accountId, text, pattern],
+    );
+  }
+
+  async updateBasics(viewer: Viewer, input: ProfileBasics): Promise<Profile> {
+    const problems = validateProfileBasics(input);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { bio: input.bio.trim(), gender: input.gender.trim() });
+    return this.mine(viewer);
+  }
+
+  async setTheme(viewer: Viewer, theme: unknown): Promise<string> {
+    if (!isThemeValue(theme)) throw DomainError.invalid([PROFILE_MESSAGES.themeInvalid]);
+    await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { themePreference: theme as string });
+    return theme as string;
+  }
+
+  /** Stores an uploaded photo (checked, re-encoded, metadata dropped, cut square) and answers its URL. */
+  async setPhoto(viewer: Viewer, image: Buffer): Promise<string> {
+    const url = await this.media.withStoredImages([image], async ([stored]) => {
+      const photo = this.media.thumbnailUrlOf(stored.key);
+      await this.replacePhoto(viewer, { profileImage: photo, profileImageKey: stored.key });
+      return photo;
+    });
+    return url;
+  }
+
+  /** Back to the default image. */
+  async removePhoto(viewer: Viewer): Promise<void> {
+    await this.replacePhoto(viewer, { profileImage: null, profileImageKey: null });
+  }
+
+  /** Saves the new photo columns, then deletes the files of the photo they replace. */
+  private async replacePhoto(viewer: Viewer, photo: Pick<AccountEntity, 'profileImage' | 'profileImageKey'>): Promise<void> {
+    const previous = await this.db.transaction(async (manager) => {
+      const account = await manager.findOne(AccountEntity, { where: { id: viewer.accountId }, select: { id: true, profileImageKey: true }, lock: { mode: 'pessimistic_write' } });
+      await manager.update(AccountEntity, { id: viewer.accountId }, photo);
+      return account?.profileImageKey ?? null;
+    });
+    if (previous) await this.media.removeImages([previous]).catch((error: unknown) => this.log.warn(`could not remove the old photo ${previous}: ${String(error)}`));
+  }
+}

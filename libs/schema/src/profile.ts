@@ -1,0 +1,38 @@
+import { LIMITS } from './limits';
+
+/** Messages of the profile rules and calls; the alerts the spec quotes are kept word for word. */
+export const PROFILE_MESSAGES = {
+  notFound: 'Profile not found.',
+  bioTooLong: `Bio must be at most ${LIMITS.bioLength} characters.`,
+  genderTooLong: `Gender must be at most ${LIMITS.customGenderLength} characters.`,
+  themeInvalid: 'Choose a theme from the list.',
+  cannotFollowSelf: 'You cannot follow yourself.',
+  photoFailed: 'Update profile photo failed',
+  themeFailed: 'Failed to save user theme preference!',
+  cursorInvalid: 'The page cursor is not valid.',
+  nulCharacter: 'Text cannot contain NUL characters.',
+} as const;
+
+/** The gender choices of spec §2; any other non-empty text is a custom gender, and empty is 'Prefer not to say'. */
+export const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+export interface ProfileBasics {
+  bio: string;
+  gender: string;
+}
+
+export function validateProfileBasics({ bio, gender }: ProfileBasics): string[] {
+  const problems: string[] = [];
+  if (bio.trim().length > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
+  if (gender.trim().length > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);
+  if (bio.includes('\u0000') || gender.includes('\u0000')) problems.push(PROFILE_MESSAGES.nulCharacter);
+  return problems;
+}
+
+/** The label of a stored gender: one of the options, the custom text itself, or '' for none. */
+export function genderLabel(gender: string): string {
+  return GENDER_OPTIONS.find((option) => option.value === gender)?.label ?? gender;
+}

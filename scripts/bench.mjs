@@ -1,14 +1,55 @@
-// Prints figures for the server as `npm start` runs it: image processing, reads of content over REST
-// and GraphQL under load, and the server's memory. Everything runs against 127.0.0.1 and stops by itself.
-//   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load)
-import { readdirSync, readFileSync } from 'node:fs';
+// Prints figures for the server as `npm start` runs it: image processing, reads of content and people
+// over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
+// runs against 127.0.0.1 and stops by itself.
+//   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startServer } from '../apps/client/e2e/support/server.mjs';
 
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+const { startEmbeddedPostgres } = require('../apps/server/dist/database/embedded-postgres.js');
+
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100_000);
+
+const FIRST = ['Ada', 'Grace', 'Alan', 'Marie', 'Nikola', 'Rosalind', 'Carl', 'Emmy', 'Isaac', 'Lise', 'Mario', 'Hedy'];
+const LAST = ['Lovelace', 'Hopper', 'Turing', 'Curie', 'Tesla', 'Franklin', 'Sagan', 'Noether', 'Newton', 'Meitner', 'Rossi', 'Lamarr'];
+
+/**
+ * Verified accounts with realistic names, a star whom every one of them follows, and 30 posts of
+ * the star's, written straight into the database (through the sign-up route they would take hours).
+ */
+async function seedPeople(databaseUrl, benchUsername) {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const started = performance.now();
+    await db.query(
+      `INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at)
+       SELECT 'seed' || n || '@example.com', lower(($2::text[])[1 + n % 12]) || '_' || n, ($2::text[])[1 + n % 12] || ' ' || ($3::text[])[1 + (n / 12) % 12], 'unusable', now()
+         FROM generate_series(1, $1) AS n`,
+      [ACCOUNTS, FIRST, LAST],
+    );
+    const [star] = (await db.query(`SELECT id FROM accounts WHERE username = $1`, [benchUsername])).rows;
+    await db.query(`INSERT INTO follows (follower_id, followee_id) SELECT id, $1 FROM accounts WHERE id <> $1`, [star.id]);
+    await db.query(`UPDATE accounts SET follower_count = (SELECT count(*) FROM follows WHERE followee_id = $1) WHERE id = $1`, [star.id]);
+    await db.query(`UPDATE accounts SET following_count = 1 WHERE id <> $1`, [star.id]);
+    for (let n = 0; n < 30; n += 1) {
+      const [item] = (await db.query(`INSERT INTO content_items (kind, author_id) VALUES ('post', $1) RETURNING id`, [star.id])).rows;
+      await db.query(`INSERT INTO posts (item_id, caption) VALUES ($1, $2)`, [item.id, `Seeded post ${n}`]);
+    }
+    await db.query('ANALYZE');
+    console.log(`seeded ${ACCOUNTS} accounts following one star, in ${Math.round(performance.now() - started)} ms`);
+  } finally {
+    await db.end();
+  }
+}
 
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
@@ -28,7 +69,7 @@ async function signUp(baseUrl, dataDir) {
   const mail = JSON.parse(readFileSync(join(mailDir, readdirSync(mailDir).sort().at(-1)), 'utf8'));
   await json(await fetch(`${baseUrl}/api/account/verify-email?token=${new URL(mail.link).searchParams.get('verification_token')}`));
   const login = await json(await fetch(`${baseUrl}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) }));
-  return login.data.access;
+  return { token: login.data.access, username: user.username };
 }
 
 async function load(title, options) {
@@ -39,10 +80,14 @@ async function load(title, options) {
   );
 }
 
+// The bench's own database, so that it can seed people straight into it.
+const scratch = mkdtempSync(join(tmpdir(), 'gatherly-bench-db-'));
+const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(scratch, { log: () => undefined, debug: () => undefined });
+process.env.DATABASE_URL ??= embedded.url;
 const server = await startServer();
 try {
   const { baseUrl, dataDir, pid } = server;
-  const token = await signUp(baseUrl, dataDir);
+  const { token, username } = await signUp(baseUrl, dataDir);
   const auth = { authorization: `Bearer ${token}` };
   console.log(`server memory after start: ${rssMb(pid)} MB`);
 
@@ -85,7 +130,26 @@ try {
     body: JSON.stringify({ query }),
   });
   await load('GET /media thumbnail', { url: `${baseUrl}${(await json(await fetch(`${baseUrl}/api/posts/by-id/${postId}`, { headers: auth }))).data.post.media[0].thumbnail_file}` });
+
+  console.log('');
+  await seedPeople(process.env.DATABASE_URL, username);
+  await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+  await load('GET /api/profile/search (a common name)', { url: `${baseUrl}/api/profile/search?username=grace`, headers: auth });
+  await load('GET /api/profile/search (one account)', { url: `${baseUrl}/api/profile/search?username=mario_4242`, headers: auth });
+  const profilePage = `query($u: String!) {
+    profile(username: $u) { id username full_name bio gender follower_count following_count events_count is_following }
+    contentByUser(username: $u, kind: post) { items { id like_count comment_count ... on Post { post_content media { thumbnail_file } } } next_cursor { cursor_id } }
+  }`;
+  await load('POST /graphql (profile page of a star)', {
+    url: `${baseUrl}/graphql`,
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: profilePage, variables: { u: username } }),
+  });
+  await load('GET /api/profile/:username/followers (100k)', { url: `${baseUrl}/api/profile/${username}/followers`, headers: auth });
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {
   await server.stop();
+  await embedded?.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }

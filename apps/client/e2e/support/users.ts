@@ -22,3 +22,22 @@ export async function createVerifiedUser(prefix = 'user'): Promise<TestUser> {
   if (!verified.ok) throw new Error(`verification failed: ${verified.status}`);
   return user;
 }
+
+/** An access token of a verified user, from the REST login, for setting up data without the screens. */
+export async function accessTokenOf(user: TestUser): Promise<string> {
+  const login = await post('/api/account/login', { email: user.email, password: user.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { data: { access: string } }).data.access;
+}
+
+/** A REST call with a user's access token; fails the test on any answer but 2xx. */
+export async function apiCall(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const form = body instanceof FormData;
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}

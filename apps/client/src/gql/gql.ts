@@ -39,6 +39,17 @@ type Documents = {
     "mutation LikeRemark($id: ID!) {\n  item: likeRemark(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation UnlikeRemark($id: ID!) {\n  item: unlikeRemark(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation CommentOnRemark($input: CommentInput!) {\n  comment: commentOnRemark(input: $input) {\n    ...CommentItem_comment\n  }\n}\n\nmutation DeleteRemark($id: ID!) {\n  deleted: deleteRemark(id: $id)\n}": typeof types.LikeRemarkDocument,
     "mutation UpdateRemark($id: ID!, $input: RemarkInput!) {\n  updateRemark(id: $id, input: $input) {\n    ...RemarkDetail_remark\n  }\n}": typeof types.UpdateRemarkDocument,
     "query HomeGreeting {\n  me {\n    id\n    username\n    full_name\n  }\n}": typeof types.HomeGreetingDocument,
+    "mutation Follow($username: String!) {\n  profile: follow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}\n\nmutation Unfollow($username: String!) {\n  profile: unfollow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}": typeof types.FollowDocument,
+    "fragment ProfileHeader_profile on Profile {\n  id\n  username\n  full_name\n  created_on\n  profile_image\n  bio\n  gender\n  follower_count\n  following_count\n  events_count\n  is_following\n}\n\nquery Profile($username: String!) {\n  profile(username: $username) {\n    ...ProfileHeader_profile\n  }\n}": typeof types.ProfileHeader_ProfileFragmentDoc,
+    "fragment PersonRow_person on Person {\n  id\n  username\n  full_name\n  profile_image\n  is_following\n}\n\nquery Followers($username: String!, $query: String, $after: PageCursorInput) {\n  people: followers(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nquery Following($username: String!, $query: String, $after: PageCursorInput) {\n  people: following(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nmutation RemoveFollower($accountId: ID!) {\n  profile: removeFollower(accountId: $accountId) {\n    id\n    follower_count\n  }\n}": typeof types.PersonRow_PersonFragmentDoc,
+    "fragment ProfileGrid_item on ContentItem {\n  id\n  created_at\n  like_count\n  comment_count\n  ... on Post {\n    post_content\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Event {\n    event_name\n    event_date\n    event_location\n    event_is_online\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Remark {\n    remark_content\n  }\n}\n\nquery ProfileItems($username: String!, $kind: ContentKind!, $after: PageCursorInput) {\n  contentByUser(username: $username, kind: $kind, after: $after) {\n    items {\n      ...ProfileGrid_item\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}": typeof types.ProfileGrid_ItemFragmentDoc,
+    "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}": typeof types.SearchAccountsDocument,
+    "query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}": typeof types.EditProfileDocument,
+    "fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}": typeof types.ProfileBasicsForm_ProfileFragmentDoc,
+    "fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}": typeof types.ProfilePhoto_ProfileFragmentDoc,
+    "mutation RemoveProfilePhoto {\n  removeProfilePhoto {\n    id\n    profile_image\n  }\n}": typeof types.RemoveProfilePhotoDocument,
+    "mutation UpdateProfileBasics($input: ProfileBasicsInput!) {\n  updateProfile(input: $input) {\n    id\n    bio\n    gender\n  }\n}": typeof types.UpdateProfileBasicsDocument,
+    "mutation SaveThemePreference($theme: String!) {\n  setTheme(theme: $theme)\n}": typeof types.SaveThemePreferenceDocument,
 };
 const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    access\n    user {\n      username\n      profile_image\n      theme_preference\n    }\n  }\n}": types.LoginDocument,
@@ -66,6 +77,17 @@ const documents: Documents = {
     "mutation LikeRemark($id: ID!) {\n  item: likeRemark(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation UnlikeRemark($id: ID!) {\n  item: unlikeRemark(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation CommentOnRemark($input: CommentInput!) {\n  comment: commentOnRemark(input: $input) {\n    ...CommentItem_comment\n  }\n}\n\nmutation DeleteRemark($id: ID!) {\n  deleted: deleteRemark(id: $id)\n}": types.LikeRemarkDocument,
     "mutation UpdateRemark($id: ID!, $input: RemarkInput!) {\n  updateRemark(id: $id, input: $input) {\n    ...RemarkDetail_remark\n  }\n}": types.UpdateRemarkDocument,
     "query HomeGreeting {\n  me {\n    id\n    username\n    full_name\n  }\n}": types.HomeGreetingDocument,
+    "mutation Follow($username: String!) {\n  profile: follow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}\n\nmutation Unfollow($username: String!) {\n  profile: unfollow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}": types.FollowDocument,
+    "fragment ProfileHeader_profile on Profile {\n  id\n  username\n  full_name\n  created_on\n  profile_image\n  bio\n  gender\n  follower_count\n  following_count\n  events_count\n  is_following\n}\n\nquery Profile($username: String!) {\n  profile(username: $username) {\n    ...ProfileHeader_profile\n  }\n}": types.ProfileHeader_ProfileFragmentDoc,
+    "fragment PersonRow_person on Person {\n  id\n  username\n  full_name\n  profile_image\n  is_following\n}\n\nquery Followers($username: String!, $query: String, $after: PageCursorInput) {\n  people: followers(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nquery Following($username: String!, $query: String, $after: PageCursorInput) {\n  people: following(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nmutation RemoveFollower($accountId: ID!) {\n  profile: removeFollower(accountId: $accountId) {\n    id\n    follower_count\n  }\n}": types.PersonRow_PersonFragmentDoc,
+    "fragment ProfileGrid_item on ContentItem {\n  id\n  created_at\n  like_count\n  comment_count\n  ... on Post {\n    post_content\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Event {\n    event_name\n    event_date\n    event_location\n    event_is_online\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Remark {\n    remark_content\n  }\n}\n\nquery ProfileItems($username: String!, $kind: ContentKind!, $after: PageCursorInput) {\n  contentByUser(username: $username, kind: $kind, after: $after) {\n    items {\n      ...ProfileGrid_item\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}": types.ProfileGrid_ItemFragmentDoc,
+    "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}": types.SearchAccountsDocument,
+    "query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}": types.EditProfileDocument,
+    "fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}": types.ProfileBasicsForm_ProfileFragmentDoc,
+    "fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}": types.ProfilePhoto_ProfileFragmentDoc,
+    "mutation RemoveProfilePhoto {\n  removeProfilePhoto {\n    id\n    profile_image\n  }\n}": types.RemoveProfilePhotoDocument,
+    "mutation UpdateProfileBasics($input: ProfileBasicsInput!) {\n  updateProfile(input: $input) {\n    id\n    bio\n    gender\n  }\n}": types.UpdateProfileBasicsDocument,
+    "mutation SaveThemePreference($theme: String!) {\n  setTheme(theme: $theme)\n}": types.SaveThemePreferenceDocument,
 };
 
 /**
@@ -182,6 +204,50 @@ export function graphql(source: "mutation UpdateRemark($id: ID!, $input: RemarkI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HomeGreeting {\n  me {\n    id\n    username\n    full_name\n  }\n}"): (typeof documents)["query HomeGreeting {\n  me {\n    id\n    username\n    full_name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Follow($username: String!) {\n  profile: follow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}\n\nmutation Unfollow($username: String!) {\n  profile: unfollow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}"): (typeof documents)["mutation Follow($username: String!) {\n  profile: follow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}\n\nmutation Unfollow($username: String!) {\n  profile: unfollow(username: $username) {\n    id\n    follower_count\n    is_following\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfileHeader_profile on Profile {\n  id\n  username\n  full_name\n  created_on\n  profile_image\n  bio\n  gender\n  follower_count\n  following_count\n  events_count\n  is_following\n}\n\nquery Profile($username: String!) {\n  profile(username: $username) {\n    ...ProfileHeader_profile\n  }\n}"): (typeof documents)["fragment ProfileHeader_profile on Profile {\n  id\n  username\n  full_name\n  created_on\n  profile_image\n  bio\n  gender\n  follower_count\n  following_count\n  events_count\n  is_following\n}\n\nquery Profile($username: String!) {\n  profile(username: $username) {\n    ...ProfileHeader_profile\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PersonRow_person on Person {\n  id\n  username\n  full_name\n  profile_image\n  is_following\n}\n\nquery Followers($username: String!, $query: String, $after: PageCursorInput) {\n  people: followers(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nquery Following($username: String!, $query: String, $after: PageCursorInput) {\n  people: following(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nmutation RemoveFollower($accountId: ID!) {\n  profile: removeFollower(accountId: $accountId) {\n    id\n    follower_count\n  }\n}"): (typeof documents)["fragment PersonRow_person on Person {\n  id\n  username\n  full_name\n  profile_image\n  is_following\n}\n\nquery Followers($username: String!, $query: String, $after: PageCursorInput) {\n  people: followers(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nquery Following($username: String!, $query: String, $after: PageCursorInput) {\n  people: following(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nmutation RemoveFollower($accountId: ID!) {\n  profile: removeFollower(accountId: $accountId) {\n    id\n    follower_count\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfileGrid_item on ContentItem {\n  id\n  created_at\n  like_count\n  comment_count\n  ... on Post {\n    post_content\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Event {\n    event_name\n    event_date\n    event_location\n    event_is_online\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Remark {\n    remark_content\n  }\n}\n\nquery ProfileItems($username: String!, $kind: ContentKind!, $after: PageCursorInput) {\n  contentByUser(username: $username, kind: $kind, after: $after) {\n    items {\n      ...ProfileGrid_item\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}"): (typeof documents)["fragment ProfileGrid_item on ContentItem {\n  id\n  created_at\n  like_count\n  comment_count\n  ... on Post {\n    post_content\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Event {\n    event_name\n    event_date\n    event_location\n    event_is_online\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Remark {\n    remark_content\n  }\n}\n\nquery ProfileItems($username: String!, $kind: ContentKind!, $after: PageCursorInput) {\n  contentByUser(username: $username, kind: $kind, after: $after) {\n    items {\n      ...ProfileGrid_item\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}"): (typeof documents)["query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}"): (typeof documents)["query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}"): (typeof documents)["fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}"): (typeof documents)["fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveProfilePhoto {\n  removeProfilePhoto {\n    id\n    profile_image\n  }\n}"): (typeof documents)["mutation RemoveProfilePhoto {\n  removeProfilePhoto {\n    id\n    profile_image\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfileBasics($input: ProfileBasicsInput!) {\n  updateProfile(input: $input) {\n    id\n    bio\n    gender\n  }\n}"): (typeof documents)["mutation UpdateProfileBasics($input: ProfileBasicsInput!) {\n  updateProfile(input: $input) {\n    id\n    bio\n    gender\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveThemePreference($theme: String!) {\n  setTheme(theme: $theme)\n}"): (typeof documents)["mutation SaveThemePreference($theme: String!) {\n  setTheme(theme: $theme)\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

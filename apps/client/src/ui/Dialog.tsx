@@ -31,8 +31,14 @@ function OpenDialog({ onClose, title, children, actions, size = 'default', heade
 
   useEffect(() => {
     const dialog = ref.current;
+    // The browser would give focus back on close(), but by then React has taken the dialog out of
+    // the page: what opened it is remembered and focused again here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {

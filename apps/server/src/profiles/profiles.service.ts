@@ -69,22 +69,28 @@ export class ProfilesService {
 
   /**
    * People whose user name or full name contains the query, ignoring case: the exact user name
-   * first, then user names starting with it, then the closest of the rest. A blank query finds no one.
+   * first, then user names starting with it, then full names starting with it, then the rest,
+   * shorter names first. A blank query finds no one. The trigram indexes find the candidates;
+   * the ranking uses cheap comparisons only, and whom the viewer follows is looked up for the 20
+   * kept, so a common name among 100k accounts stays a few milliseconds.
    */
   async search(viewer: Viewer, query: string): Promise<Person[]> {
     const text = query.trim().toLowerCase().slice(0, LIMITS.userSearchQueryLength);
     if (text === '' || text.includes('\u0000')) return [];
-    const pattern = likePattern(text);
     return this.db.query(
-      `SELECT ${PERSON_COLUMNS} FROM accounts a
-        WHERE a.email_verified_at IS NOT NULL
-          AND (lower(a.username) LIKE '%' || $3 || '%' OR lower(a.full_name) LIKE '%' || $3 || '%')
-        ORDER BY lower(a.username) = $2 DESC,
-                 lower(a.username) LIKE $3 || '%' DESC,
-                 greatest(similarity(lower(a.username), $2), similarity(lower(a.full_name), $2)) DESC,
-                 a.username
-        LIMIT ${LIMITS.userSearchResults}`,
-      [viewer.accountId, text, pattern],
+      `SELECT ${PERSON_COLUMNS}
+         FROM (SELECT id, username, full_name, profile_image,
+                      CASE WHEN lower(username) = $2 THEN 0
+                           WHEN lower(username) LIKE $3 || '%' THEN 1
+                           WHEN lower(full_name) LIKE $3 || '%' THEN 2
+                           ELSE 3 END AS tier
+                 FROM accounts
+                WHERE email_verified_at IS NOT NULL
+                  AND (lower(username) LIKE '%' || $3 || '%' OR lower(full_name) LIKE '%' || $3 || '%')
+                ORDER BY tier, length(username), lower(username)
+                LIMIT ${LIMITS.userSearchResults}) a
+        ORDER BY a.tier, length(a.username), lower(a.username)`,
+      [viewer.accountId, text, likePattern(text)],
     );
   }
 

@@ -1,10 +1,59 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { DELAYS } from '@gatherly/schema';
+import { SearchAccountsDocument } from '../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
+import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
+import { PATHS } from '../../lib/paths';
+import { Alert } from '../../ui/Alert';
+import { Avatar } from '../../ui/Avatar';
+import { Spinner } from '../../ui/Spinner';
+import './search.css';
 
+/** /search (spec §2, §4): people by user name or full name, 300 ms after typing stops. */
 export function SearchPage() {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
+  const cleared = text.trim() === '';
+  const { data, loading, error } = useQuery(SearchAccountsDocument, { variables: { query }, skip: query === '' });
+  const results = cleared || query === '' ? [] : (data?.searchAccounts ?? []);
+  const searching = !cleared && (loading || query !== text.trim());
+
   return (
-    <>
+    <section className="search">
       <title>Search · Gatherly</title>
-      <ComingSoon title="Search">Find people by username and visit their profiles.</ComingSoon>
-    </>
+      <h1 className="search__title">Search</h1>
+      <input
+        className="search__box"
+        type="search"
+        aria-label="Search users..."
+        placeholder="Search users..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoFocus
+      />
+      <p className="search__status" role="status">
+        {searching ? (
+          <>
+            <Spinner size={16} /> Searching...
+          </>
+        ) : null}
+      </p>
+      {error && !cleared ? <Alert tone="error" messages={describeError(error, DEFAULT_PROBLEM_TEXTS).messages} /> : null}
+      <ul className="search__results" aria-label="Search results">
+        {results.map((account) => (
+          <li key={account.id}>
+            <Link className="search__result" to={PATHS.profile(account.username)}>
+              <Avatar src={account.profile_image} size={44} />
+              <span className="search__names">
+                <span className="search__username">{account.username}</span>
+                <span className="search__full-name">{account.full_name}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

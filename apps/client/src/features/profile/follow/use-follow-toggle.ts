@@ -1,0 +1,47 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { FollowDocument, ProfileDocument, UnfollowDocument } from '../../../gql/graphql';
+import { sessionStore } from '../../../lib/session';
+
+export interface FollowTarget {
+  id: string;
+  username: string;
+  is_following: boolean;
+}
+
+/**
+ * Follow or unfollow once the server confirms (spec §4: no optimistic flip; clicks ignored while
+ * pending; a failure is only logged). The answer updates the person's profile in the cache; the
+ * same person in lists, and the viewer's own following count, are updated here.
+ */
+export function useFollowToggle(person: FollowTarget) {
+  const client = useApolloClient();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  async function toggle() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    const following = !person.is_following;
+    try {
+      await client.mutate({
+        mutation: following ? FollowDocument : UnfollowDocument,
+        variables: { username: person.username },
+        update(cache) {
+          cache.modify({ id: cache.identify({ __typename: 'Person', id: person.id }), fields: { is_following: () => following } });
+          const me = sessionStore.getSnapshot().username;
+          const own = me ? cache.readQuery({ query: ProfileDocument, variables: { username: me } })?.profile : null;
+          if (own) cache.modify({ id: cache.identify(own), fields: { following_count: (count: number) => count + (following ? 1 : -1) } });
+        },
+      });
+    } catch (error) {
+      console.error(`${following ? 'Follow' : 'Unfollow'} ${person.username} failed`, error);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return { toggle, pending };
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { genderLabel } from '@gatherly/schema';
+import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
+import { PATHS } from '../../../lib/paths';
+import { Avatar } from '../../../ui/Avatar';
+import { FollowButton } from '../follow/FollowButton';
+import { PeopleDialog, type PeopleList } from '../people/PeopleDialog';
+
+const joined = (date: string) => new Date(date).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+
+/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow (spec §2). */
+export function ProfileHeader({ profile, own }: { profile: ProfileHeader_ProfileFragment; own: boolean }) {
+  const [list, setList] = useState<PeopleList | null>(null);
+  const gender = genderLabel(profile.gender);
+
+  return (
+    <header className="profile-header">
+      <Avatar src={profile.profile_image} alt={`${profile.username}'s profile photo`} size={120} />
+      <div className="profile-header__main">
+        <div className="profile-header__top">
+          <h1 className="profile-header__username">{profile.username}</h1>
+          {own ? (
+            <Link className="btn btn--secondary" to={PATHS.editProfile}>
+              Edit profile
+            </Link>
+          ) : (
+            <FollowButton person={profile} />
+          )}
+        </div>
+        <ul className="profile-header__counts">
+          <li>
+            <strong>{profile.events_count}</strong> Events
+          </li>
+          <li>
+            <button type="button" className="profile-header__count" onClick={() => setList('followers')}>
+              <strong>{profile.follower_count}</strong> Followers
+            </button>
+          </li>
+          <li>
+            <button type="button" className="profile-header__count" onClick={() => setList('following')}>
+              <strong>{profile.following_count}</strong> Following
+            </button>
+          </li>
+        </ul>
+        <p className="profile-header__name">{profile.full_name}</p>
+        {gender ? <p className="profile-header__gender">{gender}</p> : null}
+        {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
+        <p className="profile-header__joined">Joined {joined(profile.created_on)}</p>
+      </div>
+      {list ? <PeopleDialog list={list} username={profile.username} own={own} onClose={() => setList(null)} /> : null}
+    </header>
+  );
+}

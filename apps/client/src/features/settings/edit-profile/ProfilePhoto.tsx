@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import type { ProfilePhoto_ProfileFragment } from '../../../gql/graphql';
+import { Avatar } from '../../../ui/Avatar';
+import { Button } from '../../../ui/Button';
+import { ChangePhotoDialog } from './ChangePhotoDialog';
+
+/** Avatar, username and full name, with the 'Change photo' dialog. */
+export function ProfilePhoto({ profile }: { profile: ProfilePhoto_ProfileFragment }) {
+  const [changing, setChanging] = useState(false);
+
+  return (
+    <div className="settings-photo">
+      <Avatar src={profile.profile_image} alt="Profile photo" size={72} />
+      <div className="settings-photo__names">
+        <p className="settings-photo__username">{profile.username}</p>
+        <p className="settings-photo__full-name">{profile.full_name}</p>
+      </div>
+      <Button variant="secondary" onClick={() => setChanging(true)}>
+        Change photo
+      </Button>
+      {changing ? (
+        <ChangePhotoDialog profileId={profile.id} hasPhoto={profile.profile_image !== null} onClose={() => setChanging(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { LIMITS } from '@gatherly/schema';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { logIn } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { launch, newPage } from './support/browser';
 import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
 
@@ -42,6 +43,7 @@ describe('people in the browser', () => {
     await page.getByPlaceholder('Search users...').fill(bob.username.toUpperCase());
     const result = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(bob.username) });
     await result.waitFor();
+    await expectAccessible(page);
     await expect(result.innerText()).resolves.toContain('Test Person');
     await page.getByPlaceholder('Search users...').fill('');
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').count()).resolves.toBe(0);
@@ -54,6 +56,7 @@ describe('people in the browser', () => {
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await page.getByRole('button', { name: 'Unfollow', exact: true }).waitFor();
     await expectCount(page, 'Followers', 1);
+    await expectAccessible(page);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: ada.username }).waitFor();
@@ -62,6 +65,7 @@ describe('people in the browser', () => {
     await page.getByRole('button', { name: /Following/ }).click();
     const following = page.getByRole('dialog', { name: 'Following' });
     await following.getByRole('link', { name: new RegExp(bob.username) }).waitFor();
+    await expectAccessible(page);
     await following.getByPlaceholder('Search').fill('no_such_person');
     await following.getByText('This user is not following anyone.').waitFor();
     await page.keyboard.press('Escape');
@@ -103,6 +107,7 @@ describe('people in the browser', () => {
     await page.getByRole('list', { name: 'Posts' }).getByRole('button').last().scrollIntoViewIfNeeded();
     await posts.nth(total - 1).waitFor();
     expect(await posts.count()).toBe(total);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: `Post number ${total - 1}` }).click();
     const detail = page.getByRole('dialog', { name: 'Post', exact: true });
@@ -119,6 +124,7 @@ describe('people in the browser', () => {
     await remarks.last().scrollIntoViewIfNeeded();
     await page.getByText("You've reached the end").waitFor();
     expect(await remarks.count()).toBe(total);
+    await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Events' }).click();
     await page.getByText('No events yet').waitFor();

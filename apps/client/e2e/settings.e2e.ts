@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { logIn } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { launch, newPage } from './support/browser';
 import { createVerifiedUser, TestUser } from './support/users';
 
@@ -61,6 +62,7 @@ describe('settings in the browser', () => {
     await expect(submit.isDisabled()).resolves.toBe(true);
     await expect(bio.getAttribute('placeholder')).resolves.toBe('Tell us about yourself...');
     await expect(gender.locator('option').allTextContents()).resolves.toEqual(['Male', 'Female', 'Custom', 'Prefer not to say']);
+    await expectAccessible(page);
 
     await bio.fill('Climber, coffee person.');
     await form.getByText('23/150').waitFor();
@@ -137,6 +139,7 @@ describe('settings in the browser', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Change photo' });
     await expect(dialog.getByRole('button', { name: 'Remove Current Photo' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect(isFocused(opener)).resolves.toBe(true);
@@ -188,8 +191,10 @@ describe('settings in the browser', () => {
     await page.waitForURL('**/settings/theme');
 
     const themes = page.getByRole('radiogroup', { name: 'Theme Preference' });
+    await themes.getByRole('radio', { name: 'Sapphire Blue' }).waitFor({ state: 'attached' });
     await expect(themes.getByRole('radio').count()).resolves.toBe(9);
     await expect(themes.getByRole('radio', { name: 'Light' }).isChecked()).resolves.toBe(true);
+    await expectAccessible(page);
     const appliedTheme = (on: Page) => on.evaluate(() => document.documentElement.dataset.theme);
     const pageBackground = (on: Page) => on.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await expect(appliedTheme(page)).resolves.toBe('light');

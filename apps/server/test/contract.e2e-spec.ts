@@ -60,6 +60,32 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('describes every profile call of spec §7 with its method', async () => {
+    const { body } = await t.client().get('/api/openapi.json');
+    const described = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(described).toEqual(
+      expect.arrayContaining([
+        'GET /api/profile/profile/{username}',
+        'GET /api/remarks/by-user/{username}',
+        'GET /api/posts/by-user/{username}',
+        'GET /api/events/by-user/{username}',
+        'POST /api/profile/follow/{username}',
+        'POST /api/profile/unfollow/{username}',
+        'DELETE /api/profile/remove-follower/{accountId}',
+        'GET /api/profile/{username}/followers',
+        'GET /api/profile/{username}/following',
+        'GET /api/profile/me',
+        'GET /api/profile/search',
+        'PATCH /api/profile/settings/basic',
+        'PATCH /api/profile/settings/upload-image',
+        'PATCH /api/profile/settings/default-image',
+        'PATCH /api/profile/settings/theme',
+      ]),
+    );
+  });
+
   it('names the token query parameter of the link checks', async () => {
     const { body } = await t.client().get('/api/openapi.json');
     for (const path of ['/api/account/verify-email', '/api/account/reset-password/validate-token']) {

@@ -3,7 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('accounts')
 @Index('accounts_email_key', ['email'], { unique: true })
 @Index('accounts_username_lower_key', { synchronize: false })
-// Trigram indexes of lower(username) and lower(full_name) serve the user search (migration only).
+// The user search: lower(username) in byte order for prefixes, and trigram indexes of lower(username)
+// and lower(full_name) for "contains" (migration only).
+@Index('accounts_username_pattern_idx', { synchronize: false })
 @Index('accounts_username_trgm_idx', { synchronize: false })
 @Index('accounts_full_name_trgm_idx', { synchronize: false })
 export class AccountEntity {

@@ -14,7 +14,9 @@ export class AddProfilesAndFollows1795412421685 implements MigrationInterface {
         await queryRunner.query(`ALTER TABLE "accounts" ADD "following_count" integer NOT NULL DEFAULT '0'`);
         await queryRunner.query(`ALTER TABLE "follows" ADD CONSTRAINT "FK_54b5dc2739f2dea57900933db66" FOREIGN KEY ("follower_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
         await queryRunner.query(`ALTER TABLE "follows" ADD CONSTRAINT "FK_1984b177379388946c21afcdaa9" FOREIGN KEY ("followee_id") REFERENCES "accounts"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-        // The user search: trigram indexes answer "contains" on user names and full names (written by hand).
+        // The user search (written by hand): user names starting with the query in byte order, and
+        // trigram indexes for "contains" on user names and full names.
+        await queryRunner.query(`CREATE INDEX "accounts_username_pattern_idx" ON "accounts" (lower("username") text_pattern_ops)`);
         await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
         await queryRunner.query(`CREATE INDEX "accounts_username_trgm_idx" ON "accounts" USING gin (lower("username") gin_trgm_ops)`);
         await queryRunner.query(`CREATE INDEX "accounts_full_name_trgm_idx" ON "accounts" USING gin (lower("full_name") gin_trgm_ops)`);
@@ -23,6 +25,7 @@ export class AddProfilesAndFollows1795412421685 implements MigrationInterface {
     public async down(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`DROP INDEX "public"."accounts_full_name_trgm_idx"`);
         await queryRunner.query(`DROP INDEX "public"."accounts_username_trgm_idx"`);
+        await queryRunner.query(`DROP INDEX "public"."accounts_username_pattern_idx"`);
         await queryRunner.query(`ALTER TABLE "follows" DROP CONSTRAINT "FK_1984b177379388946c21afcdaa9"`);
         await queryRunner.query(`ALTER TABLE "follows" DROP CONSTRAINT "FK_54b5dc2739f2dea57900933db66"`);
         await queryRunner.query(`ALTER TABLE "accounts" DROP COLUMN "following_count"`);

@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+
+/** axe-core's browser script, found from the folder the tests run in. */
+const AXE = createRequire(join(process.cwd(), 'package.json')).resolve('axe-core');
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Runs axe-core on the page as it is now and expects no violation of WCAG 2 A/AA rules. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Colours in the middle of a transition are neither the old nor the new state's.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => String(node.target)).join(', ')})`);
+  });
+  expect(violations).toEqual([]);
+}

@@ -1,8 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PageCursor } from '../common/paging/page-cursor.model';
 
-@ObjectType({ description: 'A person as their profile page shows them (spec §3).' })
-export class Profile {
+@ObjectType({ description: 'A person in a list: followers, following, search results (spec §3).' })
+export class Person {
   @Field(() => ID, { description: 'Account id (account_id in REST).' })
   id: string;
 
@@ -12,11 +12,17 @@ export class Profile {
   @Field({ description: 'Full name.' })
   full_name: string;
 
-  @Field({ description: 'When the account was created.' })
-  created_on: Date;
-
   @Field(() => String, { nullable: true, description: 'URL of the square profile photo; null for the default image.' })
   profile_image: string | null;
+
+  @Field({ description: 'Whether the signed-in user follows them.' })
+  is_following: boolean;
+}
+
+@ObjectType({ description: 'A person as their profile page shows them (spec §3).' })
+export class Profile extends Person {
+  @Field({ description: 'When the account was created.' })
+  created_on: Date;
 
   @Field({ description: 'About them, at most 150 characters; empty when none.' })
   bio: string;
@@ -35,27 +41,6 @@ export class Profile {
 
   @Field(() => Int, { description: 'How many events they created.' })
   events_count: number;
-
-  @Field({ description: 'Whether the signed-in user follows them.' })
-  is_following: boolean;
-}
-
-@ObjectType({ description: 'A person in a list: followers, following, search results (spec §3).' })
-export class Person {
-  @Field(() => ID, { description: 'Account id (account_id in REST).' })
-  id: string;
-
-  @Field({ description: 'Unique user name.' })
-  username: string;
-
-  @Field({ description: 'Full name.' })
-  full_name: string;
-
-  @Field(() => String, { nullable: true, description: 'URL of the square profile photo; null for the default image.' })
-  profile_image: string | null;
-
-  @Field({ description: 'Whether the signed-in user follows them.' })
-  is_following: boolean;
 }
 
 @ObjectType({ description: 'One page of people, newest follow first.' })

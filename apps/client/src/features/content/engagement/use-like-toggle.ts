@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { CONTENT_KIND_UI, type ContentKind } from '../content-kinds';
-import { useServerToggle } from './use-server-toggle';
+import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
 
 /** Like or unlike; the mutation answers the item with its new count, which updates the cache. */
 export function useLikeToggle(kind: ContentKind, id: string, liked: boolean) {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MarkEventInterestDocument, UnmarkEventInterestDocument } from '../../../gql/graphql';
-import { useServerToggle } from '../engagement/use-server-toggle';
+import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
 
 /** Marks or unmarks interest in an event once the server confirms (spec §4), like the like toggle. */
 export function useInterestToggle(id: string, interested: boolean) {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useRef, useState } from 'react';
 import { FollowDocument, ProfileDocument, UnfollowDocument } from '../../../gql/graphql';
+import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
 import { sessionStore } from '../../../lib/session';
 
 export interface FollowTarget {
@@ -16,16 +16,10 @@ export interface FollowTarget {
  */
 export function useFollowToggle(person: FollowTarget) {
   const client = useApolloClient();
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-
-  async function toggle() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    const following = !person.is_following;
-    try {
-      await client.mutate({
+  const following = !person.is_following;
+  return useServerToggle(
+    () =>
+      client.mutate({
         mutation: following ? FollowDocument : UnfollowDocument,
         variables: { username: person.username },
         update(cache) {
@@ -34,14 +28,7 @@ export function useFollowToggle(person: FollowTarget) {
           const own = me ? cache.readQuery({ query: ProfileDocument, variables: { username: me } })?.profile : null;
           if (own) cache.modify({ id: cache.identify(own), fields: { following_count: (count: number) => count + (following ? 1 : -1) } });
         },
-      });
-    } catch (error) {
-      console.error(`${following ? 'Follow' : 'Unfollow'} ${person.username} failed`, error);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }
-
-  return { toggle, pending };
+      }),
+    `${following ? 'Follow' : 'Unfollow'} ${person.username}`,
+  );
 }

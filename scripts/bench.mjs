@@ -17,6 +17,10 @@ const { startEmbeddedPostgres } = require('../apps/server/dist/database/embedded
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100_000);
+/** Authors of the feed dataset (the first of the seeded accounts), each following FOLLOWS others. */
+const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
+const FOLLOWS = 100;
+const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Marie', 'Nikola', 'Rosalind', 'Carl', 'Emmy', 'Isaac', 'Lise', 'Mario', 'Hedy'];
 const LAST = ['Lovelace', 'Hopper', 'Turing', 'Curie', 'Tesla', 'Franklin', 'Sagan', 'Noether', 'Newton', 'Meitner', 'Rossi', 'Lamarr'];
@@ -25,6 +29,53 @@ const LAST = ['Lovelace', 'Hopper', 'Turing', 'Curie', 'Tesla', 'Franklin', 'Sag
  * Verified accounts with realistic names, a star whom every one of them follows, and 30 posts of
  * the star's, written straight into the database (through the sign-up route they would take hours).
  */
+/**
+ * `count` more items by the AUTHORS first seeded accounts, remarks, posts (with an image) and
+ * events mixed, spread over the last 90 days, with counters; written 100k at a time.
+ */
+async function seedItems(db, count, imageKey) {
+  const started = performance.now();
+  for (let done = 0; done < count; done += 100_000) {
+    const size = Math.min(100_000, count - done);
+    await db.query(
+      `WITH authors AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM accounts WHERE email LIKE 'seed%@example.com' ORDER BY email LIMIT $2),
+            made AS (INSERT INTO content_items (kind, author_id, created_at, like_count, comment_count, interest_count)
+                     SELECT CASE WHEN g % 20 < 12 THEN 'remark' WHEN g % 20 < 17 THEN 'post' ELSE 'event' END, a.id,
+                            now() - (random() * interval '90 days'), (random() * 40)::int, (random() * 8)::int, (random() * 15)::int
+                       FROM generate_series(1, $1) AS g JOIN authors a ON a.n = 1 + (g * 7919) % $2
+                     RETURNING id, kind),
+            r AS (INSERT INTO remarks (item_id, content) SELECT id, 'A thought worth sharing' FROM made WHERE kind = 'remark'),
+            p AS (INSERT INTO posts (item_id, caption) SELECT id, 'A walk by the river' FROM made WHERE kind = 'post'),
+            m AS (INSERT INTO content_media (item_id, display_order, storage_key, width, height) SELECT id, 0, $3, 1600, 1200 FROM made WHERE kind <> 'remark')
+       INSERT INTO events (item_id, name, description, event_date, location, category, is_online)
+       SELECT id, (ARRAY['Jazz night', 'Board games', 'Morning run', 'Code and coffee', 'Gallery walk'])[1 + (random() * 4)::int] || ' ' || left(id::text, 4),
+              'Come along', now() + (random() * interval '120 days'), 'Community hall', 'community', random() < 0.3
+         FROM made WHERE kind = 'event'`,
+      [size, AUTHORS, imageKey],
+    );
+  }
+  await db.query('ANALYZE');
+  console.log(`seeded ${count} items by ${AUTHORS} authors in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** Each of the AUTHORS follows FOLLOWS others, and the bench user follows FOLLOWS of them. */
+async function seedFollows(db, benchUsername) {
+  await db.query(
+    `WITH authors AS (SELECT id, row_number() OVER (ORDER BY email) AS n FROM accounts WHERE email LIKE 'seed%@example.com' ORDER BY email LIMIT $1)
+     INSERT INTO follows (follower_id, followee_id)
+     SELECT a.id, b.id FROM authors a CROSS JOIN generate_series(1, $2) AS k JOIN authors b ON b.n = 1 + (a.n + k * 97) % $1
+     WHERE a.id <> b.id ON CONFLICT DO NOTHING`,
+    [AUTHORS, FOLLOWS],
+  );
+  await db.query(
+    `INSERT INTO follows (follower_id, followee_id)
+     SELECT (SELECT id FROM accounts WHERE username = $1), id FROM accounts WHERE email LIKE 'seed%@example.com' ORDER BY email LIMIT $2
+     ON CONFLICT DO NOTHING`,
+    [benchUsername, FOLLOWS],
+  );
+  await db.query(`UPDATE accounts a SET following_count = (SELECT count(*) FROM follows WHERE follower_id = a.id), follower_count = (SELECT count(*) FROM follows WHERE followee_id = a.id)`);
+}
+
 async function seedPeople(databaseUrl, benchUsername) {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -78,11 +129,13 @@ async function load(title, options) {
   console.log(
     `${title.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   (${errors} failed)` : ''}`,
   );
+  return result;
 }
 
-// The bench's own database, so that it can seed people straight into it.
+// The bench's own database, so that it can seed people straight into it; its log tells the statements run.
 const scratch = mkdtempSync(join(tmpdir(), 'gatherly-bench-db-'));
-const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(scratch, { log: () => undefined, debug: () => undefined });
+const postgresLog = [];
+const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(scratch, { log: () => undefined, debug: (line) => postgresLog.push(String(line)) });
 process.env.DATABASE_URL ??= embedded.url;
 const server = await startServer();
 try {
@@ -147,6 +200,56 @@ try {
     body: JSON.stringify({ query: profilePage, variables: { u: username } }),
   });
   await load('GET /api/profile/:username/followers (100k)', { url: `${baseUrl}/api/profile/${username}/followers`, headers: auth });
+
+  // The home feed and Explore on a large community: first a tenth of the items, then all of them.
+  const db = new Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    const imageKey = (await db.query('SELECT storage_key FROM content_media LIMIT 1')).rows[0].storage_key;
+    await seedFollows(db, username);
+    const feedPage = `{ homeFeed { items { __typename id created_at account_username account_profile_image like_count is_liked comment_count
+      ... on Remark { remark_content } ... on Post { post_content media { media_file thumbnail_file } }
+      ... on Event { event_name event_date interest_count is_interested media { thumbnail_file } } } next_cursor { cursor_timestamp cursor_id } } }`;
+    const p50s = [];
+    for (const total of [ITEMS / 10, ITEMS]) {
+      await seedItems(db, total - (p50s.length === 0 ? 0 : ITEMS / 10), imageKey);
+      // Built from the tables on the next read, as for someone coming back.
+      await db.query('DELETE FROM timeline_states WHERE account_id = (SELECT id FROM accounts WHERE username = $1)', [username]);
+      await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
+      console.log(`\nwith ${total} items:`);
+      await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+      const graphqlFeed = await load('POST /graphql (feed page of 20 mixed items)', {
+        url: `${baseUrl}/graphql`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: feedPage }),
+      });
+      p50s.push(graphqlFeed.latency.p50);
+      await load('GET /api/feed', { url: `${baseUrl}/api/feed`, headers: auth });
+      await load('POST /api/events/search (name filter)', {
+        url: `${baseUrl}/api/events/search`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ event_name: 'jazz' }),
+      });
+    }
+    console.log(`feed page p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(p50s[1] / Math.max(p50s[0], 1)).toFixed(2)}×`);
+    if (embedded) {
+      await db.query(`ALTER SYSTEM SET log_statement = 'all'`);
+      await db.query('SELECT pg_reload_conf()');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      postgresLog.length = 0;
+      await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await db.query('ALTER SYSTEM RESET log_statement');
+      await db.query('SELECT pg_reload_conf()');
+      // Simple queries are logged as "statement:", parameterised ones as "execute <name>:".
+      const statements = postgresLog.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
+      console.log(`SQL statements for one GraphQL feed page: ${statements.length} (one of them the authentication)`);
+    }
+  } finally {
+    await db.end();
+  }
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {
   await server.stop();

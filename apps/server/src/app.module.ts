@@ -6,10 +6,12 @@ import { ContentModule } from './content/content.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FeedModule } from './feed/feed.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { ProfilesModule } from './profiles/profiles.module';
+import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -21,6 +23,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        QueueModule,
         RedisModule,
         ThrottleModule,
         MailModule,
@@ -29,6 +32,7 @@ export class AppModule {
         AccountsModule,
         ProfilesModule,
         ContentModule,
+        FeedModule,
       ],
     };
   }

@@ -252,6 +252,7 @@ describe('events', () => {
       media: [expect.objectContaining({ display_order: 0, width: 64, height: 48 })],
       interest_count: 0,
       is_interested: false,
+      friends_interested: { count: 0, people: [] },
       created_at: expect.any(String),
       account_username: owner.username,
       account_profile_image: null,

@@ -7,3 +7,5 @@ export * from './errors';
 export * from './media';
 export * from './content';
 export * from './profile';
+export * from './feed';
+export * from './events';

@@ -18,8 +18,24 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl() });
+let addresses = 0;
+
+/**
+ * A client address no other of this run uses. The test server trusts X-Forwarded-For, so each
+ * person or browser calls from an address of its own and login throttling never bleeds between tests.
+ */
+export function nextAddress(): string {
+  addresses += 1;
+  return `10.99.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
+/** A page in a context of its own; `timezoneId` (e.g. 'Asia/Tokyo') sets the clock the page sees, in US English. */
+export async function newPage(browser: Browser, options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId, locale: 'en-US' } : {}),
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -31,6 +47,15 @@ interface OutboxMail {
   sentAt: string;
 }
 
+/** A mail of the outbox; null while the server is still writing it (the next look finds it whole). */
+function readMail(path: string): OutboxMail | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as OutboxMail;
+  } catch {
+    return null;
+  }
+}
+
 /** The newest mail the server wrote to its outbox for an address, waiting for it to arrive. */
 export async function latestMail(to: string, subjectIncludes: string, timeoutMs = 10_000): Promise<OutboxMail> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
@@ -40,8 +65,8 @@ export async function latestMail(to: string, subjectIncludes: string, timeoutMs 
       const mails = readdirSync(dir)
         .sort()
         .reverse()
-        .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail)
-        .filter((mail) => mail.to === to.toLowerCase() && mail.subject.includes(subjectIncludes));
+        .map((file) => readMail(join(dir, file)))
+        .filter((mail): mail is OutboxMail => mail !== null && mail.to === to.toLowerCase() && mail.subject.includes(subjectIncludes));
       if (mails[0]) return mails[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

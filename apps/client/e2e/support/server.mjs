@@ -29,7 +29,8 @@ export async function startServer() {
   delete environment.REDIS_URL;
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log' },
+    // Each test client sends an address of its own in X-Forwarded-For (see support/browser.ts).
+    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log', TRUST_PROXY: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,9 +1,9 @@
-import { baseUrl, latestMail, uniqueUser } from './browser';
+import { baseUrl, latestMail, nextAddress, uniqueUser } from './browser';
 
 export type TestUser = ReturnType<typeof uniqueUser>;
 
 async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() }, body: JSON.stringify(body) });
 }
 
 /** A verified account made through the REST API, for tests whose subject is not sign-up. */
@@ -35,7 +35,7 @@ export async function apiCall(token: string, method: string, path: string, body?
   const form = body instanceof FormData;
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress(), ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);

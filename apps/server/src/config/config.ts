@@ -18,6 +18,12 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** Like booleanFlag, but true when not set. */
+const onUnlessFalse = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value !== 'false' && value !== '0');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +38,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag,
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
+  WORKERS: onUnlessFalse,
 });
 
 export interface AppConfig {
@@ -48,6 +55,8 @@ export interface AppConfig {
   trustProxy: boolean;
   clientDist: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Whether this process also runs the background jobs (feed fan-out); false for a web-only instance. */
+  workers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     clientDist: resolve(env.CLIENT_DIST ?? join(__dirname, '..', '..', '..', 'client', 'dist')),
     logLevel: env.LOG_LEVEL,
+    workers: env.WORKERS,
   };
 }
 

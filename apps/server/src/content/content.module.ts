@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
+import { TimelinesModule } from '../feed/timelines.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { CONTENT_KIND_DESCRIPTORS, CONTENT_KIND_REGISTRY } from './content-kinds';
 import { CommentEntity } from './engagement/comment.entity';
@@ -14,13 +15,14 @@ import { CONTENT_KINDS } from './shared/content-kind';
 import { ContentLoadersFactory } from './shared/content-loaders';
 import { ContentMediaEntity } from './shared/media.entity';
 
-const kindServices = CONTENT_KIND_DESCRIPTORS.map((kind) => kind.service);
+const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, ...(kind.providers ?? [])]);
 
 /** Every kind of content in the registry, with the likes, comments, interest and images around them. */
 @Module({
   imports: [
     AccountsModule,
     ProfilesModule,
+    TimelinesModule,
     TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
   ],
   controllers: CONTENT_KIND_DESCRIPTORS.map((kind) => kind.controller),

@@ -28,7 +28,9 @@ export function graphqlOptions(): ApolloDriverConfig {
     context: (req: GatherlyRequest, reply: FastifyReply): GraphqlContext => ({ req, reply }),
     formatError: formatGraphqlError,
     validationRules: [
-      maxDepthRule({ n: QUERY_LIMITS.maxDepth, exposeLimits: true, ...REPORT_REJECTION }),
+      // Depth counts fields, not fragments: a list of items spreading each kind's card fragment is as
+      // deep as the fields it really nests.
+      maxDepthRule({ n: QUERY_LIMITS.maxDepth, flattenFragments: true, exposeLimits: true, ...REPORT_REJECTION }),
       costLimitRule({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true, ...REPORT_REJECTION }),
     ],
   };

@@ -4,6 +4,7 @@ import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
+import { TimelinesService } from '../feed/timelines.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
 import { likePattern, PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
@@ -26,6 +27,7 @@ export class FollowsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly profiles: ProfilesService,
+    private readonly timelines: TimelinesService,
   ) {}
 
   /** Following twice is the same as following once; following oneself is refused. */
@@ -34,7 +36,10 @@ export class FollowsService {
     if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotFollowSelf]);
     await this.db.transaction(async (manager) => {
       const added: unknown[] = await manager.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [viewer.accountId, id]);
-      if (added.length > 0) await this.count(manager, viewer.accountId, id, +1);
+      if (added.length > 0) {
+        await this.count(manager, viewer.accountId, id, +1);
+        await this.timelines.followChanged(manager, viewer.accountId, id, true);
+      }
     });
     return this.profiles.profile(viewer, username);
   }
@@ -86,7 +91,10 @@ export class FollowsService {
     await this.db.transaction(async (manager) => {
       // TypeORM answers a DELETE with [rows, affected count].
       const [, removed]: [unknown[], number] = await manager.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId]);
-      if (removed > 0) await this.count(manager, followerId, followeeId, -1);
+      if (removed > 0) {
+        await this.count(manager, followerId, followeeId, -1);
+        await this.timelines.followChanged(manager, followerId, followeeId, false);
+      }
     });
   }
 

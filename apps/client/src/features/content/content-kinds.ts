@@ -43,5 +43,9 @@ export const CONTENT_KINDS = Object.keys(CONTENT_KIND_UI) as readonly ContentKin
 
 export const kindLabel = (kind: ContentKind): string => CONTENT_KIND_UI[kind].label;
 
+/** The shown kind of a GraphQL type name; null for a kind the server has and the product does not show. */
+export const kindOfTypename = (typename: string | undefined): ContentKind | null =>
+  CONTENT_KINDS.find((kind) => CONTENT_KIND_UI[kind].label === typename) ?? null;
+
 /** The cache id of an item, for cache.modify and cache.evict. */
 export const itemRef = (kind: ContentKind, id: string) => ({ __typename: kindLabel(kind), id });

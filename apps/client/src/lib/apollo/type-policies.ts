@@ -32,6 +32,9 @@ export const typePolicies: TypePolicies = {
       contentByUser: pagedList(['username', 'kind']),
       followers: pagedList(['username', 'query']),
       following: pagedList(['username', 'query']),
+      searchEvents: pagedList(['filters']),
+      interestedEvents: { ...pagedList([]), keyArgs: false },
+      homeFeed: { ...pagedList([]), keyArgs: false },
     },
   },
 };

@@ -7,7 +7,11 @@ import { DomainError } from '../../common/errors/domain-error';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Comment } from '../shared/content.models';
 
-/** Likes, comments and event interest: one mechanism for every kind of content. */
+/**
+ * Likes, comments and event interest: one mechanism for every kind of content. Each statement that
+ * adds or removes a row also moves the item's counter, and only when a row really changed, so the
+ * counters stay equal to the rows however many requests race (as Mastodon's status stats do).
+ */
 @Injectable()
 export class EngagementService {
   constructor(
@@ -18,22 +22,38 @@ export class EngagementService {
   /** Liking twice is the same as liking once. */
   async like(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
     await this.items.require(id, kind);
-    await this.db.query('INSERT INTO likes (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, viewer.accountId]);
+    await this.db.query(
+      `WITH added AS (INSERT INTO likes (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id)
+       UPDATE content_items SET like_count = like_count + 1 WHERE id IN (SELECT item_id FROM added)`,
+      [id, viewer.accountId],
+    );
   }
 
   async unlike(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
     await this.items.require(id, kind);
-    await this.db.query('DELETE FROM likes WHERE item_id = $1 AND account_id = $2', [id, viewer.accountId]);
+    await this.db.query(
+      `WITH removed AS (DELETE FROM likes WHERE item_id = $1 AND account_id = $2 RETURNING item_id)
+       UPDATE content_items SET like_count = like_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
+      [id, viewer.accountId],
+    );
   }
 
   async markInterest(viewer: Viewer, eventId: string): Promise<void> {
     await this.items.require(eventId, 'event');
-    await this.db.query('INSERT INTO event_interests (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, viewer.accountId]);
+    await this.db.query(
+      `WITH added AS (INSERT INTO event_interests (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id)
+       UPDATE content_items SET interest_count = interest_count + 1 WHERE id IN (SELECT item_id FROM added)`,
+      [eventId, viewer.accountId],
+    );
   }
 
   async unmarkInterest(viewer: Viewer, eventId: string): Promise<void> {
     await this.items.require(eventId, 'event');
-    await this.db.query('DELETE FROM event_interests WHERE item_id = $1 AND account_id = $2', [eventId, viewer.accountId]);
+    await this.db.query(
+      `WITH removed AS (DELETE FROM event_interests WHERE item_id = $1 AND account_id = $2 RETURNING item_id)
+       UPDATE content_items SET interest_count = interest_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
+      [eventId, viewer.accountId],
+    );
   }
 
   async comment(viewer: Viewer, id: string, kind: ContentKindName, content: string): Promise<Comment> {
@@ -41,7 +61,8 @@ export class EngagementService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.items.require(id, kind);
     const [row]: Array<{ id: string; created_at: Date; username: string; profile_image: string | null }> = await this.db.query(
-      `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, author_id, created_at)
+      `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, item_id, author_id, created_at),
+            counted AS (UPDATE content_items SET comment_count = comment_count + 1 WHERE id IN (SELECT item_id FROM created))
        SELECT created.id, created.created_at, a.username, a.profile_image FROM created JOIN accounts a ON a.id = created.author_id`,
       [id, viewer.accountId, content.trim()],
     );

@@ -2,7 +2,11 @@ import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'type
 import { ContentItemEntity } from '../shared/content-item.entity';
 
 @Entity('events')
-@Index('events_event_date_idx', ['eventDate'])
+// Explore and Interested list events soonest first, a page at a time after (event_date, item_id):
+// the page is one ordered index range, even among many events at the same instant.
+@Index('events_event_date_id_idx', ['eventDate', 'itemId'])
+// The Explore name search ("contains", ignoring case): a trigram index of lower(name) (migration only).
+@Index('events_name_trgm_idx', { synchronize: false })
 export class EventEntity {
   @PrimaryColumn('uuid')
   itemId: string;

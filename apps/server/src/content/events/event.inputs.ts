@@ -5,7 +5,7 @@ import { IsBoolean, IsOptional, IsString } from 'class-validator';
 
 /** Form fields arrive as text; a checkbox says "on". */
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
-const toBoolean = ({ value }: { value: unknown }) =>
+export const toBoolean = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.toLowerCase() in FORM_BOOLEANS ? FORM_BOOLEANS[value.toLowerCase()] : value;
 
 @InputType({ description: 'Fields of an event; on update, fields left out keep their value.' })

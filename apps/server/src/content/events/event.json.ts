@@ -2,10 +2,19 @@ import { engagementJson, mediaJson } from '../shared/content-json';
 import type { Row } from '../shared/content.models';
 import type { ContentLoaders } from '../shared/content-loaders';
 import type { Event } from './event.model';
+import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
 
-/** An event as REST answers it (spec §3). */
+/**
+ * An event as REST answers it (spec §3), with the people the viewer follows who are interested:
+ * `friends_interested: { count, people: [{ account_id, username, profile_image }] }`.
+ */
 export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
-  const [engagement, media, stats] = await Promise.all([engagementJson(row, loaders), loaders.media.load(row.id), loaders.stats.load(row.id)]);
+  const [engagement, media, stats, interested] = await Promise.all([
+    engagementJson(row, loaders),
+    loaders.media.load(row.id),
+    loaders.stats.load(row.id),
+    friendsInterestedOf(loaders).load(row.id),
+  ]);
   return {
     event_id: row.event_id,
     event_name: row.event_name,
@@ -18,5 +27,10 @@ export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
     interest_count: stats.interest_count,
     is_interested: stats.is_interested,
     ...engagement,
+    friends_interested: friendsJson(interested),
   };
+}
+
+function friendsJson({ count, people }: FriendsInterestedOf) {
+  return { count, people: people.map((person) => ({ account_id: person.id, username: person.username, profile_image: person.profile_image })) };
 }

@@ -1,21 +1,54 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
+import type { Page } from '../../common/paging/keyset';
+import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { readImageUpload } from '../../media/multipart';
 import { ContentKindRoutes } from '../shared/content-kind.controller';
+import type { Row } from '../shared/content.models';
 import { formBody } from '../shared/rest-body';
+import { EventSearchBody } from './event-search.inputs';
 import { EventInput } from './event.inputs';
+import { eventJson } from './event.json';
 import { eventKind } from './event.kind';
+import type { Event } from './event.model';
+import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
 
-/** Creating events, changing them and marking interest; reading, likes, comments and deletion are every kind's routes. */
+/**
+ * Creating events, changing them, marking interest and finding events; reading, likes, comments
+ * and deletion are every kind's routes.
+ */
 @ApiTags('events')
 @Controller('api/events')
 export class EventsController extends ContentKindRoutes(eventKind) {
-  constructor(private readonly events: EventsService) {
+  constructor(
+    private readonly events: EventsService,
+    private readonly search: EventsSearchService,
+  ) {
     super();
+  }
+
+  /** A page of events as `data.events` and `data.next_cursor` (spec §7). */
+  private async pageAnswer(viewer: Viewer, request: FastifyRequest, page: Page<Row<Event>>) {
+    const loaders = this.loaders.forRequest(request, viewer.accountId);
+    return { success: true, data: { events: await Promise.all(page.items.map((row) => eventJson(row, loaders))), next_cursor: page.next_cursor } };
+  }
+
+  @Post('search')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Upcoming events matching every filter given (name, category, online), soonest first, a page at a time.' })
+  async searchEvents(@CurrentViewer() viewer: Viewer, @Body() body: EventSearchBody, @Req() request: FastifyRequest) {
+    // The body is both the filters and the cursor (spec §7).
+    return this.pageAnswer(viewer, request, await this.search.explore(body, body));
+  }
+
+  @Get('interested')
+  @ApiOperation({ summary: 'Upcoming events the signed-in user marked interest in, soonest first, a page at a time.' })
+  async interested(@CurrentViewer() viewer: Viewer, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
+    return this.pageAnswer(viewer, request, await this.search.interested(viewer, cursor));
   }
 
   @Post()

@@ -1,20 +1,52 @@
-import { Args, Context, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../../common/auth/request-context';
+import type { Page } from '../../common/paging/keyset';
+import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { loadersOf } from '../shared/content-item.resolver';
 import { ContentKindResolver } from '../shared/content-kind.resolver';
 import { Media, Row } from '../shared/content.models';
+import { EventFiltersInput } from './event-search.inputs';
+import { EventPage, FriendsInterested } from './event-search.models';
 import { EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { Event } from './event.model';
+import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
+import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
 
-/** Events are created through the multipart REST route (files); their fields, images and interest are here. */
+const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
+
+/**
+ * Events are created through the multipart REST route (files); their fields, images, interest and
+ * the Events page's lists are here.
+ */
 @Resolver(() => Event)
 export class EventsResolver extends ContentKindResolver(eventKind) {
-  constructor(private readonly events: EventsService) {
+  constructor(
+    private readonly events: EventsService,
+    private readonly search: EventsSearchService,
+  ) {
     super();
+  }
+
+  @Query(() => EventPage, { description: 'Upcoming events matching every filter given, soonest first, a page at a time (Explore).' })
+  searchEvents(
+    @Args('filters', { type: () => EventFiltersInput, nullable: true, description: 'Name, category and online filters; none lists every upcoming event.' }) filters: EventFiltersInput | null,
+    @Args('after', AFTER) after: PageCursorInput | null,
+  ): Promise<Page<Row<Event>>> {
+    return this.search.explore(filters, after);
+  }
+
+  @Query(() => EventPage, { description: 'Upcoming events the signed-in user marked interest in, soonest first, a page at a time.' })
+  interestedEvents(@CurrentViewer() viewer: Viewer, @Args('after', AFTER) after: PageCursorInput | null): Promise<Page<Row<Event>>> {
+    return this.search.interested(viewer, after);
+  }
+
+  @ResolveField(() => FriendsInterested, { description: 'People the signed-in user follows who marked interest: how many, and the latest three.' })
+  friends_interested(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<FriendsInterestedOf> {
+    return friendsInterestedOf(loadersOf(this.loaders, context)).load(event.id);
   }
 
   @ResolveField(() => [Media])

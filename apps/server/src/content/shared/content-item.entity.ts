@@ -9,6 +9,7 @@ import { AccountEntity } from '../../accounts/account.entity';
  */
 @Entity('content_items')
 @Index('content_items_author_kind_created_idx', ['authorId', 'kind', 'createdAt', 'id'])
+@Index('content_items_author_created_idx', ['authorId', 'createdAt', 'id'])
 export class ContentItemEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -28,4 +29,15 @@ export class ContentItemEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Kept equal to the rows of `likes` in the same statement as each like and unlike. */
+  @Column({ type: 'int', default: 0 })
+  likeCount: number;
+
+  @Column({ type: 'int', default: 0 })
+  commentCount: number;
+
+  /** Events only: kept equal to the rows of `event_interests`. */
+  @Column({ type: 'int', default: 0 })
+  interestCount: number;
 }

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
+import { TimelinesService } from '../../feed/timelines.service';
 import { MediaService, StoredImage } from '../../media/media.service';
 import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
@@ -16,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notFound = (kind: ContentKindName) => new DomainError(ERROR_CODES.notFound, [contentNotFound(kind)]);
 
 /** Columns of the item and its author; `i` is content_items, `a` the author's account. */
-const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, a.username, a.profile_image';
+export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, a.username, a.profile_image';
 
 /** What every kind shares: reading rows, ownership, images, creation and deletion of the item. */
 @Injectable()
@@ -27,6 +28,7 @@ export class ContentItemsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MediaService) private readonly media: MediaService,
     @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
+    private readonly timelines: TimelinesService,
   ) {}
 
   /** The item of that kind, or a 404 (also for ids that are not even well formed). */
@@ -43,7 +45,10 @@ export class ContentItemsService {
     return item;
   }
 
-  /** Creates an item with its kind's row and its already stored images, in one transaction. */
+  /**
+   * Creates an item with its kind's row and its already stored images, in one transaction, which
+   * also puts it in its author's feed and queues it for the followers' feeds.
+   */
   create(viewer: Viewer, kind: ContentKindName, images: StoredImage[], insertKindRow: (manager: EntityManager, itemId: string) => Promise<void>): Promise<string> {
     return this.db.transaction(async (manager) => {
       const item = await manager.save(ContentItemEntity, manager.create(ContentItemEntity, { kind, authorId: viewer.accountId }));
@@ -54,6 +59,7 @@ export class ContentItemsService {
           images.map((image, displayOrder) => ({ itemId: item.id, displayOrder, storageKey: image.key, width: image.width, height: image.height })),
         );
       }
+      await this.timelines.itemCreated(manager, item.id);
       return item.id;
     });
   }
@@ -89,8 +95,7 @@ export class ContentItemsService {
       `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
       [ids.filter((id) => UUID.test(id))],
     );
-    // An instance of the kind's model: the ContentItem interface resolves it to that GraphQL type.
-    return inOrder(ids, rows).map((row) => Object.assign(Object.create(kind.model.prototype) as Row<T>, base(row), kind.reader.fields(row)));
+    return inOrder(ids, rows).map((row) => rowOf(kind, row));
   }
 
   /**
@@ -112,18 +117,41 @@ export class ContentItemsService {
     return { items: await this.read(kind, page.items), next_cursor: page.next_cursor };
   }
 
-  /** Items of any kind in the order of `ids`: one statement to learn their kinds, then one per kind present. */
+  /** Items of any kind in the order of `ids`, in one statement whatever the mix of kinds. */
   async readAny(ids: readonly string[]): Promise<Array<Row<ContentItem>>> {
-    const found: Array<{ id: string; kind: ContentKindName }> = await this.db.query('SELECT id, kind FROM content_items WHERE id = ANY($1)', [ids.filter((id) => UUID.test(id))]);
-    const idsByKind = new Map<ContentKindName, string[]>();
-    for (const { id, kind } of found) {
-      const ofKind = idsByKind.get(kind);
-      if (ofKind) ofKind.push(id);
-      else idsByKind.set(kind, [id]);
-    }
-    const rows = await Promise.all([...idsByKind].map(([kind, ofKind]) => this.read(this.kinds[kind], ofKind)));
-    return inOrder(ids, rows.flat());
+    const { columns, joins } = this.anyKindSql();
+    const rows: Array<ItemColumns & Record<string, unknown>> = await this.db.query(
+      `SELECT ${columns} FROM content_items i JOIN accounts a ON a.id = i.author_id ${joins} WHERE i.id = ANY($1)`,
+      [ids.filter((id) => UUID.test(id))],
+    );
+    return inOrder(ids, rows.map((row) => this.fromAnyKind(row)));
   }
+
+  /**
+   * SQL to read items of every kind at once, for a query whose FROM has `content_items i` and
+   * `accounts a` (its author): each kind's table joined as `k_<kind>`, its columns named
+   * `<kind>.<column>`, and ITEM_COLUMNS. Rows go through `fromAnyKind`.
+   */
+  anyKindSql(): { columns: string; joins: string } {
+    const kinds = Object.values(this.kinds);
+    const own = kinds.flatMap((kind) => kind.reader.columns.map((column) => `k_${kind.name}.${column} AS "${kind.name}.${column}"`));
+    return {
+      columns: [ITEM_COLUMNS, ...own].join(', '),
+      joins: kinds.map((kind) => `LEFT JOIN ${this.db.getMetadata(kind.entity).tableName} k_${kind.name} ON k_${kind.name}.item_id = i.id`).join(' '),
+    };
+  }
+
+  /** An item from a row read with `anyKindSql`. */
+  fromAnyKind(row: ItemColumns & Record<string, unknown>): Row<ContentItem> {
+    const kind = this.kinds[row.kind];
+    const own = Object.fromEntries(kind.reader.columns.map((column) => [column, row[`${kind.name}.${column}`]]));
+    return rowOf(kind, { ...row, ...own });
+  }
+}
+
+/** An instance of the kind's model: the ContentItem interface resolves it to that GraphQL type. */
+function rowOf<T extends ContentItem>(kind: ContentKindDefinition<T>, row: ItemColumns & Record<string, unknown>): Row<T> {
+  return Object.assign(Object.create(kind.model.prototype) as Row<T>, base(row), kind.reader.fields(row));
 }
 
 function base(row: ItemColumns) {

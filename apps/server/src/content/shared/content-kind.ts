@@ -48,6 +48,8 @@ export interface ContentKindDescriptor<T extends ContentItem = ContentItem> exte
   service: Type<unknown>;
   resolver: Type<unknown>;
   controller: Type<unknown>;
+  /** Further services the kind's doors use (finding events), registered with the content module. */
+  providers?: Array<Type<unknown>>;
 }
 
 /** Every kind by name; injected under `CONTENT_KINDS` so that shared code reads it without importing the kinds. */

@@ -28,6 +28,7 @@ export class ContentLoaders {
   readonly comments: DataLoader<string, Comment[]>;
   readonly media: DataLoader<string, Media[]>;
   private readonly byKind = new Map<ContentKindName, DataLoader<string, Row<ContentItem> | null>>();
+  private readonly own = new Map<string, DataLoader<string, unknown>>();
 
   constructor(
     private readonly db: DataSource,
@@ -51,16 +52,26 @@ export class ContentLoaders {
     return loader as DataLoader<string, Row<T> | null>;
   }
 
-  /** Every counter of every item in one statement, each an index lookup. */
+  /**
+   * A loader of this request for a field of one kind's own (an event's friends going), made on
+   * first use under `name`: `batch` gets the database, the viewer and the ids of one batch.
+   */
+  ofOwn<V>(name: string, batch: (db: DataSource, viewerId: string, ids: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+    let loader = this.own.get(name);
+    if (!loader) {
+      loader = new DataLoader<string, V>((ids) => batch(this.db, this.viewerId, ids));
+      this.own.set(name, loader);
+    }
+    return loader as DataLoader<string, V>;
+  }
+
+  /** The counters kept on each item and what the viewer did with it, in one statement. */
   private async loadStats(ids: readonly string[]): Promise<ItemStats[]> {
     const rows: Array<ItemStats & { id: string }> = await this.db.query(
-      `SELECT item.id,
-              (SELECT count(*) FROM likes WHERE item_id = item.id)::int AS like_count,
-              EXISTS (SELECT 1 FROM likes WHERE item_id = item.id AND account_id = $2) AS is_liked,
-              (SELECT count(*) FROM comments WHERE item_id = item.id)::int AS comment_count,
-              (SELECT count(*) FROM event_interests WHERE item_id = item.id)::int AS interest_count,
-              EXISTS (SELECT 1 FROM event_interests WHERE item_id = item.id AND account_id = $2) AS is_interested
-         FROM unnest($1::uuid[]) AS item(id)`,
+      `SELECT i.id, i.like_count, i.comment_count, i.interest_count,
+              EXISTS (SELECT 1 FROM likes WHERE item_id = i.id AND account_id = $2) AS is_liked,
+              EXISTS (SELECT 1 FROM event_interests WHERE item_id = i.id AND account_id = $2) AS is_interested
+         FROM content_items i WHERE i.id = ANY($1::uuid[])`,
       [ids, this.viewerId],
     );
     const byId = new Map(rows.map(({ id, ...stats }) => [id, stats]));

@@ -1,4 +1,3 @@
-import { EVENT_CATEGORIES } from '@gatherly/schema';
 import type { EventDetail_EventFragment } from '../../../gql/graphql';
 import { Gallery } from '../../../ui/Gallery';
 import { galleryImages } from '../detail/gallery-images';
@@ -6,16 +5,12 @@ import { ItemByline } from '../detail/ItemByline';
 import { CommentBox } from '../engagement/CommentBox';
 import { CommentList } from '../engagement/CommentList';
 import { EngagementBar } from '../engagement/EngagementBar';
+import { formatEventDate } from './event-dates';
+import { categoryLabel } from './event-category';
+import { FriendsInterested } from './FriendsInterested';
 import { InterestButton } from './InterestButton';
 
-const categoryLabel = (value: string) => EVENT_CATEGORIES.find((category) => category.value === value)?.label ?? value;
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
-}
-
-/** An event's content: gallery, name, date, location, category, online badge, text and engagement. */
+/** An event's content: gallery, name, date, location, category, online badge, friends going, text and engagement. */
 export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
   return (
     <article className="detail detail--media">
@@ -31,7 +26,7 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
           <dl className="detail__facts">
             <dt>When</dt>
             <dd>
-              <time dateTime={event.event_date}>{formatDate(event.event_date)}</time>
+              <time dateTime={event.event_date}>{formatEventDate(event.event_date, 'full')}</time>
             </dd>
             {event.event_location ? (
               <>
@@ -40,6 +35,7 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
               </>
             ) : null}
           </dl>
+          <FriendsInterested friends={event.friends_interested} />
           {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
           <CommentList comments={event.comments} />
         </div>

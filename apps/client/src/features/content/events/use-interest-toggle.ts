@@ -1,12 +1,21 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MarkEventInterestDocument, UnmarkEventInterestDocument } from '../../../gql/graphql';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
+import { dropFromInterested, reloadInterested } from './event-lists-cache';
 
-/** Marks or unmarks interest in an event once the server confirms (spec §4), like the like toggle. */
+/**
+ * Marks or unmarks interest in an event once the server confirms (spec §4), like the like toggle;
+ * the viewer's Interested list follows.
+ */
 export function useInterestToggle(id: string, interested: boolean) {
   const client = useApolloClient();
   return useServerToggle(
-    () => client.mutate({ mutation: interested ? UnmarkEventInterestDocument : MarkEventInterestDocument, variables: { id } }),
+    () =>
+      client.mutate({
+        mutation: interested ? UnmarkEventInterestDocument : MarkEventInterestDocument,
+        variables: { id },
+        update: (cache) => (interested ? dropFromInterested(cache, id) : reloadInterested(cache)),
+      }),
     interested ? 'Unmark event interest' : 'Mark event interest',
   );
 }

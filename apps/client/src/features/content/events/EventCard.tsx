@@ -1,0 +1,44 @@
+import type { EventCard_EventFragment } from '../../../gql/graphql';
+import { formatEventDate } from './event-dates';
+import { categoryLabel } from './event-category';
+import { FriendsInterested } from './FriendsInterested';
+import './event-card.css';
+
+/**
+ * What a card shows. Category and "friends going" are optional for lists whose query does not
+ * spread `EventCard_event` (yet); the card then leaves them out.
+ */
+export type EventCardEvent = Omit<EventCard_EventFragment, 'event_category' | 'friends_interested'> &
+  Partial<Pick<EventCard_EventFragment, 'event_category' | 'friends_interested'>>;
+
+/** One event as a card: cover, name, when (naming the time zone), where, category, friends going. */
+export function EventCard({ event, onOpen }: { event: EventCardEvent; onOpen: (id: string) => void }) {
+  const cover = event.media[0];
+  return (
+    <button type="button" className="event-card" onClick={() => onOpen(event.id)}>
+      {cover ? <img className="event-card__cover" src={cover.thumbnail_file} alt="" loading="lazy" /> : null}
+      <span className="event-card__body">
+        <strong className="event-card__name">{event.event_name}</strong>
+        <span className="event-card__meta">
+          <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+        </span>
+        <span className="event-card__meta">{event.event_is_online ? 'Online' : event.event_location}</span>
+        {event.event_category ? <span className="event-card__category">{categoryLabel(event.event_category)}</span> : null}
+        {event.friends_interested ? <FriendsInterested friends={event.friends_interested} /> : null}
+      </span>
+    </button>
+  );
+}
+
+/** Event cards in 1, 2 or 3 columns depending on the width (spec §2). */
+export function EventCardGrid({ events, label, onOpen }: { events: readonly EventCardEvent[]; label: string; onOpen: (id: string) => void }) {
+  return (
+    <ul className="event-cards" aria-label={label}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { EVENT_CATEGORIES } from '@gatherly/schema';
+import '../../../ui/text-field.css';
+import { EVENT_TYPES, type EventFilterValues, type EventType } from './event-filters';
+
+export interface EventFiltersPanelProps {
+  id: string;
+  hidden: boolean;
+  values: EventFilterValues;
+  onChange: (patch: Partial<EventFilterValues>) => void;
+}
+
+/** Category and Event Type (spec §2); each choice applies at once. */
+export function EventFiltersPanel({ id, hidden, values, onChange }: EventFiltersPanelProps) {
+  const categoryId = useId();
+  const typeId = useId();
+  return (
+    <div id={id} className="events-filters" role="group" aria-label="Filters" hidden={hidden}>
+      <div className="field">
+        <label className="field__label" htmlFor={categoryId}>
+          Category
+        </label>
+        <select id={categoryId} className="field__input" value={values.category} onChange={(event) => onChange({ category: event.target.value })}>
+          <option value="">All categories</option>
+          {EVENT_CATEGORIES.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={typeId}>
+          Event Type
+        </label>
+        <select id={typeId} className="field__input" value={values.type} onChange={(event) => onChange({ type: event.target.value as EventType })}>
+          {EVENT_TYPES.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

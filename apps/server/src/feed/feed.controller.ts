@@ -1,0 +1,35 @@
+import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthGuard } from '../accounts/auth.guard';
+import type { Viewer } from '../accounts/viewer';
+import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import { CONTENT_KIND_REGISTRY } from '../content/content-kinds';
+import { ContentLoadersFactory } from '../content/shared/content-loaders';
+import { feedCursorOf, parseFeedCursor } from './feed-cursor';
+import { FeedService } from './feed.service';
+
+@ApiTags('feed')
+@ApiBearerAuth()
+@Controller('api/feed')
+@UseGuards(AuthGuard)
+export class FeedController {
+  constructor(
+    private readonly feed: FeedService,
+    private readonly loaders: ContentLoadersFactory,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The viewer's home feed, newest first; continue with the four fields of next_cursor as query parameters." })
+  @ApiQuery({ name: 'cursor_timestamp', required: false })
+  @ApiQuery({ name: 'remark_cursor_id', required: false })
+  @ApiQuery({ name: 'post_cursor_id', required: false })
+  @ApiQuery({ name: 'event_cursor_id', required: false })
+  async page(@CurrentViewer() viewer: Viewer, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest) {
+    const page = await this.feed.page(viewer, parseFeedCursor(query));
+    const loaders = this.loaders.forRequest(request, viewer.accountId);
+    const feed_items = await Promise.all(page.items.map(async (row) => ({ type: row.kind, data: await CONTENT_KIND_REGISTRY[row.kind].toJson(row, loaders) })));
+    const last = page.items.at(-1);
+    return { success: true, data: { feed_items, next_cursor: page.next_cursor && last ? feedCursorOf(page.next_cursor, last.kind) : null } };
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { FEED_LIMITS } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
+import { ContentItemsService } from '../content/shared/content-items.service';
+import type { ContentItem, Row } from '../content/shared/content.models';
+import type { ItemColumns } from '../content/shared/content-kind';
+import { TimelinesService } from './timelines.service';
+
+interface TimelineState {
+  /** Fan-out reached this timeline all along since it was last read. */
+  fresh: boolean;
+  /** Last read more than an hour ago: time to mark it read and cut it to its cap. */
+  touch_due: boolean;
+  floor_at: string | null;
+  floor_id: string | null;
+}
+
+type FeedRow = ItemColumns & PageCursor & Record<string, unknown>;
+
+const LIMIT = FEED_LIMITS.pageSize;
+
+/** People whose items are in the viewer's ($1) feed: the viewer and everyone the viewer follows. */
+const IN_FEED = (author: string) => `(${author} = $1 OR EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = ${author}))`;
+
+/**
+ * The home feed: the viewer's own items and those of everyone they follow, every kind mixed,
+ * newest first, paged by (created_at, id). A page is a range read of the viewer's timeline; what
+ * lies below the timeline's floor, and the timeline of someone back after a while, come from the
+ * tables. Follows are checked on read, so an unfollow shows at once.
+ */
+@Injectable()
+export class FeedService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+    private readonly timelines: TimelinesService,
+  ) {}
+
+  async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<ContentItem>>> {
+    const after = parseCursor(cursor);
+    const state = await this.timeline(viewer.accountId);
+    const rows = await this.fromTimeline(viewer.accountId, after, state);
+    if (rows.length <= LIMIT && state.floor_at !== null) {
+      const last = rows.at(-1);
+      rows.push(...(await this.fromTables(viewer.accountId, last ?? after, LIMIT + 1 - rows.length)));
+    }
+    return pageOf(rows, LIMIT, (row) => this.items.fromAnyKind(row));
+  }
+
+  /** The state of the viewer's timeline, rebuilt first when fan-out may have missed it. */
+  private async timeline(accountId: string): Promise<TimelineState> {
+    const read = async (): Promise<TimelineState | undefined> =>
+      (
+        await this.db.query(
+          `SELECT read_at >= now() - interval '${FEED_LIMITS.activeDays - 1} days' AS fresh, read_at < now() - interval '1 hour' AS touch_due,
+                  floor_at::text AS floor_at, floor_id
+             FROM timeline_states WHERE account_id = $1`,
+          [accountId],
+        )
+      )[0];
+    let state = await read();
+    if (!state?.fresh) {
+      await this.timelines.rebuild(accountId);
+      state = await read();
+    } else if (state.touch_due) {
+      await this.timelines.touch(accountId);
+      state = await read();
+    }
+    if (!state) throw new Error(`no timeline state for ${accountId} after building it`);
+    return state;
+  }
+
+  private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState): Promise<FeedRow[]> {
+    const { columns, joins } = this.items.anyKindSql();
+    return this.db.query(
+      `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
+         FROM home_timelines t
+         JOIN content_items i ON i.id = t.item_id
+         JOIN accounts a ON a.id = i.author_id
+         ${joins}
+        WHERE t.account_id = $1 AND ${IN_FEED('t.author_id')}
+          AND ($2::timestamptz IS NULL OR (t.created_at, t.item_id) < ($2::timestamptz, $3::uuid))
+          AND ($4::timestamptz IS NULL OR (t.created_at, t.item_id) >= ($4::timestamptz, $5::uuid))
+        ORDER BY t.created_at DESC, t.item_id DESC
+        LIMIT ${LIMIT + 1}`,
+      [accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null, state.floor_at, state.floor_id],
+    );
+  }
+
+  /** The feed read from the items and follows themselves, after `after`. */
+  private fromTables(accountId: string, after: PageCursor | null, limit: number): Promise<FeedRow[]> {
+    const { columns, joins } = this.items.anyKindSql();
+    return this.db.query(
+      `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
+         FROM content_items i
+         JOIN accounts a ON a.id = i.author_id
+         ${joins}
+        WHERE (i.author_id = $1 OR i.author_id IN (SELECT followee_id FROM follows WHERE follower_id = $1))
+          AND ($2::timestamptz IS NULL OR (i.created_at, i.id) < ($2::timestamptz, $3::uuid))
+        ORDER BY i.created_at DESC, i.id DESC
+        LIMIT ${limit}`,
+      [accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { JOB_NAMES, JobName, Jobs } from './jobs';
+
+/** How often a worker looks for jobs; pg-boss allows half a second at the least. */
+const POLLING_SECONDS = 0.5;
+/** Jobs a worker takes at each look: pg-boss waits for the next look even when more are waiting. */
+const BATCH = 25;
+
+/**
+ * The durable job queue (pg-boss on the application's PostgreSQL). Services queue jobs, in their
+ * own transaction when they pass its EntityManager; handlers registered with `work` run in this
+ * process, on every instance, each job once.
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, OnApplicationShutdown {
+  private readonly log = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private readonly workers: boolean;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.workers = config.workers;
+    if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first.');
+    this.boss = new PgBoss({ connectionString: config.databaseUrl, max: 4, application_name: 'gatherly-jobs' });
+    this.boss.on('error', (error) => this.log.error(`queue: ${String(error)}`));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+    for (const name of JOB_NAMES) {
+      await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 });
+    }
+  }
+
+  /** Queues a job; with `manager`, inside that transaction, so it exists exactly when the transaction commits. */
+  async send<N extends JobName>(name: N, data: Jobs[N], manager?: EntityManager, options: PgBoss.SendOptions = {}): Promise<void> {
+    const db = manager ? { executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }) } : undefined;
+    await this.boss.send(name, data, { ...options, ...(db ? { db } : {}) });
+  }
+
+  /**
+   * Runs `handle` for each job of that name, one after the other; when one throws, the batch is
+   * retried later (handlers are written to run twice without harm). Nothing runs here when the
+   * instance was started with WORKERS=false.
+   */
+  async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>): Promise<void> {
+    if (!this.workers) return;
+    await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, async (jobs) => {
+      for (const job of jobs) await handle(job.data);
+    });
+  }
+
+  /** Jobs of that name not yet done (created, retrying or running); for tests and health. */
+  async pending(name: JobName): Promise<number> {
+    return this.boss.getQueueSize(name, { before: 'completed' });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}

@@ -1,0 +1,18 @@
+import { JobQueue } from '../../src/queue/job-queue';
+import { JOB_NAMES } from '../../src/queue/jobs';
+import type { TestApp } from './test-app';
+
+/**
+ * Waits until no background job is left to do: fan-out of new items, merges of follows. The
+ * queue is shared by every app on the test database, so this waits for theirs too.
+ */
+export async function jobsDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
+  const queue = t.app.get(JobQueue);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await Promise.all(JOB_NAMES.map((name) => queue.pending(name)));
+    if (pending.every((count) => count === 0)) return;
+    if (Date.now() > deadline) throw new Error(`background jobs still pending after ${timeoutMs} ms: ${pending.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,18 @@
+/** The home feed (spec §2, §3, §4) and its timelines (shared/ARCHITECTURE.md "Home feed"). */
+export const FEED_LIMITS = {
+  /** Items in one page of the feed. */
+  pageSize: 20,
+  /** Entries kept in one home timeline; older pages are read from the tables. */
+  timelineCap: 800,
+  /** Followers who read their feed within this many days get new items pushed into their timeline. */
+  activeDays: 14,
+  /** Followers whose timeline gets one fan-out statement. */
+  fanoutBatch: 1000,
+} as const;
+
+export const FEED_MESSAGES = {
+  emptyTitle: 'Your feed is empty',
+  emptyText: 'Follow people to start seeing posts, remarks, and events here.',
+  findPeople: 'Find people to follow!',
+  cursorInvalid: 'The feed cursor is not valid.',
+} as const;

@@ -73,7 +73,15 @@ async function seedFollows(db, benchUsername) {
      ON CONFLICT DO NOTHING`,
     [benchUsername, FOLLOWS],
   );
-  await db.query(`UPDATE accounts a SET following_count = (SELECT count(*) FROM follows WHERE follower_id = a.id), follower_count = (SELECT count(*) FROM follows WHERE followee_id = a.id)`);
+  // Only the rows whose counts change: rewriting every account would rewrite its trigram index entries too.
+  await db.query(
+    `UPDATE accounts a SET following_count = c.n FROM (SELECT follower_id, count(*)::int AS n FROM follows GROUP BY follower_id) c
+      WHERE a.id = c.follower_id AND a.following_count <> c.n`,
+  );
+  await db.query(
+    `UPDATE accounts a SET follower_count = c.n FROM (SELECT followee_id, count(*)::int AS n FROM follows GROUP BY followee_id) c
+      WHERE a.id = c.followee_id AND a.follower_count <> c.n`,
+  );
 }
 
 async function seedPeople(databaseUrl, benchUsername) {

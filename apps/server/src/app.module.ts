@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccountsModule } from './accounts/accounts.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { ContentModule } from './content/content.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -33,6 +34,7 @@ export class AppModule {
         ProfilesModule,
         ContentModule,
         FeedModule,
+        CalendarModule,
       ],
     };
   }

@@ -16,3 +16,9 @@ export const FEED_MESSAGES = {
   findPeople: 'Find people to follow!',
   cursorInvalid: 'The feed cursor is not valid.',
 } as const;
+
+/** Events in calendars (.ics downloads and private feeds). */
+export const CALENDAR_MESSAGES = {
+  feedNotFound: 'This calendar link is not valid any more.',
+  addToCalendar: 'Add to calendar',
+} as const;

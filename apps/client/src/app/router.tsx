@@ -11,7 +11,7 @@ import { MessagesPage } from '../features/messages/MessagesPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SearchPage } from '../features/search/SearchPage';
 import { SettingsLayout } from '../features/settings/SettingsLayout';
-import { EditProfilePage, ThemeSettingsPage } from '../features/settings/SettingsPages';
+import { CalendarSettingsPage, EditProfilePage, ThemeSettingsPage } from '../features/settings/SettingsPages';
 import { PATHS } from '../lib/paths';
 import { RootRedirect, SignedInOnly, SignedOutOnly } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={PATHS.editProfile} replace /> },
                   { path: PATHS.editProfile, element: <EditProfilePage /> },
                   { path: PATHS.themeSettings, element: <ThemeSettingsPage /> },
+                  { path: PATHS.calendarSettings, element: <CalendarSettingsPage /> },
                   { path: '*', element: <Navigate to={PATHS.editProfile} replace /> },
                 ],
               },

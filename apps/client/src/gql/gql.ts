@@ -26,6 +26,7 @@ type Documents = {
     "fragment MediaFields on Media {\n  media_id\n  media_file\n  thumbnail_file\n  display_order\n  width\n  height\n}": typeof types.MediaFieldsFragmentDoc,
     "fragment CommentItem_comment on Comment {\n  id\n  comment_content\n  created_at\n  account_username\n  account_profile_image\n}": typeof types.CommentItem_CommentFragmentDoc,
     "fragment LikeButton_item on ContentItem {\n  id\n  like_count\n  is_liked\n}": typeof types.LikeButton_ItemFragmentDoc,
+    "query EventCalendar($id: ID!) {\n  eventCalendar(id: $id)\n}": typeof types.EventCalendarDocument,
     "fragment EventCard_event on Event {\n  id\n  event_name\n  event_date\n  event_location\n  event_category\n  event_is_online\n  media {\n    media_id\n    thumbnail_file\n  }\n  ...FriendsInterested_event\n}": typeof types.EventCard_EventFragmentDoc,
     "fragment EventDetail_event on Event {\n  ...ContentItemFields\n  comments {\n    ...CommentItem_comment\n  }\n  event_id\n  event_name\n  event_description\n  event_date\n  event_location\n  event_category\n  event_is_online\n  ...InterestButton_event\n  ...FriendsInterested_event\n  media {\n    ...MediaFields\n  }\n}\n\nquery EventDetail($id: ID!) {\n  event(id: $id) {\n    ...EventDetail_event\n  }\n}": typeof types.EventDetail_EventFragmentDoc,
     "mutation LikeEvent($id: ID!) {\n  item: likeEvent(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation UnlikeEvent($id: ID!) {\n  item: unlikeEvent(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation CommentOnEvent($input: CommentInput!) {\n  comment: commentOnEvent(input: $input) {\n    ...CommentItem_comment\n  }\n}\n\nmutation DeleteEvent($id: ID!) {\n  deleted: deleteEvent(id: $id)\n}": typeof types.LikeEventDocument,
@@ -49,6 +50,7 @@ type Documents = {
     "fragment PersonRow_person on Person {\n  id\n  username\n  full_name\n  profile_image\n  is_following\n}\n\nquery Followers($username: String!, $query: String, $after: PageCursorInput) {\n  people: followers(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nquery Following($username: String!, $query: String, $after: PageCursorInput) {\n  people: following(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nmutation RemoveFollower($accountId: ID!) {\n  profile: removeFollower(accountId: $accountId) {\n    id\n    follower_count\n  }\n}": typeof types.PersonRow_PersonFragmentDoc,
     "fragment ProfileGrid_item on ContentItem {\n  id\n  created_at\n  like_count\n  comment_count\n  ... on Post {\n    post_content\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Event {\n    ...EventCard_event\n  }\n  ... on Remark {\n    remark_content\n  }\n}\n\nquery ProfileItems($username: String!, $kind: ContentKind!, $after: PageCursorInput) {\n  contentByUser(username: $username, kind: $kind, after: $after) {\n    items {\n      ...ProfileGrid_item\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}": typeof types.ProfileGrid_ItemFragmentDoc,
     "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}": typeof types.SearchAccountsDocument,
+    "query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}": typeof types.CalendarFeedStateDocument,
     "query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}": typeof types.EditProfileDocument,
     "fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}": typeof types.ProfileBasicsForm_ProfileFragmentDoc,
     "fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}": typeof types.ProfilePhoto_ProfileFragmentDoc,
@@ -69,6 +71,7 @@ const documents: Documents = {
     "fragment MediaFields on Media {\n  media_id\n  media_file\n  thumbnail_file\n  display_order\n  width\n  height\n}": types.MediaFieldsFragmentDoc,
     "fragment CommentItem_comment on Comment {\n  id\n  comment_content\n  created_at\n  account_username\n  account_profile_image\n}": types.CommentItem_CommentFragmentDoc,
     "fragment LikeButton_item on ContentItem {\n  id\n  like_count\n  is_liked\n}": types.LikeButton_ItemFragmentDoc,
+    "query EventCalendar($id: ID!) {\n  eventCalendar(id: $id)\n}": types.EventCalendarDocument,
     "fragment EventCard_event on Event {\n  id\n  event_name\n  event_date\n  event_location\n  event_category\n  event_is_online\n  media {\n    media_id\n    thumbnail_file\n  }\n  ...FriendsInterested_event\n}": types.EventCard_EventFragmentDoc,
     "fragment EventDetail_event on Event {\n  ...ContentItemFields\n  comments {\n    ...CommentItem_comment\n  }\n  event_id\n  event_name\n  event_description\n  event_date\n  event_location\n  event_category\n  event_is_online\n  ...InterestButton_event\n  ...FriendsInterested_event\n  media {\n    ...MediaFields\n  }\n}\n\nquery EventDetail($id: ID!) {\n  event(id: $id) {\n    ...EventDetail_event\n  }\n}": types.EventDetail_EventFragmentDoc,
     "mutation LikeEvent($id: ID!) {\n  item: likeEvent(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation UnlikeEvent($id: ID!) {\n  item: unlikeEvent(id: $id) {\n    ...LikeButton_item\n  }\n}\n\nmutation CommentOnEvent($input: CommentInput!) {\n  comment: commentOnEvent(input: $input) {\n    ...CommentItem_comment\n  }\n}\n\nmutation DeleteEvent($id: ID!) {\n  deleted: deleteEvent(id: $id)\n}": types.LikeEventDocument,
@@ -92,6 +95,7 @@ const documents: Documents = {
     "fragment PersonRow_person on Person {\n  id\n  username\n  full_name\n  profile_image\n  is_following\n}\n\nquery Followers($username: String!, $query: String, $after: PageCursorInput) {\n  people: followers(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nquery Following($username: String!, $query: String, $after: PageCursorInput) {\n  people: following(username: $username, query: $query, after: $after) {\n    items {\n      ...PersonRow_person\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}\n\nmutation RemoveFollower($accountId: ID!) {\n  profile: removeFollower(accountId: $accountId) {\n    id\n    follower_count\n  }\n}": types.PersonRow_PersonFragmentDoc,
     "fragment ProfileGrid_item on ContentItem {\n  id\n  created_at\n  like_count\n  comment_count\n  ... on Post {\n    post_content\n    media {\n      media_id\n      thumbnail_file\n    }\n  }\n  ... on Event {\n    ...EventCard_event\n  }\n  ... on Remark {\n    remark_content\n  }\n}\n\nquery ProfileItems($username: String!, $kind: ContentKind!, $after: PageCursorInput) {\n  contentByUser(username: $username, kind: $kind, after: $after) {\n    items {\n      ...ProfileGrid_item\n    }\n    next_cursor {\n      cursor_timestamp\n      cursor_id\n    }\n  }\n}": types.ProfileGrid_ItemFragmentDoc,
     "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}": types.SearchAccountsDocument,
+    "query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}": types.CalendarFeedStateDocument,
     "query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}": types.EditProfileDocument,
     "fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}": types.ProfileBasicsForm_ProfileFragmentDoc,
     "fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}": types.ProfilePhoto_ProfileFragmentDoc,
@@ -162,6 +166,10 @@ export function graphql(source: "fragment CommentItem_comment on Comment {\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment LikeButton_item on ContentItem {\n  id\n  like_count\n  is_liked\n}"): (typeof documents)["fragment LikeButton_item on ContentItem {\n  id\n  like_count\n  is_liked\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventCalendar($id: ID!) {\n  eventCalendar(id: $id)\n}"): (typeof documents)["query EventCalendar($id: ID!) {\n  eventCalendar(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -254,6 +262,10 @@ export function graphql(source: "fragment ProfileGrid_item on ContentItem {\n  i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}"): (typeof documents)["query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}"): (typeof documents)["query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,5 +16,6 @@ export const PATHS = {
   settings: '/settings',
   editProfile: '/settings/edit-profile',
   themeSettings: '/settings/theme',
+  calendarSettings: '/settings/calendar',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
 } as const;

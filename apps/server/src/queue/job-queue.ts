@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -15,16 +15,20 @@ const BATCH = 25;
  * process, on every instance, each job once.
  */
 @Injectable()
-export class JobQueue implements OnModuleInit, OnApplicationShutdown {
+export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly log = new Logger('Jobs');
   private readonly boss: PgBoss;
   private readonly workers: boolean;
+  /** Set once the process is stopping: the embedded database may go first, and that is no error. */
+  private stopping = false;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.workers = config.workers;
     if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first.');
     this.boss = new PgBoss({ connectionString: config.databaseUrl, max: 4, application_name: 'gatherly-jobs' });
-    this.boss.on('error', (error) => this.log.error(`queue: ${String(error)}`));
+    this.boss.on('error', (error) => {
+      if (!this.stopping) this.log.error(`queue: ${String(error)}`);
+    });
   }
 
   async onModuleInit(): Promise<void> {
@@ -55,6 +59,10 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
   /** Jobs of that name not yet done (created, retrying or running); for tests and health. */
   async pending(name: JobName): Promise<number> {
     return this.boss.getQueueSize(name, { before: 'completed' });
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
   }
 
   async onApplicationShutdown(): Promise<void> {

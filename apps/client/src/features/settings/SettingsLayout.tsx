@@ -4,7 +4,7 @@ import './settings.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'settings__link is-active' : 'settings__link');
 
-/** Settings with its side menu (spec §2): Edit Profile, Theme Preference. */
+/** Settings with its side menu (spec §2): Edit Profile, Theme Preference, and the calendar feed. */
 export function SettingsLayout() {
   return (
     <div className="settings">
@@ -15,6 +15,9 @@ export function SettingsLayout() {
         </NavLink>
         <NavLink to={PATHS.themeSettings} className={linkClass}>
           Theme Preference
+        </NavLink>
+        <NavLink to={PATHS.calendarSettings} className={linkClass}>
+          Calendar Feed
         </NavLink>
       </nav>
       <div className="settings__content">

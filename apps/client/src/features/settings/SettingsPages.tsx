@@ -1,3 +1,4 @@
 // The router imports the settings pages from here.
 export { EditProfilePage } from './edit-profile/EditProfilePage';
 export { ThemeSettingsPage } from './theme/ThemeSettingsPage';
+export { CalendarSettingsPage } from './calendar/CalendarSettingsPage';

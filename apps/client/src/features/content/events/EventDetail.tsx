@@ -7,6 +7,7 @@ import { CommentList } from '../engagement/CommentList';
 import { EngagementBar } from '../engagement/EngagementBar';
 import { formatEventDate } from './event-dates';
 import { categoryLabel } from './event-category';
+import { AddToCalendar } from './AddToCalendar';
 import { FriendsInterested } from './FriendsInterested';
 import { InterestButton } from './InterestButton';
 
@@ -36,6 +37,7 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
             ) : null}
           </dl>
           <FriendsInterested friends={event.friends_interested} />
+          <AddToCalendar id={event.id} name={event.event_name} />
           {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
           <CommentList comments={event.comments} />
         </div>

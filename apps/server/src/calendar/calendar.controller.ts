@@ -1,0 +1,58 @@
+import { Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CALENDAR_MESSAGES, ERROR_CODES } from '@gatherly/schema';
+import type { FastifyReply } from 'fastify';
+import { AuthGuard } from '../accounts/auth.guard';
+import type { Viewer } from '../accounts/viewer';
+import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import { DomainError } from '../common/errors/domain-error';
+import { CalendarService } from './calendar.service';
+
+const ICS = 'text/calendar; charset=utf-8';
+
+/** Marks a successful answer as a calendar file (a failure stays the JSON envelope). */
+function asCalendar(reply: FastifyReply, text: string, headers: Record<string, string> = {}): string {
+  void reply.headers({ 'content-type': ICS, ...headers });
+  return text;
+}
+
+@ApiTags('calendar')
+@Controller()
+export class CalendarController {
+  constructor(private readonly calendar: CalendarService) {}
+
+  @Get('api/events/by-id/:id/calendar.ics')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiProduces(ICS)
+  @ApiOperation({ summary: 'An event as an iCalendar file, to add to any calendar.' })
+  async eventIcs(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return asCalendar(reply, await this.calendar.eventIcs(id), { 'content-disposition': 'attachment; filename="event.ics"' });
+  }
+
+  @Post('api/calendar/feed')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "A new secret address of the viewer's calendar feed (Interested events); the previous one stops working." })
+  async createFeed(@CurrentViewer() viewer: Viewer) {
+    return { success: true, data: { url: await this.calendar.createFeed(viewer) } };
+  }
+
+  @Delete('api/calendar/feed')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Turn the viewer's calendar feed off; its address stops working." })
+  async removeFeed(@CurrentViewer() viewer: Viewer) {
+    await this.calendar.removeFeed(viewer);
+    return { success: true };
+  }
+
+  @Get('api/calendar/:file')
+  @ApiProduces(ICS)
+  @ApiOperation({ summary: 'A calendar feed, at its secret address `<token>.ics` (no other authentication: calendar apps subscribe to it).' })
+  async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const token = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1];
+    if (!token) throw new DomainError(ERROR_CODES.notFound, [CALENDAR_MESSAGES.feedNotFound]);
+    return asCalendar(reply, await this.calendar.feedIcs(token), { 'cache-control': 'private, max-age=300' });
+  }
+}

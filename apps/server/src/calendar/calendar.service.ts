@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CALENDAR_MESSAGES, ERROR_CODES, EVENT_CATEGORIES } from '@gatherly/schema';
+import icalGenerator, { ICalCalendarMethod } from 'ical-generator';
+import { DataSource } from 'typeorm';
+import { digest, randomToken } from '../accounts/secrets';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { eventKind } from '../content/events/event.kind';
+import type { Event } from '../content/events/event.model';
+import { ContentItemsService } from '../content/shared/content-items.service';
+import type { Row } from '../content/shared/content.models';
+
+/** Events a calendar feed lists: those marked interested that end no longer than this ago, at most so many. */
+const FEED = { pastDays: 30, max: 500 } as const;
+
+
+/**
+ * Events as iCalendar (RFC 5545): one event to download, and a private feed of the events a
+ * person marked interest in, at a secret address that calendar apps subscribe to. The address
+ * holds a random token kept only as its digest; making a new one or turning the feed off
+ * revokes the old address at once.
+ */
+@Injectable()
+export class CalendarService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly items: ContentItemsService,
+  ) {}
+
+  /** One event as an .ics file; a 404 as for the event itself. */
+  async eventIcs(id: string): Promise<string> {
+    const event = await this.items.get(eventKind, id);
+    return this.calendar(event.event_name, [event]);
+  }
+
+  /** Makes a new secret address for the viewer's feed, revoking the previous one; answers it. */
+  async createFeed(viewer: Viewer): Promise<string> {
+    const token = randomToken();
+    await this.db.query(
+      `INSERT INTO calendar_tokens (account_id, token_hash) VALUES ($1, $2)
+       ON CONFLICT (account_id) DO UPDATE SET token_hash = excluded.token_hash, created_at = now()`,
+      [viewer.accountId, digest(token)],
+    );
+    return `${this.config.publicUrl}/api/calendar/${token}.ics`;
+  }
+
+  async removeFeed(viewer: Viewer): Promise<void> {
+    await this.db.query('DELETE FROM calendar_tokens WHERE account_id = $1', [viewer.accountId]);
+  }
+
+  async hasFeed(viewer: Viewer): Promise<boolean> {
+    const [row] = await this.db.query('SELECT 1 FROM calendar_tokens WHERE account_id = $1', [viewer.accountId]);
+    return row !== undefined;
+  }
+
+  /** The feed behind a secret address: the owner's interested events, upcoming and recent. */
+  async feedIcs(token: string): Promise<string> {
+    const [owner]: Array<{ account_id: string; username: string }> = await this.db.query(
+      'SELECT t.account_id, a.username FROM calendar_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = $1',
+      [digest(token)],
+    );
+    if (!owner) throw new DomainError(ERROR_CODES.notFound, [CALENDAR_MESSAGES.feedNotFound]);
+    const ids: Array<{ item_id: string }> = await this.db.query(
+      `SELECT ei.item_id FROM event_interests ei JOIN events e ON e.item_id = ei.item_id
+        WHERE ei.account_id = $1 AND e.event_date >= now() - interval '${FEED.pastDays} days'
+        ORDER BY e.event_date LIMIT ${FEED.max}`,
+      [owner.account_id],
+    );
+    const events = await this.items.read(eventKind, ids.map((row) => row.item_id));
+    return this.calendar(`Gatherly: events ${owner.username} is interested in`, events);
+  }
+
+  private calendar(name: string, events: Array<Row<Event>>): string {
+    const calendar = icalGenerator({ name, prodId: { company: 'Gatherly', product: 'Gatherly', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+    for (const event of events) {
+      const link = `${this.config.publicUrl}/?event=${event.id}`;
+      calendar.createEvent({
+        id: `${event.id}@gatherly`,
+        start: event.event_date,
+        // The spec's events have a start only; an hour is what calendar apps show for a meeting.
+        end: new Date(event.event_date.getTime() + 60 * 60 * 1000),
+        summary: event.event_name,
+        description: [event.event_description, link].filter(Boolean).join('\n\n'),
+        location: event.event_is_online ? 'Online' : event.event_location,
+        url: link,
+        categories: [{ name: EVENT_CATEGORIES.find((category) => category.value === event.event_category)?.label ?? event.event_category }],
+      });
+    }
+    return calendar.toString();
+  }
+}

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FEED_LIMITS, FEED_MESSAGES } from '@gatherly/schema';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { logIn } from './support/auth';
+import { signedIn as signInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { launch, newPage } from './support/browser';
+import { launch } from './support/browser';
 import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
 
 let browser: Browser;
@@ -17,11 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(user: TestUser) {
-  const { context, page } = await newPage(browser);
-  await logIn(page, user);
-  return { context, page };
-}
+const signedIn = (user: TestUser) => signInAs(browser, user);
 
 const feedItems = (page: Page) => page.getByRole('list', { name: 'Feed' }).getByRole('article');
 

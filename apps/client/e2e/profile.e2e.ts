@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@gatherly/schema';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { logIn } from './support/auth';
+import { signedIn as signInAs } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { launch, newPage } from './support/browser';
+import { launch } from './support/browser';
 import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
 
 let browser: Browser;
@@ -17,11 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(user: TestUser) {
-  const { context, page } = await newPage(browser);
-  await logIn(page, user);
-  return { context, page };
-}
+const signedIn = (user: TestUser) => signInAs(browser, user);
 
 /** The number shown beside a label in the profile header ('3 Followers'). */
 async function countOf(page: Page, label: 'Events' | 'Followers' | 'Following'): Promise<number> {

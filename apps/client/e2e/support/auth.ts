@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { latestMail, uniqueUser } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { latestMail, newPage, uniqueUser } from './browser';
 
 export type TestUser = ReturnType<typeof uniqueUser>;
 
@@ -38,4 +38,11 @@ export async function logIn(page: Page, user: TestUser, password = user.password
 export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** A fresh browser context of its own, signed in as `user` on /home. */
+export async function signedIn(browser: Browser, user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser);
+  await logIn(page, user);
+  return { context, page };
 }

@@ -1,4 +1,5 @@
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { statementsOf } from './support/statements';
 import { GraphqlReply, startTestApp, TestApp } from './support/test-app';
 
 /** Likes, interest and comments: idempotent, exact under concurrency, and the same over REST and GraphQL. */
@@ -253,10 +254,10 @@ describe('GraphQL reads', () => {
     }
     const query = `{ ${ids.map((id, index) => `r${index}: remark(id: "${id}") { ${ITEM_FIELDS} }`).join(' ')} }`;
     let reply!: GraphqlReply;
-    const statements = await statementsOf(async () => {
+    const statements = await statementsOf(t, async () => {
       reply = await t.client().gql(query, undefined, { token: crowd[1].access });
     });
-    const single = await statementsOf(() => t.client().gql(`{ remark(id: "${ids[4]}") { ${ITEM_FIELDS} } }`, undefined, { token: crowd[1].access }));
+    const single = await statementsOf(t, () => t.client().gql(`{ remark(id: "${ids[4]}") { ${ITEM_FIELDS} } }`, undefined, { token: crowd[1].access }));
     // Five items cost what one costs: one authentication, one read of the rows, one per batched field.
     expect(statements).toHaveLength(single.length);
     expect(reply.body.errors).toBeUndefined();
@@ -267,22 +268,6 @@ describe('GraphQL reads', () => {
     });
   });
 
-  /**
-   * The SQL statements the app runs while `work` runs. Feed fan-out of the items just made may run
-   * in the background meanwhile; its statements (on the home timelines) are not the request's.
-   */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const statements: string[] = [];
-    const spy = jest.spyOn(t.db.logger, 'logQuery').mockImplementation((query: string) => {
-      if (!/home_timelines|timeline_states/.test(query)) statements.push(query);
-    });
-    try {
-      await work();
-    } finally {
-      spy.mockRestore();
-    }
-    return statements;
-  }
 
   it('comments and their authors cost the same statements however many there are', async () => {
     const quiet = await make.post();
@@ -292,15 +277,15 @@ describe('GraphQL reads', () => {
       await like('post', busy, user);
     }
     const QUERY = `query($id: ID!) { post(id: $id) { ${ITEM_FIELDS} ${MEDIA_FIELDS} } }`;
-    const read = (id: string) => statementsOf(() => t.client().gql(QUERY, { id }, { token: owner.access }));
+    const read = (id: string) => statementsOf(t, () => t.client().gql(QUERY, { id }, { token: owner.access }));
     const forQuiet = await read(quiet);
     const forBusy = await read(busy);
     expect(forBusy).toHaveLength(forQuiet.length);
     // One authentication, one read of the post with its author, then one statement per batch:
     // the counters, the comments with their authors, the images. No more.
     expect(forBusy).toHaveLength(5);
-    const restQuiet = await statementsOf(() => detail('post', quiet, owner));
-    const restBusy = await statementsOf(() => detail('post', busy, owner));
+    const restQuiet = await statementsOf(t, () => detail('post', quiet, owner));
+    const restBusy = await statementsOf(t, () => detail('post', busy, owner));
     expect(restBusy).toHaveLength(restQuiet.length);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EVENT_SEARCH_MESSAGES, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { daysFromNow, makeEvent, makeQuickUsers, QuickUser } from './support/factories';
+import { statementsOf } from './support/statements';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -292,9 +293,9 @@ describe('friends going', () => {
         next_cursor { cursor_id }
       }
     }`;
-    const one = await statementsOf(() => t.client().gql(QUERY, { filters: { event_name: `${tag} single` } }, { token: me.access }));
+    const one = await statementsOf(t, () => t.client().gql(QUERY, { filters: { event_name: `${tag} single` } }, { token: me.access }));
     let reply: any;
-    const twelve = await statementsOf(async () => {
+    const twelve = await statementsOf(t, async () => {
       reply = await t.client().gql(QUERY, { filters: { event_name: tag } }, { token: me.access });
     });
     expect(reply.body.errors).toBeUndefined();
@@ -305,24 +306,11 @@ describe('friends going', () => {
     expect(twelve).toHaveLength(one.length);
     expect(twelve.filter((sql) => sql.includes('follows f'))).toHaveLength(1);
 
-    const restOne = await statementsOf(() => search(me, { event_name: `${tag} single` }));
-    const restTwelve = await statementsOf(() => search(me, { event_name: tag }));
+    const restOne = await statementsOf(t, () => search(me, { event_name: `${tag} single` }));
+    const restTwelve = await statementsOf(t, () => search(me, { event_name: tag }));
     expect(restTwelve).toHaveLength(restOne.length);
   });
 
-  /** The SQL statements the app runs while `work` runs. */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const statements: string[] = [];
-    const spy = jest.spyOn(t.db.logger, 'logQuery').mockImplementation((query: string) => {
-      statements.push(query);
-    });
-    try {
-      await work();
-    } finally {
-      spy.mockRestore();
-    }
-    return statements;
-  }
 });
 
 describe('bad input and no session', () => {

@@ -2,6 +2,7 @@ import { FEED_LIMITS, FEED_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { jobsDone } from './support/jobs';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { statementsOf } from './support/statements';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** The home feed: what is in it, paging, follows and deletions reflected, and fan-out that survives a crash. */
@@ -249,31 +250,22 @@ describe('statements per page', () => {
     await jobsDone(t);
     const QUERY = `{ homeFeed { items { __typename id account_username account_profile_image like_count is_liked comment_count
       ... on Post { media { thumbnail_file } } ... on Event { interest_count is_interested media { thumbnail_file } } } next_cursor { cursor_id } } }`;
-    const statementsOf = async () => {
-      const statements: string[] = [];
-      const spy = jest.spyOn(t.db.logger, 'logQuery').mockImplementation((query: string) => {
-        // Statements of background jobs running meanwhile are not the request's.
-        if (!/INSERT INTO home_timelines|pgboss/.test(query)) statements.push(query);
-      });
-      try {
+    const page = () =>
+      statementsOf(t, async () => {
         const reply = await t.client().gql(QUERY, undefined, { token: reader.access });
         expect(reply.body.errors).toBeUndefined();
-      } finally {
-        spy.mockRestore();
-      }
-      return statements;
-    };
+      });
     await t.client().gql(QUERY, undefined, { token: reader.access }); // the first read builds the timeline
-    const one = await statementsOf();
+    const one = await page();
     for (let n = 0; n < 7; n += 1) {
       await makeRemark(t, writer);
       await makePost(t, writer);
       await makeEvent(t, writer);
     }
     await jobsDone(t);
-    const many = await statementsOf();
-    // One authentication, then: the timeline's state, the page with every item and author, the
-    // counters and what the viewer did, the images.
+    const many = await page();
+    // One authentication, then: the timeline's state, the page with every item, its author, its
+    // counters and what the viewer did with it, and the images.
     expect(many).toHaveLength(one.length);
     expect(many.length - 1).toBeLessThanOrEqual(4);
   });

@@ -1,8 +1,11 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import type { GraphqlContext } from '../common/auth/request-context';
+import { loadersOf } from '../content/shared/content-item.resolver';
+import { ContentLoadersFactory } from '../content/shared/content-loaders';
 import type { Page } from '../common/paging/keyset';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { ContentPage, type ContentItem, type Row } from '../content/shared/content.models';
@@ -11,13 +14,21 @@ import { FeedService } from './feed.service';
 @Resolver()
 @UseGuards(AuthGuard)
 export class FeedResolver {
-  constructor(private readonly feed: FeedService) {}
+  constructor(
+    private readonly feed: FeedService,
+    private readonly loaders: ContentLoadersFactory,
+  ) {}
 
   @Query(() => ContentPage, { description: "The signed-in user's home feed: their items and those of everyone they follow, newest first." })
-  homeFeed(
+  async homeFeed(
     @CurrentViewer() viewer: Viewer,
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
+    @Context() context: GraphqlContext,
   ): Promise<Page<Row<ContentItem>>> {
-    return this.feed.page(viewer, after);
+    const page = await this.feed.page(viewer, after);
+    // The page read what the viewer did with each item already: no statement more for is_liked.
+    const loaders = loadersOf(this.loaders, context);
+    page.items.forEach((row, index) => loaders.viewer.prime(row.id, page.viewerStates[index]));
+    return page;
   }
 }

@@ -7,6 +7,7 @@ import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../co
 import { ContentItemsService } from '../content/shared/content-items.service';
 import type { ContentItem, Row } from '../content/shared/content.models';
 import type { ItemColumns } from '../content/shared/content-kind';
+import type { ViewerState } from '../content/shared/content-loaders';
 import { TimelinesService } from './timelines.service';
 
 interface TimelineState {
@@ -18,7 +19,17 @@ interface TimelineState {
   floor_id: string | null;
 }
 
-type FeedRow = ItemColumns & PageCursor & Record<string, unknown>;
+type FeedRow = ItemColumns & PageCursor & ViewerState & Record<string, unknown>;
+
+/** A page of the feed, with what the viewer did with each item (read in the same statement). */
+export interface FeedPage extends Page<Row<ContentItem>> {
+  viewerStates: ViewerState[];
+}
+
+/** Columns of a feed row besides the item's: its cursor, and the viewer's ($1) like and interest. */
+const FEED_COLUMNS = `${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
+  EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
+  EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested`;
 
 const LIMIT = FEED_LIMITS.pageSize;
 
@@ -39,7 +50,7 @@ export class FeedService {
     private readonly timelines: TimelinesService,
   ) {}
 
-  async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<ContentItem>>> {
+  async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<FeedPage> {
     const after = parseCursor(cursor);
     const state = await this.timeline(viewer.accountId);
     const rows = await this.fromTimeline(viewer.accountId, after, state);
@@ -47,7 +58,8 @@ export class FeedService {
       const last = rows.at(-1);
       rows.push(...(await this.fromTables(viewer.accountId, last ?? after, LIMIT + 1 - rows.length)));
     }
-    return pageOf(rows, LIMIT, (row) => this.items.fromAnyKind(row));
+    const page = pageOf(rows, LIMIT, (row) => this.items.fromAnyKind(row));
+    return { ...page, viewerStates: rows.slice(0, LIMIT).map(({ is_liked, is_interested }) => ({ is_liked, is_interested })) };
   }
 
   /** The state of the viewer's timeline, rebuilt first when fan-out may have missed it. */
@@ -76,7 +88,7 @@ export class FeedService {
   private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState): Promise<FeedRow[]> {
     const { columns, joins } = this.items.anyKindSql();
     return this.db.query(
-      `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
+      `SELECT ${columns}, ${FEED_COLUMNS}
          FROM home_timelines t
          JOIN content_items i ON i.id = t.item_id
          JOIN accounts a ON a.id = i.author_id
@@ -94,7 +106,7 @@ export class FeedService {
   private fromTables(accountId: string, after: PageCursor | null, limit: number): Promise<FeedRow[]> {
     const { columns, joins } = this.items.anyKindSql();
     return this.db.query(
-      `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
+      `SELECT ${columns}, ${FEED_COLUMNS}
          FROM content_items i
          JOIN accounts a ON a.id = i.author_id
          ${joins}

@@ -9,10 +9,10 @@ import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interes
  * `friends_interested: { count, people: [{ account_id, username, profile_image }] }`.
  */
 export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
-  const [engagement, media, stats, interested] = await Promise.all([
+  const [engagement, media, state, interested] = await Promise.all([
     engagementJson(row, loaders),
     loaders.media.load(row.id),
-    loaders.stats.load(row.id),
+    loaders.viewer.load(row.id),
     friendsInterestedOf(loaders).load(row.id),
   ]);
   return {
@@ -24,8 +24,8 @@ export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
     event_category: row.event_category,
     event_is_online: row.event_is_online,
     media: mediaJson(media),
-    interest_count: stats.interest_count,
-    is_interested: stats.is_interested,
+    interest_count: row.interest_count,
+    is_interested: state.is_interested,
     ...engagement,
     friends_interested: friendsJson(interested),
   };

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../../common/auth/request-context';
@@ -54,14 +54,9 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
     return loadersOf(this.loaders, context).media.load(event.id);
   }
 
-  @ResolveField(() => Int)
-  async interest_count(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<number> {
-    return (await loadersOf(this.loaders, context).stats.load(event.id)).interest_count;
-  }
-
   @ResolveField(() => Boolean)
   async is_interested(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<boolean> {
-    return (await loadersOf(this.loaders, context).stats.load(event.id)).is_interested;
+    return (await loadersOf(this.loaders, context).viewer.load(event.id)).is_interested;
   }
 
   @Mutation(() => Event, { description: "Changes fields of one's own event; fields left out keep their value." })

@@ -1,6 +1,6 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import type { ContentKindName } from '@gatherly/schema';
-import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AuthGuard } from '../../accounts/auth.guard';
 import type { GraphqlContext } from '../../common/auth/request-context';
 import { DomainError } from '../../common/errors/domain-error';
@@ -45,19 +45,9 @@ export class ContentItemResolver {
     return this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username), after);
   }
 
-  @ResolveField(() => Int)
-  async like_count(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<number> {
-    return (await loadersOf(this.loaders, context).stats.load(item.id)).like_count;
-  }
-
   @ResolveField(() => Boolean)
   async is_liked(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<boolean> {
-    return (await loadersOf(this.loaders, context).stats.load(item.id)).is_liked;
-  }
-
-  @ResolveField(() => Int)
-  async comment_count(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<number> {
-    return (await loadersOf(this.loaders, context).stats.load(item.id)).comment_count;
+    return (await loadersOf(this.loaders, context).viewer.load(item.id)).is_liked;
   }
 
   @ResolveField(() => [Comment])

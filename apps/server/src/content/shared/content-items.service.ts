@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notFound = (kind: ContentKindName) => new DomainError(ERROR_CODES.notFound, [contentNotFound(kind)]);
 
 /** Columns of the item and its author; `i` is content_items, `a` the author's account. */
-export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, a.username, a.profile_image';
+export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, i.like_count, i.comment_count, i.interest_count, a.username, a.profile_image';
 
 /** What every kind shares: reading rows, ownership, images, creation and deletion of the item. */
 @Injectable()
@@ -162,6 +162,9 @@ function base(row: ItemColumns) {
     created_at: row.created_at,
     account_username: row.username,
     account_profile_image: row.profile_image,
+    like_count: row.like_count,
+    comment_count: row.comment_count,
+    interest_count: row.interest_count,
   };
 }
 

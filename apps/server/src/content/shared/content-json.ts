@@ -19,14 +19,14 @@ export function mediaJson(media: Media[]) {
 
 /** What every kind's REST answer carries besides its own fields. */
 export async function engagementJson(row: Row<ContentItem>, loaders: ContentLoaders) {
-  const [stats, comments] = await Promise.all([loaders.stats.load(row.id), loaders.comments.load(row.id)]);
+  const [state, comments] = await Promise.all([loaders.viewer.load(row.id), loaders.comments.load(row.id)]);
   return {
     created_at: row.created_at,
     account_username: row.account_username,
     account_profile_image: row.account_profile_image,
-    like_count: stats.like_count,
-    is_liked: stats.is_liked,
-    comment_count: stats.comment_count,
+    like_count: row.like_count,
+    is_liked: state.is_liked,
+    comment_count: row.comment_count,
     comments: comments.map(commentJson),
   };
 }

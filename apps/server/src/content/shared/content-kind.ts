@@ -11,10 +11,20 @@ export interface ItemColumns {
   created_at: Date;
   username: string;
   profile_image: string | null;
+  like_count: number;
+  comment_count: number;
+  interest_count: number;
+}
+
+/** Counters every item keeps in its own row; `interest_count` is shown for events only. */
+export interface ItemCounters {
+  like_count: number;
+  comment_count: number;
+  interest_count: number;
 }
 
 /** The fields of a kind's model that its own table holds (the rest are the item's or resolved). */
-export type KindFields<T extends ContentItem> = Omit<Row<T>, keyof ContentItem>;
+export type KindFields<T extends ContentItem> = Omit<Row<T>, keyof ContentItem | keyof ItemCounters>;
 
 /**
  * What the shared code needs to know of one kind of content: its name, its table, its GraphQL

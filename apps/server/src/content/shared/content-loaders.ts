@@ -8,12 +8,9 @@ import { ContentItemsService } from './content-items.service';
 import type { Comment, ContentItem, Media, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
 
-/** The counters around an item and what the viewer did with it; interest is 0/false except for events. */
-export interface ItemStats {
-  like_count: number;
+/** What the viewer did with an item; interest is false except for events. */
+export interface ViewerState {
   is_liked: boolean;
-  comment_count: number;
-  interest_count: number;
   is_interested: boolean;
 }
 
@@ -24,7 +21,7 @@ export interface ItemStats {
 export class ContentLoaders {
   /** An item of any kind by id. */
   readonly item: DataLoader<string, Row<ContentItem> | null>;
-  readonly stats: DataLoader<string, ItemStats>;
+  readonly viewer: DataLoader<string, ViewerState>;
   readonly comments: DataLoader<string, Comment[]>;
   readonly media: DataLoader<string, Media[]>;
   private readonly byKind = new Map<ContentKindName, DataLoader<string, Row<ContentItem> | null>>();
@@ -37,7 +34,7 @@ export class ContentLoaders {
     private readonly items: Pick<ContentItemsService, 'read' | 'readAny'>,
   ) {
     this.item = new DataLoader((ids) => items.readAny(ids).then((rows) => byIds(ids, rows)));
-    this.stats = new DataLoader((ids) => this.loadStats(ids));
+    this.viewer = new DataLoader((ids) => this.loadViewerStates(ids));
     this.comments = new DataLoader((ids) => this.loadComments(ids));
     this.media = new DataLoader((ids) => this.loadMedia(ids));
   }
@@ -65,17 +62,17 @@ export class ContentLoaders {
     return loader as DataLoader<string, V>;
   }
 
-  /** The counters kept on each item and what the viewer did with it, in one statement. */
-  private async loadStats(ids: readonly string[]): Promise<ItemStats[]> {
-    const rows: Array<ItemStats & { id: string }> = await this.db.query(
-      `SELECT i.id, i.like_count, i.comment_count, i.interest_count,
-              EXISTS (SELECT 1 FROM likes WHERE item_id = i.id AND account_id = $2) AS is_liked,
-              EXISTS (SELECT 1 FROM event_interests WHERE item_id = i.id AND account_id = $2) AS is_interested
-         FROM content_items i WHERE i.id = ANY($1::uuid[])`,
+  /** What the viewer did with each item (counters are on the item's row), in one statement. */
+  private async loadViewerStates(ids: readonly string[]): Promise<ViewerState[]> {
+    const rows: Array<ViewerState & { id: string }> = await this.db.query(
+      `SELECT item.id,
+              EXISTS (SELECT 1 FROM likes WHERE item_id = item.id AND account_id = $2) AS is_liked,
+              EXISTS (SELECT 1 FROM event_interests WHERE item_id = item.id AND account_id = $2) AS is_interested
+         FROM unnest($1::uuid[]) AS item(id)`,
       [ids, this.viewerId],
     );
-    const byId = new Map(rows.map(({ id, ...stats }) => [id, stats]));
-    return ids.map((id) => byId.get(id) ?? { like_count: 0, is_liked: false, comment_count: 0, interest_count: 0, is_interested: false });
+    const byId = new Map(rows.map(({ id, ...state }) => [id, state]));
+    return ids.map((id) => byId.get(id) ?? { is_liked: false, is_interested: false });
   }
 
   private async loadComments(ids: readonly string[]): Promise<Comment[][]> {

@@ -85,8 +85,11 @@ export abstract class ContentItem {
   kind: ContentKindName;
 }
 
-/** An item as read from its tables; the remaining fields are resolved through the loaders. */
-export type Row<T extends ContentItem> = Omit<T, 'like_count' | 'is_liked' | 'comment_count' | 'comments' | 'media' | 'interest_count' | 'is_interested'>;
+/**
+ * An item as read from its tables, counters included; what the viewer did with it and the lists
+ * around it are resolved through the loaders.
+ */
+export type Row<T extends ContentItem> = Omit<T, 'is_liked' | 'comments' | 'media' | 'is_interested' | 'friends_interested'>;
 
 @ObjectType({ description: 'One page of items, newest first.' })
 export class ContentPage {

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
-import type { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { JOB_NAMES, JobName, Jobs } from './jobs';
 
@@ -8,6 +9,8 @@ import { JOB_NAMES, JobName, Jobs } from './jobs';
 const POLLING_SECONDS = 0.5;
 /** Jobs a worker takes at each look: pg-boss waits for the next look even when more are waiting. */
 const BATCH = 25;
+/** Any fixed number: the key of the advisory lock under which instances starting together create the queues. */
+const QUEUES_LOCK = 7_412_160_022;
 
 /**
  * The durable job queue (pg-boss on the application's PostgreSQL). Services queue jobs, in their
@@ -22,7 +25,10 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
   /** Set once the process is stopping: the embedded database may go first, and that is no error. */
   private stopping = false;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
     this.workers = config.workers;
     if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first.');
     this.boss = new PgBoss({ connectionString: config.databaseUrl, max: 4, application_name: 'gatherly-jobs' });
@@ -31,10 +37,21 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
     });
   }
 
+  /** Starts the queue and creates the missing queues; instances starting together take turns (creating one at once deadlocks). */
   async onModuleInit(): Promise<void> {
-    await this.boss.start();
-    for (const name of JOB_NAMES) {
-      await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 });
+    const lock = this.db.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUES_LOCK]);
+      await this.boss.start();
+      for (const name of JOB_NAMES) {
+        if (!(await this.boss.getQueue(name))) {
+          await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 });
+        }
+      }
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUES_LOCK]).catch(() => undefined);
+      await lock.release();
     }
   }
 

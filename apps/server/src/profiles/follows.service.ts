@@ -99,14 +99,15 @@ export class FollowsService {
   }
 
   /**
-   * One statement for both counters: PostgreSQL locks the two rows in index order, so two people
-   * following each other at the same moment cannot deadlock.
+   * Both counters in one statement, the two rows locked in the order of their ids first, so that
+   * two people following each other at the same moment wait for one another instead of deadlocking.
    */
   private async count(manager: EntityManager, followerId: string, followeeId: string, change: 1 | -1): Promise<void> {
     await manager.query(
-      `UPDATE accounts SET following_count = following_count + CASE WHEN id = $1 THEN $3 ELSE 0 END,
-                           follower_count = follower_count + CASE WHEN id = $2 THEN $3 ELSE 0 END
-        WHERE id = ANY(ARRAY[$1, $2]::uuid[])`,
+      `WITH locked AS (SELECT id FROM accounts WHERE id = ANY(ARRAY[$1, $2]::uuid[]) ORDER BY id FOR NO KEY UPDATE)
+       UPDATE accounts a SET following_count = following_count + CASE WHEN a.id = $1 THEN $3 ELSE 0 END,
+                             follower_count = follower_count + CASE WHEN a.id = $2 THEN $3 ELSE 0 END
+         FROM locked WHERE a.id = locked.id`,
       [followerId, followeeId, change],
     );
   }

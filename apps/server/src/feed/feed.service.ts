@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { ContentItemsService } from '../content/shared/content-items.service';
+import { prepared } from '../database/prepared';
 import type { ContentItem, Row } from '../content/shared/content.models';
 import type { ItemColumns } from '../content/shared/content-kind';
 import type { ViewerState } from '../content/shared/content-loaders';
@@ -66,7 +67,9 @@ export class FeedService {
   private async timeline(accountId: string): Promise<TimelineState> {
     const read = async (): Promise<TimelineState | undefined> =>
       (
-        await this.db.query(
+        await prepared<TimelineState>(
+          this.db,
+          'feed-timeline-state',
           `SELECT read_at >= now() - interval '${FEED_LIMITS.activeDays - 1} days' AS fresh, read_at < now() - interval '1 hour' AS touch_due,
                   floor_at::text AS floor_at, floor_id
              FROM timeline_states WHERE account_id = $1`,
@@ -87,7 +90,9 @@ export class FeedService {
 
   private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState): Promise<FeedRow[]> {
     const { columns, joins } = this.items.anyKindSql();
-    return this.db.query(
+    return prepared<FeedRow>(
+      this.db,
+      'feed-timeline-page',
       `SELECT ${columns}, ${FEED_COLUMNS}
          FROM home_timelines t
          JOIN content_items i ON i.id = t.item_id
@@ -105,7 +110,9 @@ export class FeedService {
   /** The feed read from the items and follows themselves, after `after`. */
   private fromTables(accountId: string, after: PageCursor | null, limit: number): Promise<FeedRow[]> {
     const { columns, joins } = this.items.anyKindSql();
-    return this.db.query(
+    return prepared<FeedRow>(
+      this.db,
+      `feed-tables-page-${limit}`,
       `SELECT ${columns}, ${FEED_COLUMNS}
          FROM content_items i
          JOIN accounts a ON a.id = i.author_id

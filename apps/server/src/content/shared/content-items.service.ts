@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
+import { prepared } from '../../database/prepared';
 import { TimelinesService } from '../../feed/timelines.service';
 import { MediaService, StoredImage } from '../../media/media.service';
 import { ContentItemEntity } from './content-item.entity';
@@ -91,7 +92,9 @@ export class ContentItemsService {
   async read<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[]): Promise<Array<Row<T>>> {
     const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
     const table = this.db.getMetadata(kind.entity).tableName;
-    const rows: Array<ItemColumns & Record<string, unknown>> = await this.db.query(
+    const rows = await prepared<ItemColumns & Record<string, unknown>>(
+      this.db,
+      `content-read-${kind.name}`,
       `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
       [ids.filter((id) => UUID.test(id))],
     );
@@ -120,7 +123,9 @@ export class ContentItemsService {
   /** Items of any kind in the order of `ids`, in one statement whatever the mix of kinds. */
   async readAny(ids: readonly string[]): Promise<Array<Row<ContentItem>>> {
     const { columns, joins } = this.anyKindSql();
-    const rows: Array<ItemColumns & Record<string, unknown>> = await this.db.query(
+    const rows = await prepared<ItemColumns & Record<string, unknown>>(
+      this.db,
+      'content-read-any',
       `SELECT ${columns} FROM content_items i JOIN accounts a ON a.id = i.author_id ${joins} WHERE i.id = ANY($1)`,
       [ids.filter((id) => UUID.test(id))],
     );

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ContentKindName } from '@gatherly/schema';
 import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
+import { prepared } from '../../database/prepared';
 import { MediaService } from '../../media/media.service';
 import { ContentItemsService } from './content-items.service';
 import type { Comment, ContentItem, Media, Row } from './content.models';
@@ -64,7 +65,9 @@ export class ContentLoaders {
 
   /** What the viewer did with each item (counters are on the item's row), in one statement. */
   private async loadViewerStates(ids: readonly string[]): Promise<ViewerState[]> {
-    const rows: Array<ViewerState & { id: string }> = await this.db.query(
+    const rows = await prepared<ViewerState & { id: string }>(
+      this.db,
+      'content-viewer-states',
       `SELECT item.id,
               EXISTS (SELECT 1 FROM likes WHERE item_id = item.id AND account_id = $2) AS is_liked,
               EXISTS (SELECT 1 FROM event_interests WHERE item_id = item.id AND account_id = $2) AS is_interested
@@ -76,8 +79,9 @@ export class ContentLoaders {
   }
 
   private async loadComments(ids: readonly string[]): Promise<Comment[][]> {
-    const rows: Array<{ id: string; item_id: string; content: string; created_at: Date; username: string; profile_image: string | null; kind: ContentKindName }> =
-      await this.db.query(
+    const rows = await prepared<{ id: string; item_id: string; content: string; created_at: Date; username: string; profile_image: string | null; kind: ContentKindName }>(
+      this.db,
+      'content-comments',
         `SELECT c.id, c.item_id, c.content, c.created_at, a.username, a.profile_image, i.kind
            FROM comments c
            JOIN accounts a ON a.id = c.author_id
@@ -100,8 +104,9 @@ export class ContentLoaders {
   }
 
   private async loadMedia(ids: readonly string[]): Promise<Media[][]> {
-    const rows: Array<{ id: string; item_id: string; display_order: number; storage_key: string; width: number; height: number }> =
-      await this.db.query(
+    const rows = await prepared<{ id: string; item_id: string; display_order: number; storage_key: string; width: number; height: number }>(
+      this.db,
+      'content-media',
         `SELECT id, item_id, display_order, storage_key, width, height FROM content_media WHERE item_id = ANY($1) ORDER BY item_id, display_order`,
         [ids],
       );

@@ -7,7 +7,8 @@ import { DomainError } from '../common/errors/domain-error';
 import { TimelinesService } from '../feed/timelines.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
-import { likePattern, PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
+import { likePattern } from '../common/sql/like-pattern';
+import { PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

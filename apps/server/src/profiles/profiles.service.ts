@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
+import { likePattern } from '../common/sql/like-pattern';
 import { MediaService } from '../media/media.service';
 import type { Person, Profile } from './profile.models';
 
@@ -21,9 +22,6 @@ export const PERSON_COLUMNS = `a.id, a.username, a.full_name, a.profile_image,
   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following`;
 
 export const profileNotFound = () => new DomainError(ERROR_CODES.notFound, [PROFILE_MESSAGES.notFound]);
-
-/** `%`, `_` and `\` typed by a user are searched for as themselves. */
-export const likePattern = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * People: their profiles, finding them, and the settings a user makes to their own (bio, gender,

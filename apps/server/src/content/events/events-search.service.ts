@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
-import { likePattern } from '../../profiles/profiles.service';
+import { likePattern } from '../../common/sql/like-pattern';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
 import { eventKind } from './event.kind';

@@ -3,17 +3,13 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
-import type { Page } from '../../common/paging/keyset';
 import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { readImageUpload } from '../../media/multipart';
 import { ContentKindRoutes } from '../shared/content-kind.controller';
-import type { Row } from '../shared/content.models';
 import { formBody } from '../shared/rest-body';
 import { EventSearchBody } from './event-search.inputs';
 import { EventInput } from './event.inputs';
-import { eventJson } from './event.json';
 import { eventKind } from './event.kind';
-import type { Event } from './event.model';
 import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
 
@@ -29,12 +25,6 @@ export class EventsController extends ContentKindRoutes(eventKind) {
     private readonly search: EventsSearchService,
   ) {
     super();
-  }
-
-  /** A page of events as `data.events` and `data.next_cursor` (spec §7). */
-  private async pageAnswer(viewer: Viewer, request: FastifyRequest, page: Page<Row<Event>>) {
-    const loaders = this.loaders.forRequest(request, viewer.accountId);
-    return { success: true, data: { events: await Promise.all(page.items.map((row) => eventJson(row, loaders))), next_cursor: page.next_cursor } };
   }
 
   @Post('search')

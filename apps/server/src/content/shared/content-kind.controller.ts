@@ -5,6 +5,7 @@ import { AuthGuard } from '../../accounts/auth.guard';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import { createValidationPipe } from '../../common/errors/validation-pipe';
+import type { Page } from '../../common/paging/keyset';
 import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { ProfilesService } from '../../profiles/profiles.service';
 import { EngagementService } from '../engagement/engagement.service';
@@ -38,6 +39,12 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
       return { success: true, data: { [kind.name]: await kind.toJson(row, this.loaders.forRequest(request, viewer.accountId)) } };
     }
 
+    /** The spec's answer carrying a page of items: `{ success: true, data: { <plural>: [...], next_cursor } }`. */
+    protected async pageAnswer(viewer: Viewer, request: FastifyRequest, page: Page<Row<T>>) {
+      const loaders = this.loaders.forRequest(request, viewer.accountId);
+      return { success: true, data: { [kind.plural]: await Promise.all(page.items.map((row) => kind.toJson(row, loaders))), next_cursor: page.next_cursor } };
+    }
+
     @Get('by-id/:id')
     @ApiOperation({ summary: `The ${kind.name} with this id, with its likes and comments.` })
     async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
@@ -47,9 +54,7 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @Get('by-user/:username')
     @ApiOperation({ summary: `A user's ${kind.plural}, newest first, a page at a time (cursor_timestamp and cursor_id of next_cursor).` })
     async byUser(@CurrentViewer() viewer: Viewer, @Param('username') username: string, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
-      const page = await this.items.byAuthor(kind, await this.profiles.idOf(username), cursor);
-      const loaders = this.loaders.forRequest(request, viewer.accountId);
-      return { success: true, data: { [kind.plural]: await Promise.all(page.items.map((row) => kind.toJson(row, loaders))), next_cursor: page.next_cursor } };
+      return this.pageAnswer(viewer, request, await this.items.byAuthor(kind, await this.profiles.idOf(username), cursor));
     }
 
     @Delete('by-id/:id')

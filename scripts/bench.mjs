@@ -2,6 +2,7 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
+//   npm run bench -- feed    (only some parts: uploads, reads, people, feed)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100_000);
 const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
 const FOLLOWS = 100;
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
+
+const PARTS = ['uploads', 'reads', 'people', 'feed'];
+const chosen = process.argv.slice(2);
+for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: choose among ${PARTS.join(', ')}`);
+const runs = (part) => chosen.length === 0 || chosen.includes(part);
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Marie', 'Nikola', 'Rosalind', 'Carl', 'Emmy', 'Isaac', 'Lise', 'Mario', 'Hedy'];
 const LAST = ['Lovelace', 'Hopper', 'Turing', 'Curie', 'Tesla', 'Franklin', 'Sagan', 'Noether', 'Newton', 'Meitner', 'Rossi', 'Lamarr'];
@@ -145,118 +151,131 @@ const scratch = mkdtempSync(join(tmpdir(), 'gatherly-bench-db-'));
 const postgresLog = [];
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(scratch, { log: () => undefined, debug: (line) => postgresLog.push(String(line)) });
 process.env.DATABASE_URL ??= embedded.url;
-const server = await startServer();
+// As `npm start` runs it, in production mode; BENCH_NODE_ARGS="--cpu-prof" profiles the server.
+const server = await startServer({ env: { NODE_ENV: 'production' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] });
 try {
   const { baseUrl, dataDir, pid } = server;
   const { token, username } = await signUp(baseUrl, dataDir);
   const auth = { authorization: `Bearer ${token}` };
   console.log(`server memory after start: ${rssMb(pid)} MB`);
 
-  // A 12-megapixel phone photo, decoded, rotated, stripped and written twice per image.
+  // One post with three photos: timed for the uploads, read under load, its image reused by the feed's posts.
   const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#7a9e7e' } }).jpeg({ quality: 90 }).toBuffer();
-  const times = [];
-  let postId;
-  for (let round = 0; round < 5; round += 1) {
+  const postWithPhotos = async () => {
     const form = new FormData();
     for (let i = 0; i < 3; i += 1) form.append('media', new Blob([photo], { type: 'image/jpeg' }), `photo-${i}.jpg`);
-    form.append('post_content', `Round ${round}`);
+    form.append('post_content', 'Photos');
     const started = performance.now();
     const body = await json(await fetch(`${baseUrl}/api/posts`, { method: 'POST', headers: auth, body: form }));
-    times.push(performance.now() - started);
-    postId = body.data.post.post_id;
+    return { postId: body.data.post.post_id, ms: performance.now() - started };
+  };
+  const rounds = runs('uploads') ? 5 : 1;
+  const times = [];
+  let postId;
+  for (let round = 0; round < rounds; round += 1) ({ postId, ms: times[round] } = await postWithPhotos());
+  if (runs('uploads')) {
+    // A 12-megapixel phone photo, decoded, rotated, stripped and written twice per image.
+    times.sort((a, b) => a - b);
+    console.log(`post with 3 × 12 MP JPEG (${Math.round(photo.length / 1024)} KB each): median ${Math.round(times[2])} ms, worst ${Math.round(times[4])} ms`);
+    console.log(`server memory after uploads: ${rssMb(pid)} MB`);
   }
-  times.sort((a, b) => a - b);
-  console.log(`post with 3 × 12 MP JPEG (${Math.round(photo.length / 1024)} KB each): median ${Math.round(times[2])} ms, worst ${Math.round(times[4])} ms`);
-  console.log(`server memory after uploads: ${rssMb(pid)} MB`);
 
-  const remark = await json(
-    await fetch(`${baseUrl}/api/remarks`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ remark_content: 'Benchmark' }) }),
-  );
-  const remarkId = remark.data.remark.remark_id;
-  for (let i = 0; i < 20; i += 1) {
-    await json(
-      await fetch(`${baseUrl}/api/remarks/comment`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ remark_id: remarkId, comment_content: `Comment ${i}` }) }),
+  if (runs('reads')) {
+    const remark = await json(
+      await fetch(`${baseUrl}/api/remarks`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ remark_content: 'Benchmark' }) }),
     );
+    const remarkId = remark.data.remark.remark_id;
+    for (let i = 0; i < 20; i += 1) {
+      await json(
+        await fetch(`${baseUrl}/api/remarks/comment`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ remark_id: remarkId, comment_content: `Comment ${i}` }) }),
+      );
+    }
+
+    console.log(`\nload: ${CONNECTIONS} connections for ${DURATION} s each`);
+    await load('GET validate-token (one indexed lookup)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+    await load('GET /api/remarks/by-id (20 comments)', { url: `${baseUrl}/api/remarks/by-id/${remarkId}`, headers: auth });
+    await load('GET /api/posts/by-id (3 images)', { url: `${baseUrl}/api/posts/by-id/${postId}`, headers: auth });
+    const query = `{ ${[0, 1, 2, 3, 4].map((i) => `r${i}: remark(id: "${remarkId}") { remark_content like_count is_liked comment_count comments { comment_content account_username } }`).join(' ')} }`;
+    await load('POST /graphql (5 remarks by alias)', {
+      url: `${baseUrl}/graphql`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    await load('GET /media thumbnail', { url: `${baseUrl}${(await json(await fetch(`${baseUrl}/api/posts/by-id/${postId}`, { headers: auth }))).data.post.media[0].thumbnail_file}` });
   }
 
-  console.log(`\nload: ${CONNECTIONS} connections for ${DURATION} s each`);
-  await load('GET validate-token (one indexed lookup)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-  await load('GET /api/remarks/by-id (20 comments)', { url: `${baseUrl}/api/remarks/by-id/${remarkId}`, headers: auth });
-  await load('GET /api/posts/by-id (3 images)', { url: `${baseUrl}/api/posts/by-id/${postId}`, headers: auth });
-  const query = `{ ${[0, 1, 2, 3, 4].map((i) => `r${i}: remark(id: "${remarkId}") { remark_content like_count is_liked comment_count comments { comment_content account_username } }`).join(' ')} }`;
-  await load('POST /graphql (5 remarks by alias)', {
-    url: `${baseUrl}/graphql`,
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  await load('GET /media thumbnail', { url: `${baseUrl}${(await json(await fetch(`${baseUrl}/api/posts/by-id/${postId}`, { headers: auth }))).data.post.media[0].thumbnail_file}` });
+  if (runs('people') || runs('feed')) {
+    console.log('');
+    await seedPeople(process.env.DATABASE_URL, username);
+  }
+  if (runs('people')) {
+    await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+    await load('GET /api/profile/search (a common name)', { url: `${baseUrl}/api/profile/search?username=grace`, headers: auth });
+    await load('GET /api/profile/search (one account)', { url: `${baseUrl}/api/profile/search?username=mario_4242`, headers: auth });
+    const profilePage = `query($u: String!) {
+      profile(username: $u) { id username full_name bio gender follower_count following_count events_count is_following }
+      contentByUser(username: $u, kind: post) { items { id like_count comment_count ... on Post { post_content media { thumbnail_file } } } next_cursor { cursor_id } }
+    }`;
+    await load('POST /graphql (profile page of a star)', {
+      url: `${baseUrl}/graphql`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: profilePage, variables: { u: username } }),
+    });
+    await load('GET /api/profile/:username/followers (100k)', { url: `${baseUrl}/api/profile/${username}/followers`, headers: auth });
+  }
 
-  console.log('');
-  await seedPeople(process.env.DATABASE_URL, username);
-  await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-  await load('GET /api/profile/search (a common name)', { url: `${baseUrl}/api/profile/search?username=grace`, headers: auth });
-  await load('GET /api/profile/search (one account)', { url: `${baseUrl}/api/profile/search?username=mario_4242`, headers: auth });
-  const profilePage = `query($u: String!) {
-    profile(username: $u) { id username full_name bio gender follower_count following_count events_count is_following }
-    contentByUser(username: $u, kind: post) { items { id like_count comment_count ... on Post { post_content media { thumbnail_file } } } next_cursor { cursor_id } }
-  }`;
-  await load('POST /graphql (profile page of a star)', {
-    url: `${baseUrl}/graphql`,
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: profilePage, variables: { u: username } }),
-  });
-  await load('GET /api/profile/:username/followers (100k)', { url: `${baseUrl}/api/profile/${username}/followers`, headers: auth });
-
-  // The home feed and Explore on a large community: first a tenth of the items, then all of them.
-  const db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    const imageKey = (await db.query('SELECT storage_key FROM content_media LIMIT 1')).rows[0].storage_key;
-    await seedFollows(db, username);
-    const feedPage = `{ homeFeed { items { __typename id created_at account_username account_profile_image like_count is_liked comment_count
-      ... on Remark { remark_content } ... on Post { post_content media { media_file thumbnail_file } }
-      ... on Event { event_name event_date interest_count is_interested media { thumbnail_file } } } next_cursor { cursor_timestamp cursor_id } } }`;
-    const p50s = [];
-    for (const total of [ITEMS / 10, ITEMS]) {
-      await seedItems(db, total - (p50s.length === 0 ? 0 : ITEMS / 10), imageKey);
-      // Built from the tables on the next read, as for someone coming back.
-      await db.query('DELETE FROM timeline_states WHERE account_id = (SELECT id FROM accounts WHERE username = $1)', [username]);
-      await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
-      console.log(`\nwith ${total} items:`);
-      await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-      const graphqlFeed = await load('POST /graphql (feed page of 20 mixed items)', {
-        url: `${baseUrl}/graphql`,
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: feedPage }),
-      });
-      p50s.push(graphqlFeed.latency.p50);
-      await load('GET /api/feed', { url: `${baseUrl}/api/feed`, headers: auth });
-      await load('POST /api/events/search (name filter)', {
-        url: `${baseUrl}/api/events/search`,
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ event_name: 'jazz' }),
-      });
+  if (runs('feed')) {
+    // The home feed and Explore on a large community: first a tenth of the items, then all of them.
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const imageKey = (await db.query('SELECT storage_key FROM content_media LIMIT 1')).rows[0].storage_key;
+      await seedFollows(db, username);
+      const feedPage = `{ homeFeed { items { __typename id created_at account_username account_profile_image like_count is_liked comment_count
+        ... on Remark { remark_content } ... on Post { post_content media { media_file thumbnail_file } }
+        ... on Event { event_name event_date interest_count is_interested media { thumbnail_file } } } next_cursor { cursor_timestamp cursor_id } } }`;
+      const p50s = [];
+      for (const total of [ITEMS / 10, ITEMS]) {
+        await seedItems(db, total - (p50s.length === 0 ? 0 : ITEMS / 10), imageKey);
+        // Built from the tables on the next read, as for someone coming back.
+        await db.query('DELETE FROM timeline_states WHERE account_id = (SELECT id FROM accounts WHERE username = $1)', [username]);
+        await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
+        console.log(`\nwith ${total} items:`);
+        await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+        const graphqlFeed = await load('POST /graphql (feed page of 20 mixed items)', {
+          url: `${baseUrl}/graphql`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: feedPage }),
+        });
+        p50s.push(graphqlFeed.latency.p50);
+        await load('GET /api/feed', { url: `${baseUrl}/api/feed`, headers: auth });
+        await load('POST /api/events/search (name filter)', {
+          url: `${baseUrl}/api/events/search`,
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ event_name: 'jazz' }),
+        });
+      }
+      console.log(`feed page p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(p50s[1] / Math.max(p50s[0], 1)).toFixed(2)}×`);
+      if (embedded) {
+        await db.query(`ALTER SYSTEM SET log_statement = 'all'`);
+        await db.query('SELECT pg_reload_conf()');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        postgresLog.length = 0;
+        await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await db.query('ALTER SYSTEM RESET log_statement');
+        await db.query('SELECT pg_reload_conf()');
+        // Simple queries are logged as "statement:", parameterised ones as "execute <name>:".
+        const statements = postgresLog.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
+        console.log(`SQL statements for one GraphQL feed page: ${statements.length} (one of them the authentication)`);
+      }
+    } finally {
+      await db.end();
     }
-    console.log(`feed page p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(p50s[1] / Math.max(p50s[0], 1)).toFixed(2)}×`);
-    if (embedded) {
-      await db.query(`ALTER SYSTEM SET log_statement = 'all'`);
-      await db.query('SELECT pg_reload_conf()');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      postgresLog.length = 0;
-      await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await db.query('ALTER SYSTEM RESET log_statement');
-      await db.query('SELECT pg_reload_conf()');
-      // Simple queries are logged as "statement:", parameterised ones as "execute <name>:".
-      const statements = postgresLog.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
-      console.log(`SQL statements for one GraphQL feed page: ${statements.length} (one of them the authentication)`);
-    }
-  } finally {
-    await db.end();
   }
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {

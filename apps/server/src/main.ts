@@ -1,3 +1,4 @@
+import './node-env';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';

@@ -20,17 +20,18 @@ function freePort() {
   });
 }
 
-export async function startServer() {
+/** `env` adds to or overrides the environment below; `nodeArgs` go to node before the script (`--cpu-prof`). */
+export async function startServer({ env = {}, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // One instance, as `npm start` runs it: throttling counters in memory start fresh with each run.
   const environment = { ...process.env };
   delete environment.REDIS_URL;
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     // Each test client sends an address of its own in X-Forwarded-For (see support/browser.ts).
-    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log', TRUST_PROXY: 'true' },
+    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

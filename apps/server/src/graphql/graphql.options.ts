@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriverConfig } from '@nestjs/apollo';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -24,6 +25,9 @@ export function graphqlOptions(): ApolloDriverConfig {
     autoSchemaFile: true,
     sortSchema: true,
     introspection: true,
+    playground: false,
+    // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.
+    plugins: [ApolloServerPluginCacheControlDisabled()],
     subscriptions: { 'graphql-ws': true },
     context: (req: GatherlyRequest, reply: FastifyReply): GraphqlContext => ({ req, reply }),
     formatError: formatGraphqlError,

@@ -89,40 +89,50 @@ export class FeedService {
   }
 
   private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState): Promise<FeedRow[]> {
-    const { columns, joins } = this.items.anyKindSql();
     const values: unknown[] = [accountId];
     const below = after ? `AND (t.created_at, t.item_id) < ($${values.push(after.cursor_timestamp)}::timestamptz, $${values.push(after.cursor_id)}::uuid)` : '';
     const aboveFloor = state.floor_at ? `AND (t.created_at, t.item_id) >= ($${values.push(state.floor_at)}::timestamptz, $${values.push(state.floor_id)}::uuid)` : '';
     return prepared<FeedRow>(
       this.db,
       `feed-timeline-page${below && '-after'}${aboveFloor && '-floor'}`,
-      `SELECT ${columns}, ${FEED_COLUMNS}
-         FROM home_timelines t
-         JOIN content_items i ON i.id = t.item_id
-         JOIN accounts a ON a.id = i.author_id
-         ${joins}
-        WHERE t.account_id = $1 AND ${IN_FEED('t.author_id')} ${below} ${aboveFloor}
-        ORDER BY t.created_at DESC, t.item_id DESC
-        LIMIT ${LIMIT + 1}`,
+      this.rowsOf(
+        `SELECT t.item_id, t.created_at FROM home_timelines t
+          WHERE t.account_id = $1 AND ${IN_FEED('t.author_id')} ${below} ${aboveFloor}
+          ORDER BY t.created_at DESC, t.item_id DESC
+          LIMIT ${LIMIT + 1}`,
+      ),
       values,
     );
   }
 
   /** The feed read from the items and follows themselves, after `after`. */
   private fromTables(accountId: string, after: PageCursor | null, limit: number): Promise<FeedRow[]> {
-    const { columns, joins } = this.items.anyKindSql();
     const below = after ? 'AND (i.created_at, i.id) < ($2::timestamptz, $3::uuid)' : '';
     return prepared<FeedRow>(
       this.db,
       `feed-tables-page${below && '-after'}-${limit}`,
-      `SELECT ${columns}, ${FEED_COLUMNS}
-         FROM content_items i
-         JOIN accounts a ON a.id = i.author_id
-         ${joins}
-        WHERE (i.author_id = $1 OR i.author_id IN (SELECT followee_id FROM follows WHERE follower_id = $1)) ${below}
-        ORDER BY i.created_at DESC, i.id DESC
-        LIMIT ${limit}`,
+      this.rowsOf(
+        `SELECT i.id AS item_id, i.created_at FROM content_items i
+          WHERE (i.author_id = $1 OR i.author_id IN (SELECT followee_id FROM follows WHERE follower_id = $1)) ${below}
+          ORDER BY i.created_at DESC, i.id DESC
+          LIMIT ${limit}`,
+      ),
       after ? [accountId, after.cursor_timestamp, after.cursor_id] : [accountId],
     );
+  }
+
+  /**
+   * The rows of a page whose keys (`item_id`, `created_at`) `keys` selects, newest first. The page
+   * is cut before anything is joined, so the plan stays a range read of at most a page whatever the
+   * planner believes of the timeline's size (a stale estimate had it join a whole timeline and sort).
+   */
+  private rowsOf(keys: string): string {
+    const { columns, joins } = this.items.anyKindSql();
+    return `SELECT ${columns}, ${FEED_COLUMNS}
+              FROM (${keys}) p
+              JOIN content_items i ON i.id = p.item_id
+              JOIN accounts a ON a.id = i.author_id
+              ${joins}
+             ORDER BY p.created_at DESC, p.item_id DESC`;
   }
 }

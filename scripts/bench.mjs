@@ -2,7 +2,8 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: uploads, reads, people, feed)
+//   npm run bench -- feed    (only some parts: uploads, reads, people, feed, chat)
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startServer } from '../apps/client/e2e/support/server.mjs';
+import { benchChat } from './bench-chat.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -23,7 +25,7 @@ const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
 const FOLLOWS = 100;
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 
-const PARTS = ['uploads', 'reads', 'people', 'feed'];
+const PARTS = ['uploads', 'reads', 'people', 'feed', 'chat'];
 const chosen = process.argv.slice(2);
 for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: choose among ${PARTS.join(', ')}`);
 const runs = (part) => chosen.length === 0 || chosen.includes(part);
@@ -153,7 +155,9 @@ const postgresLog = [];
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(scratch, { log: () => undefined, debug: (line) => postgresLog.push(String(line)) });
 process.env.DATABASE_URL ??= embedded.url;
 // As `npm start` runs it, in production mode; BENCH_NODE_ARGS="--cpu-prof" profiles the server.
-const server = await startServer({ env: { NODE_ENV: 'production' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] });
+// The bench signs the chat clients' access tokens itself, with the server's key.
+const jwtSecret = randomBytes(32).toString('hex');
+const server = await startServer({ env: { NODE_ENV: 'production', JWT_SECRET: jwtSecret }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] });
 try {
   const { baseUrl, dataDir, pid } = server;
   const { token, username } = await signUp(baseUrl, dataDir);
@@ -279,6 +283,11 @@ try {
     } finally {
       await db.end();
     }
+  }
+  if (runs('chat')) {
+    console.log('');
+    await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+    await benchChat({ baseUrl, pid, databaseUrl: process.env.DATABASE_URL, jwtSecret });
   }
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {

@@ -3,6 +3,8 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccountsModule } from './accounts/accounts.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { ChatSubscriptions } from './chat/chat-subscriptions';
+import { ChatModule } from './chat/chat.module';
 import { ContentModule } from './content/content.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -13,6 +15,7 @@ import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { QueueModule } from './queue/queue.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { ThrottleModule } from './throttle/throttle.module';
 
@@ -26,15 +29,22 @@ export class AppModule {
         DatabaseModule,
         QueueModule,
         RedisModule,
+        RealtimeModule,
         ThrottleModule,
         MailModule,
         MediaModule,
-        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions() }),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          imports: [ChatModule],
+          inject: [ChatSubscriptions],
+          useFactory: (subscriptions: ChatSubscriptions) => graphqlOptions(subscriptions),
+        }),
         AccountsModule,
         ProfilesModule,
         ContentModule,
         FeedModule,
         CalendarModule,
+        ChatModule,
       ],
     };
   }

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { THROTTLES } from '../src/throttle/throttle.service';
-import { makeUser, refreshCookieOf } from './support/factories';
+import { CHAT_CLOSE_CODES } from '@gatherly/schema';
+import { makeQuickUsers, makeUser, refreshCookieOf } from './support/factories';
+import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { startTestApp, TestApp, TestClient } from './support/test-app';
 
 /**
@@ -56,4 +58,30 @@ describeWithRedis('two instances sharing PostgreSQL and Redis', () => {
     const afterLogout = await onB.gql(me, undefined, { token: refreshed.body.access_token });
     expect(afterLogout.body.errors?.[0]?.extensions?.code).toBe('auth/unauthenticated');
   });
+
+  it('carries chat between instances: sent through one, received on both doors of the other; a logout closes sockets everywhere', async () => {
+    const [ada, bob] = await makeQuickUsers(a, 2);
+    const made = await a.client().post('/api/chat/conversations/create', { participant_ids: [bob.accountId] }, { token: ada.access });
+    const conversation = made.body.data.conversation.conversation_id;
+    const bobSocket = await openChatSocket(b, bob.access);
+    const bobWs = openGraphqlSocket(b, bob.access);
+    const bobMessages = bobWs.subscribe<{ messageAdded: { content: string } }>('subscription { messageAdded { content } }');
+    const adaSocket = await openChatSocket(a, ada.access);
+    // graphql-ws acknowledges no subscription: Ada writes until one message comes through on B.
+    for (let attempt = 0; bobMessages.values.items.length === 0 && attempt < 25; attempt += 1) {
+      adaSocket.send({ action: 'send_message', conversation, content: `warm-up ${attempt}` });
+      await bobMessages.values.next(() => true, { ms: 250 }).catch(() => undefined);
+    }
+    adaSocket.send({ action: 'send_message', conversation, content: 'From instance A' });
+    await bobSocket.frames.next((frame) => frame.type === 'message' && frame.data.content === 'From instance A');
+    await bobMessages.values.next((value) => value.messageAdded.content === 'From instance A');
+    adaSocket.send({ action: 'typing', conversation, is_typing: true });
+    expect(await bobSocket.frames.next((frame) => frame.type === 'typing')).toMatchObject({ sender_username: ada.username, is_typing: true });
+
+    expect((await a.client().post('/api/account/logout', undefined, { token: bob.access })).status).toBe(200);
+    expect(await bobSocket.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
+    expect(await bobWs.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
+    await adaSocket.close();
+  });
 });
+

@@ -26,7 +26,7 @@ export const CONTENT_MESSAGES = {
 export const EVENT_DATE_GRACE_MS = 5 * 60 * 1000;
 
 /** PostgreSQL text cannot hold U+0000 and no keyboard types it: refused rather than failing the save. */
-function nulProblems(...texts: string[]): string[] {
+export function nulProblems(...texts: string[]): string[] {
   return texts.some((text) => text.includes('\u0000')) ? [CONTENT_MESSAGES.nulCharacter] : [];
 }
 

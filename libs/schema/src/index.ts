@@ -9,3 +9,4 @@ export * from './content';
 export * from './profile';
 export * from './feed';
 export * from './events';
+export * from './chat';

@@ -1,7 +1,7 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { bearerToken, clientInfo, GraphqlContext } from '../common/auth/request-context';
+import { bearerToken, clientInfo, GraphqlContext, overHttp } from '../common/auth/request-context';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { AccountsService } from './accounts.service';
 import { AuthGuard } from './auth.guard';
@@ -41,7 +41,8 @@ export class AccountsResolver {
   }
 
   @Mutation(() => LoginPayload, { description: 'Logs a verified account in; the refresh token is set as an httpOnly cookie.' })
-  async login(@Args('input') input: LoginInput, @Context() { req, reply }: GraphqlContext): Promise<LoginPayload> {
+  async login(@Args('input') input: LoginInput, @Context() context: GraphqlContext): Promise<LoginPayload> {
+    const { req, reply } = overHttp(context);
     assertSameOrigin(req, this.config.publicUrl);
     const { tokens, user } = await this.accounts.login(input, clientInfo(req));
     setRefreshCookie(req, reply, tokens.refresh);
@@ -49,7 +50,8 @@ export class AccountsResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session and clears the refresh cookie.' })
-  async logout(@Context() { req, reply }: GraphqlContext): Promise<boolean> {
+  async logout(@Context() context: GraphqlContext): Promise<boolean> {
+    const { req, reply } = overHttp(context);
     assertSameOrigin(req, this.config.publicUrl);
     await this.sessions.end({ refresh: refreshCookie(req), access: bearerToken(req) });
     clearRefreshCookie(req, reply);

@@ -5,6 +5,7 @@ import { ERROR_CODES, SERVER_MESSAGES, TOKEN_TTL } from '@gatherly/schema';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { prepared } from '../database/prepared';
+import { RealtimeBus } from '../realtime/realtime-bus';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { digest, randomToken } from './secrets';
 import { SessionEntity } from './session.entity';
@@ -19,6 +20,8 @@ export interface IssuedTokens {
 interface AccessClaims {
   sub: string;
   sid: string;
+  /** Expiry, in seconds since the epoch (set by the signer). */
+  exp?: number;
 }
 
 const refreshInvalid = () => new DomainError(ERROR_CODES.refreshInvalid, [SERVER_MESSAGES.refreshInvalid]);
@@ -32,6 +35,7 @@ export class SessionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jwt: JwtService,
+    private readonly bus: RealtimeBus,
   ) {}
 
   async start(accountId: string, client: ClientInfo): Promise<Required<IssuedTokens>> {
@@ -71,6 +75,7 @@ export class SessionsService {
     });
     if ('reusedIn' in outcome) {
       await this.db.getRepository(SessionEntity).update({ id: outcome.reusedIn, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await this.bus.publish('sessions-ended', { sessionIds: [outcome.reusedIn] });
       throw new DomainError(ERROR_CODES.refreshReused, [SERVER_MESSAGES.refreshInvalid]);
     }
     return outcome;
@@ -78,6 +83,11 @@ export class SessionsService {
 
   /** The viewer an access token speaks for, while its session is live. */
   async authenticate(accessToken: string | undefined): Promise<Viewer> {
+    return (await this.authenticateUntil(accessToken)).viewer;
+  }
+
+  /** As `authenticate`, with the time the token expires (ms since the epoch): sockets close then. */
+  async authenticateUntil(accessToken: string | undefined): Promise<{ viewer: Viewer; expiresAt: number }> {
     if (!accessToken) throw DomainError.unauthenticated();
     let claims: AccessClaims;
     try {
@@ -88,24 +98,33 @@ export class SessionsService {
     // On every authenticated request: a prepared statement, not a query built each time.
     const live = await prepared(this.db, 'session-live', 'SELECT 1 FROM sessions WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL', [claims.sid, claims.sub]);
     if (live.length === 0) throw DomainError.unauthenticated();
-    return { accountId: claims.sub, sessionId: claims.sid };
+    return { viewer: { accountId: claims.sub, sessionId: claims.sid }, expiresAt: (claims.exp ?? 0) * 1000 };
   }
 
   /** Ends the session a refresh token or an access token belongs to; unknown tokens are ignored. */
   async end(tokens: { refresh?: string; access?: string }): Promise<void> {
     const sessions = this.db.getRepository(SessionEntity);
+    const ended: string[] = [];
     if (tokens.refresh) {
       const token = await this.db.getRepository(RefreshTokenEntity).findOne({ where: { tokenHash: digest(tokens.refresh) } });
-      if (token) await sessions.update({ id: token.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      if (token) {
+        await sessions.update({ id: token.sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        ended.push(token.sessionId);
+      }
     }
     if (tokens.access) {
       const claims = await this.jwt.verifyAsync<AccessClaims>(tokens.access, { ignoreExpiration: true }).catch(() => null);
-      if (claims) await sessions.update({ id: claims.sid, accountId: claims.sub, revokedAt: IsNull() }, { revokedAt: new Date() });
+      if (claims) {
+        await sessions.update({ id: claims.sid, accountId: claims.sub, revokedAt: IsNull() }, { revokedAt: new Date() });
+        ended.push(claims.sid);
+      }
     }
+    if (ended.length > 0) await this.bus.publish('sessions-ended', { sessionIds: ended });
   }
 
   async endAll(accountId: string): Promise<void> {
     await this.db.getRepository(SessionEntity).update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.bus.publish('sessions-ended', { accountId });
   }
 
   private async liveSession(manager: EntityManager, id: string): Promise<SessionEntity> {

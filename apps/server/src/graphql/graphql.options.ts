@@ -4,6 +4,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyReply } from 'fastify';
 import type { GraphQLError, ValidationContext } from 'graphql';
+import { ChatSubscriptions, isSubscriptionConnection, subscriptionContext, type SubscriptionConnection } from '../chat/chat-subscriptions';
 import { formatGraphqlError } from '../common/errors/graphql-errors';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 
@@ -19,7 +20,8 @@ const REPORT_REJECTION = {
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
 };
 
-export function graphqlOptions(): ApolloDriverConfig {
+/** `subscriptions` decides who may open a graphql-ws connection (see chat/chat-subscriptions.ts). */
+export function graphqlOptions(subscriptions?: Pick<ChatSubscriptions, 'onConnect'>): ApolloDriverConfig {
   return {
     path: '/graphql',
     autoSchemaFile: true,
@@ -28,8 +30,10 @@ export function graphqlOptions(): ApolloDriverConfig {
     playground: false,
     // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.
     plugins: [ApolloServerPluginCacheControlDisabled()],
-    subscriptions: { 'graphql-ws': true },
-    context: (req: GatherlyRequest, reply: FastifyReply): GraphqlContext => ({ req, reply }),
+    // graphql-ws only: the legacy subscriptions-transport-ws protocol stays off.
+    subscriptions: { 'graphql-ws': subscriptions ? { onConnect: subscriptions.onConnect } : true },
+    context: (req: GatherlyRequest | SubscriptionConnection, reply: FastifyReply): GraphqlContext =>
+      isSubscriptionConnection(req) ? subscriptionContext(req) : { req, reply },
     formatError: formatGraphqlError,
     validationRules: [
       // Depth counts fields, not fragments: a list of items spreading each kind's card fragment is as

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES } from '@gatherly/schema';
 import { DomainError } from '../common/errors/domain-error';
 import { REDIS } from '../redis/redis.module';
 
@@ -13,6 +14,12 @@ export const THROTTLES = {
 } as const;
 
 export type ThrottledAction = keyof typeof THROTTLES;
+
+/** Actions limited per account rather than per address, with the text of the refusal. */
+export const ACCOUNT_THROTTLES = {
+  chatSend: { points: CHAT_LIMITS.sendsPerSecond, seconds: 1, message: CHAT_MESSAGES.tooFast },
+  chatTyping: { points: CHAT_LIMITS.typingPerSecond, seconds: 1, message: CHAT_MESSAGES.tooFast },
+} as const;
 
 /** Counts attempts in Redis when configured (shared by every instance), in memory otherwise. */
 @Injectable()
@@ -34,6 +41,17 @@ export class ThrottleService {
       throw reason;
     });
     throw DomainError.rateLimited(Math.max(1, ...waits));
+  }
+
+  /** Counts one action of an account; refuses with 429 once the account goes faster than allowed. */
+  async consumeForAccount(action: keyof typeof ACCOUNT_THROTTLES, accountId: string): Promise<void> {
+    const rule = ACCOUNT_THROTTLES[action];
+    try {
+      await this.limiter(`${action}:account`, rule).consume(accountId);
+    } catch (reason) {
+      if (!(reason instanceof RateLimiterRes)) throw reason;
+      throw new DomainError(ERROR_CODES.rateLimited, [rule.message], false, Math.max(1, Math.ceil(reason.msBeforeNext / 1000)));
+    }
   }
 
   private limiter(name: string, rule: { points: number; seconds: number }): RateLimiterAbstract {

@@ -2,14 +2,24 @@ import { ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientInfo, Viewer } from '../../accounts/viewer';
+import type { ChatPosition } from '../../chat/chat-events';
+import { DomainError } from '../errors/domain-error';
 
 /** The Fastify request, carrying the viewer once a guard has decoded it. */
 export type GatherlyRequest = FastifyRequest & { viewer?: Viewer };
 
-/** GraphQL context: the HTTP exchange behind the operation. */
+/** GraphQL context: the HTTP exchange behind the operation, or for graphql-ws its connection. */
 export interface GraphqlContext {
   req: GatherlyRequest;
-  reply: FastifyReply;
+  reply?: FastifyReply;
+  /** Operations over graphql-ws: a reconnecting client's positions, from its connection parameters. */
+  connection?: { since: ChatPosition[] };
+}
+
+/** The HTTP exchange of an operation that sets cookies; over graphql-ws there is none (400). */
+export function overHttp(context: GraphqlContext): GraphqlContext & { reply: FastifyReply } {
+  if (!context.reply) throw DomainError.invalid(['This operation is only available over HTTP.']);
+  return context as GraphqlContext & { reply: FastifyReply };
 }
 
 /** The request behind any entry point: a REST route or a GraphQL operation. */

@@ -1,0 +1,128 @@
+import { EventEmitter, on } from 'node:events';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { CHAT_CLOSE_CODES, CHAT_MESSAGES } from '@gatherly/schema';
+import type { Viewer } from '../accounts/viewer';
+import { RealtimeBus, RealtimeEvents } from '../realtime/realtime-bus';
+import type { ChatEvent } from './chat-events';
+import { socketFrameOf } from './chat.json';
+import { Conversation, Message, TypingSignal } from './chat.models';
+
+/** A chat event as one delivery shape needs it; made once per event, shared by every receiver. */
+export interface Delivery {
+  event: ChatEvent;
+  /** The /chat/ socket frame (spec §7), serialised once. */
+  frame(): string;
+  /** The GraphQL value; `Conversation.unread` depends on who reads it, so it is made per receiver. */
+  message(): Message | null;
+  typing(): TypingSignal | null;
+  conversation(viewerId: string): Conversation | null;
+}
+
+/** An open socket on this instance, through either door. */
+export interface ChatConnection {
+  viewer: Viewer;
+  /** When its access token expires (ms since the epoch). */
+  expiresAt: number;
+  /** For /chat/ sockets: sends a frame made by `Delivery.frame`. GraphQL subscribers use `events`. */
+  send?(frame: string, delivery: Delivery): void;
+  close(code: number, reason: string): void;
+}
+
+function deliveryOf(event: ChatEvent): Delivery {
+  let frame: string | undefined;
+  let message: Message | null | undefined;
+  let typing: TypingSignal | null | undefined;
+  return {
+    event,
+    frame: () => (frame ??= JSON.stringify(socketFrameOf(event))),
+    message: () => (message ??= event.kind === 'message' ? Message.of(event.message) : null),
+    typing: () => (typing ??= event.kind === 'typing' ? Object.assign(new TypingSignal(), event.typing) : null),
+    conversation: (viewerId) => (event.kind === 'conversation' ? Conversation.of(event.conversation, viewerId) : null),
+  };
+}
+
+/**
+ * This instance's side of the chat: the sockets it holds, by account and by session. An event from
+ * the bus goes to the sockets of the accounts it names, and nowhere else; sockets close when their
+ * session ends or their access token expires (the client reconnects with a fresh one and catches up).
+ */
+@Injectable()
+export class ChatHub implements OnModuleInit, OnModuleDestroy {
+  /** GraphQL subscriptions listen on `<account id>`. */
+  private readonly subscribers = new EventEmitter().setMaxListeners(0);
+  private readonly byAccount = new Map<string, Set<ChatConnection>>();
+  private readonly bySession = new Map<string, Set<ChatConnection>>();
+  private readonly timers = new Map<ChatConnection, NodeJS.Timeout>();
+  private readonly stops: Array<() => void> = [];
+
+  constructor(private readonly bus: RealtimeBus) {}
+
+  onModuleInit(): void {
+    this.stops.push(
+      this.bus.on('chat', (payload) => this.deliver(payload)),
+      this.bus.on('sessions-ended', (payload) => this.endSessions(payload)),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.stops.forEach((stop) => stop());
+    for (const connections of this.byAccount.values()) for (const connection of connections) connection.close(1001, 'Server shutting down');
+  }
+
+  /** Holds an authenticated socket until the answer is called (when it closes). */
+  register(connection: ChatConnection): () => void {
+    const { accountId, sessionId } = connection.viewer;
+    const forget = [add(this.byAccount, accountId, connection), add(this.bySession, sessionId, connection)];
+    const wait = Math.max(0, connection.expiresAt - Date.now());
+    // setTimeout holds at most about 24.8 days; access tokens live minutes.
+    if (wait < 2 ** 31) this.timers.set(connection, setTimeout(() => connection.close(CHAT_CLOSE_CODES.unauthenticated, CHAT_MESSAGES.tokenExpired), wait));
+    return () => {
+      clearTimeout(this.timers.get(connection));
+      this.timers.delete(connection);
+      forget.forEach((done) => done());
+    };
+  }
+
+  /**
+   * The deliveries for an account, from this moment on: buffered until read, so nothing is lost
+   * while a subscription catches up first. Returning the iterator stops it.
+   */
+  deliveries(accountId: string): AsyncIterableIterator<[Delivery]> {
+    return on(this.subscribers, accountId) as AsyncIterableIterator<[Delivery]>;
+  }
+
+  /** Sockets open on this instance (for figures and tests). */
+  get connectionCount(): number {
+    let count = 0;
+    for (const connections of this.byAccount.values()) count += connections.size;
+    return count;
+  }
+
+  private deliver({ to, event }: RealtimeEvents['chat']): void {
+    const delivery = deliveryOf(event as ChatEvent);
+    for (const accountId of to) {
+      const connections = this.byAccount.get(accountId);
+      if (!connections) continue;
+      for (const connection of connections) connection.send?.(delivery.frame(), delivery);
+      this.subscribers.emit(accountId, delivery);
+    }
+  }
+
+  private endSessions(payload: RealtimeEvents['sessions-ended']): void {
+    const groups = 'accountId' in payload ? [this.byAccount.get(payload.accountId)] : payload.sessionIds.map((id) => this.bySession.get(id));
+    for (const connections of groups) {
+      for (const connection of [...(connections ?? [])]) connection.close(CHAT_CLOSE_CODES.sessionEnded, CHAT_MESSAGES.sessionEnded);
+    }
+  }
+}
+
+/** Adds `connection` under `key`; the answer takes it out again, and the key once it holds none. */
+function add(index: Map<string, Set<ChatConnection>>, key: string, connection: ChatConnection): () => void {
+  let connections = index.get(key);
+  if (!connections) index.set(key, (connections = new Set()));
+  connections.add(connection);
+  return () => {
+    connections.delete(connection);
+    if (connections.size === 0 && index.get(key) === connections) index.delete(key);
+  };
+}

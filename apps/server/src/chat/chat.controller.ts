@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AuthGuard } from '../accounts/auth.guard';
+import type { Viewer } from '../accounts/viewer';
+import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import { conversationJson, messageJson } from './chat.json';
+import { CreateConversationBody, MessagesQuery } from './chat.inputs';
+import { ChatService } from './chat.service';
+
+/** The chat routes of spec §7; messages are sent over the /chat/ socket or GraphQL. */
+@ApiTags('chat')
+@ApiBearerAuth()
+@Controller('api/chat/conversations')
+@UseGuards(AuthGuard)
+export class ChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The signed-in user's conversations with participants and last message, newest activity first." })
+  async conversations(@CurrentViewer() viewer: Viewer) {
+    const conversations = await this.chat.conversations(viewer);
+    return { success: true, data: { conversations: conversations.map((conversation) => conversationJson(conversation, viewer.accountId)) } };
+  }
+
+  @Get(':id/messages')
+  @ApiOperation({ summary: 'Messages of a conversation, oldest first: the newest page, or with `before` the page before that message.' })
+  async messages(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() query: MessagesQuery) {
+    const page = await this.chat.messages(viewer, id, query.before);
+    return { success: true, data: { messages: page.items.map(messageJson), next_cursor: page.older ? { before: page.older } : null } };
+  }
+
+  @Post('create')
+  @ApiOperation({ summary: 'Starts a conversation (201); with one other person already in one with the signed-in user, answers that one (200).' })
+  async create(@CurrentViewer() viewer: Viewer, @Body() body: CreateConversationBody, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { conversation, created } = await this.chat.create(viewer, body.participant_ids, body.conversation_name);
+    reply.status(created ? 201 : 200);
+    return { success: true, data: { conversation: conversationJson(conversation, viewer.accountId) } };
+  }
+}

@@ -1,0 +1,162 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { SessionsService } from '../accounts/sessions.service';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import type { ChatPosition } from './chat-events';
+import { ChatHub, type Delivery } from './chat-hub';
+import { positionsOf } from './chat-subscriptions';
+import { socketFrameOf } from './chat.json';
+import { ChatService } from './chat.service';
+
+/** Frames larger than this are refused by closing the socket (1009); a 400-character message is far below. */
+const MAX_FRAME_BYTES = 16 * 1024;
+/** A client this far behind in reading is dropped; it reconnects and catches up from the database. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Dead connections are found by pinging: one unanswered ping and the socket is closed. */
+const PING_EVERY_MS = 30_000;
+
+/** Keeps a socket alive with pings, and closes it when a ping goes unanswered. */
+export function keepAlive(socket: WebSocket): void {
+  let alive = true;
+  socket.on('pong', () => (alive = true));
+  const timer = setInterval(() => {
+    if (!alive) return socket.terminate();
+    alive = false;
+    socket.ping();
+  }, PING_EVERY_MS);
+  socket.once('close', () => clearInterval(timer));
+}
+
+function errorFrame(error: unknown, action?: string): string {
+  const known = error instanceof DomainError;
+  return JSON.stringify({
+    type: 'error',
+    ...(action ? { action } : {}),
+    code: known ? error.code : 'request/failed',
+    message: known ? error.messages.join(' ') : 'The request could not be completed.',
+  });
+}
+
+/**
+ * The raw socket `/chat/?token=ACCESS` of spec §7, over the same chat service and hub as the
+ * GraphQL subscriptions. In: `send_message`, `typing`. Out: `message`, `typing`,
+ * `new_conversation`, and `error` for a frame that cannot be done (malformed, unknown action, a
+ * conversation one is not in, an over-long message, too fast); an error never closes the socket.
+ * Frames of one socket are handled in the order they came. A reconnecting client adds
+ * `since={"<conversation id>":"<last message id seen>"}` and first receives what it missed.
+ */
+@Injectable()
+export class ChatGateway implements OnApplicationBootstrap {
+  private readonly log = new Logger('ChatGateway');
+  private readonly server = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly sessions: SessionsService,
+    private readonly chat: ChatService,
+    private readonly hub: ChatHub,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    // Before the HTTP server closes: it waits for every connection, these sockets included.
+    fastify.addHook('preClose', (done) => {
+      for (const client of this.server.clients) client.close(1001, 'Server shutting down');
+      this.server.close(() => done());
+    });
+    fastify.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.pathname !== '/chat/' && url.pathname !== '/chat') return;
+      this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, url));
+    });
+  }
+
+  private accept(ws: WebSocket, url: URL): void {
+    ws.on('error', (error) => this.log.debug(`socket error: ${error.message}`));
+    keepAlive(ws);
+    // Frames that come while the token is checked wait for it, then run one after the other.
+    let ready: Promise<Viewer | null> = this.open(ws, url.searchParams.get('token') ?? undefined, positionsOf(url.searchParams.get('since')));
+    ws.on('message', (data: RawData) => {
+      ready = ready.then(async (viewer) => {
+        if (viewer) await this.handle(ws, viewer, data);
+        return viewer;
+      });
+    });
+  }
+
+  /** Authenticates the socket and registers it with the hub; null (and closed) when the token is not good. */
+  private async open(ws: WebSocket, token: string | undefined, since: ChatPosition[]): Promise<Viewer | null> {
+    let authenticated: Awaited<ReturnType<SessionsService['authenticateUntil']>>;
+    try {
+      authenticated = await this.sessions.authenticateUntil(token);
+    } catch {
+      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.unauthenticated, message: SERVER_MESSAGES.unauthenticated }));
+      ws.close(CHAT_CLOSE_CODES.unauthenticated, SERVER_MESSAGES.unauthenticated);
+      return null;
+    }
+    const { viewer } = authenticated;
+    const seen = new Map(since.map((position) => [position.conversation_id, BigInt(position.message_id)]));
+    const repeated = (delivery: Delivery) =>
+      delivery.event.kind === 'message' && BigInt(delivery.event.message.id) <= (seen.get(delivery.event.message.conversation_id) ?? -1n);
+    // While it catches up, what the hub delivers waits here, so that the socket gets it all in order.
+    let waiting: Array<[string, Delivery]> | null = since.length > 0 ? [] : null;
+    const write = (frame: string) => {
+      if (ws.readyState !== WebSocket.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.close(1013, 'Too far behind: reconnect');
+      ws.send(frame);
+    };
+    const forget = this.hub.register({
+      ...authenticated,
+      send: (frame, delivery) => {
+        if (repeated(delivery)) return;
+        if (waiting) waiting.push([frame, delivery]);
+        else write(frame);
+      },
+      close: (code, reason) => ws.close(code, reason),
+    });
+    ws.once('close', forget);
+    if (waiting) {
+      try {
+        for (const message of await this.chat.missed(viewer, since)) {
+          write(JSON.stringify(socketFrameOf({ kind: 'message', message })));
+          seen.set(message.conversation_id, BigInt(message.id));
+        }
+      } catch (error) {
+        this.log.error(`catch-up failed: ${String(error)}`);
+      }
+      const held: Array<[string, Delivery]> = waiting;
+      waiting = null;
+      for (const [frame, delivery] of held) if (!repeated(delivery)) write(frame);
+    }
+    return viewer;
+  }
+
+  private async handle(ws: WebSocket, viewer: Viewer, data: RawData): Promise<void> {
+    let frame: unknown;
+    try {
+      frame = JSON.parse(data.toString());
+    } catch {
+      frame = null;
+    }
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || typeof (frame as { action?: unknown }).action !== 'string') {
+      ws.send(errorFrame(DomainError.invalid([CHAT_MESSAGES.malformedFrame])));
+      return;
+    }
+    const { action, conversation, content, is_typing } = frame as Record<string, unknown>;
+    try {
+      const conversationId = typeof conversation === 'string' ? conversation : '';
+      if (action === 'send_message') await this.chat.send(viewer, conversationId, content);
+      else if (action === 'typing') await this.chat.typing(viewer, conversationId, is_typing);
+      else throw DomainError.invalid([CHAT_MESSAGES.unknownAction]);
+    } catch (error) {
+      if (!(error instanceof DomainError)) this.log.error(`${String(action)} failed: ${String(error)}`);
+      if (ws.readyState === WebSocket.OPEN) ws.send(errorFrame(error, String(action)));
+    }
+  }
+}

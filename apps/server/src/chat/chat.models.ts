@@ -1,0 +1,100 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import type { ChatPersonData, ConversationData, MessageData, TypingData } from './chat-events';
+
+@ObjectType({ description: 'A person in a conversation.' })
+export class ChatPerson {
+  @Field(() => ID, { description: 'Account id.' })
+  id: string;
+
+  @Field()
+  username: string;
+
+  @Field()
+  full_name: string;
+
+  @Field(() => String, { nullable: true, description: 'URL of the profile photo; null for the default image.' })
+  profile_image: string | null;
+}
+
+@ObjectType({ description: 'A message (spec §3): at most 400 characters, trimmed, never blank.' })
+export class Message {
+  @Field(() => ID, { description: 'Grows with each message of a conversation, in the order they were stored: order and de-duplicate by it.' })
+  id: string;
+
+  @Field(() => ID)
+  conversation_id: string;
+
+  @Field()
+  content: string;
+
+  @Field({ description: 'When it was sent.' })
+  timestamp: Date;
+
+  @Field(() => ChatPerson)
+  sender: ChatPerson;
+
+  static of(data: MessageData): Message {
+    return Object.assign(new Message(), { ...data, timestamp: new Date(data.timestamp) });
+  }
+}
+
+@ObjectType({ description: 'Messages of a conversation, oldest first, and where the older ones continue.' })
+export class MessagePage {
+  @Field(() => [Message], { description: 'Oldest first.' })
+  items: Message[];
+
+  @Field(() => ID, { nullable: true, description: 'Pass as `before` for the older messages; null when there are none.' })
+  older_cursor: string | null;
+}
+
+@ObjectType({ description: 'A conversation (spec §3), as the signed-in user sees it.' })
+export class Conversation {
+  @Field(() => ID, { description: 'conversation_id in REST.' })
+  id: string;
+
+  @Field({ description: 'May be empty.' })
+  name: string;
+
+  @Field()
+  created_at: Date;
+
+  @Field({ description: 'Time of the last message, else of creation: the list is ordered by it, newest first.' })
+  last_activity_at: Date;
+
+  @Field(() => [ChatPerson], { description: 'Everyone in it, the signed-in user included.' })
+  participants: ChatPerson[];
+
+  @Field(() => Message, { nullable: true })
+  last_message: Message | null;
+
+  @Field(() => ID, { description: "Id of the last message the signed-in user has seen ('0': none)." })
+  last_read_message_id: string;
+
+  @Field({ description: 'Whether someone else wrote after the last message the signed-in user has seen.' })
+  unread: boolean;
+
+  /** `viewerId` decides `unread`. */
+  static of(data: ConversationData, viewerId: string): Conversation {
+    const last = data.last_message;
+    return Object.assign(new Conversation(), {
+      ...data,
+      created_at: new Date(data.created_at),
+      last_activity_at: new Date(data.last_activity_at),
+      participants: data.participants.map((person: ChatPersonData) => Object.assign(new ChatPerson(), person)),
+      last_message: last ? Message.of(last) : null,
+      unread: last !== null && last.sender.id !== viewerId && BigInt(last.id) > BigInt(data.last_read_message_id),
+    });
+  }
+}
+
+@ObjectType({ description: 'Someone started or stopped typing in a conversation.' })
+export class TypingSignal implements TypingData {
+  @Field(() => ID)
+  conversation_id: string;
+
+  @Field({ description: 'User name of the person typing.' })
+  username: string;
+
+  @Field()
+  is_typing: boolean;
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ChatHub } from './chat-hub';
+import { ChatSubscriptions } from './chat-subscriptions';
+import { ChatController } from './chat.controller';
+import { ChatGateway } from './chat.gateway';
+import { ChatResolver } from './chat.resolver';
+import { ChatService } from './chat.service';
+import { ConversationMemberEntity } from './conversation-member.entity';
+import { ConversationEntity } from './conversation.entity';
+import { MessageEntity } from './message.entity';
+
+/** Real-time chat: conversations and messages over GraphQL (graphql-ws), REST and the /chat/ socket. */
+@Module({
+  imports: [AccountsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
+  controllers: [ChatController],
+  providers: [ChatService, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
+  exports: [ChatSubscriptions],
+})
+export class ChatModule {}

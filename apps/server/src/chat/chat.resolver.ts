@@ -1,0 +1,117 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { ERROR_CODES } from '@gatherly/schema';
+import { AuthGuard } from '../accounts/auth.guard';
+import type { Viewer } from '../accounts/viewer';
+import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import type { GraphqlContext } from '../common/auth/request-context';
+import { DomainError } from '../common/errors/domain-error';
+import { ChatHub } from './chat-hub';
+import { subscriptionOf } from './chat-streams';
+import { Conversation, Message, MessagePage, TypingSignal } from './chat.models';
+import { ChatService } from './chat.service';
+
+const CONVERSATION_ID = { type: () => ID, description: 'Conversation id.' } as const;
+
+/**
+ * Chat over GraphQL: conversations, messages paged backwards, and the live events over graphql-ws.
+ * A subscriber receives only what concerns the conversations they are in. A reconnecting client
+ * gives the last message id it saw per conversation in its connection parameters (`since`) and
+ * `messageAdded` first sends what it missed, in order, each once.
+ */
+@Resolver(() => Conversation)
+@UseGuards(AuthGuard)
+export class ChatResolver {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly hub: ChatHub,
+  ) {}
+
+  @Query(() => [Conversation], { description: "The signed-in user's conversations, newest activity first." })
+  async conversations(@CurrentViewer() viewer: Viewer): Promise<Conversation[]> {
+    return (await this.chat.conversations(viewer)).map((conversation) => Conversation.of(conversation, viewer.accountId));
+  }
+
+  @Query(() => Conversation, { nullable: true, description: 'A conversation of the signed-in user; null when there is none or they are not in it.' })
+  async conversation(@CurrentViewer() viewer: Viewer, @Args('id', CONVERSATION_ID) id: string): Promise<Conversation | null> {
+    try {
+      return Conversation.of(await this.chat.conversation(viewer, id), viewer.accountId);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ERROR_CODES.notFound) return null;
+      throw error;
+    }
+  }
+
+  @ResolveField(() => MessagePage, { description: 'Its messages, oldest first: the newest page, or the page before `before`.' })
+  async messages(
+    @CurrentViewer() viewer: Viewer,
+    @Parent() conversation: Conversation,
+    @Args('before', { type: () => ID, nullable: true, description: 'older_cursor of the page shown; none for the newest.' }) before: string | null,
+  ): Promise<MessagePage> {
+    const page = await this.chat.messages(viewer, conversation.id, before);
+    return { items: page.items.map(Message.of), older_cursor: page.older };
+  }
+
+  @Mutation(() => Conversation, { description: 'Starts a conversation; with one other person, answers the one they already share if any.' })
+  async createConversation(
+    @CurrentViewer() viewer: Viewer,
+    @Args('participant_ids', { type: () => [ID], description: 'The other participants (at least one).' }) participantIds: string[],
+    @Args('name', { type: () => String, nullable: true, description: 'At most 100 characters; may be empty.' }) name: string | null,
+  ): Promise<Conversation> {
+    const { conversation } = await this.chat.create(viewer, participantIds, name);
+    return Conversation.of(conversation, viewer.accountId);
+  }
+
+  @Mutation(() => Message, { description: 'Sends a message (at most 400 characters, trimmed, not blank) to everyone in the conversation.' })
+  async sendMessage(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conversation_id', CONVERSATION_ID) conversationId: string,
+    @Args('content') content: string,
+  ): Promise<Message> {
+    return Message.of(await this.chat.send(viewer, conversationId, content));
+  }
+
+  @Mutation(() => Boolean, { description: 'Tells the others that the signed-in user started or stopped typing.' })
+  async setTyping(@CurrentViewer() viewer: Viewer, @Args('conversation_id', CONVERSATION_ID) conversationId: string, @Args('is_typing') isTyping: boolean): Promise<boolean> {
+    await this.chat.typing(viewer, conversationId, isTyping);
+    return true;
+  }
+
+  @Mutation(() => Conversation, { description: 'Marks the conversation read up to a message; the position is kept for every device.' })
+  async markRead(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conversation_id', CONVERSATION_ID) conversationId: string,
+    @Args('message_id', { type: () => ID }) messageId: string,
+  ): Promise<Conversation> {
+    return Conversation.of(await this.chat.markRead(viewer, conversationId, messageId), viewer.accountId);
+  }
+
+  @Subscription(() => Message, {
+    description: 'Messages of every conversation the signed-in user is in, the sent ones included; after a reconnection, first the ones missed since `since`.',
+    resolve: (message: Message) => message,
+  })
+  messageAdded(@CurrentViewer() viewer: Viewer, @Context() context: GraphqlContext): AsyncIterableIterator<Message> {
+    const seen = new Map((context.connection?.since ?? []).map((position) => [position.conversation_id, BigInt(position.message_id)]));
+    const skip = (message: Message) => BigInt(message.id) <= (seen.get(message.conversation_id) ?? -1n);
+    return subscriptionOf(
+      this.hub.deliveries(viewer.accountId),
+      (delivery) => delivery.message(),
+      async () => {
+        const missed = (await this.chat.missed(viewer, context.connection?.since ?? [])).map(Message.of);
+        missed.forEach((message) => seen.set(message.conversation_id, BigInt(message.id)));
+        return missed;
+      },
+      skip,
+    );
+  }
+
+  @Subscription(() => TypingSignal, { description: 'Others starting or stopping typing in conversations the signed-in user is in.', resolve: (signal: TypingSignal) => signal })
+  typing(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<TypingSignal> {
+    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.typing());
+  }
+
+  @Subscription(() => Conversation, { description: 'Conversations the signed-in user was added to.', resolve: (conversation: Conversation) => conversation })
+  conversationCreated(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<Conversation> {
+    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.conversation(viewer.accountId));
+  }
+}

@@ -1,0 +1,412 @@
+import { JwtService } from '@nestjs/jwt';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, CONTENT_MESSAGES, ERROR_CODES, LIMITS } from '@gatherly/schema';
+import { SessionsService } from '../src/accounts/sessions.service';
+import { expectEnvelope } from './support/envelope';
+import { makeQuickUsers, QuickUser } from './support/factories';
+import { Inbox, openChatSocket, openGraphqlSocket, type Frame } from './support/sockets';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Chat from every door: GraphQL (queries, mutations, graphql-ws subscriptions), REST and /chat/. */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const MESSAGE_FIELDS = 'id conversation_id content timestamp sender { id username }';
+const gql = (user: QuickUser, query: string, variables?: Record<string, unknown>) => t.client().gql(query, variables, { token: user.access });
+const create = (user: QuickUser, participant_ids: unknown, conversation_name?: string) =>
+  t.client().post('/api/chat/conversations/create', { participant_ids, ...(conversation_name === undefined ? {} : { conversation_name }) }, { token: user.access });
+const send = (user: QuickUser, conversationId: string, content: string) =>
+  gql(user, `mutation($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { ${MESSAGE_FIELDS} } }`, { c: conversationId, m: content });
+const messagesOf = (user: QuickUser, conversationId: string, before?: string) =>
+  t.client().get(`/api/chat/conversations/${conversationId}/messages/${before ? `?before=${before}` : ''}`, { token: user.access });
+
+async function conversationOf(...users: QuickUser[]): Promise<string> {
+  const made = await create(users[0], users.slice(1).map((user) => user.accountId));
+  expect([200, 201]).toContain(made.status);
+  return made.body.data.conversation.conversation_id;
+}
+
+/**
+ * Waits until a subscription is live: graphql-ws does not acknowledge a subscription, so a message
+ * is sent every so often until one comes through it.
+ */
+async function whenLive(values: Inbox<unknown>, poke: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 0; attempt < 25; attempt += 1) {
+    const from = values.items.length;
+    await poke();
+    if (await values.next(() => true, { from, ms: 250 }).then(() => true, () => false)) return;
+  }
+  throw new Error('the subscription never became live');
+}
+
+const isMessage = (content: string) => (frame: Frame) => frame.type === 'message' && frame.data.content === content;
+
+describe('conversations', () => {
+  it('starts one-to-one and group conversations, and answers the existing one-to-one conversation again', async () => {
+    const [ada, bob, cy] = await makeQuickUsers(t, 3);
+    const first = await create(ada, [bob.accountId]);
+    expect(first.status).toBe(201);
+    const conversation = first.body.data.conversation;
+    expect(conversation).toMatchObject({ conversation_name: '', last_message: null, unread: false });
+    expect(conversation.participants.map((p: any) => p.account.username).sort()).toEqual([ada.username, bob.username].sort());
+    expect(conversation.participants[0].account).toEqual({ id: expect.any(String), username: expect.any(String), full_name: 'Quick User', profile_image: null });
+
+    const again = await create(bob, [ada.accountId, ada.accountId, bob.accountId]);
+    expect(again.status).toBe(200);
+    expect(again.body.data.conversation.conversation_id).toBe(conversation.conversation_id);
+
+    const group = await create(ada, [bob.accountId, cy.accountId], '  Board games  ');
+    expect(group.status).toBe(201);
+    expect(group.body.data.conversation).toMatchObject({ conversation_name: 'Board games' });
+    expect(group.body.data.conversation.participants).toHaveLength(3);
+
+    const gqlMade = await gql(cy, 'mutation($p: [ID!]!) { createConversation(participant_ids: $p) { id name participants { username } unread } }', { p: [ada.accountId] });
+    expect(gqlMade.body.data.createConversation).toMatchObject({ name: '', unread: false });
+  });
+
+  it('creates a one-to-one conversation once when both ask at the same moment', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const answers = await Promise.all([create(ada, [bob.accountId]), create(bob, [ada.accountId]), create(ada, [bob.accountId])]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.data.conversation.conversation_id)).size).toBe(1);
+  });
+
+  it('refuses bad participants and names with 400, from REST and GraphQL', async () => {
+    const [ada] = await makeQuickUsers(t, 1);
+    const cases: Array<[unknown, string]> = [
+      [[], CHAT_MESSAGES.participantsRequired],
+      [[ada.accountId], CHAT_MESSAGES.participantsRequired],
+      [['not-an-id'], CHAT_MESSAGES.participantUnknown],
+      [['00000000-0000-4000-8000-000000000000'], CHAT_MESSAGES.participantUnknown],
+      ['everyone', 'participant_ids must be a list of account ids.'],
+      [[1, 2], 'participant_ids must be a list of account ids.'],
+      [Array.from({ length: CHAT_LIMITS.participants + 1 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), CHAT_MESSAGES.tooManyParticipants],
+    ];
+    for (const [ids, text] of cases) {
+      const reply = await create(ada, ids);
+      expectEnvelope(reply, 400);
+      expect(reply.body.error).toEqual([text]);
+    }
+    const [bob] = await makeQuickUsers(t, 1);
+    const longName = await create(ada, [bob.accountId], 'x'.repeat(CHAT_LIMITS.conversationNameLength + 1));
+    expectEnvelope(longName, 400);
+    expect(longName.body.error).toEqual([CHAT_MESSAGES.nameTooLong]);
+    const gqlRefused = await gql(ada, 'mutation { createConversation(participant_ids: []) { id } }');
+    expect(gqlRefused.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.participantsRequired, extensions: { status: 400 } });
+  });
+
+  it('lists conversations newest activity first, with the last message and the unread state kept on the server', async () => {
+    const [ada, bob, cy] = await makeQuickUsers(t, 3);
+    const older = await conversationOf(ada, bob);
+    const newer = await conversationOf(ada, cy);
+    let list = (await t.client().get('/api/chat/conversations', { token: ada.access })).body.data.conversations;
+    expect(list.map((c: any) => c.conversation_id)).toEqual([newer, older]);
+
+    const sent = (await send(bob, older, '  Hello there  ')).body.data.sendMessage;
+    expect(sent).toMatchObject({ content: 'Hello there', conversation_id: older, sender: { username: bob.username } });
+    list = (await t.client().get('/api/chat/conversations', { token: ada.access })).body.data.conversations;
+    expect(list.map((c: any) => c.conversation_id)).toEqual([older, newer]);
+    expect(list[0]).toMatchObject({ unread: true, last_message: { id: sent.id, content: 'Hello there', conversation: older, sender: { username: bob.username } } });
+    // The sender has nothing unread in their own message.
+    expect((await gql(bob, '{ conversations { id unread last_message { content } } }')).body.data.conversations[0]).toMatchObject({ id: older, unread: false });
+
+    const read = await gql(ada, 'mutation($c: ID!, $m: ID!) { markRead(conversation_id: $c, message_id: $m) { unread last_read_message_id } }', { c: older, m: sent.id });
+    expect(read.body.data.markRead).toEqual({ unread: false, last_read_message_id: sent.id });
+    // Never past the last message, never back.
+    await gql(ada, 'mutation($c: ID!) { markRead(conversation_id: $c, message_id: "999999999999") { unread } }', { c: older });
+    await gql(ada, 'mutation($c: ID!) { markRead(conversation_id: $c, message_id: "0") { unread } }', { c: older });
+    const again = (await gql(ada, '{ conversations { id unread last_read_message_id } }')).body.data.conversations[0];
+    expect(again).toEqual({ id: older, unread: false, last_read_message_id: sent.id });
+    const bad = await gql(ada, 'mutation($c: ID!) { markRead(conversation_id: $c, message_id: "latest") { unread } }', { c: older });
+    expect(bad.body.errors?.[0].extensions).toMatchObject({ status: 400 });
+  });
+});
+
+describe('messages', () => {
+  it('pages a conversation backwards: the newest page first, oldest first within a page', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    const total = CHAT_LIMITS.pageSize + 5;
+    // Rows written straight in: sending them one by one would meet the send rate limit.
+    await t.db.query(
+      `INSERT INTO messages (conversation_id, sender_id, content) SELECT $1, $2, 'Message ' || n FROM generate_series(1, $3) AS n ORDER BY n`,
+      [conversation, ada.accountId, total],
+    );
+    const newest = await messagesOf(bob, conversation);
+    expect(newest.status).toBe(200);
+    const page = newest.body.data.messages;
+    expect(page).toHaveLength(CHAT_LIMITS.pageSize);
+    expect(page.at(-1).content).toBe(`Message ${total}`);
+    expect(page[0].content).toBe('Message 6');
+    expect(newest.body.data.next_cursor).toEqual({ before: page[0].id });
+    const older = await messagesOf(bob, conversation, page[0].id);
+    expect(older.body.data.messages.map((m: any) => m.content)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+    expect(older.body.data.next_cursor).toBeNull();
+
+    const viaGql = await gql(bob, 'query($c: ID!) { conversation(id: $c) { messages { items { content } older_cursor } } }', { c: conversation });
+    expect(viaGql.body.data.conversation.messages.items).toHaveLength(CHAT_LIMITS.pageSize);
+    expect(viaGql.body.data.conversation.messages.older_cursor).toBe(page[0].id);
+
+    expectEnvelope(await messagesOf(bob, conversation, 'yesterday'), 400);
+  });
+
+  it('trims messages and refuses blank, over-long and NUL ones from every door, storing nothing', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    const exact = `  ${'x'.repeat(LIMITS.messageLength)}  `;
+    expect((await send(ada, conversation, exact)).body.data.sendMessage.content).toHaveLength(LIMITS.messageLength);
+    const socket = await openChatSocket(t, ada.access);
+    for (const [content, text] of [
+      ['   ', CHAT_MESSAGES.messageBlank],
+      ['x'.repeat(LIMITS.messageLength + 1), CHAT_MESSAGES.messageTooLong],
+      ['nul \u0000 here', CONTENT_MESSAGES.nulCharacter],
+    ]) {
+      const refused = await send(ada, conversation, content);
+      expect(refused.body.errors?.[0]).toMatchObject({ message: text, extensions: { status: 400 } });
+      const from = socket.frames.items.length;
+      socket.send({ action: 'send_message', conversation, content });
+      expect(await socket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', action: 'send_message', code: ERROR_CODES.validation, message: text });
+    }
+    socket.send({ action: 'send_message', conversation, content: 42 });
+    await socket.frames.next((f) => f.type === 'error' && f.message === CHAT_MESSAGES.messageBlank);
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1', [conversation]);
+    expect(count).toBe(1);
+    await socket.close();
+  });
+});
+
+describe('who may see and do what', () => {
+  it('answers a conversation one is not in as missing, from every door', async () => {
+    const [ada, bob, eve] = await makeQuickUsers(t, 3);
+    const conversation = await conversationOf(ada, bob);
+    await send(ada, conversation, 'Just between us');
+
+    expectEnvelope(await messagesOf(eve, conversation), 404);
+    expect((await gql(eve, 'query($c: ID!) { conversation(id: $c) { id } }', { c: conversation })).body.data.conversation).toBeNull();
+    expect((await gql(eve, '{ conversations { id } }')).body.data.conversations).toEqual([]);
+    for (const [query, variables] of [
+      ['mutation($c: ID!) { sendMessage(conversation_id: $c, content: "Hi") { id } }', { c: conversation }],
+      ['mutation($c: ID!) { setTyping(conversation_id: $c, is_typing: true) }', { c: conversation }],
+      ['mutation($c: ID!) { markRead(conversation_id: $c, message_id: "1") { id } }', { c: conversation }],
+      ['mutation { sendMessage(conversation_id: "nope", content: "Hi") { id } }', {}],
+    ] as const) {
+      const refused = await gql(eve, query, variables);
+      expect(refused.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.conversationNotFound, extensions: { code: ERROR_CODES.notFound, status: 404 } });
+    }
+
+    // Eve listens on both doors while Ada and Bob talk: nothing reaches her.
+    const eveSocket = await openChatSocket(t, eve.access);
+    const eveWs = openGraphqlSocket(t, eve.access);
+    const eveSubscription = eveWs.subscribe('subscription { messageAdded { content } }');
+    const eveTyping = eveWs.subscribe('subscription { typing { username } }');
+    const bobSocket = await openChatSocket(t, bob.access);
+    for (const action of [
+      { action: 'send_message', conversation, content: 'Hello' },
+      { action: 'typing', conversation, is_typing: true },
+    ]) {
+      const from = eveSocket.frames.items.length;
+      eveSocket.send(action);
+      expect(await eveSocket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.notFound, message: CHAT_MESSAGES.conversationNotFound });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await send(ada, conversation, 'Still between us');
+    await bobSocket.frames.next(isMessage('Still between us'));
+    // Eve's own conversation shows her subscription works, and that it got only that.
+    const eveOwn = await conversationOf(eve, ada);
+    await send(ada, eveOwn, 'For Eve');
+    await eveSubscription.values.next((v: any) => v.messageAdded.content === 'For Eve');
+    await eveSocket.frames.next(isMessage('For Eve'));
+    expect(eveSubscription.values.items.map((v: any) => v.messageAdded.content)).toEqual(['For Eve']);
+    expect(eveSocket.frames.items.filter((f) => f.type === 'message').map((f) => f.data.content)).toEqual(['For Eve']);
+    expect(eveTyping.values.items).toEqual([]);
+    await Promise.all([eveSocket.close(), bobSocket.close(), eveWs.close()]);
+  });
+
+  it('needs a valid access token on every door', async () => {
+    expectEnvelope(await t.client().get('/api/chat/conversations'), 401);
+    expect((await t.client().gql('{ conversations { id } }')).body.errors?.[0].extensions).toMatchObject({ status: 401 });
+    for (const token of [null, 'not-a-token']) {
+      const socket = await openChatSocket(t, token);
+      expect(await socket.closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
+      expect(socket.frames.items).toEqual([{ type: 'error', code: ERROR_CODES.unauthenticated, message: expect.any(String) }]);
+      expect(await openGraphqlSocket(t, token).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
+    }
+  });
+});
+
+describe('real time', () => {
+  it('delivers a message sent on either door to every participant on both doors, the sender included', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    const adaSocket = await openChatSocket(t, ada.access);
+    const bobSocket = await openChatSocket(t, bob.access);
+    const bobWs = openGraphqlSocket(t, bob.access);
+    const bobMessages = bobWs.subscribe(`subscription { messageAdded { ${MESSAGE_FIELDS} } }`);
+    await whenLive(bobMessages.values, () => send(ada, conversation, 'warm-up'));
+
+    adaSocket.send({ action: 'send_message', conversation, content: 'Over the socket' });
+    const frame = await bobSocket.frames.next(isMessage('Over the socket'));
+    expect(frame).toEqual({
+      type: 'message',
+      data: { id: expect.stringMatching(/^\d+$/), conversation, content: 'Over the socket', timestamp: expect.any(String), sender: { id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null } },
+    });
+    await adaSocket.frames.next(isMessage('Over the socket'));
+    const viaGql = await bobMessages.values.next((v: any) => v.messageAdded.content === 'Over the socket');
+    expect(viaGql.messageAdded).toMatchObject({ id: frame.data.id, conversation_id: conversation, sender: { username: ada.username } });
+
+    await send(bob, conversation, 'Over GraphQL');
+    await adaSocket.frames.next(isMessage('Over GraphQL'));
+    await bobSocket.frames.next(isMessage('Over GraphQL'));
+    const ids = bobSocket.frames.items.filter((f) => f.type === 'message').map((f) => BigInt(f.data.id));
+    expect([...ids].sort((a, b) => (a < b ? -1 : 1))).toEqual(ids);
+    await Promise.all([adaSocket.close(), bobSocket.close(), bobWs.close()]);
+  });
+
+  it('tells the others who is typing, and announces new conversations', async () => {
+    const [ada, bob, cy] = await makeQuickUsers(t, 3);
+    const conversation = await conversationOf(ada, bob);
+    const adaSocket = await openChatSocket(t, ada.access);
+    const bobSocket = await openChatSocket(t, bob.access);
+    const bobWs = openGraphqlSocket(t, bob.access);
+    const bobTyping = bobWs.subscribe('subscription { typing { conversation_id username is_typing } }');
+    const bobCreated = bobWs.subscribe('subscription { conversationCreated { id name participants { username } unread } }');
+    const bobMessages = bobWs.subscribe('subscription { messageAdded { content } }');
+    await whenLive(bobMessages.values, () => send(ada, conversation, 'warm-up'));
+
+    adaSocket.send({ action: 'typing', conversation, is_typing: true });
+    expect(await bobSocket.frames.next((f) => f.type === 'typing')).toEqual({ type: 'typing', conversation, sender_username: ada.username, is_typing: true });
+    expect((await bobTyping.values.next(() => true)).typing).toEqual({ conversation_id: conversation, username: ada.username, is_typing: true });
+    await gql(ada, 'mutation($c: ID!) { setTyping(conversation_id: $c, is_typing: false) }', { c: conversation });
+    await bobSocket.frames.next((f) => f.type === 'typing' && f.is_typing === false);
+    expect(adaSocket.frames.items.filter((f) => f.type === 'typing')).toEqual([]);
+    const badTyping = adaSocket.frames.items.length;
+    adaSocket.send({ action: 'typing', conversation, is_typing: 'yes' });
+    await adaSocket.frames.next((f) => f.type === 'error' && f.action === 'typing', { from: badTyping });
+
+    const group = await create(cy, [ada.accountId, bob.accountId], 'Picnic');
+    const announced = await bobSocket.frames.next((f) => f.type === 'new_conversation');
+    expect(announced.data).toMatchObject({ conversation_id: group.body.data.conversation.conversation_id, conversation_name: 'Picnic', unread: false, last_message: null });
+    expect((await bobCreated.values.next(() => true)).conversationCreated).toMatchObject({ name: 'Picnic', unread: false });
+    await adaSocket.frames.next((f) => f.type === 'new_conversation');
+    // Asking again for an existing one-to-one conversation announces nothing.
+    await create(bob, [ada.accountId]);
+    await send(ada, conversation, 'after');
+    await bobSocket.frames.next(isMessage('after'));
+    expect(bobSocket.frames.items.filter((f) => f.type === 'new_conversation')).toHaveLength(1);
+    await Promise.all([adaSocket.close(), bobSocket.close(), bobWs.close()]);
+  });
+
+  it('answers malformed frames and unknown actions with an error frame and keeps every socket open', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    const adaSocket = await openChatSocket(t, ada.access);
+    const bobSocket = await openChatSocket(t, bob.access);
+    for (const frame of ['not json', '[]', '"text"', '{"conversation":"x"}', 'null', '{"action":42}']) {
+      const from = adaSocket.frames.items.length;
+      adaSocket.send(frame);
+      expect(await adaSocket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', code: ERROR_CODES.validation, message: CHAT_MESSAGES.malformedFrame });
+    }
+    const from = adaSocket.frames.items.length;
+    adaSocket.send({ action: 'delete_everything', conversation });
+    expect(await adaSocket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', action: 'delete_everything', code: ERROR_CODES.validation, message: CHAT_MESSAGES.unknownAction });
+    adaSocket.send({ action: 'send_message', conversation, content: 'Still here' });
+    await bobSocket.frames.next(isMessage('Still here'));
+    await Promise.all([adaSocket.close(), bobSocket.close()]);
+  });
+
+  it('refuses senders faster than the limit with an error frame, without closing their socket', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    const adaSocket = await openChatSocket(t, ada.access);
+    const burst = CHAT_LIMITS.sendsPerSecond + 5;
+    for (let n = 0; n < burst; n += 1) adaSocket.send({ action: 'send_message', conversation, content: `Burst ${n}` });
+    const refused = await adaSocket.frames.count((f) => f.type === 'error', 5);
+    expect(refused[0]).toMatchObject({ action: 'send_message', code: ERROR_CODES.rateLimited, message: CHAT_MESSAGES.tooFast });
+    const delivered = await adaSocket.frames.count((f) => f.type === 'message', CHAT_LIMITS.sendsPerSecond);
+    expect(delivered.map((f) => f.data.content)).toEqual(Array.from({ length: CHAT_LIMITS.sendsPerSecond }, (_, n) => `Burst ${n}`));
+    const over = await send(ada, conversation, 'one more');
+    expect(over.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.rateLimited, status: 429 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    adaSocket.send({ action: 'send_message', conversation, content: 'After a pause' });
+    await adaSocket.frames.next(isMessage('After a pause'));
+    await adaSocket.close();
+  });
+});
+
+describe('sessions and reconnection', () => {
+  it('closes the sockets of a session that logs out (4403) and of an expired token (4401), on both doors', async () => {
+    const [ada] = await makeQuickUsers(t, 1);
+    const sessions = t.app.get(SessionsService);
+    const other = await sessions.start(ada.accountId, { ip: '127.0.0.1', userAgent: null });
+    const socket = await openChatSocket(t, ada.access);
+    const ws = openGraphqlSocket(t, ada.access);
+    ws.subscribe('subscription { messageAdded { id } }');
+    const otherSocket = await openChatSocket(t, other.access);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.client().post('/api/account/logout', undefined, { token: ada.access })).status).toBe(200);
+    expect(await socket.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
+    expect(await ws.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
+    // Another session of the same person stays connected.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    otherSocket.send('ping?');
+    await otherSocket.frames.next((f) => f.type === 'error');
+
+    const [{ sid }] = [JSON.parse(Buffer.from(other.access.split('.')[1], 'base64url').toString())];
+    const shortLived = await t.app.get(JwtService).signAsync({ sub: ada.accountId, sid }, { expiresIn: 1 });
+    const expiring = await openChatSocket(t, shortLived);
+    const expiringWs = openGraphqlSocket(t, shortLived);
+    expect(await expiring.closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
+    expect(await expiringWs.closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
+    await otherSocket.close();
+  });
+
+  it.each(['chat', 'graphql'] as const)('catches a reconnecting %s client up: every message once, in order, while messages keep coming', async (door) => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    const total = 30;
+    const sent: string[] = [];
+    /** Bob's connection: the messages it received, as `{ id, content }`. */
+    const listen = async (since?: Record<string, string>) => {
+      if (door === 'chat') {
+        const socket = await openChatSocket(t, bob.access, since);
+        const messages = () => socket.frames.items.filter((f) => f.type === 'message').map((f) => ({ id: f.data.id as string, content: f.data.content as string }));
+        return { inbox: socket.frames as Inbox<unknown>, messages, close: () => socket.close() };
+      }
+      const ws = openGraphqlSocket(t, bob.access, since);
+      const subscription = ws.subscribe<{ messageAdded: { id: string; content: string } }>('subscription { messageAdded { id content } }');
+      return { inbox: subscription.values as Inbox<unknown>, messages: () => subscription.values.items.map((value) => value.messageAdded), close: () => ws.close() };
+    };
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const first = await listen();
+    await whenLive(first.inbox, () => send(ada, conversation, 'warm-up'));
+    const sending = (async () => {
+      for (let n = 0; n < total; n += 1) {
+        const reply = await send(ada, conversation, `Message ${n}`);
+        sent.push(reply.body.data.sendMessage.id);
+        await wait(110); // under the send rate limit
+      }
+    })();
+    // Bob drops off in the middle of the stream, misses some, and comes back with his position.
+    const warmUps = first.messages().length;
+    while (first.messages().length < warmUps + 8) await wait(20);
+    await first.close();
+    const before = first.messages();
+    await wait(400);
+    const second = await listen({ [conversation]: before.at(-1)!.id });
+    await sending;
+    const deadline = Date.now() + 10_000;
+    while (before.length + second.messages().length < total && Date.now() < deadline) await wait(50);
+    await wait(300);
+    await second.close();
+    const received = [...before.slice(warmUps), ...second.messages()];
+    expect(received.map((m) => m.content)).toEqual(Array.from({ length: total }, (_, n) => `Message ${n}`));
+    expect(received.map((m) => m.id)).toEqual(sent);
+  });
+});

@@ -1,0 +1,58 @@
+import { nulProblems } from './content';
+import { LIMITS } from './limits';
+
+/** Chat limits (spec §9 and what mature messengers allow). */
+export const CHAT_LIMITS = {
+  messageLength: LIMITS.messageLength,
+  /** Other people in one conversation, besides its creator. */
+  participants: 50,
+  conversationNameLength: 100,
+  /** Messages in one page of a conversation, newest first. */
+  pageSize: 30,
+  /** Messages a reconnecting client is sent at most; past that it reloads the conversation. */
+  catchUp: 500,
+  /** Messages one person may send per second, over every door. */
+  sendsPerSecond: 10,
+  /** Typing signals one person may send per second (the client sends far fewer). */
+  typingPerSecond: 5,
+} as const;
+
+export const CHAT_MESSAGES = {
+  messageBlank: 'Message cannot be empty.',
+  messageTooLong: `Message must be at most ${LIMITS.messageLength} characters.`,
+  participantsRequired: 'Select at least one participant.',
+  tooManyParticipants: `A conversation can have at most ${CHAT_LIMITS.participants} other participants.`,
+  participantUnknown: 'Some of the selected users do not exist.',
+  nameTooLong: `Conversation name must be at most ${CHAT_LIMITS.conversationNameLength} characters.`,
+  conversationNotFound: 'This conversation does not exist.',
+  tooFast: 'You are sending too fast. Please wait a moment.',
+  malformedFrame: 'Frames must be JSON objects with an action.',
+  unknownAction: 'Unknown action.',
+  sessionEnded: 'The session has ended.',
+  tokenExpired: 'The access token has expired.',
+} as const;
+
+/** Close codes of the chat sockets (both doors): the client refreshes its token and reconnects. */
+export const CHAT_CLOSE_CODES = {
+  /** The access token is missing, invalid or expired. */
+  unauthenticated: 4401,
+  /** The session was logged out or revoked. */
+  sessionEnded: 4403,
+} as const;
+
+/** What a client sends over the /chat/ socket (spec §7). */
+export type ChatSocketIn =
+  | { action: 'send_message'; conversation: string; content: string }
+  | { action: 'typing'; conversation: string; is_typing: boolean };
+
+/** Checks a message as the server will: trimmed, never blank, at most 400 characters. */
+export function messageProblems(content: string): string[] {
+  const text = content.trim();
+  if (text.length === 0) return [CHAT_MESSAGES.messageBlank];
+  return [...(text.length > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text)];
+}
+
+/** Checks the optional name of a new conversation (trimmed). */
+export function conversationNameProblems(name: string): string[] {
+  return [...(name.trim().length > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []), ...nulProblems(name)];
+}

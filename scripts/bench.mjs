@@ -157,7 +157,8 @@ process.env.DATABASE_URL ??= embedded.url;
 // As `npm start` runs it, in production mode; BENCH_NODE_ARGS="--cpu-prof" profiles the server.
 // The bench signs the chat clients' access tokens itself, with the server's key.
 const jwtSecret = randomBytes(32).toString('hex');
-const server = await startServer({ env: { NODE_ENV: 'production', JWT_SECRET: jwtSecret }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] });
+const serverOptions = { env: { NODE_ENV: 'production', JWT_SECRET: jwtSecret }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] };
+const server = await startServer(serverOptions);
 try {
   const { baseUrl, dataDir, pid } = server;
   const { token, username } = await signUp(baseUrl, dataDir);
@@ -287,7 +288,7 @@ try {
   if (runs('chat')) {
     console.log('');
     await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-    await benchChat({ baseUrl, pid, databaseUrl: process.env.DATABASE_URL, jwtSecret });
+    await benchChat({ start: () => startServer(serverOptions), databaseUrl: process.env.DATABASE_URL, jwtSecret });
   }
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {

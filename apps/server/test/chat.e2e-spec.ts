@@ -340,6 +340,24 @@ describe('real time', () => {
   });
 });
 
+describe('graphql-ws operations', () => {
+  it('are validated with the rules of HTTP, and their errors carry the same code and status', async () => {
+    const [ada] = await makeQuickUsers(t, 1);
+    const ws = openGraphqlSocket(t, ada.access);
+    const deep = ws.subscribe(`{ __type(name: "Query") { ${'ofType { '.repeat(8)}name${' }'.repeat(8)} } }`);
+    expect(await deep.errors.next(() => true)).toEqual([expect.objectContaining({ message: expect.stringMatching(/depth/i) })]);
+    const unknown = ws.subscribe('subscription { everything }');
+    expect(await unknown.errors.next(() => true)).toEqual([expect.objectContaining({ message: expect.stringMatching(/everything/) })]);
+    const missing = ws.subscribe('mutation { sendMessage(conversation_id: "00000000-0000-4000-8000-000000000000", content: "Hi") { id } }');
+    expect(await missing.errors.next(() => true)).toEqual([
+      expect.objectContaining({ message: CHAT_MESSAGES.conversationNotFound, extensions: expect.objectContaining({ code: ERROR_CODES.notFound, status: 404 }) }),
+    ]);
+    const me = ws.subscribe<{ me: { username: string } }>('{ me { username } }');
+    expect((await me.values.next(() => true)).me.username).toBe(ada.username);
+    await ws.close();
+  });
+});
+
 describe('sessions and reconnection', () => {
   it('closes the sockets of a session that logs out (4403) and of an expired token (4401), on both doors', async () => {
     const [ada] = await makeQuickUsers(t, 1);

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { CHAT_CLOSE_CODES, SERVER_MESSAGES } from '@gatherly/schema';
-import type { Context } from 'graphql-ws';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
+import type { Context, SubscribePayload } from 'graphql-ws';
+import { LRUCache } from 'lru-cache';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
+import { formatGraphqlError } from '../common/errors/graphql-errors';
+import { validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
 import { keepAlive } from './chat.gateway';
@@ -14,7 +20,7 @@ import { keepAlive } from './chat.gateway';
 interface ChatSocketExtra {
   socket: WebSocket;
   request: IncomingMessage;
-  chat?: { viewer: Viewer; token: string; since: ChatPosition[] };
+  chat?: { viewer: Viewer; since: ChatPosition[] };
 }
 
 export type SubscriptionConnection = Context<Record<string, unknown> | undefined, ChatSocketExtra>;
@@ -49,12 +55,13 @@ export function isSubscriptionConnection(value: unknown): value is SubscriptionC
 }
 
 /**
- * The GraphQL context of an operation over graphql-ws. The connection's token stands as the
- * Authorization header, so that the same guard checks the session for every operation.
+ * The GraphQL context of an operation over graphql-ws: its request is the connection, signed in
+ * when it opened. The hub closes the connection when its session ends or its token expires, so the
+ * guard need not look the session up again for every operation.
  */
 export function subscriptionContext(connection: SubscriptionConnection): GraphqlContext {
   const chat = connection.extra.chat;
-  const req = { headers: { authorization: chat ? `Bearer ${chat.token}` : undefined }, ip: connection.extra.request.socket.remoteAddress ?? '' };
+  const req = { headers: {}, ip: connection.extra.request.socket.remoteAddress ?? '', viewer: chat?.viewer };
   return { req: req as unknown as GatherlyRequest, connection: { since: chat?.since ?? [] } };
 }
 
@@ -65,10 +72,45 @@ export function subscriptionContext(connection: SubscriptionConnection): Graphql
  */
 @Injectable()
 export class ChatSubscriptions {
+  /** Parsed and validated documents by their text: a client sends the same few again and again. */
+  private readonly documents = new LRUCache<string, { document?: DocumentNode; errors: readonly GraphQLError[] }>({ max: 500 });
+
   constructor(
     private readonly sessions: SessionsService,
     private readonly hub: ChatHub,
+    private readonly modules: ModuleRef,
   ) {}
+
+  /** The schema, once GraphQL has built it (the GraphQL module is built from these hooks, so it is looked up late). */
+  private get schema(): GraphQLSchema {
+    return this.modules.get(GraphQLSchemaHost, { strict: false }).schema;
+  }
+
+  /**
+   * Each operation's document, parsed and validated once per text with the rules of HTTP (depth
+   * and cost limits included); graphql-ws would otherwise parse and validate every message anew.
+   */
+  readonly onSubscribe = (_context: unknown, _id: string, payload: SubscribePayload): ExecutionArgs | readonly GraphQLError[] => {
+    const { schema } = this;
+    let prepared = this.documents.get(payload.query);
+    if (!prepared) {
+      try {
+        const document = parse(payload.query);
+        prepared = { document, errors: validate(schema, document, [...specifiedRules, ...validationRules()]) };
+      } catch (error) {
+        prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
+      }
+      this.documents.set(payload.query, prepared);
+    }
+    if (prepared.errors.length > 0 || !prepared.document) return prepared.errors;
+    return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
+  };
+
+  /** Errors over graphql-ws carry the same code and status as over HTTP. */
+  readonly onNext = (_context: unknown, _id: string, _payload: SubscribePayload, _args: ExecutionArgs, result: ExecutionResult): FormattedExecutionResult | void => {
+    if (!result.errors) return;
+    return { ...result, errors: result.errors.map((error) => formatGraphqlError(error.toJSON(), error)) };
+  };
 
   readonly onConnect = async (context: Context<Record<string, unknown> | undefined, unknown>): Promise<boolean> => {
     const connection = context as SubscriptionConnection;
@@ -81,7 +123,7 @@ export class ChatSubscriptions {
       socket.close(CHAT_CLOSE_CODES.unauthenticated, SERVER_MESSAGES.unauthenticated);
       return false;
     }
-    connection.extra.chat = { viewer: authenticated.viewer, token: token ?? '', since: positionsOf(connection.connectionParams?.since) };
+    connection.extra.chat = { viewer: authenticated.viewer, since: positionsOf(connection.connectionParams?.since) };
     const forget = this.hub.register({ ...authenticated, close: (code, reason) => socket.close(code, reason) });
     socket.once('close', forget);
     keepAlive(socket);

@@ -1,0 +1,25 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
+
+/** Limits that keep one query from costing the server more than a page of the app would. */
+export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000 } as const;
+
+/**
+ * A rule that throws makes Apollo answer 500; reporting the rejection as a validation error answers
+ * 400 GRAPHQL_VALIDATION_FAILED, as for any other invalid query.
+ */
+const REPORT_REJECTION = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
+/** Rules every operation is validated with besides GraphQL's own, over HTTP and over graphql-ws. */
+export function validationRules(): ValidationRule[] {
+  return [
+    // Depth counts fields, not fragments: a list of items spreading each kind's card fragment is as
+    // deep as the fields it really nests.
+    maxDepthRule({ n: QUERY_LIMITS.maxDepth, flattenFragments: true, exposeLimits: true, ...REPORT_REJECTION }),
+    costLimitRule({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true, ...REPORT_REJECTION }),
+  ];
+}

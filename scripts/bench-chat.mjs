@@ -1,0 +1,167 @@
+// The chat part of `npm run bench` (`npm run bench -- chat`): N connected clients in conversations
+// of 2 to 8 people (5 on average), a steady rate of messages sent by random participants, through
+// the /chat/ socket and through graphql-ws. Prints deliveries per second, send-to-receive latency
+// p50/p99 and the server's memory per connection, for each number of connections in CHAT_CLIENTS.
+//   CHAT_CLIENTS=1000,5000  CHAT_RATE=3500 (messages a second)  CHAT_DOORS=chat,graphql  DURATION=10
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const require = createRequire(import.meta.url);
+const jwt = require('jsonwebtoken');
+const { Client } = require('pg');
+
+const CLIENTS = (process.env.CHAT_CLIENTS ?? '1000,5000').split(',').map(Number);
+const RATE = Number(process.env.CHAT_RATE ?? 3500);
+const DURATION = Number(process.env.DURATION ?? 10);
+const SIZES = [2, 3, 4, 5, 6, 7, 8];
+
+/** CPU seconds used so far by the server, PostgreSQL and this load generator. */
+function cpuSeconds(serverPid) {
+  const totals = { server: 0, postgres: 0, load: 0 };
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      if (Number(pid) === serverPid) totals.server += seconds;
+      else if (Number(pid) === process.pid) totals.load += seconds;
+      else if (name.startsWith('postgres')) totals.postgres += seconds;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return totals;
+}
+
+const rssKb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN);
+
+/** `count` people with live sessions and access tokens, in conversations of SIZES people. */
+async function seedPeople(db, count, jwtSecret, tag) {
+  const accounts = (
+    await db.query(
+      `INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at)
+       SELECT 'chat.${tag}.' || n || '@example.com', 'chat_${tag}_' || n, 'Chat Bench', 'unusable', now() FROM generate_series(1, $1) AS n
+       RETURNING id`,
+      [count],
+    )
+  ).rows.map((row) => row.id);
+  const sessions = (
+    await db.query(`INSERT INTO sessions (account_id, expires_at) SELECT unnest($1::uuid[]), now() + interval '1 day' RETURNING id, account_id`, [accounts])
+  ).rows;
+  const people = sessions.map((session) => ({
+    accountId: session.account_id,
+    token: jwt.sign({ sub: session.account_id, sid: session.id }, Buffer.from(jwtSecret), { algorithm: 'HS256', expiresIn: '1h' }),
+  }));
+  const byAccount = new Map(people.map((person) => [person.accountId, person]));
+  const ordered = accounts.map((id) => byAccount.get(id));
+  for (let start = 0, n = 0; start < ordered.length; n += 1) {
+    const members = ordered.slice(start, start + SIZES[n % SIZES.length]);
+    start += members.length;
+    if (members.length < 2) break;
+    const [{ id }] = (await db.query(`INSERT INTO conversations (name, created_by) VALUES ('', $1) RETURNING id`, [members[0].accountId])).rows;
+    await db.query(`INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])`, [id, members.map((m) => m.accountId)]);
+    for (const member of members) member.conversation = id;
+  }
+  return ordered.filter((person) => person.conversation);
+}
+
+/** Opens one connection per person through `door`; each calls `onMessage(content)` for every message it receives. */
+async function connect(baseUrl, door, people, onMessage) {
+  const wsBase = baseUrl.replace(/^http/, 'ws');
+  const opened = [];
+  for (let i = 0; i < people.length; i += 200) {
+    await Promise.all(
+      people.slice(i, i + 200).map(async (person) => {
+        if (door === 'chat') {
+          const socket = new WebSocket(`${wsBase}/chat/?token=${person.token}`);
+          socket.on('message', (data) => {
+            const frame = JSON.parse(data);
+            if (frame.type === 'message') onMessage(frame.data.content);
+            else if (frame.type === 'error') onMessage(null);
+          });
+          await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+          person.send = (content) => socket.send(JSON.stringify({ action: 'send_message', conversation: person.conversation, content }));
+          opened.push(() => socket.close());
+        } else {
+          const client = createClient({ url: `${wsBase}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: person.token }, lazy: false, retryAttempts: 0 });
+          client.subscribe({ query: 'subscription { messageAdded { content } }' }, { next: (r) => onMessage(r.data?.messageAdded.content ?? null), error: () => onMessage(null), complete: () => undefined });
+          const sendDocument = 'mutation($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }';
+          person.send = (content) =>
+            client.subscribe({ query: sendDocument, variables: { c: person.conversation, m: content } }, { next: () => undefined, error: () => onMessage(null), complete: () => undefined });
+          opened.push(() => client.dispose());
+        }
+      }),
+    );
+  }
+  return () => opened.forEach((close) => close());
+}
+
+/**
+ * Runs the chat load for each door and number of clients; prints one line each. Each door gets a
+ * server of its own from `start`, so that its memory per connection is measured from a fresh start
+ * (a process keeps the memory it once used).
+ */
+export async function benchChat({ start, databaseUrl, jwtSecret }) {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    console.log(`\nchat: conversations of ${SIZES[0]} to ${SIZES.at(-1)} people (5 on average), ${RATE} messages a second offered, ${DURATION} s each`);
+    for (const door of (process.env.CHAT_DOORS ?? 'chat,graphql').split(',')) {
+      const { baseUrl, pid, stop } = await start();
+      await wait(1000);
+      const fresh = rssKb(pid);
+      for (const count of CLIENTS) {
+        const people = await seedPeople(db, count, jwtSecret, `${door}${count}${Date.now().toString(36)}`);
+        let deliveries = 0;
+        let refused = 0;
+        let latencies = [];
+        let measuring = false;
+        const onMessage = (content) => {
+          if (content === null) return void (refused += 1);
+          if (!measuring) return;
+          deliveries += 1;
+          latencies.push(Date.now() - Number(content.slice(2)));
+        };
+        const close = await connect(baseUrl, door, people, onMessage);
+        // Sockets are held once their token is checked: a pause lets the last ones get there.
+        await wait(1000 + count / 2);
+        const connected = rssKb(pid);
+        measuring = true;
+        const cpuBefore = cpuSeconds(pid);
+        const started = Date.now();
+        let sent = 0;
+        const timer = setInterval(() => {
+          const due = Math.floor(((Date.now() - started) / 1000) * RATE) - sent;
+          for (let i = 0; i < due; i += 1) people[Math.floor(Math.random() * people.length)].send(`t:${Date.now()}`);
+          sent += Math.max(0, due);
+        }, 5);
+        await wait(DURATION * 1000);
+        clearInterval(timer);
+        const elapsed = (Date.now() - started) / 1000;
+        const cpuAfter = cpuSeconds(pid);
+        const busy = Object.entries(cpuAfter)
+          .map(([name, seconds]) => `${name} ${Math.round((100 * (seconds - cpuBefore[name])) / elapsed)}%`)
+          .join(', ');
+        await wait(1000);
+        measuring = false;
+        latencies.sort((a, b) => a - b);
+        const perConnectionKb = ((connected - fresh) / count).toFixed(1);
+        console.log(
+          `${door === 'chat' ? '/chat/    ' : 'graphql-ws'} ${String(count).padStart(5)} connections: ${String(Math.round(deliveries / elapsed)).padStart(6)} deliveries/s` +
+            ` (${Math.round(sent / elapsed)} messages/s sent${refused ? `, ${refused} refused` : ''})   p50 ${percentile(latencies, 50)} ms   p99 ${percentile(latencies, 99)} ms   ${perConnectionKb} KB per connection   (CPU: ${busy})`,
+        );
+        latencies = [];
+        close();
+        await wait(1500);
+      }
+      await stop();
+    }
+  } finally {
+    await db.end();
+  }
+}

@@ -36,6 +36,19 @@ function cpuSeconds(serverPid) {
   return totals;
 }
 
+/** A full garbage collection in the server, through its inspector: memory is then what is live. */
+async function collectGarbage(inspectPort) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+  await new Promise((resolve) => {
+    socket.on('message', (data) => JSON.parse(data).id === 1 && resolve());
+    socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+  });
+  socket.close();
+  await wait(500);
+}
+
 const rssKb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN);
@@ -103,8 +116,8 @@ async function connect(baseUrl, door, people, onMessage) {
 
 /**
  * Runs the chat load for each door and number of clients; prints one line each. Each door gets a
- * server of its own from `start`, so that its memory per connection is measured from a fresh start
- * (a process keeps the memory it once used).
+ * server of its own from `start(nodeArgs)`, so that its memory per connection is measured from a
+ * fresh start (a process keeps the memory it once used), after a full garbage collection.
  */
 export async function benchChat({ start, databaseUrl, jwtSecret }) {
   const db = new Client({ connectionString: databaseUrl });
@@ -112,8 +125,9 @@ export async function benchChat({ start, databaseUrl, jwtSecret }) {
   try {
     console.log(`\nchat: conversations of ${SIZES[0]} to ${SIZES.at(-1)} people (5 on average), ${RATE} messages a second offered, ${DURATION} s each`);
     for (const door of (process.env.CHAT_DOORS ?? 'chat,graphql').split(',')) {
-      const { baseUrl, pid, stop } = await start();
-      await wait(1000);
+      const inspectPort = 9300 + Math.floor(Math.random() * 500);
+      const { baseUrl, pid, stop } = await start([`--inspect=127.0.0.1:${inspectPort}`]);
+      await collectGarbage(inspectPort);
       const fresh = rssKb(pid);
       for (const count of CLIENTS) {
         const people = await seedPeople(db, count, jwtSecret, `${door}${count}${Date.now().toString(36)}`);
@@ -130,6 +144,7 @@ export async function benchChat({ start, databaseUrl, jwtSecret }) {
         const close = await connect(baseUrl, door, people, onMessage);
         // Sockets are held once their token is checked: a pause lets the last ones get there.
         await wait(1000 + count / 2);
+        await collectGarbage(inspectPort);
         const connected = rssKb(pid);
         measuring = true;
         const cpuBefore = cpuSeconds(pid);

@@ -288,7 +288,8 @@ try {
   if (runs('chat')) {
     console.log('');
     await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-    await benchChat({ start: () => startServer(serverOptions), databaseUrl: process.env.DATABASE_URL, jwtSecret });
+    const start = (nodeArgs) => startServer({ ...serverOptions, nodeArgs: [...serverOptions.nodeArgs, ...nodeArgs] });
+    await benchChat({ start, databaseUrl: process.env.DATABASE_URL, jwtSecret });
   }
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {

@@ -1,6 +1,6 @@
-import { EventEmitter, on } from 'node:events';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { CHAT_CLOSE_CODES, CHAT_MESSAGES } from '@gatherly/schema';
+import { PubSub } from 'graphql-subscriptions';
 import type { Viewer } from '../accounts/viewer';
 import { RealtimeBus, RealtimeEvents } from '../realtime/realtime-bus';
 import type { ChatEvent } from './chat-events';
@@ -49,7 +49,7 @@ function deliveryOf(event: ChatEvent): Delivery {
 @Injectable()
 export class ChatHub implements OnModuleInit, OnModuleDestroy {
   /** GraphQL subscriptions listen on `<account id>`. */
-  private readonly subscribers = new EventEmitter().setMaxListeners(0);
+  private readonly subscribers = new PubSub<Record<string, Delivery>>();
   private readonly byAccount = new Map<string, Set<ChatConnection>>();
   private readonly bySession = new Map<string, Set<ChatConnection>>();
   private readonly timers = new Map<ChatConnection, NodeJS.Timeout>();
@@ -85,10 +85,23 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The deliveries for an account, from this moment on: buffered until read, so nothing is lost
-   * while a subscription catches up first. Returning the iterator stops it.
+   * while a subscription catches up first. Returning the iterator stops it, even while it waits.
    */
-  deliveries(accountId: string): AsyncIterableIterator<[Delivery]> {
-    return on(this.subscribers, accountId) as AsyncIterableIterator<[Delivery]>;
+  deliveries(accountId: string): AsyncIterableIterator<Delivery> {
+    const iterator = this.subscribers.asyncIterableIterator<Delivery>(accountId);
+    // It starts listening at its first next(): that is asked for now, and answered later.
+    let first: Promise<IteratorResult<Delivery>> | null = iterator.next();
+    return {
+      next: () => {
+        const pending = first ?? iterator.next();
+        first = null;
+        return pending;
+      },
+      return: () => iterator.return(),
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
   }
 
   /** Sockets open on this instance (for figures and tests). */
@@ -104,7 +117,7 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
       const connections = this.byAccount.get(accountId);
       if (!connections) continue;
       for (const connection of connections) connection.send?.(delivery.frame(), delivery);
-      this.subscribers.emit(accountId, delivery);
+      void this.subscribers.publish(accountId, delivery);
     }
   }
 

@@ -9,7 +9,7 @@ import type { Delivery } from './chat-hub';
  * subscription would keep its listener until its account's next message.
  */
 export function subscriptionOf<T>(
-  live: AsyncIterableIterator<[Delivery]>,
+  live: AsyncIterableIterator<Delivery>,
   pick: (delivery: Delivery) => T | null,
   first: () => Promise<T[]> = () => Promise.resolve([]),
   skip: (value: T) => boolean = () => false,
@@ -23,7 +23,7 @@ export function subscriptionOf<T>(
         if (caughtUp !== undefined) return { value: caughtUp, done: false };
         const { value, done } = await live.next();
         if (done) return { value: undefined, done: true };
-        const picked = pick(value[0]);
+        const picked = pick(value);
         if (picked !== null && !skip(picked)) return { value: picked, done: false };
       }
     },

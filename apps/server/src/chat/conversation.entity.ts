@@ -27,8 +27,4 @@ export class ConversationEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
-
-  /** Creation, then the time of each message: the conversation list is ordered by it. */
-  @Column({ type: 'timestamptz', default: () => 'now()' })
-  lastActivityAt: Date;
 }

@@ -3,9 +3,9 @@ import { AccountEntity } from '../accounts/account.entity';
 import { ConversationEntity } from './conversation.entity';
 
 /**
- * A message. Ids come from one sequence, taken while the conversation's row is locked, so within a
- * conversation they grow in the order the messages were committed: clients order and de-duplicate
- * by id, and a reconnecting client asks for what came after the last id it saw.
+ * A message. Ids come from one sequence, taken under a lock of the conversation held until the
+ * commit, so within a conversation they grow in the order the messages were committed: clients
+ * order and de-duplicate by id, and a reconnecting client asks for what came after the last id it saw.
  */
 @Entity('messages')
 @Index('messages_conversation_id_idx', ['conversationId', 'id'])

@@ -4,7 +4,7 @@ export class AddChat1795421902575 implements MigrationInterface {
     name = 'AddChat1795421902575'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`CREATE TABLE "conversations" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "name" character varying(100) NOT NULL DEFAULT '', "created_by" uuid, "direct_key" character varying(73), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "last_activity_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_ee34f4f7ced4ec8681f26bf04ef" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE TABLE "conversations" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "name" character varying(100) NOT NULL DEFAULT '', "created_by" uuid, "direct_key" character varying(73), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_ee34f4f7ced4ec8681f26bf04ef" PRIMARY KEY ("id"))`);
         await queryRunner.query(`CREATE UNIQUE INDEX "conversations_direct_key" ON "conversations" ("direct_key") WHERE "direct_key" IS NOT NULL`);
         await queryRunner.query(`CREATE TABLE "messages" ("id" BIGSERIAL NOT NULL, "conversation_id" uuid NOT NULL, "sender_id" uuid NOT NULL, "content" character varying(400) NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_18325f38ae6de43878487eff986" PRIMARY KEY ("id"))`);
         await queryRunner.query(`CREATE INDEX "messages_conversation_id_idx" ON "messages" ("conversation_id", "id") `);

@@ -32,6 +32,16 @@ export const CHAT_MESSAGES = {
   tokenExpired: 'The access token has expired.',
 } as const;
 
+/** The client's upkeep of its chat socket (spec §9 has no figure for it). */
+export const CHAT_SOCKET_TIMING = {
+  /** First wait before a reconnection; it doubles with each failed attempt, up to `retryMaxMs`. */
+  retryBaseMs: 1_000,
+  retryMaxMs: 30_000,
+  /** A ping this often; no pong within `pongTimeoutMs` means the socket is dead and is dropped. */
+  pingEveryMs: 20_000,
+  pongTimeoutMs: 5_000,
+} as const;
+
 /** Close codes of the chat sockets (both doors): the client refreshes its token and reconnects. */
 export const CHAT_CLOSE_CODES = {
   /** The access token is missing, invalid or expired. */

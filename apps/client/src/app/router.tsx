@@ -7,7 +7,7 @@ import { VerificationLinkPage } from '../features/account/verify-email/Verificat
 import { VerifyEmailRoute } from '../features/account/verify-email/VerifyEmailRoute';
 import { EventsPage } from '../features/events/EventsPage';
 import { HomePage } from '../features/home/HomePage';
-import { MessagesPage } from '../features/messages/MessagesPage';
+import { MessagesPage, NoConversationSelected, OpenConversation } from '../features/messages/MessagesPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SearchPage } from '../features/search/SearchPage';
 import { SettingsLayout } from '../features/settings/SettingsLayout';
@@ -44,7 +44,14 @@ export const routes: RouteObject[] = [
               { path: PATHS.home, element: <HomePage /> },
               { path: PATHS.search, element: <SearchPage /> },
               { path: PATHS.events, element: <EventsPage /> },
-              { path: PATHS.messages, element: <MessagesPage /> },
+              {
+                path: PATHS.messages,
+                element: <MessagesPage />,
+                children: [
+                  { index: true, element: <NoConversationSelected /> },
+                  { path: ':conversationId', element: <OpenConversation /> },
+                ],
+              },
               { path: '/profile/:urlUsername', element: <ProfilePage /> },
               {
                 path: PATHS.settings,

@@ -13,6 +13,10 @@ export const PATHS = {
   search: '/search',
   events: '/events',
   messages: '/direct/message',
+  /** One conversation open on the Messages page. */
+  conversation: (id: string) => `/direct/message/${encodeURIComponent(id)}`,
+  /** The Messages page opening (or starting) the one-to-one conversation with an account. */
+  messageWith: (accountId: string) => `/direct/message?with=${encodeURIComponent(accountId)}`,
   settings: '/settings',
   editProfile: '/settings/edit-profile',
   themeSettings: '/settings/theme',

@@ -14,13 +14,16 @@ export interface LoadMoreProps {
   failed?: boolean;
   /** Said once the last page is shown; nothing when absent. */
   endText?: string;
+  /** Where the list grows: 'end' (below, the default) or 'start' (above, e.g. older chat messages). */
+  edge?: 'start' | 'end';
 }
 
 /**
  * The end of a list that pages in as the user scrolls (spec §2, §9): a loader while a page comes,
  * and the end text after the last one. Works inside any scroll area: it watches its own visibility.
+ * Placed at the top of a list that grows upwards, it loads as the user scrolls up.
  */
-export function LoadMore({ hasMore, loading, onLoadMore, failed = false, endText }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, failed = false, endText, edge = 'end' }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
@@ -28,12 +31,13 @@ export function LoadMore({ hasMore, loading, onLoadMore, failed = false, endText
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || loading || failed) return;
+    const margin = `${UI.infiniteScrollTriggerPx}px`;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) load.current();
-    }, { rootMargin: `0px 0px ${UI.infiniteScrollTriggerPx}px 0px` });
+    }, { rootMargin: edge === 'end' ? `0px 0px ${margin} 0px` : `${margin} 0px 0px 0px` });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading, failed]);
+  }, [hasMore, loading, failed, edge]);
 
   return (
     <div ref={sentinel} className="load-more">

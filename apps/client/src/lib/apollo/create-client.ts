@@ -20,9 +20,9 @@ export interface ClientOptions {
 }
 
 /**
- * Link chain: refresh-and-retry -> auth header -> transport. The transport is plain HTTP today;
- * subscriptions will split here to graphql-ws (ApolloLink.split on the operation type), below the
- * auth links so that they too carry the current token.
+ * Link chain: refresh-and-retry -> auth header -> HTTP. Subscriptions do not take it: the chat
+ * connection (features/messages/connection) holds its own graphql-ws client, whose life, token
+ * renewal and catch-up belong to the signed-in area rather than to one operation.
  */
 export function createApolloClient({ session, onSessionExpired, refresher }: ClientOptions): ApolloClient {
   const getToken = () => session.getSnapshot().token;

@@ -1,5 +1,6 @@
-import type { FieldPolicy, TypePolicies } from '@apollo/client';
+import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
 import generated from '../../gql/possible-types';
+import { compareMessageIds, mergeMessagePages, newerMessageId, type MessagePage } from './message-pages';
 
 interface PageOf {
   items: readonly unknown[];
@@ -21,12 +22,49 @@ function pagedList(keyArgs: string[]): FieldPolicy<PageOf> {
 }
 
 /**
+ * A conversation's messages: one list however many pages were read (`before` is no key), kept in
+ * id order with each message once, whether it came in a page, a mutation's answer or the socket.
+ */
+const conversationMessages: FieldPolicy<MessagePage<Reference>> = {
+  keyArgs: false,
+  merge(existing, incoming, { args, readField }) {
+    return mergeMessagePages(existing, incoming, (ref) => readField<string>('id', ref) ?? '', !args?.before);
+  },
+};
+
+/**
+ * What a conversation's summary says only ever moves forward: an answer that left the server
+ * before a message arrived over the socket must not take its preview, time or read position back.
+ */
+const conversationFields: Record<string, FieldPolicy> = {
+  messages: conversationMessages,
+  last_message: {
+    merge(existing: Reference | null | undefined, incoming: Reference | null, { readField }) {
+      if (!existing || !incoming) return incoming ?? existing ?? null;
+      const held = readField<string>('id', existing) ?? '';
+      const given = readField<string>('id', incoming) ?? '';
+      return compareMessageIds(given, held) >= 0 ? incoming : existing;
+    },
+  },
+  last_activity_at: {
+    merge: (existing: string | undefined, incoming: string) =>
+      existing !== undefined && Date.parse(existing) > Date.parse(incoming) ? existing : incoming,
+  },
+  last_read_message_id: {
+    merge: (existing: string | undefined, incoming: string) => (existing === undefined ? incoming : newerMessageId(existing, incoming)),
+  },
+};
+
+/**
  * Items of every kind, comments, profiles and people are normalized by `__typename` and `id`
  * (Apollo's default), so a mutation answering the changed object (like, follow, update) updates
  * every query showing it; images have `media_id` instead.
  */
 export const typePolicies: TypePolicies = {
   Media: { keyFields: ['media_id'] },
+  // Ids grow per conversation; the pair is unique whatever the server's numbering.
+  Message: { keyFields: ['conversation_id', 'id'] },
+  Conversation: { fields: conversationFields },
   Query: {
     fields: {
       contentByUser: pagedList(['username', 'kind']),

@@ -9,7 +9,7 @@ import { PeopleDialog, type PeopleList } from '../people/PeopleDialog';
 
 const joined = (date: string) => new Date(date).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
-/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow (spec §2). */
+/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow and Message (spec §2). */
 export function ProfileHeader({ profile, own }: { profile: ProfileHeader_ProfileFragment; own: boolean }) {
   const [list, setList] = useState<PeopleList | null>(null);
   const gender = genderLabel(profile.gender);
@@ -25,7 +25,13 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
               Edit profile
             </Link>
           ) : (
-            <FollowButton person={profile} />
+            <div className="profile-header__actions">
+              <FollowButton person={profile} />
+              {/* Opens the one-to-one conversation with them, starting it if there is none. */}
+              <Link className="btn btn--secondary" to={PATHS.messageWith(profile.id)}>
+                Message
+              </Link>
+            </div>
           )}
         </div>
         <ul className="profile-header__counts">

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { DELAYS } from '@gatherly/schema';
+import { ConversationsDocument, SetTypingDocument } from '../../../gql/graphql';
+import { sessionStore, useSession } from '../../../lib/session';
+import { Toasts, useToasts } from '../../../ui/Toasts';
+import { ChatContext, type ChatState } from './chat-context';
+import { createTypingNotifier } from './typing-notifier';
+import { createTypingTracker } from './typing-tracker';
+import { useChatSocket } from './use-chat-socket';
+
+/**
+ * The chat connection provider that wraps the signed-in area (spec §2, §4): the socket, who is
+ * typing where, the reader's own typing signals, drafts, and the toasts of incoming messages and
+ * new conversations. Conversations and messages themselves live in the Apollo cache.
+ */
+export function ChatProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const { token, username } = useSession();
+  const user = token ? username : null;
+  // Loaded once in the whole signed-in area: the socket keeps it current, and its last messages
+  // are the positions a reconnection starts from.
+  useQuery(ConversationsDocument, { skip: !user });
+
+  // A start that no stop follows expires once the next start would have come and gone idle.
+  const tracker = useMemo(() => createTypingTracker(DELAYS.typingThrottle + DELAYS.typingIdleStop), []);
+  const typing = useSyncExternalStore(tracker.subscribe, tracker.snapshot, tracker.snapshot);
+  const { toasts, show } = useToasts(DELAYS.toastDuration);
+  const reading = useRef<string | null>(null);
+  const drafts = useRef(new Map<string, string>());
+
+  const notifier = useMemo(
+    () =>
+      createTypingNotifier({
+        throttleMs: DELAYS.typingThrottle,
+        idleMs: DELAYS.typingIdleStop,
+        send(conversationId, isTyping) {
+          if (!sessionStore.getSnapshot().token) return;
+          // A lost signal only leaves a typing line for a moment (spec §8: chat failures are not shown).
+          client.mutate({ mutation: SetTypingDocument, variables: { conversationId, isTyping } }).catch(() => undefined);
+        },
+      }),
+    [client],
+  );
+  useEffect(() => () => notifier.dispose(), [notifier]);
+
+  useChatSocket({ client, user, tracker, reading, notify: show });
+
+  // Stable while the session lives, so that effects depending on them run once per conversation.
+  const actions = useMemo<Omit<ChatState, 'typing'>>(
+    () => ({
+      setReading: (conversationId) => void (reading.current = conversationId),
+      typed(conversationId, text) {
+        drafts.current.set(conversationId, text);
+        notifier.changed(conversationId, text);
+      },
+      sent(conversationId) {
+        drafts.current.delete(conversationId);
+        notifier.sent(conversationId);
+      },
+      draft: (conversationId) => drafts.current.get(conversationId) ?? '',
+    }),
+    [notifier],
+  );
+  const value = useMemo<ChatState>(() => ({ typing, ...actions }), [typing, actions]);
+
+  return (
+    <ChatContext.Provider value={value}>
+      {children}
+      <Toasts toasts={toasts} label="Chat notifications" />
+    </ChatContext.Provider>
+  );
+}

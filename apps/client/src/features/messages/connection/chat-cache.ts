@@ -1,0 +1,112 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import {
+  ConversationItem_ConversationFragmentDoc,
+  ConversationsDocument,
+  MessageItem_MessageFragmentDoc,
+  type ConversationItem_ConversationFragment,
+  type MessageItem_MessageFragment,
+} from '../../../gql/graphql';
+import { compareMessageIds, mergeById, type MessagePage } from '../../../lib/apollo/message-pages';
+
+/**
+ * What the chat connection brings, written into the Apollo cache: the one place the list, the open
+ * conversation and the toasts read from. Writes never take a conversation back in time (see the
+ * Conversation type policy); messages are kept in id order, each once.
+ */
+
+type ChatPersonData = MessageItem_MessageFragment['sender'];
+/** The cache identifies objects by __typename, which the generated fragment types leave out. */
+type Typed<T> = T & { __typename: string };
+
+const person = (data: ChatPersonData): Typed<ChatPersonData> => ({ ...data, __typename: 'ChatPerson' });
+const asMessage = (data: MessageItem_MessageFragment): Typed<MessageItem_MessageFragment> => ({ ...data, __typename: 'Message', sender: person(data.sender) });
+
+function asConversation(data: ConversationItem_ConversationFragment): Typed<ConversationItem_ConversationFragment> {
+  return {
+    ...data,
+    __typename: 'Conversation',
+    participants: data.participants.map(person),
+    last_message: data.last_message ? asMessage(data.last_message) : null,
+  };
+}
+
+const conversationId = (cache: ApolloCache, id: string) => cache.identify({ __typename: 'Conversation', id });
+
+/** Ids of the listed conversations; null while the list has not been loaded. */
+export function listedConversations(cache: ApolloCache): Set<string> | null {
+  const data = cache.readQuery({ query: ConversationsDocument });
+  return data ? new Set(data.conversations.map((conversation) => conversation.id)) : null;
+}
+
+/**
+ * The `since` of the connection parameters: per listed conversation, the last message id held
+ * ('0' for one without messages, so that all of it comes).
+ */
+export function chatPositions(cache: ApolloCache): Record<string, string> {
+  const data = cache.readQuery({ query: ConversationsDocument });
+  return Object.fromEntries((data?.conversations ?? []).map((conversation) => [conversation.id, conversation.last_message?.id ?? '0']));
+}
+
+/** Puts a conversation at the top of the list unless it is there already. */
+function listConversation(cache: ApolloCache, ref: Reference) {
+  cache.modify<{ conversations: readonly Reference[] }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      conversations: (list, { readField }) =>
+        list.some((item) => readField('id', item) === readField('id', ref)) ? list : [ref, ...list],
+    },
+  });
+}
+
+/** A message of any conversation: in its loaded pages, as its preview and as its latest activity. */
+export function addMessage(cache: ApolloCache, data: MessageItem_MessageFragment): void {
+  const message = asMessage(data);
+  const ref = cache.writeFragment({ fragment: MessageItem_MessageFragmentDoc, fragmentName: 'MessageItem_message', data: message });
+  if (!ref) return;
+  cache.modify<{ messages: MessagePage<Reference>; last_message: Reference | null; last_activity_at: string }>({
+    id: conversationId(cache, message.conversation_id),
+    fields: {
+      messages: (page, { readField, isReference }) =>
+        isReference(page) ? page : { ...page, items: mergeById(page.items, [ref], (item) => readField<string>('id', item) ?? '') },
+      last_message: (last, { readField }) => (!last || compareMessageIds(readField<string>('id', last) ?? '', message.id) < 0 ? ref : last),
+      last_activity_at: (time: string) => (Date.parse(time) >= Date.parse(message.timestamp) ? time : message.timestamp),
+    },
+  });
+}
+
+/** A conversation one was added to (or just made): stored, and listed if it was not. */
+export function addConversation(cache: ApolloCache, data: ConversationItem_ConversationFragment): void {
+  const ref = cache.writeFragment({
+    fragment: ConversationItem_ConversationFragmentDoc,
+    fragmentName: 'ConversationItem_conversation',
+    data: asConversation(data),
+  });
+  if (ref) listConversation(cache, ref);
+}
+
+/**
+ * Spec §4: a message for a conversation the list does not know makes an entry for it, from what
+ * the message tells (its sender, its time) until the conversation itself is fetched.
+ */
+export function addPlaceholder(cache: ApolloCache, message: MessageItem_MessageFragment): void {
+  addConversation(cache, {
+    id: message.conversation_id,
+    name: '',
+    created_at: message.timestamp,
+    last_activity_at: message.timestamp,
+    last_read_message_id: '0',
+    participants: [message.sender],
+    last_message: message,
+  });
+}
+
+/**
+ * After a reconnection: loaded messages of the conversations not on screen are dropped, so that a
+ * gap longer than the server replays can never show; they load again when opened.
+ */
+export function forgetMessagesExcept(cache: ApolloCache, keep: string | null): void {
+  for (const id of listedConversations(cache) ?? []) {
+    if (id !== keep) cache.evict({ id: conversationId(cache, id), fieldName: 'messages' });
+  }
+  cache.gc();
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToString } from 'react-dom/server';
+import { ChatContext, useChat, type ChatState } from './chat-context';
+
+function Probe() {
+  const chat = useChat();
+  return <p>{chat.draft('c1')}</p>;
+}
+
+const state: ChatState = {
+  typing: new Map(),
+  setReading: () => undefined,
+  typed: () => undefined,
+  sent: () => undefined,
+  draft: () => 'kept draft',
+};
+
+describe('useChat', () => {
+  it('raises an error outside the chat provider (spec §8)', () => {
+    expect(() => renderToString(<Probe />)).toThrow('useChat() was called outside <ChatProvider>');
+  });
+
+  it('gives the chat state inside it', () => {
+    expect(
+      renderToString(
+        <ChatContext.Provider value={state}>
+          <Probe />
+        </ChatContext.Provider>,
+      ),
+    ).toContain('kept draft');
+  });
+});

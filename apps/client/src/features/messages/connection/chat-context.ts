@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { TypingSnapshot } from './typing-tracker';
+
+/** The chat state of spec §4, shared by the signed-in area (see ChatProvider). */
+export interface ChatState {
+  /** Who is typing, per conversation. */
+  typing: TypingSnapshot;
+  /** The conversation on screen: no toast for its messages. */
+  setReading(conversationId: string | null): void;
+  /** The reader's message box of a conversation changed (typing signals; the draft is kept). */
+  typed(conversationId: string, text: string): void;
+  /** The reader sent the box of a conversation. */
+  sent(conversationId: string): void;
+  /** What was typed and not sent, per conversation, while the signed-in area lives. */
+  draft(conversationId: string): string;
+}
+
+export const ChatContext = createContext<ChatState | null>(null);
+
+/** The chat state; only inside the ChatProvider of the signed-in area (spec §8: an error elsewhere). */
+export function useChat(): ChatState {
+  const state = useContext(ChatContext);
+  if (!state) throw new Error('useChat() was called outside <ChatProvider>: chat state exists only in the signed-in area.');
+  return state;
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { LIMITS } from '@gatherly/schema';
+import { getOperationAST } from 'graphql';
+import {
+  ConversationCreatedDocument,
+  ConversationMessagesDocument,
+  ConversationsDocument,
+  ConversationSummaryDocument,
+  MessageAddedDocument,
+  TypingSignalDocument,
+  type MessageItem_MessageFragment,
+} from '../../../gql/graphql';
+import { sessionRefresher } from '../../../lib/auth';
+import { GRAPHQL_URL } from '../../../lib/apollo/create-client';
+import { sessionStore } from '../../../lib/session';
+import { truncate } from '../chat-text';
+import { addConversation, addMessage, addPlaceholder, chatPositions, forgetMessagesExcept, listedConversations } from './chat-cache';
+import { chatSubscription, openChatSocket } from './chat-socket';
+import type { TypingTracker } from './typing-tracker';
+
+/** graphql-ws on the page's own origin: ws:// or wss:// as the page is served. */
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_URL}`;
+}
+
+/** The queries fetched again after every connection: the list, and the open conversation's newest page. */
+const REFRESHED = new Set([ConversationsDocument, ConversationMessagesDocument].map((document) => getOperationAST(document)?.name?.value));
+
+function refreshChatQueries(client: ApolloClient) {
+  for (const query of client.getObservableQueries('active')) {
+    if (!REFRESHED.has(query.queryName)) continue;
+    query.refetch().catch((error: unknown) => console.warn('Refreshing the conversations failed', error));
+  }
+}
+
+const isMe = (username: string) => username.toLowerCase() === sessionStore.getSnapshot().username?.toLowerCase();
+
+function MessageToast({ message }: { message: MessageItem_MessageFragment }) {
+  return (
+    <>
+      <strong className="toast__title">{message.sender.username}</strong>
+      <span className="toast__text">{truncate(message.content, LIMITS.toastPreviewLength)}</span>
+    </>
+  );
+}
+
+export interface ChatSocketWiring {
+  client: ApolloClient;
+  /** The signed-in user; no socket without one, a new one for another user. */
+  user: string | null;
+  tracker: TypingTracker;
+  reading: RefObject<string | null>;
+  notify(content: ReactNode): void;
+}
+
+/**
+ * Opens the chat socket while a user is signed in and closes it when they leave (spec §4). What it
+ * brings goes into the Apollo cache; after every connection the list and the open conversation
+ * are fetched again, which covers whatever happened before the subscriptions started.
+ */
+export function useChatSocket({ client, user, tracker, reading, notify }: ChatSocketWiring): void {
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
+
+  useEffect(() => {
+    if (!user) return;
+    const { cache } = client;
+
+    function onMessage(message: MessageItem_MessageFragment) {
+      const listed = listedConversations(cache);
+      addMessage(cache, message);
+      if (listed && !listed.has(message.conversation_id)) {
+        addPlaceholder(cache, message);
+        client
+          .query({ query: ConversationSummaryDocument, variables: { id: message.conversation_id }, fetchPolicy: 'network-only' })
+          .catch((error: unknown) => console.warn('Loading a new conversation failed', error));
+      }
+      tracker.wrote(message.conversation_id, message.sender.username);
+      if (!isMe(message.sender.username) && reading.current !== message.conversation_id) {
+        notifyRef.current(<MessageToast message={message} />);
+      }
+    }
+
+    const socket = openChatSocket({
+      url: socketUrl,
+      getToken: () => sessionStore.getSnapshot().token,
+      renew: (refused) => sessionRefresher.renew(refused),
+      positions: () => chatPositions(cache),
+      subscriptions: [
+        chatSubscription(MessageAddedDocument, ({ messageAdded }) => onMessage(messageAdded)),
+        chatSubscription(TypingSignalDocument, ({ typing }) => tracker.signal(typing)),
+        chatSubscription(ConversationCreatedDocument, ({ conversationCreated }) => {
+          addConversation(cache, conversationCreated);
+          notifyRef.current('New conversation created');
+        }),
+      ],
+      onConnected(reconnected) {
+        if (reconnected) {
+          tracker.clear();
+          forgetMessagesExcept(cache, reading.current);
+        }
+        refreshChatQueries(client);
+      },
+    });
+    // A new token (refresh, another tab) lets a socket whose session had ended try again.
+    const unfollow = sessionStore.subscribe(() => socket.resume());
+    return () => {
+      unfollow();
+      socket.close();
+      tracker.clear();
+    };
+  }, [client, user, tracker, reading]);
+}

@@ -1,0 +1,3 @@
+/** What the rest of the app uses of messaging: the provider wrapping the signed-in area. */
+export { ChatProvider } from './connection/ChatProvider';
+export { useChat } from './connection/chat-context';

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { LIMITS } from '@gatherly/schema';
+import type { ConversationItem_ConversationFragment } from '../../../gql/graphql';
+import { PATHS } from '../../../lib/paths';
+import { Avatar } from '../../../ui/Avatar';
+import { TimeAgo } from '../../../ui/TimeAgo';
+import { conversationTitle, isUnread, otherParticipants, truncate } from '../chat-text';
+
+export interface ConversationItemProps {
+  conversation: ConversationItem_ConversationFragment;
+  selected: boolean;
+  me: string | null;
+}
+
+/** A conversation in the list: who, the last message cut to 20 characters, when, and the unread dot (spec §2, §4). */
+export function ConversationItem({ conversation, selected, me }: ConversationItemProps) {
+  const others = otherParticipants(conversation.participants, me);
+  // The open conversation is being read: its dot is cleared at once, before the server confirms.
+  const unread = !selected && isUnread(conversation, me);
+  const last = conversation.last_message;
+  const classes = ['conversation-item', unread ? 'is-unread' : ''].filter(Boolean).join(' ');
+  return (
+    <li>
+      <Link className={classes} to={PATHS.conversation(conversation.id)} aria-current={selected ? 'page' : undefined}>
+        <Avatar src={others[0]?.profile_image} size={44} />
+        <span className="conversation-item__main">
+          <span className="conversation-item__top">
+            <span className="conversation-item__title">{conversationTitle(conversation, me)}</span>
+            <TimeAgo date={conversation.last_activity_at} />
+          </span>
+          <span className="conversation-item__preview">{last ? truncate(last.content, LIMITS.conversationPreviewLength) : 'New conversation'}</span>
+        </span>
+        {unread ? (
+          <span className="conversation-item__dot" title="Unread messages">
+            <span className="visually-hidden">Unread messages</span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ConversationsDocument } from '../../../gql/graphql';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { Spinner } from '../../../ui/Spinner';
+import { byNewestActivity } from '../chat-text';
+import { focusLost } from '../focus';
+import { NewConversationDialog } from '../new-conversation/NewConversationDialog';
+import { ConversationItem } from './ConversationItem';
+
+const NewConversationIcon = () => (
+  <Icon size={22}>
+    <path d="M12 20H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6" />
+    <path d="M18 15v6M15 18h6" />
+  </Icon>
+);
+
+/**
+ * The left side of the Messages page: the reader's conversations, newest activity first (spec §4),
+ * and the New conversation button. The chat provider keeps the list loaded and current.
+ */
+export function ConversationList({ selectedId }: { selectedId: string | null }) {
+  const titleId = useId();
+  const { username } = useSession();
+  const { data, loading } = useQuery(ConversationsDocument);
+  const [creating, setCreating] = useState(false);
+  const conversations = useMemo(() => [...(data?.conversations ?? [])].sort(byNewestActivity), [data]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(selectedId);
+
+  // Back from a conversation on a phone: its view, and the focus in it, are gone.
+  useEffect(() => {
+    if (previous.current !== null && selectedId === null && focusLost()) heading.current?.focus();
+    previous.current = selectedId;
+  }, [selectedId]);
+
+  return (
+    <section className="conversations" aria-labelledby={titleId}>
+      <div className="conversations__header">
+        <h1 id={titleId} ref={heading} className="conversations__title" tabIndex={-1}>
+          Messages
+        </h1>
+        <Button variant="ghost" className="conversations__new" aria-label="New conversation" title="New conversation" onClick={() => setCreating(true)}>
+          <NewConversationIcon />
+        </Button>
+      </div>
+      <div className="conversations__scroll">
+        {!data && loading ? (
+          <p className="messages__status" role="status">
+            <Spinner /> Loading...
+          </p>
+        ) : null}
+        {data && conversations.length === 0 ? <p className="messages__status">No conversations yet</p> : null}
+        {conversations.length > 0 ? (
+          <ul className="conversations__list" aria-label="Conversations">
+            {conversations.map((conversation) => (
+              <ConversationItem key={conversation.id} conversation={conversation} selected={conversation.id === selectedId} me={username} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {creating ? <NewConversationDialog onClose={() => setCreating(false)} /> : null}
+    </section>
+  );
+}

@@ -17,23 +17,33 @@ const RATE = Number(process.env.CHAT_RATE ?? 3500);
 const DURATION = Number(process.env.DURATION ?? 10);
 const SIZES = [2, 3, 4, 5, 6, 7, 8];
 
-/** CPU seconds used so far by the server, PostgreSQL and this load generator. */
+/** CPU seconds used so far by each process, by pid, grouped as the server, PostgreSQL or this load generator. */
 function cpuSeconds(serverPid) {
-  const totals = { server: 0, postgres: 0, load: 0 };
+  const times = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
-      if (Number(pid) === serverPid) totals.server += seconds;
-      else if (Number(pid) === process.pid) totals.load += seconds;
-      else if (name.startsWith('postgres')) totals.postgres += seconds;
+      const group = Number(pid) === serverPid ? 'server' : Number(pid) === process.pid ? 'load' : name.startsWith('postgres') ? 'postgres' : null;
+      if (group) times.set(pid, { group, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
     } catch {
       // The process ended while being read.
     }
   }
-  return totals;
+  return times;
+}
+
+/** Share of one core each group used between two readings, counting processes alive at both. */
+function cpuShares(before, after, elapsed) {
+  const shares = { server: 0, postgres: 0, load: 0 };
+  for (const [pid, { group, seconds }] of after) {
+    const earlier = before.get(pid);
+    if (earlier) shares[group] += seconds - earlier.seconds;
+  }
+  return Object.entries(shares)
+    .map(([group, seconds]) => `${group} ${Math.round((100 * seconds) / elapsed)}%`)
+    .join(', ');
 }
 
 /** A full garbage collection in the server, through its inspector: memory is then what is live. */
@@ -158,10 +168,7 @@ export async function benchChat({ start, databaseUrl, jwtSecret }) {
         await wait(DURATION * 1000);
         clearInterval(timer);
         const elapsed = (Date.now() - started) / 1000;
-        const cpuAfter = cpuSeconds(pid);
-        const busy = Object.entries(cpuAfter)
-          .map(([name, seconds]) => `${name} ${Math.round((100 * (seconds - cpuBefore[name])) / elapsed)}%`)
-          .join(', ');
+        const busy = cpuShares(cpuBefore, cpuSeconds(pid), elapsed);
         await wait(1000);
         measuring = false;
         latencies.sort((a, b) => a - b);

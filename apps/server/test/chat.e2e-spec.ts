@@ -157,6 +157,32 @@ describe('messages', () => {
     expectEnvelope(await messagesOf(bob, conversation, 'yesterday'), 400);
   });
 
+  it('stores messages sent at once by many, each once, in each sender\'s order; an outsider among them is refused alone', async () => {
+    const people = await makeQuickUsers(t, 5);
+    const [eve, ...members] = people;
+    const conversation = await conversationOf(...members);
+    const sockets = await Promise.all(members.map((member) => openChatSocket(t, member.access)));
+    const each = 7; // 28 messages: one page
+    sockets.forEach((socket, who) => {
+      for (let n = 0; n < each; n += 1) socket.send({ action: 'send_message', conversation, content: `${who}:${n}` });
+    });
+    const outsider = await send(eve, conversation, 'let me in');
+    expect(outsider.body.errors?.[0].extensions).toMatchObject({ status: 404 });
+    await sockets[0].frames.count((frame) => frame.type === 'message', each * members.length);
+    const page = (await messagesOf(members[0], conversation)).body.data.messages as Array<{ id: string; content: string }>;
+    expect(page).toHaveLength(each * members.length);
+    expect(new Set(page.map((m) => m.id)).size).toBe(page.length);
+    for (let who = 0; who < members.length; who += 1) {
+      expect(page.filter((m) => m.content.startsWith(`${who}:`)).map((m) => m.content)).toEqual(Array.from({ length: each }, (_, n) => `${who}:${n}`));
+    }
+    // Every socket of this instance saw the conversation in the order of its ids.
+    for (const socket of sockets) {
+      const ids = socket.frames.items.filter((frame) => frame.type === 'message').map((frame) => BigInt(frame.data.id));
+      expect(ids).toEqual([...ids].sort((x, y) => (x < y ? -1 : 1)));
+    }
+    await Promise.all(sockets.map((socket) => socket.close()));
+  });
+
   it('trims messages and refuses blank, over-long and NUL ones from every door, storing nothing', async () => {
     const [ada, bob] = await makeQuickUsers(t, 2);
     const conversation = await conversationOf(ada, bob);

@@ -10,12 +10,13 @@ import { ChatService } from './chat.service';
 import { ConversationMemberEntity } from './conversation-member.entity';
 import { ConversationEntity } from './conversation.entity';
 import { MessageEntity } from './message.entity';
+import { MessageWriter } from './message-writer';
 
 /** Real-time chat: conversations and messages over GraphQL (graphql-ws), REST and the /chat/ socket. */
 @Module({
   imports: [AccountsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
   controllers: [ChatController],
-  providers: [ChatService, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
+  providers: [ChatService, MessageWriter, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
   exports: [ChatSubscriptions],
 })
 export class ChatModule {}

@@ -9,6 +9,7 @@ import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, MessageData } from './chat-events';
+import { MessageWriter } from './message-writer';
 
 const notFound = () => new DomainError(ERROR_CODES.notFound, [CHAT_MESSAGES.conversationNotFound]);
 
@@ -110,6 +111,7 @@ export class ChatService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly bus: RealtimeBus,
     private readonly throttle: ThrottleService,
+    private readonly writer: MessageWriter,
   ) {}
 
   /** The viewer's conversations, newest activity first. */
@@ -189,7 +191,8 @@ export class ChatService {
 
   /**
    * Stores a message and publishes it to the conversation's participants (the sender's other
-   * devices included).
+   * devices included). Ids grow within a conversation in the order messages become visible (see
+   * MessageWriter).
    */
   async send(viewer: Viewer, conversationId: string, content: unknown): Promise<MessageData> {
     if (typeof content !== 'string') throw DomainError.invalid([CHAT_MESSAGES.messageBlank]);
@@ -197,20 +200,7 @@ export class ChatService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (!isUUID(conversationId)) throw notFound();
     await this.throttle.consumeForAccount('chatSend', viewer.accountId);
-    // The conversation's lock is held from taking the id to the commit: within a conversation, ids
-    // grow in the order messages become visible. An advisory lock, so the conversation's row is not rewritten.
-    const [row] = await prepared<MessageRow & { member_ids: string[] }>(
-      this.db,
-      'chat-send',
-      `WITH member AS (
-         SELECT pg_advisory_xact_lock(hashtextextended($1::uuid::text, 0)) FROM conversation_members WHERE conversation_id = $1::uuid AND account_id = $2),
-       m AS (
-         INSERT INTO messages (conversation_id, sender_id, content, created_at) SELECT $1, $2, $3, clock_timestamp() FROM member
-          RETURNING id, conversation_id, content, created_at)
-       SELECT ${MESSAGE_COLUMNS}, (SELECT array_agg(account_id) FROM conversation_members WHERE conversation_id = $1) AS member_ids
-         FROM m JOIN accounts s ON s.id = $2`,
-      [conversationId, viewer.accountId, content.trim()],
-    );
+    const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: content.trim() });
     if (!row) throw notFound();
     const message = messageOf(row);
     await this.publish(row.member_ids, { kind: 'message', message });

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { prepared } from '../database/prepared';
+
+export interface MessageToWrite {
+  conversationId: string;
+  senderId: string;
+  content: string;
+}
+
+/** A stored message with its sender and everyone in its conversation. */
+export interface WrittenMessage {
+  id: string;
+  conversation_id: string;
+  content: string;
+  created_at: Date;
+  sender_id: string;
+  sender_username: string;
+  sender_full_name: string;
+  sender_profile_image: string | null;
+  member_ids: string[];
+}
+
+/** Messages in one statement at most. */
+const BATCH = 200;
+
+/**
+ * Stores messages, many to a statement when many come at once: while a statement is under way the
+ * next messages wait and then go together, so a busy instance commits once for many messages
+ * instead of once each, and a quiet one writes each message at once. One statement at a time, so
+ * the answers, and the publishing that follows them, come in the order of the ids.
+ *
+ * Within a conversation, ids grow in the order messages become visible, across instances too: a
+ * statement locks its conversations (in the order of their ids, so statements of two instances
+ * never wait on each other in a circle) before it takes ids, and holds the locks until it commits.
+ * Messages of senders who are not in the conversation are left out: their answer is null.
+ */
+@Injectable()
+export class MessageWriter {
+  private readonly waiting: Array<{ message: MessageToWrite; done: (written: WrittenMessage | null) => void; failed: (error: unknown) => void }> = [];
+  private running = false;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  write(message: MessageToWrite): Promise<WrittenMessage | null> {
+    return new Promise((done, failed) => {
+      this.waiting.push({ message, done, failed });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, BATCH);
+        try {
+          const rows = await this.store(batch.map((entry) => entry.message));
+          const byPlace = new Map(rows.map((row) => [row.place, row]));
+          batch.forEach((entry, index) => entry.done(byPlace.get(index + 1) ?? null));
+        } catch (error) {
+          batch.forEach((entry) => entry.failed(error));
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private store(messages: MessageToWrite[]): Promise<Array<WrittenMessage & { place: number }>> {
+    return prepared(
+      this.db,
+      'chat-write-messages',
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) WITH ORDINALITY AS i(conversation_id, sender_id, content, place)),
+       allowed AS (
+         SELECT i.* FROM input i
+          WHERE EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = i.conversation_id AND cm.account_id = i.sender_id)),
+       locked AS (
+         SELECT count(pg_advisory_xact_lock(hashtextextended(c.conversation_id::text, 0))) AS n
+           FROM (SELECT DISTINCT conversation_id FROM allowed ORDER BY conversation_id) c),
+       numbered AS (
+         -- Volatile functions run after the ORDER BY: ids are taken in the order messages came, once every lock is held.
+         SELECT a.place, nextval(pg_get_serial_sequence('messages', 'id')) AS id, clock_timestamp() AS created_at
+           FROM allowed a CROSS JOIN locked ORDER BY a.place),
+       written AS (
+         INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
+         SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
+         RETURNING id)
+       SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, s.id AS sender_id, s.username AS sender_username,
+              s.full_name AS sender_full_name, s.profile_image AS sender_profile_image,
+              (SELECT array_agg(account_id) FROM conversation_members WHERE conversation_id = a.conversation_id) AS member_ids
+         FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
+      [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content)],
+    );
+  }
+}

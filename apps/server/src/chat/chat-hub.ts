@@ -23,7 +23,7 @@ export interface ChatConnection {
   viewer: Viewer;
   /** When its access token expires (ms since the epoch). */
   expiresAt: number;
-  /** For /chat/ sockets: sends a frame made by `Delivery.frame`. GraphQL subscribers use `events`. */
+  /** For /chat/ sockets: sends a frame made by `Delivery.frame`. GraphQL subscriptions read `ChatHub.deliveries`. */
   send?(frame: string, delivery: Delivery): void;
   close(code: number, reason: string): void;
 }

@@ -78,7 +78,7 @@ async function seedPeople(db, count, jwtSecret, tag) {
   ).rows;
   const people = sessions.map((session) => ({
     accountId: session.account_id,
-    token: jwt.sign({ sub: session.account_id, sid: session.id }, Buffer.from(jwtSecret), { algorithm: 'HS256', expiresIn: '1h' }),
+    token: jwt.sign({ sub: session.account_id, sid: session.id }, Buffer.from(jwtSecret), { algorithm: 'HS256', expiresIn: '1h', audience: 'gatherly-api' }),
   }));
   const byAccount = new Map(people.map((person) => [person.accountId, person]));
   const ordered = accounts.map((id) => byAccount.get(id));

@@ -5,8 +5,11 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import type { RawServerDefault } from 'fastify';
 import { AppModule } from './app.module';
+import { DomainError } from './common/errors/domain-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
+import { jsonValueProblem } from './common/http/json-body';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { AppConfig } from './config/config';
 import { serveMediaFiles } from './media/media-files.route';
@@ -14,6 +17,7 @@ import { MULTIPART_OPTIONS } from './media/multipart';
 import { LocalMediaStorage } from './media/storage/local-media-storage';
 import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
 import { serveClient } from './web/client-app';
+import { refuseUnknownUpgrades } from './web/unknown-upgrades';
 
 /** JSON bodies larger than this are refused with 413; files go through multipart routes with their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -28,6 +32,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: loggerLevels(config.logLevel),
   });
+  // JSON bodies are parsed as Fastify does, then refused (400) when nested too deep or holding NUL.
+  adapter.registerParserMiddleware();
+  const fastify = adapter.getInstance();
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>
+    parseJson(request, body.toString('utf8'), (error, value) => {
+      const problem = error ? null : jsonValueProblem(value);
+      done(error ?? (problem ? DomainError.invalid([problem]) : null), value);
+    }),
+  );
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -49,12 +64,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     new DocumentBuilder().setTitle('Gatherly REST API').setVersion('1.0').addBearerAuth().build(),
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/openapi.json' });
-  const fastify = app.getHttpAdapter().getInstance();
   const mediaStorage = app.get<MediaStorage>(MEDIA_STORAGE);
   if (mediaStorage instanceof LocalMediaStorage) serveMediaFiles(fastify, mediaStorage);
   if (!(await serveClient(fastify, config.clientDist))) {
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }
+  refuseUnknownUpgrades(fastify.server);
   await app.init();
   return app;
 }

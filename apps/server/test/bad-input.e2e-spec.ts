@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { QUERY_LIMITS } from '../src/graphql/validation-rules';
 import { makeUser, ME, User } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -239,7 +241,7 @@ describe('GraphQL', () => {
   });
 
   it('a query costing too much answers 400', async () => {
-    const aliases = Array.from({ length: 2000 }, (_, i) => `a${i}: me { username full_name email }`).join(' ');
+    const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: me { username full_name email }`).join(' ');
     const reply = await t.client().gql(`{ ${aliases} }`, undefined, { token: user.access });
     expect(reply.status).toBe(400);
     expect(clientErrors(reply)[0].message).toMatch(/Cost limit/);
@@ -261,5 +263,67 @@ describe('GraphQL', () => {
   it('a 2 MB GraphQL body answers 413', async () => {
     const reply = await t.client().gql(LOGIN, { input: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) } });
     expect(reply.status).toBe(413);
+  });
+});
+
+describe('input that once answered 500', () => {
+  const nulEmail = 'ada\u0000@example.com';
+
+  it.each(JSON_ROUTES)('%s: a NUL byte in a field answers 400', async (path) => {
+    const reply = await t.client().post(path, { email: nulEmail, password: 'Secret123!', username: 'nul_user', full_name: 'Nul User', token: 'x', new_password: 'Secret123!' });
+    expectEnvelope(reply, 400);
+  });
+
+  it('a NUL byte in a GraphQL variable answers 400', async () => {
+    const reply = await t.client().gql('mutation($e: String!) { login(input: { email: $e, password: "Secret123!" }) { access } }', { e: nulEmail });
+    // Refused with the body, before GraphQL reads it: the answer is the REST envelope, as for invalid JSON.
+    expectEnvelope(reply, 400);
+  });
+
+  it('a JSON body nested 100,000 deep answers 400', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const path of ['/api/account/login', '/graphql']) {
+      const reply = await t.client().request('POST', path, { raw: `{"email":${deep},"query":${deep}}` });
+      expect([reply.status, path]).toEqual([400, path]);
+    }
+  });
+
+  it('a GraphQL document of 2,000 fragments, or of more tokens than any page sends, answers 400', async () => {
+    const fragments = Array.from({ length: 2000 }, (_, n) => `fragment F${n} on Query { ${n + 1 < 2000 ? `...F${n + 1}` : '__typename'} }`).join('\n');
+    const reply = await t.client().gql(`query { ...F0 }\n${fragments}`, undefined, { token: user.access });
+    expect(reply.status).toBe(400);
+    const long = await t.client().gql(`{ ${'__typename '.repeat(QUERY_LIMITS.maxTokens)} }`, undefined, { token: user.access });
+    expect(long.status).toBe(400);
+    expect(long.body.errors?.[0].message).toMatch(/tokens/);
+  });
+});
+
+describe('WebSocket upgrades', () => {
+  /** The raw answer to an upgrade request, and whether the server closed the connection after it. */
+  function upgrade(path: string): Promise<{ answer: string; closed: boolean }> {
+    const { port } = new URL(t.baseUrl);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('end', () => resolve({ answer, closed: true }));
+      socket.on('error', reject);
+      setTimeout(() => {
+        socket.destroy();
+        resolve({ answer, closed: false });
+      }, 3000);
+    });
+  }
+
+  it.each(['/anything', '/api/feed', '/chatroom'])('to %s, where no socket server listens, answers 404 and closes', async (path) => {
+    const { answer, closed } = await upgrade(path);
+    expect(answer).toMatch(/^HTTP\/1.1 404/);
+    expect(closed).toBe(true);
+  });
+
+  it('to /chat/ is taken', async () => {
+    expect((await upgrade('/chat/?token=x')).answer).toMatch(/^HTTP\/1.1 101/);
   });
 });

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@gatherly/schema';
+import { CONTENT_MESSAGES, MEDIA_MESSAGES } from '@gatherly/schema';
 import { aJpeg, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -149,7 +149,7 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
     expect(event.body).toEqual({ success: false, error: [message] });
   });
 
-  it('are refused over GraphQL', async () => {
+  it('are refused over GraphQL, with the request body (before GraphQL reads it)', async () => {
     const operations: Array<[string, Record<string, unknown>]> = [
       ['mutation($text: String!) { createRemark(input: { remark_content: $text }) { id } }', { text: NUL }],
       ['mutation($id: ID!, $text: String!) { updateRemark(id: $id, input: { remark_content: $text }) { id } }', { id: ids.remark, text: NUL }],
@@ -159,7 +159,7 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
     ];
     for (const [query, variables] of operations) {
       const reply = await t.client().gql(query, variables, { token: user.access });
-      expect(reply.body.errors![0]).toMatchObject({ message, extensions: { code: 'request/invalid', status: 400 } });
+      expect([reply.status, reply.body]).toEqual([400, { success: false, error: [message] }]);
     }
   });
 });
@@ -198,11 +198,20 @@ describe('uploads', () => {
   });
 
   it('an event date must be a real ISO 8601 date-time with an offset', async () => {
-    for (const event_date of ['+275760-09-13T00:00:00.000Z', '2030-02-30T10:00:00Z', '2030-01-01T24:00:00Z', '2030-01-01T10:00:00', '2030-01-01']) {
+    for (const event_date of ['+275760-09-13T00:00:00.000Z', '2030-02-30T10:00:00Z', '2030-01-01T24:00:00Z', '2030-01-01T10:00:00', '2030-01-01', '2030-01-01T10:00:00+99:00', '2030-01-01T10:00:00+02:75']) {
       const reply = await send('PATCH', `/api/events/by-id/${ids.event}`, { event_date });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ success: false, error: ['Event date is not a valid date.'] });
     }
+  });
+
+  it('an event date more than five years ahead is refused, on both doors', async () => {
+    const reply = await send('PATCH', `/api/events/by-id/${ids.event}`, { event_date: '9999-01-01T10:00:00Z' });
+    expect(reply.body).toEqual({ success: false, error: [CONTENT_MESSAGES.eventDateTooFar] });
+    const gql = await t.client().gql('mutation($id: ID!) { updateEvent(id: $id, input: { event_date: "9999-01-01T10:00:00Z" }) { id } }', { id: ids.event }, { token: user.access });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: CONTENT_MESSAGES.eventDateTooFar, extensions: { status: 400 } });
+    const made = await t.client().multipart('/api/events', uploadForm({ ...eventFields(), event_date: new Date(Date.now() + 6 * 365 * 86_400_000).toISOString() }, [await aJpeg()]), { token: user.access });
+    expect(made.body).toEqual({ success: false, error: [CONTENT_MESSAGES.eventDateTooFar] });
   });
 });
 

@@ -1,6 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
 import { SERVER_MESSAGES, TOKEN_TTL } from '@gatherly/schema';
+import jwt from 'jsonwebtoken';
 import { digest } from '../src/accounts/secrets';
+import { ACCESS_TOKEN_AUDIENCE } from '../src/accounts/sessions.service';
 import { logIn, makeUser, ME, refreshCookieOf, Session, User } from './support/factories';
 import { PUBLIC_URL, Reply, startTestApp, TestApp } from './support/test-app';
 
@@ -230,6 +232,22 @@ describe('me', () => {
     const { sub, sid } = claimsOf(user.access);
     const expired = await t.app.get(JwtService).signAsync({ sub, sid, iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) - 60 });
     expect(await accessWorks(expired)).toBe(false);
+  });
+
+  it('refuses a token of the right key without an expiry or issue time, for another audience, or of another algorithm', async () => {
+    const { sub, sid } = claimsOf(user.access);
+    const key = Buffer.from(t.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = [
+      jwt.sign({ sub, sid, iat: now, aud: ACCESS_TOKEN_AUDIENCE }, key, { algorithm: 'HS256' }),
+      jwt.sign({ sub, sid, exp: now + 600, aud: ACCESS_TOKEN_AUDIENCE }, key, { algorithm: 'HS256', noTimestamp: true }),
+      jwt.sign({ sub, sid, iat: now, exp: now + 600, aud: 'another-app' }, key, { algorithm: 'HS256' }),
+      jwt.sign({ sub, sid, iat: now, exp: now + 600 }, key, { algorithm: 'HS256' }),
+      jwt.sign({ sub, sid, iat: now, exp: now + 600, aud: ACCESS_TOKEN_AUDIENCE }, key, { algorithm: 'HS512' }),
+    ];
+    for (const token of tokens) expect(await accessWorks(token)).toBe(false);
+    // The same claims, as the server signs them, work.
+    expect(await accessWorks(jwt.sign({ sub, sid, iat: now, exp: now + 600, aud: ACCESS_TOKEN_AUDIENCE }, key, { algorithm: 'HS256' }))).toBe(true);
   });
 
   it('refuses a malformed Authorization header', async () => {

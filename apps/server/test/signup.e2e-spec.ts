@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { LINK_PATHS, SERVER_MESSAGES } from '@gatherly/schema';
 import { digest } from '../src/accounts/secrets';
 import { logIn, makeUnverifiedUser, signupFields, tokenOfLink, uniqueUsername } from './support/factories';
@@ -105,6 +107,14 @@ describe('POST /api/account/signup', () => {
     expect(mail.text).toContain(mail.link);
     expect(mail.text).toContain(fields.username);
     expect(mail.html).toContain('href="' + mail.link + '"');
+  });
+
+  it('keeps the outbox, which holds live links, readable by the server\'s user only', async () => {
+    const fields = signupFields();
+    await t.client().post('/api/account/signup', fields);
+    t.outbox.take(fields.email, LINK_PATHS.verifyEmail);
+    expect(statSync(t.outbox.dir).mode & 0o777).toBe(0o700);
+    for (const file of readdirSync(t.outbox.dir)) expect([file, statSync(join(t.outbox.dir, file)).mode & 0o777]).toEqual([file, 0o600]);
   });
 
   it('refuses to log in before the address is verified, with a clear message', async () => {

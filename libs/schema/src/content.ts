@@ -1,6 +1,9 @@
 import { EVENT_CATEGORIES } from './categories';
 import { LIMITS } from './limits';
 
+/** How far ahead an event may be planned. */
+export const EVENT_DATE_HORIZON_YEARS = 5;
+
 /** Messages of the content rules (spec §5, §8); the alerts the spec quotes are kept word for word. */
 export const CONTENT_MESSAGES = {
   remarkRequired: 'Remark cannot be empty.',
@@ -17,6 +20,7 @@ export const CONTENT_MESSAGES = {
   eventDateRequired: 'Event date is required.',
   eventDateInvalid: 'Event date is not a valid date.',
   eventDateInPast: 'Event date cannot be in the past',
+  eventDateTooFar: `Event date must be within the next ${EVENT_DATE_HORIZON_YEARS} years.`,
   eventCategoryInvalid: 'Choose a category from the list.',
   eventOnlineInvalid: 'Online must be true or false.',
   nulCharacter: 'Text cannot contain NUL characters.',
@@ -25,16 +29,18 @@ export const CONTENT_MESSAGES = {
 /** A date this close to now still counts as "not in the past": the form's minimum is "now" when it opens. */
 export const EVENT_DATE_GRACE_MS = 5 * 60 * 1000;
 
+
 /** PostgreSQL text cannot hold U+0000 and no keyboard types it: refused rather than failing the save. */
 export function nulProblems(...texts: string[]): string[] {
   return texts.some((text) => text.includes('\u0000')) ? [CONTENT_MESSAGES.nulCharacter] : [];
 }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
 
 /**
  * The instant of an ISO 8601 date-time with an offset (`2031-05-01T18:00:00+02:00`, `...Z`), or
- * null for anything else, including days that do not exist (`2030-02-30`).
+ * null for anything else, including days that do not exist (`2030-02-30`) and offsets no place
+ * on Earth has (beyond ±14:00).
  */
 export function parseEventDate(value: string): number | null {
   const match = ISO_DATE_TIME.exec(value.trim());
@@ -42,8 +48,10 @@ export function parseEventDate(value: string): number | null {
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
   const calendar = new Date(Date.UTC(year, month - 1, day));
   const real = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
-  if (!real || hour > 23 || minute > 59 || second > 59) return null;
-  return Date.parse(value.trim());
+  const [offsetHours, offsetMinutes] = [Number(match[8] ?? 0), Number(match[9] ?? 0)];
+  if (!real || hour > 23 || minute > 59 || second > 59 || offsetHours > 14 || offsetMinutes > 59) return null;
+  const instant = Date.parse(value.trim());
+  return Number.isNaN(instant) ? null : instant;
 }
 
 export function validateRemark(content: string): string[] {
@@ -83,6 +91,13 @@ export interface EventFields {
  * Every violated event rule, in form order. `unchangedDate` is the stored date when editing: an
  * event that already took place may still have its other fields corrected.
  */
+/** The latest instant an event created or moved at `now` may take place. */
+function horizonOf(now: number): number {
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() + EVENT_DATE_HORIZON_YEARS);
+  return limit.getTime();
+}
+
 export function validateEvent(fields: EventFields, now = Date.now(), unchangedDate?: string): string[] {
   const problems: string[] = [];
   const name = fields.event_name.trim();
@@ -98,6 +113,7 @@ export function validateEvent(fields: EventFields, now = Date.now(), unchangedDa
     const same = unchangedDate !== undefined && Date.parse(unchangedDate) === date;
     if (date === null) problems.push(CONTENT_MESSAGES.eventDateInvalid);
     else if (!same && date < now - EVENT_DATE_GRACE_MS) problems.push(CONTENT_MESSAGES.eventDateInPast);
+    else if (!same && date > horizonOf(now)) problems.push(CONTENT_MESSAGES.eventDateTooFar);
   }
   if (!isEventCategory(fields.event_category)) problems.push(CONTENT_MESSAGES.eventCategoryInvalid);
   return problems;

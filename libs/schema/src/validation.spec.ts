@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES, EVENT_DATE_HORIZON_YEARS, parseEventDate, validateEvent } from './content';
 import {
   isValidEmail,
   MESSAGES,
@@ -249,5 +250,25 @@ describe('helpers', () => {
   it('passwordProblems lists the password rules of the signup form', () => {
     expect(passwordProblems('abcdef1!')).toEqual([]);
     expect(passwordProblems('x')).toEqual([SPEC.passwordTooShort, SPEC.passwordNoNumber, SPEC.passwordNoSpecial]);
+  });
+});
+
+describe('event dates', () => {
+  const now = Date.parse('2026-11-23T10:00:00Z');
+  const fields = (event_date: string) => ({ event_name: 'Jazz', event_description: '', event_location: '', event_category: 'music', event_date });
+
+  it('read only real instants: real days, hours and offsets', () => {
+    expect(parseEventDate('2027-05-01T18:00:00+02:00')).toBe(Date.parse('2027-05-01T16:00:00Z'));
+    expect(parseEventDate('2027-05-01T18:00:00-12:00')).toBe(Date.parse('2027-05-02T06:00:00Z'));
+    for (const value of ['2027-05-01T18:00:00+99:00', '2027-05-01T18:00:00+02:75', '2027-02-30T10:00:00Z', '2027-01-01T24:00:00Z', '2027-01-01']) {
+      expect([value, parseEventDate(value)]).toEqual([value, null]);
+    }
+  });
+
+  it(`allow events up to ${EVENT_DATE_HORIZON_YEARS} years ahead, unless the date is unchanged`, () => {
+    expect(validateEvent(fields('2031-11-23T09:00:00Z'), now)).toEqual([]);
+    expect(validateEvent(fields('2031-11-23T11:00:00Z'), now)).toEqual([CONTENT_MESSAGES.eventDateTooFar]);
+    expect(validateEvent(fields('9999-01-01T00:00:00Z'), now)).toEqual([CONTENT_MESSAGES.eventDateTooFar]);
+    expect(validateEvent(fields('9999-01-01T00:00:00Z'), now, '9999-01-01T00:00:00Z')).toEqual([]);
   });
 });

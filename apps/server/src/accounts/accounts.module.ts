@@ -13,7 +13,7 @@ import { AuthGuard } from './auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionEntity } from './session.entity';
-import { SessionsService } from './sessions.service';
+import { ACCESS_TOKEN_AUDIENCE, SessionsService } from './sessions.service';
 
 @Module({
   imports: [
@@ -23,8 +23,8 @@ import { SessionsService } from './sessions.service';
       // A KeyObject, made once: given a string, jsonwebtoken first tries to read it as a public key on every check.
       useFactory: (config: AppConfig) => ({
         secret: createSecretKey(Buffer.from(config.jwtSecret)),
-        signOptions: { algorithm: 'HS256' },
-        verifyOptions: { algorithms: ['HS256'] },
+        signOptions: { algorithm: 'HS256', audience: ACCESS_TOKEN_AUDIENCE },
+        verifyOptions: { algorithms: ['HS256'], audience: ACCESS_TOKEN_AUDIENCE },
       }),
     }),
   ],

@@ -17,10 +17,14 @@ export interface IssuedTokens {
   refresh?: string;
 }
 
+/** The audience of access tokens: a token signed with the same key for anything else is refused. */
+export const ACCESS_TOKEN_AUDIENCE = 'gatherly-api';
+
 interface AccessClaims {
   sub: string;
   sid: string;
-  /** Expiry, in seconds since the epoch (set by the signer). */
+  /** Issued and expiring, in seconds since the epoch (set by the signer); a token without them is refused. */
+  iat?: number;
   exp?: number;
 }
 
@@ -95,10 +99,13 @@ export class SessionsService {
     } catch {
       throw DomainError.unauthenticated();
     }
+    if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') {
+      throw DomainError.unauthenticated();
+    }
     // On every authenticated request: a prepared statement, not a query built each time.
     const live = await prepared(this.db, 'session-live', 'SELECT 1 FROM sessions WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL', [claims.sid, claims.sub]);
     if (live.length === 0) throw DomainError.unauthenticated();
-    return { viewer: { accountId: claims.sub, sessionId: claims.sid }, expiresAt: (claims.exp ?? 0) * 1000 };
+    return { viewer: { accountId: claims.sub, sessionId: claims.sid }, expiresAt: claims.exp * 1000 };
   }
 
   /** Ends the session a refresh token or an access token belongs to; unknown tokens are ignored. */

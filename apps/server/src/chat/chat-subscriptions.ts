@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { CHAT_CLOSE_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
@@ -11,7 +11,8 @@ import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 import { formatGraphqlError } from '../common/errors/graphql-errors';
-import { validationRules } from '../graphql/validation-rules';
+import { jsonValueProblem } from '../common/http/json-body';
+import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
 import { keepAlive } from './chat.gateway';
@@ -95,7 +96,7 @@ export class ChatSubscriptions {
     let prepared = this.documents.get(payload.query);
     if (!prepared) {
       try {
-        const document = parse(payload.query);
+        const document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
         prepared = { document, errors: validate(schema, document, [...specifiedRules, ...validationRules()]) };
       } catch (error) {
         prepared = { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
@@ -103,6 +104,9 @@ export class ChatSubscriptions {
       this.documents.set(payload.query, prepared);
     }
     if (prepared.errors.length > 0 || !prepared.document) return prepared.errors;
+    // What the JSON body parser refuses over HTTP (see bootstrap.ts), refused here too.
+    const problem = jsonValueProblem(payload.variables ?? null);
+    if (problem) return [new GraphQLError(problem, { extensions: { code: ERROR_CODES.validation, status: 400 } })];
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
   };
 

@@ -3,7 +3,7 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply } from 'fastify';
 import { type ChatSubscriptions, isSubscriptionConnection, subscriptionContext, type SubscriptionConnection } from '../chat/chat-subscriptions';
 import { formatGraphqlError } from '../common/errors/graphql-errors';
-import { validationRules } from './validation-rules';
+import { QUERY_LIMITS, validationRules } from './validation-rules';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 
 /** `subscriptions` runs the graphql-ws connections (see chat/chat-subscriptions.ts). */
@@ -24,5 +24,6 @@ export function graphqlOptions(subscriptions?: Pick<ChatSubscriptions, 'onConnec
       isSubscriptionConnection(req) ? subscriptionContext(req) : { req, reply },
     formatError: formatGraphqlError,
     validationRules: validationRules(),
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
   };
 }

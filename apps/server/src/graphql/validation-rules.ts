@@ -2,8 +2,12 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 
-/** Limits that keep one query from costing the server more than a page of the app would. */
-export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000 } as const;
+/**
+ * Limits that keep one query from costing the server more than a page of the app would. Tokens are
+ * counted while parsing, before any rule walks the document: the depth and cost rules follow
+ * fragment spreads recursively, and a chain of 2,000 fragments overflowed the stack (a 500).
+ */
+export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000, maxTokens: 10_000 } as const;
 
 /**
  * A rule that throws makes Apollo answer 500; reporting the rejection as a validation error answers

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
@@ -34,10 +34,12 @@ export class MailService {
       await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       return;
     }
-    await mkdir(this.outboxDir, { recursive: true });
+    // The outbox holds live sign-in and reset links: readable by this user only.
+    await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
+    await chmod(this.outboxDir, 0o700);
     const sentAt = new Date().toISOString();
     const file = join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-    await writeFile(file, JSON.stringify({ from: this.config.mailFrom, sentAt, ...mail }, null, 2));
+    await writeFile(file, JSON.stringify({ from: this.config.mailFrom, sentAt, ...mail }, null, 2), { mode: 0o600 });
     this.log.log(`mail to ${mail.to}: ${mail.link}`);
   }
 }

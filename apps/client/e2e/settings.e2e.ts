@@ -183,6 +183,22 @@ describe('settings in the browser', () => {
     await context.close();
   });
 
+  it('sets the stored theme before the app runs, by an inline script the Content-Security-Policy allows by its hash', async () => {
+    const { context, page } = await newPage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('theme_preference', 'dark_green'));
+    // Before any module script: the theme comes from the inline boot script alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark_green');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('applies a chosen theme at once, keeps it when saving fails, and applies the saved one after logging in elsewhere', async () => {
     const user = await createVerifiedUser('theme');
     const { context, page, nativeDialogs } = await signedIn(user);

@@ -16,7 +16,7 @@ import { serveMediaFiles } from './media/media-files.route';
 import { MULTIPART_OPTIONS } from './media/multipart';
 import { LocalMediaStorage } from './media/storage/local-media-storage';
 import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
-import { serveClient } from './web/client-app';
+import { inlineScriptSources, serveClient } from './web/client-app';
 import { refuseUnknownUpgrades } from './web/unknown-upgrades';
 
 /** JSON bodies larger than this are refused with 413; files go through multipart routes with their own limits. */
@@ -48,7 +48,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.clientDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],

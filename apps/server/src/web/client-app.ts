@@ -1,9 +1,23 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const SERVER_PATHS = /^\/(api|graphql|chat|media)(\/|$|\?)/;
+
+/**
+ * The Content-Security-Policy sources of the built client's inline scripts (the theme boot script
+ * that runs before the first paint), as `'sha256-…'`: they run, and no other inline script does.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built client: hashed assets with long cache headers, and index.html for every other

@@ -28,6 +28,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // While stopping, requests on connections already open are answered, not refused with 503.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: loggerLevels(config.logLevel),

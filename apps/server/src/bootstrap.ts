@@ -76,7 +76,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   return app;
 }
 
-function loggerLevels(level: AppConfig['logLevel']): Array<'error' | 'warn' | 'log' | 'debug'> {
+export function loggerLevels(level: AppConfig['logLevel']): Array<'error' | 'warn' | 'log' | 'debug'> {
   const order = ['error', 'warn', 'log', 'debug'] as const;
   return order.slice(0, order.indexOf(level) + 1);
 }

@@ -1,7 +1,7 @@
 import './node-env';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './bootstrap';
+import { createApp, loggerLevels } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 
@@ -17,6 +17,8 @@ const SETTLE_MS = 500;
 async function main(): Promise<void> {
   const log = new Logger('Gatherly');
   const config = loadConfig();
+  // From the first line on: the embedded database starts before the application and its logger.
+  Logger.overrideLogger(loggerLevels(config.logLevel));
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
   if (embedded) config.databaseUrl = embedded.url;
   const app = await createApp(config);

@@ -114,6 +114,8 @@ it('starts again after being killed, on the PostgreSQL the dead process left run
   const orphan = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   expect(() => process.kill(orphan, 0)).not.toThrow();
 
+  // At the default log level (log), the embedded database's chatter (debug) stays out of the log.
+  expect(first.output()).not.toMatch(/DEBUG/);
   const second = await start(dataDir);
   expect(second.output()).toMatch(/left running .* by an earlier run/);
   const again = await fetch(`${second.baseUrl}/api/account/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });

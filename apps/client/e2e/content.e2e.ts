@@ -53,6 +53,19 @@ afterAll(async () => {
 });
 
 describe('content in the browser', () => {
+  it('counts a remark in characters: 400 emoji fit, the 401st is not taken', async () => {
+    const { context, page } = await signedIn(author);
+    await openCreate(page, 'Remark');
+    const create = page.getByRole('dialog', { name: 'Create Remark' });
+    const box = create.getByRole('textbox', { name: 'Remark' });
+    await box.fill('🎉'.repeat(401));
+    await expect(box.inputValue()).resolves.toBe('🎉'.repeat(400));
+    await create.getByText('400/400').waitFor();
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('🎉'.repeat(400)).waitFor();
+    await context.close();
+  });
+
   it('creates, likes, comments on, edits and deletes a remark; another user cannot change it', async () => {
     const { context, page, alerts } = await signedIn(author);
     await openCreate(page, 'Remark');

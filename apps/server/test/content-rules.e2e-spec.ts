@@ -69,6 +69,16 @@ describe('remarks', () => {
     expect(await itemCount()).toBe(before + 1);
   });
 
+  it('counts characters, not UTF-16 units: 400 emoji are 400 characters', async () => {
+    const emoji = '🎉';
+    const ok = await post('/api/remarks', { remark_content: emoji.repeat(400) });
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.remark.remark_content).toBe(emoji.repeat(400));
+    refused(await post('/api/remarks', { remark_content: emoji.repeat(401) }), 'Remark must be at most 400 characters.');
+    const comment = await post('/api/remarks/comment', { remark_id: ok.body.data.remark.remark_id, comment_content: emoji.repeat(400) });
+    expect(comment.status).toBe(201);
+  });
+
   it('counts the length after trimming and stores the trimmed text', async () => {
     const reply = await post('/api/remarks', { remark_content: `  \n${'a'.repeat(400)}\t ` });
     expect(reply.status).toBe(201);

@@ -1,3 +1,4 @@
+import { characterCount } from './text';
 import { nulProblems } from './content';
 import { LIMITS } from './limits';
 
@@ -59,10 +60,10 @@ export type ChatSocketIn =
 export function messageProblems(content: string): string[] {
   const text = content.trim();
   if (text.length === 0) return [CHAT_MESSAGES.messageBlank];
-  return [...(text.length > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text)];
+  return [...(characterCount(text) > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text)];
 }
 
 /** Checks the optional name of a new conversation (trimmed). */
 export function conversationNameProblems(name: string): string[] {
-  return [...(name.trim().length > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []), ...nulProblems(name)];
+  return [...(characterCount(name.trim()) > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []), ...nulProblems(name)];
 }

@@ -1,3 +1,4 @@
+import { characterCount } from './text';
 import { EVENT_CATEGORIES } from './categories';
 import { LIMITS } from './limits';
 
@@ -57,17 +58,17 @@ export function parseEventDate(value: string): number | null {
 export function validateRemark(content: string): string[] {
   const text = content.trim();
   if (text === '') return [CONTENT_MESSAGES.remarkRequired];
-  return [...(text.length > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text)];
+  return [...(characterCount(text) > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text)];
 }
 
 export function validateComment(content: string): string[] {
   const text = content.trim();
   if (text === '') return [CONTENT_MESSAGES.commentRequired];
-  return [...(text.length > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text)];
+  return [...(characterCount(text) > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text)];
 }
 
 export function validateCaption(caption: string): string[] {
-  return [...(caption.trim().length > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(caption)];
+  return [...(characterCount(caption.trim()) > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(caption)];
 }
 
 export function validateImageCount(count: number): string[] {
@@ -102,9 +103,9 @@ export function validateEvent(fields: EventFields, now = Date.now(), unchangedDa
   const problems: string[] = [];
   const name = fields.event_name.trim();
   if (name === '') problems.push(CONTENT_MESSAGES.eventNameRequired);
-  if (name.length > LIMITS.eventNameLength) problems.push(CONTENT_MESSAGES.eventNameTooLong);
-  if (fields.event_description.trim().length > LIMITS.eventDescriptionLength) problems.push(CONTENT_MESSAGES.eventDescriptionTooLong);
-  if (fields.event_location.trim().length > LIMITS.eventLocationLength) problems.push(CONTENT_MESSAGES.eventLocationTooLong);
+  if (characterCount(name) > LIMITS.eventNameLength) problems.push(CONTENT_MESSAGES.eventNameTooLong);
+  if (characterCount(fields.event_description.trim()) > LIMITS.eventDescriptionLength) problems.push(CONTENT_MESSAGES.eventDescriptionTooLong);
+  if (characterCount(fields.event_location.trim()) > LIMITS.eventLocationLength) problems.push(CONTENT_MESSAGES.eventLocationTooLong);
   problems.push(...nulProblems(fields.event_name, fields.event_description, fields.event_location));
   if (fields.event_date.trim() === '') {
     problems.push(CONTENT_MESSAGES.eventDateRequired);

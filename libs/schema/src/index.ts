@@ -10,3 +10,4 @@ export * from './profile';
 export * from './feed';
 export * from './events';
 export * from './chat';
+export * from './text';

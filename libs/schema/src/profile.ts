@@ -1,3 +1,4 @@
+import { characterCount } from './text';
 import { LIMITS } from './limits';
 
 /** Messages of the profile rules and calls; the alerts the spec quotes are kept word for word. */
@@ -26,8 +27,8 @@ export interface ProfileBasics {
 
 export function validateProfileBasics({ bio, gender }: ProfileBasics): string[] {
   const problems: string[] = [];
-  if (bio.trim().length > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
-  if (gender.trim().length > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);
+  if (characterCount(bio.trim()) > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
+  if (characterCount(gender.trim()) > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);
   if (bio.includes('\u0000') || gender.includes('\u0000')) problems.push(PROFILE_MESSAGES.nulCharacter);
   return problems;
 }

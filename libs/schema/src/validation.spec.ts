@@ -1,4 +1,7 @@
-import { CONTENT_MESSAGES, EVENT_DATE_HORIZON_YEARS, parseEventDate, validateEvent } from './content';
+import { CHAT_MESSAGES, messageProblems } from './chat';
+import { CONTENT_MESSAGES, EVENT_DATE_HORIZON_YEARS, parseEventDate, validateEvent, validateRemark } from './content';
+import { LIMITS } from './limits';
+import { characterCount, truncateCharacters } from './text';
 import {
   isValidEmail,
   MESSAGES,
@@ -270,5 +273,22 @@ describe('event dates', () => {
     expect(validateEvent(fields('2031-11-23T11:00:00Z'), now)).toEqual([CONTENT_MESSAGES.eventDateTooFar]);
     expect(validateEvent(fields('9999-01-01T00:00:00Z'), now)).toEqual([CONTENT_MESSAGES.eventDateTooFar]);
     expect(validateEvent(fields('9999-01-01T00:00:00Z'), now, '9999-01-01T00:00:00Z')).toEqual([]);
+  });
+});
+
+describe('lengths in characters', () => {
+  const emoji = '😀'; // two UTF-16 units, one character
+
+  it('counts and cuts code points, never half of one', () => {
+    expect(characterCount(emoji.repeat(3))).toBe(3);
+    expect(truncateCharacters(`a${emoji.repeat(3)}`, 2)).toBe(`a${emoji}`);
+    expect(truncateCharacters('short', 10)).toBe('short');
+  });
+
+  it('lets 400 emoji be a remark, a comment and a message, and refuses 401', () => {
+    expect(validateRemark(emoji.repeat(LIMITS.remarkLength))).toEqual([]);
+    expect(validateRemark(emoji.repeat(LIMITS.remarkLength + 1))).toEqual([CONTENT_MESSAGES.remarkTooLong]);
+    expect(messageProblems(emoji.repeat(LIMITS.messageLength))).toEqual([]);
+    expect(messageProblems(emoji.repeat(LIMITS.messageLength + 1))).toEqual([CHAT_MESSAGES.messageTooLong]);
   });
 });

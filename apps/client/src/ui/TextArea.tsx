@@ -1,4 +1,6 @@
 import { useId, useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
+import { characterCount } from '@gatherly/schema';
+import { limitedChange } from './character-limit';
 import './text-field.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
@@ -6,14 +8,14 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   value: string;
   /** Keep the name for assistive technology but show only the placeholder. */
   hideLabel?: boolean;
-  /** Show 'length/maxLength' under the box. */
+  /** Show 'characters/maxLength' under the box. */
   counter?: boolean;
   /** Grow with the text up to this height, then scroll. */
   autoGrowMaxPx?: number;
 }
 
 /** A labelled textarea, optionally with a live character counter and automatic growth. */
-export function TextArea({ label, hideLabel = false, counter = false, autoGrowMaxPx, id, className, ...area }: TextAreaProps) {
+export function TextArea({ label, hideLabel = false, counter = false, autoGrowMaxPx, id, className, maxLength, onChange, ...area }: TextAreaProps) {
   const generated = useId();
   const areaId = id ?? generated;
   const counterId = `${areaId}-counter`;
@@ -28,7 +30,7 @@ export function TextArea({ label, hideLabel = false, counter = false, autoGrowMa
     element.style.overflowY = element.scrollHeight > autoGrowMaxPx ? 'auto' : 'hidden';
   }, [area.value, autoGrowMaxPx]);
 
-  const showCounter = counter && area.maxLength !== undefined;
+  const showCounter = counter && maxLength !== undefined;
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={areaId}>
@@ -40,11 +42,12 @@ export function TextArea({ label, hideLabel = false, counter = false, autoGrowMa
         id={areaId}
         aria-describedby={showCounter ? counterId : undefined}
         rows={autoGrowMaxPx === undefined ? 4 : 1}
+        onChange={limitedChange(maxLength, onChange)}
         {...area}
       />
       {showCounter ? (
         <div className="field__counter" id={counterId}>
-          {area.value.length}/{area.maxLength}
+          {characterCount(area.value)}/{maxLength}
         </div>
       ) : null}
     </div>

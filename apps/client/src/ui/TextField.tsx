@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { limitedChange } from './character-limit';
 import './text-field.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,7 +8,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input; the label is always present (visible) so every field has a name. */
-export function TextField({ label, hint, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, id, className, maxLength, onChange, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -16,7 +17,7 @@ export function TextField({ label, hint, id, className, ...input }: TextFieldPro
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input className="field__input" id={inputId} aria-describedby={hintId} {...input} />
+      <input className="field__input" id={inputId} aria-describedby={hintId} onChange={limitedChange(maxLength, onChange)} {...input} />
       {hint ? (
         <div className="field__hint" id={hintId}>
           {hint}

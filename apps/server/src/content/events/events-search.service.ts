@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EVENT_SEARCH_MESSAGES, isEventCategory, LIMITS } from '@gatherly/schema';
+import { characterCount, EVENT_SEARCH_MESSAGES, isEventCategory, LIMITS } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -95,6 +95,6 @@ function checkFilters(filters: EventFilters): CheckedFilters | 'none' {
   if (category !== '' && !isEventCategory(category)) throw DomainError.invalid([EVENT_SEARCH_MESSAGES.categoryInvalid]);
   const name = (filters.event_name ?? '').trim();
   // No stored name is longer than the limit, and PostgreSQL text cannot hold U+0000.
-  if (name.length > LIMITS.eventNameLength || name.includes('\u0000')) return 'none';
+  if (characterCount(name) > LIMITS.eventNameLength || name.includes('\u0000')) return 'none';
   return { name: name === '' ? null : likePattern(name), category: category === '' ? null : category, online: filters.event_is_online ?? null };
 }

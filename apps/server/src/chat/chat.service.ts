@@ -9,7 +9,7 @@ import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, MessageData } from './chat-events';
-import { MessageWriter } from './message-writer';
+import { MessageWriter, type MessageRow } from './message-writer';
 
 const notFound = () => new DomainError(ERROR_CODES.notFound, [CHAT_MESSAGES.conversationNotFound]);
 
@@ -19,17 +19,6 @@ const MESSAGE_ID = /^\d{1,18}$/;
 /** Columns of a message `m` with its sender `s`, read by `messageOf`. */
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.content, m.created_at, s.id AS sender_id, s.username AS sender_username,
   s.full_name AS sender_full_name, s.profile_image AS sender_profile_image`;
-
-interface MessageRow {
-  id: string;
-  conversation_id: string;
-  content: string;
-  created_at: Date;
-  sender_id: string;
-  sender_username: string;
-  sender_full_name: string;
-  sender_profile_image: string | null;
-}
 
 interface ConversationRow {
   id: string;

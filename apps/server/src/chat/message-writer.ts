@@ -9,8 +9,8 @@ export interface MessageToWrite {
   content: string;
 }
 
-/** A stored message with its sender and everyone in its conversation. */
-export interface WrittenMessage {
+/** A stored message with its sender, as the chat's statements read it. */
+export interface MessageRow {
   id: string;
   conversation_id: string;
   content: string;
@@ -19,6 +19,10 @@ export interface WrittenMessage {
   sender_username: string;
   sender_full_name: string;
   sender_profile_image: string | null;
+}
+
+/** A message just written, with everyone in its conversation. */
+export interface WrittenMessage extends MessageRow {
   member_ids: string[];
 }
 

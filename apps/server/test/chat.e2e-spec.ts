@@ -423,6 +423,20 @@ describe('sessions and reconnection', () => {
     await otherSocket.close();
   });
 
+  it('takes positions that are not a conversation and a message id as none, on both doors', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    await send(ada, conversation, 'Before');
+    const since = { 'not-a-conversation': '5', [conversation]: 'latest', '00000000-0000-4000-8000-000000000000': '-1' };
+    const socket = await openChatSocket(t, bob.access, since);
+    const ws = openGraphqlSocket(t, bob.access, since);
+    const messages = ws.subscribe<{ messageAdded: { content: string } }>('subscription { messageAdded { content } }');
+    await whenLive(messages.values, () => send(ada, conversation, 'warm-up'));
+    await socket.frames.next(isMessage('warm-up'));
+    expect(messages.values.items.some((value) => value.messageAdded.content === 'Before')).toBe(false);
+    await Promise.all([socket.close(), ws.close()]);
+  });
+
   it.each(['chat', 'graphql'] as const)('catches a reconnecting %s client up: every message once, in order, while messages keep coming', async (door) => {
     const [ada, bob] = await makeQuickUsers(t, 2);
     const conversation = await conversationOf(ada, bob);

@@ -4,6 +4,7 @@ import { CHAT_CLOSE_CODES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
+import { isUUID } from 'class-validator';
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
@@ -35,7 +36,8 @@ function tokenOf(params: Record<string, unknown> | undefined): string | undefine
 
 /**
  * A reconnecting client's positions, `since: { <conversation id>: '<last message id seen>' }`, as
- * the socket's `since` query parameter or the connection parameters give it; anything else is none.
+ * the socket's `since` query parameter or the connection parameters give it; entries that are not
+ * a conversation id and a message id are left out.
  */
 export function positionsOf(since: unknown): ChatPosition[] {
   if (typeof since === 'string') {
@@ -47,8 +49,8 @@ export function positionsOf(since: unknown): ChatPosition[] {
   }
   if (typeof since !== 'object' || since === null || Array.isArray(since)) return [];
   return Object.entries(since)
-    .filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
-    .map(([conversation_id, message_id]) => ({ conversation_id, message_id: String(message_id) }));
+    .map(([conversation_id, message_id]) => ({ conversation_id, message_id: String(message_id) }))
+    .filter((position) => isUUID(position.conversation_id) && /^\d{1,18}$/.test(position.message_id));
 }
 
 export function isSubscriptionConnection(value: unknown): value is SubscriptionConnection {
@@ -74,7 +76,12 @@ export function subscriptionContext(connection: SubscriptionConnection): Graphql
 @Injectable()
 export class ChatSubscriptions {
   /** Parsed and validated documents by their text: a client sends the same few again and again. */
-  private readonly documents = new LRUCache<string, { document?: DocumentNode; errors: readonly GraphQLError[] }>({ max: 500 });
+  private readonly documents = new LRUCache<string, { document?: DocumentNode; errors: readonly GraphQLError[] }>({
+    max: 500,
+    // Bounded by the texts' length too: documents come from anyone who can connect.
+    maxSize: 4_000_000,
+    sizeCalculation: (_prepared, query) => Math.max(1, query.length),
+  });
 
   constructor(
     private readonly sessions: SessionsService,

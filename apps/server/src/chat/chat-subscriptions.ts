@@ -13,6 +13,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 import { formatGraphqlError } from '../common/errors/graphql-errors';
 import { jsonValueProblem } from '../common/http/json-body';
+import { databaseCostProblem } from '../graphql/database-cost';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
@@ -114,6 +115,8 @@ export class ChatSubscriptions {
     // What the JSON body parser refuses over HTTP (see bootstrap.ts), refused here too.
     const problem = jsonValueProblem(payload.variables ?? null);
     if (problem) return [new GraphQLError(problem, { extensions: { code: ERROR_CODES.validation, status: 400 } })];
+    const tooCostly = databaseCostProblem(schema, prepared.document, payload.operationName, payload.variables);
+    if (tooCostly) return [tooCostly];
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
   };
 

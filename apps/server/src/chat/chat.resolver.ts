@@ -10,6 +10,7 @@ import { ChatHub } from './chat-hub';
 import { subscriptionOf } from './chat-streams';
 import { Conversation, Message, MessagePage, TypingSignal } from './chat.models';
 import { ChatService } from './chat.service';
+import { DATABASE_COST } from '../graphql/database-cost';
 
 const CONVERSATION_ID = { type: () => ID, description: 'Conversation id.' } as const;
 
@@ -42,7 +43,8 @@ export class ChatResolver {
     }
   }
 
-  @ResolveField(() => MessagePage, { description: 'Its messages, oldest first: the newest page, or the page before `before`.' })
+  // One lookup per conversation asked for, as a root field is.
+  @ResolveField(() => MessagePage, { description: 'Its messages, oldest first: the newest page, or the page before `before`.', complexity: DATABASE_COST.rootField })
   async messages(
     @CurrentViewer() viewer: Viewer,
     @Parent() conversation: Conversation,

@@ -1,4 +1,5 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 
@@ -7,7 +8,7 @@ import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
  * counted while parsing, before any rule walks the document: the depth and cost rules follow
  * fragment spreads recursively, and a chain of 2,000 fragments overflowed the stack (a 500).
  */
-export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000, maxTokens: 10_000 } as const;
+export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000, maxTokens: 10_000, maxAliases: 15 } as const;
 
 /**
  * A rule that throws makes Apollo answer 500; reporting the rejection as a validation error answers
@@ -25,5 +26,7 @@ export function validationRules(): ValidationRule[] {
     // deep as the fields it really nests.
     maxDepthRule({ n: QUERY_LIMITS.maxDepth, flattenFragments: true, exposeLimits: true, ...REPORT_REJECTION }),
     costLimitRule({ maxCost: QUERY_LIMITS.maxCost, exposeLimits: true, ...REPORT_REJECTION }),
+    // A page of the app names a field twice at most a few times; thousands of aliases are an attack.
+    maxAliasesRule({ n: QUERY_LIMITS.maxAliases, exposeLimits: true, ...REPORT_REJECTION }),
   ];
 }

@@ -15,6 +15,7 @@ import { Event } from './event.model';
 import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
 import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
+import { DATABASE_COST } from '../../graphql/database-cost';
 
 const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
 
@@ -44,17 +45,17 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
     return this.search.interested(viewer, after);
   }
 
-  @ResolveField(() => FriendsInterested, { description: 'People the signed-in user follows who marked interest: how many, and the latest three.' })
+  @ResolveField(() => FriendsInterested, { description: 'People the signed-in user follows who marked interest: how many, and the latest three.', complexity: DATABASE_COST.loadedField })
   friends_interested(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<FriendsInterestedOf> {
     return friendsInterestedOf(loadersOf(this.loaders, context)).load(event.id);
   }
 
-  @ResolveField(() => [Media])
+  @ResolveField(() => [Media], { complexity: DATABASE_COST.loadedField })
   media(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<Media[]> {
     return loadersOf(this.loaders, context).media.load(event.id);
   }
 
-  @ResolveField(() => Boolean)
+  @ResolveField(() => Boolean, { complexity: DATABASE_COST.loadedField })
   async is_interested(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<boolean> {
     return (await loadersOf(this.loaders, context).viewer.load(event.id)).is_interested;
   }

@@ -9,6 +9,7 @@ import { PostCaptionInput } from './post.inputs';
 import { postKind } from './post.kind';
 import { Post } from './post.model';
 import { PostsService } from './posts.service';
+import { DATABASE_COST } from '../../graphql/database-cost';
 
 /** Posts are created through the multipart REST route (files); their caption and images are here. */
 @Resolver(() => Post)
@@ -17,7 +18,7 @@ export class PostsResolver extends ContentKindResolver(postKind) {
     super();
   }
 
-  @ResolveField(() => [Media])
+  @ResolveField(() => [Media], { complexity: DATABASE_COST.loadedField })
   media(@Parent() post: Row<Post>, @Context() context: GraphqlContext): Promise<Media[]> {
     return loadersOf(this.loaders, context).media.load(post.id);
   }

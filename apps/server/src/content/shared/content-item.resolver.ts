@@ -11,6 +11,7 @@ import { ContentItemsService } from './content-items.service';
 import { CONTENT_KINDS, type ContentKindRegistry } from './content-kind';
 import { Comment, ContentItem, ContentKindEnum, ContentPage, Row } from './content.models';
 import { ContentLoaders, ContentLoadersFactory } from './content-loaders';
+import { DATABASE_COST } from '../../graphql/database-cost';
 
 /** Loaders of the GraphQL request; every content query is behind the auth guard, which set the viewer. */
 export function loadersOf(factory: ContentLoadersFactory, context: GraphqlContext): ContentLoaders {
@@ -45,12 +46,12 @@ export class ContentItemResolver {
     return this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username), after);
   }
 
-  @ResolveField(() => Boolean)
+  @ResolveField(() => Boolean, { complexity: DATABASE_COST.loadedField })
   async is_liked(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<boolean> {
     return (await loadersOf(this.loaders, context).viewer.load(item.id)).is_liked;
   }
 
-  @ResolveField(() => [Comment])
+  @ResolveField(() => [Comment], { complexity: DATABASE_COST.loadedField })
   comments(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<Comment[]> {
     return loadersOf(this.loaders, context).comments.load(item.id);
   }

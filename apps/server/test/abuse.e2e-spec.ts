@@ -1,9 +1,11 @@
+import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { DATABASE_COST } from '../src/graphql/database-cost';
 import { QUERY_LIMITS } from '../src/graphql/validation-rules';
-import { makeUser, ME, type User } from './support/factories';
+import { ACCOUNT_THROTTLES, type AccountThrottle } from '../src/throttle/throttle.service';
+import { aJpeg, makeRemark, makeUser, ME, uploadForm, type User } from './support/factories';
 import { openGraphqlSocket } from './support/sockets';
 import { statementsOf } from './support/statements';
-import { startTestApp, type GraphqlReply, type TestApp } from './support/test-app';
+import { startTestApp, type GraphqlReply, type Reply, type TestApp, type TestClient } from './support/test-app';
 
 let t: TestApp;
 let user: User;
@@ -73,4 +75,88 @@ describe('one GraphQL operation cannot make the database work for many', () => {
       await socket.close();
     }
   });
+});
+
+describe('every write is limited per account, on every door', () => {
+  type Write = (client: TestClient, user: User) => Promise<Reply>;
+
+  /** Sends `count` writes, ten at a time, and answers their statuses. */
+  async function statusesOf(count: number, write: () => Promise<Reply>): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let sent = 0; sent < count; sent += 10) {
+      const batch = await Promise.all(Array.from({ length: Math.min(10, count - sent) }, () => write()));
+      statuses.push(...batch.map((reply) => reply.status));
+    }
+    return statuses;
+  }
+
+  function expectRefusal(reply: Reply): void {
+    expect(reply.status).toBe(429);
+    expect(reply.body).toEqual({ success: false, message: SERVER_MESSAGES.tooManyWrites });
+    const retryAfter = Number(reply.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+  }
+
+  let target: User;
+  let targetId: string;
+  let remarkId: string;
+
+  beforeAll(async () => {
+    target = await makeUser(t);
+    [{ id: targetId }] = await t.db.query('SELECT id FROM accounts WHERE username = $1', [target.username]);
+    remarkId = (await makeRemark(t, target)).remark_id;
+  });
+
+  const writes: Array<[AccountThrottle, Write]> = [
+    ['content', (client, as) => client.post('/api/remarks', { remark_content: 'One more thought' }, { token: as.access })],
+    ['comment', (client, as) => client.post('/api/remarks/comment', { remark_id: remarkId, comment_content: 'Me too' }, { token: as.access })],
+    ['engage', (client, as) => client.post(`/api/remarks/like/${remarkId}`, undefined, { token: as.access })],
+    ['follow', (client, as) => client.post(`/api/profile/follow/${target.username}`, undefined, { token: as.access })],
+    ['profile', (client, as) => client.request('PATCH', '/api/profile/settings/theme', { json: { theme_preference: 'dark' }, token: as.access })],
+    ['conversation', (client, as) => client.post('/api/chat/conversations/create', { participant_ids: [targetId] }, { token: as.access })],
+  ];
+
+  it.each(writes)('%s: as many as allowed are written, then 429 with Retry-After; others are not affected', async (action, write) => {
+    const writer = await makeUser(t);
+    const client = t.client();
+    const { points } = ACCOUNT_THROTTLES[action];
+    const statuses = await statusesOf(points, () => write(client, writer));
+    expect(statuses.filter((status) => status >= 400)).toEqual([]);
+    expectRefusal(await write(client, writer));
+    // From another address too: the limit is the account's.
+    expectRefusal(await write(t.client(), writer));
+    const other = await makeUser(t);
+    expect((await write(client, other)).status).toBeLessThan(400);
+  });
+
+  it('uploads have their own limit on top of the content one', async () => {
+    const writer = await makeUser(t);
+    const client = t.client();
+    const image = await aJpeg();
+    const post = () => client.multipart('/api/posts', uploadForm({ post_content: 'Again' }, [image]), { token: writer.access });
+    const statuses = await statusesOf(ACCOUNT_THROTTLES.upload.points, post);
+    expect(statuses.filter((status) => status >= 400)).toEqual([]);
+    expectRefusal(await post());
+    // Writing without images still works.
+    expect((await client.post('/api/remarks', { remark_content: 'Text only' }, { token: writer.access })).status).toBe(201);
+  });
+
+  it('GraphQL answers request/rate_limited with a Retry-After header, and nothing more is written', async () => {
+    const writer = await makeUser(t);
+    const client = t.client();
+    const COMMENT = 'mutation($input: CommentInput!) { commentOnRemark(input: $input) { id } }';
+    const comment = () => client.gql(COMMENT, { input: { item_id: remarkId, comment_content: 'Over GraphQL' } }, { token: writer.access });
+    const replies = await statusesOf(ACCOUNT_THROTTLES.comment.points, comment);
+    expect(replies.every((status) => status === 200)).toBe(true);
+    const before = await commentCount();
+    const refused = await comment();
+    expect(refused.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.tooManyWrites, extensions: { code: ERROR_CODES.rateLimited, status: 429 } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await commentCount()).toBe(before);
+  });
+
+  async function commentCount(): Promise<number> {
+    const [row]: Array<{ n: number }> = await t.db.query('SELECT comment_count AS n FROM content_items WHERE id = $1', [remarkId]);
+    return row.n;
+  }
 });

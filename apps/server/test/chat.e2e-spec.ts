@@ -196,7 +196,7 @@ describe('messages', () => {
     ]) {
       const refused = await send(ada, conversation, content);
       // A NUL is refused with the request body, before GraphQL reads it (400, the REST envelope).
-      if (content.includes('\u0000')) expect([refused.status, refused.body.error]).toEqual([400, [text]]);
+      if (content.includes('\u0000')) expect([refused.status, (refused.body as { error?: string[] }).error]).toEqual([400, [text]]);
       else expect(refused.body.errors?.[0]).toMatchObject({ message: text, extensions: { status: 400 } });
       const from = socket.frames.items.length;
       socket.send({ action: 'send_message', conversation, content });

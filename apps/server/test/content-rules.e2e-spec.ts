@@ -309,10 +309,13 @@ describe('events', () => {
   it('takes every category of the list and nothing else', async () => {
     const event = await makeEvent(t, owner);
     const path = `/api/events/by-id/${event.event_id}`;
-    // One request: the mutations of an operation run one after the other.
+    // A few per request (the mutations of an operation run one after the other; an operation has a cost limit).
     const each = EVENT_CATEGORIES.map(({ value }, index) => `c${index}: updateEvent(id: $id, input: { event_category: "${value}" }) { event_category }`);
-    const reply = await gql(`mutation($id: ID!) { ${each.join(' ')} }`, { id: event.event_id });
-    expect(reply.body).toEqual({ data: Object.fromEntries(EVENT_CATEGORIES.map(({ value }, index) => [`c${index}`, { event_category: value }])) });
+    for (let first = 0; first < each.length; first += 5) {
+      const reply = await gql(`mutation($id: ID!) { ${each.slice(first, first + 5).join(' ')} }`, { id: event.event_id });
+      const expected = EVENT_CATEGORIES.slice(first, first + 5).map(({ value }, index) => [`c${first + index}`, { event_category: value }]);
+      expect(reply.body).toEqual({ data: Object.fromEntries(expected) });
+    }
     expect((await patch(path, { event_category: 'food' })).body.data.event.event_category).toBe('food');
     for (const category of ['partying', 'Music', 'MUSIC', ' music', '']) {
       refused(await patch(path, { event_category: category }), 'Choose a category from the list.');

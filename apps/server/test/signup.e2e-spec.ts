@@ -101,7 +101,7 @@ describe('POST /api/account/signup', () => {
   it('mails a verification link to /verify-email/confirm?verification_token=...', async () => {
     const fields = signupFields();
     await t.client().post('/api/account/signup', fields);
-    const mail = t.outbox.take(fields.email, LINK_PATHS.verifyEmail);
+    const mail = await t.outbox.take(fields.email, LINK_PATHS.verifyEmail);
     expect(mail.link).toMatch(new RegExp(`^${PUBLIC_URL}/verify-email/confirm\\?verification_token=[A-Za-z0-9_-]{43}$`));
     expect(mail.subject).toBe('Verify your Gatherly email address');
     expect(mail.text).toContain(mail.link);
@@ -112,7 +112,7 @@ describe('POST /api/account/signup', () => {
   it('keeps the outbox, which holds live links, readable by the server\'s user only', async () => {
     const fields = signupFields();
     await t.client().post('/api/account/signup', fields);
-    t.outbox.take(fields.email, LINK_PATHS.verifyEmail);
+    await t.outbox.take(fields.email, LINK_PATHS.verifyEmail);
     expect(statSync(t.outbox.dir).mode & 0o777).toBe(0o700);
     for (const file of readdirSync(t.outbox.dir)) expect([file, statSync(join(t.outbox.dir, file)).mode & 0o777]).toEqual([file, 0o600]);
   });
@@ -145,7 +145,7 @@ describe('signup over GraphQL', () => {
     expect(reply.body).toEqual({
       data: { signup: { email: fields.email, username: fields.username, message: SERVER_MESSAGES.signupSuccess } },
     });
-    expect(t.outbox.take(fields.email, LINK_PATHS.verifyEmail).link).toContain('verification_token=');
+    expect((await t.outbox.take(fields.email, LINK_PATHS.verifyEmail)).link).toContain('verification_token=');
   });
 
   it('answers a taken address with account/email_taken', async () => {
@@ -233,7 +233,7 @@ describe('POST /api/account/resend-verification/', () => {
     const reply = await resend({ email: `  ${user.email.toUpperCase()} ` });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, message: 'Verification email sent! Please check your inbox.' });
-    const fresh = tokenOfLink(t.outbox.take(user.email, LINK_PATHS.verifyEmail).link, LINK_PATHS.verifyEmailQuery);
+    const fresh = tokenOfLink((await t.outbox.take(user.email, LINK_PATHS.verifyEmail)).link, LINK_PATHS.verifyEmailQuery);
     expect(fresh).not.toBe(user.verificationToken);
     expect((await verifyOverRest(user.verificationToken)).status).toBe(400);
     expect((await verifyOverRest(fresh)).status).toBe(200);
@@ -246,7 +246,7 @@ describe('POST /api/account/resend-verification/', () => {
     const forUnknown = await resend({ email: unknownEmail });
     expect(forUnknown.status).toBe(forKnown.status);
     expect(forUnknown.body).toEqual(forKnown.body);
-    expect(() => t.outbox.take(unknownEmail, LINK_PATHS.verifyEmail)).toThrow(/no new mail/);
+    await expect(t.outbox.take(unknownEmail, LINK_PATHS.verifyEmail)).rejects.toThrow(/no new mail/);
   });
 
   it('sends nothing to an address already verified, with the same answer', async () => {
@@ -254,7 +254,7 @@ describe('POST /api/account/resend-verification/', () => {
     await verifyOverRest(user.verificationToken);
     const reply = await resend({ email: user.email });
     expect(reply.body).toEqual({ success: true, message: SERVER_MESSAGES.verificationSent });
-    expect(() => t.outbox.take(user.email, LINK_PATHS.verifyEmail)).toThrow(/no new mail/);
+    await expect(t.outbox.take(user.email, LINK_PATHS.verifyEmail)).rejects.toThrow(/no new mail/);
   });
 
   it('refuses a missing, empty or malformed address with 400', async () => {
@@ -269,6 +269,6 @@ describe('POST /api/account/resend-verification/', () => {
     const user = await makeUnverifiedUser(t);
     const reply = await t.client().gql(RESEND, { email: user.email });
     expect(reply.body).toEqual({ data: { resendVerification: SERVER_MESSAGES.verificationSent } });
-    expect(t.outbox.take(user.email, LINK_PATHS.verifyEmail).link).toContain('verification_token=');
+    expect((await t.outbox.take(user.email, LINK_PATHS.verifyEmail)).link).toContain('verification_token=');
   });
 });

@@ -37,17 +37,51 @@ describe('login throttling', () => {
     expect((await t.client().post('/api/account/login', { email: someEmail(), password: 'Wrong123!' })).status).toBe(401);
   });
 
-  it('limits attempts on one e-mail address across client addresses, even with the right password', async () => {
+  it('ten wrong passwords from one address keep that address out of that account only: the owner logs in from any other', async () => {
     const user = await makeUser(t);
-    // makeUser's own login was the first attempt on this address.
-    for (let attempt = 2; attempt <= THROTTLES.login.perEmail.points; attempt += 1) {
-      expect((await t.client().post('/api/account/login', { email: user.email, password: 'Wrong123!' })).status).toBe(401);
+    const attacker = t.client();
+    for (let attempt = 1; attempt <= THROTTLES.login.perEmailFromIp!.points; attempt += 1) {
+      expect((await attacker.post('/api/account/login', { email: user.email, password: 'Wrong123!' })).status).toBe(401);
     }
-    const refused = await t.client().post('/api/account/login', { email: user.email.toUpperCase(), password: user.password });
+    const refused = await attacker.post('/api/account/login', { email: user.email.toUpperCase(), password: user.password });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(RATE_LIMITED);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.setCookies).toEqual([]);
+    // The attacker's address may still try other accounts (until its own limit), and the owner is not locked out.
+    expect((await attacker.post('/api/account/login', { email: someEmail(), password: 'Wrong123!' })).status).toBe(401);
+    const owner = await t.client().post('/api/account/login', { email: user.email, password: user.password });
+    expect(owner.status).toBe(200);
+  });
+
+  it('a correct password from an address with no failures is never refused, however many addresses failed before', async () => {
+    const user = await makeUser(t);
+    for (let address = 0; address < 3; address += 1) {
+      const attacker = t.client();
+      for (let attempt = 1; attempt <= THROTTLES.login.perEmailFromIp!.points + 1; attempt += 1) {
+        await attacker.post('/api/account/login', { email: user.email, password: 'Wrong123!' });
+      }
+    }
+    expect((await t.client().post('/api/account/login', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('logins that succeed do not count against their address', async () => {
+    const user = await makeUser(t);
+    const office = t.client();
+    for (let attempt = 1; attempt <= THROTTLES.login.perIp.points + 5; attempt += 1) {
+      expect((await office.post('/api/account/login', { email: user.email, password: user.password })).status).toBe(200);
+    }
+  });
+
+  it('a successful login clears the failures of its account from that address', async () => {
+    const user = await makeUser(t);
+    const client = t.client();
+    const failures = THROTTLES.login.perEmailFromIp!.points - 1;
+    for (let attempt = 1; attempt <= failures; attempt += 1) await client.post('/api/account/login', { email: user.email, password: 'Typo123!' });
+    expect((await client.post('/api/account/login', { email: user.email, password: user.password })).status).toBe(200);
+    for (let attempt = 1; attempt <= failures; attempt += 1) {
+      expect((await client.post('/api/account/login', { email: user.email, password: 'Typo123!' })).status).toBe(401);
+    }
   });
 
   it('throttles GraphQL logins on the same counters, with request/rate_limited', async () => {
@@ -79,28 +113,28 @@ describe('other throttled account calls', () => {
   it('limits sign-ups per e-mail address', async () => {
     const fields = signupFields();
     const statuses: number[] = [];
-    for (let attempt = 1; attempt <= THROTTLES.signup.perEmail.points + 1; attempt += 1) {
+    for (let attempt = 1; attempt <= THROTTLES.signup.perEmail!.points + 1; attempt += 1) {
       statuses.push((await t.client().post('/api/account/signup', { ...fields, username: uniqueUsername() })).status);
     }
-    expect(statuses).toEqual([201, ...Array(THROTTLES.signup.perEmail.points - 1).fill(409), 429]);
+    expect(statuses).toEqual([201, ...Array(THROTTLES.signup.perEmail!.points - 1).fill(409), 429]);
   });
 
-  it('limits password reset requests per e-mail address, with the rate-limit envelope', async () => {
+  it('never refuses reset or resend requests for an address because of requests from elsewhere', async () => {
     const email = someEmail();
-    for (let attempt = 1; attempt <= THROTTLES.reset.perEmail.points; attempt += 1) {
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
       expect((await t.client().post('/api/account/password/reset', { email })).status).toBe(200);
+      expect((await t.client().post('/api/account/resend-verification', { email })).status).toBe(200);
     }
-    const refused = await t.client().post('/api/account/password/reset', { email });
+  });
+
+  it('limits password reset requests per client address, with the rate-limit envelope', async () => {
+    const client = t.client();
+    for (let attempt = 1; attempt <= THROTTLES.reset.perIp.points; attempt += 1) {
+      expect((await client.post('/api/account/password/reset', { email: someEmail() })).status).toBe(200);
+    }
+    const refused = await client.post('/api/account/password/reset', { email: someEmail() });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(RATE_LIMITED);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-  });
-
-  it('limits verification resends per e-mail address', async () => {
-    const email = someEmail();
-    for (let attempt = 1; attempt <= THROTTLES.resend.perEmail.points; attempt += 1) {
-      expect((await t.client().post('/api/account/resend-verification', { email })).status).toBe(200);
-    }
-    expect((await t.client().post('/api/account/resend-verification', { email })).status).toBe(429);
   });
 });

@@ -40,6 +40,7 @@ export const SERVER_MESSAGES = {
   refreshInvalid: 'Your session has expired. Please log in again.',
   crossSite: 'Cross-site requests are not allowed.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  tooManyWrites: 'You are doing that too often. Please wait a moment and try again.',
   loggedOut: 'Logged out.',
   notFound: 'Not found.',
 } as const;

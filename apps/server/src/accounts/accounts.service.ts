@@ -4,7 +4,7 @@ import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateLogin, validateRe
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailService } from '../mail/mail.service';
+import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountTokensService } from './account-tokens.service';
 import { AccountEntity } from './account.entity';
@@ -68,14 +68,20 @@ export class AccountsService {
     return SERVER_MESSAGES.emailVerified;
   }
 
-  /** Answers the same whether or not the address belongs to an unverified account. */
+  /**
+   * Answers the same, in the same time, whether or not the address belongs to an unverified account:
+   * the link is made and mailed after answering, at most one a minute per address.
+   */
   async resendVerification(rawEmail: string, client: ClientInfo): Promise<string> {
     const problems = validateResetRequest(rawEmail);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('resend', { ip: client.ip, email });
-    const account = await this.accounts.findOne({ where: { email } });
-    if (account && !account.emailVerifiedAt) await this.sendVerification(account);
+    this.mail.later(async () => {
+      const account = await this.accounts.findOne({ where: { email } });
+      if (!account || account.emailVerifiedAt || !(await this.throttle.mayMail('verification', email))) return null;
+      return this.verificationMail(account);
+    });
     return SERVER_MESSAGES.verificationSent;
   }
 
@@ -88,6 +94,7 @@ export class AccountsService {
     const passwordFits = await verifyPassword(account?.passwordHash ?? null, input.password);
     if (!account || !passwordFits) throw new DomainError(ERROR_CODES.invalidCredentials, [SERVER_MESSAGES.invalidCredentials]);
     if (!account.emailVerifiedAt) throw new DomainError(ERROR_CODES.emailNotVerified, [SERVER_MESSAGES.emailNotVerified]);
+    await this.throttle.loginSucceeded({ ip: client.ip, email });
     const tokens = await this.sessions.start(account.id, client);
     return { tokens, user: toAuthUser(account) };
   }
@@ -99,8 +106,12 @@ export class AccountsService {
   }
 
   private async sendVerification(account: AccountEntity): Promise<void> {
+    await this.mail.send(await this.verificationMail(account));
+  }
+
+  private async verificationMail(account: AccountEntity): Promise<OutgoingMail> {
     const token = await this.tokens.issue(account.id, 'verify_email');
-    await this.mail.send(verificationMail(this.config.publicUrl, account.email, account.username, token));
+    return verificationMail(this.config.publicUrl, account.email, account.username, token);
   }
 
   private async ensureAvailable(email: string, username: string): Promise<void> {

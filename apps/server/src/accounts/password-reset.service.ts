@@ -26,17 +26,22 @@ export class PasswordResetService {
     private readonly throttle: ThrottleService,
   ) {}
 
-  /** Answers the same for known and unknown addresses, so that nobody learns who has an account. */
+  /**
+   * Answers the same, in the same time, for known and unknown addresses, so that nobody learns who
+   * has an account: the account is looked up and mailed after answering, at most one link per
+   * address a minute however many are asked for (and from wherever).
+   */
   async request(rawEmail: string, client: ClientInfo): Promise<string> {
     const problems = validateResetRequest(rawEmail);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('reset', { ip: client.ip, email });
-    const account = await this.accounts.findOne({ where: { email } });
-    if (account) {
+    this.mail.later(async () => {
+      const account = await this.accounts.findOne({ where: { email } });
+      if (!account || !(await this.throttle.mayMail('passwordReset', email))) return null;
       const token = await this.tokens.issue(account.id, 'reset_password');
-      await this.mail.send(passwordResetMail(this.config.publicUrl, account.email, account.username, token));
-    }
+      return passwordResetMail(this.config.publicUrl, account.email, account.username, token);
+    });
     return SERVER_MESSAGES.resetSent;
   }
 

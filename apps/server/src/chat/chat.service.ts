@@ -151,6 +151,7 @@ export class ChatService {
     const problems = conversationNameProblems(title);
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (others.some((id) => !isUUID(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
+    await this.throttle.consumeForAccount('conversation', viewer.accountId);
     const found: Array<{ id: string }> = await this.db.query('SELECT id FROM accounts WHERE id = ANY($1::uuid[])', [others]);
     if (found.length !== others.length) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../config/config';
 
@@ -19,14 +19,41 @@ export interface OutgoingMail {
  * folder under DATA_DIR and prints its link, so that sign-up works on a machine without a mail server.
  */
 @Injectable()
-export class MailService {
+export class MailService implements BeforeApplicationShutdown {
   private readonly log = new Logger('Mail');
   private readonly transport: Transporter | null;
   readonly outboxDir: string;
+  /** Mails being composed or sent after their request was answered (`later`). */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
     this.outboxDir = join(config.dataDir, 'mail');
+  }
+
+  /**
+   * Composes and sends a mail once the request has been answered, so the answer takes as long
+   * whether or not a mail goes out: nobody can time it to learn who has an account. `compose`
+   * answers null when there is nothing to send. A mail still pending when the process dies is lost;
+   * the person asks again.
+   */
+  later(compose: () => Promise<OutgoingMail | null>): void {
+    const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(compose)
+      .then((mail) => (mail ? this.send(mail) : undefined))
+      .catch((error: unknown) => this.log.error(`a mail could not be sent: ${String(error)}`))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Resolves once every mail queued with `later` is sent (or has failed). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** Stopping waits for the mails already promised; the database is still there. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.settled();
   }
 
   async send(mail: OutgoingMail): Promise<void> {

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { TimelinesService } from '../feed/timelines.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
 import { likePattern } from '../common/sql/like-pattern';
@@ -29,10 +30,12 @@ export class FollowsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly profiles: ProfilesService,
     private readonly timelines: TimelinesService,
+    private readonly throttle: ThrottleService,
   ) {}
 
   /** Following twice is the same as following once; following oneself is refused. */
   async follow(viewer: Viewer, username: string): Promise<Profile> {
+    await this.throttle.consumeForAccount('follow', viewer.accountId);
     const id = await this.profiles.idOf(username);
     if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotFollowSelf]);
     await this.db.transaction(async (manager) => {
@@ -47,6 +50,7 @@ export class FollowsService {
 
   /** Unfollowing someone not followed changes nothing. */
   async unfollow(viewer: Viewer, username: string): Promise<Profile> {
+    await this.throttle.consumeForAccount('follow', viewer.accountId);
     const id = await this.profiles.idOf(username);
     await this.unlink(viewer.accountId, id);
     return this.profiles.profile(viewer, username);
@@ -54,6 +58,7 @@ export class FollowsService {
 
   /** Stops `accountId` following the viewer; only ever one of the viewer's own followers. */
   async removeFollower(viewer: Viewer, accountId: string): Promise<void> {
+    await this.throttle.consumeForAccount('follow', viewer.accountId);
     if (!UUID.test(accountId)) throw profileNotFound();
     const [known]: unknown[] = await this.db.query('SELECT 1 FROM accounts WHERE id = $1', [accountId]);
     if (!known) throw profileNotFound();

@@ -7,6 +7,7 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { likePattern } from '../common/sql/like-pattern';
 import { MediaService } from '../media/media.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import type { Person, Profile } from './profile.models';
 
 const EVENT_KIND: ContentKindName = 'event';
@@ -34,6 +35,7 @@ export class ProfilesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MediaService) private readonly media: MediaService,
+    private readonly throttle: ThrottleService,
   ) {}
 
   /** The profile of `username` (any case) as the viewer sees it, or null. */
@@ -102,18 +104,22 @@ export class ProfilesService {
   async updateBasics(viewer: Viewer, input: ProfileBasics): Promise<Profile> {
     const problems = validateProfileBasics(input);
     if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.throttle.consumeForAccount('profile', viewer.accountId);
     await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { bio: input.bio.trim(), gender: input.gender.trim() });
     return this.mine(viewer);
   }
 
   async setTheme(viewer: Viewer, theme: unknown): Promise<string> {
     if (!isThemeValue(theme)) throw DomainError.invalid([PROFILE_MESSAGES.themeInvalid]);
+    await this.throttle.consumeForAccount('profile', viewer.accountId);
     await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { themePreference: theme as string });
     return theme as string;
   }
 
   /** Stores an uploaded photo (checked, re-encoded, metadata dropped, cut square) and answers its URL. */
   async setPhoto(viewer: Viewer, image: Buffer): Promise<string> {
+    await this.throttle.consumeForAccount('profile', viewer.accountId);
+    await this.throttle.consumeForAccount('upload', viewer.accountId);
     const url = await this.media.withStoredImages([image], async ([stored]) => {
       const photo = this.media.thumbnailUrlOf(stored.key);
       await this.replacePhoto(viewer, { profileImage: photo, profileImageKey: stored.key });
@@ -124,6 +130,7 @@ export class ProfilesService {
 
   /** Back to the default image. */
   async removePhoto(viewer: Viewer): Promise<void> {
+    await this.throttle.consumeForAccount('profile', viewer.accountId);
     await this.replacePhoto(viewer, { profileImage: null, profileImageKey: null });
   }
 

@@ -1,25 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES } from '@gatherly/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { DomainError } from '../common/errors/domain-error';
 import { REDIS } from '../redis/redis.module';
 
-/** Attempts allowed per window, per client address and per e-mail address (Mastodon's figures as a guide). */
-export const THROTTLES = {
-  login: { perIp: { points: 25, seconds: 300 }, perEmail: { points: 10, seconds: 300 } },
+interface Rule {
+  points: number;
+  seconds: number;
+}
+
+/**
+ * Attempts allowed per window, per client address, per e-mail address or per e-mail address from
+ * one client address (Mastodon's figures as a guide). No limit is per e-mail address alone where a
+ * stranger could use it to keep the owner out: a login is limited per account only from the address
+ * that failed (the owner elsewhere logs in), and reset and verification requests are always answered
+ * alike while their mails are limited (`MAIL_THROTTLES`).
+ */
+export const THROTTLES: Record<'login' | 'signup' | 'resend' | 'reset', { perIp: Rule; perEmail?: Rule; perEmailFromIp?: Rule }> = {
+  /** Successful logins are given back (`loginSucceeded`): these count failures. */
+  login: { perIp: { points: 25, seconds: 300 }, perEmailFromIp: { points: 10, seconds: 900 } },
   signup: { perIp: { points: 25, seconds: 300 }, perEmail: { points: 5, seconds: 300 } },
-  resend: { perIp: { points: 25, seconds: 300 }, perEmail: { points: 5, seconds: 3600 } },
-  reset: { perIp: { points: 25, seconds: 300 }, perEmail: { points: 5, seconds: 3600 } },
-} as const;
+  resend: { perIp: { points: 25, seconds: 300 } },
+  reset: { perIp: { points: 25, seconds: 300 } },
+};
 
 export type ThrottledAction = keyof typeof THROTTLES;
 
-/** Actions limited per account rather than per address, with the text of the refusal. */
+/** Mails of one kind sent to one address at most per window; further requests mail nothing. */
+export const MAIL_THROTTLES = {
+  verification: { points: 1, seconds: 60 },
+  passwordReset: { points: 1, seconds: 60 },
+} as const;
+
+/**
+ * Writes limited per account rather than per address, with the text of the refusal: far above what
+ * a person does by hand, far below what a script does (1,000 comments in 2 s).
+ */
 export const ACCOUNT_THROTTLES = {
   chatSend: { points: CHAT_LIMITS.sendsPerSecond, seconds: 1, message: CHAT_MESSAGES.tooFast },
   chatTyping: { points: CHAT_LIMITS.typingPerSecond, seconds: 1, message: CHAT_MESSAGES.tooFast },
+  /** Creating, editing and deleting remarks, posts and events. */
+  content: { points: 120, seconds: 600, message: SERVER_MESSAGES.tooManyWrites },
+  /** Requests that carry images (posts, events, profile photos), on top of their own limit. */
+  upload: { points: 60, seconds: 600, message: SERVER_MESSAGES.tooManyWrites },
+  comment: { points: 60, seconds: 60, message: SERVER_MESSAGES.tooManyWrites },
+  /** Likes and interest, given and taken back. */
+  engage: { points: 120, seconds: 60, message: SERVER_MESSAGES.tooManyWrites },
+  /** Following, unfollowing and removing followers. */
+  follow: { points: 120, seconds: 600, message: SERVER_MESSAGES.tooManyWrites },
+  /** Starting conversations (or finding the direct one again). */
+  conversation: { points: 60, seconds: 600, message: SERVER_MESSAGES.tooManyWrites },
+  /** Profile details, photo and theme. */
+  profile: { points: 60, seconds: 600, message: SERVER_MESSAGES.tooManyWrites },
 } as const;
+
+export type AccountThrottle = keyof typeof ACCOUNT_THROTTLES;
 
 /** Counts attempts in Redis when configured (shared by every instance), in memory otherwise. */
 @Injectable()
@@ -32,7 +68,8 @@ export class ThrottleService {
   async consume(action: ThrottledAction, keys: { ip: string; email?: string }): Promise<void> {
     const rules = THROTTLES[action];
     const checks: Array<Promise<unknown>> = [this.limiter(`${action}:ip`, rules.perIp).consume(keys.ip)];
-    if (keys.email) checks.push(this.limiter(`${action}:email`, rules.perEmail).consume(keys.email));
+    if (keys.email && rules.perEmail) checks.push(this.limiter(`${action}:email`, rules.perEmail).consume(keys.email));
+    if (keys.email && rules.perEmailFromIp) checks.push(this.limiter(`${action}:email-ip`, rules.perEmailFromIp).consume(`${keys.email} ${keys.ip}`));
     const outcomes = await Promise.allSettled(checks);
     const refusals = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (refusals.length === 0) return;
@@ -43,8 +80,30 @@ export class ThrottleService {
     throw DomainError.rateLimited(Math.max(1, ...waits));
   }
 
+  /**
+   * A login that succeeded does not count against its address, and clears the failures of its
+   * account from that address: the owner has shown who they are.
+   */
+  async loginSucceeded(keys: { ip: string; email: string }): Promise<void> {
+    await Promise.all([
+      this.limiter('login:ip', THROTTLES.login.perIp).reward(keys.ip, 1),
+      this.limiter('login:email-ip', THROTTLES.login.perEmailFromIp as Rule).delete(`${keys.email} ${keys.ip}`),
+    ]);
+  }
+
+  /** Whether one more mail of that kind may go to `email` now; counts it when it may. */
+  async mayMail(kind: keyof typeof MAIL_THROTTLES, email: string): Promise<boolean> {
+    try {
+      await this.limiter(`mail-${kind}:email`, MAIL_THROTTLES[kind]).consume(email);
+      return true;
+    } catch (reason) {
+      if (reason instanceof RateLimiterRes) return false;
+      throw reason;
+    }
+  }
+
   /** Counts one action of an account; refuses with 429 once the account goes faster than allowed. */
-  async consumeForAccount(action: keyof typeof ACCOUNT_THROTTLES, accountId: string): Promise<void> {
+  async consumeForAccount(action: AccountThrottle, accountId: string): Promise<void> {
     const rule = ACCOUNT_THROTTLES[action];
     try {
       await this.limiter(`${action}:account`, rule).consume(accountId);
@@ -54,7 +113,7 @@ export class ThrottleService {
     }
   }
 
-  private limiter(name: string, rule: { points: number; seconds: number }): RateLimiterAbstract {
+  private limiter(name: string, rule: Rule): RateLimiterAbstract {
     let limiter = this.limiters.get(name);
     if (!limiter) {
       const options = { keyPrefix: `throttle:${name}`, points: rule.points, duration: rule.seconds };

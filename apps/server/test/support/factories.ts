@@ -58,7 +58,7 @@ export async function makeUnverifiedUser(t: TestApp, overrides: Partial<SignupFi
   const fields = signupFields(overrides);
   const signup = await client.post('/api/account/signup', fields);
   if (signup.status !== 201) throw new Error(`signup failed (${signup.status}): ${signup.text}`);
-  const mail = t.outbox.take(fields.email, LINK_PATHS.verifyEmail);
+  const mail = await t.outbox.take(fields.email, LINK_PATHS.verifyEmail);
   return { ...fields, verificationToken: tokenOfLink(mail.link, LINK_PATHS.verifyEmailQuery) };
 }
 

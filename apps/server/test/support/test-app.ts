@@ -103,13 +103,18 @@ export interface SentMail {
 export class Outbox {
   private readonly taken = new Set<string>();
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly sent: () => Promise<void>,
+  ) {}
 
   /**
-   * The newest mail to `address` whose link goes to `linkPath` that no earlier call returned;
-   * fails when there is none, so a test learns at once that a mail was not sent.
+   * The newest mail to `address` whose link goes to `linkPath` that no earlier call returned, once
+   * the mails the app sends after answering are out; fails when there is none, so a test learns at
+   * once that a mail was not sent.
    */
-  take(address: string, linkPath: string): SentMail {
+  async take(address: string, linkPath: string): Promise<SentMail> {
+    await this.sent();
     const files = existsSync(this.dir) ? readdirSync(this.dir).filter((file) => file.endsWith('.json') && !this.taken.has(file)) : [];
     const found = files
       .map((file) => ({ file, mail: JSON.parse(readFileSync(join(this.dir, file), 'utf8')) as SentMail }))
@@ -162,7 +167,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     config,
     baseUrl,
     db: app.get<DataSource>(getDataSourceToken()),
-    outbox: new Outbox(app.get(MailService).outboxDir),
+    outbox: new Outbox(app.get(MailService).outboxDir, () => app.get(MailService).settled()),
     client: () => {
       addresses += 1;
       return new TestClient(baseUrl, `10.${worker}.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`);

@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { HttpException } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { DomainError } from './domain-error';
@@ -29,4 +30,22 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
+}
+
+/**
+ * A refusal for going too fast tells when to try again in the `Retry-After` header too, as REST
+ * does; the answer stays a GraphQL one (the error's `extensions.retryAfter` says the same).
+ */
+export function retryAfterPlugin(): ApolloServerPlugin {
+  return {
+    requestDidStart: () =>
+      Promise.resolve({
+        willSendResponse: ({ response }) => {
+          if (response.body.kind !== 'single') return Promise.resolve();
+          const waits = (response.body.singleResult.errors ?? []).map((error) => error.extensions?.retryAfter).filter((wait): wait is number => typeof wait === 'number');
+          if (waits.length > 0) response.http.headers.set('retry-after', String(Math.max(...waits)));
+          return Promise.resolve();
+        },
+      }),
+  };
 }

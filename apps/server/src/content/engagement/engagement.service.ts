@@ -4,6 +4,7 @@ import { validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
+import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Comment } from '../shared/content.models';
 
@@ -17,10 +18,12 @@ export class EngagementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly items: ContentItemsService,
+    private readonly throttle: ThrottleService,
   ) {}
 
   /** Liking twice is the same as liking once. */
   async like(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
+    await this.throttle.consumeForAccount('engage', viewer.accountId);
     await this.items.require(id, kind);
     await this.db.query(
       `WITH added AS (INSERT INTO likes (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id)
@@ -30,6 +33,7 @@ export class EngagementService {
   }
 
   async unlike(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
+    await this.throttle.consumeForAccount('engage', viewer.accountId);
     await this.items.require(id, kind);
     await this.db.query(
       `WITH removed AS (DELETE FROM likes WHERE item_id = $1 AND account_id = $2 RETURNING item_id)
@@ -39,6 +43,7 @@ export class EngagementService {
   }
 
   async markInterest(viewer: Viewer, eventId: string): Promise<void> {
+    await this.throttle.consumeForAccount('engage', viewer.accountId);
     await this.items.require(eventId, 'event');
     await this.db.query(
       `WITH added AS (INSERT INTO event_interests (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id)
@@ -48,6 +53,7 @@ export class EngagementService {
   }
 
   async unmarkInterest(viewer: Viewer, eventId: string): Promise<void> {
+    await this.throttle.consumeForAccount('engage', viewer.accountId);
     await this.items.require(eventId, 'event');
     await this.db.query(
       `WITH removed AS (DELETE FROM event_interests WHERE item_id = $1 AND account_id = $2 RETURNING item_id)
@@ -59,6 +65,7 @@ export class EngagementService {
   async comment(viewer: Viewer, id: string, kind: ContentKindName, content: string): Promise<Comment> {
     const problems = validateComment(content);
     if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.throttle.consumeForAccount('comment', viewer.accountId);
     await this.items.require(id, kind);
     const [row]: Array<{ id: string; created_at: Date; username: string; profile_image: string | null }> = await this.db.query(
       `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, item_id, author_id, created_at),

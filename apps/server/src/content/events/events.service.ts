@@ -28,6 +28,7 @@ export class EventsService {
     const fields = complete(input);
     const problems = [...validateEvent(fields), ...validateImageCount(images.length)];
     if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.items.countWrite(viewer, images.length);
     // Should the rows fail, the stored images are removed again: nothing is left half made.
     const id = await this.media.withStoredImages(images, (stored) =>
       this.items.create(viewer, 'event', stored, (manager, itemId) => manager.insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false) }).then(() => undefined)),
@@ -36,6 +37,7 @@ export class EventsService {
   }
 
   async update(viewer: Viewer, id: string, input: EventInput): Promise<Row<Event>> {
+    await this.items.countWrite(viewer);
     await this.db.transaction(async (manager) => {
       await this.items.requireOwn(viewer, id, 'event', manager);
       const stored = await manager.findOneOrFail(EventEntity, { where: { itemId: id } });

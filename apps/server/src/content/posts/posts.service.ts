@@ -23,6 +23,7 @@ export class PostsService {
   async create(viewer: Viewer, caption: string, images: Buffer[]): Promise<Row<Post>> {
     const problems = [...validateCaption(caption), ...validateImageCount(images.length)];
     if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.items.countWrite(viewer, images.length);
     // Should the rows fail, the stored images are removed again: nothing is left half made.
     const id = await this.media.withStoredImages(images, (stored) =>
       this.items.create(viewer, 'post', stored, (manager, itemId) => manager.insert(PostEntity, { itemId, caption: caption.trim() }).then(() => undefined)),
@@ -33,6 +34,7 @@ export class PostsService {
   async update(viewer: Viewer, id: string, caption: string): Promise<Row<Post>> {
     const problems = validateCaption(caption);
     if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.items.countWrite(viewer);
     await this.db.transaction(async (manager) => {
       await this.items.requireOwn(viewer, id, 'post', manager);
       await manager.update(PostEntity, { itemId: id }, { caption: caption.trim() });

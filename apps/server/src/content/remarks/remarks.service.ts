@@ -19,12 +19,14 @@ export class RemarksService {
 
   async create(viewer: Viewer, content: string): Promise<Row<Remark>> {
     const text = checked(content);
+    await this.items.countWrite(viewer);
     const id = await this.items.create(viewer, 'remark', [], (manager, itemId) => manager.insert(RemarkEntity, { itemId, content: text }).then(() => undefined));
     return this.items.get(remarkKind, id);
   }
 
   async update(viewer: Viewer, id: string, content: string): Promise<Row<Remark>> {
     const text = checked(content);
+    await this.items.countWrite(viewer);
     await this.db.transaction(async (manager) => {
       await this.items.requireOwn(viewer, id, 'remark', manager);
       await manager.update(RemarkEntity, { itemId: id }, { content: text });

@@ -30,6 +30,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // While stopping, requests on connections already open are answered, not refused with 503.
     return503OnClosing: false,
+    // A client sending its request a byte at a time gets 408 and is closed once the time is up
+    // (checked every few seconds); a kept-alive connection waiting for nothing is closed too.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs / 2),
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: loggerLevels(config.logLevel),

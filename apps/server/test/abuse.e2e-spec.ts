@@ -1,3 +1,4 @@
+import { createConnection, type Socket } from 'node:net';
 import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { DATABASE_COST } from '../src/graphql/database-cost';
 import { QUERY_LIMITS } from '../src/graphql/validation-rules';
@@ -159,4 +160,50 @@ describe('every write is limited per account, on every door', () => {
     const [row]: Array<{ n: number }> = await t.db.query('SELECT comment_count AS n FROM content_items WHERE id = $1', [remarkId]);
     return row.n;
   }
+});
+
+describe('slow and idle connections are closed', () => {
+  let short: TestApp;
+
+  beforeAll(async () => {
+    short = await startTestApp({ REQUEST_TIMEOUT_SECONDS: '1', IDLE_TIMEOUT_SECONDS: '1' });
+  });
+
+  afterAll(async () => {
+    await short?.close();
+  });
+
+  /** A raw connection to the app, with what it received and when it was closed. */
+  function connect(): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
+    const { port } = new URL(short.baseUrl);
+    return new Promise((resolve, reject) => {
+      const socket = createConnection({ host: '127.0.0.1', port: Number(port) }, () => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        const opened = Date.now();
+        const closed = new Promise<number>((done) => socket.on('close', () => done(Date.now() - opened)));
+        resolve({ socket, received: () => text, closed });
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('a body sent a byte at a time is cut off with 408 once the request time is up', async () => {
+    const { socket, received, closed } = await connect();
+    socket.write('POST /api/account/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    const drip = setInterval(() => socket.writable && socket.write(' '), 200);
+    try {
+      expect(await closed).toBeLessThan(5_000);
+    } finally {
+      clearInterval(drip);
+    }
+    expect(received()).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('a kept-alive connection waiting for nothing is closed', async () => {
+    const { socket, received, closed } = await connect();
+    socket.write('GET /api/feed HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(await closed).toBeLessThan(4_000);
+    expect(received()).toMatch(/^HTTP\/1\.1 401/);
+  });
 });

@@ -39,6 +39,8 @@ const environmentSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   WORKERS: onUnlessFalse,
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
 });
 
 export interface AppConfig {
@@ -57,6 +59,10 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** Whether this process also runs the background jobs (feed fan-out); false for a web-only instance. */
   workers: boolean;
+  /** Time a client has to send a whole request, headers and body; then it gets 408 and is closed. */
+  requestTimeoutMs: number;
+  /** Time a kept-alive connection may wait for its next request. */
+  idleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +92,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     clientDist: resolve(env.CLIENT_DIST ?? join(__dirname, '..', '..', '..', 'client', 'dist')),
     logLevel: env.LOG_LEVEL,
     workers: env.WORKERS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -38,6 +38,8 @@ export const MEDIA_LIMITS = {
   maxFilesPerItem: LIMITS.imagesPerItem,
   /** Width × height of the decoded image; larger ones are refused before decoding (pixel floods). */
   maxInputPixels: 50_000_000,
+  /** Width × height of all the images of one request together (four 48-megapixel photos fit). */
+  maxRequestPixels: 200_000_000,
   /** Longest side of the display variant; smaller images are not enlarged. */
   displayMaxSide: 1600,
   /** Side of the square thumbnail. */

@@ -10,6 +10,7 @@ export const MEDIA_MESSAGES = {
   fileTooLarge: `Each image must be at most ${MEGABYTES} MB.`,
   tooManyFiles: tooManyImagesMessage(MEDIA_LIMITS.maxFilesPerItem),
   tooManyPixels: `This image is too large to process: at most ${MEGAPIXELS} megapixels.`,
+  tooManyPixelsTogether: `These images are too large together: at most ${MEDIA_LIMITS.maxRequestPixels / 1_000_000} megapixels in one upload.`,
   imageRequired: 'Please attach at least one image.',
   notMultipart: 'Images must be sent as multipart/form-data.',
   fieldTooLong: `Each form field must be at most ${MEDIA_LIMITS.maxFieldBytes / 1024} KB.`,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@gatherly/schema';
 import sharp from 'sharp';
@@ -166,6 +166,41 @@ describe('MediaService.storeImages', () => {
     put.mockImplementationOnce(LocalMediaStorage.prototype.put).mockRejectedValueOnce(new Error('disk full'));
     await expect(media.storeImages([await jpeg()])).rejects.toThrow('disk full');
     expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe('MediaService limits on the work of one upload and of all of them', () => {
+  it('refuses images too large together before decoding any', async () => {
+    const images = Array.from({ length: 5 }, () => hugePng(7000, 6000));
+    const decode = jest.spyOn(sharp.prototype, 'toBuffer');
+    try {
+      const error = await refusal(media.storeImages(images));
+      expect(error.messages).toEqual([MEDIA_MESSAGES.tooManyPixelsTogether]);
+      expect(decode).not.toHaveBeenCalled();
+    } finally {
+      decode.mockRestore();
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('decodes one image per core at once, however many uploads arrive together', async () => {
+    let running = 0;
+    let most = 0;
+    const original = sharp.prototype.toBuffer;
+    const decode = jest.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: sharp.Sharp, ...args: unknown[]) {
+      running += 1;
+      most = Math.max(most, running);
+      return (original.apply(this, args as never) as Promise<unknown>).finally(() => (running -= 1));
+    } as never);
+    try {
+      const image = await jpeg(1200, 900);
+      await Promise.all(Array.from({ length: 4 * availableParallelism() }, () => media.storeImage(image)));
+    } finally {
+      decode.mockRestore();
+    }
+    // Two pipelines per image: the display variant and the thumbnail.
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(2 * availableParallelism());
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@gatherly/schema';
+import { Semaphore } from 'async-mutex';
 import sharp, { Metadata } from 'sharp';
 import { DomainError } from '../common/errors/domain-error';
 import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
@@ -35,6 +37,11 @@ const DECODE_OPTIONS: sharp.SharpOptions = {
 @Injectable()
 export class MediaService {
   private readonly log = new Logger('Media');
+  /**
+   * Images decoded at once in this process, one per core, whoever uploads them: the others wait
+   * their turn, so memory stays that of a few images and other requests keep their share of CPU.
+   */
+  private readonly decoding = new Semaphore(availableParallelism());
 
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {
     // Every upload is a new image: libvips' operation cache would only hold on to memory.
@@ -42,13 +49,32 @@ export class MediaService {
   }
 
   async storeImage(data: Buffer): Promise<StoredImage> {
-    const { width, height } = (await this.checkImage(data)).autoOrient;
+    return this.store(data, await this.checkImage(data));
+  }
+
+  private async store(data: Buffer, metadata: Metadata): Promise<StoredImage> {
+    const { width, height } = metadata.autoOrient;
+    const [display, thumbnail] = await this.decoding.runExclusive(() => this.variants(data, width, height));
+    const key = randomUUID();
+    const names = variantsOf(key);
+    try {
+      await this.storage.put(names[0], display.data, WEBP);
+      await this.storage.put(names[1], thumbnail, WEBP);
+    } catch (error) {
+      await this.removeQuietly([key]);
+      throw error;
+    }
+    return { key, width: display.info.width, height: display.info.height };
+  }
+
+  /** The display and thumbnail variants, as WebP. */
+  private variants(data: Buffer, width: number, height: number): Promise<[{ data: Buffer; info: sharp.OutputInfo }, Buffer]> {
     const source = sharp(data, DECODE_OPTIONS).autoOrient();
     // The thumbnail is cut from the centre before scaling, so that its cost stays that of the
     // source even for a 100000 × 1 strip, which a resize-then-crop would blow up first.
     const side = Math.min(width, height);
     const centre = { left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side };
-    const [display, thumbnail] = await Promise.all([
+    return Promise.all([
       decoded(
         source
           .clone()
@@ -65,24 +91,21 @@ export class MediaService {
           .toBuffer(),
       ),
     ]);
-    const key = randomUUID();
-    const names = variantsOf(key);
-    try {
-      await this.storage.put(names[0], display.data, WEBP);
-      await this.storage.put(names[1], thumbnail, WEBP);
-    } catch (error) {
-      await this.removeQuietly([key]);
-      throw error;
-    }
-    return { key, width: display.info.width, height: display.info.height };
   }
 
-  /** Stores every image, or none: when one fails, those already written are removed before the error goes on. */
+  /**
+   * Stores every image, or none: when one fails, those already written are removed before the error
+   * goes on. All the headers are read first: images too large together are refused before any is decoded.
+   */
   async storeImages(images: Buffer[]): Promise<StoredImage[]> {
+    const checked: Metadata[] = [];
+    for (const image of images) checked.push(await this.checkImage(image));
+    const pixels = checked.reduce((sum, { width = 0, height = 0 }) => sum + width * height, 0);
+    if (pixels > MEDIA_LIMITS.maxRequestPixels) throw DomainError.invalid([MEDIA_MESSAGES.tooManyPixelsTogether]);
     const stored: StoredImage[] = [];
     try {
       // One at a time: each decode already uses every core, and memory stays at one image.
-      for (const image of images) stored.push(await this.storeImage(image));
+      for (const [index, image] of images.entries()) stored.push(await this.store(image, checked[index]));
     } catch (error) {
       await this.removeQuietly(stored.map((image) => image.key));
       throw error;

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { MediaService } from '../src/media/media.service';
+import { MediaSweeper, ORPHAN_GRACE_MS } from '../src/media/media-sweeper';
+import { keyOfObject, MediaService } from '../src/media/media.service';
+import { LocalMediaStorage } from '../src/media/storage/local-media-storage';
+import { MEDIA_STORAGE } from '../src/media/storage/media-storage';
+import { aJpeg, makePost, makeUser, uploadForm } from './support/factories';
 import { phonePhoto } from './support/images';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -86,5 +92,52 @@ describe('GET /media/<name>', () => {
     const answers = await Promise.all(paths.map(async (path) => ({ path, ...(await rawGet(path)) })));
     const leaks = answers.filter((answer) => answer.status < 400 || answer.status >= 500 || answer.text.includes(secret) || answer.headers['content-type'] === 'image/webp');
     expect(leaks.map(({ path, status }) => ({ path, status }))).toEqual([]);
+  });
+});
+
+describe('files that belong to nothing', () => {
+  /** Makes a stored object look written `hours` ago. */
+  function age(name: string, hours: number): void {
+    const then = new Date(Date.now() - hours * 3_600_000);
+    utimesSync(storage().pathOf(name)!, then, then);
+  }
+
+  const storage = () => t.app.get<LocalMediaStorage>(MEDIA_STORAGE);
+  const objectsOf = (key: string) => [`${key}.webp`, `${key}-thumb.webp`];
+
+  it('are removed once older than the grace period; images of items and profile photos stay', async () => {
+    const owner = await makeUser(t);
+    const post = await makePost(t, owner, { images: [await aJpeg()] });
+    const postKey = keyOfObject(post.media[0].media_file.split('/').pop());
+    const photo = await t.client().multipart('/api/profile/settings/upload-image', uploadForm({}, [await aJpeg()]), { method: 'PATCH', token: owner.access });
+    expect(photo.status).toBe(200);
+    const photoKey = keyOfObject(photo.body.data.profile_image.split('/').pop());
+    // What a crash between storing and committing leaves: stored images no row names.
+    const crashed = await media.storeImage(await aJpeg());
+    const uploading = await media.storeImage(await aJpeg());
+    for (const key of [postKey, photoKey, crashed.key]) for (const name of objectsOf(key)) age(name, 2);
+
+    await t.app.get(MediaSweeper).sweep();
+
+    for (const name of objectsOf(crashed.key)) expect((await rawGet(`/media/${name}`)).status).toBe(404);
+    for (const key of [postKey, photoKey, uploading.key]) {
+      for (const name of objectsOf(key)) expect([name, (await rawGet(`/media/${name}`)).status]).toEqual([name, 200]);
+    }
+  });
+
+  it('left by a crash are swept when the app starts again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-sweep-'));
+    const left = new LocalMediaStorage(join(dataDir, 'media'));
+    const name = `${randomUUID()}.webp`;
+    await left.put(name, Buffer.from('orphan'));
+    const then = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+    utimesSync(left.pathOf(name)!, then, then);
+    const restarted = await startTestApp({ DATA_DIR: dataDir });
+    try {
+      for (let tries = 0; (await left.exists(name)) && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await left.exists(name)).toBe(false);
+    } finally {
+      await restarted.close();
+    }
   });
 });

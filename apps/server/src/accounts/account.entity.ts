@@ -36,7 +36,8 @@ export class AccountEntity {
   @Column({ type: 'varchar', length: 512, nullable: true })
   profileImage: string | null;
 
-  /** Media storage key of that photo, to delete its files when it is replaced or removed. */
+  /** Media storage key of that photo, to delete its files when it is replaced or removed; indexed for the media sweep. */
+  @Index('accounts_profile_image_key', { where: 'profile_image_key IS NOT NULL' })
   @Column({ type: 'varchar', length: 100, nullable: true })
   profileImageKey: string | null;
 

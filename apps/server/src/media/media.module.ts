@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { MediaSweeper } from './media-sweeper';
 import { MediaService } from './media.service';
 import { LocalMediaStorage } from './storage/local-media-storage';
 import { MEDIA_STORAGE } from './storage/media-storage';
@@ -15,6 +16,7 @@ import { MEDIA_STORAGE } from './storage/media-storage';
       inject: [APP_CONFIG],
     },
     MediaService,
+    MediaSweeper,
   ],
   exports: [MediaService, MEDIA_STORAGE],
 })

@@ -167,6 +167,11 @@ function variantsOf(key: string): [display: string, thumbnail: string] {
   return [`${key}.webp`, `${key}-thumb.webp`];
 }
 
+/** The key an object of the storage is a variant of. */
+export function keyOfObject(name: string): string {
+  return name.replace(/(-thumb)?\.webp$/, '');
+}
+
 async function decoded<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;

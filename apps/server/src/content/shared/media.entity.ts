@@ -18,7 +18,8 @@ export class ContentMediaEntity {
   @Column({ type: 'int' })
   displayOrder: number;
 
-  /** Key of the stored image in the media storage. */
+  /** Key of the stored image in the media storage; indexed for the sweep of files that belong to nothing. */
+  @Index('content_media_storage_key')
   @Column({ type: 'varchar', length: 100 })
   storageKey: string;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MediaStorage } from './media-storage';
+import { MediaStorage, StoredObject } from './media-storage';
 
 /** Names the local driver stores and serves: a uuid, an optional variant, an extension. */
 const OBJECT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[a-z]+)?\.[a-z]+$/;
@@ -50,6 +50,24 @@ export class LocalMediaStorage implements MediaStorage {
       return (await stat(path)).isFile();
     } catch {
       return false;
+    }
+  }
+
+  /** Objects of every sub-folder, read a directory entry at a time; half-written temporary files are not objects. */
+  async *list(): AsyncIterable<StoredObject> {
+    let folders;
+    try {
+      folders = await opendir(this.root);
+    } catch {
+      return;
+    }
+    for await (const folder of folders) {
+      if (!folder.isDirectory()) continue;
+      for await (const entry of await opendir(join(this.root, folder.name))) {
+        if (!entry.isFile() || !LocalMediaStorage.isObjectName(entry.name)) continue;
+        const written = await stat(join(this.root, folder.name, entry.name)).catch(() => null);
+        if (written) yield { name: entry.name, writtenAt: written.mtime };
+      }
     }
   }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { COMMENTS_PAGE_SIZE } from '../src/content/engagement/comment-pages';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { statementsOf } from './support/statements';
 import { GraphqlReply, startTestApp, TestApp } from './support/test-app';
@@ -174,20 +176,67 @@ describe.each(KINDS)('%s comments', (kind) => {
     expect(await rowCount('comments', id)).toBe(4);
 
     const reply = await t.client().gql(
-      `query($id: ID!) { ${kind}(id: $id) { comment_count comments { id comment_content account_username account_profile_image created_at } } }`,
+      `query($id: ID!) { ${kind}(id: $id) { comment_count comments { items { id comment_content account_username account_profile_image created_at } next_cursor { cursor_id } } } }`,
       { id },
       { token: owner.access },
     );
+    expect(item.comments_next_cursor).toBeNull();
     expect(reply.body.data[kind]).toEqual({
       comment_count: 4,
-      comments: item.comments.map((comment: Record<string, unknown>) => ({
-        id: comment[`${kind}_comment_id`],
-        comment_content: comment.comment_content,
-        account_username: comment.account_username,
-        account_profile_image: null,
-        created_at: comment.created_at,
-      })),
+      comments: {
+        items: item.comments.map((comment: Record<string, unknown>) => ({
+          id: comment[`${kind}_comment_id`],
+          comment_content: comment.comment_content,
+          account_username: comment.account_username,
+          account_profile_image: null,
+          created_at: comment.created_at,
+        })),
+        next_cursor: null,
+      },
     });
+  });
+
+  it('an item read carries the newest page; older ones page by cursor, over REST and GraphQL, none repeated or skipped', async () => {
+    const id = await make[kind]();
+    const total = 2 * COMMENTS_PAGE_SIZE + 3;
+    // Written straight to the table, a few sharing one timestamp, as comments arriving together would.
+    await t.db.query(
+      `INSERT INTO comments (item_id, author_id, content, created_at)
+       SELECT $1, (SELECT id FROM accounts WHERE username = $2), 'Comment ' || n, timestamptz '2026-01-01T00:00:00Z' + (n / 3) * interval '1 second'
+         FROM generate_series(1, $3) AS n`,
+      [id, crowd[0].username, total],
+    );
+    await t.db.query('UPDATE content_items SET comment_count = $2 WHERE id = $1', [id, total]);
+    const item = await detail(kind, id, owner);
+    expect(item.comments).toHaveLength(COMMENTS_PAGE_SIZE);
+    expect(item.comments.at(-1).created_at).toBe(new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(total / 3))).toISOString());
+    const seen: string[] = item.comments.map((comment: { comment_content: string }) => comment.comment_content);
+    let cursor = item.comments_next_cursor;
+    while (cursor) {
+      const reply = await t.client().get(`/api/${kind}s/comments/${id}?cursor_timestamp=${encodeURIComponent(cursor.cursor_timestamp)}&cursor_id=${cursor.cursor_id}`, { token: owner.access });
+      expect(reply.status).toBe(200);
+      seen.unshift(...reply.body.data.comments.map((comment: { comment_content: string }) => comment.comment_content));
+      cursor = reply.body.data.next_cursor;
+    }
+    // Every comment once; oldest first but for those sharing a timestamp, which come in the order of their ids.
+    expect([...seen].sort()).toEqual(Array.from({ length: total }, (_, n) => `Comment ${n + 1}`).sort());
+    const numbers = seen.map((text) => Math.floor(Number(text.split(' ')[1]) / 3));
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+
+    const QUERY = `query($id: ID!, $after: PageCursorInput) { contentItem(id: $id) { comments(after: $after) { items { comment_content } next_cursor { cursor_timestamp cursor_id } } } }`;
+    const newest = await t.client().gql(QUERY, { id }, { token: owner.access });
+    const older = await t.client().gql(QUERY, { id, after: newest.body.data.contentItem.comments.next_cursor }, { token: owner.access });
+    expect(older.body.data.contentItem.comments.items.map((comment: { comment_content: string }) => comment.comment_content)).toEqual(seen.slice(3, 3 + COMMENTS_PAGE_SIZE));
+    expect(older.body.data.contentItem.comments.next_cursor).not.toBeNull();
+  });
+
+  it('pages of comments refuse a broken cursor with 400 and an unknown item with 404', async () => {
+    const id = await make[kind]();
+    expect((await t.client().get(`/api/${kind}s/comments/${id}?cursor_timestamp=yesterday&cursor_id=x`, { token: owner.access })).status).toBe(400);
+    expect((await t.client().get(`/api/${kind}s/comments/${id}?cursor_id=${id}`, { token: owner.access })).status).toBe(400);
+    const missing = await t.client().get(`/api/${kind}s/comments/${randomUUID()}`, { token: owner.access });
+    expect(missing.status).toBe(404);
+    expect((await t.client().get(`/api/${kind}s/comments/${id}`)).status).toBe(401);
   });
 
   it('on another kind of item is refused with a 404', async () => {
@@ -202,7 +251,7 @@ describe.each(KINDS)('%s comments', (kind) => {
 
 describe('GraphQL reads', () => {
   const COMMENT_FIELDS = 'id comment_content created_at account_username account_profile_image';
-  const ITEM_FIELDS = `id created_at account_username account_profile_image like_count is_liked comment_count comments { ${COMMENT_FIELDS} }`;
+  const ITEM_FIELDS = `id created_at account_username account_profile_image like_count is_liked comment_count comments { items { ${COMMENT_FIELDS} } next_cursor { cursor_timestamp cursor_id } }`;
   const MEDIA_FIELDS = 'media { media_id media_file thumbnail_file display_order width height }';
   const EVENT_QUERY = `query($id: ID!) { event(id: $id) { ${ITEM_FIELDS} event_id event_name event_description event_date event_location
     event_category event_is_online ${MEDIA_FIELDS} interest_count is_interested friends_interested { count people { id username profile_image } } __typename } }`;
@@ -217,10 +266,10 @@ describe('GraphQL reads', () => {
     const reply = await t.client().gql(EVENT_QUERY, { id }, { token: owner.access });
     expect(reply.body.errors).toBeUndefined();
     const { comments, ...event } = reply.body.data.event;
-    const { comments: restComments, friends_interested: restFriends, ...restEvent } = rest;
+    const { comments: restComments, comments_next_cursor: restCursor, friends_interested: restFriends, ...restEvent } = rest;
     const friends = { ...restFriends, people: restFriends.people.map(({ account_id, ...person }: Record<string, unknown>) => ({ id: account_id, ...person })) };
     expect(event).toEqual({ ...restEvent, friends_interested: friends, id, __typename: 'Event' });
-    expect(comments).toEqual(restComments.map(({ event_comment_id, ...comment }: Record<string, unknown>) => ({ id: event_comment_id, ...comment })));
+    expect(comments).toEqual({ items: restComments.map(({ event_comment_id, ...comment }: Record<string, unknown>) => ({ id: event_comment_id, ...comment })), next_cursor: restCursor });
     expect(event).toMatchObject({ like_count: 2, is_liked: true, interest_count: 1, is_interested: true, comment_count: 1 });
   });
 
@@ -264,7 +313,7 @@ describe('GraphQL reads', () => {
     ids.forEach((id, index) => {
       const item = reply.body.data[`r${index}`];
       expect(item).toMatchObject({ id, account_username: owner.username, like_count: index, is_liked: index > 1, comment_count: index });
-      expect(item.comments.map((comment: { account_username: string }) => comment.account_username)).toEqual(crowd.slice(0, index).map((user) => user.username));
+      expect(item.comments.items.map((comment: { account_username: string }) => comment.account_username)).toEqual(crowd.slice(0, index).map((user) => user.username));
     });
   });
 

@@ -32,7 +32,7 @@ const MAKE: Record<ContentKindName, (author: QuickUser) => Promise<string>> = {
   event: async (author) => (await makeEvent(t, author)).event_id,
 };
 
-const ITEM = `query($id: ID!) { contentItem(id: $id) { __typename id account_username like_count is_liked comment_count comments { comment_content } } }`;
+const ITEM = `query($id: ID!) { contentItem(id: $id) { __typename id account_username like_count is_liked comment_count comments { items { comment_content } } } }`;
 
 it('lists every kind of libs/schema, and the product shows only kinds the server has', () => {
   expect(Object.keys(CONTENT_KIND_REGISTRY).sort()).toEqual([...CONTENT_KINDS].sort());
@@ -58,7 +58,7 @@ describe.each(CONTENT_KIND_DESCRIPTORS.map((kind) => [kind.name, kind] as const)
     const id = await make();
     const reply = await t.client().gql(ITEM, { id }, { token: owner.access });
     expect(reply.body).toEqual({
-      data: { contentItem: { __typename: type, id, account_username: owner.username, like_count: 0, is_liked: false, comment_count: 0, comments: [] } },
+      data: { contentItem: { __typename: type, id, account_username: owner.username, like_count: 0, is_liked: false, comment_count: 0, comments: { items: [] } } },
     });
     const own = await t.client().gql(`query($id: ID!) { ${name}(id: $id) { __typename id } }`, { id }, { token: owner.access });
     expect(own.body).toEqual({ data: { [name]: { __typename: type, id } } });
@@ -94,7 +94,7 @@ describe.each(CONTENT_KIND_DESCRIPTORS.map((kind) => [kind.name, kind] as const)
     const gql = await t.client().gql(`mutation($input: CommentInput!) { commentOn${type}(input: $input) { comment_content } }`, { input: { item_id: id, comment_content: 'Me too' } }, { token: owner.access });
     expect(gql.body).toEqual({ data: { [`commentOn${type}`]: { comment_content: 'Me too' } } });
 
-    expect(await item(fan.access)).toMatchObject({ like_count: 2, is_liked: true, comment_count: 2, comments: [{ comment_content: 'Count me in' }, { comment_content: 'Me too' }] });
+    expect(await item(fan.access)).toMatchObject({ like_count: 2, is_liked: true, comment_count: 2, comments: { items: [{ comment_content: 'Count me in' }, { comment_content: 'Me too' }] } });
     expect((await t.client().request('DELETE', `${path}/like/${id}`, { token: fan.access })).status).toBe(200);
     expect(await item(fan.access)).toMatchObject({ like_count: 1, is_liked: false });
 

@@ -55,6 +55,7 @@ describe('remarks', () => {
           is_liked: false,
           comment_count: 0,
           comments: [],
+          comments_next_cursor: null,
         },
       },
     });
@@ -208,6 +209,7 @@ describe('posts', () => {
           is_liked: false,
           comment_count: 0,
           comments: [],
+          comments_next_cursor: null,
         },
       },
     });
@@ -270,6 +272,7 @@ describe('events', () => {
       is_liked: false,
       comment_count: 0,
       comments: [],
+      comments_next_cursor: null,
     });
     const read = await gql('query($id: ID!) { event(id: $id) { event_date } }', { id: reply.body.data.event.event_id });
     expect(read.body).toEqual({ data: { event: { event_date: '2031-05-01T16:00:00.000Z' } } });

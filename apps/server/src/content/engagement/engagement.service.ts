@@ -6,7 +6,10 @@ import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemsService } from '../shared/content-items.service';
-import type { Comment } from '../shared/content.models';
+import { parseCursor, type PageCursor } from '../../common/paging/keyset';
+import { prepared } from '../../database/prepared';
+import type { Comment, CommentPage } from '../shared/content.models';
+import { COMMENT_COLUMNS, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from './comment-pages';
 
 /**
  * Likes, comments and event interest: one mechanism for every kind of content. Each statement that
@@ -60,6 +63,25 @@ export class EngagementService {
        UPDATE content_items SET interest_count = interest_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
       [eventId, viewer.accountId],
     );
+  }
+
+  /**
+   * A page of an item's comments, oldest first: the newest ones, or those older than `after` (the
+   * next_cursor of the page shown). Item reads carry the newest page already (content-loaders.ts).
+   */
+  async comments(id: string, kind: ContentKindName, after: Partial<PageCursor> | null | undefined): Promise<CommentPage> {
+    const cursor = parseCursor(after);
+    await this.items.require(id, kind);
+    const rows = await prepared<CommentRow>(
+      this.db,
+      cursor ? 'content-comments-after' : 'content-comments',
+      `SELECT ${COMMENT_COLUMNS}
+         FROM comments c JOIN accounts a ON a.id = c.author_id JOIN content_items i ON i.id = c.item_id
+        WHERE c.item_id = $1 ${cursor ? 'AND (c.created_at, c.id) < ($2::timestamptz, $3::uuid)' : ''}
+        ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}`,
+      cursor ? [id, cursor.cursor_timestamp, cursor.cursor_id] : [id],
+    );
+    return commentPageOf(rows);
   }
 
   async comment(viewer: Viewer, id: string, kind: ContentKindName, content: string): Promise<Comment> {

@@ -9,7 +9,8 @@ import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { ProfilesService } from '../../profiles/profiles.service';
 import { ContentItemsService } from './content-items.service';
 import { CONTENT_KINDS, type ContentKindRegistry } from './content-kind';
-import { Comment, ContentItem, ContentKindEnum, ContentPage, Row } from './content.models';
+import { EngagementService } from '../engagement/engagement.service';
+import { CommentPage, ContentItem, ContentKindEnum, ContentPage, Row } from './content.models';
 import { ContentLoaders, ContentLoadersFactory } from './content-loaders';
 import { DATABASE_COST } from '../../graphql/database-cost';
 
@@ -27,6 +28,7 @@ export class ContentItemResolver {
     private readonly loaders: ContentLoadersFactory,
     private readonly items: ContentItemsService,
     private readonly profiles: ProfilesService,
+    private readonly engagement: EngagementService,
     @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
   ) {}
 
@@ -51,8 +53,13 @@ export class ContentItemResolver {
     return (await loadersOf(this.loaders, context).viewer.load(item.id)).is_liked;
   }
 
-  @ResolveField(() => [Comment], { complexity: DATABASE_COST.loadedField })
-  comments(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<Comment[]> {
-    return loadersOf(this.loaders, context).comments.load(item.id);
+  // The newest page comes with the other items' in one statement; an older page is a lookup of its own.
+  @ResolveField(() => CommentPage, { complexity: ({ args, childComplexity }) => (args.after ? DATABASE_COST.rootField : DATABASE_COST.loadedField) + childComplexity })
+  comments(
+    @Parent() item: Row<ContentItem>,
+    @Context() context: GraphqlContext,
+    @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the page shown; none for the newest comments.' }) after: PageCursorInput | null,
+  ): Promise<CommentPage> {
+    return after ? this.engagement.comments(item.id, item.kind, after) : loadersOf(this.loaders, context).comments.load(item.id);
   }
 }

@@ -1,4 +1,4 @@
-import type { Comment, ContentItem, Media, Row } from './content.models';
+import type { Comment, CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentLoaders } from './content-loaders';
 
 /** REST shapes of spec §3: the same data as GraphQL, with the spec's kind-specific id names. */
@@ -11,6 +11,11 @@ export function commentJson(comment: Comment) {
     account_username: comment.account_username,
     account_profile_image: comment.account_profile_image,
   };
+}
+
+/** A page of comments as REST answers it: `{ comments: [...], next_cursor }`. */
+export function commentPageJson(page: CommentPage) {
+  return { comments: page.items.map(commentJson), next_cursor: page.next_cursor };
 }
 
 export function mediaJson(media: Media[]) {
@@ -27,6 +32,8 @@ export async function engagementJson(row: Row<ContentItem>, loaders: ContentLoad
     like_count: row.like_count,
     is_liked: state.is_liked,
     comment_count: row.comment_count,
-    comments: comments.map(commentJson),
+    // The newest page, oldest first; GET /api/<kind>s/comments/:id with next_cursor reads older ones.
+    comments: comments.items.map(commentJson),
+    comments_next_cursor: comments.next_cursor,
   };
 }

@@ -9,7 +9,7 @@ import type { Page } from '../../common/paging/keyset';
 import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { ProfilesService } from '../../profiles/profiles.service';
 import { EngagementService } from '../engagement/engagement.service';
-import { commentJson } from './content-json';
+import { commentJson, commentPageJson } from './content-json';
 import { ContentItemsService } from './content-items.service';
 import type { ContentItem, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
@@ -18,8 +18,8 @@ import { ContentLoadersFactory } from './content-loaders';
 /**
  * The REST routes every kind answers under its own path (spec §7), for remarks:
  * `GET /api/remarks/by-id/:id`, `DELETE /api/remarks/by-id/:id`, `GET /api/remarks/by-user/:username`,
- * `POST` and `DELETE /api/remarks/like/:id`, and `POST /api/remarks/comment` with
- * `{ remark_id, comment_content }`.
+ * `POST` and `DELETE /api/remarks/like/:id`, `GET /api/remarks/comments/:id` (older pages of
+ * comments) and `POST /api/remarks/comment` with `{ remark_id, comment_content }`.
  * A kind's controller names its path, extends `ContentKindRoutes(itsKind)` and adds only what is
  * its own: creation and update, whose bodies are the kind's fields.
  */
@@ -55,6 +55,12 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @ApiOperation({ summary: `A user's ${kind.plural}, newest first, a page at a time (cursor_timestamp and cursor_id of next_cursor).` })
     async byUser(@CurrentViewer() viewer: Viewer, @Param('username') username: string, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
       return this.pageAnswer(viewer, request, await this.items.byAuthor(kind, await this.profiles.idOf(username), cursor));
+    }
+
+    @Get('comments/:id')
+    @ApiOperation({ summary: `Comments of the ${kind.name}, oldest first, a page at a time: the newest page, or the one older than next_cursor (cursor_timestamp and cursor_id).` })
+    async comments(@Param('id') id: string, @Query() cursor: PageCursorInput) {
+      return { success: true, data: commentPageJson(await this.engagement.comments(id, kind.name, cursor)) };
     }
 
     @Delete('by-id/:id')

@@ -6,7 +6,8 @@ import { DataSource } from 'typeorm';
 import { prepared } from '../../database/prepared';
 import { MediaService } from '../../media/media.service';
 import { ContentItemsService } from './content-items.service';
-import type { Comment, ContentItem, Media, Row } from './content.models';
+import { COMMENT_COLUMNS, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from '../engagement/comment-pages';
+import type { CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
 
 /** What the viewer did with an item; interest is false except for events. */
@@ -23,7 +24,8 @@ export class ContentLoaders {
   /** An item of any kind by id. */
   readonly item: DataLoader<string, Row<ContentItem> | null>;
   readonly viewer: DataLoader<string, ViewerState>;
-  readonly comments: DataLoader<string, Comment[]>;
+  /** The newest page of comments of an item. */
+  readonly comments: DataLoader<string, CommentPage>;
   readonly media: DataLoader<string, Media[]>;
   private readonly byKind = new Map<ContentKindName, DataLoader<string, Row<ContentItem> | null>>();
   private readonly own = new Map<string, DataLoader<string, unknown>>();
@@ -78,29 +80,20 @@ export class ContentLoaders {
     return ids.map((id) => byId.get(id) ?? { is_liked: false, is_interested: false });
   }
 
-  private async loadComments(ids: readonly string[]): Promise<Comment[][]> {
-    const rows = await prepared<{ id: string; item_id: string; content: string; created_at: Date; username: string; profile_image: string | null; kind: ContentKindName }>(
+  /** The newest page of each item's comments: one statement for all, reading each item's newest rows by index. */
+  private async loadComments(ids: readonly string[]): Promise<CommentPage[]> {
+    const rows = await prepared<CommentRow>(
       this.db,
-      'content-comments',
-        `SELECT c.id, c.item_id, c.content, c.created_at, a.username, a.profile_image, i.kind
-           FROM comments c
-           JOIN accounts a ON a.id = c.author_id
-           JOIN content_items i ON i.id = c.item_id
-          WHERE c.item_id = ANY($1)
-          ORDER BY c.created_at, c.id`,
-        [ids],
-      );
-    const byItem = groupBy(rows, (row) => row.item_id);
-    return ids.map((id) =>
-      (byItem.get(id) ?? []).map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        comment_content: row.content,
-        created_at: row.created_at,
-        account_username: row.username,
-        account_profile_image: row.profile_image,
-      })),
+      'content-comment-pages',
+      `SELECT ${COMMENT_COLUMNS}
+         FROM content_items i
+         CROSS JOIN LATERAL (SELECT * FROM comments c WHERE c.item_id = i.id ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) c
+         JOIN accounts a ON a.id = c.author_id
+        WHERE i.id = ANY($1)`,
+      [ids],
     );
+    const byItem = groupBy(rows, (row) => row.item_id);
+    return ids.map((id) => commentPageOf(byItem.get(id) ?? []));
   }
 
   private async loadMedia(ids: readonly string[]): Promise<Media[][]> {

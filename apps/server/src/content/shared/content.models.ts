@@ -27,6 +27,15 @@ export class Comment {
   kind: ContentKindName;
 }
 
+@ObjectType({ description: 'A page of comments, oldest first: the newest ones, or those older than a cursor.' })
+export class CommentPage {
+  @Field(() => [Comment], { description: 'The comments of this page, oldest first.' })
+  items: Comment[];
+
+  @Field(() => PageCursor, { nullable: true, description: 'Where the page of older comments starts; null when there are none.' })
+  next_cursor: PageCursor | null;
+}
+
 @ObjectType({ description: 'An image of a post or an event.' })
 export class Media {
   @Field(() => ID, { description: 'Image id.' })
@@ -75,8 +84,8 @@ export abstract class ContentItem {
   @Field(() => Int, { description: 'Number of comments.' })
   comment_count: number;
 
-  @Field(() => [Comment], { description: 'Comments, oldest first.' })
-  comments: Comment[];
+  @Field(() => CommentPage, { description: 'Its newest comments, oldest first; `after` (a next_cursor) reads the page of older ones.' })
+  comments: CommentPage;
 
   /** Internal: the author's account id. */
   authorId: string;

@@ -1,0 +1,42 @@
+import { LIMITS, type ContentKindName } from '@gatherly/schema';
+import { cursorTimestampSql, pageOf, type PageCursor } from '../../common/paging/keyset';
+import type { Comment, CommentPage } from '../shared/content.models';
+
+/** Comments an item read carries, and a page of older ones holds. */
+export const COMMENTS_PAGE_SIZE = LIMITS.pageSize;
+
+/** A comment as read, newest first, with its position; `c` is comments, `a` its author, `i` its item. */
+export interface CommentRow {
+  id: string;
+  item_id: string;
+  kind: ContentKindName;
+  content: string;
+  created_at: Date;
+  username: string;
+  profile_image: string | null;
+  cursor_timestamp: string;
+  cursor_id: string;
+}
+
+export const COMMENT_COLUMNS = `c.id, c.item_id, i.kind, c.content, c.created_at, a.username, a.profile_image,
+  ${cursorTimestampSql('c.created_at')} AS cursor_timestamp, c.id AS cursor_id`;
+
+/** Newest first, as pages are cut; a page is shown oldest first. */
+export const COMMENT_ORDER = 'ORDER BY c.created_at DESC, c.id DESC';
+
+/** A page from up to `COMMENTS_PAGE_SIZE + 1` rows read newest first: oldest first, and where the older ones start. */
+export function commentPageOf(rows: CommentRow[]): CommentPage {
+  const page = pageOf(rows, COMMENTS_PAGE_SIZE, commentOf);
+  return { items: page.items.reverse(), next_cursor: page.next_cursor satisfies PageCursor | null };
+}
+
+function commentOf(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    comment_content: row.content,
+    created_at: row.created_at,
+    account_username: row.username,
+    account_profile_image: row.profile_image,
+  };
+}

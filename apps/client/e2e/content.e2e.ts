@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Dialog, Page } from 'playwright-core';
+import { LIMITS } from '@gatherly/schema';
 import sharp from 'sharp';
 import { logIn } from './support/auth';
 import { launch, newPage } from './support/browser';
-import { createVerifiedUser, TestUser } from './support/users';
+import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
 
 let browser: Browser;
 let author: TestUser;
@@ -63,6 +64,25 @@ describe('content in the browser', () => {
     await create.getByText('400/400').waitFor();
     await create.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('🎉'.repeat(400)).waitFor();
+    await context.close();
+  });
+
+  it('shows the newest comments of a busy remark and loads older ones on demand', async () => {
+    const token = await accessTokenOf(author);
+    const created = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Busy thread' })) as { data: { remark: { remark_id: string } } };
+    const id = created.data.remark.remark_id;
+    const total = LIMITS.pageSize + 3;
+    for (let n = 1; n <= total; n += 1) await apiCall(token, 'POST', '/api/remarks/comment', { remark_id: id, comment_content: `Note ${n}` });
+    const { context, page } = await signedIn(author);
+    await page.goto(`/home?remark=${id}`);
+    const comments = page.getByRole('dialog', { name: 'Remark', exact: true }).getByRole('list', { name: 'Comments' });
+    await comments.getByText(`Note ${total}`, { exact: true }).waitFor();
+    await expect(comments.getByRole('listitem').count()).resolves.toBe(LIMITS.pageSize);
+    await expect(comments.getByText('Note 1', { exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Show older comments' }).click();
+    await comments.getByText('Note 1', { exact: true }).waitFor();
+    await expect(comments.getByRole('listitem').allInnerTexts()).resolves.toEqual(Array.from({ length: total }, (_, n) => expect.stringContaining(`Note ${n + 1}`)));
+    await expect(page.getByRole('button', { name: 'Show older comments' }).count()).resolves.toBe(0);
     await context.close();
   });
 

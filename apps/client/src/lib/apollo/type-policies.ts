@@ -22,6 +22,18 @@ function pagedList(keyArgs: string[]): FieldPolicy<PageOf> {
 }
 
 /**
+ * An item's comments: an item read brings the newest page (replacing what the cache had), and each
+ * older page read with `after` goes in front of the comments already there.
+ */
+const itemComments: FieldPolicy<PageOf> = {
+  keyArgs: false,
+  merge(existing, incoming, { args }) {
+    if (!existing || !args?.after) return incoming;
+    return { ...incoming, items: [...incoming.items, ...existing.items] };
+  },
+};
+
+/**
  * A conversation's messages: one list however many pages were read (`before` is no key), kept in
  * id order with each message once, whether it came in a page, a mutation's answer or the socket.
  */
@@ -65,6 +77,8 @@ export const typePolicies: TypePolicies = {
   // Ids grow per conversation; the pair is unique whatever the server's numbering.
   Message: { keyFields: ['conversation_id', 'id'] },
   Conversation: { fields: conversationFields },
+  // Every kind inherits it through possibleTypes.
+  ContentItem: { fields: { comments: itemComments } },
   Query: {
     fields: {
       contentByUser: pagedList(['username', 'kind']),

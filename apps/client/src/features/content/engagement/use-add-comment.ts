@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { CONTENT_KIND_UI, itemRef, type ContentKind } from '../content-kinds';
 
 /**
- * Comments on an item. The new comment is appended to the cached item and its count goes up by
- * one (spec §4: server count plus the ones added here), without refetching the item.
+ * Comments on an item. The new comment is appended to the newest page of the cached item and its
+ * count goes up by one (spec §4: server count plus the ones added here), without refetching the item.
  */
 export function useAddComment(kind: ContentKind, itemId: string) {
   const [mutate, { loading }] = useMutation(CONTENT_KIND_UI[kind].mutations.comment);
@@ -13,12 +13,12 @@ export function useAddComment(kind: ContentKind, itemId: string) {
       variables: { input: { item_id: itemId, comment_content: content } },
       update(cache, { data }) {
         if (!data) return;
-        cache.modify({
+        cache.modify<{ comments: { items: Reference[] }; comment_count: number }>({
           id: cache.identify(itemRef(kind, itemId)),
           fields: {
-            comments: (existing: readonly Reference[] = [], { toReference }) => {
+            comments: (existing, { toReference, isReference }) => {
               const added = toReference({ __typename: 'Comment', id: data.comment.id });
-              return added ? [...existing, added] : existing;
+              return added && !isReference(existing) ? { ...existing, items: [...existing.items, added] } : existing;
             },
             comment_count: (count: number) => count + 1,
           },

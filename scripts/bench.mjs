@@ -2,7 +2,7 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: uploads, reads, people, feed, chat)
+//   npm run bench -- feed    (only some parts: uploads, reads, people, feed, chat, abuse)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startServer } from '../apps/client/e2e/support/server.mjs';
+import { benchAbuse } from './bench-abuse.mjs';
 import { benchChat } from './bench-chat.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,7 +26,7 @@ const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
 const FOLLOWS = 100;
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 
-const PARTS = ['uploads', 'reads', 'people', 'feed', 'chat'];
+const PARTS = ['uploads', 'reads', 'people', 'feed', 'chat', 'abuse'];
 const chosen = process.argv.slice(2);
 for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: choose among ${PARTS.join(', ')}`);
 const runs = (part) => chosen.length === 0 || chosen.includes(part);
@@ -130,8 +131,12 @@ async function json(response) {
   return body;
 }
 
+let signedUp = 0;
+
 async function signUp(baseUrl, dataDir) {
-  const user = { email: `bench.${Date.now()}@example.com`, password: 'Bench#1234', username: `bench_${Date.now().toString(36)}`, full_name: 'Bench Mark' };
+  signedUp += 1;
+  const unique = `${Date.now().toString(36)}${signedUp}`;
+  const user = { email: `bench.${unique}@example.com`, password: 'Bench#1234', username: `bench_${unique}`, full_name: 'Bench Mark' };
   await json(await fetch(`${baseUrl}/api/account/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) }));
   const mailDir = join(dataDir, 'mail');
   const mail = JSON.parse(readFileSync(join(mailDir, readdirSync(mailDir).sort().at(-1)), 'utf8'));
@@ -157,7 +162,9 @@ process.env.DATABASE_URL ??= embedded.url;
 // As `npm start` runs it, in production mode; BENCH_NODE_ARGS="--cpu-prof" profiles the server.
 // The bench signs the chat clients' access tokens itself, with the server's key.
 const jwtSecret = randomBytes(32).toString('hex');
-const serverOptions = { env: { NODE_ENV: 'production', JWT_SECRET: jwtSecret }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] };
+// Throughput figures measure the server, not the per-account GraphQL budget (one account sends every
+// request here); the abuse part runs a server of its own with the budget as configured by default.
+const serverOptions = { env: { NODE_ENV: 'production', JWT_SECRET: jwtSecret, GRAPHQL_COST_PER_MINUTE: '1000000000' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] };
 const server = await startServer(serverOptions);
 try {
   const { baseUrl, dataDir, pid } = server;
@@ -199,9 +206,9 @@ try {
 
     console.log(`\nload: ${CONNECTIONS} connections for ${DURATION} s each`);
     await load('GET validate-token (one indexed lookup)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-    await load('GET /api/remarks/by-id (20 comments)', { url: `${baseUrl}/api/remarks/by-id/${remarkId}`, headers: auth });
+    await load('GET /api/remarks/by-id (newest 12 of 20 comments)', { url: `${baseUrl}/api/remarks/by-id/${remarkId}`, headers: auth });
     await load('GET /api/posts/by-id (3 images)', { url: `${baseUrl}/api/posts/by-id/${postId}`, headers: auth });
-    const query = `{ ${[0, 1, 2, 3, 4].map((i) => `r${i}: remark(id: "${remarkId}") { remark_content like_count is_liked comment_count comments { comment_content account_username } }`).join(' ')} }`;
+    const query = `{ ${[0, 1, 2, 3, 4].map((i) => `r${i}: remark(id: "${remarkId}") { remark_content like_count is_liked comment_count comments { items { comment_content account_username } } }`).join(' ')} }`;
     await load('POST /graphql (5 remarks by alias)', {
       url: `${baseUrl}/graphql`,
       method: 'POST',
@@ -290,6 +297,17 @@ try {
     await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
     const start = (nodeArgs) => startServer({ ...serverOptions, nodeArgs: [...serverOptions.nodeArgs, ...nodeArgs] });
     await benchChat({ start, databaseUrl: process.env.DATABASE_URL, jwtSecret });
+  }
+  if (runs('abuse')) {
+    const defended = await startServer({ env: { NODE_ENV: 'production' }, nodeArgs: serverOptions.nodeArgs });
+    try {
+      const users = [];
+      for (let n = 0; n < 11; n += 1) users.push(await signUp(defended.baseUrl, defended.dataDir));
+      await benchAbuse({ baseUrl: defended.baseUrl, users, duration: DURATION });
+      console.log(`server memory after the attack: ${rssMb(defended.pid)} MB`);
+    } finally {
+      await defended.stop();
+    }
   }
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {

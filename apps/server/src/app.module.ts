@@ -10,6 +10,8 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FeedModule } from './feed/feed.module';
+import { OperationBudget } from './graphql/database-cost';
+import { GraphqlLimitsModule } from './graphql/graphql-limits.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
@@ -35,9 +37,9 @@ export class AppModule {
         MediaModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [ChatModule],
-          inject: [ChatSubscriptions],
-          useFactory: (subscriptions: ChatSubscriptions) => graphqlOptions(subscriptions),
+          imports: [ChatModule, GraphqlLimitsModule],
+          inject: [ChatSubscriptions, OperationBudget],
+          useFactory: (subscriptions: ChatSubscriptions, budget: OperationBudget) => graphqlOptions(budget, subscriptions),
         }),
         AccountsModule,
         ProfilesModule,

@@ -207,3 +207,46 @@ describe('slow and idle connections are closed', () => {
     expect(received()).toMatch(/^HTTP\/1\.1 401/);
   });
 });
+
+describe('a GraphQL budget per account and per signed-out address', () => {
+  const BUDGET = 100;
+  let small: TestApp;
+
+  beforeAll(async () => {
+    small = await startTestApp({ GRAPHQL_COST_PER_MINUTE: String(BUDGET) });
+  });
+
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  const fits = BUDGET / DATABASE_COST.rootField;
+
+  it('refuses an account once its minute of work is spent, with 429 and Retry-After; other accounts go on', async () => {
+    const [spender, other] = [await makeUser(small), await makeUser(small)];
+    for (let n = 0; n < fits; n += 1) expect((await small.client().gql(ME, undefined, { token: spender.access })).body.errors).toBeUndefined();
+    // From another address too: the budget is the account's.
+    const refused = await small.client().gql(ME, undefined, { token: spender.access });
+    expect(refused.status).toBe(429);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.tooManyRequests, extensions: { code: ERROR_CODES.rateLimited, status: 429 } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await small.client().gql(ME, undefined, { token: other.access })).body.errors).toBeUndefined();
+
+    const socket = openGraphqlSocket(small, spender.access);
+    try {
+      const over = socket.subscribe(ME);
+      expect(JSON.stringify(await over.errors.next(() => true))).toContain(ERROR_CODES.rateLimited);
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('counts signed-out operations per client address', async () => {
+    const VALIDATE = '{ validateResetToken(token: "0123456789abcdef0123456789abcdef") }';
+    const client = small.client();
+    for (let n = 0; n < fits; n += 1) expect((await client.gql(VALIDATE)).status).toBe(200);
+    expect((await client.gql(VALIDATE)).status).toBe(429);
+    expect((await small.client().gql(VALIDATE)).status).toBe(200);
+  });
+});

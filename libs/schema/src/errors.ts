@@ -41,6 +41,7 @@ export const SERVER_MESSAGES = {
   crossSite: 'Cross-site requests are not allowed.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   tooManyWrites: 'You are doing that too often. Please wait a moment and try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   loggedOut: 'Logged out.',
   notFound: 'Not found.',
 } as const;

@@ -108,6 +108,16 @@ export class SessionsService {
     return { viewer: { accountId: claims.sub, sessionId: claims.sid }, expiresAt: claims.exp * 1000 };
   }
 
+  /**
+   * The account an access token was issued to, from its signature and expiry alone (no lookup):
+   * enough to count work against it, never to authorize. Null for anything else.
+   */
+  async accountOf(accessToken: string | undefined): Promise<string | null> {
+    if (!accessToken) return null;
+    const claims = await this.jwt.verifyAsync<AccessClaims>(accessToken).catch(() => null);
+    return typeof claims?.sub === 'string' ? claims.sub : null;
+  }
+
   /** Ends the session a refresh token or an access token belongs to; unknown tokens are ignored. */
   async end(tokens: { refresh?: string; access?: string }): Promise<void> {
     const sessions = this.db.getRepository(SessionEntity);

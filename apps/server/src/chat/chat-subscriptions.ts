@@ -13,7 +13,8 @@ import type { Viewer } from '../accounts/viewer';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 import { formatGraphqlError } from '../common/errors/graphql-errors';
 import { jsonValueProblem } from '../common/http/json-body';
-import { databaseCostProblem } from '../graphql/database-cost';
+import { databaseCostOf, OperationBudget } from '../graphql/database-cost';
+import { DomainError } from '../common/errors/domain-error';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
@@ -88,6 +89,7 @@ export class ChatSubscriptions {
     private readonly sessions: SessionsService,
     private readonly hub: ChatHub,
     private readonly modules: ModuleRef,
+    private readonly budget: OperationBudget,
   ) {}
 
   /** The schema, once GraphQL has built it (the GraphQL module is built from these hooks, so it is looked up late). */
@@ -99,7 +101,7 @@ export class ChatSubscriptions {
    * Each operation's document, parsed and validated once per text with the rules of HTTP (depth
    * and cost limits included); graphql-ws would otherwise parse and validate every message anew.
    */
-  readonly onSubscribe = (_context: unknown, _id: string, payload: SubscribePayload): ExecutionArgs | readonly GraphQLError[] => {
+  readonly onSubscribe = async (context: Context<Record<string, unknown> | undefined, unknown>, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
     const { schema } = this;
     let prepared = this.documents.get(payload.query);
     if (!prepared) {
@@ -115,8 +117,16 @@ export class ChatSubscriptions {
     // What the JSON body parser refuses over HTTP (see bootstrap.ts), refused here too.
     const problem = jsonValueProblem(payload.variables ?? null);
     if (problem) return [new GraphQLError(problem, { extensions: { code: ERROR_CODES.validation, status: 400 } })];
-    const tooCostly = databaseCostProblem(schema, prepared.document, payload.operationName, payload.variables);
-    if (tooCostly) return [tooCostly];
+    const cost = databaseCostOf(schema, prepared.document, payload.operationName, payload.variables);
+    if (cost instanceof GraphQLError) return [cost];
+    if (cost !== null) {
+      try {
+        await this.budget.spendFor(subscriptionContext(context as SubscriptionConnection), cost);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return [new GraphQLError(error.messages.join(' '), { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
+      }
+    }
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
   };
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
+import { GraphqlLimitsModule } from '../graphql/graphql-limits.module';
 import { ChatHub } from './chat-hub';
 import { ChatSubscriptions } from './chat-subscriptions';
 import { ChatController } from './chat.controller';
@@ -14,7 +15,7 @@ import { MessageWriter } from './message-writer';
 
 /** Real-time chat: conversations and messages over GraphQL (graphql-ws), REST and the /chat/ socket. */
 @Module({
-  imports: [AccountsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
+  imports: [AccountsModule, GraphqlLimitsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
   controllers: [ChatController],
   providers: [ChatService, MessageWriter, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
   exports: [ChatSubscriptions],

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   WORKERS: onUnlessFalse,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(3000),
 });
 
 export interface AppConfig {
@@ -63,6 +64,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Time a kept-alive connection may wait for its next request. */
   idleTimeoutMs: number;
+  /** Database cost of GraphQL operations one account (or one address, signed out) may spend a minute. */
+  graphqlCostPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +97,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     workers: env.WORKERS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
+    graphqlCostPerMinute: env.GRAPHQL_COST_PER_MINUTE,
   };
 }
 

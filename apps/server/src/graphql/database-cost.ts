@@ -1,7 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { Injectable } from '@nestjs/common';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { SessionsService } from '../accounts/sessions.service';
+import { bearerToken, type GraphqlContext } from '../common/auth/request-context';
+import { DomainError } from '../common/errors/domain-error';
+import { ThrottleService } from '../throttle/throttle.service';
 
 /**
  * What one operation may make the database do. Every root field is at least one lookup of its own
@@ -19,36 +24,66 @@ const estimators: ComplexityEstimator[] = [
   ({ type, childComplexity }) => (ROOT_TYPES.has(type.name) ? DATABASE_COST.rootField : 0) + childComplexity,
 ];
 
-/** The refusal of an operation that costs more than `DATABASE_COST.max`, or nothing when it may run. */
-export function databaseCostProblem(
+/**
+ * The database cost of the operation, or the refusal of one that costs more than
+ * `DATABASE_COST.max`; null when its variables do not fit it (execution refuses them with its own,
+ * clearer error).
+ */
+export function databaseCostOf(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
-): GraphQLError | undefined {
+): number | GraphQLError | null {
   let cost: number;
   try {
     cost = getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators });
   } catch {
-    // Variables that do not fit the operation: execution refuses them with its own, clearer error.
-    return undefined;
+    return null;
   }
-  if (cost <= DATABASE_COST.max) return undefined;
+  if (cost <= DATABASE_COST.max) return cost;
   return new GraphQLError(`Database cost limit of ${DATABASE_COST.max} exceeded, found ${cost}: ask for fewer root fields at once.`, {
     // Answered like the other limits: a validation failure, 400.
     extensions: { code: ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED, http: { status: 400 } },
   });
 }
 
-/** Refuses costly operations over HTTP once Apollo knows which operation runs (graphql-ws: chat-subscriptions.ts). */
-export function databaseCostPlugin(): ApolloServerPlugin {
-  return {
-    requestDidStart: () =>
-      Promise.resolve({
-        didResolveOperation: ({ schema, document, operationName, request }) => {
-          const problem = databaseCostProblem(schema, document, operationName, request.variables);
-          return problem ? Promise.reject(problem) : Promise.resolve();
-        },
-      }),
-  };
+/**
+ * The GraphQL work each account may ask for, in database cost per minute (each signed-out client
+ * address likewise): a client sending the heaviest operation allowed again and again is refused
+ * after a few dozen, instead of taking the server from everyone else.
+ */
+@Injectable()
+export class OperationBudget {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  /** Spends `cost` for the account of the request's token, or for its address; a 429 once spent. */
+  async spendFor(context: GraphqlContext, cost: number): Promise<void> {
+    const account = context.req.viewer?.accountId ?? (await this.sessions.accountOf(bearerToken(context.req)));
+    await this.throttle.spendGraphqlCost(account ? `account:${account}` : `ip:${context.req.ip}`, cost);
+  }
+
+  /** Refuses costly operations over HTTP once Apollo knows which operation runs (graphql-ws: chat-subscriptions.ts). */
+  plugin(): ApolloServerPlugin<GraphqlContext> {
+    return {
+      requestDidStart: () =>
+        Promise.resolve({
+          didResolveOperation: async ({ schema, document, operationName, request, contextValue }) => {
+            const cost = databaseCostOf(schema, document, operationName, request.variables);
+            if (cost instanceof GraphQLError) throw cost;
+            if (cost === null) return;
+            try {
+              await this.spendFor(contextValue, cost);
+            } catch (error) {
+              if (!(error instanceof DomainError)) throw error;
+              // Nothing of the operation ran: the whole answer is the refusal, 429.
+              throw new GraphQLError(error.messages.join(' '), { originalError: error, extensions: { http: { status: error.status } } });
+            }
+          },
+        }),
+    };
+  }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import type Redis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
@@ -62,7 +63,10 @@ export type AccountThrottle = keyof typeof ACCOUNT_THROTTLES;
 export class ThrottleService {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Counts one attempt; refuses with 429 and the wait in seconds once a limit is passed. */
   async consume(action: ThrottledAction, keys: { ip: string; email?: string }): Promise<void> {
@@ -99,6 +103,19 @@ export class ThrottleService {
     } catch (reason) {
       if (reason instanceof RateLimiterRes) return false;
       throw reason;
+    }
+  }
+
+  /**
+   * Spends `cost` of the GraphQL budget of `key` (an account, or a client address when signed out):
+   * `GRAPHQL_COST_PER_MINUTE`; refuses with 429 once it is spent.
+   */
+  async spendGraphqlCost(key: string, cost: number): Promise<void> {
+    try {
+      await this.limiter('graphql-cost', { points: this.config.graphqlCostPerMinute, seconds: 60 }).consume(key, Math.max(1, cost));
+    } catch (reason) {
+      if (!(reason instanceof RateLimiterRes)) throw reason;
+      throw new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.tooManyRequests], false, Math.max(1, Math.ceil(reason.msBeforeNext / 1000)));
     }
   }
 

@@ -52,7 +52,7 @@ export async function benchAbuse({ baseUrl, users, duration }) {
 
   // Something for the victim to read, and feeds worth reading for the attackers: each writes remarks with comments.
   const remark = await ok(await fetch(`${baseUrl}/api/remarks`, { method: 'POST', headers: { ...auth(victim), 'content-type': 'application/json' }, body: JSON.stringify({ remark_content: 'Quiet read' }) }));
-  for (const attacker of attackers) {
+  for (const attacker of others.slice(0, 6)) {
     for (let n = 0; n < 12; n += 1) {
       const made = await ok(await fetch(`${baseUrl}/api/remarks`, { method: 'POST', headers: { ...auth(attacker), 'content-type': 'application/json' }, body: JSON.stringify({ remark_content: `Heavy ${n}` }) }));
       await ok(
@@ -65,7 +65,7 @@ export async function benchAbuse({ baseUrl, users, duration }) {
     }
   }
   const query = JSON.stringify({ query: heaviestQuery() });
-  const check = await ok(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth(attackers[0]), 'content-type': 'application/json' }, body: query }));
+  const check = await ok(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth(others[0]), 'content-type': 'application/json' }, body: query }));
   if (check.errors) throw new Error(`the heaviest query was refused: ${JSON.stringify(check.errors)}`);
   const image = await sharp({ create: { width: SIDE, height: SIDE, channels: 3, background: '#5b7f95' } }).jpeg({ quality: 90 }).toBuffer();
   const upload = (user) => {

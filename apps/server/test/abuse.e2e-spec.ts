@@ -222,7 +222,7 @@ describe('a GraphQL budget per account and per signed-out address', () => {
 
   const fits = BUDGET / DATABASE_COST.rootField;
 
-  it('refuses an account once its minute of work is spent, with 429 and Retry-After; other accounts go on', async () => {
+  it('refuses an account once its budget is spent, with 429 and Retry-After; other accounts go on', async () => {
     const [spender, other] = [await makeUser(small), await makeUser(small)];
     for (let n = 0; n < fits; n += 1) expect((await small.client().gql(ME, undefined, { token: spender.access })).body.errors).toBeUndefined();
     // From another address too: the budget is the account's.

@@ -1,12 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { SessionsService } from '../accounts/sessions.service';
 import { bearerToken, type GraphqlContext } from '../common/auth/request-context';
 import { DomainError } from '../common/errors/domain-error';
-import { ThrottleService } from '../throttle/throttle.service';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { ThrottleService, type Rule } from '../throttle/throttle.service';
 
 /**
  * What one operation may make the database do. Every root field is at least one lookup of its own
@@ -18,6 +21,12 @@ import { ThrottleService } from '../throttle/throttle.service';
 export const DATABASE_COST = { rootField: 10, loadedField: 1, max: 100 } as const;
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+/**
+ * How long a refusal for a spent budget is held before it is sent: a client that asks again at once,
+ * however often, then costs the server a request a second per connection rather than all it has.
+ */
+const REFUSAL_HOLD_MS = 1000;
 
 const estimators: ComplexityEstimator[] = [
   fieldExtensionsEstimator(),
@@ -55,15 +64,32 @@ export function databaseCostOf(
  */
 @Injectable()
 export class OperationBudget {
+  /**
+   * `GRAPHQL_COST_PER_MINUTE`, counted in windows of ten seconds: a spent budget comes back sooner
+   * and in smaller bursts. A window always holds the costliest operation allowed.
+   */
+  private readonly rule: Rule;
+
   constructor(
     private readonly sessions: SessionsService,
     private readonly throttle: ThrottleService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.rule = { points: Math.max(DATABASE_COST.max, Math.round(config.graphqlCostPerMinute / 6)), seconds: 10 };
+  }
 
-  /** Spends `cost` for the account of the request's token, or for its address; a 429 once spent. */
+  /**
+   * Spends `cost` for the account of the request's token, or for its address; once spent, a 429,
+   * held back a moment (`REFUSAL_HOLD_MS`, at most until the budget is back).
+   */
   async spendFor(context: GraphqlContext, cost: number): Promise<void> {
     const account = context.req.viewer?.accountId ?? (await this.sessions.accountOf(bearerToken(context.req)));
-    await this.throttle.spendGraphqlCost(account ? `account:${account}` : `ip:${context.req.ip}`, cost);
+    try {
+      await this.throttle.spend('graphql-cost', this.rule, account ? `account:${account}` : `ip:${context.req.ip}`, cost, SERVER_MESSAGES.tooManyRequests);
+    } catch (error) {
+      if (error instanceof DomainError && error.retryAfterSeconds !== undefined) await sleep(Math.min(REFUSAL_HOLD_MS, error.retryAfterSeconds * 1000));
+      throw error;
+    }
   }
 
   /** Refuses costly operations over HTTP once Apollo knows which operation runs (graphql-ws: chat-subscriptions.ts). */

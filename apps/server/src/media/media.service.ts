@@ -38,10 +38,11 @@ const DECODE_OPTIONS: sharp.SharpOptions = {
 export class MediaService {
   private readonly log = new Logger('Media');
   /**
-   * Images decoded at once in this process, one per core, whoever uploads them: the others wait
-   * their turn, so memory stays that of a few images and other requests keep their share of CPU.
+   * Images decoded at once in this process, whoever uploads them: one per core but one, which is
+   * left to answer everyone else (at least one). The others wait their turn, so memory stays that of
+   * a few images.
    */
-  private readonly decoding = new Semaphore(availableParallelism());
+  private readonly decoding = new Semaphore(Math.max(1, availableParallelism() - 1));
 
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {
     // Every upload is a new image: libvips' operation cache would only hold on to memory.
@@ -49,12 +50,13 @@ export class MediaService {
   }
 
   async storeImage(data: Buffer): Promise<StoredImage> {
-    return this.store(data, await this.checkImage(data));
+    await this.checkImage(data);
+    return this.store(data);
   }
 
-  private async store(data: Buffer, metadata: Metadata): Promise<StoredImage> {
-    const { width, height } = metadata.autoOrient;
-    const [display, thumbnail] = await this.decoding.runExclusive(() => this.variants(data, width, height));
+  /** Decodes (in turn), writes both variants, and answers the key; the header was checked already. */
+  private async store(data: Buffer): Promise<StoredImage> {
+    const [display, thumbnail] = await this.decoding.runExclusive(() => this.variants(data));
     const key = randomUUID();
     const names = variantsOf(key);
     try {
@@ -67,24 +69,27 @@ export class MediaService {
     return { key, width: display.info.width, height: display.info.height };
   }
 
-  /** The display and thumbnail variants, as WebP. */
-  private variants(data: Buffer, width: number, height: number): Promise<[{ data: Buffer; info: sharp.OutputInfo }, Buffer]> {
-    const source = sharp(data, DECODE_OPTIONS).autoOrient();
-    // The thumbnail is cut from the centre before scaling, so that its cost stays that of the
-    // source even for a 100000 × 1 strip, which a resize-then-crop would blow up first.
+  /**
+   * The display and thumbnail variants, as WebP. The source is decoded once, straight to display
+   * size (JPEGs shrink while decoding), and both variants are cut from those pixels; the thumbnail
+   * is the centre square, so that even a 100000 × 1 strip costs no more than its source.
+   */
+  private async variants(data: Buffer): Promise<[{ data: Buffer; info: sharp.OutputInfo }, Buffer]> {
+    const pixels = await decoded(
+      sharp(data, DECODE_OPTIONS)
+        .autoOrient()
+        .resize({ width: MEDIA_LIMITS.displayMaxSide, height: MEDIA_LIMITS.displayMaxSide, fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
+    const { width, height, channels } = pixels.info;
+    const display = () => sharp(pixels.data, { raw: { width, height, channels } });
     const side = Math.min(width, height);
     const centre = { left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), width: side, height: side };
     return Promise.all([
+      decoded(display().webp({ quality: DISPLAY_QUALITY }).toBuffer({ resolveWithObject: true })),
       decoded(
-        source
-          .clone()
-          .resize({ width: MEDIA_LIMITS.displayMaxSide, height: MEDIA_LIMITS.displayMaxSide, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: DISPLAY_QUALITY })
-          .toBuffer({ resolveWithObject: true }),
-      ),
-      decoded(
-        source
-          .clone()
+        display()
           .extract(centre)
           .resize({ width: MEDIA_LIMITS.thumbnailSide, height: MEDIA_LIMITS.thumbnailSide })
           .webp({ quality: THUMBNAIL_QUALITY })
@@ -105,7 +110,7 @@ export class MediaService {
     const stored: StoredImage[] = [];
     try {
       // One at a time: each decode already uses every core, and memory stays at one image.
-      for (const [index, image] of images.entries()) stored.push(await this.store(image, checked[index]));
+      for (const image of images) stored.push(await this.store(image));
     } catch (error) {
       await this.removeQuietly(stored.map((image) => image.key));
       throw error;

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import type Redis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { DomainError } from '../common/errors/domain-error';
 import { REDIS } from '../redis/redis.module';
 
-interface Rule {
+export interface Rule {
   points: number;
   seconds: number;
 }
@@ -63,10 +62,7 @@ export type AccountThrottle = keyof typeof ACCOUNT_THROTTLES;
 export class ThrottleService {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis | null,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
   /** Counts one attempt; refuses with 429 and the wait in seconds once a limit is passed. */
   async consume(action: ThrottledAction, keys: { ip: string; email?: string }): Promise<void> {
@@ -107,15 +103,15 @@ export class ThrottleService {
   }
 
   /**
-   * Spends `cost` of the GraphQL budget of `key` (an account, or a client address when signed out):
-   * `GRAPHQL_COST_PER_MINUTE`; refuses with 429 once it is spent.
+   * Spends `cost` points of `key`'s budget `name` (`rule.points` a window); once spent, refuses
+   * with 429, `message` and the wait.
    */
-  async spendGraphqlCost(key: string, cost: number): Promise<void> {
+  async spend(name: string, rule: Rule, key: string, cost: number, message: string): Promise<void> {
     try {
-      await this.limiter('graphql-cost', { points: this.config.graphqlCostPerMinute, seconds: 60 }).consume(key, Math.max(1, cost));
+      await this.limiter(name, rule).consume(key, Math.max(1, cost));
     } catch (reason) {
       if (!(reason instanceof RateLimiterRes)) throw reason;
-      throw new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.tooManyRequests], false, Math.max(1, Math.ceil(reason.msBeforeNext / 1000)));
+      throw new DomainError(ERROR_CODES.rateLimited, [message], false, Math.max(1, Math.ceil(reason.msBeforeNext / 1000)));
     }
   }
 

@@ -13,6 +13,7 @@ import { FeedModule } from './feed/feed.module';
 import { OperationBudget } from './graphql/database-cost';
 import { GraphqlLimitsModule } from './graphql/graphql-limits.module';
 import { graphqlOptions } from './graphql/graphql.options';
+import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -47,6 +48,7 @@ export class AppModule {
         FeedModule,
         CalendarModule,
         ChatModule,
+        HealthModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, loggerLevels } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
+import { Draining } from './health/draining';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 
 /** How long requests in flight may take to finish once a stop is asked for; then the rest is cut. */
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.log(`${signal}: finishing the requests in flight, then stopping`);
+    // Readiness says no from now on: a load balancer stops sending while the settle time runs.
+    app.get(Draining).begin();
     const server = app.getHttpServer();
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const cut = setTimeout(() => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MediaStorage, StoredObject } from './media-storage';
 
@@ -69,6 +70,11 @@ export class LocalMediaStorage implements MediaStorage {
         if (written) yield { name: entry.name, writtenAt: written.mtime };
       }
     }
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   urlOf(name: string): string {

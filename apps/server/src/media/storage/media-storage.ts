@@ -11,6 +11,8 @@ export interface MediaStorage {
   /** Removes the objects; names that do not exist are ignored. */
   delete(names: string[]): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** Resolves when the storage takes writes now (readiness checks); rejects with the reason otherwise. */
+  check(): Promise<void>;
   /** The URL clients load the object from: an app path for the local driver, a bucket URL for S3. */
   urlOf(name: string): string;
 }

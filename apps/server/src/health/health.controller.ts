@@ -1,0 +1,71 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
+import type { FastifyReply } from 'fastify';
+import type Redis from 'ioredis';
+import { MEDIA_STORAGE, type MediaStorage } from '../media/storage/media-storage';
+import { REDIS } from '../redis/redis.module';
+import { Draining } from './draining';
+
+/** How long each dependency may take to answer a readiness check. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * Liveness and readiness for process managers and load balancers: `/api/health` says the process
+ * answers; `/api/ready` that PostgreSQL, Redis (when configured) and the media storage do too, and
+ * that the instance is not stopping. Both are open: they tell nothing about anyone's data.
+ */
+@Controller('api')
+export class HealthController {
+  constructor(
+    private readonly checks: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    private readonly draining: Draining,
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(MEDIA_STORAGE) private readonly media: MediaStorage,
+  ) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Liveness: 200 while the process answers.' })
+  health() {
+    return { success: true, data: { status: 'up' } };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: 200 when PostgreSQL, Redis (when configured) and media storage answer; 503 otherwise and while stopping.' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    if (this.draining.active) {
+      void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { success: false, message: 'Stopping.' };
+    }
+    let result: HealthCheckResult;
+    try {
+      result = await this.checks.check([
+        () => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }),
+        () => this.dependency('redis', this.redis ? () => this.redis!.ping() : null),
+        () => this.dependency('media', () => this.media.check()),
+      ]);
+    } catch (error) {
+      // Terminus answers a failed check with a 503 holding the same result.
+      result = (error as { getResponse?: () => HealthCheckResult }).getResponse?.() ?? { status: 'error', details: {} };
+    }
+    const details = Object.fromEntries(Object.entries(result.details).map(([name, { status }]) => [name, status]));
+    if (result.status === 'ok') return { success: true, data: details };
+    void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    const down = Object.keys(details).filter((name) => details[name] === 'down');
+    return { success: false, message: `Not ready: ${down.join(', ')}.`, data: details };
+  }
+
+  /** Up when `probe` resolves in time; a dependency that is not configured is left out. */
+  private async dependency(name: string, probe: (() => Promise<unknown>) | null): Promise<HealthIndicatorResult> {
+    const check = this.indicators.check(name);
+    if (!probe) return check.up({ configured: false });
+    try {
+      await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref())]);
+      return check.up();
+    } catch (error) {
+      return check.down({ message: String(error) });
+    }
+  }
+}

@@ -1,12 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { themePlugin } from './build/theme-plugin.ts';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), themePlugin()],
+  // Brotli and gzip copies of every text asset beside it, served by content negotiation (server: web/client-app.ts).
+  plugins: [react(), themePlugin(), compression({ threshold: 1024, logLevel: 'silent' })],
   resolve: {
     alias: {
       '@gatherly/schema': fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),

@@ -2,6 +2,8 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -66,6 +68,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       },
     },
   });
+  // Answers over a few KB are compressed as they go (brotli at a quick level); the client's files
+  // were compressed when built (web/client-app.ts) and go as they are.
+  await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RestExceptionFilter());

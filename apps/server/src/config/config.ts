@@ -41,7 +41,7 @@ const environmentSchema = z.object({
   WORKERS: onUnlessFalse,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
-  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(6000),
 });
 
 export interface AppConfig {

@@ -31,6 +31,8 @@ export async function serveClient(fastify: FastifyInstance, distDir: string): Pr
     root: distDir,
     wildcard: false,
     index: false,
+    // The build's brotli and gzip copies (`.br`, `.gz`), chosen by Accept-Encoding, with `Vary`.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -2,13 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { sizeReportPlugin } from './build/size-report-plugin.ts';
 import { themePlugin } from './build/theme-plugin.ts';
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   // Brotli and gzip copies of every text asset beside it, served by content negotiation (server: web/client-app.ts).
-  plugins: [react(), themePlugin(), compression({ threshold: 1024, logLevel: 'silent' })],
+  plugins: [react(), themePlugin(), compression({ threshold: 1024, logLevel: 'silent' }), sizeReportPlugin()],
   resolve: {
     alias: {
       '@gatherly/schema': fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),

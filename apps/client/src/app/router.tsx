@@ -1,22 +1,21 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/account/login/LoginPage';
-import { ResetConfirmPage } from '../features/account/password-reset/ResetConfirmPage';
-import { ResetRequestPage } from '../features/account/password-reset/ResetRequestPage';
-import { SignupPage } from '../features/account/signup/SignupPage';
-import { VerificationLinkPage } from '../features/account/verify-email/VerificationLinkPage';
-import { VerifyEmailRoute } from '../features/account/verify-email/VerifyEmailRoute';
-import { EventsPage } from '../features/events/EventsPage';
-import { HomePage } from '../features/home/HomePage';
-import { MessagesPage, NoConversationSelected, OpenConversation } from '../features/messages/MessagesPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SearchPage } from '../features/search/SearchPage';
-import { SettingsLayout } from '../features/settings/SettingsLayout';
-import { CalendarSettingsPage, EditProfilePage, ThemeSettingsPage } from '../features/settings/SettingsPages';
 import { PATHS } from '../lib/paths';
 import { RootRedirect, SignedInOnly, SignedOutOnly } from './guards';
-import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
-import { Shell } from './shell/Shell';
+
+/**
+ * A route whose page loads with its own code when first visited: the login page, which every
+ * signed-out visit starts on, carries nothing of the signed-in app.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const shell = () => import('./shell/Shell');
+const messages = () => import('../features/messages/MessagesPage');
+const settings = () => import('../features/settings/SettingsPages');
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -28,43 +27,43 @@ export const routes: RouteObject[] = [
         element: <SignedOutOnly />,
         children: [
           { path: PATHS.login, element: <LoginPage /> },
-          { path: PATHS.signup, element: <SignupPage /> },
-          { path: PATHS.verifyEmail, element: <VerifyEmailRoute /> },
-          { path: PATHS.verifyEmailLink, element: <VerificationLinkPage /> },
-          { path: PATHS.resetRequest, element: <ResetRequestPage /> },
-          { path: PATHS.resetConfirm, element: <ResetConfirmPage /> },
+          { path: PATHS.signup, ...page(() => import('../features/account/signup/SignupPage'), (m) => m.SignupPage) },
+          { path: PATHS.verifyEmail, ...page(() => import('../features/account/verify-email/VerifyEmailRoute'), (m) => m.VerifyEmailRoute) },
+          { path: PATHS.verifyEmailLink, ...page(() => import('../features/account/verify-email/VerificationLinkPage'), (m) => m.VerificationLinkPage) },
+          { path: PATHS.resetRequest, ...page(() => import('../features/account/password-reset/ResetRequestPage'), (m) => m.ResetRequestPage) },
+          { path: PATHS.resetConfirm, ...page(() => import('../features/account/password-reset/ResetConfirmPage'), (m) => m.ResetConfirmPage) },
         ],
       },
       {
         element: <SignedInOnly />,
         children: [
           {
-            element: <Shell />,
+            ...page(shell, (m) => m.Shell),
             children: [
-              { path: PATHS.home, element: <HomePage /> },
-              { path: PATHS.search, element: <SearchPage /> },
-              { path: PATHS.events, element: <EventsPage /> },
+              { path: PATHS.home, ...page(() => import('../features/home/HomePage'), (m) => m.HomePage) },
+              { path: PATHS.search, ...page(() => import('../features/search/SearchPage'), (m) => m.SearchPage) },
+              { path: PATHS.events, ...page(() => import('../features/events/EventsPage'), (m) => m.EventsPage) },
               {
                 path: PATHS.messages,
-                element: <MessagesPage />,
+                ...page(messages, (m) => m.MessagesPage),
                 children: [
-                  { index: true, element: <NoConversationSelected /> },
-                  { path: ':conversationId', element: <OpenConversation /> },
+                  { index: true, ...page(messages, (m) => m.NoConversationSelected) },
+                  { path: ':conversationId', ...page(messages, (m) => m.OpenConversation) },
                 ],
               },
-              { path: '/profile/:urlUsername', element: <ProfilePage /> },
+              { path: '/profile/:urlUsername', ...page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
               {
                 path: PATHS.settings,
-                element: <SettingsLayout />,
+                ...page(() => import('../features/settings/SettingsLayout'), (m) => m.SettingsLayout),
                 children: [
                   { index: true, element: <Navigate to={PATHS.editProfile} replace /> },
-                  { path: PATHS.editProfile, element: <EditProfilePage /> },
-                  { path: PATHS.themeSettings, element: <ThemeSettingsPage /> },
-                  { path: PATHS.calendarSettings, element: <CalendarSettingsPage /> },
+                  { path: PATHS.editProfile, ...page(settings, (m) => m.EditProfilePage) },
+                  { path: PATHS.themeSettings, ...page(settings, (m) => m.ThemeSettingsPage) },
+                  { path: PATHS.calendarSettings, ...page(settings, (m) => m.CalendarSettingsPage) },
                   { path: '*', element: <Navigate to={PATHS.editProfile} replace /> },
                 ],
               },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', ...page(() => import('./NotFoundPage'), (m) => m.NotFoundPage) },
             ],
           },
         ],

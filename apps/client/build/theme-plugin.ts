@@ -17,7 +17,9 @@ export function themePlugin(): Plugin {
     name: 'gatherly-theme',
     transformIndexHtml: {
       order: 'pre',
-      async handler(html) {
+      async handler(html, context) {
+        // The API explorer (explorer.html) keeps GraphiQL's own look.
+        if (!context.filename.endsWith('index.html')) return html;
         schema ??= runnerImport<ThemeSchema>(SCHEMA_ENTRY).then((loaded) => loaded.module);
         const loaded = await schema;
         if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);

@@ -20,8 +20,8 @@ export function inlineScriptSources(distDir: string): string[] {
 }
 
 /**
- * Serves the built client: hashed assets with long cache headers, and index.html for every other
- * page path so that the client's router can take over.
+ * Serves the built client: hashed assets with long cache headers, index.html for every other page
+ * path so that the client's router can take over, and the GraphQL explorer at GET /graphql.
  */
 export async function serveClient(fastify: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = join(distDir, 'index.html');
@@ -38,6 +38,16 @@ export async function serveClient(fastify: FastifyInstance, distDir: string): Pr
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  // A browser opening /graphql gets the GraphQL explorer; API clients (JSON) go on to Apollo.
+  const explorerFile = join(distDir, 'explorer.html');
+  if (existsSync(explorerFile)) {
+    const explorerHtml = readFileSync(explorerFile);
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const page = request.method === 'GET' && request.url.split('?')[0].replace(/\/$/, '') === '/graphql' && (request.headers.accept ?? '').includes('text/html');
+      if (!page) return done();
+      void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(explorerHtml);
+    });
+  }
   fastify.get('/*', (request, reply) => {
     if (SERVER_PATHS.test(request.url)) {
       return reply.status(404).send({ success: false, message: 'Not found.' });

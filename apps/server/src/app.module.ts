@@ -14,6 +14,8 @@ import { OperationBudget } from './graphql/database-cost';
 import { GraphqlLimitsModule } from './graphql/graphql-limits.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
+import { Metrics } from './metrics/metrics.service';
+import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -38,9 +40,9 @@ export class AppModule {
         MediaModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [ChatModule, GraphqlLimitsModule],
-          inject: [ChatSubscriptions, OperationBudget],
-          useFactory: (subscriptions: ChatSubscriptions, budget: OperationBudget) => graphqlOptions(budget, subscriptions),
+          imports: [ChatModule, GraphqlLimitsModule, MetricsModule],
+          inject: [ChatSubscriptions, OperationBudget, Metrics],
+          useFactory: (subscriptions: ChatSubscriptions, budget: OperationBudget, metrics: Metrics) => graphqlOptions(budget, metrics, subscriptions),
         }),
         AccountsModule,
         ProfilesModule,
@@ -49,6 +51,7 @@ export class AppModule {
         CalendarModule,
         ChatModule,
         HealthModule,
+        MetricsModule,
       ],
     };
   }

@@ -9,6 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { RawServerDefault } from 'fastify';
 import { AppModule } from './app.module';
+import { Metrics } from './metrics/metrics.service';
 import { DomainError } from './common/errors/domain-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonValueProblem } from './common/http/json-body';
@@ -84,6 +85,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (!(await serveClient(fastify, config.clientDist))) {
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }
+  app.get(Metrics).observeHttp(fastify);
   refuseUnknownUpgrades(fastify.server);
   await app.init();
   return app;

@@ -57,6 +57,13 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
 
   constructor(private readonly bus: RealtimeBus) {}
 
+  /** Connections held by this instance, both doors. */
+  get openConnections(): number {
+    let count = 0;
+    for (const connections of this.byAccount.values()) count += connections.size;
+    return count;
+  }
+
   onModuleInit(): void {
     this.stops.push(
       this.bus.on('chat', (payload) => this.deliver(payload)),

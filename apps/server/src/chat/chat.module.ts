@@ -18,6 +18,6 @@ import { MessageWriter } from './message-writer';
   imports: [AccountsModule, GraphqlLimitsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
   controllers: [ChatController],
   providers: [ChatService, MessageWriter, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
-  exports: [ChatSubscriptions],
+  exports: [ChatSubscriptions, ChatHub],
 })
 export class ChatModule {}

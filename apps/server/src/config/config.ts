@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
   GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface AppConfig {
@@ -66,6 +67,8 @@ export interface AppConfig {
   idleTimeoutMs: number;
   /** Database cost of GraphQL operations one account (or one address, signed out) may spend a minute. */
   graphqlCostPerMinute: number;
+  /** Bearer token of GET /metrics; without it there is no /metrics. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +101,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
     graphqlCostPerMinute: env.GRAPHQL_COST_PER_MINUTE,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -3,12 +3,13 @@ import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply } from 'fastify';
 import { type ChatSubscriptions, isSubscriptionConnection, subscriptionContext, type SubscriptionConnection } from '../chat/chat-subscriptions';
 import { formatGraphqlError, retryAfterPlugin } from '../common/errors/graphql-errors';
+import type { Metrics } from '../metrics/metrics.service';
 import type { OperationBudget } from './database-cost';
 import { QUERY_LIMITS, validationRules } from './validation-rules';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 
 /** `subscriptions` runs the graphql-ws connections (see chat/chat-subscriptions.ts). */
-export function graphqlOptions(budget: OperationBudget, subscriptions?: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext'>): ApolloDriverConfig {
+export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscriptions?: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext'>): ApolloDriverConfig {
   return {
     path: '/graphql',
     autoSchemaFile: true,
@@ -16,7 +17,7 @@ export function graphqlOptions(budget: OperationBudget, subscriptions?: Pick<Cha
     introspection: true,
     playground: false,
     // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.
-    plugins: [ApolloServerPluginCacheControlDisabled(), budget.plugin(), retryAfterPlugin()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), budget.plugin(), retryAfterPlugin(), metrics.graphqlPlugin()],
     // graphql-ws only: the legacy subscriptions-transport-ws protocol stays off.
     subscriptions: {
       'graphql-ws': subscriptions ? { onConnect: subscriptions.onConnect, onSubscribe: subscriptions.onSubscribe, onNext: subscriptions.onNext } : true,

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { ChatHub } from '../chat/chat-hub';
+import { JobQueue } from '../queue/job-queue';
+import { JOB_NAMES } from '../queue/jobs';
+
+/** The counts of node-postgres' pool. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** Operation names are the client's to choose: past this many, others are counted as 'other'. */
+const MAX_OPERATION_NAMES = 200;
+
+/** Seconds, from a few milliseconds (a lookup) to several seconds (an upload). */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * What operators watch, in Prometheus' text format (prom-client): HTTP and GraphQL durations, the
+ * database pool, open chat sockets, background jobs waiting, and the process (memory, event loop
+ * lag, garbage collection). Served by `GET /metrics` when METRICS_TOKEN is set.
+ */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly http = new Histogram({
+    name: 'gatherly_http_request_duration_seconds',
+    help: 'HTTP requests by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly graphql = new Histogram({
+    name: 'gatherly_graphql_operation_duration_seconds',
+    help: 'GraphQL operations over HTTP by type and operation name, and whether they answered errors.',
+    labelNames: ['type', 'operation', 'outcome'] as const,
+    buckets: BUCKETS,
+    registers: [this.registry],
+  });
+
+  constructor(
+    @InjectDataSource() db: DataSource,
+    hub: ChatHub,
+    queue: JobQueue,
+  ) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'gatherly_' });
+    const pool = () => (db.driver as unknown as { master: PoolCounts }).master;
+    new Gauge({
+      name: 'gatherly_db_pool_connections',
+      help: 'Connections of the database pool by state.',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const { totalCount, idleCount, waitingCount } = pool();
+        this.set({ state: 'open' }, totalCount);
+        this.set({ state: 'idle' }, idleCount);
+        this.set({ state: 'waiting_clients' }, waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'gatherly_chat_sockets',
+      help: 'Chat connections open on this instance (/chat/ and graphql-ws).',
+      registers: [this.registry],
+      collect() {
+        this.set(hub.openConnections);
+      },
+    });
+    new Gauge({
+      name: 'gatherly_jobs_pending',
+      help: 'Background jobs not done yet (feed fan-out and merges), by queue.',
+      labelNames: ['queue'] as const,
+      registers: [this.registry],
+      async collect() {
+        const counts = await Promise.all(JOB_NAMES.map((name) => queue.pending(name)));
+        JOB_NAMES.forEach((name, index) => this.set({ queue: name }, counts[index]));
+      },
+    });
+  }
+
+  /** Times every HTTP request by its route pattern (not its path: ids would make endless series). */
+  observeHttp(fastify: FastifyInstance): void {
+    fastify.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      this.http.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      done();
+    });
+  }
+
+  /** Times GraphQL operations over HTTP by name (graphql-ws subscriptions count as chat sockets). */
+  graphqlPlugin(): ApolloServerPlugin {
+    const graphql = this.graphql;
+    const names = new Set<string>();
+    const label = (name: string | null | undefined): string => {
+      if (!name) return 'anonymous';
+      if (names.has(name) || names.size < MAX_OPERATION_NAMES) return names.add(name), name;
+      return 'other';
+    };
+    return {
+      requestDidStart: () => {
+        const started = performance.now();
+        return Promise.resolve({
+          willSendResponse: ({ operation, operationName, errors }) => {
+            graphql.observe(
+              { type: operation?.operation ?? 'invalid', operation: label(operationName), outcome: errors?.length ? 'errors' : 'ok' },
+              (performance.now() - started) / 1000,
+            );
+            return Promise.resolve();
+          },
+        });
+      },
+    };
+  }
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { CHAT_CLOSE_CODES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { isUUID } from 'class-validator';
 import { LRUCache } from 'lru-cache';
@@ -119,7 +119,10 @@ export class ChatSubscriptions {
     if (problem) return [new GraphQLError(problem, { extensions: { code: ERROR_CODES.validation, status: 400 } })];
     const cost = databaseCostOf(schema, prepared.document, payload.operationName, payload.variables);
     if (cost instanceof GraphQLError) return [cost];
-    if (cost !== null) {
+    // Queries and mutations sent over the socket spend the budget as over HTTP. A subscription is
+    // held, not repeated, and starts at once: a message published meanwhile must not be missed.
+    const operation = getOperationAST(prepared.document, payload.operationName)?.operation;
+    if (cost !== null && operation !== 'subscription') {
       try {
         await this.budget.spendFor(subscriptionContext(context as SubscriptionConnection), cost);
       } catch (error) {

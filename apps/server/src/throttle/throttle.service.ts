@@ -118,12 +118,7 @@ export class ThrottleService {
   /** Counts one action of an account; refuses with 429 once the account goes faster than allowed. */
   async consumeForAccount(action: AccountThrottle, accountId: string): Promise<void> {
     const rule = ACCOUNT_THROTTLES[action];
-    try {
-      await this.limiter(`${action}:account`, rule).consume(accountId);
-    } catch (reason) {
-      if (!(reason instanceof RateLimiterRes)) throw reason;
-      throw new DomainError(ERROR_CODES.rateLimited, [rule.message], false, Math.max(1, Math.ceil(reason.msBeforeNext / 1000)));
-    }
+    await this.spend(`${action}:account`, rule, accountId, 1, rule.message);
   }
 
   private limiter(name: string, rule: Rule): RateLimiterAbstract {

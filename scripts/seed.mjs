@@ -71,11 +71,13 @@ async function main() {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'log' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The log's tail (a line per request) for the message if the server stops.
   let output = '';
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const keep = (chunk) => (output = (output + chunk).slice(-64 * 1024));
+  child.stderr.on('data', keep);
   await new Promise((ready, fail) => {
     child.stdout.on('data', (chunk) => {
-      output += chunk;
+      keep(chunk);
       if (output.includes('Gatherly is ready')) ready();
     });
     child.on('exit', (code) => fail(new Error(`the server stopped (${code}); is another Gatherly using ${dataDir}?\n${output.slice(-2000)}`)));

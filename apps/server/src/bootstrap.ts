@@ -8,11 +8,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { RawServerDefault } from 'fastify';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { Logger as PinoRootLogger } from 'pino';
 import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { DomainError } from './common/errors/domain-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonValueProblem } from './common/http/json-body';
+import { requestIdOf, returnRequestIds } from './logging/request-log';
+import { createRootLogger } from './logging/root-logger';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { AppConfig } from './config/config';
 import { serveMediaFiles } from './media/media-files.route';
@@ -26,9 +30,10 @@ import { refuseUnknownUpgrades } from './web/unknown-upgrades';
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole application on one Fastify server: REST, GraphQL (HTTP and graphql-ws), the client. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, logger: PinoRootLogger = createRootLogger(config)): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // While stopping, requests on connections already open are answered, not refused with 503.
@@ -42,12 +47,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs / 2),
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: loggerLevels(config.logLevel),
-  });
+  // Lines logged while the modules start wait for the pino logger, so that every line is of one kind.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger));
   // JSON bodies are parsed as Fastify does, then refused (400) when nested too deep or holding NUL.
   adapter.registerParserMiddleware();
   const fastify = adapter.getInstance();
+  returnRequestIds(fastify);
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>
@@ -89,9 +95,4 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   refuseUnknownUpgrades(fastify.server);
   await app.init();
   return app;
-}
-
-export function loggerLevels(level: AppConfig['logLevel']): Array<'error' | 'warn' | 'log' | 'debug'> {
-  const order = ['error', 'warn', 'log', 'debug'] as const;
-  return order.slice(0, order.indexOf(level) + 1);
 }

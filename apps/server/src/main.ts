@@ -1,10 +1,11 @@
 import './node-env';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp, loggerLevels } from './bootstrap';
+import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
 import { Draining } from './health/draining';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { createRootLogger, nestLogger } from './logging/root-logger';
 
 /** How long requests in flight may take to finish once a stop is asked for; then the rest is cut. */
 const DRAIN_MS = 10_000;
@@ -18,11 +19,12 @@ const SETTLE_MS = 500;
 async function main(): Promise<void> {
   const log = new Logger('Gatherly');
   const config = loadConfig();
-  // From the first line on: the embedded database starts before the application and its logger.
-  Logger.overrideLogger(loggerLevels(config.logLevel));
+  // From the first line on: the embedded database starts before the application.
+  const logger = createRootLogger(config);
+  Logger.overrideLogger(nestLogger(logger));
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
   if (embedded) config.databaseUrl = embedded.url;
-  const app = await createApp(config);
+  const app = await createApp(config, logger);
   // A stop drains: no new connections, requests in flight answered, sockets closed with a close
   // frame, and only then the database stopped.
   let stopping = false;

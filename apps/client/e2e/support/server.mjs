@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 
+const OUTPUT_KEPT = 256 * 1024;
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -34,9 +36,12 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
     env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'log', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The log's tail, for the message when the server fails to start (a line per request: a bench
+  // writes hundreds of megabytes).
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const keep = (chunk) => (output = (output + chunk).slice(-OUTPUT_KEPT));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 120_000);
     const check = () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/config';
@@ -140,8 +141,11 @@ export interface TestApp {
 
 let addresses = 0;
 
-/** Boots the whole application, as `npm start` does, on a free port of 127.0.0.1. */
-export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Boots the whole application, as `npm start` does, on a free port of 127.0.0.1. `logger` replaces
+ * the process's root logger (a test reads what is logged).
+ */
+export async function startTestApp(environment: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
   const databaseUrl = process.env.GATHERLY_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('GATHERLY_TEST_DATABASE_URL is not set: run the e2e tests through jest (see test/support/global-setup.mjs).');
   const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-e2e-'));
@@ -157,7 +161,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     ...environment,
   });
   // Apps of parallel test files start together: the migrations' own lock lets them take turns.
-  const app = await createApp(config);
+  const app = await createApp(config, logger);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

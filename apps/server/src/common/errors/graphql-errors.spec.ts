@@ -1,4 +1,4 @@
-import { ForbiddenException } from '@nestjs/common';
+import { ForbiddenException, Logger } from '@nestjs/common';
 import { ERROR_CODES } from '@gatherly/schema';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { DomainError } from './domain-error';
@@ -11,14 +11,14 @@ function format(thrown: unknown, formatted: GraphQLFormattedError = { message: S
 }
 
 describe('formatGraphqlError', () => {
-  let consoleError: jest.SpyInstance;
+  let logged: jest.SpyInstance;
 
   beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    consoleError.mockRestore();
+    logged.mockRestore();
   });
 
   it('gives a domain error its code, status and every message', () => {
@@ -56,7 +56,7 @@ describe('formatGraphqlError', () => {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(JSON.stringify(formatted)).not.toContain('relation');
-    expect(consoleError).toHaveBeenCalledWith(internal);
+    expect(logged).toHaveBeenCalledWith(internal);
   });
 
   it('treats an error without a code as unexpected', () => {
@@ -68,6 +68,6 @@ describe('formatGraphqlError', () => {
       const formatted = { message: 'Cannot query field "nope" on type "Query".', locations: [{ line: 1, column: 3 }], extensions: { code } };
       expect(formatGraphqlError(formatted, new GraphQLError(formatted.message))).toBe(formatted);
     }
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   });
 });

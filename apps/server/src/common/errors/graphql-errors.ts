@@ -1,7 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { HttpException } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { DomainError } from './domain-error';
+
+const log = new Logger('GraphQL');
 
 /**
  * Shapes GraphQL errors: a domain error keeps its code, HTTP-equivalent status and the full list of
@@ -26,7 +28,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    console.error(original);
+    log.error(original instanceof Error ? original : String(original));
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;

@@ -40,7 +40,8 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return { status: fastifyError.statusCode, body: { success: false, message: clientMessage(fastifyError) } };
     }
-    this.log.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // Logged with its stack and, inside a request, the request's id (logging/request-log.ts).
+    this.log.error(exception instanceof Error ? exception : String(exception));
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
   }
 }

@@ -1,4 +1,5 @@
-import { makeUser, ME } from './support/factories';
+import { makeQuickUsers, makeUser, ME } from './support/factories';
+import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** GET /metrics as Prometheus scrapes it. */
@@ -40,6 +41,33 @@ it('times HTTP requests by route pattern and GraphQL operations by name, and sho
   expect(text).toMatch(/gatherly_chat_sockets 0/);
   expect(text).toMatch(/gatherly_process_resident_memory_bytes \d+/);
   expect(text).toMatch(/gatherly_nodejs_eventloop_lag_seconds \d/);
+});
+
+it('counts database statements, open sockets and subscriptions, and times the real-time bus', async () => {
+  const [ada, bob] = await makeQuickUsers(t, 2);
+  const metric = async (pattern: RegExp) => Number(pattern.exec((await scrape(`Bearer ${TOKEN}`)).text)?.[1]);
+  const statementsBefore = await metric(/gatherly_db_query_duration_seconds_count\{outcome="ok"\} (\d+)/);
+  const made = await t.client().post('/api/chat/conversations/create', { participant_ids: [bob.accountId] }, { token: ada.access });
+  expect(await metric(/gatherly_db_query_duration_seconds_count\{outcome="ok"\} (\d+)/)).toBeGreaterThan(statementsBefore);
+
+  const bobWs = openGraphqlSocket(t, bob.access);
+  const messages = bobWs.subscribe<{ messageAdded: { content: string } }>('subscription { messageAdded { content } }');
+  const adaSocket = await openChatSocket(t, ada.access);
+  const lagBefore = await metric(/gatherly_realtime_bus_lag_seconds_count (\d+)/);
+  // graphql-ws acknowledges no subscription: Ada writes until one message comes through.
+  for (let attempt = 0; messages.values.items.length === 0 && attempt < 25; attempt += 1) {
+    adaSocket.send({ action: 'send_message', conversation: made.body.data.conversation.conversation_id, content: `hello ${attempt}` });
+    await messages.values.next(() => true, { ms: 250 }).catch(() => undefined);
+  }
+  expect(await metric(/gatherly_graphql_subscriptions (\d+)/)).toBe(1);
+  expect(await metric(/gatherly_chat_sockets (\d+)/)).toBe(2);
+  expect(await metric(/gatherly_realtime_bus_lag_seconds_count (\d+)/)).toBeGreaterThan(lagBefore);
+
+  messages.stop();
+  await bobWs.close();
+  adaSocket.close();
+  for (let attempt = 0; attempt < 50 && (await metric(/gatherly_graphql_subscriptions (\d+)/)) !== 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(await metric(/gatherly_graphql_subscriptions (\d+)/)).toBe(0);
 });
 
 it('is absent without a token configured', async () => {

@@ -55,6 +55,8 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
   private readonly timers = new Map<ChatConnection, NodeJS.Timeout>();
   private readonly stops: Array<() => void> = [];
 
+  private subscriptionCount = 0;
+
   constructor(private readonly bus: RealtimeBus) {}
 
   /** Connections held by this instance, both doors. */
@@ -62,6 +64,11 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
     let count = 0;
     for (const connections of this.byAccount.values()) count += connections.size;
     return count;
+  }
+
+  /** GraphQL subscriptions of this instance being delivered to. */
+  get openSubscriptions(): number {
+    return this.subscriptionCount;
   }
 
   onModuleInit(): void {
@@ -98,24 +105,23 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
     const iterator = this.subscribers.asyncIterableIterator<Delivery>(accountId);
     // It starts listening at its first next(): that is asked for now, and answered later.
     let first: Promise<IteratorResult<Delivery>> | null = iterator.next();
+    let open = true;
+    this.subscriptionCount += 1;
     return {
       next: () => {
         const pending = first ?? iterator.next();
         first = null;
         return pending;
       },
-      return: () => iterator.return(),
+      return: () => {
+        if (open) this.subscriptionCount -= 1;
+        open = false;
+        return iterator.return();
+      },
       [Symbol.asyncIterator]() {
         return this;
       },
     };
-  }
-
-  /** Sockets open on this instance (for figures and tests). */
-  get connectionCount(): number {
-    let count = 0;
-    for (const connections of this.byAccount.values()) count += connections.size;
-    return count;
   }
 
   private deliver({ to, event }: RealtimeEvents['chat']): void {

@@ -3,14 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { dataSourceOptions } from './data-source-options';
 import { MigrationsRunner } from './migrations.runner';
+import { QueryTiming, QueryTimingModule } from './query-timing';
 
 @Module({
   imports: [
+    QueryTimingModule,
     TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
+      imports: [QueryTimingModule],
+      inject: [APP_CONFIG, QueryTiming],
+      useFactory: (config: AppConfig, queries: QueryTiming) => {
         if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first.');
-        return { ...dataSourceOptions(config.databaseUrl), entities: [], autoLoadEntities: true };
+        const options = dataSourceOptions(config.databaseUrl);
+        // Every statement is timed for the metrics, whichever way it is sent.
+        return { ...options, extra: { ...options.extra, Client: queries.clientClass() }, entities: [], autoLoadEntities: true };
       },
     }),
   ],

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { ChatHub } from '../chat/chat-hub';
+import { QueryTiming } from '../database/query-timing';
 import { JobQueue } from '../queue/job-queue';
 import { JOB_NAMES } from '../queue/jobs';
+import { RealtimeBus } from '../realtime/realtime-bus';
 
 /** The counts of node-postgres' pool. */
 interface PoolCounts {
@@ -21,10 +23,14 @@ const MAX_OPERATION_NAMES = 200;
 /** Seconds, from a few milliseconds (a lookup) to several seconds (an upload). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** Seconds, from a fraction of a millisecond (an indexed statement, an event in process) to a second. */
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+
 /**
  * What operators watch, in Prometheus' text format (prom-client): HTTP and GraphQL durations, the
- * database pool, open chat sockets, background jobs waiting, and the process (memory, event loop
- * lag, garbage collection). Served by `GET /metrics` when METRICS_TOKEN is set.
+ * database pool and its statements, open chat sockets and subscriptions, the real-time bus's lag,
+ * background jobs waiting (the feed's fan-out among them), and the process (memory, event loop lag,
+ * garbage collection). Served by `GET /metrics` when METRICS_TOKEN is set.
  */
 @Injectable()
 export class Metrics {
@@ -46,10 +52,27 @@ export class Metrics {
 
   constructor(
     @InjectDataSource() db: DataSource,
+    queries: QueryTiming,
     hub: ChatHub,
+    bus: RealtimeBus,
     queue: JobQueue,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'gatherly_' });
+    const statements = new Histogram({
+      name: 'gatherly_db_query_duration_seconds',
+      help: 'Database statements of the pool, from sending to the answer, by outcome.',
+      labelNames: ['outcome'] as const,
+      buckets: QUERY_BUCKETS,
+      registers: [this.registry],
+    });
+    queries.observe((seconds, failed) => statements.observe({ outcome: failed ? 'error' : 'ok' }, seconds));
+    const lag = new Histogram({
+      name: 'gatherly_realtime_bus_lag_seconds',
+      help: 'Time from publishing a real-time event (on any instance, by its clock) to its arrival here.',
+      buckets: QUERY_BUCKETS,
+      registers: [this.registry],
+    });
+    bus.observeLag((seconds) => lag.observe(seconds));
     const pool = () => (db.driver as unknown as { master: PoolCounts }).master;
     new Gauge({
       name: 'gatherly_db_pool_connections',
@@ -69,6 +92,14 @@ export class Metrics {
       registers: [this.registry],
       collect() {
         this.set(hub.openConnections);
+      },
+    });
+    new Gauge({
+      name: 'gatherly_graphql_subscriptions',
+      help: 'GraphQL subscriptions (graphql-ws) being delivered to on this instance.',
+      registers: [this.registry],
+      collect() {
+        this.set(hub.openSubscriptions);
       },
     });
     new Gauge({

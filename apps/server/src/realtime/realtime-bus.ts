@@ -23,6 +23,7 @@ export class RealtimeBus implements OnModuleInit, OnApplicationShutdown {
   private readonly log = new Logger('RealtimeBus');
   private readonly listeners = new EventEmitter().setMaxListeners(0);
   private subscriber: Redis | null = null;
+  private lagObserver: (seconds: number) => void = () => undefined;
 
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
@@ -31,8 +32,8 @@ export class RealtimeBus implements OnModuleInit, OnApplicationShutdown {
     this.subscriber = this.redis.duplicate();
     this.subscriber.on('message', (channel: string, text: string) => {
       if (channel !== CHANNEL) return;
-      const { name, payload } = JSON.parse(text) as { name: keyof RealtimeEvents; payload: unknown };
-      this.deliver(name, payload);
+      const { name, payload, sentAt } = JSON.parse(text) as { name: keyof RealtimeEvents; payload: unknown; sentAt: number };
+      this.deliver(name, payload, sentAt);
     });
     await this.subscriber.subscribe(CHANNEL);
   }
@@ -47,11 +48,11 @@ export class RealtimeBus implements OnModuleInit, OnApplicationShutdown {
    */
   async publish<K extends keyof RealtimeEvents>(name: K, payload: RealtimeEvents[K]): Promise<void> {
     if (!this.redis) {
-      this.deliver(name, payload);
+      this.deliver(name, payload, Date.now());
       return;
     }
     try {
-      await this.redis.publish(CHANNEL, JSON.stringify({ name, payload }));
+      await this.redis.publish(CHANNEL, JSON.stringify({ name, payload, sentAt: Date.now() }));
     } catch (error) {
       this.log.error(`could not publish ${name}: ${String(error)}`);
     }
@@ -63,7 +64,13 @@ export class RealtimeBus implements OnModuleInit, OnApplicationShutdown {
     return () => this.listeners.off(name, listener);
   }
 
-  private deliver(name: keyof RealtimeEvents, payload: unknown): void {
+  /** Reports, for each event received, the seconds since it was published (by any instance's clock). */
+  observeLag(observer: (seconds: number) => void): void {
+    this.lagObserver = observer;
+  }
+
+  private deliver(name: keyof RealtimeEvents, payload: unknown, sentAt: number): void {
+    this.lagObserver(Math.max(0, Date.now() - sentAt) / 1000);
     try {
       this.listeners.emit(name, payload);
     } catch (error) {

@@ -1,8 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
-import { LoggerModule } from 'nestjs-pino';
-import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ChatSubscriptions } from './chat/chat-subscriptions';
@@ -16,7 +14,6 @@ import { OperationBudget } from './graphql/database-cost';
 import { GraphqlLimitsModule } from './graphql/graphql-limits.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
-import { requestLogOptions } from './logging/request-log';
 import { Metrics } from './metrics/metrics.service';
 import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
@@ -29,12 +26,10 @@ import { ThrottleModule } from './throttle/throttle.module';
 
 @Module({})
 export class AppModule {
-  /** `logger` is the process's root logger (logging/root-logger.ts): Nest's and every request's lines go through it. */
-  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
         ConfigModule.forRoot(config),
         DatabaseModule,
         QueueModule,

@@ -8,15 +8,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { RawServerDefault } from 'fastify';
-import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Logger as PinoRootLogger } from 'pino';
 import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { DomainError } from './common/errors/domain-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonValueProblem } from './common/http/json-body';
-import { requestIdOf, returnRequestIds } from './logging/request-log';
-import { createRootLogger } from './logging/root-logger';
+import { logRequests, requestIdOf } from './logging/request-log';
+import { createRootLogger, nestLogger } from './logging/root-logger';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { AppConfig } from './config/config';
 import { serveMediaFiles } from './media/media-files.route';
@@ -47,13 +46,11 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
       connectionsCheckingInterval: Math.min(2_000, config.requestTimeoutMs / 2),
     },
   });
-  // Lines logged while the modules start wait for the pino logger, so that every line is of one kind.
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, { bufferLogs: true });
-  app.useLogger(app.get(PinoNestLogger));
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: nestLogger(logger) });
   // JSON bodies are parsed as Fastify does, then refused (400) when nested too deep or holding NUL.
   adapter.registerParserMiddleware();
   const fastify = adapter.getInstance();
-  returnRequestIds(fastify);
+  logRequests(fastify, logger);
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>

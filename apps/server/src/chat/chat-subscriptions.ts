@@ -11,7 +11,7 @@ import type { WebSocket } from 'ws';
 import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
-import { formatGraphqlError } from '../common/errors/graphql-errors';
+import { formatGraphqlError, logUnexpected } from '../common/errors/graphql-errors';
 import { jsonValueProblem } from '../common/http/json-body';
 import { databaseCostOf, OperationBudget } from '../graphql/database-cost';
 import { DomainError } from '../common/errors/domain-error';
@@ -133,9 +133,10 @@ export class ChatSubscriptions {
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
   };
 
-  /** Errors over graphql-ws carry the same code and status as over HTTP. */
+  /** Errors over graphql-ws carry the same code and status as over HTTP, and are logged alike. */
   readonly onNext = (_context: unknown, _id: string, _payload: SubscribePayload, _args: ExecutionArgs, result: ExecutionResult): FormattedExecutionResult | void => {
     if (!result.errors) return;
+    logUnexpected(result.errors, undefined);
     return { ...result, errors: result.errors.map((error) => formatGraphqlError(error.toJSON(), error)) };
   };
 

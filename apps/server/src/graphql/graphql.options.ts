@@ -2,7 +2,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply } from 'fastify';
 import { type ChatSubscriptions, isSubscriptionConnection, subscriptionContext, type SubscriptionConnection } from '../chat/chat-subscriptions';
-import { formatGraphqlError, retryAfterPlugin } from '../common/errors/graphql-errors';
+import { formatGraphqlError, retryAfterPlugin, unexpectedErrorsPlugin } from '../common/errors/graphql-errors';
 import type { Metrics } from '../metrics/metrics.service';
 import type { OperationBudget } from './database-cost';
 import { QUERY_LIMITS, validationRules } from './validation-rules';
@@ -17,7 +17,7 @@ export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscr
     introspection: true,
     playground: false,
     // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.
-    plugins: [ApolloServerPluginCacheControlDisabled(), budget.plugin(), retryAfterPlugin(), metrics.graphqlPlugin()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), budget.plugin(), retryAfterPlugin(), unexpectedErrorsPlugin(), metrics.graphqlPlugin()],
     // graphql-ws only: the legacy subscriptions-transport-ws protocol stays off.
     subscriptions: {
       'graphql-ws': subscriptions ? { onConnect: subscriptions.onConnect, onSubscribe: subscriptions.onSubscribe, onNext: subscriptions.onNext } : true,

@@ -2,7 +2,7 @@ import { ForbiddenException, Logger } from '@nestjs/common';
 import { ERROR_CODES } from '@gatherly/schema';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { DomainError } from './domain-error';
-import { formatGraphqlError } from './graphql-errors';
+import { formatGraphqlError, logUnexpected } from './graphql-errors';
 
 /** What Apollo hands formatError: the formatted error and the error thrown by the resolver, wrapped. */
 function format(thrown: unknown, formatted: GraphQLFormattedError = { message: String(thrown), path: ['me'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }) {
@@ -47,7 +47,7 @@ describe('formatGraphqlError', () => {
     expect(format(new ForbiddenException('Nope'))).toEqual({ message: 'Nope', path: ['me'], extensions: { code: 'request/http', status: 403 } });
   });
 
-  it('hides an unexpected error behind a generic message, and logs it', () => {
+  it('hides an unexpected error behind a generic message', () => {
     const internal = new Error('relation "accounts" does not exist');
     const formatted = format(internal);
     expect(formatted).toEqual({
@@ -56,7 +56,6 @@ describe('formatGraphqlError', () => {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(JSON.stringify(formatted)).not.toContain('relation');
-    expect(logged).toHaveBeenCalledWith(internal);
   });
 
   it('treats an error without a code as unexpected', () => {
@@ -69,5 +68,31 @@ describe('formatGraphqlError', () => {
       expect(formatGraphqlError(formatted, new GraphQLError(formatted.message))).toBe(formatted);
     }
     expect(logged).not.toHaveBeenCalled();
+  });
+});
+
+describe('logUnexpected', () => {
+  let logged: jest.SpyInstance;
+
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    logged.mockRestore();
+  });
+
+  it('logs what was thrown behind an unexpected error, under the request id, and nothing else', () => {
+    const internal = new Error('relation "accounts" does not exist');
+    logUnexpected(
+      [
+        new GraphQLError('wrapped', { originalError: internal }),
+        new GraphQLError('refused', { originalError: DomainError.unauthenticated() }),
+        new GraphQLError('Cannot query field', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ],
+      'request-7',
+    );
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith({ requestId: 'request-7', err: internal });
   });
 });

@@ -1,13 +1,31 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HttpException, Logger } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { GraphqlContext } from '../auth/request-context';
 import { DomainError } from './domain-error';
 
 const log = new Logger('GraphQL');
 
+/** An error that is no answer of ours (a bug, a lost database): answered without internals, and logged. */
+export function isUnexpected(error: unknown, code: unknown = error instanceof GraphQLError ? error.extensions?.code : undefined): boolean {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof DomainError || original instanceof HttpException) return false;
+  return code === 'INTERNAL_SERVER_ERROR' || code === undefined;
+}
+
+/** Logs the unexpected errors of an operation with their stack, under its request's id when it has one. */
+export function logUnexpected(errors: readonly unknown[], requestId: string | undefined): void {
+  for (const error of errors) {
+    if (!isUnexpected(error)) continue;
+    const original = (error instanceof GraphQLError ? error.originalError : undefined) ?? error;
+    log.error({ requestId, err: original instanceof Error ? original : new Error(String(original)) });
+  }
+}
+
 /**
  * Shapes GraphQL errors: a domain error keeps its code, HTTP-equivalent status and the full list of
- * messages (`extensions.errors`); anything unexpected is logged and answered without internals.
+ * messages (`extensions.errors`); anything unexpected is answered without internals (and logged
+ * where the operation is known: `unexpectedErrorsPlugin`, and graphql-ws's `onNext`).
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
@@ -26,9 +44,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof HttpException) {
     return { message: original.message, path: formatted.path, extensions: { code: 'request/http', status: original.getStatus() } };
   }
-  const code = formatted.extensions?.code;
-  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    log.error(original instanceof Error ? original : String(original));
+  if (isUnexpected(error, formatted.extensions?.code)) {
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
@@ -46,6 +62,19 @@ export function retryAfterPlugin(): ApolloServerPlugin {
           if (response.body.kind !== 'single') return Promise.resolve();
           const waits = (response.body.singleResult.errors ?? []).map((error) => error.extensions?.retryAfter).filter((wait): wait is number => typeof wait === 'number');
           if (waits.length > 0) response.http.headers.set('retry-after', String(Math.max(...waits)));
+          return Promise.resolve();
+        },
+      }),
+  };
+}
+
+/** Logs the unexpected errors of operations over HTTP under the id of their request. */
+export function unexpectedErrorsPlugin(): ApolloServerPlugin<GraphqlContext> {
+  return {
+    requestDidStart: () =>
+      Promise.resolve({
+        didEncounterErrors: ({ errors, contextValue }) => {
+          logUnexpected(errors, contextValue.req?.id);
           return Promise.resolve();
         },
       }),

@@ -26,7 +26,7 @@ function answerTo(exception: unknown): Answer {
       return reply;
     },
   };
-  const host = { getType: () => 'http', switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ArgumentsHost;
+  const host = { getType: () => 'http', switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ id: 'request-7' }) }) } as unknown as ArgumentsHost;
   new RestExceptionFilter().catch(exception, host);
   return answer;
 }
@@ -89,11 +89,11 @@ describe('RestExceptionFilter', () => {
     expect(answerTo(Object.assign(new Error('fastify internals'), { code, statusCode }))).toEqual({ status: statusCode, body: { success: false, message }, headers: {} });
   });
 
-  it('hides the internals of anything unexpected behind a 500, and logs them', () => {
+  it('hides the internals of anything unexpected behind a 500, and logs them under the request id', () => {
     const answer = answerTo(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2'));
     expect(answer).toEqual({ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' }, headers: {} });
     expect(JSON.stringify(answer.body)).not.toMatch(/ECONNREFUSED|hunter2/);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }));
+    expect(logged).toHaveBeenCalledWith({ requestId: 'request-7', err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }) });
   });
 
   it('treats a 5xx Fastify error and a thrown non-error as unexpected', () => {

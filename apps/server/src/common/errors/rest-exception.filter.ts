@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
 
 interface FastifyLikeError {
@@ -15,13 +15,14 @@ export class RestExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body, retryAfter } = this.describe(exception);
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, body, retryAfter } = this.describe(exception, http.getRequest<FastifyRequest>()?.id);
     if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown): { status: number; body: object; retryAfter?: number } {
+  private describe(exception: unknown, requestId: string | undefined): { status: number; body: object; retryAfter?: number } {
     if (exception instanceof DomainError) {
       const body = exception.list
         ? { success: false, error: exception.messages }
@@ -40,8 +41,8 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return { status: fastifyError.statusCode, body: { success: false, message: clientMessage(fastifyError) } };
     }
-    // Logged with its stack and, inside a request, the request's id (logging/request-log.ts).
-    this.log.error(exception instanceof Error ? exception : String(exception));
+    // With its stack, under the id the answer returns in X-Request-Id (logging/request-log.ts).
+    this.log.error({ requestId, err: exception instanceof Error ? exception : new Error(String(exception)) });
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
   }
 }

@@ -20,7 +20,6 @@ import { createValidationPipe } from './common/errors/validation-pipe';
 import { AppConfig } from './config/config';
 import { serveMediaFiles } from './media/media-files.route';
 import { MULTIPART_OPTIONS } from './media/multipart';
-import { LocalMediaStorage } from './media/storage/local-media-storage';
 import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
 import { inlineScriptSources, serveClient } from './web/client-app';
 import { refuseUnknownUpgrades } from './web/unknown-upgrades';
@@ -66,7 +65,7 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptSources(config.clientDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -83,8 +82,7 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     new DocumentBuilder().setTitle('Gatherly REST API').setVersion('1.0').addBearerAuth().build(),
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/openapi.json' });
-  const mediaStorage = app.get<MediaStorage>(MEDIA_STORAGE);
-  if (mediaStorage instanceof LocalMediaStorage) serveMediaFiles(fastify, mediaStorage);
+  serveMediaFiles(fastify, app.get<MediaStorage>(MEDIA_STORAGE));
   if (!(await serveClient(fastify, config.clientDist))) {
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }

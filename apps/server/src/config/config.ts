@@ -3,15 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A setting that may be missing; set to nothing, it is missing. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 const optionalUrl = (protocols: string[]) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
-      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-    });
+  optionalText.refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -43,7 +45,46 @@ const environmentSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
   GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  MEDIA_PUBLIC_URL: optionalUrl(['http', 'https']),
+}).superRefine((env, context) => {
+  // The S3 settings go together: a store without a bucket, or half a key pair, is a mistake.
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is set, but S3_BUCKET is not' });
+    }
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'must be set with the other half of the key' });
+  }
 });
+
+/** Where uploaded images go: DATA_DIR/media, or a bucket of an S3-compatible store. */
+export type MediaConfig = LocalMediaConfig | S3MediaConfig;
+
+interface MediaUrls {
+  /** Base URL clients load images from (a CDN); without it, the app's own /media/. */
+  publicUrl?: string;
+}
+
+export interface LocalMediaConfig extends MediaUrls {
+  driver: 'local';
+  folder: string;
+}
+
+export interface S3MediaConfig extends MediaUrls {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** A store other than AWS's (MinIO, R2, …), addressed by path. */
+  endpoint?: string;
+  /** Without them, the AWS SDK's own chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -69,6 +110,7 @@ export interface AppConfig {
   graphqlCostPerMinute: number;
   /** Bearer token of GET /metrics; without it there is no /metrics. */
   metricsToken?: string;
+  media: MediaConfig;
 }
 
 export class ConfigError extends Error {}
@@ -102,7 +144,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
     graphqlCostPerMinute: env.GRAPHQL_COST_PER_MINUTE,
     metricsToken: env.METRICS_TOKEN,
+    media: mediaConfig(env, dataDir),
   };
+}
+
+function mediaConfig(env: z.infer<typeof environmentSchema>, dataDir: string): MediaConfig {
+  const publicUrl = env.MEDIA_PUBLIC_URL?.replace(/\/+$/, '');
+  if (!env.S3_BUCKET) return { driver: 'local', folder: join(dataDir, 'media'), publicUrl };
+  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined;
+  return { driver: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, credentials, publicUrl };
 }
 
 /** A secret generated on first run and kept, so that sessions survive restarts. */

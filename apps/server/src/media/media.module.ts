@@ -1,18 +1,19 @@
-import { join } from 'node:path';
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaSweeper } from './media-sweeper';
 import { MediaService } from './media.service';
 import { LocalMediaStorage } from './storage/local-media-storage';
-import { MEDIA_STORAGE } from './storage/media-storage';
+import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
+import { S3MediaStorage } from './storage/s3-media-storage';
 
-/** Image storage for every domain that takes uploads. The local driver keeps files under DATA_DIR/media. */
+/** Image storage for every domain that takes uploads: DATA_DIR/media, or a bucket of an S3-compatible store (S3_BUCKET). */
 @Global()
 @Module({
   providers: [
     {
       provide: MEDIA_STORAGE,
-      useFactory: (config: AppConfig) => new LocalMediaStorage(join(config.dataDir, 'media')),
+      useFactory: ({ media }: AppConfig): MediaStorage | Promise<MediaStorage> =>
+        media.driver === 's3' ? S3MediaStorage.create(media) : new LocalMediaStorage(media.folder, media.publicUrl),
       inject: [APP_CONFIG],
     },
     MediaService,
@@ -20,4 +21,10 @@ import { MEDIA_STORAGE } from './storage/media-storage';
   ],
   exports: [MediaService, MEDIA_STORAGE],
 })
-export class MediaModule {}
+export class MediaModule implements OnApplicationShutdown {
+  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+
+  onApplicationShutdown(): void {
+    this.storage.close?.();
+  }
+}

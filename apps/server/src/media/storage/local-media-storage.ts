@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MediaStorage, StoredObject } from './media-storage';
-
-/** Names the local driver stores and serves: a uuid, an optional variant, an extension. */
-const OBJECT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[a-z]+)?\.[a-z]+$/;
-
-export const LOCAL_MEDIA_URL_PREFIX = '/media/';
+import { isMediaObjectName, MediaStorage, mediaUrl, StoredFile, StoredObject } from './media-storage';
 
 /**
  * Keeps images on the local disk, in sub-folders named after the first two characters of each name
  * so that no folder grows huge. Served by the app itself under /media/ (see media-files.route.ts).
  */
 export class LocalMediaStorage implements MediaStorage {
-  constructor(readonly root: string) {}
-
-  static isObjectName(name: string): boolean {
-    return OBJECT_NAME.test(name);
-  }
+  constructor(
+    readonly root: string,
+    private readonly publicUrl?: string,
+  ) {}
 
   /** The file of an object, or null when `name` is not one this driver could have written. */
   pathOf(name: string): string | null {
-    return LocalMediaStorage.isObjectName(name) ? join(this.root, name.slice(0, 2), name) : null;
+    return isMediaObjectName(name) ? join(this.root, name.slice(0, 2), name) : null;
   }
 
   async put(name: string, data: Buffer): Promise<void> {
@@ -45,13 +39,13 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   async exists(name: string): Promise<boolean> {
+    return (await this.sizeOf(name)) !== null;
+  }
+
+  async read(name: string): Promise<StoredFile | null> {
     const path = this.pathOf(name);
-    if (!path) return false;
-    try {
-      return (await stat(path)).isFile();
-    } catch {
-      return false;
-    }
+    const size = await this.sizeOf(name);
+    return path && size !== null ? { body: createReadStream(path), size } : null;
   }
 
   /** Objects of every sub-folder, read a directory entry at a time; half-written temporary files are not objects. */
@@ -65,7 +59,7 @@ export class LocalMediaStorage implements MediaStorage {
     for await (const folder of folders) {
       if (!folder.isDirectory()) continue;
       for await (const entry of await opendir(join(this.root, folder.name))) {
-        if (!entry.isFile() || !LocalMediaStorage.isObjectName(entry.name)) continue;
+        if (!entry.isFile() || !isMediaObjectName(entry.name)) continue;
         const written = await stat(join(this.root, folder.name, entry.name)).catch(() => null);
         if (written) yield { name: entry.name, writtenAt: written.mtime };
       }
@@ -78,7 +72,18 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   urlOf(name: string): string {
-    return `${LOCAL_MEDIA_URL_PREFIX}${name}`;
+    return mediaUrl(name, this.publicUrl);
+  }
+
+  private async sizeOf(name: string): Promise<number | null> {
+    const path = this.pathOf(name);
+    if (!path) return null;
+    try {
+      const info = await stat(path);
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
   }
 
   private checkedPath(name: string): string {

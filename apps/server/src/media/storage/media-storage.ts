@@ -1,7 +1,20 @@
+import type { Readable } from 'node:stream';
+
+/** Names the app stores and serves: a uuid, an optional variant, an extension. */
+const OBJECT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[a-z]+)?\.[a-z]+$/;
+
+/** Whether `name` is one the app could have written: anything else is never looked up. */
+export function isMediaObjectName(name: string): boolean {
+  return OBJECT_NAME.test(name);
+}
+
+/** Where the app serves stored images itself (both drivers), unless MEDIA_PUBLIC_URL names another place. */
+export const MEDIA_URL_PREFIX = '/media/';
+
 /**
  * Where stored images live. Names are fresh for every upload and never overwritten, so a driver
- * may cache and serve them as immutable. The local driver writes under DATA_DIR; an S3-compatible
- * driver implements the same methods.
+ * may cache and serve them as immutable. The local driver writes under DATA_DIR, the S3 driver to
+ * a bucket of any S3-compatible store.
  */
 export interface MediaStorage {
   /** Every stored object, with when it was written (for the sweep of files that belong to nothing). */
@@ -11,15 +24,29 @@ export interface MediaStorage {
   /** Removes the objects; names that do not exist are ignored. */
   delete(names: string[]): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** The object's bytes and size, or null when there is no such object. */
+  read(name: string): Promise<StoredFile | null>;
   /** Resolves when the storage takes writes now (readiness checks); rejects with the reason otherwise. */
   check(): Promise<void>;
-  /** The URL clients load the object from: an app path for the local driver, a bucket URL for S3. */
+  /** The URL clients load the object from: MEDIA_PUBLIC_URL's, or the app's own `/media/<name>`. */
   urlOf(name: string): string;
+  /** Releases what the driver holds open (the app is stopping). */
+  close?(): void;
 }
 
 export interface StoredObject {
   name: string;
   writtenAt: Date;
+}
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
+}
+
+/** The URL of an object: under `publicUrl` (a CDN, the bucket's website) when set, else the app's own. */
+export function mediaUrl(name: string, publicUrl: string | undefined): string {
+  return publicUrl ? `${publicUrl}/${name}` : `${MEDIA_URL_PREFIX}${name}`;
 }
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');

@@ -1,53 +1,16 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startAppProcess } from './support/app-process';
 import { signupFields } from './support/factories';
 
 /**
  * Gatherly as `npm start` runs it (the built dist/main.js with its embedded PostgreSQL): it stops
- * without failing a request, and comes back after being killed. `npm test` builds first; run
- * `npm run build` before running this file alone.
+ * without failing a request, and comes back after being killed.
  */
 
-const MAIN = join(__dirname, '..', 'dist', 'main.js');
-
-interface Running {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, NODE_ENV: 'test', LOG_LEVEL: 'log' };
-  delete environment.DATABASE_URL;
-  delete environment.REDIS_URL;
-  const child = spawn(process.execPath, [MAIN], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Gatherly is ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Gatherly did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, baseUrl, output: () => output, exited };
-}
+const start = (dataDir: string) => startAppProcess({ DATA_DIR: dataDir });
 
 /** One request on a connection of its own: its status, or the error that ended it. */
 function request(url: string): Promise<{ status?: number; error?: string }> {

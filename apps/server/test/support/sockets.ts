@@ -56,12 +56,12 @@ export interface ChatSocket {
   close(): Promise<number>;
 }
 
-export function wsUrlOf(t: TestApp, path: string): string {
+export function wsUrlOf(t: Pick<TestApp, 'baseUrl'>, path: string): string {
   return `${t.baseUrl.replace(/^http/, 'ws')}${path}`;
 }
 
 /** Opens /chat/?token=…, optionally with the positions of a reconnecting client. */
-export async function openChatSocket(t: TestApp, token: string | null, since?: Record<string, string>): Promise<ChatSocket> {
+export async function openChatSocket(t: Pick<TestApp, 'baseUrl'>, token: string | null, since?: Record<string, string>): Promise<ChatSocket> {
   const query = new URLSearchParams();
   if (token !== null) query.set('token', token);
   if (since) query.set('since', JSON.stringify(since));
@@ -93,7 +93,7 @@ export interface GraphqlSocket {
   close(): Promise<void>;
 }
 
-export function openGraphqlSocket(t: TestApp, token: string | null, since?: Record<string, string>): GraphqlSocket {
+export function openGraphqlSocket(t: Pick<TestApp, 'baseUrl'>, token: string | null, since?: Record<string, string>): GraphqlSocket {
   let onClosed: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (onClosed = resolve));
   const client = createClient({

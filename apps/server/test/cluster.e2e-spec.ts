@@ -1,0 +1,161 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LINK_PATHS } from '@gatherly/schema';
+import { startAppProcess, type AppProcess } from './support/app-process';
+import { aJpeg, GOOD_PASSWORD, logIn, signupFields, tokenOfLink, uploadForm } from './support/factories';
+import { startLoadBalancer, type LoadBalancer } from './support/load-balancer';
+import { startS3Server, type S3Server } from './support/s3-server';
+import { openChatSocket, openGraphqlSocket } from './support/sockets';
+import { Outbox, TestClient } from './support/test-app';
+
+/**
+ * Gatherly as it runs in production, without Docker: two app processes (the built dist/main.js)
+ * on one PostgreSQL, one Redis and one S3-compatible store, behind a load balancer. Runs when
+ * REDIS_URL names a Redis server; `npm run e2e:cluster` runs this file alone.
+ */
+const redisUrl = process.env.REDIS_URL;
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+describeWithRedis('two instances behind a load balancer', () => {
+  let s3: S3Server;
+  let a: AppProcess;
+  let b: AppProcess;
+  let lb: LoadBalancer;
+  const dataDirs: string[] = [];
+
+  // Each instance keeps its own DATA_DIR (its mail outbox among others); media live in the store.
+  const instance = async (shared: NodeJS.ProcessEnv) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-cluster-'));
+    dataDirs.push(dataDir);
+    return { app: await startAppProcess({ ...shared, DATA_DIR: dataDir }), outbox: new Outbox(join(dataDir, 'mail'), () => Promise.resolve()) };
+  };
+  let outboxOfA: Outbox;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    const shared = {
+      ...s3.env,
+      DATABASE_URL: process.env.GATHERLY_TEST_DATABASE_URL,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      TRUST_PROXY: 'true',
+    };
+    const first = await instance(shared);
+    a = first.app;
+    outboxOfA = first.outbox;
+    b = (await instance(shared)).app;
+    lb = await startLoadBalancer([a.baseUrl, b.baseUrl]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await lb?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.stop();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // Redis outlives a test run: an address no earlier run used keeps the throttling counters fresh.
+  const client = (baseUrl: string) => new TestClient(baseUrl, `198.19.${randomInt(256)}.${randomInt(1, 255)}`);
+
+  /** Signs up through A, verifies and logs in through B. */
+  const signUpAcross = async () => {
+    const fields = signupFields();
+    expect((await client(a.baseUrl).post('/api/account/signup', fields)).status).toBe(201);
+    const mail = await eventually(() => outboxOfA.take(fields.email, LINK_PATHS.verifyEmail));
+    const onB = client(b.baseUrl);
+    const verified = await onB.get(`/api/account/verify-email?token=${encodeURIComponent(tokenOfLink(mail.link, LINK_PATHS.verifyEmailQuery))}`);
+    expect(verified.status).toBe(200);
+    return { ...fields, ...(await logIn(onB, fields.email, GOOD_PASSWORD)) };
+  };
+
+  it('signs up on one instance and logs in on the other, and each honours the other’s session', async () => {
+    const user = await signUpAcross();
+    const me = await client(a.baseUrl).gql('{ me { username } }', undefined, { token: user.access });
+    expect(me.body).toEqual({ data: { me: { username: user.username } } });
+  });
+
+  it('serves an image uploaded through one instance from the other, out of the S3 store', async () => {
+    const user = await signUpAcross();
+    const posted = await client(a.baseUrl).multipart('/api/posts', uploadForm({ post_content: 'Lake' }, [await aJpeg()]), { token: user.access });
+    expect(posted.status).toBe(201);
+    const [image] = posted.body.data.post.media as Array<{ media_file: string; thumbnail_file: string }>;
+    const fromA = await fetch(`${a.baseUrl}${image.media_file}`);
+    const fromB = await fetch(`${b.baseUrl}${image.media_file}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+    expect((await fetch(`${lb.url}${image.thumbnail_file}`)).status).toBe(200);
+  });
+
+  it('delivers a message sent through one instance to sockets held by the other, directly and through the load balancer', async () => {
+    const [ada, bob] = [await signUpAcross(), await signUpAcross()];
+    const bobOnB = await openChatSocket(b, bob.access);
+    const bobThroughLb = await openChatSocket({ baseUrl: lb.url }, bob.access);
+    const bobGraphql = openGraphqlSocket({ baseUrl: lb.url }, bob.access);
+    const live = bobGraphql.subscribe<{ messageAdded: { content: string } }>('subscription { messageAdded { content } }');
+    const bobId = (await client(a.baseUrl).gql(`{ profile(username: "${bob.username}") { id } }`, undefined, { token: ada.access })).body.data.profile.id;
+    const made = await client(a.baseUrl).post('/api/chat/conversations/create', { participant_ids: [bobId] }, { token: ada.access });
+    const conversation = made.body.data.conversation.conversation_id;
+    const send = (content: string) =>
+      client(a.baseUrl).gql('mutation Send($id: ID!, $content: String!) { sendMessage(conversation_id: $id, content: $content) { content } }', { id: conversation, content }, { token: ada.access });
+    // graphql-ws acknowledges no subscription: Ada writes until one message comes through.
+    for (let attempt = 0; live.values.items.length === 0 && attempt < 25; attempt += 1) {
+      await send(`warm-up ${attempt}`);
+      await live.values.next(() => true, { ms: 250 }).catch(() => undefined);
+    }
+    expect((await send('Across instances')).body.data.sendMessage.content).toBe('Across instances');
+    for (const socket of [bobOnB, bobThroughLb]) await socket.frames.next((frame) => frame.type === 'message' && frame.data.content === 'Across instances');
+    await live.values.next((value) => value.messageAdded.content === 'Across instances');
+    await Promise.all([bobOnB.close(), bobThroughLb.close(), bobGraphql.close()]);
+  });
+
+  it('loses no accepted request when an instance is stopped under load', async () => {
+    const writers = await Promise.all(Array.from({ length: 6 }, () => signUpAcross()));
+    const outcomes: Array<{ status?: number; error?: string; id?: string }> = [];
+    let stopping: Promise<number | null> | null = null;
+    const started = Date.now();
+    const load = writers.map(async (writer, index) => {
+      const through = client(lb.url);
+      for (let n = 0; Date.now() - started < 3000 && n < 100; n += 1) {
+        try {
+          const reply =
+            n % 2 === 0
+              ? await through.post('/api/remarks', { remark_content: `Remark ${n} of writer ${index}` }, { token: writer.access })
+              : await through.get('/api/feed', { token: writer.access });
+          outcomes.push({ status: reply.status, id: reply.body?.data?.remark?.remark_id });
+        } catch (error) {
+          outcomes.push({ error: String(error) });
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const servedByABeforeStop = lb.counts[0];
+    stopping = a.stop();
+    await Promise.all(load);
+    expect(await stopping).toBe(0);
+
+    expect(servedByABeforeStop).toBeGreaterThan(0);
+    expect(outcomes.length).toBeGreaterThan(50);
+    expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 201)).toEqual([]);
+    // Every remark the load balancer answered as created is there, read through the instance left.
+    const created = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.id);
+    const reader = client(b.baseUrl);
+    const reads = await Promise.all(created.map((id) => reader.get(`/api/remarks/by-id/${id}`, { token: writers[0].access })));
+    expect(reads.map((read) => read.status)).toEqual(created.map(() => 200));
+  });
+});
+
+/** Retries `attempt` until it resolves, for up to five seconds (mail goes out after answering). */
+async function eventually<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LINK_PATHS } from '@gatherly/schema';
+import { Client } from 'pg';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { aJpeg, GOOD_PASSWORD, logIn, signupFields, tokenOfLink, uploadForm } from './support/factories';
 import { startLoadBalancer, type LoadBalancer } from './support/load-balancer';
@@ -33,11 +34,29 @@ describeWithRedis('two instances behind a load balancer', () => {
   };
   let outboxOfA: Outbox;
 
+  // A database of its own on the test server: its instances' workers take no other test's jobs.
+  const database = `gatherly_cluster_${process.pid}`;
+  let databaseUrl: string;
+  const admin = () => new Client({ connectionString: process.env.GATHERLY_TEST_DATABASE_URL });
+  const onAdmin = async (statement: string) => {
+    const client = admin();
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
   beforeAll(async () => {
+    await onAdmin(`CREATE DATABASE ${database}`);
+    const url = new URL(process.env.GATHERLY_TEST_DATABASE_URL ?? '');
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
     s3 = await startS3Server();
     const shared = {
       ...s3.env,
-      DATABASE_URL: process.env.GATHERLY_TEST_DATABASE_URL,
+      DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'true',
@@ -54,6 +73,7 @@ describeWithRedis('two instances behind a load balancer', () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await s3?.stop();
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    await onAdmin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
 
   // Redis outlives a test run: an address no earlier run used keeps the throttling counters fresh.
@@ -144,12 +164,22 @@ describeWithRedis('two instances behind a load balancer', () => {
     const reader = client(b.baseUrl);
     const reads = await Promise.all(created.map((id) => reader.get(`/api/remarks/by-id/${id}`, { token: writers[0].access })));
     expect(reads.map((read) => read.status)).toEqual(created.map(() => 200));
+    // The background work of the remarks, whichever instance took it, is all done: none was left
+    // running by the instance that stopped.
+    const jobs = new Client({ connectionString: databaseUrl });
+    await jobs.connect();
+    try {
+      const unfinished = async () => Number((await jobs.query(`SELECT count(*) FROM pgboss.job WHERE state < 'completed'`)).rows[0].count);
+      await eventually(async () => expect(await unfinished()).toBe(0), 30_000);
+    } finally {
+      await jobs.end();
+    }
   });
 });
 
-/** Retries `attempt` until it resolves, for up to five seconds (mail goes out after answering). */
-async function eventually<T>(attempt: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 5000;
+/** Retries `attempt` until it resolves, for up to `ms` (mail goes out after answering). */
+async function eventually<T>(attempt: () => Promise<T>, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
   for (;;) {
     try {
       return await attempt();

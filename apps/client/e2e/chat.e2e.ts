@@ -35,7 +35,7 @@ async function asPerson(user: TestUser) {
 
 const messagesLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' });
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const toasts = (page: Page) => page.getByRole('status', { name: 'Chat notifications' });
+const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 const conversationLink = (page: Page, title: string) => page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(title) });
 
 /** The graphql-ws sockets a page opens from now on, and how many of them the server acknowledged. */

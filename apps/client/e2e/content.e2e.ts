@@ -22,21 +22,25 @@ async function images() {
   );
 }
 
-/** Accepts every alert and remembers its text. */
-function alertsOf(page: Page): string[] {
+/** Native dialogs the page opened (the app must open none: its notices are its own); each is dismissed. */
+function nativeDialogsOf(page: Page): string[] {
   const seen: string[] = [];
   page.on('dialog', (dialog: Dialog) => {
     seen.push(dialog.message());
-    void dialog.accept();
+    void dialog.dismiss();
   });
   return seen;
 }
 
+/** The app's notices of what went well, and of what failed. */
+const news = (page: Page) => page.getByRole('status', { name: 'Notifications' });
+const problems = (page: Page) => page.getByRole('alert', { name: 'Problems' });
+
 async function signedIn(user: TestUser) {
   const { context, page } = await newPage(browser);
-  const alerts = alertsOf(page);
+  const nativeDialogs = nativeDialogsOf(page);
   await logIn(page, user);
-  return { context, page, alerts };
+  return { context, page, nativeDialogs };
 }
 
 async function openCreate(page: Page, kind: 'Event' | 'Post' | 'Remark') {
@@ -87,7 +91,7 @@ describe('content in the browser', () => {
   });
 
   it('creates, likes, comments on, edits and deletes a remark; another user cannot change it', async () => {
-    const { context, page, alerts } = await signedIn(author);
+    const { context, page, nativeDialogs } = await signedIn(author);
     await openCreate(page, 'Remark');
     const create = page.getByRole('dialog', { name: 'Create Remark' });
     await expect(create.getByRole('button', { name: 'Create' }).isDisabled()).resolves.toBe(true);
@@ -96,7 +100,7 @@ describe('content in the browser', () => {
 
     const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
     await detail.getByText('Picnic in the park on Sunday?').waitFor();
-    expect(alerts).toContain('Remark created successfully!');
+    await news(page).getByText('Remark created successfully!').waitFor();
     const remarkUrl = new URL(page.url());
     expect(remarkUrl.pathname).toBe('/home');
 
@@ -139,11 +143,12 @@ describe('content in the browser', () => {
     await detail.waitFor({ state: 'hidden' });
     await page.goto(`${remarkUrl.pathname}${remarkUrl.search}`);
     await page.getByText('No remark was found. Please close out').waitFor();
+    expect(nativeDialogs).toEqual([]);
     await context.close();
   });
 
   it('shares a post of three images with the second made the cover, then edits and deletes it', async () => {
-    const { context, page, alerts } = await signedIn(author);
+    const { context, page, nativeDialogs } = await signedIn(author);
     await openCreate(page, 'Post');
     const wizard = page.getByRole('dialog', { name: 'Create new post' });
     await wizard.getByLabel('Select from computer').setInputFiles(await images());
@@ -156,7 +161,7 @@ describe('content in the browser', () => {
 
     const detail = page.getByRole('dialog', { name: 'Post', exact: true });
     await detail.getByText('Harbour at dusk').waitFor({ timeout: 30_000 });
-    expect(alerts).toContain('Post created successfully!');
+    await news(page).getByText('Post created successfully!').waitFor();
 
     // The cover is the image picked second (360 px wide), then the first, then the third.
     const postId = new URL(page.url()).searchParams.get('post');
@@ -195,11 +200,12 @@ describe('content in the browser', () => {
     await detail.waitFor({ state: 'hidden' });
     await page.goto(`/home?post=${postId}`);
     await page.getByText('No post was found. Please close out').waitFor();
+    expect(nativeDialogs).toEqual([]);
     await context.close();
   });
 
   it('creates an event, marks interest, comments, edits and deletes it', async () => {
-    const { context, page, alerts } = await signedIn(author);
+    const { context, page, nativeDialogs } = await signedIn(author);
     await openCreate(page, 'Event');
     const wizard = page.getByRole('dialog', { name: 'Create new event' });
     await wizard.getByLabel('Select from computer').setInputFiles((await images()).slice(0, 1));
@@ -207,8 +213,12 @@ describe('content in the browser', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Step 3 of 3').waitFor();
 
+    // A blank name is said at the field, which is marked, described by it, and focused.
     await wizard.getByRole('button', { name: 'Create' }).click();
-    expect(alerts).toContain('Event name is required');
+    const name = wizard.getByRole('textbox', { name: 'Event name' });
+    await wizard.getByText('Event name is required').waitFor();
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(name.evaluate((field) => field === document.activeElement && document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe('Event name is required');
 
     await wizard.getByLabel('Event name').fill('Rooftop jazz night');
     await wizard.getByLabel('Description').fill('Bring a friend.');
@@ -219,7 +229,7 @@ describe('content in the browser', () => {
 
     const detail = page.getByRole('dialog', { name: 'Event', exact: true });
     await detail.getByText('Rooftop jazz night').waitFor({ timeout: 30_000 });
-    expect(alerts).toContain('Event created successfully!');
+    await news(page).getByText('Event created successfully!').waitFor();
     await detail.getByText('Music').first().waitFor();
 
     await detail.getByRole('button', { name: 'Interested' }).click();
@@ -254,6 +264,39 @@ describe('content in the browser', () => {
     await detail.waitFor({ state: 'hidden' });
     await page.goto(`/home?event=${eventId}`);
     await page.getByText('No event was found. Please close out').waitFor();
+    expect(nativeDialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('tells the user, over the open dialog, when a like or a comment fails, and keeps what they typed', async () => {
+    const created = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Offline test' })) as { data: { remark: { remark_id: string } } };
+    const { context, page, nativeDialogs } = await signedIn(reader);
+    await page.goto(`/home?remark=${created.data.remark.remark_id}`);
+    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+    await detail.getByText('Offline test').waitFor();
+
+    await context.setOffline(true);
+    await detail.getByRole('button', { name: 'Like' }).click();
+    const failure = problems(page).getByText('Network error. Please try again.');
+    await failure.waitFor();
+    // Drawn above the modal dialog, not behind it (hit-tested once the notices take pointer events,
+    // which they otherwise let through to the page).
+    const onTop = await failure.evaluate((notice) => {
+      for (let element: HTMLElement | null = notice; element; element = element.parentElement) element.style.pointerEvents = 'auto';
+      const box = notice.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && notice.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await expect(detail.getByText('0 likes').count()).resolves.toBe(1);
+
+    await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('Still here?');
+    await detail.getByRole('button', { name: 'Post', exact: true }).click();
+    await problems(page).getByText('Failed to comment on remark').waitFor();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('Still here?');
+
+    await context.setOffline(false);
+    expect(nativeDialogs).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@gatherly/schema';
-import type { Browser, Dialog, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { logIn } from './support/auth';
 import { expectAccessible } from './support/axe';
@@ -47,19 +47,8 @@ async function makeEvent(token: string, fields: EventFields): Promise<string> {
   return reply.data.event.event_id;
 }
 
-/** Accepts every browser alert and remembers its text. */
-function alertsOf(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
-
 async function signedIn(user: TestUser, timezoneId?: string) {
   const { context, page } = await newPage(browser, { timezoneId });
-  alertsOf(page);
   await logIn(page, user);
   return { context, page };
 }

@@ -1,12 +1,15 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { RouterProvider } from 'react-router-dom';
+import { NoticesProvider } from '../ui/Notices';
 import { apolloClient } from './apollo';
 import { router } from './router';
 
 export function App() {
   return (
     <ApolloProvider client={apolloClient}>
-      <RouterProvider router={router} />
+      <NoticesProvider>
+        <RouterProvider router={router} />
+      </NoticesProvider>
     </ApolloProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type TextareaHTMLAttributes } from 'react';
 import { characterCount } from '@gatherly/schema';
 import { limitedChange } from './character-limit';
+import { describedBy, FieldError } from './FieldError';
 import './text-field.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
@@ -12,13 +13,16 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   counter?: boolean;
   /** Grow with the text up to this height, then scroll. */
   autoGrowMaxPx?: number;
+  /** What is wrong with the text: shown under the box, which is marked invalid and described by it. */
+  error?: string;
 }
 
 /** A labelled textarea, optionally with a live character counter and automatic growth. */
-export function TextArea({ label, hideLabel = false, counter = false, autoGrowMaxPx, id, className, maxLength, onChange, ...area }: TextAreaProps) {
+export function TextArea({ label, hideLabel = false, counter = false, autoGrowMaxPx, error, id, className, maxLength, onChange, ...area }: TextAreaProps) {
   const generated = useId();
   const areaId = id ?? generated;
   const counterId = `${areaId}-counter`;
+  const errorId = error ? `${areaId}-error` : undefined;
   const ref = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -40,11 +44,13 @@ export function TextArea({ label, hideLabel = false, counter = false, autoGrowMa
         ref={ref}
         className="field__input field__textarea"
         id={areaId}
-        aria-describedby={showCounter ? counterId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, showCounter ? counterId : undefined)}
         rows={autoGrowMaxPx === undefined ? 4 : 1}
         onChange={limitedChange(maxLength, onChange)}
         {...area}
       />
+      <FieldError id={errorId} error={error} />
       {showCounter ? (
         <div className="field__counter" id={counterId}>
           {characterCount(area.value)}/{maxLength}

@@ -1,23 +1,35 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { limitedChange } from './character-limit';
+import { describedBy, FieldError } from './FieldError';
 import './text-field.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: ReactNode;
+  /** What is wrong with the value: shown under the field, which is marked invalid and described by it. */
+  error?: string;
 }
 
 /** A labelled input; the label is always present (visible) so every field has a name. */
-export function TextField({ label, hint, id, className, maxLength, onChange, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, id, className, maxLength, onChange, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input className="field__input" id={inputId} aria-describedby={hintId} onChange={limitedChange(maxLength, onChange)} {...input} />
+      <input
+        className="field__input"
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId)}
+        onChange={limitedChange(maxLength, onChange)}
+        {...input}
+      />
+      <FieldError id={errorId} error={error} />
       {hint ? (
         <div className="field__hint" id={hintId}>
           {hint}

@@ -10,9 +10,9 @@ export interface Toast {
  * Short notices at the top of the screen (spec §2). The region is always present, so that screen
  * readers announce what is added to it; the notices hold no controls, so none vanishes with focus.
  */
-export function Toasts({ toasts, label = 'Notifications' }: { toasts: readonly Toast[]; label?: string }) {
+export function Toasts({ toasts, label = 'Notifications', role = 'status' }: { toasts: readonly Toast[]; label?: string; role?: 'status' | 'alert' }) {
   return (
-    <div className="toasts" role="status" aria-label={label}>
+    <div className={`toasts toasts--${role}`} role={role} aria-label={label}>
       {toasts.map((toast) => (
         <div key={toast.id} className="toast">
           {toast.content}

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ArrangeStep } from './ArrangeStep';
@@ -19,7 +20,8 @@ export interface MediaWizardDialogProps {
   busy: boolean;
   /** Share of the upload sent, 0 to 1, while uploading. */
   progress: number | null;
-  onSubmit: (files: File[]) => void;
+  /** `form` holds the details step's fields (to focus the first one in error). */
+  onSubmit: (files: File[], form: HTMLFormElement) => void;
   /** Unmounts the wizard, which resets it and releases the previews. */
   onClose: () => void;
 }
@@ -27,13 +29,13 @@ export interface MediaWizardDialogProps {
 /** The 3-step creation wizard of posts and events (spec §4). */
 export function MediaWizardDialog({ title, submitLabel, details, busy, progress, onSubmit, onClose }: MediaWizardDialogProps) {
   const formId = useId();
-  const { state, dispatch, addFiles } = useMediaWizard();
+  const { state, dispatch, addFiles, fileProblems } = useMediaWizard();
   const { step, images } = state;
   const close = () => (busy ? undefined : onClose());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit(images.map((image: WizardImage) => image.file));
+    if (!busy) onSubmit(images.map((image: WizardImage) => image.file), event.currentTarget);
   };
 
   const back = (
@@ -77,6 +79,7 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
       <p className="wizard__step">
         Step {WIZARD_STEPS.indexOf(step) + 1} of 3: {STEP_NAMES[step]}
       </p>
+      {step !== 'details' ? <Alert tone="error" messages={fileProblems} /> : null}
       {step === 'choose' ? <ChooseStep onFiles={addFiles} chosen={images.length} /> : null}
       {step === 'arrange' ? <ArrangeStep images={images} dispatch={dispatch} onFiles={addFiles} /> : null}
       {step === 'details' ? (

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { upload } from '../../../lib/http';
+import { useNotices } from '../../../ui/Notices';
 import { kindLabel } from '../content-kinds';
 import { readCreation, REQUEST_FAILED } from './creation-outcome';
 import { useFinishCreation } from './use-finish-creation';
 
 /**
  * Sends a post or an event with its images in one multipart request (files in gallery order under
- * `media`), with progress; then the success handling of spec §2 or the alerts of spec §8.
+ * `media`), with progress; then the success handling of spec §2 or the failure notices of spec §8.
  */
 export function useCreateUpload(kind: 'post' | 'event', onClose: () => void) {
   const [progress, setProgress] = useState<number | null>(null);
   const finish = useFinishCreation();
+  const notices = useNotices();
 
   async function send(fields: Record<string, string>, files: readonly File[]) {
     const form = new FormData();
@@ -22,11 +24,11 @@ export function useCreateUpload(kind: 'post' | 'event', onClose: () => void) {
       const outcome = readCreation(answer, kind);
       setProgress(null);
       if (outcome.ok) finish({ kind, id: outcome.id }, onClose);
-      else window.alert(outcome.alert);
+      else notices.warn(outcome.alert);
     } catch (error) {
       console.error(`Create ${kindLabel(kind)} failed`, error);
       setProgress(null);
-      window.alert(REQUEST_FAILED);
+      notices.warn(REQUEST_FAILED);
     }
   }
 

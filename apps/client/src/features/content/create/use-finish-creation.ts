@@ -1,18 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { useNotices } from '../../../ui/Notices';
 import { kindLabel } from '../content-kinds';
 import { detailHref, type DetailTarget } from '../detail/detail-params';
 
 /**
- * After a successful creation (spec §2): an alert, the dialog closes and the user goes to '/'
+ * After a successful creation (spec §2): a notice, the dialog closes and the user goes to '/'
  * (which leads home), with the new item's detail open. The feed and the author's lists are read
  * again, so the new item is at their top without a reload.
  */
 export function useFinishCreation() {
   const navigate = useNavigate();
   const { cache } = useApolloClient();
+  const notices = useNotices();
   return (created: DetailTarget, close: () => void) => {
-    window.alert(`${kindLabel(created.kind)} created successfully!`);
+    notices.tell(`${kindLabel(created.kind)} created successfully!`);
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'homeFeed' });
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'contentByUser' });
     cache.gc();

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { acceptFiles, initialWizard, wizardReducer } from './media-wizard';
 
 /** A chosen image and the object URL of its preview. */
@@ -16,6 +16,8 @@ let nextKey = 0;
  */
 export function useMediaWizard() {
   const [state, dispatch] = useReducer(wizardReducer<WizardImage>, undefined, initialWizard<WizardImage>);
+  // Why some of the last chosen files were not taken (type, size, count); shown in the wizard.
+  const [fileProblems, setFileProblems] = useState<readonly string[]>([]);
   const live = useRef(new Set<string>());
 
   useEffect(() => {
@@ -33,10 +35,10 @@ export function useMediaWizard() {
 
   function addFiles(files: readonly File[]) {
     const { accepted, problems } = acceptFiles(files, state.images.length);
-    if (problems.length > 0) window.alert(problems.join('\n'));
+    setFileProblems(problems);
     const images = accepted.map((file) => ({ key: `image-${(nextKey += 1)}`, file, url: URL.createObjectURL(file) }));
     dispatch({ type: 'add', images });
   }
 
-  return { state, dispatch, addFiles };
+  return { state, dispatch, addFiles, fileProblems };
 }

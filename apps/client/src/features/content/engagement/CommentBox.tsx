@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS, UI, validateComment } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
+import { useNotices } from '../../../ui/Notices';
 import { TextArea } from '../../../ui/TextArea';
 import type { ContentKind } from '../content-kinds';
 import { useAddComment } from './use-add-comment';
@@ -9,6 +10,7 @@ import { useAddComment } from './use-add-comment';
 export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string }) {
   const [text, setText] = useState('');
   const { add, pending } = useAddComment(kind, itemId);
+  const notices = useNotices();
   const content = text.trim();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -19,7 +21,7 @@ export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string
       setText('');
     } catch (error) {
       console.error(`Comment on ${kind} failed`, error);
-      window.alert(`Failed to comment on ${kind}`);
+      notices.warn(`Failed to comment on ${kind}`);
     }
   }
 

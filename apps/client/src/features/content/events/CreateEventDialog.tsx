@@ -1,18 +1,22 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { focusFirstInvalid } from '../../../ui/FieldError';
 import { MediaWizardDialog } from '../create/MediaWizardDialog';
 import { useCreateUpload } from '../create/use-create-upload';
-import { EMPTY_EVENT_FORM, eventFormProblems, eventPayload, toLocalInput } from './event-form';
+import { EMPTY_EVENT_FORM, eventFieldErrors, eventPayload, toLocalInput, type EventFieldErrors } from './event-form';
 import { EventFields } from './EventFields';
 
-/** 'Create new event': images, then the event fields (a blank name alerts 'Event name is required'). */
+/** 'Create new event': images, then the event fields (a blank name says 'Event name is required' at the field). */
 export function CreateEventDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState(EMPTY_EVENT_FORM);
+  const [errors, setErrors] = useState<EventFieldErrors>({});
   const [minDate] = useState(() => toLocalInput(new Date()));
   const { send, busy, progress } = useCreateUpload('event', onClose);
 
-  function onSubmit(files: File[]) {
-    const problems = eventFormProblems(values);
-    if (problems.length > 0) return window.alert(problems[0]);
+  function onSubmit(files: File[], form: HTMLFormElement) {
+    const found = eventFieldErrors(values);
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0) return focusFirstInvalid(form);
     const payload = eventPayload(values);
     void send({ ...payload, event_is_online: String(payload.event_is_online) }, files);
   }
@@ -25,7 +29,7 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
       progress={progress}
       onClose={onClose}
       onSubmit={onSubmit}
-      details={<EventFields values={values} minDate={minDate} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
+      details={<EventFields values={values} minDate={minDate} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
     />
   );
 }

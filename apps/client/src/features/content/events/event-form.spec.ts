@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { changedEventFields, EMPTY_EVENT_FORM, eventFormProblems, fromLocalInput, toLocalInput, type EventFormValues } from './event-form';
+import { changedEventFields, EMPTY_EVENT_FORM, eventFieldErrors, eventFormProblems, fromLocalInput, toLocalInput, type EventFormValues } from './event-form';
 
 const NOW = Date.parse('2030-01-10T12:00:00Z');
 const form = (patch: Partial<EventFormValues> = {}): EventFormValues => ({
@@ -41,5 +41,17 @@ describe('event form', () => {
     expect(eventFormProblems(form({ event_date: toLocalInput(past) }), NOW, past)).toEqual([]);
     const earlier = toLocalInput(new Date(NOW - 2 * 86_400_000));
     expect(eventFormProblems(form({ event_date: earlier }), NOW, past)).toEqual(['Event date cannot be in the past']);
+  });
+
+  it('puts each problem at its field, the first one there when a field breaks several rules', () => {
+    const past = toLocalInput(new Date(NOW - 2 * 86_400_000));
+    expect(eventFieldErrors({ ...EMPTY_EVENT_FORM, event_date: past, event_location: 'x'.repeat(121) }, NOW)).toEqual({
+      event_name: 'Event name is required',
+      event_date: 'Event date cannot be in the past',
+      event_location: 'Event location must be at most 120 characters.',
+      event_category: 'Choose a category from the list.',
+    });
+    expect(eventFieldErrors(form({ event_name: 'Jam\u0000' }), NOW)).toEqual({ event_name: expect.any(String) });
+    expect(eventFieldErrors(form(), NOW)).toEqual({});
   });
 });

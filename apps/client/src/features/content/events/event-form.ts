@@ -1,4 +1,4 @@
-import { validateEvent } from '@gatherly/schema';
+import { CONTENT_MESSAGES, validateEvent } from '@gatherly/schema';
 import type { EventInput } from '../../../gql/graphql';
 
 /** The event form as the inputs hold it; the date is a datetime-local value in local time. */
@@ -75,4 +75,27 @@ export function eventFormProblems(values: EventFormValues, now = Date.now(), sto
   const unchanged = storedDate !== undefined && values.event_date === toLocalInput(storedDate);
   const fields = { ...eventPayload(values), event_date: unchanged ? storedDate : fromLocalInput(values.event_date) };
   return validateEvent(fields, now, storedDate);
+}
+
+/** The field each rule of `validateEvent` is about; anything else (a NUL character) is shown at the name. */
+const FIELD_OF: Record<string, keyof EventFormValues> = {
+  [CONTENT_MESSAGES.eventDescriptionTooLong]: 'event_description',
+  [CONTENT_MESSAGES.eventLocationTooLong]: 'event_location',
+  [CONTENT_MESSAGES.eventDateRequired]: 'event_date',
+  [CONTENT_MESSAGES.eventDateInvalid]: 'event_date',
+  [CONTENT_MESSAGES.eventDateInPast]: 'event_date',
+  [CONTENT_MESSAGES.eventDateTooFar]: 'event_date',
+  [CONTENT_MESSAGES.eventCategoryInvalid]: 'event_category',
+};
+
+export type EventFieldErrors = Partial<Record<keyof EventFormValues, string>>;
+
+/** The problems of `eventFormProblems`, each at its field (the first one there when several). */
+export function eventFieldErrors(values: EventFormValues, now = Date.now(), storedDate?: string): EventFieldErrors {
+  const errors: EventFieldErrors = {};
+  for (const problem of eventFormProblems(values, now, storedDate)) {
+    const field = FIELD_OF[problem] ?? 'event_name';
+    errors[field] ??= problem;
+  }
+  return errors;
 }

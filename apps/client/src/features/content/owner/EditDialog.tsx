@@ -13,7 +13,7 @@ export interface EditDialogProps {
    * Sends the change when Update is pressed; null sends nothing and keeps the dialog open (the
    * values were refused, and said so if need be).
    */
-  submit: () => Promise<unknown> | null;
+  submit: (form: HTMLFormElement) => Promise<unknown> | null;
   /** Called once the update answered, success or failure (only logged), and on Cancel. */
   onDone: () => void;
   /** The form's class (the fields may bring their own wrapper instead). */
@@ -31,7 +31,7 @@ export function EditDialog({ kind, disabled, pending, submit, onDone, formClassN
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled || pending) return;
-    const sending = submit();
+    const sending = submit(event.currentTarget);
     if (sending === null) return;
     try {
       await sending;

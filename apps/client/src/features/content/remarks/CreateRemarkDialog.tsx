@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, validateRemark } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { useNotices } from '../../../ui/Notices';
 import { TextArea } from '../../../ui/TextArea';
 import { graphqlFailureText } from '../create/creation-outcome';
 import { useFinishCreation } from '../create/use-finish-creation';
@@ -11,6 +12,8 @@ import { useCreateRemark } from './use-create-remark';
 export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const notices = useNotices();
   const { create, pending } = useCreateRemark();
   const finish = useFinishCreation();
   const content = text.trim();
@@ -19,13 +22,14 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (pending) return;
     const problems = validateRemark(content);
-    if (problems.length > 0) return void window.alert(problems[0]);
+    setProblem(problems[0]);
+    if (problems.length > 0) return;
     try {
       const remark = await create(content);
       finish({ kind: 'remark', id: remark.id }, onClose);
     } catch (error) {
       console.error('Create remark failed', error);
-      window.alert(graphqlFailureText(error));
+      notices.warn(graphqlFailureText(error));
     }
   }
 
@@ -52,6 +56,7 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
           value={text}
           maxLength={LIMITS.remarkLength}
           counter
+          error={problem}
           autoFocus
           disabled={pending}
           onChange={(event) => setText(event.target.value)}

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
 import { ConversationsDocument, SetTypingDocument } from '../../../gql/graphql';
 import { sessionStore, useSession } from '../../../lib/session';
-import { Toasts, useToasts } from '../../../ui/Toasts';
+import { useNotices } from '../../../ui/Notices';
 import { ChatContext, type ChatState } from './chat-context';
 import { createTypingNotifier } from './typing-notifier';
 import { createTypingTracker } from './typing-tracker';
@@ -12,7 +12,7 @@ import { useChatSocket } from './use-chat-socket';
 /**
  * The chat connection provider that wraps the signed-in area (spec §2, §4): the socket, who is
  * typing where, the reader's own typing signals, drafts, and the toasts of incoming messages and
- * new conversations. Conversations and messages themselves live in the Apollo cache.
+ * new conversations (among the app's notices, so they show over an open dialog too). Conversations and messages themselves live in the Apollo cache.
  */
 export function ChatProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
@@ -25,7 +25,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   // A start that no stop follows expires once the next start would have come and gone idle.
   const tracker = useMemo(() => createTypingTracker(DELAYS.typingThrottle + DELAYS.typingIdleStop), []);
   const typing = useSyncExternalStore(tracker.subscribe, tracker.snapshot, tracker.snapshot);
-  const { toasts, show } = useToasts(DELAYS.toastDuration);
+  const notices = useNotices();
   const reading = useRef<string | null>(null);
   const drafts = useRef(new Map<string, string>());
 
@@ -44,7 +44,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => () => notifier.dispose(), [notifier]);
 
-  useChatSocket({ client, user, tracker, reading, notify: show });
+  useChatSocket({ client, user, tracker, reading, notify: notices.tell });
 
   // Stable while the session lives, so that effects depending on them run once per conversation.
   const actions = useMemo<Omit<ChatState, 'typing'>>(
@@ -67,7 +67,6 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   return (
     <ChatContext.Provider value={value}>
       {children}
-      <Toasts toasts={toasts} label="Chat notifications" />
     </ChatContext.Provider>
   );
 }

@@ -10,17 +10,17 @@ function format(thrown: unknown, formatted: GraphQLFormattedError = { message: S
   return formatGraphqlError(formatted, wrapped);
 }
 
+let logged: jest.SpyInstance;
+
+beforeEach(() => {
+  logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  logged.mockRestore();
+});
+
 describe('formatGraphqlError', () => {
-  let logged: jest.SpyInstance;
-
-  beforeEach(() => {
-    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    logged.mockRestore();
-  });
-
   it('gives a domain error its code, status and every message', () => {
     expect(format(DomainError.invalid(['One.', 'Two.']))).toEqual({
       message: 'One. Two.',
@@ -72,16 +72,6 @@ describe('formatGraphqlError', () => {
 });
 
 describe('logUnexpected', () => {
-  let logged: jest.SpyInstance;
-
-  beforeEach(() => {
-    logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    logged.mockRestore();
-  });
-
   it('logs what was thrown behind an unexpected error, under the request id, and nothing else', () => {
     const internal = new Error('relation "accounts" does not exist');
     logUnexpected(

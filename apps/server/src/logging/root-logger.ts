@@ -12,9 +12,11 @@ const PRETTY = { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context,re
 
 /**
  * The one logger of a process. In production and tests every line is one JSON object (level by
- * name, ISO time, the Nest context, the request id inside a request); in development lines are
- * made readable by pino-pretty, in a worker thread so that the server does not wait for them.
- * `destination` replaces standard output (tests read what is written).
+ * name, ISO time, the Nest context; request lines and a request's errors carry its `requestId`);
+ * in development lines are made readable by pino-pretty, in a worker thread so that the server
+ * does not wait for them. `destination` replaces standard output (tests read what is written).
+ * Nest's lines go through nestjs-pino, whose logger outside a request is the first root logger
+ * the process made: one per process, as `npm start` has.
  */
 export function createRootLogger(config: Pick<AppConfig, 'env' | 'logLevel'>, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {

@@ -11,11 +11,12 @@ function boot(stored: string | null): string | undefined {
 }
 
 describe('theme css', () => {
-  it('writes one block per theme with every palette colour', () => {
+  it('writes one block per theme with every palette colour and its tints', () => {
     const css = themeCss(schema);
     for (const theme of schema.THEMES) {
       expect(css).toContain(`:root[data-theme="${theme.value}"]{`);
       expect(css).toContain(`--color-primary:${theme.palette.primary}`);
+      expect(css).toContain(`--color-primary-tint:${schema.themeColors(theme.palette).primaryTint}`);
     }
     expect(css.split('\n')).toHaveLength(schema.THEMES.length);
     expect(css).toContain(':root,:root[data-theme="light"]{');

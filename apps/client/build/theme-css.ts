@@ -1,7 +1,7 @@
 import type * as Schema from '@gatherly/schema';
 
 /** The parts of libs/schema that index.html needs before the app's JavaScript runs. */
-export type ThemeSchema = Pick<typeof Schema, 'DEFAULT_THEME' | 'STORAGE_KEYS' | 'THEMES' | 'THEME_VALUES'>;
+export type ThemeSchema = Pick<typeof Schema, 'DEFAULT_THEME' | 'STORAGE_KEYS' | 'THEMES' | 'THEME_VALUES' | 'themeColors'>;
 type Palette = Schema.ThemePalette;
 
 /** camelCase palette key -> `--color-kebab-case` custom property. */
@@ -15,12 +15,12 @@ function isDark(palette: Palette): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
 }
 
-/** One `:root[data-theme="x"]` block per theme; the default theme also styles a bare `:root`. */
-export function themeCss({ THEMES, DEFAULT_THEME }: ThemeSchema): string {
+/** One `:root[data-theme="x"]` block per theme (its palette and tints); the default theme also styles a bare `:root`. */
+export function themeCss({ THEMES, DEFAULT_THEME, themeColors }: ThemeSchema): string {
   return THEMES.map((theme) => {
     const selector = `:root[data-theme="${theme.value}"]`;
     const selectors = theme.value === DEFAULT_THEME ? `:root,${selector}` : selector;
-    const vars = Object.entries(theme.palette).map(([key, value]) => `${cssVariableName(key)}:${value}`);
+    const vars = Object.entries(themeColors(theme.palette)).map(([key, value]) => `${cssVariableName(key)}:${value}`);
     const dark = isDark(theme.palette);
     // Shadows darken on every theme: the text colour on light themes, the page colour on dark ones.
     vars.push(`--color-shadow:${dark ? theme.palette.background : theme.palette.text}`);

@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './validation';
 export * from './themes';
+export * from './contrast';
 export * from './categories';
 export * from './session';
 export * from './errors';

@@ -1,3 +1,5 @@
+import { mixColors } from './contrast';
+
 /** The nine themes of spec §3. Colours live here and nowhere else; the client writes them as CSS custom properties. */
 export interface ThemePalette {
   background: string;
@@ -45,6 +47,9 @@ const dark = (primary: string, primaryText = '#ffffff'): ThemePalette => ({
   success: '#4ade80',
 });
 
+// On dark themes the primary colour is also text on dark surfaces, so it is a light one, and the
+// text on primary buttons is dark: white on it would fall below 4.5:1.
+
 export const THEMES: readonly Theme[] = [
   {
     value: 'light',
@@ -54,19 +59,19 @@ export const THEMES: readonly Theme[] = [
       surface: '#ffffff',
       surfaceRaised: '#f1f1f4',
       text: '#18181b',
-      textMuted: '#63636e',
+      textMuted: '#5f5f6a',
       border: '#dedee3',
-      primary: '#2563eb',
+      primary: '#1d4ed8',
       primaryText: '#ffffff',
-      danger: '#dc2626',
-      success: '#15803d',
+      danger: '#b91c1c',
+      success: '#166534',
     },
   },
-  { value: 'dark', label: 'Dark', palette: dark('#3b82f6') },
-  { value: 'dark_red', label: 'Dark Red', palette: dark('#ef4444') },
-  { value: 'dark_purple', label: 'Dark Purple', palette: dark('#a855f7') },
+  { value: 'dark', label: 'Dark', palette: dark('#60a5fa', '#0b1120') },
+  { value: 'dark_red', label: 'Dark Red', palette: dark('#f87171', '#1f0606') },
+  { value: 'dark_purple', label: 'Dark Purple', palette: dark('#c084fc', '#1e0b33') },
   { value: 'dark_green', label: 'Dark Green', palette: dark('#22c55e', '#052e16') },
-  { value: 'dark_pink', label: 'Dark Pink', palette: dark('#ec4899') },
+  { value: 'dark_pink', label: 'Dark Pink', palette: dark('#f472b6', '#2a0718') },
   { value: 'dark_orange', label: 'Dark Orange', palette: dark('#f97316', '#1c0a00') },
   { value: 'dark_yellow', label: 'Dark Yellow', palette: dark('#eab308', '#1a1400') },
   {
@@ -79,8 +84,8 @@ export const THEMES: readonly Theme[] = [
       text: '#eef3ff',
       textMuted: '#a9b8de',
       border: '#243a75',
-      primary: '#4f8cff',
-      primaryText: '#ffffff',
+      primary: '#7aa7ff',
+      primaryText: '#0b1530',
       danger: '#ff7a7a',
       success: '#5ee6a0',
     },
@@ -94,3 +99,50 @@ export function isThemeValue(value: unknown): value is ThemeValue {
 export function themeByValue(value: unknown): Theme {
   return THEMES.find((theme) => theme.value === value) ?? THEMES[0];
 }
+
+/** A palette with the tints derived from it: a colour washed over the surface, for text in that colour on it. */
+export interface ThemeColors extends ThemePalette {
+  /** Selected navigation, pressed toggles, badges, one's own messages. */
+  primaryTint: string;
+  /** Behind error messages. */
+  dangerTint: string;
+  /** Behind success messages and the online badge. */
+  successTint: string;
+}
+
+/** Every colour a theme gives the CSS (as `--color-kebab-case`). */
+export function themeColors(palette: ThemePalette): ThemeColors {
+  return {
+    ...palette,
+    primaryTint: mixColors(palette.primary, palette.surface, 0.14),
+    dangerTint: mixColors(palette.danger, palette.surface, 0.1),
+    successTint: mixColors(palette.success, palette.surface, 0.14),
+  };
+}
+
+/**
+ * Each text colour with every background the screens put it on: all must reach 4.5:1 in every
+ * theme (themes.spec.ts). A style that puts text on a new background adds its pair here.
+ */
+export const THEME_TEXT_PAIRS: ReadonlyArray<readonly [text: keyof ThemeColors, background: keyof ThemeColors]> = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['text', 'surfaceRaised'],
+  ['text', 'primaryTint'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'surfaceRaised'],
+  ['primaryText', 'primary'],
+  ['primary', 'background'],
+  ['primary', 'surface'],
+  ['primary', 'surfaceRaised'],
+  ['primary', 'primaryTint'],
+  ['danger', 'background'],
+  ['danger', 'surface'],
+  ['danger', 'surfaceRaised'],
+  ['danger', 'dangerTint'],
+  ['success', 'background'],
+  ['success', 'surface'],
+  ['success', 'surfaceRaised'],
+  ['success', 'successTint'],
+];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sign, decode } from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
-import { launch, latestMail, newPage } from './support/browser';
+import { launch, latestMail, newPage, uniqueUser } from './support/browser';
 import { logIn, pathOf, signUpAndVerify } from './support/auth';
 
 let browser: Browser;
@@ -38,6 +38,43 @@ describe('account life cycle in the browser', () => {
     expect(refresh).toBe(401);
     await page.goto('/home');
     await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('offers an unverified account, logging in from a fresh browser, to send the link again', async () => {
+    const signup = await newPage(browser);
+    const user = uniqueUser('unverified');
+    await signup.page.goto('/signup');
+    await signup.page.getByLabel('Email').fill(user.email);
+    await signup.page.getByLabel('Password', { exact: true }).fill(user.password);
+    await signup.page.getByLabel('Full Name').fill(user.fullName);
+    await signup.page.getByLabel('Username').fill(user.username);
+    await signup.page.getByRole('button', { name: 'Sign up' }).click();
+    await signup.page.waitForURL('**/verify-email');
+    const first = await latestMail(user.email, 'Verify');
+    await signup.context.close();
+
+    // Elsewhere, with a link that does not work, and nothing of the sign-up in this browser.
+    const { context, page } = await newPage(browser);
+    await page.goto('/verify-email/confirm?verification_token=not-a-token');
+    await page.waitForURL('**/login?verified=false', { timeout: 10_000 });
+    await page.getByText('This verification link is invalid or expired. Please request a new one.').waitFor();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Please verify your email address before logging in.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await page.getByText('Verification email sent! Please check your inbox.').waitFor();
+
+    let again = await latestMail(user.email, 'Verify');
+    for (let tries = 0; again.link === first.link && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await latestMail(user.email, 'Verify');
+    }
+    expect(again.link).not.toBe(first.link);
+    await page.goto(pathOf(again.link));
+    await page.waitForURL('**/login?verified=true', { timeout: 10_000 });
+    await logIn(page, user);
     await context.close();
   });
 

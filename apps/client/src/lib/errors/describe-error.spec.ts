@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { describeError } from './describe-error';
+import { describeError, errorCodesOf } from './describe-error';
 
 const texts = { network: 'Network down.', fallback: 'Something broke.' };
 
@@ -44,5 +44,12 @@ describe('describeError', () => {
       network: true,
     });
     expect(describeError(serverError(502, ''), texts).network).toBe(true);
+  });
+
+  it('reads the codes of the errors, from a 200 or from a non-2xx body', () => {
+    const graphql = new CombinedGraphQLErrors({ errors: [{ message: 'Verify first.', extensions: { code: 'auth/email_not_verified' } }] });
+    expect(errorCodesOf(graphql)).toEqual(['auth/email_not_verified']);
+    expect(errorCodesOf(serverError(403, JSON.stringify({ errors: [{ message: 'No.', extensions: { code: 'auth/forbidden' } }] })))).toEqual(['auth/forbidden']);
+    expect(errorCodesOf(new TypeError('Failed to fetch'))).toEqual([]);
   });
 });

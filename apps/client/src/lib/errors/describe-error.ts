@@ -60,3 +60,9 @@ export function describeError(error: unknown, texts: ProblemTexts): Problem {
   }
   return { messages: [texts.fallback], bullets: false, network: false };
 }
+
+/** The `extensions.code` of each GraphQL error behind an Apollo error (`auth/email_not_verified`, …). */
+export function errorCodesOf(error: unknown): string[] {
+  const errors = CombinedGraphQLErrors.is(error) ? error.errors : ServerError.is(error) ? (parseErrors(error.bodyText) ?? []) : [];
+  return errors.map((item) => item.extensions?.code).filter((code): code is string => typeof code === 'string');
+}

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SERVER_MESSAGES, validateLogin } from '@gatherly/schema';
+import { ERROR_CODES, SERVER_MESSAGES, validateLogin } from '@gatherly/schema';
 import { LoginDocument } from '../../../gql/graphql';
-import { describeError, type Problem } from '../../../lib/errors/describe-error';
+import { describeError, errorCodesOf, type Problem } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { applyTheme } from '../../../lib/theme/theme';
@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/TextField';
 import { AboutButton } from '../about/AboutButton';
 import { AuthLayout } from '../AuthLayout';
 import { LOGIN_SIGNUP_TEXTS, VERIFIED_NOTICE } from '../texts';
+import { useResendVerification } from '../verify-email/use-resend-verification';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -20,12 +21,16 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The address of an account that is not verified yet: its owner may have the link sent again.
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const { resendTo, notice, sending } = useResendVerification();
   const [login, { loading }] = useMutation(LoginDocument);
 
   // Any edit clears the errors shown.
   const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
     setProblem(null);
+    setUnverified(null);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -45,6 +50,7 @@ export function LoginPage() {
       navigate(PATHS.home, { replace: true });
     } catch (error) {
       setProblem(describeError(error, LOGIN_SIGNUP_TEXTS));
+      if (errorCodesOf(error).includes(ERROR_CODES.emailNotVerified)) setUnverified(email.trim());
     }
   }
 
@@ -78,6 +84,14 @@ export function LoginPage() {
           </Button>
         </fieldset>
       </form>
+      {unverified ? (
+        <div className="auth__center">
+          {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
+          <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending}>
+            {sending ? 'Sending...' : 'Resend verification email'}
+          </Button>
+        </div>
+      ) : null}
       <div className="auth__links">
         <Link to={PATHS.resetRequest}>Forgot password?</Link>
         <AboutButton />

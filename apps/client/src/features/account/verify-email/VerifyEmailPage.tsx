@@ -1,25 +1,18 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, SERVER_MESSAGES } from '@gatherly/schema';
-import { ResendVerificationDocument } from '../../../gql/graphql';
-import { describeError } from '../../../lib/errors/describe-error';
+import { SERVER_MESSAGES } from '@gatherly/schema';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { AuthLayout } from '../AuthLayout';
-import { SHORT_NETWORK_ERROR } from '../texts';
+import { useResendVerification } from './use-resend-verification';
 import { readVerifyEmailState } from './verify-email-state';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 /** "Check your inbox" after signup, with a resend button (spec §2, §8). */
 export function VerifyEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [resend, { loading }] = useMutation(ResendVerificationDocument);
+  const { resendTo, notice, sending } = useResendVerification();
 
   const fromSignup = readVerifyEmailState(location.state);
   const stored = sessionStore.pendingVerification();
@@ -27,23 +20,6 @@ export function VerifyEmailPage() {
   const username = fromSignup.username ?? stored.username;
 
   if (!email) return <Navigate to={PATHS.login} replace />;
-
-  async function onResend() {
-    if (!email) {
-      setNotice({ tone: 'error', text: MESSAGES.emailRequired });
-      return;
-    }
-    setNotice(null);
-    try {
-      const { data } = await resend({ variables: { email } });
-      setNotice({ tone: 'success', text: data?.resendVerification || SERVER_MESSAGES.verificationSent });
-    } catch (error) {
-      const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: '' });
-      const detail = problem.messages.filter(Boolean).join(' ');
-      const text = problem.network ? SHORT_NETWORK_ERROR : `Error: ${detail || 'Failed to resend email.'}`;
-      setNotice({ tone: 'error', text });
-    }
-  }
 
   return (
     <AuthLayout title="Check your email">
@@ -55,8 +31,8 @@ export function VerifyEmailPage() {
           activate your account.
         </p>
         {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
-        <Button block onClick={onResend} disabled={loading}>
-          {loading ? 'Sending...' : 'Resend Email'}
+        <Button block onClick={() => void resendTo(email)} disabled={sending}>
+          {sending ? 'Sending...' : 'Resend Email'}
         </Button>
         <Button block variant="secondary" onClick={() => navigate(PATHS.login)}>
           Already verified? Go to login

@@ -97,7 +97,31 @@ describe('account life cycle in the browser', () => {
     ]) {
       await page.getByRole('listitem').filter({ hasText: message }).first().waitFor();
     }
+    // Each field is marked and described by its own messages; the phone, left empty, is not; focus is on the first.
+    const descriptionOf = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((field) => ({
+        invalid: field.getAttribute('aria-invalid'),
+        focused: field === document.activeElement,
+        text: (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.includes('problem')).map((id) => document.getElementById(id)?.textContent),
+      }));
+    await expect(descriptionOf('Email')).resolves.toEqual({ invalid: 'true', focused: true, text: ['Please enter a valid email address.'] });
+    await expect(descriptionOf('Username')).resolves.toEqual({
+      invalid: 'true',
+      focused: false,
+      text: ['Username must be at least 3 characters long', 'Username can only contain letters, numbers, and underscores'],
+    });
+    await expect(descriptionOf('Phone Number (optional)')).resolves.toEqual({ invalid: null, focused: false, text: [] });
     expect(page.url()).toMatch(/\/signup$/);
+
+    // One problem is a sentence, not a list of one.
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Secret#123');
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Username').fill('ada!');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('alert').getByText('Username can only contain letters, numbers, and underscores').waitFor();
+    await expect(page.getByRole('alert').getByRole('listitem').count()).resolves.toBe(0);
+    await expect(descriptionOf('Username')).resolves.toMatchObject({ invalid: 'true', focused: true });
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { CONTENT_MESSAGES, EVENT_DATE_HORIZON_YEARS, parseEventDate, validateEve
 import { LIMITS } from './limits';
 import { characterCount, truncateCharacters } from './text';
 import {
+  SIGNUP_MESSAGE_FIELDS,
   isValidEmail,
   MESSAGES,
   normalizeEmail,
@@ -290,5 +291,16 @@ describe('lengths in characters', () => {
     expect(validateRemark(emoji.repeat(LIMITS.remarkLength + 1))).toEqual([CONTENT_MESSAGES.remarkTooLong]);
     expect(messageProblems(emoji.repeat(LIMITS.messageLength))).toEqual([]);
     expect(messageProblems(emoji.repeat(LIMITS.messageLength + 1))).toEqual([CHAT_MESSAGES.messageTooLong]);
+  });
+});
+
+describe('SIGNUP_MESSAGE_FIELDS', () => {
+  it('names the field of every sign-up problem, so that a form can mark it', () => {
+    const problems = [
+      ...validateSignup({ email: 'no', password: 'x', username: 'a!', full_name: 'B1', phone_number: '12' }),
+      ...validateSignup({ email: 'a@b.co', password: `${'Secret#1'.repeat(20)}`, username: 'x'.repeat(40), full_name: 'Ada '.repeat(40), phone_number: null }),
+    ];
+    expect(problems.length).toBeGreaterThanOrEqual(10);
+    expect(problems.filter((message) => SIGNUP_MESSAGE_FIELDS[message] === undefined)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from './errors';
 import { LIMITS } from './limits';
 
 /** Messages of spec §5 and §8, quoted exactly; client forms and server services both use them. */
@@ -86,3 +87,21 @@ export function validateResetRequest(email: string): string[] {
 export function validateLogin(email: string, password: string): string[] {
   return email.trim() === '' || password === '' ? [MESSAGES.loginFieldsRequired] : [];
 }
+
+/** The field each sign-up message is about (the server's answers included), for a form to mark it. */
+export const SIGNUP_MESSAGE_FIELDS: Readonly<Record<string, keyof SignupFields>> = {
+  [MESSAGES.invalidEmail]: 'email',
+  [SERVER_MESSAGES.emailTaken]: 'email',
+  [MESSAGES.passwordTooShort]: 'password',
+  [MESSAGES.passwordNoNumber]: 'password',
+  [MESSAGES.passwordNoSpecial]: 'password',
+  [MESSAGES.passwordTooLong]: 'password',
+  [MESSAGES.invalidPhone]: 'phone_number',
+  [MESSAGES.usernameTooShort]: 'username',
+  [MESSAGES.usernameTooLong]: 'username',
+  [MESSAGES.usernameCharacters]: 'username',
+  [SERVER_MESSAGES.usernameTaken]: 'username',
+  [MESSAGES.fullNameTooShort]: 'full_name',
+  [MESSAGES.fullNameTooLong]: 'full_name',
+  [MESSAGES.fullNameCharacters]: 'full_name',
+};

@@ -8,10 +8,12 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** What is wrong with the value: shown under the field, which is marked invalid and described by it. */
   error?: string;
+  /** Messages shown elsewhere (a form's list of problems) that are about this field: it is marked invalid and described by them. */
+  problemIds?: readonly string[];
 }
 
 /** A labelled input; the label is always present (visible) so every field has a name. */
-export function TextField({ label, hint, error, id, className, maxLength, onChange, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, problemIds = [], id, className, maxLength, onChange, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -24,8 +26,8 @@ export function TextField({ label, hint, error, id, className, maxLength, onChan
       <input
         className="field__input"
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId)}
+        aria-invalid={error || problemIds.length > 0 ? true : undefined}
+        aria-describedby={describedBy(errorId, ...problemIds, hintId)}
         onChange={limitedChange(maxLength, onChange)}
         {...input}
       />

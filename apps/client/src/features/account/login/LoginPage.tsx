@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ERROR_CODES, SERVER_MESSAGES, validateLogin } from '@gatherly/schema';
+import { ERROR_CODES, MESSAGES, SERVER_MESSAGES, validateLogin } from '@gatherly/schema';
 import { LoginDocument } from '../../../gql/graphql';
 import { describeError, errorCodesOf, type Problem } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
@@ -9,9 +10,11 @@ import { sessionStore } from '../../../lib/session';
 import { applyTheme } from '../../../lib/theme/theme';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { focusFirstInvalid } from '../../../ui/FieldError';
 import { TextField } from '../../../ui/TextField';
 import { AboutButton } from '../about/AboutButton';
 import { AuthLayout } from '../AuthLayout';
+import { problemFields } from '../problem-fields';
 import { LOGIN_SIGNUP_TEXTS, VERIFIED_NOTICE } from '../texts';
 import { useResendVerification } from '../verify-email/use-resend-verification';
 
@@ -25,6 +28,12 @@ export function LoginPage() {
   const [unverified, setUnverified] = useState<string | null>(null);
   const { resendTo, notice, sending } = useResendVerification();
   const [login, { loading }] = useMutation(LoginDocument);
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Only a missing field is marked: a refused login never says which of the two was wrong.
+  const marks = problemFields(problem, formId, (message) =>
+    message === MESSAGES.loginFieldsRequired ? ([email.trim() === '' && 'email', password === '' && 'password'].filter(Boolean) as Array<'email' | 'password'>) : undefined,
+  );
 
   // Any edit clears the errors shown.
   const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -37,7 +46,8 @@ export function LoginPage() {
     event.preventDefault();
     const missing = validateLogin(email, password);
     if (missing.length > 0) {
-      setProblem({ messages: missing, bullets: false, network: false });
+      flushSync(() => setProblem({ messages: missing, bullets: false, network: false }));
+      focusFirstInvalid(form.current);
       return;
     }
     try {
@@ -68,17 +78,18 @@ export function LoginPage() {
       <h1 className="visually-hidden">Log in to Gatherly</h1>
       {verified === 'true' ? <Alert tone="success" messages={[VERIFIED_NOTICE]} /> : null}
       {verified === 'false' ? <Alert tone="error" messages={[SERVER_MESSAGES.verificationInvalid]} /> : null}
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading}>
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={edit(setEmail)} />
+          <TextField label="Email" type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
             value={password}
+            problemIds={marks.of('password')}
             onChange={edit(setPassword)}
           />
-          {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
+          {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} ids={marks.ids} /> : null}
           <Button type="submit" block>
             {loading ? 'Logging in...' : 'Log in'}
           </Button>

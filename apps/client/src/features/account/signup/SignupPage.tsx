@@ -1,16 +1,19 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DELAYS, validateSignup } from '@gatherly/schema';
+import { DELAYS, SIGNUP_MESSAGE_FIELDS, validateSignup } from '@gatherly/schema';
 import { SignupDocument } from '../../../gql/graphql';
 import { describeError, type Problem } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { focusFirstInvalid } from '../../../ui/FieldError';
 import { TextField } from '../../../ui/TextField';
 import { AboutButton } from '../about/AboutButton';
 import { AuthLayout } from '../AuthLayout';
+import { problemFields } from '../problem-fields';
 import { LOGIN_SIGNUP_TEXTS } from '../texts';
 import type { VerifyEmailState } from '../verify-email/verify-email-state';
 import { PasswordRequirements } from './PasswordRequirements';
@@ -24,6 +27,14 @@ export function SignupPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [registered, setRegistered] = useState<VerifyEmailState | null>(null);
   const [signup, { loading }] = useMutation(SignupDocument);
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const marks = problemFields(problem, formId, (message) => SIGNUP_MESSAGE_FIELDS[message]);
+  // The list of problems is shown as the specification has it, and focus goes to the first field it marks.
+  const show = (found: Problem) => {
+    flushSync(() => setProblem(found));
+    focusFirstInvalid(form.current);
+  };
 
   useEffect(() => {
     if (!registered) return;
@@ -50,7 +61,8 @@ export function SignupPage() {
     };
     const problems = validateSignup(input);
     if (problems.length > 0) {
-      setProblem({ messages: problems, bullets: true, network: false });
+      // The spec's list, as bullets when there is more than one.
+      show({ messages: problems, bullets: problems.length > 1, network: false });
       return;
     }
     try {
@@ -60,7 +72,7 @@ export function SignupPage() {
       sessionStore.rememberPendingVerification(email, username);
       setRegistered({ email, username, justRegistered: true });
     } catch (error) {
-      setProblem(describeError(error, LOGIN_SIGNUP_TEXTS));
+      show(describeError(error, LOGIN_SIGNUP_TEXTS));
     }
   }
 
@@ -76,27 +88,29 @@ export function SignupPage() {
       }
     >
       <title>Sign up · Gatherly</title>
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading || registered !== null}>
-          <TextField label="Email" type="email" autoComplete="email" value={fields.email} onChange={edit('email')} />
+          <TextField label="Email" type="email" autoComplete="email" value={fields.email} problemIds={marks.of('email')} onChange={edit('email')} />
           <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
             value={fields.password}
+            problemIds={marks.of('password')}
             onChange={edit('password')}
             hint={<PasswordRequirements password={fields.password} />}
           />
-          <TextField label="Full Name" autoComplete="name" value={fields.fullName} onChange={edit('fullName')} />
-          <TextField label="Username" autoComplete="username" value={fields.username} onChange={edit('username')} />
+          <TextField label="Full Name" autoComplete="name" value={fields.fullName} problemIds={marks.of('full_name')} onChange={edit('fullName')} />
+          <TextField label="Username" autoComplete="username" value={fields.username} problemIds={marks.of('username')} onChange={edit('username')} />
           <TextField
             label="Phone Number (optional)"
             type="tel"
             autoComplete="tel"
             value={fields.phone}
+            problemIds={marks.of('phone_number')}
             onChange={edit('phone')}
           />
-          {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
+          {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} ids={marks.ids} /> : null}
           {registered ? <Alert tone="success" messages={['Account created successfully! Redirecting...']} /> : null}
           <Button type="submit" block>
             {loading ? 'Signing up...' : 'Sign up'}

@@ -268,6 +268,39 @@ describe('content in the browser', () => {
     await context.close();
   });
 
+  it('asks before closing a creation that holds chosen photos or typed text, and not before an empty one', async () => {
+    const { context, page, nativeDialogs } = await signedIn(author);
+    const discardQuestion = page.getByRole('dialog', { name: 'Discard changes?' });
+
+    await openCreate(page, 'Post');
+    const wizard = page.getByRole('dialog', { name: 'Create new post' });
+    await wizard.getByLabel('Select from computer').setInputFiles((await images()).slice(0, 2));
+    await wizard.getByText('Step 2 of 3').waitFor();
+    await page.keyboard.press('Escape');
+    await discardQuestion.getByText('What you typed and the photos you chose will be lost.').waitFor();
+    await discardQuestion.getByRole('button', { name: 'Keep editing' }).click();
+    await discardQuestion.waitFor({ state: 'hidden' });
+    await expect(wizard.getByText('Step 2 of 3').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await discardQuestion.getByRole('button', { name: 'Discard' }).click();
+    await wizard.waitFor({ state: 'hidden' });
+
+    await openCreate(page, 'Remark');
+    const remark = page.getByRole('dialog', { name: 'Create Remark' });
+    await remark.getByRole('button', { name: 'Cancel' }).click();
+    await remark.waitFor({ state: 'hidden' });
+    await openCreate(page, 'Remark');
+    await remark.getByRole('textbox', { name: 'Remark' }).fill('Half a thought');
+    await remark.getByRole('button', { name: 'Cancel' }).click();
+    await discardQuestion.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(remark.getByRole('textbox', { name: 'Remark' }).inputValue()).resolves.toBe('Half a thought');
+    await remark.getByRole('button', { name: 'Cancel' }).click();
+    await discardQuestion.getByRole('button', { name: 'Discard' }).click();
+    await remark.waitFor({ state: 'hidden' });
+    expect(nativeDialogs).toEqual([]);
+    await context.close();
+  });
+
   it('tells the user, over the open dialog, when a like or a comment fails, and keeps what they typed', async () => {
     const created = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Offline test' })) as { data: { remark: { remark_id: string } } };
     const { context, page, nativeDialogs } = await signedIn(reader);

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { useDiscardGuard } from '../../../ui/DiscardGuard';
 import { ArrangeStep } from './ArrangeStep';
 import { ChooseStep } from './ChooseStep';
 import { WIZARD_STEPS } from './media-wizard';
@@ -24,14 +25,17 @@ export interface MediaWizardDialogProps {
   onSubmit: (files: File[], form: HTMLFormElement) => void;
   /** Unmounts the wizard, which resets it and releases the previews. */
   onClose: () => void;
+  /** The details hold something typed: closing asks first, as it does once photos are chosen. */
+  typed: boolean;
 }
 
 /** The 3-step creation wizard of posts and events (spec §4). */
-export function MediaWizardDialog({ title, submitLabel, details, busy, progress, onSubmit, onClose }: MediaWizardDialogProps) {
+export function MediaWizardDialog({ title, submitLabel, details, busy, progress, onSubmit, onClose, typed }: MediaWizardDialogProps) {
   const formId = useId();
   const { state, dispatch, addFiles, fileProblems } = useMediaWizard();
   const { step, images } = state;
-  const close = () => (busy ? undefined : onClose());
+  const discard = useDiscardGuard(images.length > 0 || typed, onClose);
+  const close = () => (busy ? undefined : discard.request());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +55,7 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
   const actions = {
     choose: (
       <>
-        <Button key="cancel" variant="secondary" onClick={onClose}>
+        <Button key="cancel" variant="secondary" onClick={close}>
           Cancel
         </Button>
         {images.length > 0 ? next : null}
@@ -91,6 +95,7 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
           </fieldset>
         </form>
       ) : null}
+      {discard.dialog}
     </Dialog>
   );
 }

@@ -28,6 +28,7 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
       busy={busy}
       progress={progress}
       onClose={onClose}
+      typed={(Object.keys(values) as Array<keyof typeof values>).some((field) => values[field] !== EMPTY_EVENT_FORM[field])}
       onSubmit={onSubmit}
       details={<EventFields values={values} minDate={minDate} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
     />

@@ -15,6 +15,7 @@ export function CreatePostDialog({ onClose }: { onClose: () => void }) {
       busy={busy}
       progress={progress}
       onClose={onClose}
+      typed={caption.trim() !== ''}
       onSubmit={(files) => void send({ post_content: caption.trim() }, files)}
       details={
         <TextArea

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, validateRemark } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { useDiscardGuard } from '../../../ui/DiscardGuard';
 import { useNotices } from '../../../ui/Notices';
 import { TextArea } from '../../../ui/TextArea';
 import { graphqlFailureText } from '../create/creation-outcome';
@@ -17,6 +18,7 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
   const { create, pending } = useCreateRemark();
   const finish = useFinishCreation();
   const content = text.trim();
+  const discard = useDiscardGuard(content !== '', onClose);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,11 +38,11 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      onClose={() => (pending ? undefined : onClose())}
+      onClose={() => (pending ? undefined : discard.request())}
       title="Create Remark"
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
+          <Button variant="secondary" onClick={discard.request} disabled={pending}>
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={content === '' || pending} aria-busy={pending}>
@@ -62,6 +64,7 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setText(event.target.value)}
         />
       </form>
+      {discard.dialog}
     </Dialog>
   );
 }

@@ -135,6 +135,16 @@ describe('account life cycle in the browser', () => {
     await page.getByText('Invalid email or password.').waitFor();
     await page.getByLabel('Password').fill('Wrong#pass2');
     expect(await page.getByText('Invalid email or password.').count()).toBe(0);
+
+    // What was typed can be checked: Show turns the field to plain text, Hide back.
+    const field = page.getByLabel('Password');
+    await expect(field.getAttribute('type')).resolves.toBe('password');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(field.getAttribute('type')).resolves.toBe('text');
+    await expect(page.getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(field.inputValue()).resolves.toBe('Wrong#pass2');
+    await page.getByRole('button', { name: 'Hide' }).click();
+    await expect(field.getAttribute('type')).resolves.toBe('password');
     await context.close();
   });
 
@@ -151,6 +161,10 @@ describe('account life cycle in the browser', () => {
     const mail = await latestMail(user.email, 'Reset');
     await page.goto(pathOf(mail.link));
     await page.getByRole('heading', { name: 'Create A Strong Password' }).waitFor();
+    // The same live checklist as at sign-up.
+    await page.getByLabel('New Password', { exact: true }).fill('longer-but-no-digit');
+    await page.getByRole('listitem').filter({ hasText: 'At least 8 characters (met)' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'At least 1 number (not met)' }).waitFor();
     await page.getByLabel('New Password', { exact: true }).fill('weak');
     await page.getByLabel('Confirm New Password').fill('weak');
     await page.getByRole('button', { name: 'Reset Password' }).click();

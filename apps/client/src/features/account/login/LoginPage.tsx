@@ -11,6 +11,7 @@ import { applyTheme } from '../../../lib/theme/theme';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { focusFirstInvalid } from '../../../ui/FieldError';
+import { PasswordField } from '../../../ui/PasswordField';
 import { TextField } from '../../../ui/TextField';
 import { AboutButton } from '../about/AboutButton';
 import { AuthLayout } from '../AuthLayout';
@@ -81,9 +82,8 @@ export function LoginPage() {
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading}>
           <TextField label="Email" type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             autoComplete="current-password"
             value={password}
             problemIds={marks.of('password')}

@@ -7,7 +7,8 @@ import { describeError } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { PasswordField } from '../../../ui/PasswordField';
+import { PasswordRequirements } from '../signup/PasswordRequirements';
 import { AuthLayout } from '../AuthLayout';
 import { SHORT_NETWORK_ERROR } from '../texts';
 
@@ -59,16 +60,15 @@ export function NewPasswordForm({ token }: { token: string }) {
       <title>Reset password · Gatherly</title>
       <form className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading || outcome.status === 'success'}>
-          <TextField
+          <PasswordField
             label="New Password"
-            type="password"
             autoComplete="new-password"
             value={password}
             onChange={(event) => edit(setPassword)(event.target.value)}
+            hint={<PasswordRequirements password={password} />}
           />
-          <TextField
+          <PasswordField
             label="Confirm New Password"
-            type="password"
             autoComplete="new-password"
             value={confirmation}
             onChange={(event) => edit(setConfirmation)(event.target.value)}

@@ -10,6 +10,7 @@ import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { focusFirstInvalid } from '../../../ui/FieldError';
+import { PasswordField } from '../../../ui/PasswordField';
 import { TextField } from '../../../ui/TextField';
 import { AboutButton } from '../about/AboutButton';
 import { AuthLayout } from '../AuthLayout';
@@ -91,9 +92,8 @@ export function SignupPage() {
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading || registered !== null}>
           <TextField label="Email" type="email" autoComplete="email" value={fields.email} problemIds={marks.of('email')} onChange={edit('email')} />
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
             autoComplete="new-password"
             value={fields.password}
             problemIds={marks.of('password')}

@@ -171,7 +171,19 @@ describe('content in the browser', () => {
       [postId, token],
     );
     expect(answer.data.post.media.map((m: { width: number }) => m.width)).toEqual([360, 320, 400]);
-    await detail.getByRole('img', { name: 'Image 1 of 3' }).waitFor();
+    await detail.getByRole('img', { name: `Photo 1 of 3 by ${author.username}` }).waitFor();
+    // The gallery's buttons stay where they are at the ends, disabled, so focus stays on them.
+    const previous = detail.getByRole('button', { name: 'Previous image' });
+    const next = detail.getByRole('button', { name: 'Next image' });
+    await expect(previous.getAttribute('aria-disabled')).resolves.toBe('true');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await detail.getByRole('img', { name: `Photo 3 of 3 by ${author.username}` }).waitFor();
+    await expect(next.getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await detail.getByRole('img', { name: `Photo 3 of 3 by ${author.username}` }).waitFor();
+    await expect(next.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
 
     await detail.getByRole('button', { name: 'Like' }).click();
     await detail.getByText('1 like', { exact: true }).waitFor();

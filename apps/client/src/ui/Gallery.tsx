@@ -8,8 +8,13 @@ export interface GalleryImage {
   height?: number;
 }
 
-/** One image at a time with Previous/Next buttons and a position indicator; the first shows first. */
-export function Gallery({ images }: { images: readonly GalleryImage[] }) {
+/**
+ * One image at a time with Previous/Next buttons and a position indicator; the first shows first.
+ * The buttons stay in place at the ends, marked disabled but focusable (a disabled button would
+ * drop the focus it holds), so that focus is never lost with one.
+ * `by` names who shared the images, for their text alternative ('Photo 2 of 3 by ada').
+ */
+export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: string }) {
   const [wanted, setIndex] = useState(0);
   if (images.length === 0) return null;
   const index = Math.min(wanted, images.length - 1);
@@ -23,17 +28,23 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
           src={image.src}
           width={image.width}
           height={image.height}
-          alt={`Image ${index + 1} of ${images.length}`}
+          alt={`Photo ${index + 1} of ${images.length} by ${by}`}
         />
-        {many && index > 0 ? (
-          <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous image" onClick={() => setIndex(index - 1)}>
-            ‹
-          </button>
-        ) : null}
-        {many && index < images.length - 1 ? (
-          <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next image" onClick={() => setIndex(index + 1)}>
-            ›
-          </button>
+        {many ? (
+          <>
+            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous image" aria-disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label="Next image"
+              aria-disabled={index === images.length - 1}
+              onClick={() => setIndex(Math.min(images.length - 1, index + 1))}
+            >
+              ›
+            </button>
+          </>
         ) : null}
       </div>
       {many ? (

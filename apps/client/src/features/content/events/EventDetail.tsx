@@ -15,7 +15,7 @@ import { InterestButton } from './InterestButton';
 export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
   return (
     <article className="detail detail--media">
-      <Gallery images={galleryImages(event.media)} />
+      <Gallery images={galleryImages(event.media)} by={event.account_username} />
       <div className="detail__side">
         <ItemByline username={event.account_username} image={event.account_profile_image} createdAt={event.created_at} />
         <div className="detail__scroll detail__scroll--event">

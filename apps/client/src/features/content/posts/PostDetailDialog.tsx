@@ -49,7 +49,7 @@ export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => v
 function PostDetail({ post }: { post: PostDetail_PostFragment }) {
   return (
     <article className="detail detail--media">
-      <Gallery images={galleryImages(post.media)} />
+      <Gallery images={galleryImages(post.media)} by={post.account_username} />
       <div className="detail__side">
         <ItemByline username={post.account_username} image={post.account_profile_image} createdAt={post.created_at} />
         <div className="detail__scroll detail__scroll--post">

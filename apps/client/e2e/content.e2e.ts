@@ -153,9 +153,13 @@ describe('content in the browser', () => {
     const wizard = page.getByRole('dialog', { name: 'Create new post' });
     await wizard.getByLabel('Select from computer').setInputFiles(await images());
     await wizard.getByText('Step 2 of 3').waitFor();
+    // Each step takes focus: its heading, and on the details step its first field.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || document.activeElement?.id);
+    await expect(focused()).resolves.toBe('Step 2 of 3: Arrange photos');
     await wizard.getByRole('button', { name: 'Make image 2 the cover' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('Step 3 of 3').waitFor();
+    await expect(wizard.getByLabel('Caption').evaluate((field) => field === document.activeElement)).resolves.toBe(true);
     await wizard.getByLabel('Caption').fill('Harbour at dusk');
     await wizard.getByRole('button', { name: 'Share' }).click();
 

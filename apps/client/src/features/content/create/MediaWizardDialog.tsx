@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -35,6 +35,17 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
   const { state, dispatch, addFiles, fileProblems } = useMediaWizard();
   const { step, images } = state;
   const discard = useDiscardGuard(images.length > 0 || typed, onClose);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const shownStep = useRef(step);
+
+  // A step change moves focus to the new step (its first field on the details step), never to the page.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const field = step === 'details' ? form.current?.querySelector<HTMLElement>('input, textarea, select') : null;
+    (field ?? stepHeading.current)?.focus();
+  }, [step]);
   const close = () => (busy ? undefined : discard.request());
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -80,14 +91,14 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
 
   return (
     <Dialog open onClose={close} title={title} size="wide" actions={actions}>
-      <p className="wizard__step">
+      <h3 className="wizard__step" ref={stepHeading} tabIndex={-1}>
         Step {WIZARD_STEPS.indexOf(step) + 1} of 3: {STEP_NAMES[step]}
-      </p>
+      </h3>
       {step !== 'details' ? <Alert tone="error" messages={fileProblems} /> : null}
       {step === 'choose' ? <ChooseStep onFiles={addFiles} chosen={images.length} /> : null}
       {step === 'arrange' ? <ArrangeStep images={images} dispatch={dispatch} onFiles={addFiles} /> : null}
       {step === 'details' ? (
-        <form id={formId} className="wizard__details" onSubmit={submit} noValidate>
+        <form id={formId} ref={form} className="wizard__details" onSubmit={submit} noValidate>
           <img className="wizard__details-cover" src={images[0]?.url} alt="Cover" />
           <fieldset className="content-form" disabled={busy}>
             {details}

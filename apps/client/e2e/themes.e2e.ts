@@ -8,9 +8,10 @@ import { launch, newPage } from './support/browser';
 import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
 
 /**
- * Every theme, on screens that put text on each kind of background: an error beside the login
- * form, the selected navigation, a detail dialog with a pressed toggle and the online badge,
- * the settings menu, and a failure notice over the dialog. axe-core finds nothing in any.
+ * Every theme, on every page and the creation dialogs, and on screens that put text on each kind
+ * of background: an error beside the login form, the selected navigation, a detail dialog with a
+ * pressed toggle and the online badge, the settings menu, and a failure notice over the dialog.
+ * axe-core finds nothing in any.
  */
 
 let browser: Browser;
@@ -66,6 +67,29 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
     await page.goto('/settings/theme');
     await page.getByRole('radiogroup', { name: 'Theme Preference' }).getByRole('radio', { name: 'Sapphire Blue' }).waitFor({ state: 'attached' });
     await expectAccessible(page);
+
+    // Every other page, and the creation dialogs.
+    for (const [path, ready] of [
+      ['/home', () => page.getByRole('heading', { name: `Welcome, ${user.fullName}` })],
+      ['/events', () => page.getByRole('heading', { name: 'Discover Events' })],
+      ['/search', () => page.getByRole('searchbox').first()],
+      ['/direct/message', () => page.getByRole('heading').first()],
+      [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
+      ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
+    ] as const) {
+      await page.goto(path);
+      await ready().waitFor();
+      await expectAccessible(page);
+    }
+    for (const kind of ['Remark', 'Post', 'Event']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: kind, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: kind === 'Remark' ? 'Create Remark' : `Create new ${kind.toLowerCase()}` });
+      await dialog.waitFor();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
     await context.close();
   });
 });

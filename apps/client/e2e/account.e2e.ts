@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sign, decode } from 'jsonwebtoken';
 import type { Browser } from 'playwright-core';
-import { launch, latestMail, newPage, uniqueUser } from './support/browser';
+import { expectAccessible } from './support/axe';
+import { launch, latestMail, newPage, PHONE, uniqueUser } from './support/browser';
 import { logIn, pathOf, signUpAndVerify } from './support/auth';
 
 let browser: Browser;
@@ -75,6 +76,23 @@ describe('account life cycle in the browser', () => {
     await page.goto(pathOf(again.link));
     await page.waitForURL('**/login?verified=true', { timeout: 10_000 });
     await logIn(page, user);
+    await context.close();
+  });
+
+  it("names every item of the phone's bottom bar, and logs out from Settings there", async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const user = await signUpAndVerify(page);
+    await logIn(page, user);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Events', 'Messages', 'Search', 'Create', 'Profile', 'Settings']) {
+      await expect(nav.getByText(name, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(nav.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(false);
+    await expectAccessible(page);
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await context.close();
   });
 

@@ -29,12 +29,19 @@ export function nextAddress(): string {
   return `10.99.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 }
 
-/** A page in a context of its own; `timezoneId` (e.g. 'Asia/Tokyo') sets the clock the page sees, in US English. */
-export async function newPage(browser: Browser, options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A phone's screen, held upright. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A page in a context of its own; `timezoneId` (e.g. 'Asia/Tokyo') sets the clock the page sees,
+ * in US English; `viewport` its size (PHONE).
+ */
+export async function newPage(browser: Browser, options: { timezoneId?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
     ...(options.timezoneId ? { timezoneId: options.timezoneId, locale: 'en-US' } : {}),
+    ...(options.viewport ? { viewport: options.viewport } : {}),
   });
   const page = await context.newPage();
   return { context, page };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useLogout } from '../../features/account/logout/use-logout';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useLogout } from '../../lib/session/use-logout';
 import { Avatar } from '../../ui/Avatar';
 import { CreateMenu } from './CreateMenu';
 import { EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, SettingsIcon } from './icons';

@@ -1,11 +1,16 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
+import { useLogout } from '../../lib/session/use-logout';
 import './settings.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'settings__link is-active' : 'settings__link');
 
-/** Settings with its side menu (spec §2): Edit Profile, Theme Preference, and the calendar feed. */
+/**
+ * Settings with its side menu (spec §2): Edit Profile, Theme Preference, and the calendar feed;
+ * on phones, whose bottom bar has no room for it, Log out too.
+ */
 export function SettingsLayout() {
+  const { logout, pending } = useLogout();
   return (
     <div className="settings">
       <nav className="settings__menu" aria-label="Settings">
@@ -19,6 +24,9 @@ export function SettingsLayout() {
         <NavLink to={PATHS.calendarSettings} className={linkClass}>
           Calendar Feed
         </NavLink>
+        <button type="button" className="settings__link settings__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>
+          Log out
+        </button>
       </nav>
       <div className="settings__content">
         <Outlet />

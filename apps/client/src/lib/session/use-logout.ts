@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { LogoutDocument } from '../../../gql/graphql';
-import { PATHS } from '../../../lib/paths';
-import { sessionStore } from '../../../lib/session';
+import { LogoutDocument } from '../../gql/graphql';
+import { PATHS } from '../paths';
+import { sessionStore } from './index';
 
 /**
  * Logout (spec §4): the server revokes the refresh token and clears its cookie; whatever it

@@ -16,6 +16,9 @@ export interface ProblemTexts {
 }
 
 /** The texts of spec §8 for login and signup, fit for any page without texts of its own. */
+/** Spec §8's short text for a request that never reached the server (resend, verification, actions). */
+export const SHORT_NETWORK_ERROR = 'Network error. Please try again.';
+
 export const DEFAULT_PROBLEM_TEXTS: ProblemTexts = {
   network: 'Network error. Please check your connection and try again.',
   fallback: 'An unexpected error occurred. Please try again.',

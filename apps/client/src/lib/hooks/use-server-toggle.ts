@@ -1,15 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNotices } from '../../ui/Notices';
-import { describeError } from '../errors/describe-error';
+import { describeError, SHORT_NETWORK_ERROR } from '../errors/describe-error';
 
 /**
  * A toggle that changes only once the server confirms (spec §4: no optimistic flip). Clicks while
  * a request is in flight are ignored; a failure leaves the state as it was, is logged (spec §8),
  * and is told to the user, who would otherwise see a button that did nothing.
  */
-/** The spec's text for a request that never reached the server (§8). */
-const NETWORK_FAILED = 'Network error. Please try again.';
-
 export function useServerToggle(run: () => Promise<unknown>, what: string) {
   const notices = useNotices();
   const inFlight = useRef(false);
@@ -22,7 +19,7 @@ export function useServerToggle(run: () => Promise<unknown>, what: string) {
       await run();
     } catch (error) {
       console.error(`${what} failed`, error);
-      notices.warn(describeError(error, { network: NETWORK_FAILED, fallback: `${what} failed. Please try again.` }).messages[0]);
+      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: `${what} failed. Please try again.` }).messages[0]);
     } finally {
       inFlight.current = false;
       setPending(false);

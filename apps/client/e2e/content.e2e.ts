@@ -3,7 +3,7 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import { LIMITS } from '@gatherly/schema';
 import sharp from 'sharp';
 import { logIn } from './support/auth';
-import { launch, newPage } from './support/browser';
+import { launch, newPage, PHONE } from './support/browser';
 import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
 
 let browser: Browser;
@@ -346,6 +346,63 @@ describe('content in the browser', () => {
 
     await context.setOffline(false);
     expect(nativeDialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, a detail dialog scrolls as one area, keeps its actions in reach and fits the photo to its ratio', async () => {
+    const token = await accessTokenOf(author);
+    const form = new FormData();
+    form.append('post_content', 'Wide harbour view');
+    const landscape = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#00798c' } }).png().toBuffer();
+    form.append('media', new Blob([new Uint8Array(landscape)], { type: 'image/png' }), 'wide.png');
+    const created = (await apiCall(token, 'POST', '/api/posts', form)) as { data: { post: { post_id: string } } };
+    const id = created.data.post.post_id;
+    for (let n = 1; n <= 12; n += 1) {
+      await apiCall(token, 'POST', '/api/posts/comment', { post_id: id, comment_content: `Comment number ${n}, long enough to take a line or two on a phone.` });
+    }
+
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await logIn(page, reader);
+    await page.goto(`/home?post=${id}`);
+    const detail = page.getByRole('dialog', { name: 'Post', exact: true });
+    await detail.getByText('Comment number 12,').waitFor();
+
+    /** Elements of the dialog that scroll their own content. */
+    const scrollAreas = () =>
+      detail.evaluate((dialog) =>
+        [dialog, ...dialog.querySelectorAll('*')]
+          .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+          .map((element) => element.className),
+      );
+    await expect(scrollAreas()).resolves.toEqual(['dialog__body']);
+
+    /** Whether an element is on screen and not covered by anything else. */
+    const inReach = (name: 'Like' | 'Add a comment...') =>
+      (name === 'Like' ? detail.getByRole('button', { name }) : detail.getByRole('textbox', { name })).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth) return false;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+    await expect(inReach('Like')).resolves.toBe(true);
+    await expect(inReach('Add a comment...')).resolves.toBe(true);
+    // The pinned actions span the body, so the comments scrolling under them do not show beside them.
+    const widths = await detail.evaluate((dialog) => [dialog.querySelector('.detail__actions'), dialog.querySelector('.dialog__body')].map((element) => element?.getBoundingClientRect().width));
+    expect(widths[0]).toBeCloseTo(widths[1] ?? 0, 0);
+    await detail.evaluate((dialog) => dialog.querySelector('.dialog__body')?.scrollTo({ top: 1e6 }));
+    await detail.getByText('Comment number 1,').waitFor();
+    await expect(inReach('Like')).resolves.toBe(true);
+    await expect(inReach('Add a comment...')).resolves.toBe(true);
+
+    // The 2:1 photo is shown at 2:1, not inside a portrait frame with bars above and below.
+    const photo = await detail.getByRole('img', { name: `Photo 1 of 1 by ${author.username}` }).evaluate((image) => {
+      const frame = image.parentElement?.getBoundingClientRect();
+      return frame ? frame.width / frame.height : 0;
+    });
+    expect(photo).toBeCloseTo(2, 1);
+
+    await detail.getByRole('button', { name: 'Like' }).click();
+    await detail.getByText('1 like', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -12,6 +12,8 @@ export interface GalleryImage {
  * One image at a time with Previous/Next buttons and a position indicator; the first shows first.
  * The buttons stay in place at the ends, marked disabled but focusable (a disabled button would
  * drop the focus it holds), so that focus is never lost with one.
+ * The frame takes the shown image's own ratio (up to 70 % of the screen's height), so a landscape
+ * photo is not letterboxed.
  * `by` names who shared the images, for their text alternative ('Photo 2 of 3 by ada').
  */
 export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: string }) {
@@ -22,7 +24,7 @@ export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: s
   const many = images.length > 1;
   return (
     <figure className="gallery" aria-roledescription="carousel">
-      <div className="gallery__frame">
+      <div className="gallery__frame" style={image.width && image.height ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}>
         <img
           className="gallery__image"
           src={image.src}

@@ -41,10 +41,12 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
           {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
           <CommentList itemId={event.id} page={event.comments} />
         </div>
-        <EngagementBar kind="event" item={event}>
-          <InterestButton event={event} />
-        </EngagementBar>
-        <CommentBox kind="event" itemId={event.id} />
+        <div className="detail__actions">
+          <EngagementBar kind="event" item={event}>
+            <InterestButton event={event} />
+          </EngagementBar>
+          <CommentBox kind="event" itemId={event.id} />
+        </div>
       </div>
     </article>
   );

@@ -56,8 +56,10 @@ function PostDetail({ post }: { post: PostDetail_PostFragment }) {
           {post.post_content ? <p className="detail__caption">{post.post_content}</p> : null}
           <CommentList itemId={post.id} page={post.comments} />
         </div>
-        <EngagementBar kind="post" item={post} />
-        <CommentBox kind="post" itemId={post.id} />
+        <div className="detail__actions">
+          <EngagementBar kind="post" item={post} />
+          <CommentBox kind="post" itemId={post.id} />
+        </div>
       </div>
     </article>
   );

@@ -51,8 +51,10 @@ function RemarkDetail({ remark }: { remark: RemarkDetail_RemarkFragment }) {
         <p className="detail__remark-text">{remark.remark_content}</p>
         <CommentList itemId={remark.id} page={remark.comments} />
       </div>
-      <EngagementBar kind="remark" item={remark} />
-      <CommentBox kind="remark" itemId={remark.id} />
+      <div className="detail__actions">
+        <EngagementBar kind="remark" item={remark} />
+        <CommentBox kind="remark" itemId={remark.id} />
+      </div>
     </article>
   );
 }

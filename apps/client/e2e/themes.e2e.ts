@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { THEMES } from '@gatherly/schema';
+import type { Browser, Locator } from 'playwright-core';
+import { LINK_PATHS, STORAGE_KEYS, THEMES } from '@gatherly/schema';
 import sharp from 'sharp';
-import { logIn } from './support/auth';
+import { logIn, pathOf } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { launch, newPage } from './support/browser';
+import { baseUrl, latestMail, launch, newPage, nextAddress } from './support/browser';
+import { graphql } from './support/graphql';
 import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
 
 /**
- * Every theme, on every page and the creation dialogs, and on screens that put text on each kind
- * of background: an error beside the login form, the selected navigation, a detail dialog with a
- * pressed toggle and the online badge, the settings menu, and a failure notice over the dialog.
+ * Every theme, on every page and dialog, and on screens that put text on each kind of background:
+ * an error beside the login form, the selected navigation, a detail dialog with a pressed toggle
+ * and the online badge, the settings menu, and a failure notice over the dialog.
  * axe-core finds nothing in any.
  */
 
 let browser: Browser;
 let user: TestUser;
 let eventId: string;
+let remarkId: string;
+let postId: string;
+let conversationId: string;
 
 beforeAll(async () => {
   browser = await launch();
@@ -27,6 +31,24 @@ beforeAll(async () => {
   const cover = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#00798c' } }).png().toBuffer();
   form.append('media', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
   eventId = ((await apiCall(token, 'POST', '/api/events', form)) as { data: { event: { event_id: string } } }).data.event.event_id;
+  remarkId = ((await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Who is coming to the quiz?' })) as { data: { remark: { remark_id: string } } }).data.remark.remark_id;
+  await apiCall(token, 'POST', '/api/remarks/comment', { remark_id: remarkId, comment_content: 'Count me in' });
+  const photos = new FormData();
+  photos.append('post_content', 'Two photos');
+  for (const colour of ['#d1495b', '#edae49']) {
+    const photo = await sharp({ create: { width: 160, height: 120, channels: 3, background: colour } }).png().toBuffer();
+    photos.append('media', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+  }
+  postId = ((await apiCall(token, 'POST', '/api/posts', photos)) as { data: { post: { post_id: string } } }).data.post.post_id;
+
+  // A follower who is also in a conversation with them.
+  const friend = await createVerifiedUser('friend');
+  const friendToken = await accessTokenOf(friend);
+  await apiCall(friendToken, 'POST', `/api/profile/follow/${user.username}`);
+  const { profile } = await graphql<{ profile: { id: string } }>(friendToken, 'query ($u: String!) { profile(username: $u) { id } }', { u: user.username });
+  conversationId = (await graphql<{ createConversation: { id: string } }>(friendToken, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [profile.id] }))
+    .createConversation.id;
+  await graphql(friendToken, 'mutation ($c: ID!, $t: String!) { sendMessage(conversation_id: $c, content: $t) { id } }', { c: conversationId, t: 'See you at the quiz' });
 });
 
 afterAll(async () => {
@@ -90,6 +112,91 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
+    await context.close();
+  });
+
+  it('has no accessibility violation on the signed-out screens and in every other dialog', async () => {
+    await apiCall(await accessTokenOf(user), 'POST', '/graphql', { query: `mutation { setTheme(theme: "${theme}") }` });
+    const { context, page } = await newPage(browser);
+    // Signed out, the theme last used on this device applies.
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+    /** Waits for what shows the screen is ready, then runs axe-core. */
+    const check = async (ready: Locator) => {
+      await ready.waitFor();
+      await expectAccessible(page);
+    };
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'What is Gatherly?' }).click();
+    await check(page.getByRole('dialog', { name: 'About Gatherly' }));
+    await page.keyboard.press('Escape');
+    await page.goto('/signup');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await check(page.getByRole('alert').filter({ hasText: /\S/ }).first());
+    await page.goto('/account/password/reset');
+    await check(page.getByRole('button', { name: /reset/i }).first());
+    await page.goto(`${LINK_PATHS.verifyEmail}?${LINK_PATHS.verifyEmailQuery}=not-a-token`);
+    await check(page.getByRole('heading').first());
+    // A reset link of an account of its own, so that no earlier theme's link is taken for it.
+    const forgetful = await createVerifiedUser('forgetful');
+    const requested = await fetch(`${baseUrl()}/api/account/password/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+      body: JSON.stringify({ email: forgetful.email }),
+    });
+    expect(requested.ok).toBe(true);
+    await page.goto(pathOf((await latestMail(forgetful.email, 'Reset')).link));
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await check(page.getByRole('listitem').filter({ hasText: 'At least 8 characters (not met)' }));
+
+    await logIn(page, user);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+    await check(page.getByRole('dialog', { name: 'Create' }));
+    await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Remark', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Create Remark' }).getByRole('textbox').fill('Half a thought');
+    await page.keyboard.press('Escape');
+    await check(page.getByRole('dialog', { name: 'Discard changes?' }));
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+
+    // A remark of their own: its detail, owner menu, edit and delete dialogs.
+    await page.goto(`/home?remark=${remarkId}`);
+    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+    await check(detail.getByText('Count me in'));
+    await detail.getByRole('button', { name: 'Remark settings' }).click();
+    const menu = page.getByRole('dialog', { name: 'Remark settings' });
+    await check(menu);
+    await menu.getByRole('button', { name: 'Edit' }).click();
+    await check(page.getByRole('dialog', { name: 'Update Remark' }));
+    await page.keyboard.press('Escape');
+    await detail.getByRole('button', { name: 'Remark settings' }).click();
+    await menu.getByRole('button', { name: 'Delete' }).click();
+    await check(page.getByRole('dialog', { name: 'Delete Remark' }));
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/home?post=${postId}`);
+    await check(page.getByRole('dialog', { name: 'Post', exact: true }).getByRole('img', { name: /Photo 1 of 2/ }));
+
+    await page.goto(`/profile/${user.username}`);
+    await page.getByRole('button', { name: /Followers/ }).click();
+    await check(page.getByRole('dialog', { name: 'Followers' }).getByRole('link').first());
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/direct/message/${conversationId}`);
+    await check(page.getByRole('log', { name: 'Messages' }).getByText('See you at the quiz'));
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await check(page.getByRole('dialog', { name: 'New conversation' }));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/settings/edit-profile');
+    await page.getByRole('button', { name: 'Change photo' }).click();
+    await check(page.getByRole('dialog', { name: 'Change photo' }));
+    await page.keyboard.press('Escape');
+    await page.goto('/settings/calendar');
+    await check(page.getByRole('heading').first());
+    await page.goto('/no-such-page');
+    await check(page.getByRole('heading').first());
     await context.close();
   });
 });

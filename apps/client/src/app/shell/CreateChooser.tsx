@@ -20,11 +20,12 @@ export function CreateChooser({ onChoose, onClose }: { onChoose: (kind: ContentK
         {CONTENT_KINDS.map((kind) => {
           const { label, chooserText } = CONTENT_KIND_UI[kind];
           return (
-            <li key={kind}>
-              <button type="button" className="create-chooser__option" aria-label={label} aria-describedby={`create-${kind}`} onClick={() => onChoose(kind)}>
-                <strong>{label}</strong>
-                <span id={`create-${kind}`}>{chooserText}</span>
+            <li key={kind} className="create-chooser__option">
+              {/* The button is named by its kind alone; the whole card is its target (create-chooser.css). */}
+              <button type="button" className="create-chooser__choose" aria-describedby={`create-${kind}`} onClick={() => onChoose(kind)}>
+                {label}
               </button>
+              <span id={`create-${kind}`}>{chooserText}</span>
             </li>
           );
         })}

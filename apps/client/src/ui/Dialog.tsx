@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import './dialog.css';
 
 export interface DialogProps {
@@ -29,7 +29,9 @@ function OpenDialog({ onClose, title, children, actions, size = 'default', heade
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs in the same commit that takes the dialog out of the page, so
+  // there is no moment in which focus has fallen to <body>.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     // The browser would give focus back on close(), but by then React has taken the dialog out of
     // the page: what opened it is remembered and focused again here.

@@ -2,12 +2,25 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sign, decode } from 'jsonwebtoken';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { expectAccessible } from './support/axe';
 import { launch, latestMail, newPage, PHONE, uniqueUser } from './support/browser';
 import { logIn, pathOf, signUpAndVerify } from './support/auth';
 
 let browser: Browser;
+
+/** Whether a field is marked invalid, has focus, and what its description says. */
+function fieldState(field: Locator) {
+  return field.evaluate((input) => ({
+    invalid: input.getAttribute('aria-invalid'),
+    focused: input === document.activeElement,
+    description: (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .filter(Boolean)
+      .join(' '),
+  }));
+}
 
 beforeAll(async () => {
   browser = await launch();
@@ -172,6 +185,9 @@ describe('account life cycle in the browser', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Trouble logging in?' }).waitFor();
+    // The one field is marked, described by the message, and focused.
+    await page.getByRole('button', { name: 'Send password reset link' }).click();
+    await expect(fieldState(page.getByLabel('Email'))).resolves.toEqual({ invalid: 'true', focused: true, description: 'Email is required.' });
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send password reset link' }).click();
     await page.getByText('We sent you an email to reset your password!').waitFor();
@@ -187,6 +203,16 @@ describe('account life cycle in the browser', () => {
     await page.getByLabel('Confirm New Password').fill('weak');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password must be at least 8 characters, with a number and special character.').waitFor();
+    await expect(fieldState(page.getByLabel('New Password', { exact: true }))).resolves.toEqual({
+      invalid: 'true',
+      focused: true,
+      description: expect.stringContaining('Password must be at least 8 characters, with a number and special character.'),
+    });
+    await page.getByLabel('New Password', { exact: true }).fill('Another#456');
+    await page.getByLabel('Confirm New Password').fill('Another#457');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(fieldState(page.getByLabel('Confirm New Password'))).resolves.toEqual({ invalid: 'true', focused: true, description: 'Passwords do not match.' });
+    await expect(page.getByLabel('New Password', { exact: true }).getAttribute('aria-invalid')).resolves.toBeNull();
 
     const newPassword = 'Another#456';
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);

@@ -1,21 +1,27 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { DELAYS, LIMITS, SERVER_MESSAGES, validateNewPassword } from '@gatherly/schema';
+import { DELAYS, LIMITS, MESSAGES, SERVER_MESSAGES, validateNewPassword } from '@gatherly/schema';
 import { ResetPasswordDocument } from '../../../gql/graphql';
-import { describeError } from '../../../lib/errors/describe-error';
+import { describeError, type Problem } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { focusFirstInvalid } from '../../../ui/FieldError';
 import { PasswordField } from '../../../ui/PasswordField';
 import { PasswordRequirements } from '../signup/PasswordRequirements';
 import { AuthLayout } from '../AuthLayout';
+import { problemFields } from '../problem-fields';
 import { SHORT_NETWORK_ERROR } from '../texts';
 
-type Outcome =
-  | { status: 'idle' }
-  | { status: 'error'; messages: string[]; bullets: boolean }
-  | { status: 'success'; message: string };
+type Outcome = { status: 'idle' } | { status: 'error'; problem: Problem } | { status: 'success'; message: string };
+
+/** The field each of the form's own messages is about. */
+const FIELD_OF: Readonly<Record<string, 'password' | 'confirmation'>> = {
+  [MESSAGES.newPasswordRule]: 'password',
+  [MESSAGES.passwordsDoNotMatch]: 'confirmation',
+};
 
 /** 'Create A Strong Password': sets the new password, then goes to /login after a moment. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -24,6 +30,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const marks = problemFields(outcome.status === 'error' ? outcome.problem : null, formId, (message) => FIELD_OF[message]);
 
   useEffect(() => {
     if (outcome.status !== 'success') return;
@@ -35,15 +44,15 @@ export function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const problems = validateNewPassword(password, confirmation);
     if (problems.length > 0) {
-      setOutcome({ status: 'error', messages: problems, bullets: false });
+      flushSync(() => setOutcome({ status: 'error', problem: { messages: problems, bullets: false, network: false } }));
+      focusFirstInvalid(form.current);
       return;
     }
     try {
       const { data } = await resetPassword({ variables: { input: { password, token } } });
       setOutcome({ status: 'success', message: data?.resetPassword || SERVER_MESSAGES.passwordChanged });
     } catch (error) {
-      const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: 'Failed to change password.' });
-      setOutcome({ status: 'error', messages: problem.messages, bullets: problem.bullets });
+      setOutcome({ status: 'error', problem: describeError(error, { network: SHORT_NETWORK_ERROR, fallback: 'Failed to change password.' }) });
     }
   }
 
@@ -58,12 +67,13 @@ export function NewPasswordForm({ token }: { token: string }) {
       subtitle={`Use at least ${LIMITS.passwordMinLength} characters, with a number and a special character.`}
     >
       <title>Reset password · Gatherly</title>
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading || outcome.status === 'success'}>
           <PasswordField
             label="New Password"
             autoComplete="new-password"
             value={password}
+            problemIds={marks.of('password')}
             onChange={(event) => edit(setPassword)(event.target.value)}
             hint={<PasswordRequirements password={password} />}
           />
@@ -71,10 +81,11 @@ export function NewPasswordForm({ token }: { token: string }) {
             label="Confirm New Password"
             autoComplete="new-password"
             value={confirmation}
+            problemIds={marks.of('confirmation')}
             onChange={(event) => edit(setConfirmation)(event.target.value)}
           />
           {outcome.status === 'error' ? (
-            <Alert tone="error" messages={outcome.messages} bullets={outcome.bullets} />
+            <Alert tone="error" messages={outcome.problem.messages} bullets={outcome.problem.bullets} ids={marks.ids} />
           ) : null}
           {outcome.status === 'success' ? <Alert tone="success" messages={[outcome.message]} /> : null}
           <Button type="submit" block>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SERVER_MESSAGES, validateResetRequest } from '@gatherly/schema';
@@ -6,8 +7,10 @@ import { RequestPasswordResetDocument } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
+import { focusFirstInvalid } from '../../../ui/FieldError';
 import { TextField } from '../../../ui/TextField';
 import { AuthLayout } from '../AuthLayout';
+import { problemFields } from '../problem-fields';
 
 /** "Trouble logging in?": asks for a reset link; the answer never reveals whether the account exists. */
 export function ResetRequestPage() {
@@ -15,12 +18,19 @@ export function ResetRequestPage() {
   const [problems, setProblems] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Every problem this form finds is about its one field.
+  const marks = problemFields(problems.length > 0 ? { messages: problems, bullets: false, network: false } : null, formId, () => 'email');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateResetRequest(email);
-    setProblems(found);
-    if (found.length > 0) return;
+    flushSync(() => setProblems(found));
+    if (found.length > 0) {
+      focusFirstInvalid(form.current);
+      return;
+    }
     try {
       await requestReset({ variables: { email: email.trim() } });
     } catch (error) {
@@ -36,20 +46,21 @@ export function ResetRequestPage() {
       footer={<Link to={PATHS.login}>Back to login</Link>}
     >
       <title>Reset password · Gatherly</title>
-      <form className="auth__form" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading}>
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             value={email}
+            problemIds={marks.of('email')}
             onChange={(event) => {
               setEmail(event.target.value);
               setProblems([]);
               setSent(false);
             }}
           />
-          <Alert tone="error" messages={problems} />
+          <Alert tone="error" messages={problems} ids={marks.ids} />
           {sent ? <Alert tone="success" messages={[SERVER_MESSAGES.resetSent]} /> : null}
           <Button type="submit" block>
             {loading ? 'Sending...' : 'Send password reset link'}

@@ -21,6 +21,7 @@ let eventId: string;
 let remarkId: string;
 let postId: string;
 let conversationId: string;
+let friendName: string;
 
 beforeAll(async () => {
   browser = await launch();
@@ -43,6 +44,7 @@ beforeAll(async () => {
 
   // A follower who is also in a conversation with them.
   const friend = await createVerifiedUser('friend');
+  friendName = friend.username;
   const friendToken = await accessTokenOf(friend);
   await apiCall(friendToken, 'POST', `/api/profile/follow/${user.username}`);
   const { profile } = await graphql<{ profile: { id: string } }>(friendToken, 'query ($u: String!) { profile(username: $u) { id } }', { u: user.username });
@@ -174,6 +176,27 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
     await menu.getByRole('button', { name: 'Delete' }).click();
     await check(page.getByRole('dialog', { name: 'Delete Remark' }));
     await page.keyboard.press('Escape');
+
+    // The event's edit dialog, with the most fields.
+    await page.goto(`/events?event=${eventId}`);
+    const event = page.getByRole('dialog', { name: 'Event', exact: true });
+    await event.getByRole('button', { name: 'Event settings' }).click();
+    await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
+    await check(page.getByRole('dialog', { name: 'Update Event' }));
+    await page.keyboard.press('Escape');
+    await event.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('tab', { name: 'Interested' }).click();
+    await check(page.getByRole('tabpanel', { name: 'Interested' }));
+    await page.getByRole('tab', { name: 'Explore' }).click();
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await check(page.getByRole('group', { name: 'Filters' }));
+
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search users...' }).fill(friendName);
+    await page.getByRole('list', { name: 'Search results' }).getByText(friendName).waitFor();
+    await check(page.getByRole('link', { name: new RegExp(friendName) }).first());
+    await page.goto(`/profile/${friendName}`);
+    await check(page.getByRole('button', { name: 'Follow', exact: true }));
 
     await page.goto(`/home?post=${postId}`);
     await check(page.getByRole('dialog', { name: 'Post', exact: true }).getByRole('img', { name: /Photo 1 of 2/ }));

@@ -98,6 +98,7 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
       ['/events', () => page.getByRole('heading', { name: 'Discover Events' })],
       ['/search', () => page.getByRole('searchbox').first()],
       ['/direct/message', () => page.getByRole('heading').first()],
+      ['/notifications', () => page.getByRole('heading', { name: 'Notifications' })],
       [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
       ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
     ] as const) {

@@ -18,6 +18,7 @@ import { Metrics } from './metrics/metrics.service';
 import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -50,6 +51,7 @@ export class AppModule {
         FeedModule,
         CalendarModule,
         ChatModule,
+        NotificationsModule,
         HealthModule,
         MetricsModule,
       ],

@@ -12,3 +12,4 @@ export * from './feed';
 export * from './events';
 export * from './chat';
 export * from './text';
+export * from './notifications';

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
                   { path: ':conversationId', ...page(messages, (m) => m.OpenConversation) },
                 ],
               },
+              { path: PATHS.notifications, ...page(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage) },
               { path: '/profile/:urlUsername', ...page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
               {
                 path: PATHS.settings,

@@ -17,6 +17,7 @@ export const PATHS = {
   conversation: (id: string) => `/direct/message/${encodeURIComponent(id)}`,
   /** The Messages page opening (or starting) the one-to-one conversation with an account. */
   messageWith: (accountId: string) => `/direct/message?with=${encodeURIComponent(accountId)}`,
+  notifications: '/notifications',
   settings: '/settings',
   editProfile: '/settings/edit-profile',
   themeSettings: '/settings/theme',

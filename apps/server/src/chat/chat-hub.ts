@@ -2,6 +2,7 @@ import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { CHAT_CLOSE_CODES, CHAT_MESSAGES } from '@gatherly/schema';
 import { PubSub } from 'graphql-subscriptions';
 import type { Viewer } from '../accounts/viewer';
+import { listeningNow } from '../realtime/listening-now';
 import { RealtimeBus, RealtimeEvents } from '../realtime/realtime-bus';
 import type { ChatEvent } from './chat-events';
 import { socketFrameOf } from './chat.json';
@@ -102,26 +103,8 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
    * while a subscription catches up first. Returning the iterator stops it, even while it waits.
    */
   deliveries(accountId: string): AsyncIterableIterator<Delivery> {
-    const iterator = this.subscribers.asyncIterableIterator<Delivery>(accountId);
-    // It starts listening at its first next(): that is asked for now, and answered later.
-    let first: Promise<IteratorResult<Delivery>> | null = iterator.next();
-    let open = true;
     this.subscriptionCount += 1;
-    return {
-      next: () => {
-        const pending = first ?? iterator.next();
-        first = null;
-        return pending;
-      },
-      return: () => {
-        if (open) this.subscriptionCount -= 1;
-        open = false;
-        return iterator.return();
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+    return listeningNow(this.subscribers.asyncIterableIterator<Delivery>(accountId), () => (this.subscriptionCount -= 1));
   }
 
   private deliver({ to, event }: RealtimeEvents['chat']): void {

@@ -14,6 +14,7 @@ import { ContentItemsService } from './shared/content-items.service';
 import { CONTENT_KINDS } from './shared/content-kind';
 import { ContentLoadersFactory } from './shared/content-loaders';
 import { ContentMediaEntity } from './shared/media.entity';
+import { NotificationsModule } from '../notifications/notifications.module';
 
 const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, ...(kind.providers ?? [])]);
 
@@ -23,6 +24,7 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
     AccountsModule,
     ProfilesModule,
     TimelinesModule,
+    NotificationsModule,
     TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
   ],
   controllers: CONTENT_KIND_DESCRIPTORS.map((kind) => kind.controller),

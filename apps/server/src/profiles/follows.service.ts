@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { TimelinesService } from '../feed/timelines.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
@@ -31,6 +32,7 @@ export class FollowsService {
     private readonly profiles: ProfilesService,
     private readonly timelines: TimelinesService,
     private readonly throttle: ThrottleService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Following twice is the same as following once; following oneself is refused. */
@@ -38,13 +40,14 @@ export class FollowsService {
     await this.throttle.consumeForAccount('follow', viewer.accountId);
     const id = await this.profiles.idOf(username);
     if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotFollowSelf]);
-    await this.db.transaction(async (manager) => {
+    const notified = await this.db.transaction(async (manager) => {
       const added: unknown[] = await manager.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [viewer.accountId, id]);
-      if (added.length > 0) {
-        await this.count(manager, viewer.accountId, id, +1);
-        await this.timelines.followChanged(manager, viewer.accountId, id, true);
-      }
+      if (added.length === 0) return null;
+      await this.count(manager, viewer.accountId, id, +1);
+      await this.timelines.followChanged(manager, viewer.accountId, id, true);
+      return this.notifications.record(manager, { kind: 'follow', recipientId: id, actorId: viewer.accountId });
     });
+    await this.notifications.announce(notified);
     return this.profiles.profile(viewer, username);
   }
 
@@ -100,6 +103,7 @@ export class FollowsService {
       if (removed > 0) {
         await this.count(manager, followerId, followeeId, -1);
         await this.timelines.followChanged(manager, followerId, followeeId, false);
+        await this.notifications.withdraw(manager, { kind: 'follow', actorId: followerId, recipientId: followeeId });
       }
     });
   }

@@ -7,6 +7,8 @@ import { REDIS } from '../redis/redis.module';
 export interface RealtimeEvents {
   /** A chat event for the listed accounts (see chat/chat-events.ts). */
   chat: { to: string[]; event: unknown };
+  /** A notification for an account, in the entry of that group key (see notifications/). */
+  notification: { to: string; groupKey: string };
   /** Sessions that were logged out or revoked: their sockets are closed. */
   'sessions-ended': { sessionIds: string[] } | { accountId: string };
 }

@@ -1,18 +1,28 @@
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { ContentDetailHost } from '../../features/content';
 import { ChatProvider } from '../../features/messages';
+import { NotificationsLink, useNotificationsLive } from '../../features/notifications';
+import { PATHS } from '../../lib/paths';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 
 /**
  * The signed-in area: sidebar plus the page, and the detail dialog of a remark, post or event
  * when the URL names one (`?remark=`, `?post=`, `?event=`), all inside the chat connection
- * provider (spec §2), which opens the chat socket here and closes it when the area is left.
+ * provider (spec §2), which opens the socket here (chat and notifications) and closes it when the
+ * area is left. On phones a top bar holds the brand and the bell.
  */
 export function Shell() {
+  const live = useNotificationsLive();
   return (
-    <ChatProvider>
+    <ChatProvider also={live}>
       <div className="shell">
+        <header className="shell__topbar">
+          <Link to={PATHS.home} className="shell__brand">
+            Gatherly
+          </Link>
+          <NotificationsLink className={({ isActive }) => (isActive ? 'shell__topbar-link is-active' : 'shell__topbar-link')} labelClassName="visually-hidden" />
+        </header>
         <Sidebar />
         <main className="shell__main">
           <Outlet />

@@ -4,6 +4,7 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/session/use-logout';
 import { Avatar } from '../../ui/Avatar';
+import { NotificationsLink } from '../../features/notifications';
 import { CreateMenu } from './CreateMenu';
 import { EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, SettingsIcon } from './icons';
 import './sidebar.css';
@@ -38,6 +39,10 @@ export function Sidebar() {
         <Item to={PATHS.home} label="Home" icon={<HomeIcon />} />
         <Item to={PATHS.events} label="Events" icon={<EventsIcon />} />
         <Item to={PATHS.messages} label="Messages" icon={<MessagesIcon />} />
+        {/* On phones the bell is in the top bar instead (Shell). */}
+        <li className="sidebar__notifications">
+          <NotificationsLink className={itemClass} labelClassName="sidebar__label" />
+        </li>
         <Item to={PATHS.search} label="Search" icon={<SearchIcon />} />
         <li>
           <CreateMenu />

@@ -68,6 +68,19 @@ const conversationFields: Record<string, FieldPolicy> = {
 };
 
 /**
+ * The notification entries: the newest page (no `before`) replaces the list, older pages are
+ * appended; an entry that moved up since (someone joined it) is kept once, where it is now.
+ */
+const notificationEntries: FieldPolicy<PageOf> = {
+  keyArgs: false,
+  merge(existing, incoming, { args, readField }) {
+    if (!existing || !args?.before) return incoming;
+    const held = new Set(existing.items.map((item) => readField<string>('id', item as Reference)));
+    return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !held.has(readField<string>('id', item as Reference)))] };
+  },
+};
+
+/**
  * Items of every kind, comments, profiles and people are normalized by `__typename` and `id`
  * (Apollo's default), so a mutation answering the changed object (like, follow, update) updates
  * every query showing it; images have `media_id` instead.
@@ -87,6 +100,7 @@ export const typePolicies: TypePolicies = {
       searchEvents: pagedList(['filters']),
       interestedEvents: { ...pagedList([]), keyArgs: false },
       homeFeed: { ...pagedList([]), keyArgs: false },
+      notifications: notificationEntries,
     },
   },
 };

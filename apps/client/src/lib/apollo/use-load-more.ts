@@ -6,21 +6,20 @@ interface Cursor {
 }
 
 /**
- * Loads the page after `cursor` through the query's fetchMore (the type policies append it).
- * A failure stops the automatic loading until the user asks again, so a failing server is not
- * hammered by the scroll trigger.
+ * Loads a list's next page with `fetchNext` (null when there is none). A failure stops the
+ * automatic loading until the user asks again, so a failing server is not hammered by the scroll
+ * trigger.
  */
-export function useLoadMore(cursor: Cursor | null | undefined, fetchMore: (options: { variables: { after: Cursor } }) => Promise<unknown>, what: string) {
+export function usePageLoader(fetchNext: (() => Promise<unknown>) | null, what: string) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
 
   async function loadMore() {
-    if (!cursor || loading) return;
+    if (!fetchNext || loading) return;
     setLoading(true);
     setFailed(false);
     try {
-      // The cursor as the list answered it, without the __typename Apollo adds to results.
-      await fetchMore({ variables: { after: { cursor_timestamp: cursor.cursor_timestamp, cursor_id: cursor.cursor_id } } });
+      await fetchNext();
     } catch (error) {
       console.error(`Loading more ${what} failed`, error);
       setFailed(true);
@@ -29,5 +28,11 @@ export function useLoadMore(cursor: Cursor | null | undefined, fetchMore: (optio
     }
   }
 
-  return { loadMore, loading, failed, hasMore: Boolean(cursor) };
+  return { loadMore, loading, failed, hasMore: fetchNext !== null };
+}
+
+/** Loads the page after `cursor` of a list paged by (timestamp, id) through the query's fetchMore (the type policies append it). */
+export function useLoadMore(cursor: Cursor | null | undefined, fetchMore: (options: { variables: { after: Cursor } }) => Promise<unknown>, what: string) {
+  // The cursor as the list answered it, without the __typename Apollo adds to results.
+  return usePageLoader(cursor ? () => fetchMore({ variables: { after: { cursor_timestamp: cursor.cursor_timestamp, cursor_id: cursor.cursor_id } } }) : null, what);
 }

@@ -4,12 +4,19 @@ import { validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
+import { NotificationsService } from '../../notifications/notifications.service';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemsService } from '../shared/content-items.service';
 import { parseCursor, type PageCursor } from '../../common/paging/keyset';
 import { prepared } from '../../database/prepared';
 import type { Comment, CommentPage } from '../shared/content.models';
 import { COMMENT_COLUMNS, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from './comment-pages';
+
+/** The rows of each toggle and the counter of content_items that counts them. */
+const ENGAGEMENTS = {
+  like: { table: 'likes', counter: 'like_count' },
+  interest: { table: 'event_interests', counter: 'interest_count' },
+} as const;
 
 /**
  * Likes, comments and event interest: one mechanism for every kind of content. Each statement that
@@ -22,47 +29,53 @@ export class EngagementService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly items: ContentItemsService,
     private readonly throttle: ThrottleService,
+    private readonly notifications: NotificationsService,
   ) {}
 
-  /** Liking twice is the same as liking once. */
+  /** Liking twice is the same as liking once; the author is told (not when it is their own item). */
   async like(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
-    await this.throttle.consumeForAccount('engage', viewer.accountId);
-    await this.items.require(id, kind);
-    await this.db.query(
-      `WITH added AS (INSERT INTO likes (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id)
-       UPDATE content_items SET like_count = like_count + 1 WHERE id IN (SELECT item_id FROM added)`,
-      [id, viewer.accountId],
-    );
+    await this.engage(viewer, id, kind, 'like', true);
   }
 
+  /** Unliking withdraws the like's notification. */
   async unlike(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
-    await this.throttle.consumeForAccount('engage', viewer.accountId);
-    await this.items.require(id, kind);
-    await this.db.query(
-      `WITH removed AS (DELETE FROM likes WHERE item_id = $1 AND account_id = $2 RETURNING item_id)
-       UPDATE content_items SET like_count = like_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
-      [id, viewer.accountId],
-    );
+    await this.engage(viewer, id, kind, 'like', false);
   }
 
   async markInterest(viewer: Viewer, eventId: string): Promise<void> {
-    await this.throttle.consumeForAccount('engage', viewer.accountId);
-    await this.items.require(eventId, 'event');
-    await this.db.query(
-      `WITH added AS (INSERT INTO event_interests (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id)
-       UPDATE content_items SET interest_count = interest_count + 1 WHERE id IN (SELECT item_id FROM added)`,
-      [eventId, viewer.accountId],
-    );
+    await this.engage(viewer, eventId, 'event', 'interest', true);
   }
 
   async unmarkInterest(viewer: Viewer, eventId: string): Promise<void> {
+    await this.engage(viewer, eventId, 'event', 'interest', false);
+  }
+
+  /**
+   * Adds or removes a like or an interest, moves the item's counter, and records or withdraws the
+   * author's notification, all in one transaction and only when a row really changed.
+   */
+  private async engage(viewer: Viewer, id: string, kind: ContentKindName, what: 'like' | 'interest', on: boolean): Promise<void> {
     await this.throttle.consumeForAccount('engage', viewer.accountId);
-    await this.items.require(eventId, 'event');
-    await this.db.query(
-      `WITH removed AS (DELETE FROM event_interests WHERE item_id = $1 AND account_id = $2 RETURNING item_id)
-       UPDATE content_items SET interest_count = interest_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
-      [eventId, viewer.accountId],
-    );
+    await this.items.require(id, kind);
+    const { table, counter } = ENGAGEMENTS[what];
+    const change = on
+      ? `INSERT INTO ${table} (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id`
+      : `DELETE FROM ${table} WHERE item_id = $1 AND account_id = $2 RETURNING item_id`;
+    const notified = await this.db.transaction(async (manager) => {
+      // TypeORM answers an UPDATE with [rows, affected count].
+      const [changed]: [Array<{ author_id: string }>, number] = await manager.query(
+        `WITH changed AS (${change})
+         UPDATE content_items SET ${counter} = ${counter} ${on ? '+' : '-'} 1 WHERE id IN (SELECT item_id FROM changed) RETURNING author_id`,
+        [id, viewer.accountId],
+      );
+      if (changed.length === 0) return null;
+      if (!on) {
+        await this.notifications.withdraw(manager, { kind: what, actorId: viewer.accountId, itemId: id });
+        return null;
+      }
+      return this.notifications.record(manager, { kind: what, recipientId: changed[0].author_id, actorId: viewer.accountId, itemId: id });
+    });
+    await this.notifications.announce(notified);
   }
 
   /**
@@ -89,12 +102,18 @@ export class EngagementService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.throttle.consumeForAccount('comment', viewer.accountId);
     await this.items.require(id, kind);
-    const [row]: Array<{ id: string; created_at: Date; username: string; profile_image: string | null }> = await this.db.query(
-      `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, item_id, author_id, created_at),
-            counted AS (UPDATE content_items SET comment_count = comment_count + 1 WHERE id IN (SELECT item_id FROM created))
-       SELECT created.id, created.created_at, a.username, a.profile_image FROM created JOIN accounts a ON a.id = created.author_id`,
-      [id, viewer.accountId, content.trim()],
-    );
+    const { row, notified } = await this.db.transaction(async (manager) => {
+      const [created]: Array<{ id: string; created_at: Date; username: string; profile_image: string | null; item_author_id: string }> = await manager.query(
+        `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, item_id, author_id, created_at),
+              counted AS (UPDATE content_items SET comment_count = comment_count + 1 WHERE id IN (SELECT item_id FROM created) RETURNING author_id)
+         SELECT created.id, created.created_at, a.username, a.profile_image, (SELECT author_id FROM counted) AS item_author_id
+           FROM created JOIN accounts a ON a.id = created.author_id`,
+        [id, viewer.accountId, content.trim()],
+      );
+      const recorded = await this.notifications.record(manager, { kind: 'comment', recipientId: created.item_author_id, actorId: viewer.accountId, itemId: id, commentId: created.id });
+      return { row: created, notified: recorded };
+    });
+    await this.notifications.announce(notified);
     return { id: row.id, kind, comment_content: content.trim(), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
   }
 }

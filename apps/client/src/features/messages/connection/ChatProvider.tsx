@@ -7,14 +7,18 @@ import { useNotices } from '../../../ui/Notices';
 import { ChatContext, type ChatState } from './chat-context';
 import { createTypingNotifier } from './typing-notifier';
 import { createTypingTracker } from './typing-tracker';
+import type { ChatSubscription } from './chat-socket';
 import { useChatSocket } from './use-chat-socket';
+
+const NONE: readonly ChatSubscription[] = [];
 
 /**
  * The chat connection provider that wraps the signed-in area (spec §2, §4): the socket, who is
  * typing where, the reader's own typing signals, drafts, and the toasts of incoming messages and
  * new conversations (among the app's notices, so they show over an open dialog too). Conversations and messages themselves live in the Apollo cache.
+ * The socket also carries the subscriptions of other features given as `also`.
  */
-export function ChatProvider({ children }: { children: ReactNode }) {
+export function ChatProvider({ children, also = NONE }: { children: ReactNode; also?: readonly ChatSubscription[] }) {
   const client = useApolloClient();
   const { token, username } = useSession();
   const user = token ? username : null;
@@ -44,7 +48,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => () => notifier.dispose(), [notifier]);
 
-  useChatSocket({ client, user, tracker, reading, notify: notices.tell });
+  useChatSocket({ client, user, tracker, reading, notify: notices.tell, also });
 
   // Stable while the session lives, so that effects depending on them run once per conversation.
   const actions = useMemo<Omit<ChatState, 'typing'>>(

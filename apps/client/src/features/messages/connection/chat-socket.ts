@@ -18,6 +18,8 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 export interface ChatSubscription {
   query: string;
   next(data: unknown): void;
+  /** After every connection, to catch up on what happened while there was none. */
+  caughtUp?(): void;
 }
 
 /** A typed subscription document and what to do with each of its results. */

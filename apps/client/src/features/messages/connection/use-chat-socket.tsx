@@ -16,7 +16,7 @@ import { GRAPHQL_URL } from '../../../lib/apollo/create-client';
 import { sessionStore } from '../../../lib/session';
 import { truncate } from '../chat-text';
 import { addConversation, addMessage, addPlaceholder, chatPositions, forgetMessagesExcept, listedConversations } from './chat-cache';
-import { chatSubscription, openChatSocket } from './chat-socket';
+import { chatSubscription, openChatSocket, type ChatSubscription } from './chat-socket';
 import type { TypingTracker } from './typing-tracker';
 
 /** graphql-ws on the page's own origin: ws:// or wss:// as the page is served. */
@@ -53,6 +53,8 @@ export interface ChatSocketWiring {
   tracker: TypingTracker;
   reading: RefObject<string | null>;
   notify(content: ReactNode): void;
+  /** Other features' subscriptions, carried by the same socket (notifications). */
+  also: readonly ChatSubscription[];
 }
 
 /**
@@ -60,7 +62,7 @@ export interface ChatSocketWiring {
  * brings goes into the Apollo cache; after every connection the list and the open conversation
  * are fetched again, which covers whatever happened before the subscriptions started.
  */
-export function useChatSocket({ client, user, tracker, reading, notify }: ChatSocketWiring): void {
+export function useChatSocket({ client, user, tracker, reading, notify, also }: ChatSocketWiring): void {
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
 
@@ -95,6 +97,7 @@ export function useChatSocket({ client, user, tracker, reading, notify }: ChatSo
           addConversation(cache, conversationCreated);
           notifyRef.current('New conversation created');
         }),
+        ...also,
       ],
       onConnected(reconnected) {
         if (reconnected) {
@@ -102,6 +105,7 @@ export function useChatSocket({ client, user, tracker, reading, notify }: ChatSo
           forgetMessagesExcept(cache, reading.current);
         }
         refreshChatQueries(client);
+        also.forEach((subscription) => subscription.caughtUp?.());
       },
     });
     // A new token (refresh, another tab) lets a socket whose session had ended try again.
@@ -111,5 +115,5 @@ export function useChatSocket({ client, user, tracker, reading, notify }: ChatSo
       socket.close();
       tracker.clear();
     };
-  }, [client, user, tracker, reading]);
+  }, [client, user, tracker, reading, also]);
 }

@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { NOTIFICATION_LIMITS } from '@gatherly/schema';
+import { BellIcon } from '../../app/shell/icons';
+import { UnreadNotificationCountDocument } from '../../gql/graphql';
+import { PATHS } from '../../lib/paths';
+import './notifications.css';
+
+/** The count as the badge shows it: nothing for none, '99+' past the cap. */
+export function badgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count >= NOTIFICATION_LIMITS.unreadCountCap ? `${NOTIFICATION_LIMITS.unreadCountCap - 1}+` : String(count);
+}
+
+/**
+ * The bell: a link to /notifications with the unread count over its icon (kept current by the
+ * shell's socket). Its name says the count too: 'Notifications, 3 unread'.
+ */
+export function NotificationsLink({ className, labelClassName }: { className: NavLinkProps['className']; labelClassName: string }) {
+  const { data } = useQuery(UnreadNotificationCountDocument);
+  const badge = badgeText(data?.unreadNotificationCount ?? 0);
+  const name = badge ? `Notifications, ${badge} unread` : 'Notifications';
+  return (
+    <NavLink
+      to={PATHS.notifications}
+      className={(state) => ['notifications-link', typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ')}
+      aria-label={name}
+      title={name}
+    >
+      <span className="bell">
+        <BellIcon />
+      </span>
+      <span className={labelClassName}>Notifications</span>
+      {/* After the label, so that the visible text reads as the name does; drawn over the bell. */}
+      {badge ? (
+        <>
+          {' '}
+          <span className="bell__badge">{badge}</span>
+        </>
+      ) : null}
+    </NavLink>
+  );
+}

@@ -1,0 +1,75 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { NOTIFICATION_KINDS, notificationText, type ContentKindName, type NotificationKind } from '@gatherly/schema';
+import { ContentKindEnum } from '../content/shared/content.models';
+import { Person } from '../profiles/profile.models';
+
+export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as { [K in NotificationKind]: K };
+registerEnumType(NotificationKindEnum, { name: 'NotificationKind', description: 'What a notification tells about.' });
+
+@ObjectType({ description: "An entry of the signed-in user's notifications: one kind of thing that happened to one item (or, for follows, to them) on one day." })
+export class NotificationEntry {
+  @Field(() => ID, { description: 'Stays the same while people join the entry.' })
+  id: string;
+
+  @Field(() => NotificationKindEnum)
+  kind: NotificationKind;
+
+  @Field({ description: "Its sentence: 'ada and 3 others liked your post'." })
+  text: string;
+
+  @Field(() => ID, { nullable: true, description: 'The remark, post or event it is about; null for follows.' })
+  item_id: string | null;
+
+  @Field(() => ContentKindEnum, { nullable: true })
+  item_kind: ContentKindName | null;
+
+  @Field(() => String, { nullable: true, description: "The item's text: an event's name, a remark, a post's caption." })
+  item_preview: string | null;
+
+  @Field(() => String, { nullable: true, description: "URL of the thumbnail of the item's first image." })
+  item_image: string | null;
+
+  @Field(() => [Person], { description: 'The newest people of the entry, newest first (at most two; none for reminders).' })
+  actors: Person[];
+
+  @Field(() => Int, { description: 'How many different people the entry is about.' })
+  actor_count: number;
+
+  @Field({ description: 'When its newest notification arrived.' })
+  created_at: Date;
+
+  @Field({ description: 'Whether the signed-in user has read it.' })
+  read: boolean;
+
+  @Field(() => ID, { description: 'Where it stands in the list; pass it as up_to when marking read, and as before to page on.' })
+  position: string;
+}
+
+/** The sentence of an entry: 'ada and 3 others liked your post'. */
+export function entryText(entry: Omit<NotificationEntry, 'text'>): string {
+  return notificationText({
+    kind: entry.kind,
+    actors: entry.actors.map((actor) => actor.username),
+    actorCount: entry.actor_count,
+    itemKind: entry.item_kind,
+    eventName: entry.item_preview,
+  });
+}
+
+@ObjectType({ description: 'Where the next page of notifications starts.' })
+export class NotificationCursor {
+  @Field(() => ID)
+  before: string;
+}
+
+@ObjectType({ description: 'A page of notifications, newest first.' })
+export class NotificationPage {
+  @Field(() => [NotificationEntry])
+  items: NotificationEntry[];
+
+  @Field(() => NotificationCursor, { nullable: true, description: 'Null on the last page.' })
+  next_cursor: NotificationCursor | null;
+
+  @Field(() => Int, { description: 'Unread entries (counted up to 100).' })
+  unread_count: number;
+}

@@ -1,0 +1,221 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { MediaService } from '../media/media.service';
+import { RealtimeBus } from '../realtime/realtime-bus';
+import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
+
+/** Something a person did that another is told about. */
+export interface NotificationFact {
+  kind: Exclude<NotificationKind, 'event_reminder'>;
+  recipientId: string;
+  actorId: string;
+  /** The item it is about; none for follows. */
+  itemId?: string | null;
+  commentId?: string | null;
+}
+
+/** What was recorded: the recipient and the entry it joined, to announce once the transaction commits. */
+export interface Recorded {
+  recipientId: string;
+  groupKey: string;
+}
+
+const POSITION = /^\d{1,18}$/;
+
+/**
+ * The group key of a notification: one entry per kind and item per day (UTC), as current Mastodon
+ * groups them; follows per day; a reminder once per event.
+ */
+export function groupKeyOf(kind: NotificationKind, itemId: string | null | undefined, at: Date = new Date()): string {
+  if (kind === 'event_reminder') return `${kind}:${itemId}`;
+  const day = at.toISOString().slice(0, 10);
+  return itemId ? `${kind}:${itemId}:${day}` : `${kind}:${day}`;
+}
+
+interface EntryRow {
+  group_key: string;
+  kind: NotificationKind;
+  item_id: string | null;
+  item_kind: NotificationEntry['item_kind'];
+  item_preview: string | null;
+  item_image_key: string | null;
+  latest_id: string;
+  actor_count: number;
+  updated_at: Date;
+  unread: boolean;
+  actors: NotificationEntry['actors'] | null;
+}
+
+/**
+ * The entries of a person's list with what they show: the item's kind, a line of its text and
+ * its first image, and the two newest people (distinct, newest first) with whether the reader
+ * follows them. `$1` is the reader.
+ */
+const ENTRY_SELECT = `
+  SELECT g.group_key, g.kind, g.item_id, i.kind AS item_kind,
+         COALESCE(e.name, rm.content, p.caption) AS item_preview,
+         (SELECT m.storage_key FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_key,
+         g.latest_id::text AS latest_id, g.actor_count, g.updated_at,
+         g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0) AS unread,
+         (SELECT json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image,
+                                            'is_following', EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id))
+                          ORDER BY newest.id DESC)
+            FROM (SELECT DISTINCT ON (recent.actor_id) recent.actor_id, recent.id
+                    FROM (SELECT n.actor_id, n.id FROM notifications n
+                           WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND n.actor_id IS NOT NULL
+                           ORDER BY n.id DESC LIMIT 10) recent
+                   ORDER BY recent.actor_id, recent.id DESC) newest
+            JOIN accounts a ON a.id = newest.actor_id) AS actors
+    FROM notification_groups g
+    LEFT JOIN content_items i ON i.id = g.item_id
+    LEFT JOIN remarks rm ON rm.item_id = g.item_id
+    LEFT JOIN posts p ON p.item_id = g.item_id
+    LEFT JOIN events e ON e.item_id = g.item_id`;
+
+/**
+ * Notifications: recorded in the transaction of what they tell about (a like and its notification
+ * commit together or not at all), withdrawn when it is undone, read a page of entries at a time,
+ * and announced to the recipient's open subscriptions on every instance once committed.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly bus: RealtimeBus,
+    private readonly media: MediaService,
+  ) {}
+
+  /**
+   * Records a notification in `manager`'s transaction and adds it to its entry (a new person
+   * counts once however often they comment). Acting on one's own item tells nobody: null.
+   */
+  async record(manager: EntityManager, fact: NotificationFact): Promise<Recorded | null> {
+    if (fact.recipientId === fact.actorId) return null;
+    const groupKey = groupKeyOf(fact.kind, fact.itemId);
+    await manager.query(
+      `WITH added AS (
+         INSERT INTO notifications (recipient_id, kind, actor_id, item_id, comment_id, group_key)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at)
+       INSERT INTO notification_groups (recipient_id, group_key, kind, item_id, latest_id, actor_count, updated_at)
+       SELECT $1, $6, $2, $4, added.id, 1, added.created_at FROM added
+       ON CONFLICT (recipient_id, group_key) DO UPDATE
+          SET latest_id = excluded.latest_id, updated_at = excluded.updated_at,
+              actor_count = CASE WHEN notification_groups.latest_id = 0 THEN 1
+                                 ELSE notification_groups.actor_count + (NOT EXISTS (
+                                   SELECT 1 FROM notifications n WHERE n.recipient_id = $1 AND n.group_key = $6 AND n.actor_id = $3))::int END`,
+      [fact.recipientId, fact.kind, fact.actorId, fact.itemId ?? null, fact.commentId ?? null, groupKey],
+    );
+    return { recipientId: fact.recipientId, groupKey };
+  }
+
+  /**
+   * Withdraws the notifications of an action undone (an unlike, a withdrawn interest, an unfollow,
+   * a deleted comment): their rows go, and each entry they were in counts its remaining people and
+   * points at its newest remaining row (none left: the entry is no longer shown).
+   */
+  async withdraw(manager: EntityManager, where: { kind: NotificationKind; actorId: string; itemId?: string | null; recipientId?: string } | { commentId: string }): Promise<void> {
+    const [condition, values] =
+      'commentId' in where
+        ? ['comment_id = $1', [where.commentId]]
+        : [
+            'actor_id = $1 AND kind = $2 AND item_id IS NOT DISTINCT FROM $3::uuid AND ($4::uuid IS NULL OR recipient_id = $4)',
+            [where.actorId, where.kind, where.itemId ?? null, where.recipientId ?? null],
+          ];
+    await manager.query(
+      `WITH gone AS (DELETE FROM notifications WHERE ${condition} RETURNING id, recipient_id, group_key, actor_id),
+            remaining AS (
+              SELECT g.recipient_id, g.group_key,
+                     COALESCE((SELECT max(n.id) FROM notifications n
+                                WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND n.id NOT IN (SELECT id FROM gone)), 0) AS latest_id,
+                     (SELECT count(DISTINCT gone.actor_id) FROM gone
+                       WHERE gone.recipient_id = g.recipient_id AND gone.group_key = g.group_key
+                         AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
+                                            AND n.actor_id = gone.actor_id AND n.id NOT IN (SELECT id FROM gone))) AS people_gone
+                FROM notification_groups g
+               WHERE (g.recipient_id, g.group_key) IN (SELECT recipient_id, group_key FROM gone))
+       UPDATE notification_groups g
+          SET latest_id = remaining.latest_id, actor_count = GREATEST(0, g.actor_count - remaining.people_gone)
+         FROM remaining
+        WHERE g.recipient_id = remaining.recipient_id AND g.group_key = remaining.group_key`,
+      values,
+    );
+  }
+
+  /** Tells the recipients' open subscriptions, on every instance; call after the commit. */
+  async announce(...recorded: Array<Recorded | null>): Promise<void> {
+    for (const entry of recorded) if (entry) await this.bus.publish('notification', { to: entry.recipientId, groupKey: entry.groupKey });
+  }
+
+  /** A page of the viewer's entries, newest first: the first, or the one after `before` (the next_cursor shown). */
+  async list(viewer: Viewer, before: string | null | undefined): Promise<NotificationPage> {
+    if (before !== undefined && before !== null && !POSITION.test(before)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
+    const rows: EntryRow[] = await this.db.query(
+      `${ENTRY_SELECT}
+        WHERE g.recipient_id = $1 AND g.latest_id > 0 AND ($2::bigint IS NULL OR g.latest_id < $2::bigint)
+        ORDER BY g.latest_id DESC
+        LIMIT ${NOTIFICATION_LIMITS.pageSize + 1}`,
+      [viewer.accountId, before ?? null],
+    );
+    const kept = rows.slice(0, NOTIFICATION_LIMITS.pageSize);
+    return {
+      items: kept.map((row) => this.entryOf(row)),
+      next_cursor: rows.length > NOTIFICATION_LIMITS.pageSize ? { before: kept[kept.length - 1].latest_id } : null,
+      unread_count: await this.unreadCount(viewer),
+    };
+  }
+
+  /** One entry of the viewer's, as a subscription announces it; null when it is gone meanwhile. */
+  async entry(accountId: string, groupKey: string): Promise<NotificationEntry | null> {
+    const [row]: EntryRow[] = await this.db.query(`${ENTRY_SELECT} WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0`, [accountId, groupKey]);
+    return row ? this.entryOf(row) : null;
+  }
+
+  /** Unread entries, counted up to NOTIFICATION_LIMITS.unreadCountCap. */
+  async unreadCount(viewer: Pick<Viewer, 'accountId'>): Promise<number> {
+    const [row]: Array<{ count: number }> = await this.db.query(
+      `SELECT count(*)::int AS count FROM (
+         SELECT 1 FROM notification_groups g
+          WHERE g.recipient_id = $1 AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)
+          LIMIT ${NOTIFICATION_LIMITS.unreadCountCap}) unread`,
+      [viewer.accountId],
+    );
+    return row.count;
+  }
+
+  /**
+   * Marks the viewer's entries read: all of them, or those up to `upTo` (an entry's `position`, so
+   * that what arrived after the list was shown stays unread). Reading never goes backwards.
+   */
+  async markRead(viewer: Viewer, upTo: string | null | undefined): Promise<number> {
+    if (upTo !== undefined && upTo !== null && !POSITION.test(upTo)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
+    await this.db.query(
+      `INSERT INTO notification_reads (account_id, last_read_id)
+       SELECT $1, LEAST(COALESCE($2::bigint, newest.id), newest.id)
+         FROM (SELECT COALESCE(max(g.latest_id), 0) AS id FROM notification_groups g WHERE g.recipient_id = $1) newest
+       ON CONFLICT (account_id) DO UPDATE SET last_read_id = GREATEST(notification_reads.last_read_id, excluded.last_read_id)`,
+      [viewer.accountId, upTo ?? null],
+    );
+    return this.unreadCount(viewer);
+  }
+
+  private entryOf(row: EntryRow): NotificationEntry {
+    const entry: Omit<NotificationEntry, 'text'> = {
+      id: row.group_key,
+      kind: row.kind,
+      item_id: row.item_id,
+      item_kind: row.item_kind,
+      item_preview: row.item_preview,
+      item_image: row.item_image_key ? this.media.thumbnailUrlOf(row.item_image_key) : null,
+      actors: (row.actors ?? []).slice(0, NOTIFICATION_LIMITS.namedActors),
+      actor_count: row.actor_count,
+      created_at: row.updated_at,
+      read: !row.unread,
+      position: row.latest_id,
+    };
+    return { ...entry, text: entryText(entry) };
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { notificationText } from './notifications';
+
+describe('notificationText', () => {
+  it('names one, two, or the newest and a count of the others', () => {
+    const like = (actors: string[], actorCount: number) => notificationText({ kind: 'like', actors, actorCount, itemKind: 'post' });
+    expect(like(['ada'], 1)).toBe('ada liked your post');
+    expect(like(['ada', 'bob'], 2)).toBe('ada and bob liked your post');
+    expect(like(['ada', 'bob'], 3)).toBe('ada and 2 others liked your post');
+    expect(like(['ada', 'bob'], 4)).toBe('ada and 3 others liked your post');
+  });
+
+  it('says each kind in its own words', () => {
+    expect(notificationText({ kind: 'follow', actors: ['ada', 'bob'], actorCount: 2, itemKind: null })).toBe('ada and bob followed you');
+    expect(notificationText({ kind: 'comment', actors: ['ada'], actorCount: 1, itemKind: 'remark' })).toBe('ada commented on your remark');
+    expect(notificationText({ kind: 'interest', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada is interested in your event');
+    expect(notificationText({ kind: 'interest', actors: ['ada', 'bob'], actorCount: 5, itemKind: 'event' })).toBe('ada and 4 others are interested in your event');
+    expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('Harbour jazz starts within 24 hours');
+  });
+});

@@ -1,0 +1,68 @@
+import type { ContentKindName } from './content';
+
+/**
+ * What a person is told about: someone followed them; liked, commented on or marked interest in
+ * what they shared; an event they are interested in starts within a day.
+ */
+export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const isNotificationKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
+
+export const NOTIFICATION_LIMITS = {
+  /** Entries in one page of the list. */
+  pageSize: 20,
+  /** Unread entries counted at most; the bell shows more as '99+'. */
+  unreadCountCap: 100,
+  /** Names shown in an entry; the rest are counted ('Ada and 3 others'). */
+  namedActors: 2,
+  /** How long before an event its reminder goes out. */
+  reminderLeadHours: 24,
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  empty: 'No notifications yet',
+  emptyHint: 'When people follow you or like, comment on or mark interest in what you share, you will see it here.',
+  cursorInvalid: 'Invalid notification cursor.',
+} as const;
+
+/** The people an entry is about, newest first: 'Ada', 'Ada and Bob', 'Ada and 3 others'. */
+function actorsText(names: readonly string[], count: number): string {
+  const first = names[0] ?? 'Someone';
+  if (count <= 1) return first;
+  if (count === 2 && names[1]) return `${first} and ${names[1]}`;
+  const others = count - 1;
+  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+export interface NotificationTextInput {
+  kind: NotificationKind;
+  /** User names of the newest actors, newest first (at most NOTIFICATION_LIMITS.namedActors are used). */
+  actors: readonly string[];
+  /** How many people the entry is about in all. */
+  actorCount: number;
+  itemKind: ContentKindName | null;
+  /** The event's name, for reminders. */
+  eventName?: string | null;
+}
+
+/**
+ * One entry's sentence, grouped as current Mastodon does: 'Ada liked your post', 'Ada and Bob
+ * followed you', 'Ada and 3 others commented on your remark', 'Harbour jazz starts within 24 hours'.
+ */
+export function notificationText({ kind, actors, actorCount, itemKind, eventName }: NotificationTextInput): string {
+  const who = actorsText(actors.slice(0, NOTIFICATION_LIMITS.namedActors), actorCount);
+  const what = `your ${itemKind ?? 'item'}`;
+  switch (kind) {
+    case 'follow':
+      return `${who} followed you`;
+    case 'like':
+      return `${who} liked ${what}`;
+    case 'comment':
+      return `${who} commented on ${what}`;
+    case 'interest':
+      return `${who} ${actorCount > 1 ? 'are' : 'is'} interested in ${what}`;
+    case 'event_reminder':
+      return `${eventName ?? 'An event you are interested in'} starts within ${NOTIFICATION_LIMITS.reminderLeadHours} hours`;
+  }
+}

@@ -63,12 +63,12 @@ const rssKb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN);
 
-/** `count` people with live sessions and access tokens, in conversations of SIZES people. */
-async function seedPeople(db, count, jwtSecret, tag) {
+/** `count` accounts with live sessions and access tokens signed with the server's key. */
+export async function seedSignedIn(db, count, jwtSecret, tag) {
   const accounts = (
     await db.query(
       `INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at)
-       SELECT 'chat.${tag}.' || n || '@example.com', 'chat_${tag}_' || n, 'Chat Bench', 'unusable', now() FROM generate_series(1, $1) AS n
+       SELECT 'b.${tag}.' || n || '@example.com', 'b_${tag}_' || n, 'Bench Person', 'unusable', now() FROM generate_series(1, $1) AS n
        RETURNING id`,
       [count],
     )
@@ -81,7 +81,12 @@ async function seedPeople(db, count, jwtSecret, tag) {
     token: jwt.sign({ sub: session.account_id, sid: session.id }, Buffer.from(jwtSecret), { algorithm: 'HS256', expiresIn: '1h', audience: 'gatherly-api' }),
   }));
   const byAccount = new Map(people.map((person) => [person.accountId, person]));
-  const ordered = accounts.map((id) => byAccount.get(id));
+  return accounts.map((id) => byAccount.get(id));
+}
+
+/** `count` people with live sessions and access tokens, in conversations of SIZES people. */
+async function seedPeople(db, count, jwtSecret, tag) {
+  const ordered = await seedSignedIn(db, count, jwtSecret, tag);
   for (let start = 0, n = 0; start < ordered.length; n += 1) {
     const members = ordered.slice(start, start + SIZES[n % SIZES.length]);
     start += members.length;

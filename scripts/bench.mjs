@@ -2,7 +2,7 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: uploads, reads, people, feed, chat, abuse)
+//   npm run bench -- feed    (only some parts: uploads, reads, people, feed, chat, notifications, abuse)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { startServer } from '../apps/client/e2e/support/server.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
 import { benchChat } from './bench-chat.mjs';
+import { benchNotifications } from './bench-notifications.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -26,7 +27,7 @@ const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
 const FOLLOWS = 100;
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 
-const PARTS = ['uploads', 'reads', 'people', 'feed', 'chat', 'abuse'];
+const PARTS = ['uploads', 'reads', 'people', 'feed', 'chat', 'notifications', 'abuse'];
 const chosen = process.argv.slice(2);
 for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: choose among ${PARTS.join(', ')}`);
 const runs = (part) => chosen.length === 0 || chosen.includes(part);
@@ -297,6 +298,10 @@ try {
     await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
     const start = (nodeArgs) => startServer({ ...serverOptions, nodeArgs: [...serverOptions.nodeArgs, ...nodeArgs] });
     await benchChat({ start, databaseUrl: process.env.DATABASE_URL, jwtSecret });
+  }
+  if (runs('notifications')) {
+    console.log('');
+    await benchNotifications({ baseUrl, databaseUrl: process.env.DATABASE_URL, jwtSecret, load });
   }
   if (runs('abuse')) {
     const defended = await startServer({ env: { NODE_ENV: 'production' }, nodeArgs: serverOptions.nodeArgs });

@@ -9,6 +9,29 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const isNotificationKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
 
+/** Each kind as the Notifications settings page names it. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  follow: 'New followers',
+  like: 'Likes',
+  comment: 'Comments',
+  interest: 'Interest in your events',
+  event_reminder: 'Reminders of events you are interested in',
+};
+
+/** Where each kind goes until the person chooses: everything in the app, only reminders by e-mail. */
+export interface NotificationChannels {
+  in_app: boolean;
+  email: boolean;
+}
+
+export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationKind, NotificationChannels>> = {
+  follow: { in_app: true, email: false },
+  like: { in_app: true, email: false },
+  comment: { in_app: true, email: false },
+  interest: { in_app: true, email: false },
+  event_reminder: { in_app: true, email: true },
+};
+
 export const NOTIFICATION_LIMITS = {
   /** Entries in one page of the list. */
   pageSize: 20,
@@ -24,6 +47,10 @@ export const NOTIFICATION_MESSAGES = {
   empty: 'No notifications yet',
   emptyHint: 'When people follow you or like, comment on or mark interest in what you share, you will see it here.',
   cursorInvalid: 'Invalid notification cursor.',
+  kindInvalid: 'Unknown notification kind.',
+  unsubscribeInvalid: 'This unsubscribe link is invalid.',
+  unsubscribed: 'You will no longer receive these e-mails.',
+  saved: 'Notification settings saved.',
 } as const;
 
 /** The people an entry is about, newest first: 'Ada', 'Ada and Bob', 'Ada and 3 others'. */

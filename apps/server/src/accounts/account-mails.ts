@@ -1,17 +1,6 @@
 import { LINK_PATHS } from '@gatherly/schema';
+import { composeMail as mail } from '../mail/compose-mail';
 import type { OutgoingMail } from '../mail/mail.service';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function mail(to: string, subject: string, greeting: string, body: string, action: string, link: string, footer: string): OutgoingMail {
-  return {
-    to,
-    subject,
-    link,
-    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}\n`,
-    html: `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(footer)}</p>`,
-  };
-}
 
 export function verificationMail(publicUrl: string, to: string, username: string, token: string): OutgoingMail {
   const link = `${publicUrl}${LINK_PATHS.verifyEmail}?${LINK_PATHS.verifyEmailQuery}=${encodeURIComponent(token)}`;

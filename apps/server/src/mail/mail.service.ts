@@ -12,6 +12,8 @@ export interface OutgoingMail {
   html: string;
   /** The one link the mail is about; printed in the log when there is no SMTP server. */
   link: string;
+  /** Further headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -58,7 +60,7 @@ export class MailService implements BeforeApplicationShutdown {
 
   async send(mail: OutgoingMail): Promise<void> {
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       return;
     }
     // The outbox holds live sign-in and reset links: readable by this user only.

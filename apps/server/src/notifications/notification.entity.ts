@@ -112,3 +112,23 @@ export class NotificationReadEntity {
   @Column({ type: 'bigint', default: 0 })
   lastReadId: string;
 }
+
+/** A person's choice for one kind; without a row, NOTIFICATION_DEFAULTS holds. */
+@Entity('notification_preferences')
+export class NotificationPreferenceEntity {
+  @PrimaryColumn('uuid')
+  accountId: string;
+
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'account_id' })
+  account?: AccountEntity;
+
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  kind: NotificationKind;
+
+  @Column({ type: 'boolean' })
+  inApp: boolean;
+
+  @Column({ type: 'boolean' })
+  email: boolean;
+}

@@ -73,3 +73,15 @@ export class NotificationPage {
   @Field(() => Int, { description: 'Unread entries (counted up to 100).' })
   unread_count: number;
 }
+
+@ObjectType({ description: 'Where one kind of notification goes.' })
+export class NotificationPreference {
+  @Field(() => NotificationKindEnum)
+  kind: NotificationKind;
+
+  @Field({ description: 'Shown in the bell and the Notifications page.' })
+  in_app: boolean;
+
+  @Field({ description: 'Sent by e-mail: reminders as they come, the rest in a daily digest.' })
+  email: boolean;
+}

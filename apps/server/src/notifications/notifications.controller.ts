@@ -1,9 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { MarkReadBody, NotificationsQuery } from './notification.inputs';
+import { MarkReadBody, NotificationsQuery, PreferenceBody, UnsubscribeQuery } from './notification.inputs';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { UnsubscribeLinks } from './unsubscribe-links';
 import { notificationPageJson } from './notification.json';
 import { NotificationsService } from './notifications.service';
 
@@ -11,20 +14,53 @@ import { NotificationsService } from './notifications.service';
 @ApiTags('notifications')
 @ApiBearerAuth()
 @Controller('api/notifications')
-@UseGuards(AuthGuard)
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly links: UnsubscribeLinks,
+  ) {}
 
   @Get()
+  @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'A page of notification entries, newest first, with the unread count; `before` pages on.' })
   async list(@CurrentViewer() viewer: Viewer, @Query() query: NotificationsQuery) {
     return { success: true, data: notificationPageJson(await this.notifications.list(viewer, query.before)) };
   }
 
   @Post('read')
+  @UseGuards(AuthGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Marks entries read: all, or those up to `up_to` (a position). Answers the unread count left.' })
   async read(@CurrentViewer() viewer: Viewer, @Body() body: MarkReadBody) {
     return { success: true, data: { unread_count: await this.notifications.markRead(viewer, body?.up_to) } };
+  }
+
+  @Get('preferences')
+  @UseGuards(AuthGuard)
+  @ApiOperation({ summary: 'Where each kind of notification goes: in_app and email, per kind.' })
+  async preferencesOf(@CurrentViewer() viewer: Viewer) {
+    return { success: true, data: { preferences: await this.preferences.preferences(viewer) } };
+  }
+
+  @Patch('preferences')
+  @UseGuards(AuthGuard)
+  @ApiOperation({ summary: 'Turns one kind on or off in the app (`in_app`) and by e-mail (`email`); what is not given stays.' })
+  async setPreference(@CurrentViewer() viewer: Viewer, @Body() body: PreferenceBody) {
+    return { success: true, data: { preference: await this.preferences.set(viewer, body.kind, body) } };
+  }
+
+  /**
+   * The one-click unsubscribe of a mail (RFC 8058: mail programs post `List-Unsubscribe=One-Click`
+   * to the address in the List-Unsubscribe header, whose query holds the token), and of the page the
+   * mail links to (a JSON body with the token). No sign-in: the token is the proof.
+   */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Stops one kind of mail with the token of its unsubscribe link (query or body `token`); no sign-in.' })
+  async unsubscribe(@Query() query: UnsubscribeQuery, @Body() body: UnsubscribeQuery | undefined) {
+    const { sub, kind } = await this.links.read(query.token ?? body?.token);
+    await this.preferences.stopMails(sub, kind);
+    return { success: true, message: NOTIFICATION_MESSAGES.unsubscribed, data: { kind } };
   }
 }

@@ -1,17 +1,36 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
-import { NotificationEntity, NotificationGroupEntity, NotificationReadEntity } from './notification.entity';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { EventReminders } from './event-reminders';
+import { NotificationDigest } from './notification-digest';
+import { NotificationEntity, NotificationGroupEntity, NotificationPreferenceEntity, NotificationReadEntity } from './notification.entity';
+import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsHub } from './notifications-hub';
 import { NotificationsResolver } from './notifications.resolver';
 import { NotificationsService } from './notifications.service';
+import { UNSUBSCRIBE_AUDIENCE, UnsubscribeLinks } from './unsubscribe-links';
 
 /** Telling people when others engage with them: recorded by the domains where it happens. */
 @Module({
-  imports: [AccountsModule, TypeOrmModule.forFeature([NotificationEntity, NotificationGroupEntity, NotificationReadEntity])],
+  imports: [
+    AccountsModule,
+    TypeOrmModule.forFeature([NotificationEntity, NotificationGroupEntity, NotificationReadEntity, NotificationPreferenceEntity]),
+    // Unsubscribe tokens, signed with the server's key for their own audience.
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: createSecretKey(Buffer.from(config.jwtSecret)),
+        signOptions: { algorithm: 'HS256', audience: UNSUBSCRIBE_AUDIENCE },
+        verifyOptions: { algorithms: ['HS256'], audience: UNSUBSCRIBE_AUDIENCE },
+      }),
+    }),
+  ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsHub, NotificationsResolver],
-  exports: [NotificationsService],
+  providers: [NotificationsService, NotificationPreferencesService, NotificationsHub, NotificationsResolver, UnsubscribeLinks, EventReminders, NotificationDigest],
+  exports: [NotificationsService, EventReminders],
 })
 export class NotificationsModule {}

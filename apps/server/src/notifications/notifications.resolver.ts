@@ -3,34 +3,42 @@ import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { NotificationEntry, NotificationPage } from './notification.models';
+import type { NotificationKind } from '@gatherly/schema';
+import { NotificationEntry, NotificationKindEnum, NotificationPage, NotificationPreference } from './notification.models';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { UnsubscribeLinks } from './unsubscribe-links';
 import { NotificationsHub } from './notifications-hub';
 import { NotificationsService } from './notifications.service';
 
 /** The signed-in user's notifications over GraphQL: the list, the unread count, reading, and live entries. */
 @Resolver(() => NotificationEntry)
-@UseGuards(AuthGuard)
 export class NotificationsResolver {
   constructor(
     private readonly service: NotificationsService,
     private readonly hub: NotificationsHub,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly links: UnsubscribeLinks,
   ) {}
 
+  @UseGuards(AuthGuard)
   @Query(() => NotificationPage, { description: 'A page of notifications, newest first: the first, or the one before `before` (next_cursor.before of the page shown).' })
   notifications(@CurrentViewer() viewer: Viewer, @Args('before', { type: () => ID, nullable: true }) before: string | null): Promise<NotificationPage> {
     return this.service.list(viewer, before);
   }
 
+  @UseGuards(AuthGuard)
   @Query(() => Int, { description: 'Unread notification entries, counted up to 100.' })
   unreadNotificationCount(@CurrentViewer() viewer: Viewer): Promise<number> {
     return this.service.unreadCount(viewer);
   }
 
+  @UseGuards(AuthGuard)
   @Mutation(() => Int, { description: 'Marks notifications read: all, or those up to `up_to` (the position of the newest entry shown). Answers the unread count left.' })
   markNotificationsRead(@CurrentViewer() viewer: Viewer, @Args('up_to', { type: () => ID, nullable: true }) upTo: string | null): Promise<number> {
     return this.service.markRead(viewer, upTo);
   }
 
+  @UseGuards(AuthGuard)
   @Subscription(() => NotificationEntry, {
     description: 'Each new notification of the signed-in user, as the entry it joined (the same id when it joined one already listed).',
     resolve: (entry: NotificationEntry) => entry,
@@ -56,5 +64,29 @@ export class NotificationsResolver {
         return this;
       },
     };
+  }
+
+  @UseGuards(AuthGuard)
+  @Query(() => [NotificationPreference], { description: 'Where each kind of notification goes, for the signed-in user.' })
+  notificationPreferences(@CurrentViewer() viewer: Viewer): Promise<NotificationPreference[]> {
+    return this.preferences.preferences(viewer);
+  }
+
+  @UseGuards(AuthGuard)
+  @Mutation(() => NotificationPreference, { description: 'Turns one kind on or off in the app and by e-mail; what is not given stays.' })
+  setNotificationPreference(
+    @CurrentViewer() viewer: Viewer,
+    @Args('kind', { type: () => NotificationKindEnum }) kind: NotificationKind,
+    @Args('in_app', { type: () => Boolean, nullable: true }) inApp: boolean | null,
+    @Args('email', { type: () => Boolean, nullable: true }) email: boolean | null,
+  ): Promise<NotificationPreference> {
+    return this.preferences.set(viewer, kind, { in_app: inApp, email });
+  }
+
+  @Mutation(() => String, { description: "Stops the mails of an unsubscribe link (one kind, or 'digest'); no sign-in needed. Answers what was stopped." })
+  async unsubscribe(@Args('token') token: string): Promise<string> {
+    const { sub, kind } = await this.links.read(token);
+    await this.preferences.stopMails(sub, kind);
+    return kind;
   }
 }

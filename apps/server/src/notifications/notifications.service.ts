@@ -7,6 +7,10 @@ import { DomainError } from '../common/errors/domain-error';
 import { MediaService } from '../media/media.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
+import { wantsSql } from './notification-preferences.service';
+
+/** Entries of the kinds the reader ($1) wants in the app. */
+const WANTED = wantsSql('$1', 'g.kind', 'in_app');
 
 /** Something a person did that another is told about. */
 export interface NotificationFact {
@@ -155,7 +159,7 @@ export class NotificationsService {
     if (before !== undefined && before !== null && !POSITION.test(before)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
     const rows: EntryRow[] = await this.db.query(
       `${ENTRY_SELECT}
-        WHERE g.recipient_id = $1 AND g.latest_id > 0 AND ($2::bigint IS NULL OR g.latest_id < $2::bigint)
+        WHERE g.recipient_id = $1 AND g.latest_id > 0 AND ($2::bigint IS NULL OR g.latest_id < $2::bigint) AND ${WANTED}
         ORDER BY g.latest_id DESC
         LIMIT ${NOTIFICATION_LIMITS.pageSize + 1}`,
       [viewer.accountId, before ?? null],
@@ -170,8 +174,25 @@ export class NotificationsService {
 
   /** One entry of the viewer's, as a subscription announces it; null when it is gone meanwhile. */
   async entry(accountId: string, groupKey: string): Promise<NotificationEntry | null> {
-    const [row]: EntryRow[] = await this.db.query(`${ENTRY_SELECT} WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0`, [accountId, groupKey]);
+    const [row]: EntryRow[] = await this.db.query(`${ENTRY_SELECT} WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0 AND ${WANTED}`, [accountId, groupKey]);
     return row ? this.entryOf(row) : null;
+  }
+
+  /**
+   * The unread entries of the last day that the account wants by e-mail, newest first (at most a
+   * page): what its daily digest tells. Reminders are mailed as they come, not here.
+   */
+  async digestEntries(accountId: string): Promise<NotificationEntry[]> {
+    const rows: EntryRow[] = await this.db.query(
+      `${ENTRY_SELECT}
+        WHERE g.recipient_id = $1 AND g.latest_id > 0 AND g.kind <> 'event_reminder' AND g.updated_at > now() - interval '1 day'
+          AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)
+          AND ${wantsSql('$1', 'g.kind', 'email')}
+        ORDER BY g.latest_id DESC
+        LIMIT ${NOTIFICATION_LIMITS.pageSize}`,
+      [accountId],
+    );
+    return rows.map((row) => this.entryOf(row));
   }
 
   /** Unread entries, counted up to NOTIFICATION_LIMITS.unreadCountCap. */
@@ -179,7 +200,7 @@ export class NotificationsService {
     const [row]: Array<{ count: number }> = await this.db.query(
       `SELECT count(*)::int AS count FROM (
          SELECT 1 FROM notification_groups g
-          WHERE g.recipient_id = $1 AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)
+          WHERE g.recipient_id = $1 AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0) AND ${WANTED}
           LIMIT ${NOTIFICATION_LIMITS.unreadCountCap}) unread`,
       [viewer.accountId],
     );

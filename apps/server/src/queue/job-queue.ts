@@ -73,6 +73,11 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
     });
   }
 
+  /** Queues a job of that name on a cron schedule (UTC), once for all instances. */
+  async schedule<N extends JobName>(name: N, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+  }
+
   /** Jobs of that name not yet done (created, retrying or running); for tests and health. */
   async pending(name: JobName): Promise<number> {
     return this.boss.getQueueSize(name, { before: 'completed' });

@@ -9,8 +9,12 @@ export interface Jobs {
   'feed-merge': { followerId: string; followeeId: string };
   /** Someone stopped following an author: take the author's items out of the follower's timeline. */
   'feed-unmerge': { followerId: string; followeeId: string };
+  /** Every minute: remind people of the events they are interested in that start within a day. */
+  'event-reminders': Record<string, never>;
+  /** Every morning: the e-mail digest of the day's notifications, to those who want it. */
+  'notification-digest': Record<string, never>;
 }
 
 export type JobName = keyof Jobs;
 
-export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge'];
+export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'notification-digest'];

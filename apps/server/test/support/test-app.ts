@@ -93,6 +93,7 @@ export class TestClient {
 
 export interface SentMail {
   to: string;
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -108,6 +109,16 @@ export class Outbox {
     readonly dir: string,
     private readonly sent: () => Promise<void>,
   ) {}
+
+  /** Every mail to `address` whose link goes to `linkPath`, taken or not, oldest first. */
+  async all(address: string, linkPath: string): Promise<SentMail[]> {
+    await this.sent();
+    const files = existsSync(this.dir) ? readdirSync(this.dir).filter((file) => file.endsWith('.json')) : [];
+    return files
+      .map((file) => JSON.parse(readFileSync(join(this.dir, file), 'utf8')) as SentMail)
+      .filter((mail) => mail.to === address.toLowerCase() && new URL(mail.link).pathname === linkPath)
+      .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+  }
 
   /**
    * The newest mail to `address` whose link goes to `linkPath` that no earlier call returned, once

@@ -1,0 +1,63 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { composeMail } from '../mail/compose-mail';
+import { MailService, type OutgoingMail } from '../mail/mail.service';
+import { JobQueue } from '../queue/job-queue';
+import type { NotificationEntry } from './notification.models';
+import { NotificationsService } from './notifications.service';
+import { UnsubscribeLinks } from './unsubscribe-links';
+
+/**
+ * The daily e-mail digest: once a day (07:00 UTC, one instance), everyone who turned e-mail on for
+ * a kind other than reminders gets one mail listing their unread entries of the last day, if any.
+ * E-mail for those kinds is off unless chosen, so the accounts are found from their choices.
+ */
+@Injectable()
+export class NotificationDigest implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly queue: JobQueue,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+    private readonly links: UnsubscribeLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.work('notification-digest', async () => void (await this.send()));
+    await this.queue.schedule('notification-digest', '0 7 * * *');
+  }
+
+  /** Sends the digests due; answers how many went out. */
+  async send(): Promise<number> {
+    const accounts: Array<{ id: string; email: string; username: string }> = await this.db.query(
+      `SELECT a.id, a.email, a.username FROM accounts a
+        WHERE a.id IN (SELECT p.account_id FROM notification_preferences p WHERE p.email AND p.kind <> 'event_reminder')`,
+    );
+    let sent = 0;
+    for (const account of accounts) {
+      const entries = await this.notifications.digestEntries(account.id);
+      if (entries.length === 0) continue;
+      await this.mail.send(await this.digestMail(account, entries));
+      sent += 1;
+    }
+    return sent;
+  }
+
+  private async digestMail(account: { id: string; email: string; username: string }, entries: NotificationEntry[]): Promise<OutgoingMail> {
+    const { page, headers } = await this.links.linksFor(account.id, 'digest');
+    const lines = entries.map((entry) => `• ${entry.text}${entry.item_preview ? `: “${entry.item_preview}”` : ''}`).join('\n');
+    const mail = composeMail(
+      account.email,
+      entries.length === 1 ? entries[0].text : `${entries[0].text}, and ${entries.length - 1} more`,
+      `Hi ${account.username},`,
+      `Here is what happened on Gatherly in the last day:\n${lines}`,
+      'See your notifications',
+      `${this.config.publicUrl}/notifications`,
+      `You get this daily mail because you turned e-mail on in your notification settings. To stop it: ${page}`,
+    );
+    return { ...mail, headers };
+  }
+}

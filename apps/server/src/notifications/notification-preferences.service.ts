@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isNotificationKind, NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import type { NotificationPreference } from './notification.models';
+
+/**
+ * SQL that is true when the account `account` wants kind `kind` on `channel`: its own choice, or
+ * the default (in the app: every kind; by e-mail: reminders only).
+ */
+export function wantsSql(account: string, kind: string, channel: 'in_app' | 'email'): string {
+  const defaults = NOTIFICATION_KINDS.filter((each) => NOTIFICATION_DEFAULTS[each][channel]).map((each) => `'${each}'`);
+  const fallback = defaults.length > 0 ? `${kind} IN (${defaults.join(', ')})` : 'false';
+  return `COALESCE((SELECT p.${channel} FROM notification_preferences p WHERE p.account_id = ${account} AND p.kind = ${kind}), ${fallback})`;
+}
+
+/** Each person's choice of where each kind of notification goes: in the app, by e-mail, both or neither. */
+@Injectable()
+export class NotificationPreferencesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async preferences(viewer: Pick<Viewer, 'accountId'>): Promise<NotificationPreference[]> {
+    const rows: Array<{ kind: NotificationKind; in_app: boolean; email: boolean }> = await this.db.query(
+      'SELECT kind, in_app, email FROM notification_preferences WHERE account_id = $1',
+      [viewer.accountId],
+    );
+    const chosen = new Map(rows.map((row) => [row.kind, row]));
+    return NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_DEFAULTS[kind], ...pick(chosen.get(kind)) }));
+  }
+
+  /** Stops the mails of an unsubscribe link: one kind, or for the digest every kind but reminders. */
+  async stopMails(accountId: string, kind: NotificationKind | 'digest'): Promise<void> {
+    const kinds = kind === 'digest' ? NOTIFICATION_KINDS.filter((each) => each !== 'event_reminder') : [kind];
+    for (const each of kinds) await this.set({ accountId }, each, { email: false });
+  }
+
+  /** Changes one kind's channels; what is not given stays as it was. */
+  async set(viewer: Pick<Viewer, 'accountId'>, kind: unknown, change: { in_app?: boolean | null; email?: boolean | null }): Promise<NotificationPreference> {
+    if (!isNotificationKind(kind)) throw DomainError.invalid([NOTIFICATION_MESSAGES.kindInvalid]);
+    const current = (await this.preferences(viewer)).find((preference) => preference.kind === kind) ?? { kind, ...NOTIFICATION_DEFAULTS[kind] };
+    const next = { kind, in_app: change.in_app ?? current.in_app, email: change.email ?? current.email };
+    await this.db.query(
+      `INSERT INTO notification_preferences (account_id, kind, in_app, email) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (account_id, kind) DO UPDATE SET in_app = excluded.in_app, email = excluded.email`,
+      [viewer.accountId, kind, next.in_app, next.email],
+    );
+    return next;
+  }
+}
+
+const pick = (row: { in_app: boolean; email: boolean } | undefined) => (row ? { in_app: row.in_app, email: row.email } : {});

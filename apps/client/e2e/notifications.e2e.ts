@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { decode, sign } from 'jsonwebtoken';
+import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
@@ -80,6 +84,42 @@ describe('notifications in the browser', () => {
     const { context, page } = await signedIn(browser, loner);
     await page.goto('/notifications');
     await page.getByRole('heading', { name: 'No notifications yet' }).waitFor();
+    await context.close();
+  });
+
+  it('chooses where each kind goes in Settings, and a mail\'s link stops reminder mails without signing in', async () => {
+    const person = await createVerifiedUser('chooser');
+    const { context, page } = await signedIn(browser, person);
+    await page.goto('/settings/notifications');
+    const likesByMail = page.getByRole('checkbox', { name: 'Likes: by e-mail' });
+    const remindersByMail = page.getByRole('checkbox', { name: 'Reminders of events you are interested in: by e-mail' });
+    await expect(likesByMail.isChecked()).resolves.toBe(false);
+    await expect(remindersByMail.isChecked()).resolves.toBe(true);
+    await likesByMail.check();
+    await page.getByRole('status', { name: 'Notifications' }).getByText(NOTIFICATION_MESSAGES.saved).waitFor();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(likesByMail.isChecked()).resolves.toBe(true);
+
+    // The link of a reminder mail, as the server signs it, opened in a browser that is not signed in.
+    const { sub } = decode((await page.evaluate(() => localStorage.getItem('access_token'))) ?? '') as { sub: string };
+    const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'jwt-secret'), 'utf8').trim();
+    const token = sign({ sub, kind: 'event_reminder' }, secret, { algorithm: 'HS256', audience: 'gatherly-unsubscribe' });
+    const stranger = await newPage(browser);
+    await stranger.page.goto(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    await stranger.page.getByRole('heading', { name: 'Stop these e-mails?' }).waitFor();
+    await expectAccessible(stranger.page);
+    await stranger.page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await stranger.page.getByText(NOTIFICATION_MESSAGES.unsubscribed).waitFor();
+    // A link that was tampered with says so.
+    await stranger.page.goto(`/unsubscribe?token=${encodeURIComponent(token.slice(0, -2))}`);
+    await stranger.page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await stranger.page.getByText(NOTIFICATION_MESSAGES.unsubscribeInvalid).waitFor();
+    await stranger.context.close();
+
+    await page.reload();
+    await expect(remindersByMail.isChecked()).resolves.toBe(false);
+    await expect(likesByMail.isChecked()).resolves.toBe(true);
     await context.close();
   });
 });

@@ -99,6 +99,7 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
       ['/search', () => page.getByRole('searchbox').first()],
       ['/direct/message', () => page.getByRole('heading').first()],
       ['/notifications', () => page.getByRole('heading', { name: 'Notifications' })],
+      ['/settings/notifications', () => page.getByRole('checkbox', { name: 'Likes: in the app' })],
       [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
       ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
     ] as const) {
@@ -141,6 +142,9 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
     await check(page.getByRole('button', { name: /reset/i }).first());
     await page.goto(`${LINK_PATHS.verifyEmail}?${LINK_PATHS.verifyEmailQuery}=not-a-token`);
     await check(page.getByRole('heading').first());
+    await page.goto('/unsubscribe?token=not-a-token');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await check(page.getByRole('alert').filter({ hasText: /\S/ }).first());
     // A reset link of an account of its own, so that no earlier theme's link is taken for it.
     const forgetful = await createVerifiedUser('forgetful');
     const requested = await fetch(`${baseUrl()}/api/account/password/reset`, {

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: PATHS.root, element: <RootRedirect /> },
+      { path: PATHS.unsubscribe, ...page(() => import('../features/notifications/UnsubscribePage'), (m) => m.UnsubscribePage) },
       {
         element: <SignedOutOnly />,
         children: [
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
                   { path: PATHS.editProfile, ...page(settings, (m) => m.EditProfilePage) },
                   { path: PATHS.themeSettings, ...page(settings, (m) => m.ThemeSettingsPage) },
                   { path: PATHS.calendarSettings, ...page(settings, (m) => m.CalendarSettingsPage) },
+                  { path: PATHS.notificationSettings, ...page(settings, (m) => m.NotificationSettingsPage) },
                   { path: '*', element: <Navigate to={PATHS.editProfile} replace /> },
                 ],
               },

@@ -22,5 +22,8 @@ export const PATHS = {
   editProfile: '/settings/edit-profile',
   themeSettings: '/settings/theme',
   calendarSettings: '/settings/calendar',
+  notificationSettings: '/settings/notifications',
+  /** The page an e-mail's unsubscribe link opens; signed in or not. */
+  unsubscribe: '/unsubscribe',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
 } as const;

@@ -6,7 +6,8 @@ import './settings.css';
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'settings__link is-active' : 'settings__link');
 
 /**
- * Settings with its side menu (spec §2): Edit Profile, Theme Preference, and the calendar feed;
+ * Settings with its side menu (spec §2): Edit Profile, Theme Preference, the calendar feed and
+ * notifications;
  * on phones, whose bottom bar has no room for it, Log out too.
  */
 export function SettingsLayout() {
@@ -23,6 +24,9 @@ export function SettingsLayout() {
         </NavLink>
         <NavLink to={PATHS.calendarSettings} className={linkClass}>
           Calendar Feed
+        </NavLink>
+        <NavLink to={PATHS.notificationSettings} className={linkClass}>
+          Notifications
         </NavLink>
         <button type="button" className="settings__link settings__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>
           Log out

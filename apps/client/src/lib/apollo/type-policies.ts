@@ -87,6 +87,8 @@ const notificationEntries: FieldPolicy<PageOf> = {
  */
 export const typePolicies: TypePolicies = {
   Media: { keyFields: ['media_id'] },
+  // One per kind for the signed-in user: a saved choice updates the list.
+  NotificationPreference: { keyFields: ['kind'] },
   // Ids grow per conversation; the pair is unique whatever the server's numbering.
   Message: { keyFields: ['conversation_id', 'id'] },
   Conversation: { fields: conversationFields },

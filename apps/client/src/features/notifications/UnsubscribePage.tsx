@@ -1,0 +1,41 @@
+import { useMutation } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
+import { UnsubscribeDocument } from '../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
+import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { AuthLayout } from '../account/AuthLayout';
+
+/**
+ * The page an e-mail's unsubscribe link opens, signed in or not. Opening it changes nothing (mail
+ * scanners open links); the button stops the mails. Mail programs unsubscribe in one click by
+ * posting to the List-Unsubscribe address instead.
+ */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { token: session } = useSession();
+  const [unsubscribe, { data, loading, error }] = useMutation(UnsubscribeDocument);
+  const problem = error ? describeError(error, DEFAULT_PROBLEM_TEXTS) : null;
+  const done = data?.unsubscribe !== undefined;
+
+  return (
+    <AuthLayout
+      title="Stop these e-mails?"
+      subtitle="You will still see notifications in Gatherly. You can turn e-mails back on in Settings, Notifications."
+      footer={<Link to={session ? PATHS.notificationSettings : PATHS.login}>{session ? 'Notification settings' : 'Log in'}</Link>}
+    >
+      <title>Unsubscribe · Gatherly</title>
+      {done ? <Alert tone="success" messages={[NOTIFICATION_MESSAGES.unsubscribed]} /> : null}
+      {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
+      {done ? null : (
+        <Button block onClick={() => void unsubscribe({ variables: { token } }).catch(() => undefined)} disabled={loading} aria-busy={loading}>
+          {loading ? 'Unsubscribing...' : 'Unsubscribe'}
+        </Button>
+      )}
+    </AuthLayout>
+  );
+}

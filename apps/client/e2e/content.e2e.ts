@@ -3,6 +3,7 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import { LIMITS } from '@gatherly/schema';
 import sharp from 'sharp';
 import { logIn } from './support/auth';
+import { expectAccessible } from './support/axe';
 import { launch, newPage, PHONE } from './support/browser';
 import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
 
@@ -403,6 +404,39 @@ describe('content in the browser', () => {
 
     await detail.getByRole('button', { name: 'Like' }).click();
     await detail.getByText('1 like', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("lets an item's author delete any comment on it, and others only their own, after asking", async () => {
+    const created = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Comments welcome' })) as { data: { remark: { remark_id: string } } };
+    const id = created.data.remark.remark_id;
+    const readerToken = await accessTokenOf(reader);
+    await apiCall(readerToken, 'POST', '/api/remarks/comment', { remark_id: id, comment_content: 'Buy cheap watches' });
+    await apiCall(await accessTokenOf(author), 'POST', '/api/remarks/comment', { remark_id: id, comment_content: 'Thanks all' });
+
+    // The reader may delete their own comment only.
+    const other = await signedIn(reader);
+    await other.page.goto(`/home?remark=${id}`);
+    const theirs = other.page.getByRole('dialog', { name: 'Remark', exact: true }).getByRole('list', { name: 'Comments' });
+    await theirs.getByText('Thanks all').waitFor();
+    await expect(theirs.getByRole('listitem').filter({ hasText: 'Thanks all' }).getByRole('button', { name: 'Delete comment' }).count()).resolves.toBe(0);
+    await expect(theirs.getByRole('listitem').filter({ hasText: 'Buy cheap watches' }).getByRole('button', { name: 'Delete comment' }).count()).resolves.toBe(1);
+    await other.context.close();
+
+    // The author deletes the reader's, after confirming.
+    const { context, page, nativeDialogs } = await signedIn(author);
+    await page.goto(`/home?remark=${id}`);
+    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+    const comments = detail.getByRole('list', { name: 'Comments' });
+    await comments.getByRole('listitem').filter({ hasText: 'Buy cheap watches' }).getByRole('button', { name: 'Delete comment' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete comment?' });
+    await confirm.waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await comments.getByText('Buy cheap watches').waitFor({ state: 'detached' });
+    await detail.getByText('1 comment', { exact: true }).waitFor();
+    await expect(comments.getByText('Thanks all').isVisible()).resolves.toBe(true);
+    expect(nativeDialogs).toEqual([]);
     await context.close();
   });
 });

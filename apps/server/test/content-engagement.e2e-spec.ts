@@ -338,3 +338,40 @@ describe('GraphQL reads', () => {
     expect(restBusy).toHaveLength(restQuiet.length);
   });
 });
+
+describe('deleting a comment', () => {
+  const commentOn = async (who: QuickUser, kind: Kind, id: string, text: string) =>
+    (await t.client().post(`/api/${kind}s/comment`, { [`${kind}_id`]: id, comment_content: text }, { token: who.access })).body.data.comment;
+  const commentIdOf = (comment: Record<string, string>, kind: Kind) => comment[`${kind}_comment_id`];
+  const countOf = async (kind: Kind, id: string) => (await t.client().get(`/api/${kind}s/by-id/${id}`, { token: owner.access })).body.data[kind].comment_count;
+
+  it.each(['remark', 'post', 'event'] as const)('on a %s: its author and the item\'s author may, others get 403; the count and the notification follow', async (kind) => {
+    const [ada, bob] = crowd;
+    const id = await make[kind]();
+    const first = commentIdOf(await commentOn(ada, kind, id, 'First'), kind);
+    const second = commentIdOf(await commentOn(ada, kind, id, 'Second'), kind);
+    expect(await countOf(kind, id)).toBe(2);
+
+    const refused = await t.client().request('DELETE', `/api/${kind}s/comment/${first}`, { token: bob.access });
+    expect([refused.status, refused.body]).toEqual([403, { success: false, message: "Only the comment's author or the author of what it is on can delete it." }]);
+    const graphqlRefused = await t.client().gql('mutation ($id: ID!) { deleteComment(id: $id) { id } }', { id: first }, { token: bob.access });
+    expect(graphqlRefused.body.errors?.[0].extensions?.status).toBe(403);
+
+    // The item's author deletes one over REST, the comment's author the other over GraphQL.
+    expect((await t.client().request('DELETE', `/api/${kind}s/comment/${first}`, { token: owner.access })).status).toBe(200);
+    const own = await t.client().gql('mutation ($id: ID!) { deleteComment(id: $id) { id comment_count } }', { id: second }, { token: ada.access });
+    expect(own.body.data).toEqual({ deleteComment: { id, comment_count: 0 } });
+    expect(await countOf(kind, id)).toBe(0);
+    expect((await t.client().get(`/api/${kind}s/comments/${id}`, { token: owner.access })).body.data.comments).toEqual([]);
+    const notified = (await t.client().get('/api/notifications', { token: owner.access })).body.data.notifications;
+    expect(notified.filter((entry: { item_id: string }) => entry.item_id === id)).toEqual([]);
+
+    // Gone: 404, as for an id that never was, or one of another kind's path.
+    expect((await t.client().request('DELETE', `/api/${kind}s/comment/${first}`, { token: owner.access })).status).toBe(404);
+    expect((await t.client().request('DELETE', `/api/${kind}s/comment/not-an-id`, { token: owner.access })).status).toBe(404);
+    const other = commentIdOf(await commentOn(ada, kind, id, 'Third'), kind);
+    const wrongKind = kind === 'remark' ? 'post' : 'remark';
+    expect((await t.client().request('DELETE', `/api/${wrongKind}s/comment/${other}`, { token: owner.access })).status).toBe(404);
+    expect((await t.client().request('DELETE', `/api/${kind}s/comment/${other}`)).status).toBe(401);
+  });
+});

@@ -136,3 +136,7 @@ export type ShownContentKind = (typeof SHOWN_CONTENT_KINDS)[number];
 
 export const contentNotFound = (kind: ContentKindName) => `This ${kind} does not exist.`;
 export const contentForbidden = (kind: ContentKindName) => `Only its author can change this ${kind}.`;
+export const COMMENT_MESSAGES = {
+  notFound: 'This comment does not exist.',
+  forbidden: "Only the comment's author or the author of what it is on can delete it.",
+} as const;

@@ -26,6 +26,7 @@ type Documents = {
     "fragment MediaFields on Media {\n  media_id\n  media_file\n  thumbnail_file\n  display_order\n  width\n  height\n}": typeof types.MediaFieldsFragmentDoc,
     "fragment CommentItem_comment on Comment {\n  id\n  comment_content\n  created_at\n  account_username\n  account_profile_image\n}": typeof types.CommentItem_CommentFragmentDoc,
     "fragment CommentList_page on CommentPage {\n  items {\n    ...CommentItem_comment\n  }\n  next_cursor {\n    cursor_timestamp\n    cursor_id\n  }\n}\n\nquery OlderComments($id: ID!, $after: PageCursorInput!) {\n  contentItem(id: $id) {\n    id\n    comments(after: $after) {\n      ...CommentList_page\n    }\n  }\n}": typeof types.CommentList_PageFragmentDoc,
+    "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id) {\n    id\n    comment_count\n  }\n}": typeof types.DeleteCommentDocument,
     "fragment LikeButton_item on ContentItem {\n  id\n  like_count\n  is_liked\n}": typeof types.LikeButton_ItemFragmentDoc,
     "query EventCalendar($id: ID!) {\n  eventCalendar(id: $id)\n}": typeof types.EventCalendarDocument,
     "fragment EventCard_event on Event {\n  id\n  event_name\n  event_date\n  event_location\n  event_category\n  event_is_online\n  media {\n    media_id\n    thumbnail_file\n  }\n  ...FriendsInterested_event\n}": typeof types.EventCard_EventFragmentDoc,
@@ -80,6 +81,7 @@ const documents: Documents = {
     "fragment MediaFields on Media {\n  media_id\n  media_file\n  thumbnail_file\n  display_order\n  width\n  height\n}": types.MediaFieldsFragmentDoc,
     "fragment CommentItem_comment on Comment {\n  id\n  comment_content\n  created_at\n  account_username\n  account_profile_image\n}": types.CommentItem_CommentFragmentDoc,
     "fragment CommentList_page on CommentPage {\n  items {\n    ...CommentItem_comment\n  }\n  next_cursor {\n    cursor_timestamp\n    cursor_id\n  }\n}\n\nquery OlderComments($id: ID!, $after: PageCursorInput!) {\n  contentItem(id: $id) {\n    id\n    comments(after: $after) {\n      ...CommentList_page\n    }\n  }\n}": types.CommentList_PageFragmentDoc,
+    "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id) {\n    id\n    comment_count\n  }\n}": types.DeleteCommentDocument,
     "fragment LikeButton_item on ContentItem {\n  id\n  like_count\n  is_liked\n}": types.LikeButton_ItemFragmentDoc,
     "query EventCalendar($id: ID!) {\n  eventCalendar(id: $id)\n}": types.EventCalendarDocument,
     "fragment EventCard_event on Event {\n  id\n  event_name\n  event_date\n  event_location\n  event_category\n  event_is_online\n  media {\n    media_id\n    thumbnail_file\n  }\n  ...FriendsInterested_event\n}": types.EventCard_EventFragmentDoc,
@@ -184,6 +186,10 @@ export function graphql(source: "fragment CommentItem_comment on Comment {\n  id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment CommentList_page on CommentPage {\n  items {\n    ...CommentItem_comment\n  }\n  next_cursor {\n    cursor_timestamp\n    cursor_id\n  }\n}\n\nquery OlderComments($id: ID!, $after: PageCursorInput!) {\n  contentItem(id: $id) {\n    id\n    comments(after: $after) {\n      ...CommentList_page\n    }\n  }\n}"): (typeof documents)["fragment CommentList_page on CommentPage {\n  items {\n    ...CommentItem_comment\n  }\n  next_cursor {\n    cursor_timestamp\n    cursor_id\n  }\n}\n\nquery OlderComments($id: ID!, $after: PageCursorInput!) {\n  contentItem(id: $id) {\n    id\n    comments(after: $after) {\n      ...CommentList_page\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id) {\n    id\n    comment_count\n  }\n}"): (typeof documents)["mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id) {\n    id\n    comment_count\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

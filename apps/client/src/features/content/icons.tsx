@@ -37,3 +37,9 @@ export const PhotosIcon = () => (
     <path d="m3 15 4-4 3 3 2-2 5 5" />
   </ContentIcon>
 );
+
+export const TrashIcon = () => (
+  <ContentIcon size={18}>
+    <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13" />
+  </ContentIcon>
+);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { validateComment, type ContentKindName } from '@gatherly/schema';
+import { COMMENT_MESSAGES, ERROR_CODES, validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -116,4 +116,32 @@ export class EngagementService {
     await this.notifications.announce(notified);
     return { id: row.id, kind, comment_content: content.trim(), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
   }
+
+  /**
+   * Deletes a comment: its author may, and so may the author of the item it is on. The item's
+   * count and the comment's notification follow in the same transaction. Answers the item's id.
+   */
+  async deleteComment(viewer: Viewer, commentId: string, kind: ContentKindName | null): Promise<{ itemId: string; kind: ContentKindName }> {
+    await this.throttle.consumeForAccount('comment', viewer.accountId);
+    if (!UUID.test(commentId)) throw commentNotFound();
+    return this.db.transaction(async (manager) => {
+      const [comment]: Array<{ item_id: string; kind: ContentKindName; author_id: string; item_author_id: string }> = await manager.query(
+        `SELECT c.item_id, i.kind, c.author_id, i.author_id AS item_author_id FROM comments c JOIN content_items i ON i.id = c.item_id
+          WHERE c.id = $1 ${kind ? 'AND i.kind = $2' : ''} FOR UPDATE OF c`,
+        kind ? [commentId, kind] : [commentId],
+      );
+      if (!comment) throw commentNotFound();
+      if (viewer.accountId !== comment.author_id && viewer.accountId !== comment.item_author_id) throw new DomainError(ERROR_CODES.forbidden, [COMMENT_MESSAGES.forbidden]);
+      await this.notifications.withdraw(manager, { commentId });
+      await manager.query(
+        `WITH removed AS (DELETE FROM comments WHERE id = $1 RETURNING item_id)
+         UPDATE content_items SET comment_count = comment_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
+        [commentId],
+      );
+      return { itemId: comment.item_id, kind: comment.kind };
+    });
+  }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const commentNotFound = () => new DomainError(ERROR_CODES.notFound, [COMMENT_MESSAGES.notFound]);

@@ -1,6 +1,8 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import type { ContentKindName } from '@gatherly/schema';
-import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { Viewer } from '../../accounts/viewer';
+import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import { AuthGuard } from '../../accounts/auth.guard';
 import type { GraphqlContext } from '../../common/auth/request-context';
 import { DomainError } from '../../common/errors/domain-error';
@@ -46,6 +48,13 @@ export class ContentItemResolver {
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
   ): Promise<Page<Row<ContentItem>>> {
     return this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username), after);
+  }
+
+  @Mutation(() => ContentItem, { nullable: true, description: 'Deletes a comment (one\'s own, or any on one\'s own item); answers the item it was on, with its count.' })
+  @UseGuards(AuthGuard)
+  async deleteComment(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Comment id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<ContentItem> | null> {
+    const { itemId } = await this.engagement.deleteComment(viewer, id, null);
+    return loadersOf(this.loaders, context).item.load(itemId);
   }
 
   @ResolveField(() => Boolean, { complexity: DATABASE_COST.loadedField })

@@ -93,6 +93,13 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
       const comment = await this.engagement.comment(viewer, id, kind.name, body.comment_content);
       return { success: true, data: { comment: commentJson(comment) } };
     }
+
+    @Delete('comment/:id')
+    @ApiOperation({ summary: `Delete a comment on a ${kind.name}: one's own, or any on one's own ${kind.name}.` })
+    async deleteComment(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
+      await this.engagement.deleteComment(viewer, id, kind.name);
+      return { success: true };
+    }
   }
   return KindRoutes;
 }

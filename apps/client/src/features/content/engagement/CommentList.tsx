@@ -1,13 +1,20 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { OlderCommentsDocument, type CommentList_PageFragment } from '../../../gql/graphql';
 import { AuthorLink } from '../../../ui/AuthorLink';
+import { useSession } from '../../../lib/session';
 import { TimeAgo } from '../../../ui/TimeAgo';
+import { DeleteCommentButton } from './DeleteCommentButton';
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * The comments of an item, oldest first: author, text and age of each. An item comes with its
  * newest comments; older ones are loaded a page at a time, above them, when asked for.
  */
-export function CommentList({ itemId, page }: { itemId: string; page: CommentList_PageFragment }) {
+export function CommentList({ itemId, itemAuthor, page }: { itemId: string; itemAuthor: string; page: CommentList_PageFragment }) {
+  const { username } = useSession();
+  // The item's author may delete any comment on it; everyone else their own.
+  const mayDelete = (author: string) => username !== null && (sameName(author, username) || sameName(itemAuthor, username));
   const [loadOlder, { loading, error }] = useLazyQuery(OlderCommentsDocument, { fetchPolicy: 'network-only' });
   const cursor = page.next_cursor;
   if (page.items.length === 0) return <p className="comments__empty">No comments yet.</p>;
@@ -34,6 +41,7 @@ export function CommentList({ itemId, page }: { itemId: string; page: CommentLis
             <div className="comments__meta">
               <AuthorLink username={comment.account_username} image={comment.account_profile_image} size={26} />
               <TimeAgo date={comment.created_at} />
+              {mayDelete(comment.account_username) ? <DeleteCommentButton commentId={comment.id} /> : null}
             </div>
             <p className="comments__text">{comment.comment_content}</p>
           </li>

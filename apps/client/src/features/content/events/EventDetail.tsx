@@ -39,7 +39,7 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
           <FriendsInterested friends={event.friends_interested} />
           <AddToCalendar id={event.id} name={event.event_name} />
           {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
-          <CommentList itemId={event.id} page={event.comments} />
+          <CommentList itemId={event.id} itemAuthor={event.account_username} page={event.comments} />
         </div>
         <div className="detail__actions">
           <EngagementBar kind="event" item={event}>

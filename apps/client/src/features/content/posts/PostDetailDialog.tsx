@@ -54,7 +54,7 @@ function PostDetail({ post }: { post: PostDetail_PostFragment }) {
         <ItemByline username={post.account_username} image={post.account_profile_image} createdAt={post.created_at} />
         <div className="detail__scroll detail__scroll--post">
           {post.post_content ? <p className="detail__caption">{post.post_content}</p> : null}
-          <CommentList itemId={post.id} page={post.comments} />
+          <CommentList itemId={post.id} itemAuthor={post.account_username} page={post.comments} />
         </div>
         <div className="detail__actions">
           <EngagementBar kind="post" item={post} />

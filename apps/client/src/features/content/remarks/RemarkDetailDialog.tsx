@@ -49,7 +49,7 @@ function RemarkDetail({ remark }: { remark: RemarkDetail_RemarkFragment }) {
       <ItemByline username={remark.account_username} image={remark.account_profile_image} createdAt={remark.created_at} />
       <div className="detail__scroll detail__scroll--remark">
         <p className="detail__remark-text">{remark.remark_content}</p>
-        <CommentList itemId={remark.id} page={remark.comments} />
+        <CommentList itemId={remark.id} itemAuthor={remark.account_username} page={remark.comments} />
       </div>
       <div className="detail__actions">
         <EngagementBar kind="remark" item={remark} />

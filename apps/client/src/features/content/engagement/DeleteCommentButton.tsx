@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { DeleteCommentDocument } from '../../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { useNotices } from '../../../ui/Notices';
+import { TrashIcon } from '../icons';
+
+/**
+ * 'Delete comment', for the comment's author and the author of the item it is on: asks first,
+ * then takes the comment out of every list and the item's count down.
+ */
+export function DeleteCommentButton({ commentId }: { commentId: string }) {
+  const [asking, setAsking] = useState(false);
+  const notices = useNotices();
+  const [remove, { loading }] = useMutation(DeleteCommentDocument, {
+    update(cache) {
+      cache.evict({ id: cache.identify({ __typename: 'Comment', id: commentId }) });
+      cache.gc();
+    },
+  });
+
+  async function confirm() {
+    try {
+      await remove({ variables: { id: commentId } });
+      setAsking(false);
+      notices.tell('Comment deleted');
+    } catch (error) {
+      console.error('Deleting a comment failed', error);
+      setAsking(false);
+      notices.warn(describeError(error, DEFAULT_PROBLEM_TEXTS).messages.join(' '));
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="comments__delete" aria-label="Delete comment" title="Delete comment" onClick={() => setAsking(true)}>
+        <TrashIcon />
+      </button>
+      <Dialog
+        open={asking}
+        onClose={() => (loading ? undefined : setAsking(false))}
+        title="Delete comment?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={loading}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirm()} disabled={loading} aria-busy={loading}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p>This comment will be removed for everyone. This cannot be undone.</p>
+      </Dialog>
+    </>
+  );
+}

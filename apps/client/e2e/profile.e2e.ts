@@ -134,4 +134,34 @@ describe('people in the browser', () => {
     await page.getByText('Profile not found.').waitFor();
     await context.close();
   });
+
+  it('mutes someone from their profile: their remarks leave the feed until unmuted, and they are not told', async () => {
+    const [me, loud] = await Promise.all([createVerifiedUser('muter'), createVerifiedUser('loud')]);
+    await apiCall(await accessTokenOf(me), 'POST', `/api/profile/follow/${loud.username}`);
+    await apiCall(await accessTokenOf(loud), 'POST', '/api/remarks', { remark_content: 'Shouting about shoes' });
+    const { context, page } = await signedIn(me);
+    const feed = page.getByRole('list', { name: 'Feed' });
+    await feed.getByText('Shouting about shoes').waitFor();
+
+    await page.goto(`/profile/${loud.username}`);
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    await page.getByRole('status', { name: 'Notifications' }).getByText(`You muted ${loud.username}. Their posts and notifications are hidden from you.`).waitFor();
+    await page.getByRole('button', { name: 'Unmute' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByText('Your feed is empty').waitFor();
+
+    // They see nothing different on their side.
+    const theirs = await signedIn(loud);
+    await theirs.page.goto(`/profile/${me.username}`);
+    await theirs.page.getByRole('button', { name: 'Mute', exact: true }).waitFor();
+    await theirs.context.close();
+
+    await page.goto(`/profile/${loud.username}`);
+    await page.getByRole('button', { name: 'Unmute' }).click();
+    await page.getByRole('button', { name: 'Mute', exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await feed.getByText('Shouting about shoes').waitFor();
+    await context.close();
+  });
 });

@@ -23,6 +23,7 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { SafetyModule } from './safety/safety.module';
 import { ThrottleModule } from './throttle/throttle.module';
 
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         CalendarModule,
         ChatModule,
         NotificationsModule,
+        SafetyModule,
         HealthModule,
         MetricsModule,
       ],

@@ -8,6 +8,7 @@ export const PROFILE_MESSAGES = {
   genderTooLong: `Gender must be at most ${LIMITS.customGenderLength} characters.`,
   themeInvalid: 'Choose a theme from the list.',
   cannotFollowSelf: 'You cannot follow yourself.',
+  cannotMuteSelf: 'You cannot mute yourself.',
   photoFailed: 'Update profile photo failed',
   themeFailed: 'Failed to save user theme preference!',
   cursorInvalid: 'The page cursor is not valid.',

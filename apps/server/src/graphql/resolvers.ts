@@ -6,6 +6,7 @@ import { ContentItemResolver } from '../content/shared/content-item.resolver';
 import { FeedResolver } from '../feed/feed.resolver';
 import { NotificationsResolver } from '../notifications/notifications.resolver';
 import { ProfilesResolver } from '../profiles/profiles.resolver';
+import { SafetyResolver } from '../safety/safety.resolver';
 
 /** Every resolver class, so that the schema can be emitted without starting the application. */
-export const RESOLVERS = [AccountsResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];
+export const RESOLVERS = [AccountsResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];

@@ -41,6 +41,9 @@ export class Profile extends Person {
 
   @Field(() => Int, { description: 'How many events they created.' })
   events_count: number;
+
+  @Field({ description: 'Whether the signed-in user muted them (their items and notifications are kept out of the feed and bell).' })
+  is_muted: boolean;
 }
 
 @ObjectType({ description: 'One page of people, newest follow first.' })

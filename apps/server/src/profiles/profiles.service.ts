@@ -16,7 +16,8 @@ const EVENT_KIND: ContentKindName = 'event';
 const PROFILE_COLUMNS = `a.id, a.username, a.full_name, a.created_at AS created_on, a.profile_image, a.bio, a.gender, a.theme_preference,
   a.follower_count, a.following_count,
   (SELECT count(*) FROM content_items i WHERE i.author_id = a.id AND i.kind = '${EVENT_KIND}')::int AS events_count,
-  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following`;
+  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following,
+  EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = $1 AND m.muted_id = a.id) AS is_muted`;
 
 /** Columns of a Person; `a` is the account, $1 the viewer. */
 export const PERSON_COLUMNS = `a.id, a.username, a.full_name, a.profile_image,

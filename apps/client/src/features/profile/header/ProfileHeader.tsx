@@ -5,11 +5,12 @@ import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
 import { Avatar } from '../../../ui/Avatar';
 import { FollowButton } from '../follow/FollowButton';
+import { MuteButton } from '../mute/MuteButton';
 import { PeopleDialog, type PeopleList } from '../people/PeopleDialog';
 
 const joined = (date: string) => new Date(date).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
-/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow and Message (spec §2). */
+/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow, Message and Mute (spec §2). */
 export function ProfileHeader({ profile, own }: { profile: ProfileHeader_ProfileFragment; own: boolean }) {
   const [list, setList] = useState<PeopleList | null>(null);
   const gender = genderLabel(profile.gender);
@@ -31,6 +32,7 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
               <Link className="btn btn--secondary" to={PATHS.messageWith(profile.id)}>
                 Message
               </Link>
+              <MuteButton person={profile} />
             </div>
           )}
         </div>

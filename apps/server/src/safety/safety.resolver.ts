@@ -1,0 +1,31 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AuthGuard } from '../accounts/auth.guard';
+import type { Viewer } from '../accounts/viewer';
+import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import { Person, Profile } from '../profiles/profile.models';
+import { SafetyService } from './safety.service';
+
+const USERNAME = { description: 'User name, in any case.' } as const;
+
+/** Muting people over GraphQL. */
+@Resolver()
+@UseGuards(AuthGuard)
+export class SafetyResolver {
+  constructor(private readonly safety: SafetyService) {}
+
+  @Mutation(() => Profile, { description: 'Mutes a person: their items and notifications leave your feed and bell. They are not told.' })
+  muteAccount(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {
+    return this.safety.mute(viewer, username);
+  }
+
+  @Mutation(() => Profile, { description: 'Unmutes a person.' })
+  unmuteAccount(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {
+    return this.safety.unmute(viewer, username);
+  }
+
+  @Query(() => [Person], { description: 'The people the signed-in user muted, most recent first.' })
+  mutedAccounts(@CurrentViewer() viewer: Viewer): Promise<Person[]> {
+    return this.safety.muted(viewer);
+  }
+}

@@ -164,4 +164,35 @@ describe('people in the browser', () => {
     await feed.getByText('Shouting about shoes').waitFor();
     await context.close();
   });
+
+  it("blocks someone after asking: their items leave the feed, to them the blocker's profile is not found, and Settings unblocks", async () => {
+    const [me, pest] = await Promise.all([createVerifiedUser('blocker'), createVerifiedUser('pest')]);
+    await apiCall(await accessTokenOf(me), 'POST', `/api/profile/follow/${pest.username}`);
+    await apiCall(await accessTokenOf(pest), 'POST', '/api/remarks', { remark_content: 'Rude remark' });
+    const { context, page } = await signedIn(me);
+    await page.getByRole('list', { name: 'Feed' }).getByText('Rude remark').waitFor();
+
+    await page.goto(`/profile/${pest.username}`);
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: `Block ${pest.username}?` });
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('status', { name: 'Notifications' }).getByText(`You blocked ${pest.username}.`).waitFor();
+    await page.getByText(`You blocked ${pest.username}. You do not see what they share, and they cannot see what you share.`).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByText('Your feed is empty').waitFor();
+
+    const theirs = await signedIn(pest);
+    await theirs.page.goto(`/profile/${me.username}`);
+    await theirs.page.getByText('Profile not found.').waitFor();
+    await theirs.context.close();
+
+    await page.goto('/settings/blocked');
+    const list = page.getByRole('list', { name: 'Blocked accounts' });
+    await list.getByText(pest.username).waitFor();
+    await expectAccessible(page);
+    await list.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByText('You have not blocked anyone.').waitFor();
+    await context.close();
+  });
 });

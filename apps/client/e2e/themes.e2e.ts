@@ -100,6 +100,7 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
       ['/direct/message', () => page.getByRole('heading').first()],
       ['/notifications', () => page.getByRole('heading', { name: 'Notifications' })],
       ['/settings/notifications', () => page.getByRole('checkbox', { name: 'Likes: in the app' })],
+      ['/settings/blocked', () => page.getByRole('heading', { name: 'Blocked accounts' })],
       [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
       ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
     ] as const) {

@@ -1,9 +1,14 @@
-import { PROFILE_MESSAGES } from '@gatherly/schema';
+import { CHAT_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
-import { makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { daysFromNow, makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { openChatSocket } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
-/** Muting: the muted person's items leave the muter's feed and their notifications the bell; nothing changes for them. */
+/**
+ * Muting: the muted person's items leave the muter's feed and their notifications the bell; nothing
+ * changes for them. Blocking: on every door (REST, GraphQL, /chat/), the blocked person finds the
+ * blocker absent and can do nothing to them, and neither sees the other's items.
+ */
 
 let t: TestApp;
 
@@ -68,5 +73,82 @@ describe('muting', () => {
     expectEnvelope(await t.client().request('DELETE', '/api/profile/mute/nobody_by_this_name', { token: me.access }), 404);
     expectEnvelope(await t.client().post(`/api/profile/mute/${me.username}`), 401);
     expect((await t.client().gql('{ mutedAccounts { username } }')).body.errors?.[0].extensions?.status).toBe(401);
+  });
+});
+
+describe('blocking', () => {
+  const gql = (who: QuickUser, query: string, variables: Record<string, unknown> = {}) => t.client().gql(query, variables, { token: who.access });
+
+  it('ends the follows both ways and makes the blocker absent to the blocked, on every door', async () => {
+    const [blocker, pest, bystander] = await makeQuickUsers(t, 3);
+    await follow(blocker, pest);
+    await follow(pest, blocker);
+    await follow(bystander, blocker);
+    const remark = await makeRemark(t, blocker, 'Quiet remark');
+    const pestRemark = await makeRemark(t, pest, 'Pest remark');
+    const event = await makeEvent(t, blocker, { event_name: 'Private picnic', event_date: daysFromNow(3) });
+    const direct = (await gql(pest, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [blocker.accountId] })).body.data.createConversation.id;
+
+    const blocked = await t.client().post(`/api/profile/block/${pest.username}`, undefined, { token: blocker.access });
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.data.profile).toMatchObject({ username: pest.username, is_blocked: true, is_following: false, follower_count: 0, following_count: 0 });
+    expect((await t.client().get(`/api/profile/profile/${blocker.username}`, { token: bystander.access })).body.data).toMatchObject({ follower_count: 1, following_count: 0 });
+
+    // The blocker is absent to the blocked: profile, lists, items, search.
+    expectEnvelope(await t.client().get(`/api/profile/profile/${blocker.username}`, { token: pest.access }), 404);
+    expect((await gql(pest, 'query ($u: String!) { profile(username: $u) { id } }', { u: blocker.username })).body.data).toEqual({ profile: null });
+    expectEnvelope(await t.client().get(`/api/remarks/by-user/${blocker.username}`, { token: pest.access }), 404);
+    expectEnvelope(await t.client().get(`/api/profile/${blocker.username}/followers`, { token: pest.access }), 404);
+    expectEnvelope(await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: pest.access }), 404);
+    expect((await gql(pest, 'query ($id: ID!) { remark(id: $id) { id } contentItem(id: $id) { id } }', { id: remark.remark_id })).body.data).toEqual({ remark: null, contentItem: null });
+    expect((await t.client().get(`/api/profile/search?username=${blocker.username}`, { token: pest.access })).body.data.accounts).toEqual([]);
+    const explore = await t.client().post('/api/events/search', { event_name: 'Private picnic' }, { token: pest.access });
+    expect(explore.body.data.events).toEqual([]);
+    expect((await t.client().get('/api/profile/bystander_is_not_here/followers', { token: pest.access })).status).toBe(404);
+    const bystanderFollowing = await t.client().get(`/api/profile/${bystander.username}/following`, { token: pest.access });
+    expect(bystanderFollowing.body.data.following).toEqual([]);
+    // Nor in the feed.
+    expect(await feedTexts(pest)).toEqual(['Pest remark']);
+    expect((await feedTexts(blocker)).filter(Boolean)).toEqual(['Quiet remark']);
+
+    // It can do nothing to them.
+    expectEnvelope(await t.client().post(`/api/profile/follow/${blocker.username}`, undefined, { token: pest.access }), 404);
+    expect((await gql(pest, 'mutation ($u: String!) { follow(username: $u) { id } }', { u: blocker.username })).body.errors?.[0].extensions?.status).toBe(404);
+    expectEnvelope(await t.client().post(`/api/remarks/like/${remark.remark_id}`, undefined, { token: pest.access }), 404);
+    expect((await gql(pest, 'mutation ($id: ID!) { likeRemark(id: $id) { id } }', { id: remark.remark_id })).body.errors?.[0].extensions?.status).toBe(404);
+    expectEnvelope(await t.client().post('/api/remarks/comment', { remark_id: remark.remark_id, comment_content: 'Hey' }, { token: pest.access }), 404);
+    expectEnvelope(await t.client().post(`/api/events/interest/${event.event_id}`, undefined, { token: pest.access }), 404);
+    const newConversation = await t.client().post('/api/chat/conversations/create', { participant_ids: [blocker.accountId] }, { token: pest.access });
+    expectEnvelope(newConversation, 400);
+    expect(newConversation.body.error).toEqual([CHAT_MESSAGES.participantUnknown]);
+    const message = await gql(pest, 'mutation ($c: ID!) { sendMessage(conversation_id: $c, content: "Hello?") { id } }', { c: direct });
+    expect(message.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.blocked, extensions: { status: 403 } });
+    const socket = await openChatSocket(t, pest.access);
+    socket.send({ action: 'send_message', conversation: direct, content: 'Hello again?' });
+    const refused = await socket.frames.next((frame) => frame.type === 'error');
+    expect(refused.message).toBe(CHAT_MESSAGES.blocked);
+    await socket.close();
+    // Nor can the blocker act on them without unblocking first.
+    const back = await t.client().post(`/api/profile/follow/${pest.username}`, undefined, { token: blocker.access });
+    expect([back.status, back.body.message]).toEqual([403, PROFILE_MESSAGES.youBlocked]);
+    expectEnvelope(await t.client().post(`/api/remarks/like/${pestRemark.remark_id}`, undefined, { token: blocker.access }), 404);
+
+    // Settings lists them; unblocking lets them find each other again, follows stay ended.
+    expect((await t.client().get('/api/profile/blocked', { token: blocker.access })).body.data.accounts.map((person: { username: string }) => person.username)).toEqual([pest.username]);
+    expect((await gql(blocker, 'mutation ($u: String!) { unblockAccount(username: $u) { is_blocked is_following } }', { u: pest.username })).body.data).toEqual({
+      unblockAccount: { is_blocked: false, is_following: false },
+    });
+    expect((await t.client().get(`/api/profile/profile/${blocker.username}`, { token: pest.access })).status).toBe(200);
+    expect((await t.client().post(`/api/remarks/like/${remark.remark_id}`, undefined, { token: pest.access })).status).toBe(200);
+  });
+
+  it('refuses blocking oneself (400), unknown people (404) and anyone signed out (401)', async () => {
+    const [me] = await makeQuickUsers(t, 1);
+    const self = await t.client().post(`/api/profile/block/${me.username}`, undefined, { token: me.access });
+    expectEnvelope(self, 400);
+    expect(self.body.error).toEqual([PROFILE_MESSAGES.cannotBlockSelf]);
+    expectEnvelope(await t.client().post('/api/profile/block/nobody_by_this_name', undefined, { token: me.access }), 404);
+    expectEnvelope(await t.client().post(`/api/profile/block/${me.username}`), 401);
+    expect((await t.client().gql('{ blockedAccounts { username } }')).body.errors?.[0].extensions?.status).toBe(401);
   });
 });

@@ -26,6 +26,7 @@ export const CHAT_MESSAGES = {
   participantUnknown: 'Some of the selected users do not exist.',
   nameTooLong: `Conversation name must be at most ${CHAT_LIMITS.conversationNameLength} characters.`,
   conversationNotFound: 'This conversation does not exist.',
+  blocked: 'You cannot message this person.',
   tooFast: 'You are sending too fast. Please wait a moment.',
   malformedFrame: 'Frames must be JSON objects with an action.',
   unknownAction: 'Unknown action.',

@@ -9,6 +9,8 @@ export const PROFILE_MESSAGES = {
   themeInvalid: 'Choose a theme from the list.',
   cannotFollowSelf: 'You cannot follow yourself.',
   cannotMuteSelf: 'You cannot mute yourself.',
+  cannotBlockSelf: 'You cannot block yourself.',
+  youBlocked: 'You blocked this account. Unblock it first.',
   photoFailed: 'Update profile photo failed',
   themeFailed: 'Failed to save user theme preference!',
   cursorInvalid: 'The page cursor is not valid.',

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
                   { path: PATHS.themeSettings, ...page(settings, (m) => m.ThemeSettingsPage) },
                   { path: PATHS.calendarSettings, ...page(settings, (m) => m.CalendarSettingsPage) },
                   { path: PATHS.notificationSettings, ...page(settings, (m) => m.NotificationSettingsPage) },
+                  { path: PATHS.blockedAccounts, ...page(settings, (m) => m.BlockedAccountsPage) },
                   { path: '*', element: <Navigate to={PATHS.editProfile} replace /> },
                 ],
               },

@@ -23,6 +23,7 @@ export const PATHS = {
   themeSettings: '/settings/theme',
   calendarSettings: '/settings/calendar',
   notificationSettings: '/settings/notifications',
+  blockedAccounts: '/settings/blocked',
   /** The page an e-mail's unsubscribe link opens; signed in or not. */
   unsubscribe: '/unsubscribe',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,

@@ -10,6 +10,7 @@ import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, MessageData } from './chat-events';
 import { MessageWriter, type MessageRow } from './message-writer';
+import { notBlockedSql } from '../safety/safety-sql';
 
 const notFound = () => new DomainError(ERROR_CODES.notFound, [CHAT_MESSAGES.conversationNotFound]);
 
@@ -152,7 +153,8 @@ export class ChatService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (others.some((id) => !isUUID(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
     await this.throttle.consumeForAccount('conversation', viewer.accountId);
-    const found: Array<{ id: string }> = await this.db.query('SELECT id FROM accounts WHERE id = ANY($1::uuid[])', [others]);
+    // Someone with a block either way is, here, absent.
+    const found: Array<{ id: string }> = await this.db.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${notBlockedSql('$2', 'a.id')}`, [others, viewer.accountId]);
     if (found.length !== others.length) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
 
     const directKey = others.length === 1 ? [viewer.accountId, others[0]].sort().join(':') : null;
@@ -190,11 +192,22 @@ export class ChatService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (!isUUID(conversationId)) throw notFound();
     await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+    await this.refuseBlocked(viewer, conversationId);
     const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: content.trim() });
     if (!row) throw notFound();
     const message = messageOf(row);
     await this.publish(row.member_ids, { kind: 'message', message });
     return message;
+  }
+
+  /** One-to-one conversations where a block stands between the two take no more messages (403). */
+  private async refuseBlocked(viewer: Viewer, conversationId: string): Promise<void> {
+    const [blocked]: unknown[] = await this.db.query(
+      `SELECT 1 FROM conversations c JOIN conversation_members m ON m.conversation_id = c.id AND m.account_id <> $1
+        WHERE c.id = $2 AND c.direct_key IS NOT NULL AND NOT (${notBlockedSql('$1', 'm.account_id')})`,
+      [viewer.accountId, conversationId],
+    );
+    if (blocked) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.blocked]);
   }
 
   /** Tells the other participants that the viewer started or stopped typing. */

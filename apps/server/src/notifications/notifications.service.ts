@@ -7,12 +7,12 @@ import { DomainError } from '../common/errors/domain-error';
 import { MediaService } from '../media/media.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
-import { notMutedSql } from '../safety/safety-sql';
+import { notSilencedSql } from '../safety/safety-sql';
 import { wantsSql } from './notification-preferences.service';
 
 /** Entries not only about people their recipient muted (reminders are about no one). */
 const NOT_ONLY_MUTED = `(g.kind = 'event_reminder' OR EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
-                                              AND n.actor_id IS NOT NULL AND ${notMutedSql('g.recipient_id', 'n.actor_id')}))`;
+                                              AND n.actor_id IS NOT NULL AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}))`;
 
 /** Entries the reader ($1) is shown: of a kind they want in the app, and not only about people they muted. */
 const WANTED = `${wantsSql('$1', 'g.kind', 'in_app')} AND ${NOT_ONLY_MUTED}`;
@@ -69,9 +69,11 @@ const ENTRY_SELECT = `
          COALESCE(e.name, rm.content, p.caption) AS item_preview,
          (SELECT m.storage_key FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_key,
          g.latest_id::text AS latest_id, g.updated_at,
-         -- People the reader muted are neither named nor counted.
-         g.actor_count - (SELECT count(*) FROM mutes mu WHERE mu.muter_id = g.recipient_id AND EXISTS (
-             SELECT 1 FROM notifications n WHERE n.actor_id = mu.muted_id AND n.recipient_id = g.recipient_id AND n.group_key = g.group_key))::int AS actor_count,
+         -- People the reader muted, or with a block either way, are neither named nor counted.
+         g.actor_count - (SELECT count(*) FROM (SELECT muted_id AS id FROM mutes WHERE muter_id = g.recipient_id
+                                                UNION SELECT blocked_id FROM blocks WHERE blocker_id = g.recipient_id
+                                                UNION SELECT blocker_id FROM blocks WHERE blocked_id = g.recipient_id) silenced
+                           WHERE EXISTS (SELECT 1 FROM notifications n WHERE n.actor_id = silenced.id AND n.recipient_id = g.recipient_id AND n.group_key = g.group_key))::int AS actor_count,
          g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0) AS unread,
          (SELECT json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image,
                                             'is_following', EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id))
@@ -79,7 +81,7 @@ const ENTRY_SELECT = `
             FROM (SELECT DISTINCT ON (recent.actor_id) recent.actor_id, recent.id
                     FROM (SELECT n.actor_id, n.id FROM notifications n
                            WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND n.actor_id IS NOT NULL
-                             AND ${notMutedSql('g.recipient_id', 'n.actor_id')}
+                             AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}
                            ORDER BY n.id DESC LIMIT 10) recent
                    ORDER BY recent.actor_id, recent.id DESC) newest
             JOIN accounts a ON a.id = newest.actor_id) AS actors

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
+import { ERROR_CODES, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -10,6 +10,7 @@ import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
 import { likePattern } from '../common/sql/like-pattern';
+import { notBlockedSql } from '../safety/safety-sql';
 import { PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,8 +39,10 @@ export class FollowsService {
   /** Following twice is the same as following once; following oneself is refused. */
   async follow(viewer: Viewer, username: string): Promise<Profile> {
     await this.throttle.consumeForAccount('follow', viewer.accountId);
-    const id = await this.profiles.idOf(username);
+    const id = await this.profiles.idOf(username, viewer);
     if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotFollowSelf]);
+    const [blocked]: unknown[] = await this.db.query('SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [viewer.accountId, id]);
+    if (blocked) throw new DomainError(ERROR_CODES.forbidden, [PROFILE_MESSAGES.youBlocked]);
     const notified = await this.db.transaction(async (manager) => {
       const added: unknown[] = await manager.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [viewer.accountId, id]);
       if (added.length === 0) return null;
@@ -80,20 +83,26 @@ export class FollowsService {
 
   private async list(which: keyof typeof LISTS, viewer: Viewer, username: string, query: string | undefined, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
     const after = parseCursor(cursor);
-    const userId = await this.profiles.idOf(username);
+    const userId = await this.profiles.idOf(username, viewer);
     const { user, person } = LISTS[which];
     const text = (query ?? '').trim().toLowerCase().slice(0, LIMITS.userSearchQueryLength).replace(/\u0000/g, '');
     const rows: Array<Person & PageCursor> = await this.db.query(
       `SELECT ${PERSON_COLUMNS}, ${cursorTimestampSql('l.created_at')} AS cursor_timestamp, a.id AS cursor_id
          FROM follows l JOIN accounts a ON a.id = l.${person}
         WHERE l.${user} = $2
-          AND ($3 = '' OR lower(a.username) LIKE '%' || $4 || '%')
+          AND ($3 = '' OR lower(a.username) LIKE '%' || $4 || '%') AND ${notBlockedSql('$1', 'a.id')}
           AND ($5::timestamptz IS NULL OR (l.created_at, l.${person}) < ($5::timestamptz, $6::uuid))
         ORDER BY l.created_at DESC, l.${person} DESC
         LIMIT ${LIMITS.pageSize + 1}`,
       [viewer.accountId, userId, text, likePattern(text), after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
     );
     return pageOf(rows, LIMITS.pageSize, ({ cursor_timestamp: _t, cursor_id: _i, ...entry }) => entry);
+  }
+
+  /** Ends the follows between two people, both ways (a block). */
+  async severBoth(oneId: string, otherId: string): Promise<void> {
+    await this.unlink(oneId, otherId);
+    await this.unlink(otherId, oneId);
   }
 
   private async unlink(followerId: string, followeeId: string): Promise<void> {

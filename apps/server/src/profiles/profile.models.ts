@@ -44,6 +44,9 @@ export class Profile extends Person {
 
   @Field({ description: 'Whether the signed-in user muted them (their items and notifications are kept out of the feed and bell).' })
   is_muted: boolean;
+
+  @Field({ description: 'Whether the signed-in user blocked them.' })
+  is_blocked: boolean;
 }
 
 @ObjectType({ description: 'One page of people, newest follow first.' })

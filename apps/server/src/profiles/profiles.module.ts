@@ -14,6 +14,6 @@ import { ProfilesService } from './profiles.service';
   imports: [AccountsModule, TimelinesModule, NotificationsModule, TypeOrmModule.forFeature([FollowEntity])],
   controllers: [ProfilesController],
   providers: [ProfilesService, FollowsService, ProfilesResolver],
-  exports: [ProfilesService],
+  exports: [ProfilesService, FollowsService],
 })
 export class ProfilesModule {}

@@ -6,6 +6,7 @@ import { AccountEntity } from '../accounts/account.entity';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { likePattern } from '../common/sql/like-pattern';
+import { notBlockedSql } from '../safety/safety-sql';
 import { MediaService } from '../media/media.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { Person, Profile } from './profile.models';
@@ -17,7 +18,11 @@ const PROFILE_COLUMNS = `a.id, a.username, a.full_name, a.created_at AS created_
   a.follower_count, a.following_count,
   (SELECT count(*) FROM content_items i WHERE i.author_id = a.id AND i.kind = '${EVENT_KIND}')::int AS events_count,
   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following,
-  EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = $1 AND m.muted_id = a.id) AS is_muted`;
+  EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = $1 AND m.muted_id = a.id) AS is_muted,
+  EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = a.id) AS is_blocked`;
+
+/** The account `a` has not blocked the viewer ($1): a person who blocked you is, to you, absent. */
+const NOT_BLOCKING_VIEWER = 'NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = a.id AND bl.blocked_id = $1)';
 
 /** Columns of a Person; `a` is the account, $1 the viewer. */
 export const PERSON_COLUMNS = `a.id, a.username, a.full_name, a.profile_image,
@@ -42,7 +47,7 @@ export class ProfilesService {
   /** The profile of `username` (any case) as the viewer sees it, or null. */
   async find(viewer: Viewer, username: string): Promise<Profile | null> {
     const [row]: Profile[] = await this.db.query(
-      `SELECT ${PROFILE_COLUMNS} FROM accounts a WHERE lower(a.username) = lower($2) AND a.email_verified_at IS NOT NULL`,
+      `SELECT ${PROFILE_COLUMNS} FROM accounts a WHERE lower(a.username) = lower($2) AND a.email_verified_at IS NOT NULL AND ${NOT_BLOCKING_VIEWER}`,
       [viewer.accountId, username],
     );
     return row ?? null;
@@ -61,9 +66,15 @@ export class ProfilesService {
     return row;
   }
 
-  /** The account id of a verified `username` (any case), or a 404. */
-  async idOf(username: string): Promise<string> {
-    const [row]: Array<{ id: string }> = await this.db.query('SELECT id FROM accounts WHERE lower(username) = lower($1) AND email_verified_at IS NOT NULL', [username]);
+  /**
+   * The account id of a verified `username` (any case), or a 404; also a 404 when that person
+   * blocked `viewer`, for whom they are absent.
+   */
+  async idOf(username: string, viewer?: Pick<Viewer, 'accountId'>): Promise<string> {
+    const [row]: Array<{ id: string }> = await this.db.query(
+      `SELECT a.id FROM accounts a WHERE lower(a.username) = lower($2) AND a.email_verified_at IS NOT NULL AND ($1::uuid IS NULL OR ${NOT_BLOCKING_VIEWER})`,
+      [viewer?.accountId ?? null, username],
+    );
     if (!row) throw profileNotFound();
     return row.id;
   }
@@ -97,7 +108,8 @@ export class ProfilesService {
           )
         : [];
     return this.db.query(
-      `SELECT ${PERSON_COLUMNS} FROM unnest($2::uuid[]) WITH ORDINALITY AS found(id, rank) JOIN accounts a ON a.id = found.id ORDER BY found.rank`,
+      `SELECT ${PERSON_COLUMNS} FROM unnest($2::uuid[]) WITH ORDINALITY AS found(id, rank) JOIN accounts a ON a.id = found.id
+        WHERE ${notBlockedSql('$1', 'a.id')} ORDER BY found.rank`,
       [viewer.accountId, [...starting, ...containing].map((row) => row.id)],
     );
   }

@@ -1,5 +1,17 @@
-/**
+/*
  * SQL the other domains put in their reads, so that what a person chose to stop seeing stays out of
- * every list: true when `viewer` has not muted `author`.
+ * every list. Each is true when nothing stands between the two accounts given as SQL expressions.
  */
+
+/** `viewer` has not muted `author`. */
 export const notMutedSql = (viewer: string, author: string) => `NOT EXISTS (SELECT 1 FROM mutes mu WHERE mu.muter_id = ${viewer} AND mu.muted_id = ${author})`;
+
+/** Neither of the two blocked the other. */
+export const notBlockedSql = (one: string, other: string) =>
+  `NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.blocker_id = ${one} AND bl.blocked_id = ${other}) OR (bl.blocker_id = ${other} AND bl.blocked_id = ${one}))`;
+
+/** `viewer` wants to hear from `actor`: not muted, and no block either way. */
+export const notSilencedSql = (viewer: string, actor: string) => `${notMutedSql(viewer, actor)} AND ${notBlockedSql(viewer, actor)}`;
+
+/** The accounts with a block either way with `$1`. */
+export const BLOCKED_EITHER_WAY = 'SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1';

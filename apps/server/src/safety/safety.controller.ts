@@ -6,7 +6,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { personJson, profileJson } from '../profiles/profile.json';
 import { SafetyService } from './safety.service';
 
-/** Muting people, beside the other profile routes. */
+/** Muting and blocking people, beside the other profile routes. */
 @ApiTags('profile')
 @ApiBearerAuth()
 @Controller('api/profile')
@@ -25,6 +25,25 @@ export class SafetyController {
   @ApiOperation({ summary: 'Unmute a user.' })
   async unmute(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
     return { success: true, data: { profile: profileJson(await this.safety.unmute(viewer, username)) } };
+  }
+
+  @Post('block/:username')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Block a user: follows end both ways; they can no longer find, follow, see, engage with or message you.' })
+  async block(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
+    return { success: true, data: { profile: profileJson(await this.safety.block(viewer, username)) } };
+  }
+
+  @Delete('block/:username')
+  @ApiOperation({ summary: 'Unblock a user.' })
+  async unblock(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
+    return { success: true, data: { profile: profileJson(await this.safety.unblock(viewer, username)) } };
+  }
+
+  @Get('blocked')
+  @ApiOperation({ summary: 'The people you blocked, most recent first.' })
+  async blocked(@CurrentViewer() viewer: Viewer) {
+    return { success: true, data: { accounts: (await this.safety.blocked(viewer)).map(personJson) } };
   }
 
   @Get('muted')

@@ -8,7 +8,7 @@ import { SafetyService } from './safety.service';
 
 const USERNAME = { description: 'User name, in any case.' } as const;
 
-/** Muting people over GraphQL. */
+/** Muting and blocking people over GraphQL. */
 @Resolver()
 @UseGuards(AuthGuard)
 export class SafetyResolver {
@@ -22,6 +22,21 @@ export class SafetyResolver {
   @Mutation(() => Profile, { description: 'Unmutes a person.' })
   unmuteAccount(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {
     return this.safety.unmute(viewer, username);
+  }
+
+  @Mutation(() => Profile, { description: 'Blocks a person: follows end both ways; they can no longer find, follow, see, engage with or message you.' })
+  blockAccount(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {
+    return this.safety.block(viewer, username);
+  }
+
+  @Mutation(() => Profile, { description: 'Unblocks a person.' })
+  unblockAccount(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {
+    return this.safety.unblock(viewer, username);
+  }
+
+  @Query(() => [Person], { description: 'The people the signed-in user blocked, most recent first.' })
+  blockedAccounts(@CurrentViewer() viewer: Viewer): Promise<Person[]> {
+    return this.safety.blocked(viewer);
   }
 
   @Query(() => [Person], { description: 'The people the signed-in user muted, most recent first.' })

@@ -5,12 +5,16 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import type { Person, Profile } from '../profiles/profile.models';
+import { FollowsService } from '../profiles/follows.service';
 import { PERSON_COLUMNS, ProfilesService } from '../profiles/profiles.service';
 import { ThrottleService } from '../throttle/throttle.service';
 
 /**
  * Keeping unwanted people out. Muting someone takes their items out of one's feed and their
- * notifications out of one's bell, without telling them or changing anything for them.
+ * notifications out of one's bell, without telling them or changing anything for them. Blocking
+ * someone ends the follows both ways; from then on the blocked person finds the blocker absent
+ * (profile, items, lists: 404 or nothing), and can neither follow, engage with, add to a
+ * conversation nor message them; neither sees the other's items anywhere (safety-sql.ts).
  */
 @Injectable()
 export class SafetyService {
@@ -18,7 +22,34 @@ export class SafetyService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly profiles: ProfilesService,
     private readonly throttle: ThrottleService,
+    private readonly follows: FollowsService,
   ) {}
+
+  /** Blocking twice is the same as blocking once; blocking oneself is refused. */
+  async block(viewer: Viewer, username: string): Promise<Profile> {
+    await this.throttle.consumeForAccount('follow', viewer.accountId);
+    const id = await this.profiles.idOf(username);
+    if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotBlockSelf]);
+    await this.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [viewer.accountId, id]);
+    await this.follows.severBoth(viewer.accountId, id);
+    return this.profiles.profile(viewer, username);
+  }
+
+  /** Unblocking restores nothing but the possibility: the follows that ended stay ended. */
+  async unblock(viewer: Viewer, username: string): Promise<Profile> {
+    await this.throttle.consumeForAccount('follow', viewer.accountId);
+    const id = await this.profiles.idOf(username);
+    await this.db.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [viewer.accountId, id]);
+    return this.profiles.profile(viewer, username);
+  }
+
+  /** The people the viewer blocked, most recently blocked first (Settings, Blocked accounts). */
+  async blocked(viewer: Viewer): Promise<Person[]> {
+    return this.db.query(
+      `SELECT ${PERSON_COLUMNS} FROM blocks b JOIN accounts a ON a.id = b.blocked_id WHERE b.blocker_id = $1 ORDER BY b.created_at DESC, a.id LIMIT 1000`,
+      [viewer.accountId],
+    );
+  }
 
   /** Muting twice is the same as muting once; muting oneself is refused. */
   async mute(viewer: Viewer, username: string): Promise<Profile> {

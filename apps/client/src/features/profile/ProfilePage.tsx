@@ -20,7 +20,11 @@ export function ProfilePage() {
       {profile ? (
         <>
           <ProfileHeader profile={profile} own={profile.username.toLowerCase() === username?.toLowerCase()} />
-          <ProfileTabs key={profile.id} username={profile.username} />
+          {profile.is_blocked ? (
+            <p className="profile__status">You blocked {profile.username}. You do not see what they share, and they cannot see what you share.</p>
+          ) : (
+            <ProfileTabs key={profile.id} username={profile.username} />
+          )}
         </>
       ) : loading ? (
         <p className="profile__status" role="status">

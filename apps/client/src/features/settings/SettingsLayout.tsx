@@ -7,7 +7,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'settings
 
 /**
  * Settings with its side menu (spec §2): Edit Profile, Theme Preference, the calendar feed and
- * notifications;
+ * notifications and blocked accounts;
  * on phones, whose bottom bar has no room for it, Log out too.
  */
 export function SettingsLayout() {
@@ -27,6 +27,9 @@ export function SettingsLayout() {
         </NavLink>
         <NavLink to={PATHS.notificationSettings} className={linkClass}>
           Notifications
+        </NavLink>
+        <NavLink to={PATHS.blockedAccounts} className={linkClass}>
+          Blocked accounts
         </NavLink>
         <button type="button" className="settings__link settings__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>
           Log out

@@ -3,3 +3,4 @@ export { EditProfilePage } from './edit-profile/EditProfilePage';
 export { ThemeSettingsPage } from './theme/ThemeSettingsPage';
 export { CalendarSettingsPage } from './calendar/CalendarSettingsPage';
 export { NotificationSettingsPage } from './notifications/NotificationSettingsPage';
+export { BlockedAccountsPage } from './blocked/BlockedAccountsPage';

@@ -56,7 +56,7 @@ export class EngagementService {
    */
   private async engage(viewer: Viewer, id: string, kind: ContentKindName, what: 'like' | 'interest', on: boolean): Promise<void> {
     await this.throttle.consumeForAccount('engage', viewer.accountId);
-    await this.items.require(id, kind);
+    await this.items.requireVisible(viewer, id, kind);
     const { table, counter } = ENGAGEMENTS[what];
     const change = on
       ? `INSERT INTO ${table} (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id`
@@ -101,7 +101,7 @@ export class EngagementService {
     const problems = validateComment(content);
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.throttle.consumeForAccount('comment', viewer.accountId);
-    await this.items.require(id, kind);
+    await this.items.requireVisible(viewer, id, kind);
     const { row, notified } = await this.db.transaction(async (manager) => {
       const [created]: Array<{ id: string; created_at: Date; username: string; profile_image: string | null; item_author_id: string }> = await manager.query(
         `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, item_id, author_id, created_at),

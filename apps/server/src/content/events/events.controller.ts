@@ -32,7 +32,7 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @ApiOperation({ summary: 'Upcoming events matching every filter given (name, category, online), soonest first, a page at a time.' })
   async searchEvents(@CurrentViewer() viewer: Viewer, @Body() body: EventSearchBody, @Req() request: FastifyRequest) {
     // The body is both the filters and the cursor (spec §7).
-    return this.pageAnswer(viewer, request, await this.search.explore(body, body));
+    return this.pageAnswer(viewer, request, await this.search.explore(viewer, body, body));
   }
 
   @Get('interested')

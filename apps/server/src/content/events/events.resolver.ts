@@ -34,10 +34,11 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
 
   @Query(() => EventPage, { description: 'Upcoming events matching every filter given, soonest first, a page at a time (Explore).' })
   searchEvents(
+    @CurrentViewer() viewer: Viewer,
     @Args('filters', { type: () => EventFiltersInput, nullable: true, description: 'Name, category and online filters; none lists every upcoming event.' }) filters: EventFiltersInput | null,
     @Args('after', AFTER) after: PageCursorInput | null,
   ): Promise<Page<Row<Event>>> {
-    return this.search.explore(filters, after);
+    return this.search.explore(viewer, filters, after);
   }
 
   @Query(() => EventPage, { description: 'Upcoming events the signed-in user marked interest in, soonest first, a page at a time.' })

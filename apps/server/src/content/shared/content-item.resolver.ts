@@ -43,11 +43,12 @@ export class ContentItemResolver {
   @Query(() => ContentPage, { description: "A user's items of one kind, newest first, a page at a time." })
   @UseGuards(AuthGuard)
   async contentByUser(
+    @CurrentViewer() viewer: Viewer,
     @Args('username', { description: 'Whose items.' }) username: string,
     @Args('kind', { type: () => ContentKindEnum, description: 'Which kind of items.' }) kind: ContentKindName,
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
   ): Promise<Page<Row<ContentItem>>> {
-    return this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username), after);
+    return this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username, viewer), after, viewer);
   }
 
   @Mutation(() => ContentItem, { nullable: true, description: 'Deletes a comment (one\'s own, or any on one\'s own item); answers the item it was on, with its count.' })

@@ -13,6 +13,7 @@ import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
 import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns } from './content-kind';
 import { ContentMediaEntity } from './media.entity';
+import { BLOCKED_EITHER_WAY, notBlockedSql } from '../../safety/safety-sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,6 +48,13 @@ export class ContentItemsService {
   async require(id: string, kind: ContentKindName, manager: EntityManager = this.db.manager): Promise<ContentItemEntity> {
     const item = UUID.test(id) ? await manager.findOne(ContentItemEntity, { where: { id, kind } }) : null;
     if (!item) throw notFound(kind);
+    return item;
+  }
+
+  /** The item of that kind, unless a block stands between the viewer and its author: a 404 as if absent. */
+  async requireVisible(viewer: Viewer, id: string, kind: ContentKindName): Promise<ContentItemEntity> {
+    const item = await this.require(id, kind);
+    if (item.authorId !== viewer.accountId && (await this.blockedWith(viewer.accountId)).has(item.authorId)) throw notFound(kind);
     return item;
   }
 
@@ -94,21 +102,32 @@ export class ContentItemsService {
   }
 
   /** The item of that kind with its fields, or a 404. */
-  async get<T extends ContentItem>(kind: ContentKindDefinition<T>, id: string): Promise<Row<T>> {
-    const [row] = await this.read(kind, [id]);
+  /** The item, or a 404; with `viewer`, also a 404 when a block stands between them and its author. */
+  async get<T extends ContentItem>(kind: ContentKindDefinition<T>, id: string, viewer?: Viewer): Promise<Row<T>> {
+    const [row] = await this.read(kind, [id], viewer?.accountId);
     if (!row) throw notFound(kind.name);
     return row;
   }
 
-  /** Items of one kind in the order of `ids`, leaving out ids that are not of that kind. */
-  async read<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[]): Promise<Array<Row<T>>> {
+  /** The accounts with a block either way with `accountId`: to each other, they are absent. */
+  async blockedWith(accountId: string): Promise<Set<string>> {
+    const rows: Array<{ id: string }> = await this.db.query(BLOCKED_EITHER_WAY, [accountId]);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Items of one kind in the order of `ids`, leaving out ids that are not of that kind, and for
+   * `viewerId` those whose author is on the other side of a block.
+   */
+  async read<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[], viewerId?: string): Promise<Array<Row<T>>> {
     const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
     const table = this.db.getMetadata(kind.entity).tableName;
     const rows = await prepared<ItemColumns & Record<string, unknown>>(
       this.db,
-      `content-read-${kind.name}`,
-      `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id WHERE i.id = ANY($1)`,
-      [ids.filter((id) => UUID.test(id))],
+      `content-read-${kind.name}${viewerId ? '-seen' : ''}`,
+      `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id
+        WHERE i.id = ANY($1) ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
+      viewerId ? [ids.filter((id) => UUID.test(id)), viewerId] : [ids.filter((id) => UUID.test(id))],
     );
     return inOrder(ids, rows).map((row) => rowOf(kind, row));
   }
@@ -117,8 +136,10 @@ export class ContentItemsService {
    * One page of an author's items of one kind, newest first, continuing after `cursor`: a keyset on
    * (created_at, id), so items created or deleted between two pages make no duplicates or gaps.
    */
-  async byAuthor<T extends ContentItem>(kind: ContentKindDefinition<T>, authorId: string, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<T>>> {
+  async byAuthor<T extends ContentItem>(kind: ContentKindDefinition<T>, authorId: string, cursor: Partial<PageCursor> | null | undefined, viewer?: Viewer): Promise<Page<Row<T>>> {
     const after = parseCursor(cursor);
+    // A person on the other side of a block shows no items.
+    if (viewer && (await this.blockedWith(viewer.accountId)).has(authorId)) return { items: [], next_cursor: null };
     const rows: Array<{ id: string } & PageCursor> = await this.db.query(
       `SELECT i.id, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
          FROM content_items i
@@ -133,13 +154,14 @@ export class ContentItemsService {
   }
 
   /** Items of any kind in the order of `ids`, in one statement whatever the mix of kinds. */
-  async readAny(ids: readonly string[]): Promise<Array<Row<ContentItem>>> {
+  async readAny(ids: readonly string[], viewerId?: string): Promise<Array<Row<ContentItem>>> {
     const { columns, joins } = this.anyKindSql();
     const rows = await prepared<ItemColumns & Record<string, unknown>>(
       this.db,
-      'content-read-any',
-      `SELECT ${columns} FROM content_items i JOIN accounts a ON a.id = i.author_id ${joins} WHERE i.id = ANY($1)`,
-      [ids.filter((id) => UUID.test(id))],
+      `content-read-any${viewerId ? '-seen' : ''}`,
+      `SELECT ${columns} FROM content_items i JOIN accounts a ON a.id = i.author_id ${joins}
+        WHERE i.id = ANY($1) ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
+      viewerId ? [ids.filter((id) => UUID.test(id)), viewerId] : [ids.filter((id) => UUID.test(id))],
     );
     return inOrder(ids, rows.map((row) => this.fromAnyKind(row)));
   }

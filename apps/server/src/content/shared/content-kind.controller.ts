@@ -48,13 +48,13 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @Get('by-id/:id')
     @ApiOperation({ summary: `The ${kind.name} with this id, with its likes and comments.` })
     async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
-      return this.answer(viewer, request, await this.items.get(kind, id));
+      return this.answer(viewer, request, await this.items.get(kind, id, viewer));
     }
 
     @Get('by-user/:username')
     @ApiOperation({ summary: `A user's ${kind.plural}, newest first, a page at a time (cursor_timestamp and cursor_id of next_cursor).` })
     async byUser(@CurrentViewer() viewer: Viewer, @Param('username') username: string, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
-      return this.pageAnswer(viewer, request, await this.items.byAuthor(kind, await this.profiles.idOf(username), cursor));
+      return this.pageAnswer(viewer, request, await this.items.byAuthor(kind, await this.profiles.idOf(username, viewer), cursor, viewer));
     }
 
     @Get('comments/:id')

@@ -36,7 +36,8 @@ export class ContentLoaders {
     private readonly viewerId: string,
     private readonly items: Pick<ContentItemsService, 'read' | 'readAny'>,
   ) {
-    this.item = new DataLoader((ids) => items.readAny(ids).then((rows) => byIds(ids, rows)));
+    // Items whose author is on the other side of a block load as null.
+    this.item = new DataLoader((ids) => items.readAny(ids, viewerId).then((rows) => byIds(ids, rows)));
     this.viewer = new DataLoader((ids) => this.loadViewerStates(ids));
     this.comments = new DataLoader((ids) => this.loadComments(ids));
     this.media = new DataLoader((ids) => this.loadMedia(ids));
@@ -46,7 +47,7 @@ export class ContentLoaders {
   ofKind<T extends ContentItem>(kind: ContentKindDefinition<T>): DataLoader<string, Row<T> | null> {
     let loader = this.byKind.get(kind.name);
     if (!loader) {
-      loader = new DataLoader((ids) => this.items.read(kind, ids).then((rows) => byIds(ids, rows)));
+      loader = new DataLoader((ids) => this.items.read(kind, ids, this.viewerId).then((rows) => byIds(ids, rows)));
       this.byKind.set(kind.name, loader);
     }
     return loader as DataLoader<string, Row<T> | null>;

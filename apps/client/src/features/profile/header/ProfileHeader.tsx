@@ -5,12 +5,13 @@ import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
 import { Avatar } from '../../../ui/Avatar';
 import { FollowButton } from '../follow/FollowButton';
+import { BlockButton } from '../block/BlockButton';
 import { MuteButton } from '../mute/MuteButton';
 import { PeopleDialog, type PeopleList } from '../people/PeopleDialog';
 
 const joined = (date: string) => new Date(date).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
-/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow, Message and Mute (spec §2). */
+/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow, Message, Mute and Block (spec §2). */
 export function ProfileHeader({ profile, own }: { profile: ProfileHeader_ProfileFragment; own: boolean }) {
   const [list, setList] = useState<PeopleList | null>(null);
   const gender = genderLabel(profile.gender);
@@ -33,6 +34,7 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
                 Message
               </Link>
               <MuteButton person={profile} />
+              <BlockButton person={profile} />
             </div>
           )}
         </div>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { BlockAccountDocument, BlockedAccountsDocument, UnblockAccountDocument } from '../../../gql/graphql';
+import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { useNotices } from '../../../ui/Notices';
+
+/** What the cache holds that may show a blocked person: dropped, to be fetched again without them. */
+const LISTS = ['homeFeed', 'notifications', 'contentByUser', 'searchEvents', 'followers', 'following'];
+
+/** Block (after asking) or Unblock, on another person's profile or in the list of blocked accounts. */
+export function BlockButton({ person }: { person: { username: string; is_blocked: boolean } }) {
+  const client = useApolloClient();
+  const notices = useNotices();
+  const [asking, setAsking] = useState(false);
+  const blocking = !person.is_blocked;
+  const { toggle, pending } = useServerToggle(async () => {
+    await client.mutate({
+      mutation: blocking ? BlockAccountDocument : UnblockAccountDocument,
+      variables: { username: person.username },
+      refetchQueries: [BlockedAccountsDocument],
+      update(cache) {
+        for (const fieldName of LISTS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+        cache.gc();
+      },
+    });
+    setAsking(false);
+    notices.tell(blocking ? `You blocked ${person.username}.` : `You unblocked ${person.username}.`);
+  }, `${blocking ? 'Block' : 'Unblock'} ${person.username}`);
+
+  return (
+    <>
+      <Button variant={person.is_blocked ? 'secondary' : 'danger'} onClick={() => (blocking ? setAsking(true) : void toggle())} disabled={pending} aria-busy={pending}>
+        {person.is_blocked ? 'Unblock' : 'Block'}
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => (pending ? undefined : setAsking(false))}
+        title={`Block ${person.username}?`}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void toggle()} disabled={pending} aria-busy={pending}>
+              Block
+            </Button>
+          </>
+        }
+      >
+        <p>
+          They will no longer be able to find your profile, see what you share, follow you or message you, and you will not see what they share. You stop
+          following each other. They are not told.
+        </p>
+      </Dialog>
+    </>
+  );
+}

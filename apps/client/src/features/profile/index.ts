@@ -1,0 +1,2 @@
+/** What other features use of people: blocking (Settings, Blocked accounts). */
+export { BlockButton } from './block/BlockButton';

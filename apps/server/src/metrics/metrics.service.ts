@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { ChatHub } from '../chat/chat-hub';
+import { NotificationsHub } from '../notifications/notifications-hub';
 import { QueryTiming } from '../database/query-timing';
 import { JobQueue } from '../queue/job-queue';
 import { JOB_NAMES } from '../queue/jobs';
@@ -54,6 +55,7 @@ export class Metrics {
     @InjectDataSource() db: DataSource,
     queries: QueryTiming,
     hub: ChatHub,
+    notifications: NotificationsHub,
     bus: RealtimeBus,
     queue: JobQueue,
   ) {
@@ -99,7 +101,7 @@ export class Metrics {
       help: 'GraphQL subscriptions (graphql-ws) being delivered to on this instance.',
       registers: [this.registry],
       collect() {
-        this.set(hub.openSubscriptions);
+        this.set(hub.openSubscriptions + notifications.openSubscriptions);
       },
     });
     new Gauge({

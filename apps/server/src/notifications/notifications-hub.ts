@@ -11,6 +11,7 @@ import { RealtimeBus } from '../realtime/realtime-bus';
 export class NotificationsHub implements OnModuleInit, OnModuleDestroy {
   private readonly subscribers = new PubSub<Record<string, string>>();
   private stop: () => void = () => undefined;
+  private subscriptionCount = 0;
 
   constructor(private readonly bus: RealtimeBus) {}
 
@@ -27,6 +28,12 @@ export class NotificationsHub implements OnModuleInit, OnModuleDestroy {
    * Returning the iterator stops it, even while it waits.
    */
   deliveries(accountId: string): AsyncIterableIterator<string> {
-    return listeningNow(this.subscribers.asyncIterableIterator<string>(accountId));
+    this.subscriptionCount += 1;
+    return listeningNow(this.subscribers.asyncIterableIterator<string>(accountId), () => (this.subscriptionCount -= 1));
+  }
+
+  /** Notification subscriptions of this instance being delivered to. */
+  get openSubscriptions(): number {
+    return this.subscriptionCount;
   }
 }

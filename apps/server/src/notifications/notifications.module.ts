@@ -31,6 +31,6 @@ import { UNSUBSCRIBE_AUDIENCE, UnsubscribeLinks } from './unsubscribe-links';
   ],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationPreferencesService, NotificationsHub, NotificationsResolver, UnsubscribeLinks, EventReminders, NotificationDigest],
-  exports: [NotificationsService, EventReminders],
+  exports: [NotificationsService, EventReminders, NotificationsHub],
 })
 export class NotificationsModule {}

@@ -6,16 +6,16 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { MediaService } from '../media/media.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
-import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
 import { notSilencedSql } from '../safety/safety-sql';
+import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
 import { wantsSql } from './notification-preferences.service';
 
-/** Entries not only about people their recipient muted (reminders are about no one). */
-const NOT_ONLY_MUTED = `(g.kind = 'event_reminder' OR EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
+/** Entries not only about people their recipient muted or has a block with (reminders are about no one). */
+const NOT_ONLY_SILENCED = `(g.kind = 'event_reminder' OR EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
                                               AND n.actor_id IS NOT NULL AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}))`;
 
-/** Entries the reader ($1) is shown: of a kind they want in the app, and not only about people they muted. */
-const WANTED = `${wantsSql('$1', 'g.kind', 'in_app')} AND ${NOT_ONLY_MUTED}`;
+/** Entries the reader ($1) is shown: of a kind they want in the app, and not only about people they silenced. */
+const WANTED = `${wantsSql('$1', 'g.kind', 'in_app')} AND ${NOT_ONLY_SILENCED}`;
 
 /** Something a person did that another is told about. */
 export interface NotificationFact {
@@ -35,14 +35,57 @@ export interface Recorded {
 
 const POSITION = /^\d{1,18}$/;
 
+/** Today (UTC), as the day part of a group key. */
+const DAY = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
 /**
- * The group key of a notification: one entry per kind and item per day (UTC), as current Mastodon
- * groups them; follows per day; a reminder once per event.
+ * CTEs that record a notification of `kind` by `actor` (an SQL expression) for each row of the CTE
+ * `source` (columns `recipient_id`, `item_id`), skipping the actor's own items, and add each to its
+ * entry: one per kind and item per day (UTC), as current Mastodon groups them, follows per day. A
+ * new person counts once however often they comment. They end in `grouped` (recipient_id,
+ * group_key), so that a statement of the domain where it happens records its notification too.
  */
-export function groupKeyOf(kind: NotificationKind, itemId: string | null | undefined, at: Date = new Date()): string {
-  if (kind === 'event_reminder') return `${kind}:${itemId}`;
-  const day = at.toISOString().slice(0, 10);
-  return itemId ? `${kind}:${itemId}:${day}` : `${kind}:${day}`;
+export function recordingSql(kind: NotificationFact['kind'], source: string, actor: string, commentId = 'NULL'): string {
+  const key = kind === 'follow' ? `'follow:' || ${DAY}` : `'${kind}:' || ${source}.item_id || ':' || ${DAY}`;
+  return `notified AS (
+      INSERT INTO notifications (recipient_id, kind, actor_id, item_id, comment_id, group_key)
+      SELECT ${source}.recipient_id, '${kind}', ${actor}, ${source}.item_id, ${commentId}, ${key} FROM ${source} WHERE ${source}.recipient_id <> ${actor}
+      RETURNING id, recipient_id, item_id, group_key, created_at),
+    grouped AS (
+      INSERT INTO notification_groups (recipient_id, group_key, kind, item_id, latest_id, actor_count, updated_at)
+      SELECT recipient_id, group_key, '${kind}', item_id, id, 1, created_at FROM notified
+      ON CONFLICT (recipient_id, group_key) DO UPDATE
+         SET latest_id = excluded.latest_id, updated_at = excluded.updated_at,
+             actor_count = CASE WHEN notification_groups.latest_id = 0 THEN 1
+                                ELSE notification_groups.actor_count + (NOT EXISTS (
+                                  SELECT 1 FROM notifications n WHERE n.recipient_id = excluded.recipient_id AND n.group_key = excluded.group_key
+                                     AND n.actor_id = ${actor}))::int END
+      RETURNING recipient_id, group_key)`;
+}
+
+/**
+ * CTEs that withdraw the notifications `condition` picks (an action undone): their rows go, and
+ * each entry they were in counts its remaining people and points at its newest remaining row
+ * (none left: the entry is no longer shown). Rows deleted in the statement are still seen by its
+ * subqueries, hence `NOT IN gone`.
+ */
+export function withdrawingSql(condition: string): string {
+  return `gone AS (DELETE FROM notifications WHERE ${condition} RETURNING id, recipient_id, group_key, actor_id),
+    remaining AS (
+      SELECT g.recipient_id, g.group_key,
+             COALESCE((SELECT max(n.id) FROM notifications n
+                        WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND n.id NOT IN (SELECT id FROM gone)), 0) AS latest_id,
+             (SELECT count(DISTINCT gone.actor_id) FROM gone
+               WHERE gone.recipient_id = g.recipient_id AND gone.group_key = g.group_key
+                 AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
+                                    AND n.actor_id = gone.actor_id AND n.id NOT IN (SELECT id FROM gone))) AS people_gone
+        FROM notification_groups g
+       WHERE (g.recipient_id, g.group_key) IN (SELECT recipient_id, group_key FROM gone)),
+    regrouped AS (
+      UPDATE notification_groups g
+         SET latest_id = remaining.latest_id, actor_count = GREATEST(0, g.actor_count - remaining.people_gone)
+        FROM remaining
+       WHERE g.recipient_id = remaining.recipient_id AND g.group_key = remaining.group_key)`;
 }
 
 interface EntryRow {
@@ -105,33 +148,19 @@ export class NotificationsService {
   ) {}
 
   /**
-   * Records a notification in `manager`'s transaction and adds it to its entry (a new person
-   * counts once however often they comment). Acting on one's own item tells nobody: null.
+   * Records a notification in `manager`'s transaction and adds it to its entry. Acting on one's own
+   * item tells nobody: null.
    */
   async record(manager: EntityManager, fact: NotificationFact): Promise<Recorded | null> {
-    if (fact.recipientId === fact.actorId) return null;
-    const groupKey = groupKeyOf(fact.kind, fact.itemId);
-    await manager.query(
-      `WITH added AS (
-         INSERT INTO notifications (recipient_id, kind, actor_id, item_id, comment_id, group_key)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at)
-       INSERT INTO notification_groups (recipient_id, group_key, kind, item_id, latest_id, actor_count, updated_at)
-       SELECT $1, $6, $2, $4, added.id, 1, added.created_at FROM added
-       ON CONFLICT (recipient_id, group_key) DO UPDATE
-          SET latest_id = excluded.latest_id, updated_at = excluded.updated_at,
-              actor_count = CASE WHEN notification_groups.latest_id = 0 THEN 1
-                                 ELSE notification_groups.actor_count + (NOT EXISTS (
-                                   SELECT 1 FROM notifications n WHERE n.recipient_id = $1 AND n.group_key = $6 AND n.actor_id = $3))::int END`,
-      [fact.recipientId, fact.kind, fact.actorId, fact.itemId ?? null, fact.commentId ?? null, groupKey],
+    const [recorded]: Array<{ recipient_id: string; group_key: string }> = await manager.query(
+      `WITH source AS (SELECT $1::uuid AS recipient_id, $3::uuid AS item_id), ${recordingSql(fact.kind, 'source', '$2::uuid', '$4::uuid')}
+       SELECT recipient_id, group_key FROM grouped`,
+      [fact.recipientId, fact.actorId, fact.itemId ?? null, fact.commentId ?? null],
     );
-    return { recipientId: fact.recipientId, groupKey };
+    return recorded ? { recipientId: recorded.recipient_id, groupKey: recorded.group_key } : null;
   }
 
-  /**
-   * Withdraws the notifications of an action undone (an unlike, a withdrawn interest, an unfollow,
-   * a deleted comment): their rows go, and each entry they were in counts its remaining people and
-   * points at its newest remaining row (none left: the entry is no longer shown).
-   */
+  /** Withdraws the notifications of an action undone: an unfollow, a deleted comment (see withdrawingSql). */
   async withdraw(manager: EntityManager, where: { kind: NotificationKind; actorId: string; itemId?: string | null; recipientId?: string } | { commentId: string }): Promise<void> {
     const [condition, values] =
       'commentId' in where
@@ -140,24 +169,7 @@ export class NotificationsService {
             'actor_id = $1 AND kind = $2 AND item_id IS NOT DISTINCT FROM $3::uuid AND ($4::uuid IS NULL OR recipient_id = $4)',
             [where.actorId, where.kind, where.itemId ?? null, where.recipientId ?? null],
           ];
-    await manager.query(
-      `WITH gone AS (DELETE FROM notifications WHERE ${condition} RETURNING id, recipient_id, group_key, actor_id),
-            remaining AS (
-              SELECT g.recipient_id, g.group_key,
-                     COALESCE((SELECT max(n.id) FROM notifications n
-                                WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND n.id NOT IN (SELECT id FROM gone)), 0) AS latest_id,
-                     (SELECT count(DISTINCT gone.actor_id) FROM gone
-                       WHERE gone.recipient_id = g.recipient_id AND gone.group_key = g.group_key
-                         AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
-                                            AND n.actor_id = gone.actor_id AND n.id NOT IN (SELECT id FROM gone))) AS people_gone
-                FROM notification_groups g
-               WHERE (g.recipient_id, g.group_key) IN (SELECT recipient_id, group_key FROM gone))
-       UPDATE notification_groups g
-          SET latest_id = remaining.latest_id, actor_count = GREATEST(0, g.actor_count - remaining.people_gone)
-         FROM remaining
-        WHERE g.recipient_id = remaining.recipient_id AND g.group_key = remaining.group_key`,
-      values,
-    );
+    await manager.query(`WITH ${withdrawingSql(condition)} SELECT 1`, values);
   }
 
   /** Tells the recipients' open subscriptions, on every instance; call after the commit. */
@@ -198,7 +210,7 @@ export class NotificationsService {
       `${ENTRY_SELECT}
         WHERE g.recipient_id = $1 AND g.latest_id > 0 AND g.kind <> 'event_reminder' AND g.updated_at > now() - interval '1 day'
           AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)
-          AND ${wantsSql('$1', 'g.kind', 'email')} AND ${NOT_ONLY_MUTED}
+          AND ${wantsSql('$1', 'g.kind', 'email')} AND ${NOT_ONLY_SILENCED}
         ORDER BY g.latest_id DESC
         LIMIT ${NOTIFICATION_LIMITS.pageSize}`,
       [accountId],

@@ -4,7 +4,7 @@ import { COMMENT_MESSAGES, ERROR_CODES, validateComment, type ContentKindName } 
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
-import { NotificationsService } from '../../notifications/notifications.service';
+import { NotificationsService, recordingSql, withdrawingSql } from '../../notifications/notifications.service';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemsService } from '../shared/content-items.service';
 import { parseCursor, type PageCursor } from '../../common/paging/keyset';
@@ -52,30 +52,30 @@ export class EngagementService {
 
   /**
    * Adds or removes a like or an interest, moves the item's counter, and records or withdraws the
-   * author's notification, all in one transaction and only when a row really changed.
+   * author's notification, in one statement (so one round trip) and only when a row really changed.
    */
   private async engage(viewer: Viewer, id: string, kind: ContentKindName, what: 'like' | 'interest', on: boolean): Promise<void> {
     await this.throttle.consumeForAccount('engage', viewer.accountId);
     await this.items.requireVisible(viewer, id, kind);
     const { table, counter } = ENGAGEMENTS[what];
-    const change = on
-      ? `INSERT INTO ${table} (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id`
-      : `DELETE FROM ${table} WHERE item_id = $1 AND account_id = $2 RETURNING item_id`;
-    const notified = await this.db.transaction(async (manager) => {
-      // TypeORM answers an UPDATE with [rows, affected count].
-      const [changed]: [Array<{ author_id: string }>, number] = await manager.query(
-        `WITH changed AS (${change})
-         UPDATE content_items SET ${counter} = ${counter} ${on ? '+' : '-'} 1 WHERE id IN (SELECT item_id FROM changed) RETURNING author_id`,
+    if (!on) {
+      await this.db.query(
+        `WITH changed AS (DELETE FROM ${table} WHERE item_id = $1 AND account_id = $2 RETURNING item_id),
+              counted AS (UPDATE content_items SET ${counter} = ${counter} - 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id),
+              ${withdrawingSql(`actor_id = $2 AND kind = '${what}' AND item_id IN (SELECT id FROM counted)`)}
+         SELECT 1`,
         [id, viewer.accountId],
       );
-      if (changed.length === 0) return null;
-      if (!on) {
-        await this.notifications.withdraw(manager, { kind: what, actorId: viewer.accountId, itemId: id });
-        return null;
-      }
-      return this.notifications.record(manager, { kind: what, recipientId: changed[0].author_id, actorId: viewer.accountId, itemId: id });
-    });
-    await this.notifications.announce(notified);
+      return;
+    }
+    const [recorded]: Array<{ recipient_id: string; group_key: string }> = await this.db.query(
+      `WITH changed AS (INSERT INTO ${table} (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id),
+            counted AS (UPDATE content_items SET ${counter} = ${counter} + 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id AS item_id, author_id AS recipient_id),
+            ${recordingSql(what, 'counted', '$2::uuid')}
+       SELECT recipient_id, group_key FROM grouped`,
+      [id, viewer.accountId],
+    );
+    if (recorded) await this.notifications.announce({ recipientId: recorded.recipient_id, groupKey: recorded.group_key });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { daysFromNow, makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
-import { openChatSocket } from './support/sockets';
+import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -62,6 +62,23 @@ describe('muting', () => {
     expect(unmuted.body.data).toEqual({ unmuteAccount: { is_muted: false } });
     expect(await feedTexts(me)).toEqual(expect.arrayContaining(['Loud remark']));
     expect(await notificationTexts(me)).toEqual([`${loud.username} followed you`, `${calm.username} and ${loud.username} liked your remark`]);
+  });
+
+  it('keeps what a muted person does out of the live notifications too', async () => {
+    const [me, loud, calm] = await makeQuickUsers(t, 3);
+    await t.client().post(`/api/profile/mute/${loud.username}`, undefined, { token: me.access });
+    const remark = await makeRemark(t, me, 'Live remark');
+    const socket = openGraphqlSocket(t, me.access);
+    const live = socket.subscribe<{ notificationAdded: { text: string } }>('subscription { notificationAdded { text } }');
+    await socket.client.iterate({ query: '{ unreadNotificationCount }' }).next();
+    await t.client().post(`/api/remarks/like/${remark.remark_id}`, undefined, { token: loud.access });
+    await follow(loud, me);
+    await t.client().post(`/api/remarks/like/${remark.remark_id}`, undefined, { token: calm.access });
+    const arrived = await live.values.next(() => true);
+    expect(arrived.notificationAdded.text).toBe(`${calm.username} liked your remark`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(live.values.items).toHaveLength(1);
+    await socket.close();
   });
 
   it('refuses muting oneself (400), unknown people (404) and anyone signed out (401)', async () => {

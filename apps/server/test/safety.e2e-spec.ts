@@ -1,6 +1,6 @@
-import { CHAT_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
+import { CHAT_MESSAGES, PROFILE_MESSAGES, REPORT_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
-import { daysFromNow, makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { daysFromNow, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -167,5 +167,70 @@ describe('blocking', () => {
     expectEnvelope(await t.client().post('/api/profile/block/nobody_by_this_name', undefined, { token: me.access }), 404);
     expectEnvelope(await t.client().post(`/api/profile/block/${me.username}`), 401);
     expect((await t.client().gql('{ blockedAccounts { username } }')).body.errors?.[0].extensions?.status).toBe(401);
+  });
+});
+
+describe('reporting', () => {
+  const report = (who: QuickUser, body: Record<string, unknown>) => t.client().post('/api/reports', body, { token: who.access });
+
+  it('reports each kind of target once while open, over REST and GraphQL', async () => {
+    const [reporter, author] = await makeQuickUsers(t, 2);
+    const remark = await makeRemark(t, author);
+    const post = await makePost(t, author);
+    const event = await makeEvent(t, author);
+    const comment = (await t.client().post('/api/remarks/comment', { remark_id: remark.remark_id, comment_content: 'Buy now!' }, { token: author.access })).body.data.comment;
+    const conversation = (await t.client().gql('mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [reporter.accountId] }, { token: author.access })).body.data.createConversation.id;
+    const message = (await t.client().gql('mutation ($c: ID!) { sendMessage(conversation_id: $c, content: "Click this link") { id } }', { c: conversation }, { token: author.access })).body.data.sendMessage.id;
+
+    for (const [target_type, target_id] of [
+      ['account', author.accountId],
+      ['remark', remark.remark_id],
+      ['post', post.post_id],
+      ['event', event.event_id],
+      ['comment', comment.remark_comment_id],
+      ['message', message],
+    ]) {
+      const sent = await report(reporter, { target_type, target_id, reason: 'spam', text: '  Looks automated.  ' });
+      expect([sent.status, sent.body.message]).toEqual([201, REPORT_MESSAGES.sent]);
+      expect(sent.body.data.report).toMatchObject({ target_type, target_id, reason: 'spam', text: 'Looks automated.', status: 'open' });
+      const again = await report(reporter, { target_type, target_id, reason: 'other' });
+      expectEnvelope(again, 409);
+      expect(again.body.message).toBe(REPORT_MESSAGES.alreadyReported);
+    }
+    const rows = await t.db.query(`SELECT count(*)::int AS n FROM reports WHERE reporter_id = $1 AND status = 'open'`, [reporter.accountId]);
+    expect(rows[0].n).toBe(6);
+
+    const [other] = await makeQuickUsers(t, 1);
+    const graphql = await t.client().gql(
+      'mutation ($input: ReportInput!) { reportContent(input: $input) { target_type reason status } }',
+      { input: { target_type: 'remark', target_id: remark.remark_id, reason: 'harassment' } },
+      { token: other.access },
+    );
+    expect(graphql.body).toEqual({ data: { reportContent: { target_type: 'remark', reason: 'harassment', status: 'open' } } });
+    const twice = await t.client().gql('mutation ($input: ReportInput!) { reportContent(input: $input) { id } }', { input: { target_type: 'remark', target_id: remark.remark_id, reason: 'spam' } }, { token: other.access });
+    expect(twice.body.errors?.[0]).toMatchObject({ message: REPORT_MESSAGES.alreadyReported, extensions: { status: 409 } });
+  });
+
+  it('refuses bad kinds and reasons (400), oneself (400), what one cannot see (404), and anyone signed out (401)', async () => {
+    const [reporter, author, stranger] = await makeQuickUsers(t, 3);
+    const remark = await makeRemark(t, author);
+    const bad = await report(reporter, { target_type: 'planet', target_id: remark.remark_id, reason: 'rude', text: 'x'.repeat(501) });
+    expectEnvelope(bad, 400);
+    expect(bad.body.error).toEqual([REPORT_MESSAGES.targetTypeInvalid, REPORT_MESSAGES.reasonInvalid, REPORT_MESSAGES.textTooLong]);
+    const self = await report(reporter, { target_type: 'account', target_id: reporter.accountId, reason: 'spam' });
+    expectEnvelope(self, 400);
+    expect(self.body.error).toEqual([REPORT_MESSAGES.self]);
+    for (const [target_type, target_id] of [
+      ['remark', '00000000-0000-4000-8000-000000000000'],
+      ['post', remark.remark_id],
+      ['comment', 'not-an-id'],
+      ['message', '1'],
+    ]) {
+      expectEnvelope(await report(stranger, { target_type, target_id, reason: 'spam' }), 404);
+    }
+    // Someone who blocked the reporter is absent to them.
+    await t.client().post(`/api/profile/block/${reporter.username}`, undefined, { token: author.access });
+    expectEnvelope(await report(reporter, { target_type: 'remark', target_id: remark.remark_id, reason: 'spam' }), 404);
+    expectEnvelope(await t.client().post('/api/reports', { target_type: 'remark', target_id: remark.remark_id, reason: 'spam' }), 401);
   });
 });

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   emailTaken: 'account/email_taken',
   usernameTaken: 'account/username_taken',
   notFound: 'request/not_found',
+  conflict: 'request/conflict',
   unsupportedMediaType: 'request/unsupported_media_type',
   mediaTooLarge: 'media/too_large',
 } as const;

@@ -13,3 +13,4 @@ export * from './events';
 export * from './chat';
 export * from './text';
 export * from './notifications';
+export * from './reports';

@@ -4,14 +4,17 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { BlockEntity } from './block.entity';
 import { MuteEntity } from './mute.entity';
+import { ReportEntity } from './report.entity';
+import { ReportsController } from './reports.controller';
+import { ReportsService } from './reports.service';
 import { SafetyController } from './safety.controller';
 import { SafetyResolver } from './safety.resolver';
 import { SafetyService } from './safety.service';
 
-/** Keeping unwanted people out: muting and blocking (what others read filters with safety-sql.ts). */
+/** Keeping unwanted people out: muting, blocking (what others read filters with safety-sql.ts) and reports. */
 @Module({
-  imports: [AccountsModule, ProfilesModule, TypeOrmModule.forFeature([MuteEntity, BlockEntity])],
-  controllers: [SafetyController],
-  providers: [SafetyService, SafetyResolver],
+  imports: [AccountsModule, ProfilesModule, TypeOrmModule.forFeature([MuteEntity, BlockEntity, ReportEntity])],
+  controllers: [SafetyController, ReportsController],
+  providers: [SafetyService, ReportsService, SafetyResolver],
 })
 export class SafetyModule {}

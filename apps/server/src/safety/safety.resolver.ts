@@ -4,15 +4,25 @@ import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { Person, Profile } from '../profiles/profile.models';
+import { Report, ReportInput } from './report.models';
+import { ReportsService } from './reports.service';
 import { SafetyService } from './safety.service';
 
 const USERNAME = { description: 'User name, in any case.' } as const;
 
-/** Muting and blocking people over GraphQL. */
+/** Muting, blocking and reporting over GraphQL. */
 @Resolver()
 @UseGuards(AuthGuard)
 export class SafetyResolver {
-  constructor(private readonly safety: SafetyService) {}
+  constructor(
+    private readonly safety: SafetyService,
+    private readonly reports: ReportsService,
+  ) {}
+
+  @Mutation(() => Report, { description: "Reports an account, an item, a comment or a message to the moderators; refused while one's earlier report of it is open." })
+  reportContent(@CurrentViewer() viewer: Viewer, @Args('input') input: ReportInput): Promise<Report> {
+    return this.reports.report(viewer, input);
+  }
 
   @Mutation(() => Profile, { description: 'Mutes a person: their items and notifications leave your feed and bell. They are not told.' })
   muteAccount(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {

@@ -14,6 +14,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.notFound]: 404,
   [ERROR_CODES.emailTaken]: 409,
   [ERROR_CODES.usernameTaken]: 409,
+  [ERROR_CODES.conflict]: 409,
   [ERROR_CODES.mediaTooLarge]: 413,
   [ERROR_CODES.unsupportedMediaType]: 415,
   [ERROR_CODES.rateLimited]: 429,

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_CODES, REPORT_MESSAGES, reportProblems, type ReportReason, type ReportTargetType } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { ThrottleService } from '../throttle/throttle.service';
+import type { Report } from './report.models';
+import { notBlockedSql } from './safety-sql';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MESSAGE_ID = /^\d{1,18}$/;
+
+/**
+ * Per kind of target: SQL that finds it as the reporter ($1) may see it ($2 the target), with its
+ * owner, so that nobody reports what they cannot see, or themselves.
+ */
+const TARGETS: Record<ReportTargetType, { valid: RegExp; sql: string }> = {
+  account: { valid: UUID, sql: `SELECT a.id AS owner_id FROM accounts a WHERE a.id = $2::uuid AND a.email_verified_at IS NOT NULL AND ${notBlockedSql('$1', 'a.id')}` },
+  remark: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'remark' AND ${notBlockedSql('$1', 'i.author_id')}` },
+  post: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'post' AND ${notBlockedSql('$1', 'i.author_id')}` },
+  event: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'event' AND ${notBlockedSql('$1', 'i.author_id')}` },
+  comment: {
+    valid: UUID,
+    sql: `SELECT c.author_id AS owner_id FROM comments c JOIN content_items i ON i.id = c.item_id WHERE c.id = $2::uuid AND ${notBlockedSql('$1', 'i.author_id')}`,
+  },
+  message: {
+    valid: MESSAGE_ID,
+    sql: `SELECT m.sender_id AS owner_id FROM messages m JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.account_id = $1
+           WHERE m.id = $2::bigint`,
+  },
+};
+
+export interface ReportInput {
+  target_type?: unknown;
+  target_id?: unknown;
+  reason?: unknown;
+  text?: unknown;
+}
+
+/** Reports: anyone signed in tells the moderators about what they can see. */
+@Injectable()
+export class ReportsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  /** Files a report: 400 for a bad kind or reason, 404 for a target one cannot see, 409 when one's report of it is still open. */
+  async report(viewer: Viewer, input: ReportInput): Promise<Report> {
+    const problems = reportProblems(input);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    const targetType = input.target_type as ReportTargetType;
+    const target = TARGETS[targetType];
+    const targetId = typeof input.target_id === 'string' ? input.target_id : '';
+    await this.throttle.consumeForAccount('comment', viewer.accountId);
+    if (!target.valid.test(targetId)) throw new DomainError(ERROR_CODES.notFound, [REPORT_MESSAGES.notFound]);
+    const [found]: Array<{ owner_id: string }> = await this.db.query(target.sql, [viewer.accountId, targetId]);
+    if (!found) throw new DomainError(ERROR_CODES.notFound, [REPORT_MESSAGES.notFound]);
+    if (found.owner_id === viewer.accountId) throw DomainError.invalid([REPORT_MESSAGES.self]);
+    const [row]: Report[] = await this.db.query(
+      `INSERT INTO reports (reporter_id, target_type, target_id, reason, text) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING
+       RETURNING id, target_type, target_id, reason, text, status, created_at`,
+      [viewer.accountId, targetType, targetId, input.reason as ReportReason, typeof input.text === 'string' ? input.text.trim() : ''],
+    );
+    if (!row) throw new DomainError(ERROR_CODES.conflict, [REPORT_MESSAGES.alreadyReported]);
+    return row;
+  }
+}

@@ -1,0 +1,44 @@
+import { characterCount } from './text';
+
+/** What can be reported, and why (a short list, as mature apps offer). */
+export const REPORT_TARGET_TYPES = ['account', 'remark', 'post', 'event', 'comment', 'message'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'nudity', 'false_information', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  spam: 'Spam or scam',
+  harassment: 'Bullying or harassment',
+  hate: 'Hate speech or symbols',
+  violence: 'Violence or threats',
+  nudity: 'Nudity or sexual content',
+  false_information: 'False information',
+  other: 'Something else',
+};
+
+export const REPORT_LIMITS = { textLength: 500 } as const;
+
+export const REPORT_MESSAGES = {
+  targetTypeInvalid: 'Choose what you are reporting.',
+  reasonInvalid: 'Choose a reason from the list.',
+  textTooLong: `Details must be at most ${REPORT_LIMITS.textLength} characters.`,
+  notFound: 'What you are reporting does not exist.',
+  self: 'You cannot report yourself.',
+  alreadyReported: 'You already reported this. Our moderators will review it.',
+  sent: 'Thanks for letting us know. Our moderators will review it.',
+} as const;
+
+export const isReportTargetType = (value: unknown): value is ReportTargetType => (REPORT_TARGET_TYPES as readonly unknown[]).includes(value);
+export const isReportReason = (value: unknown): value is ReportReason => (REPORT_REASONS as readonly unknown[]).includes(value);
+
+/** The problems of a report as sent, before anything is looked up. */
+export function reportProblems(input: { target_type?: unknown; reason?: unknown; text?: unknown }): string[] {
+  const problems: string[] = [];
+  if (!isReportTargetType(input.target_type)) problems.push(REPORT_MESSAGES.targetTypeInvalid);
+  if (!isReportReason(input.reason)) problems.push(REPORT_MESSAGES.reasonInvalid);
+  if (input.text !== undefined && input.text !== null && (typeof input.text !== 'string' || characterCount(input.text.trim()) > REPORT_LIMITS.textLength)) {
+    problems.push(REPORT_MESSAGES.textTooLong);
+  }
+  return problems;
+}

@@ -439,6 +439,34 @@ describe('content in the browser', () => {
     expect(nativeDialogs).toEqual([]);
     await context.close();
   });
+
+  it('reports a remark to the moderators: a reason is required, details are optional, and a second report is told it is waiting', async () => {
+    const created = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Win a free phone!!!' })) as { data: { remark: { remark_id: string } } };
+    const { context, page, nativeDialogs } = await signedIn(reader);
+    await page.goto(`/home?remark=${created.data.remark.remark_id}`);
+    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+    await detail.getByText('Win a free phone!!!').waitFor();
+    await expect(detail.getByRole('button', { name: 'Remark settings' }).count()).resolves.toBe(0);
+
+    await detail.getByRole('button', { name: 'Report remark' }).click();
+    const report = page.getByRole('dialog', { name: 'Report remark' });
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.getByText('Choose a reason from the list.').waitFor();
+    await expect(report.getByRole('radio', { name: 'Spam or scam' }).evaluate((radio) => radio === document.activeElement)).resolves.toBe(true);
+    await expectAccessible(page);
+    await report.getByRole('radio', { name: 'Spam or scam' }).check();
+    await report.getByLabel('Details (optional)').fill('Same text in ten places.');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await page.getByRole('status', { name: 'Notifications' }).getByText('Thanks for letting us know. Our moderators will review it.').waitFor();
+    await report.waitFor({ state: 'hidden' });
+
+    await detail.getByRole('button', { name: 'Report remark' }).click();
+    await report.getByRole('radio', { name: 'Something else' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await page.getByRole('status', { name: 'Notifications' }).getByText('You already reported this. Our moderators will review it.').waitFor();
+    expect(nativeDialogs).toEqual([]);
+    await context.close();
+  });
 });
 
 /** The value a datetime-local input takes for a moment, in the browser's (and this process's) zone. */

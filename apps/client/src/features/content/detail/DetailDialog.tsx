@@ -15,7 +15,7 @@ export interface DetailDialogProps {
   onClose: () => void;
   /** A dialog opened from this one is showing: Escape, the backdrop and Close do nothing. */
   locked: boolean;
-  /** The owner menu, shown in the title row. */
+  /** The owner menu, or for others the Report button, shown in the title row. */
   ownerMenu?: ReactNode;
   size?: 'default' | 'wide';
   children?: ReactNode;

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { EventDetailDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { DetailDialog } from '../detail/DetailDialog';
+import { ReportButton } from '../../reports';
 import { OwnerMenu } from '../owner/OwnerMenu';
 import { EventDetail } from './EventDetail';
 import { UpdateEventDialog } from './UpdateEventDialog';
@@ -33,6 +34,8 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
             onDeleted={onClose}
             renderEdit={(done) => <UpdateEventDialog event={event} onDone={done} />}
           />
+        ) : event ? (
+          <ReportButton target={{ type: 'event', id: event.id, what: 'event' }} />
         ) : null
       }
     >

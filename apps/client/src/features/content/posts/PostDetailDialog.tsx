@@ -9,6 +9,7 @@ import { ItemByline } from '../detail/ItemByline';
 import { CommentBox } from '../engagement/CommentBox';
 import { CommentList } from '../engagement/CommentList';
 import { EngagementBar } from '../engagement/EngagementBar';
+import { ReportButton } from '../../reports';
 import { OwnerMenu } from '../owner/OwnerMenu';
 import { UpdatePostDialog } from './UpdatePostDialog';
 
@@ -38,6 +39,8 @@ export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => v
             onDeleted={onClose}
             renderEdit={(done) => <UpdatePostDialog post={post} onDone={done} />}
           />
+        ) : post ? (
+          <ReportButton target={{ type: 'post', id: post.id, what: 'post' }} />
         ) : null
       }
     >

@@ -7,6 +7,7 @@ import { ItemByline } from '../detail/ItemByline';
 import { CommentBox } from '../engagement/CommentBox';
 import { CommentList } from '../engagement/CommentList';
 import { EngagementBar } from '../engagement/EngagementBar';
+import { ReportButton } from '../../reports';
 import { OwnerMenu } from '../owner/OwnerMenu';
 import { UpdateRemarkDialog } from './UpdateRemarkDialog';
 
@@ -35,6 +36,8 @@ export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () =>
             onDeleted={onClose}
             renderEdit={(done) => <UpdateRemarkDialog remark={remark} onDone={done} />}
           />
+        ) : remark ? (
+          <ReportButton target={{ type: 'remark', id: remark.id, what: 'remark' }} />
         ) : null
       }
     >

@@ -5,6 +5,7 @@ import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
 import { Avatar } from '../../../ui/Avatar';
 import { FollowButton } from '../follow/FollowButton';
+import { ReportButton } from '../../reports';
 import { BlockButton } from '../block/BlockButton';
 import { MuteButton } from '../mute/MuteButton';
 import { PeopleDialog, type PeopleList } from '../people/PeopleDialog';
@@ -35,6 +36,9 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
               </Link>
               <MuteButton person={profile} />
               <BlockButton person={profile} />
+              <ReportButton target={{ type: 'account', id: profile.id, what: profile.username }} className="btn btn--secondary">
+                Report
+              </ReportButton>
             </div>
           )}
         </div>

@@ -49,10 +49,3 @@ export const LogoutIcon = () => (
     <path d="m16 17 5-5-5-5M21 12H9" />
   </Icon>
 );
-
-export const BellIcon = () => (
-  <Icon>
-    <path d="M6 9.5a6 6 0 0 1 12 0c0 4.5 1.5 6.5 2.5 7.5h-17c1-1 2.5-3 2.5-7.5Z" />
-    <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
-  </Icon>
-);

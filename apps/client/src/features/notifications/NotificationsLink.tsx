@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { NOTIFICATION_LIMITS } from '@gatherly/schema';
-import { BellIcon } from '../../app/shell/icons';
+import { BellIcon } from './icons';
 import { UnreadNotificationCountDocument } from '../../gql/graphql';
 import { PATHS } from '../../lib/paths';
 import './notifications.css';

@@ -20,6 +20,7 @@ describe('STATUS_OF', () => {
       'request/not_found': 404,
       'account/email_taken': 409,
       'account/username_taken': 409,
+      'request/conflict': 409,
       'media/too_large': 413,
       'request/unsupported_media_type': 415,
       'request/rate_limited': 429,

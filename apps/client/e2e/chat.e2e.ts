@@ -275,7 +275,8 @@ describe('chat in the browser', () => {
     await items.nth(CHAT_LIMITS.pageSize - 1).waitFor();
     await expect(items.count()).resolves.toBe(CHAT_LIMITS.pageSize);
     await expect(log(page).getByText('The very first message').count()).resolves.toBe(0);
-    await log(page).getByText('Cy says 15').waitFor();
+    // Exact: a message's time follows its text ('Cy says 1' then '5:18 AM').
+    await log(page).getByText('Cy says 15', { exact: true }).waitFor();
     const topBefore = (await items.first().innerText()).split('\n').find((line) => / says /.test(line)) ?? '';
 
     await log(page).hover();

@@ -81,7 +81,14 @@ describe('content in the browser', () => {
     const { context, page } = await signedIn(author);
     await page.goto(`/home?remark=${id}`);
     const comments = page.getByRole('dialog', { name: 'Remark', exact: true }).getByRole('list', { name: 'Comments' });
-    await comments.getByText(`Note ${total}`, { exact: true }).waitFor();
+    // Seldom, in a full run, the newest comment has not shown within the wait: say what was shown.
+    await comments
+      .getByText(`Note ${total}`, { exact: true })
+      .waitFor()
+      .catch(async (error: Error) => {
+        const shown = await page.locator('dialog[open]').allInnerTexts();
+        throw new Error(`${error.message}\nThe open dialogs showed: ${JSON.stringify(shown)}`);
+      });
     await expect(comments.getByRole('listitem').count()).resolves.toBe(LIMITS.pageSize);
     await expect(comments.getByText('Note 1', { exact: true }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Show older comments' }).click();

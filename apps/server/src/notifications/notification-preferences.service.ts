@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import type { NotificationPreference } from './notification.models';
+import { UnsubscribeLinks, type MailKind } from './unsubscribe-links';
 
 /**
  * SQL that is true when the account `account` wants kind `kind` on `channel`: its own choice, or
@@ -19,7 +20,10 @@ export function wantsSql(account: string, kind: string, channel: 'in_app' | 'ema
 /** Each person's choice of where each kind of notification goes: in the app, by e-mail, both or neither. */
 @Injectable()
 export class NotificationPreferencesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly links: UnsubscribeLinks,
+  ) {}
 
   async preferences(viewer: Pick<Viewer, 'accountId'>): Promise<NotificationPreference[]> {
     const rows: Array<{ kind: NotificationKind; in_app: boolean; email: boolean }> = await this.db.query(
@@ -30,8 +34,17 @@ export class NotificationPreferencesService {
     return NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_DEFAULTS[kind], ...pick(chosen.get(kind)) }));
   }
 
-  /** Stops the mails of an unsubscribe link: one kind, or for the digest every kind but reminders. */
-  async stopMails(accountId: string, kind: NotificationKind | 'digest'): Promise<void> {
+  /**
+   * Stops the mails of an unsubscribe link, whatever door it came through: one kind, or for the
+   * digest every kind but reminders. Answers what was stopped; a token not signed here is a 400.
+   */
+  async unsubscribe(token: unknown): Promise<MailKind> {
+    const { sub, kind } = await this.links.read(token);
+    await this.stopMails(sub, kind);
+    return kind;
+  }
+
+  private async stopMails(accountId: string, kind: MailKind): Promise<void> {
     const kinds = kind === 'digest' ? NOTIFICATION_KINDS.filter((each) => each !== 'event_reminder') : [kind];
     for (const each of kinds) await this.set({ accountId }, each, { email: false });
   }

@@ -6,7 +6,6 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { MarkReadBody, NotificationsQuery, PreferenceBody, UnsubscribeQuery } from './notification.inputs';
 import { NotificationPreferencesService } from './notification-preferences.service';
-import { UnsubscribeLinks } from './unsubscribe-links';
 import { notificationPageJson } from './notification.json';
 import { NotificationsService } from './notifications.service';
 
@@ -18,7 +17,6 @@ export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly preferences: NotificationPreferencesService,
-    private readonly links: UnsubscribeLinks,
   ) {}
 
   @Get()
@@ -59,8 +57,7 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Stops one kind of mail with the token of its unsubscribe link (query or body `token`); no sign-in.' })
   async unsubscribe(@Query() query: UnsubscribeQuery, @Body() body: UnsubscribeQuery | undefined) {
-    const { sub, kind } = await this.links.read(query.token ?? body?.token);
-    await this.preferences.stopMails(sub, kind);
+    const kind = await this.preferences.unsubscribe(query.token ?? body?.token);
     return { success: true, message: NOTIFICATION_MESSAGES.unsubscribed, data: { kind } };
   }
 }

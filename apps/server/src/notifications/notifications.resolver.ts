@@ -6,7 +6,6 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import type { NotificationKind } from '@gatherly/schema';
 import { NotificationEntry, NotificationKindEnum, NotificationPage, NotificationPreference } from './notification.models';
 import { NotificationPreferencesService } from './notification-preferences.service';
-import { UnsubscribeLinks } from './unsubscribe-links';
 import { NotificationsHub } from './notifications-hub';
 import { NotificationsService } from './notifications.service';
 
@@ -17,7 +16,6 @@ export class NotificationsResolver {
     private readonly service: NotificationsService,
     private readonly hub: NotificationsHub,
     private readonly preferences: NotificationPreferencesService,
-    private readonly links: UnsubscribeLinks,
   ) {}
 
   @UseGuards(AuthGuard)
@@ -84,9 +82,7 @@ export class NotificationsResolver {
   }
 
   @Mutation(() => String, { description: "Stops the mails of an unsubscribe link (one kind, or 'digest'); no sign-in needed. Answers what was stopped." })
-  async unsubscribe(@Args('token') token: string): Promise<string> {
-    const { sub, kind } = await this.links.read(token);
-    await this.preferences.stopMails(sub, kind);
-    return kind;
+  unsubscribe(@Args('token') token: string): Promise<string> {
+    return this.preferences.unsubscribe(token);
   }
 }

@@ -12,6 +12,3 @@ export const notBlockedSql = (one: string, other: string) =>
 
 /** `viewer` wants to hear from `actor`: not muted, and no block either way. */
 export const notSilencedSql = (viewer: string, actor: string) => `${notMutedSql(viewer, actor)} AND ${notBlockedSql(viewer, actor)}`;
-
-/** The accounts with a block either way with `$1`. */
-export const BLOCKED_EITHER_WAY = 'SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1';

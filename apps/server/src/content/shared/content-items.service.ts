@@ -13,7 +13,7 @@ import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
 import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns } from './content-kind';
 import { ContentMediaEntity } from './media.entity';
-import { BLOCKED_EITHER_WAY, notBlockedSql } from '../../safety/safety-sql';
+import { notBlockedSql } from '../../safety/safety-sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,10 +52,11 @@ export class ContentItemsService {
   }
 
   /** The item of that kind, unless a block stands between the viewer and its author: a 404 as if absent. */
-  async requireVisible(viewer: Viewer, id: string, kind: ContentKindName): Promise<ContentItemEntity> {
-    const item = await this.require(id, kind);
-    if (item.authorId !== viewer.accountId && (await this.blockedWith(viewer.accountId)).has(item.authorId)) throw notFound(kind);
-    return item;
+  async requireVisible(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
+    const [found]: unknown[] = UUID.test(id)
+      ? await this.db.query(`SELECT 1 FROM content_items i WHERE i.id = $1 AND i.kind = $2 AND ${notBlockedSql('$3::uuid', 'i.author_id')}`, [id, kind, viewer.accountId])
+      : [];
+    if (!found) throw notFound(kind);
   }
 
   /** The item, if the viewer wrote it; others get a 403 whichever door they came through. */
@@ -109,12 +110,6 @@ export class ContentItemsService {
     return row;
   }
 
-  /** The accounts with a block either way with `accountId`: to each other, they are absent. */
-  async blockedWith(accountId: string): Promise<Set<string>> {
-    const rows: Array<{ id: string }> = await this.db.query(BLOCKED_EITHER_WAY, [accountId]);
-    return new Set(rows.map((row) => row.id));
-  }
-
   /**
    * Items of one kind in the order of `ids`, leaving out ids that are not of that kind, and for
    * `viewerId` those whose author is on the other side of a block.
@@ -139,7 +134,7 @@ export class ContentItemsService {
   async byAuthor<T extends ContentItem>(kind: ContentKindDefinition<T>, authorId: string, cursor: Partial<PageCursor> | null | undefined, viewer?: Viewer): Promise<Page<Row<T>>> {
     const after = parseCursor(cursor);
     // A person on the other side of a block shows no items.
-    if (viewer && (await this.blockedWith(viewer.accountId)).has(authorId)) return { items: [], next_cursor: null };
+    if (viewer && (await this.blockedBetween(viewer.accountId, authorId))) return { items: [], next_cursor: null };
     const rows: Array<{ id: string } & PageCursor> = await this.db.query(
       `SELECT i.id, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
          FROM content_items i
@@ -151,6 +146,12 @@ export class ContentItemsService {
     );
     const page = pageOf(rows, LIMITS.pageSize, (row) => row.id);
     return { items: await this.read(kind, page.items), next_cursor: page.next_cursor };
+  }
+
+  /** Whether a block stands between the two accounts, either way. */
+  private async blockedBetween(one: string, other: string): Promise<boolean> {
+    const [row]: Array<{ clear: boolean }> = await this.db.query(`SELECT ${notBlockedSql('$1::uuid', '$2::uuid')} AS clear`, [one, other]);
+    return !row.clear;
   }
 
   /** Items of any kind in the order of `ids`, in one statement whatever the mix of kinds. */

@@ -21,7 +21,7 @@ export function DeleteCommentButton({ commentId }: { commentId: string }) {
     },
   });
 
-  async function confirm() {
+  async function deleteComment() {
     try {
       await remove({ variables: { id: commentId } });
       setAsking(false);
@@ -47,7 +47,7 @@ export function DeleteCommentButton({ commentId }: { commentId: string }) {
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={loading}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => void confirm()} disabled={loading} aria-busy={loading}>
+            <Button variant="danger" onClick={() => void deleteComment()} disabled={loading} aria-busy={loading}>
               Delete
             </Button>
           </>

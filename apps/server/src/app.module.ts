@@ -18,6 +18,7 @@ import { Metrics } from './metrics/metrics.service';
 import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { QueueModule } from './queue/queue.module';
@@ -54,6 +55,7 @@ export class AppModule {
         ChatModule,
         NotificationsModule,
         SafetyModule,
+        ModerationModule,
         HealthModule,
         MetricsModule,
       ],

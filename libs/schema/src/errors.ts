@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   forbidden: 'auth/forbidden',
   invalidCredentials: 'auth/invalid_credentials',
   emailNotVerified: 'auth/email_not_verified',
+  accountSuspended: 'auth/account_suspended',
   refreshInvalid: 'auth/refresh_invalid',
   refreshReused: 'auth/token_reused',
   crossSite: 'auth/cross_site',
@@ -27,6 +28,7 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export const SERVER_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
+  accountSuspended: 'This account is suspended for breaking the community rules.',
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
   verificationInvalid: 'This verification link is invalid or expired. Please request a new one.',

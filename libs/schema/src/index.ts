@@ -14,3 +14,4 @@ export * from './chat';
 export * from './text';
 export * from './notifications';
 export * from './reports';
+export * from './moderation';

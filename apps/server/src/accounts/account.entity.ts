@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AccountRole } from '@gatherly/schema';
 
 @Entity('accounts')
 @Index('accounts_email_key', ['email'], { unique: true })
@@ -57,6 +58,18 @@ export class AccountEntity {
 
   @Column({ type: 'varchar', length: 32, default: 'light' })
   themePreference: string;
+
+  /** 'member', or 'moderator' (granted by `npm run admin -- grant-moderator <username>`). */
+  @Column({ type: 'varchar', length: 12, default: 'member' })
+  role: AccountRole;
+
+  /**
+   * Set by a moderator: the account cannot log in and what it shared is hidden everywhere (every
+   * read joins its author with `suspended_at IS NULL`) until the suspension is lifted.
+   */
+  @Index('accounts_suspended_idx', { where: 'suspended_at IS NOT NULL' })
+  @Column({ type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

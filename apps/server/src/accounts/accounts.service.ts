@@ -94,6 +94,7 @@ export class AccountsService {
     const passwordFits = await verifyPassword(account?.passwordHash ?? null, input.password);
     if (!account || !passwordFits) throw new DomainError(ERROR_CODES.invalidCredentials, [SERVER_MESSAGES.invalidCredentials]);
     if (!account.emailVerifiedAt) throw new DomainError(ERROR_CODES.emailNotVerified, [SERVER_MESSAGES.emailNotVerified]);
+    if (account.suspendedAt) throw new DomainError(ERROR_CODES.accountSuspended, [SERVER_MESSAGES.accountSuspended]);
     await this.throttle.loginSucceeded({ ip: client.ip, email });
     const tokens = await this.sessions.start(account.id, client);
     return { tokens, user: toAuthUser(account) };
@@ -151,5 +152,6 @@ export function toAccount(account: AccountEntity): Account {
     profile_image: account.profileImage,
     theme_preference: account.themePreference,
     created_on: account.createdAt,
+    is_moderator: account.role === 'moderator',
   };
 }

@@ -102,8 +102,15 @@ export class SessionsService {
     if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') {
       throw DomainError.unauthenticated();
     }
-    // On every authenticated request: a prepared statement, not a query built each time.
-    const live = await prepared(this.db, 'session-live', 'SELECT 1 FROM sessions WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL', [claims.sid, claims.sub]);
+    // On every authenticated request: a prepared statement, not a query built each time. A suspended
+    // account's sessions are revoked with the suspension; its own check holds should that not have run yet.
+    const live = await prepared(
+      this.db,
+      'session-live',
+      `SELECT 1 FROM sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE s.id = $1 AND s.account_id = $2 AND s.revoked_at IS NULL AND a.suspended_at IS NULL`,
+      [claims.sid, claims.sub],
+    );
     if (live.length === 0) throw DomainError.unauthenticated();
     return { viewer: { accountId: claims.sub, sessionId: claims.sid }, expiresAt: claims.exp * 1000 };
   }

@@ -10,7 +10,7 @@ import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, MessageData } from './chat-events';
 import { MessageWriter, type MessageRow } from './message-writer';
-import { notBlockedSql } from '../safety/safety-sql';
+import { notBlockedSql, notSuspendedSql, reachableSql } from '../safety/safety-sql';
 
 const notFound = () => new DomainError(ERROR_CODES.notFound, [CHAT_MESSAGES.conversationNotFound]);
 
@@ -49,7 +49,8 @@ const conversationsSql = (where: string) => `
          ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
     FROM conversation_members me
     JOIN conversations c ON c.id = me.conversation_id
-    LEFT JOIN LATERAL (SELECT m.id, m.content, m.created_at, m.sender_id FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) lm ON true
+    LEFT JOIN LATERAL (SELECT m.id, m.content, m.created_at, m.sender_id FROM messages m
+                      WHERE m.conversation_id = c.id AND ${notSuspendedSql('m.sender_id')} ORDER BY m.id DESC LIMIT 1) lm ON true
     LEFT JOIN accounts ls ON ls.id = lm.sender_id
    WHERE me.account_id = $1 ${where}
    ORDER BY COALESCE(lm.created_at, c.created_at) DESC, c.id DESC`;
@@ -129,7 +130,7 @@ export class ChatService {
       this.db,
       before ? 'chat-messages-before' : 'chat-messages',
       `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN accounts s ON s.id = m.sender_id
-        WHERE m.conversation_id = $1 ${before ? 'AND m.id < $2' : ''}
+        WHERE m.conversation_id = $1 AND s.suspended_at IS NULL ${before ? 'AND m.id < $2' : ''}
         ORDER BY m.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}`,
       before ? [conversationId, before] : [conversationId],
     );
@@ -153,8 +154,8 @@ export class ChatService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (others.some((id) => !isUUID(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
     await this.throttle.consumeForAccount('conversation', viewer.accountId);
-    // Someone with a block either way is, here, absent.
-    const found: Array<{ id: string }> = await this.db.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${notBlockedSql('$2', 'a.id')}`, [others, viewer.accountId]);
+    // Someone with a block either way, or suspended, is, here, absent.
+    const found: Array<{ id: string }> = await this.db.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${reachableSql('$2', 'a.id')}`, [others, viewer.accountId]);
     if (found.length !== others.length) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
 
     const directKey = others.length === 1 ? [viewer.accountId, others[0]].sort().join(':') : null;
@@ -247,7 +248,7 @@ export class ChatService {
          FROM unnest($2::uuid[], $3::bigint[]) AS p(conversation_id, after)
          JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
          JOIN messages m ON m.conversation_id = p.conversation_id AND m.id > p.after
-         JOIN accounts s ON s.id = m.sender_id
+         JOIN accounts s ON s.id = m.sender_id AND s.suspended_at IS NULL
         ORDER BY m.id LIMIT ${CHAT_LIMITS.catchUp}`,
       [viewer.accountId, valid.map((p) => p.conversation_id), valid.map((p) => p.message_id)],
     );

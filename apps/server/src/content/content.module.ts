@@ -37,6 +37,6 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
     ...kindServices,
     ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver),
   ],
-  exports: [CONTENT_KINDS, ContentItemsService, ContentLoadersFactory, ...kindServices],
+  exports: [CONTENT_KINDS, ContentItemsService, ContentLoadersFactory, EngagementService, ...kindServices],
 })
 export class ContentModule {}

@@ -72,6 +72,20 @@ export async function startEmbeddedPostgres(dataDir: string, log = new Logger('E
 }
 
 /**
+ * The URL of the embedded PostgreSQL running on `dataDir` right now (a started Gatherly's), or null:
+ * a command run beside the app (`npm run admin`) uses it rather than starting a second one.
+ */
+export function runningEmbeddedPostgres(dataDir: string): string | null {
+  const databaseDir = join(dataDir, 'postgres');
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  // postmaster.pid: the pid, the data folder, the start time, the port, ...
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n').map(Number);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || !isPostgresOf(pid, databaseDir)) return null;
+  return `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
+/**
  * Stops a PostgreSQL still running on `databaseDir` after the Gatherly that started it died
  * (`kill -9`): its `postmaster.pid` names a live postgres process of this very folder. A fast
  * shutdown keeps everything committed. A stale file of a dead process PostgreSQL handles itself.

@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
-import { notMutedSql } from '../safety/safety-sql';
+import { notMutedSql, notSuspendedSql } from '../safety/safety-sql';
 import type { ContentItem, Row } from '../content/shared/content.models';
 import type { ItemColumns } from '../content/shared/content-kind';
 import type { ViewerState } from '../content/shared/content-loaders';
@@ -35,9 +35,9 @@ const FEED_COLUMNS = `${cursorTimestampSql('i.created_at')} AS cursor_timestamp,
 
 const LIMIT = FEED_LIMITS.pageSize;
 
-/** People whose items are in the viewer's ($1) feed: the viewer and everyone the viewer follows and has not muted. */
+/** People whose items are in the viewer's ($1) feed: the viewer and everyone the viewer follows, has not muted and is not suspended. */
 const IN_FEED = (author: string) =>
-  `(${author} = $1 OR (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = ${author}) AND ${notMutedSql('$1', author)}))`;
+  `(${author} = $1 OR (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = ${author}) AND ${notMutedSql('$1', author)} AND ${notSuspendedSql(author)}))`;
 
 /**
  * The home feed: the viewer's own items and those of everyone they follow, every kind mixed,
@@ -115,7 +115,7 @@ export class FeedService {
       `feed-tables-page${below && '-after'}-${limit}`,
       this.rowsOf(
         `SELECT i.id AS item_id, i.created_at FROM content_items i
-          WHERE (i.author_id = $1 OR i.author_id IN (SELECT followee_id FROM follows WHERE follower_id = $1 AND ${notMutedSql('$1', 'followee_id')})) ${below}
+          WHERE (i.author_id = $1 OR i.author_id IN (SELECT followee_id FROM follows WHERE follower_id = $1 AND ${notMutedSql('$1', 'followee_id')} AND ${notSuspendedSql('followee_id')})) ${below}
           ORDER BY i.created_at DESC, i.id DESC
           LIMIT ${limit}`,
       ),

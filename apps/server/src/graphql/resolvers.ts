@@ -4,9 +4,10 @@ import { ChatResolver } from '../chat/chat.resolver';
 import { CONTENT_KIND_DESCRIPTORS } from '../content/content-kinds';
 import { ContentItemResolver } from '../content/shared/content-item.resolver';
 import { FeedResolver } from '../feed/feed.resolver';
+import { ModerationResolver } from '../moderation/moderation.resolver';
 import { NotificationsResolver } from '../notifications/notifications.resolver';
 import { ProfilesResolver } from '../profiles/profiles.resolver';
 import { SafetyResolver } from '../safety/safety.resolver';
 
 /** Every resolver class, so that the schema can be emitted without starting the application. */
-export const RESOLVERS = [AccountsResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];
+export const RESOLVERS = [AccountsResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];

@@ -10,7 +10,7 @@ import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
 import { likePattern } from '../common/sql/like-pattern';
-import { notBlockedSql } from '../safety/safety-sql';
+import { reachableSql } from '../safety/safety-sql';
 import { PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,7 +90,7 @@ export class FollowsService {
       `SELECT ${PERSON_COLUMNS}, ${cursorTimestampSql('l.created_at')} AS cursor_timestamp, a.id AS cursor_id
          FROM follows l JOIN accounts a ON a.id = l.${person}
         WHERE l.${user} = $2
-          AND ($3 = '' OR lower(a.username) LIKE '%' || $4 || '%') AND ${notBlockedSql('$1', 'a.id')}
+          AND ($3 = '' OR lower(a.username) LIKE '%' || $4 || '%') AND ${reachableSql('$1', 'a.id')}
           AND ($5::timestamptz IS NULL OR (l.created_at, l.${person}) < ($5::timestamptz, $6::uuid))
         ORDER BY l.created_at DESC, l.${person} DESC
         LIMIT ${LIMITS.pageSize + 1}`,

@@ -6,7 +6,7 @@ import { AccountEntity } from '../accounts/account.entity';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { likePattern } from '../common/sql/like-pattern';
-import { notBlockedSql } from '../safety/safety-sql';
+import { reachableSql } from '../safety/safety-sql';
 import { MediaService } from '../media/media.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { Person, Profile } from './profile.models';
@@ -23,6 +23,9 @@ const PROFILE_COLUMNS = `a.id, a.username, a.full_name, a.created_at AS created_
 
 /** The account `a` has not blocked the viewer ($1): a person who blocked you is, to you, absent. */
 const NOT_BLOCKING_VIEWER = 'NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = a.id AND bl.blocked_id = $1)';
+
+/** A person others can find: verified and not suspended. */
+const FINDABLE = 'a.email_verified_at IS NOT NULL AND a.suspended_at IS NULL';
 
 /** Columns of a Person; `a` is the account, $1 the viewer. */
 export const PERSON_COLUMNS = `a.id, a.username, a.full_name, a.profile_image,
@@ -47,7 +50,7 @@ export class ProfilesService {
   /** The profile of `username` (any case) as the viewer sees it, or null. */
   async find(viewer: Viewer, username: string): Promise<Profile | null> {
     const [row]: Profile[] = await this.db.query(
-      `SELECT ${PROFILE_COLUMNS} FROM accounts a WHERE lower(a.username) = lower($2) AND a.email_verified_at IS NOT NULL AND ${NOT_BLOCKING_VIEWER}`,
+      `SELECT ${PROFILE_COLUMNS} FROM accounts a WHERE lower(a.username) = lower($2) AND ${FINDABLE} AND ${NOT_BLOCKING_VIEWER}`,
       [viewer.accountId, username],
     );
     return row ?? null;
@@ -72,7 +75,7 @@ export class ProfilesService {
    */
   async idOf(username: string, viewer?: Pick<Viewer, 'accountId'>): Promise<string> {
     const [row]: Array<{ id: string }> = await this.db.query(
-      `SELECT a.id FROM accounts a WHERE lower(a.username) = lower($2) AND a.email_verified_at IS NOT NULL AND ($1::uuid IS NULL OR ${NOT_BLOCKING_VIEWER})`,
+      `SELECT a.id FROM accounts a WHERE lower(a.username) = lower($2) AND ${FINDABLE} AND ($1::uuid IS NULL OR ${NOT_BLOCKING_VIEWER})`,
       [viewer?.accountId ?? null, username],
     );
     if (!row) throw profileNotFound();
@@ -109,7 +112,7 @@ export class ProfilesService {
         : [];
     return this.db.query(
       `SELECT ${PERSON_COLUMNS} FROM unnest($2::uuid[]) WITH ORDINALITY AS found(id, rank) JOIN accounts a ON a.id = found.id
-        WHERE ${notBlockedSql('$1', 'a.id')} ORDER BY found.rank`,
+        WHERE ${reachableSql('$1', 'a.id')} ORDER BY found.rank`,
       [viewer.accountId, [...starting, ...containing].map((row) => row.id)],
     );
   }

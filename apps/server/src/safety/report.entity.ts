@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { ReportReason, ReportTargetType } from '@gatherly/schema';
+import type { ModerationAction, ReportReason, ReportTargetType } from '@gatherly/schema';
 import { AccountEntity } from '../accounts/account.entity';
 
 /**
@@ -33,9 +33,32 @@ export class ReportEntity {
   @Column({ type: 'varchar', length: 500, default: '' })
   text: string;
 
-  /** 'open' until a moderator acts on it. */
+  /** Who wrote or is the target, as found when it was reported: the account a moderator may suspend. */
+  @Index('reports_owner_idx', { where: "status = 'open'" })
+  @Column({ type: 'uuid', nullable: true })
+  ownerId: string | null;
+
+  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: AccountEntity;
+
+  /** 'open' until a moderator acts on it, then 'resolved'. */
   @Column({ type: 'varchar', length: 10, default: 'open' })
   status: string;
+
+  /** What the moderator did: a ModerationAction. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  resolution: ModerationAction | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  resolvedById: string | null;
+
+  @ManyToOne(() => AccountEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'resolved_by_id' })
+  resolvedBy?: AccountEntity;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  resolvedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

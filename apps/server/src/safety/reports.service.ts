@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { Report } from './report.models';
-import { notBlockedSql } from './safety-sql';
+import { reachableSql } from './safety-sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MESSAGE_ID = /^\d{1,18}$/;
@@ -16,13 +16,13 @@ const MESSAGE_ID = /^\d{1,18}$/;
  * owner, so that nobody reports what they cannot see, or themselves.
  */
 const TARGETS: Record<ReportTargetType, { valid: RegExp; sql: string }> = {
-  account: { valid: UUID, sql: `SELECT a.id AS owner_id FROM accounts a WHERE a.id = $2::uuid AND a.email_verified_at IS NOT NULL AND ${notBlockedSql('$1', 'a.id')}` },
-  remark: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'remark' AND ${notBlockedSql('$1', 'i.author_id')}` },
-  post: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'post' AND ${notBlockedSql('$1', 'i.author_id')}` },
-  event: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'event' AND ${notBlockedSql('$1', 'i.author_id')}` },
+  account: { valid: UUID, sql: `SELECT a.id AS owner_id FROM accounts a WHERE a.id = $2::uuid AND a.email_verified_at IS NOT NULL AND ${reachableSql('$1', 'a.id')}` },
+  remark: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'remark' AND ${reachableSql('$1', 'i.author_id')}` },
+  post: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'post' AND ${reachableSql('$1', 'i.author_id')}` },
+  event: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'event' AND ${reachableSql('$1', 'i.author_id')}` },
   comment: {
     valid: UUID,
-    sql: `SELECT c.author_id AS owner_id FROM comments c JOIN content_items i ON i.id = c.item_id WHERE c.id = $2::uuid AND ${notBlockedSql('$1', 'i.author_id')}`,
+    sql: `SELECT c.author_id AS owner_id FROM comments c JOIN content_items i ON i.id = c.item_id WHERE c.id = $2::uuid AND ${reachableSql('$1', 'i.author_id')}`,
   },
   message: {
     valid: MESSAGE_ID,
@@ -59,10 +59,10 @@ export class ReportsService {
     if (!found) throw new DomainError(ERROR_CODES.notFound, [REPORT_MESSAGES.notFound]);
     if (found.owner_id === viewer.accountId) throw DomainError.invalid([REPORT_MESSAGES.self]);
     const [row]: Report[] = await this.db.query(
-      `INSERT INTO reports (reporter_id, target_type, target_id, reason, text) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO reports (reporter_id, target_type, target_id, reason, text, owner_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING
        RETURNING id, target_type, target_id, reason, text, status, created_at`,
-      [viewer.accountId, targetType, targetId, input.reason as ReportReason, typeof input.text === 'string' ? input.text.trim() : ''],
+      [viewer.accountId, targetType, targetId, input.reason as ReportReason, typeof input.text === 'string' ? input.text.trim() : '', found.owner_id],
     );
     if (!row) throw new DomainError(ERROR_CODES.conflict, [REPORT_MESSAGES.alreadyReported]);
     return row;

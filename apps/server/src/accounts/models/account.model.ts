@@ -30,4 +30,8 @@ export class Account {
   @ApiProperty()
   @Field({ description: 'When the account was created.' })
   created_on: Date;
+
+  @ApiProperty({ description: 'Whether the account may act on reports (the Moderation page).' })
+  @Field({ description: 'Whether the account may act on reports (the Moderation page).' })
+  is_moderator: boolean;
 }

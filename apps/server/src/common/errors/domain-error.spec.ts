@@ -15,6 +15,7 @@ describe('STATUS_OF', () => {
       'auth/refresh_invalid': 401,
       'auth/token_reused': 401,
       'auth/email_not_verified': 403,
+      'auth/account_suspended': 403,
       'auth/forbidden': 403,
       'auth/cross_site': 403,
       'request/not_found': 404,

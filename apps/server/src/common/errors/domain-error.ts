@@ -9,6 +9,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.refreshInvalid]: 401,
   [ERROR_CODES.refreshReused]: 401,
   [ERROR_CODES.emailNotVerified]: 403,
+  [ERROR_CODES.accountSuspended]: 403,
   [ERROR_CODES.forbidden]: 403,
   [ERROR_CODES.crossSite]: 403,
   [ERROR_CODES.notFound]: 404,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { COMMENT_MESSAGES, ERROR_CODES, validateComment, type ContentKindName } from '@gatherly/schema';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { NotificationsService, recordingSql, withdrawingSql } from '../../notifications/notifications.service';
@@ -90,7 +90,7 @@ export class EngagementService {
       cursor ? 'content-comments-after' : 'content-comments',
       `SELECT ${COMMENT_COLUMNS}
          FROM comments c JOIN accounts a ON a.id = c.author_id JOIN content_items i ON i.id = c.item_id
-        WHERE c.item_id = $1 ${cursor ? 'AND (c.created_at, c.id) < ($2::timestamptz, $3::uuid)' : ''}
+        WHERE c.item_id = $1 AND a.suspended_at IS NULL ${cursor ? 'AND (c.created_at, c.id) < ($2::timestamptz, $3::uuid)' : ''}
         ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}`,
       cursor ? [id, cursor.cursor_timestamp, cursor.cursor_id] : [id],
     );
@@ -132,14 +132,19 @@ export class EngagementService {
       );
       if (!comment) throw commentNotFound();
       if (viewer.accountId !== comment.author_id && viewer.accountId !== comment.item_author_id) throw new DomainError(ERROR_CODES.forbidden, [COMMENT_MESSAGES.forbidden]);
-      await this.notifications.withdraw(manager, { commentId });
-      await manager.query(
-        `WITH removed AS (DELETE FROM comments WHERE id = $1 RETURNING item_id)
-         UPDATE content_items SET comment_count = comment_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
-        [commentId],
-      );
+      await this.removeComment(manager, commentId);
       return { itemId: comment.item_id, kind: comment.kind };
     });
+  }
+
+  /** Deletes a comment in `manager`'s transaction, whoever asks: its notifications are withdrawn and its item's count follows. */
+  async removeComment(manager: EntityManager, commentId: string): Promise<void> {
+    await this.notifications.withdraw(manager, { commentId });
+    await manager.query(
+      `WITH removed AS (DELETE FROM comments WHERE id = $1 RETURNING item_id)
+       UPDATE content_items SET comment_count = comment_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
+      [commentId],
+    );
   }
 }
 

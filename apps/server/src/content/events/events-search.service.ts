@@ -10,7 +10,7 @@ import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
 import { eventKind } from './event.kind';
 import type { Event } from './event.model';
-import { notBlockedSql } from '../../safety/safety-sql';
+import { reachableSql } from '../../safety/safety-sql';
 
 /** The author of the event `e`. */
 const AUTHOR = '(SELECT ci.author_id FROM content_items ci WHERE ci.id = e.item_id)';
@@ -62,7 +62,7 @@ export class EventsSearchService {
           AND ($2::text IS NULL OR e.category = $2::text)
           AND ($3::boolean IS NULL OR e.is_online = $3::boolean)
           AND ($4::timestamptz IS NULL OR (e.event_date, e.item_id) > ($4::timestamptz, $5::uuid))
-          AND ${notBlockedSql('$6::uuid', AUTHOR)}
+          AND ${reachableSql('$6::uuid', AUTHOR)}
         ORDER BY e.event_date, e.item_id
         LIMIT ${LIMITS.pageSize + 1}`,
       [checked.name, checked.category, checked.online, after?.cursor_timestamp ?? null, after?.cursor_id ?? null, viewer.accountId],
@@ -79,7 +79,7 @@ export class EventsSearchService {
         WHERE ei.account_id = $1
           AND e.event_date >= now()
           AND ($2::timestamptz IS NULL OR (e.event_date, e.item_id) > ($2::timestamptz, $3::uuid))
-          AND ${notBlockedSql('$1', AUTHOR)}
+          AND ${reachableSql('$1', AUTHOR)}
         ORDER BY e.event_date, e.item_id
         LIMIT ${LIMITS.pageSize + 1}`,
       [viewer.accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],

@@ -3,6 +3,7 @@ import type DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Person } from '../../profiles/profile.models';
 import type { ContentLoaders } from '../shared/content-loaders';
+import { notSuspendedSql } from '../../safety/safety-sql';
 
 /** The people the viewer follows who marked interest in one event: how many, and the latest few. */
 export interface FriendsInterestedOf {
@@ -27,14 +28,14 @@ async function loadFriendsInterested(db: DataSource, viewerId: string, ids: read
             (SELECT count(*)
                FROM event_interests ei
                JOIN follows f ON f.follower_id = $2 AND f.followee_id = ei.account_id
-              WHERE ei.item_id = item.id)::int AS count,
+              WHERE ei.item_id = item.id AND ${notSuspendedSql('ei.account_id')})::int AS count,
             (SELECT coalesce(json_agg(json_build_object('id', p.id, 'username', p.username, 'full_name', p.full_name, 'profile_image', p.profile_image)
                                       ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
                FROM (SELECT a.id, a.username, a.full_name, a.profile_image, ei.created_at
                        FROM event_interests ei
                        JOIN follows f ON f.follower_id = $2 AND f.followee_id = ei.account_id
                        JOIN accounts a ON a.id = ei.account_id
-                      WHERE ei.item_id = item.id
+                      WHERE ei.item_id = item.id AND a.suspended_at IS NULL
                       ORDER BY ei.created_at DESC, a.id DESC
                       LIMIT ${EVENT_SEARCH_LIMITS.friendsInterestedShown}) p) AS people
        FROM unnest($1::uuid[]) AS item(id)`,

@@ -13,7 +13,7 @@ import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
 import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns } from './content-kind';
 import { ContentMediaEntity } from './media.entity';
-import { notBlockedSql } from '../../safety/safety-sql';
+import { notBlockedSql, reachableSql } from '../../safety/safety-sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,10 +51,10 @@ export class ContentItemsService {
     return item;
   }
 
-  /** The item of that kind, unless a block stands between the viewer and its author: a 404 as if absent. */
+  /** The item of that kind, unless a block stands between the viewer and its author or the author is suspended: a 404 as if absent. */
   async requireVisible(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
     const [found]: unknown[] = UUID.test(id)
-      ? await this.db.query(`SELECT 1 FROM content_items i WHERE i.id = $1 AND i.kind = $2 AND ${notBlockedSql('$3::uuid', 'i.author_id')}`, [id, kind, viewer.accountId])
+      ? await this.db.query(`SELECT 1 FROM content_items i WHERE i.id = $1 AND i.kind = $2 AND ${reachableSql('$3::uuid', 'i.author_id')}`, [id, kind, viewer.accountId])
       : [];
     if (!found) throw notFound(kind);
   }
@@ -90,11 +90,24 @@ export class ContentItemsService {
     await this.countWrite(viewer);
     const keys = await this.db.transaction(async (manager) => {
       await this.requireOwn(viewer, id, kind, manager);
-      const media = await manager.find(ContentMediaEntity, { where: { itemId: id }, select: { storageKey: true } });
-      await manager.delete(ContentItemEntity, { id });
-      return media.map((row) => row.storageKey);
+      return this.deleteIn(manager, id);
     });
-    await this.media.removeImages(keys).catch((error: unknown) => this.log.warn(`could not remove images of ${kind} ${id}: ${String(error)}`));
+    await this.dropImages(keys, `${kind} ${id}`);
+  }
+
+  /**
+   * Deletes an item in `manager`'s transaction, whoever asks (its author, a moderator); likes,
+   * comments, interest and timeline entries go with it. Answers its images, for `dropImages` once committed.
+   */
+  async deleteIn(manager: EntityManager, id: string): Promise<string[]> {
+    const media = await manager.find(ContentMediaEntity, { where: { itemId: id }, select: { storageKey: true } });
+    await manager.delete(ContentItemEntity, { id });
+    return media.map((row) => row.storageKey);
+  }
+
+  /** Removes the files of a deleted item's images; a failure is logged, the item is gone either way. */
+  async dropImages(keys: string[], what: string): Promise<void> {
+    await this.media.removeImages(keys).catch((error: unknown) => this.log.warn(`could not remove images of ${what}: ${String(error)}`));
   }
 
   /** Marks an item as changed now. */
@@ -111,8 +124,8 @@ export class ContentItemsService {
   }
 
   /**
-   * Items of one kind in the order of `ids`, leaving out ids that are not of that kind, and for
-   * `viewerId` those whose author is on the other side of a block.
+   * Items of one kind in the order of `ids`, leaving out ids that are not of that kind, those of
+   * suspended authors, and for `viewerId` those whose author is on the other side of a block.
    */
   async read<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[], viewerId?: string): Promise<Array<Row<T>>> {
     const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
@@ -121,7 +134,7 @@ export class ContentItemsService {
       this.db,
       `content-read-${kind.name}${viewerId ? '-seen' : ''}`,
       `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id
-        WHERE i.id = ANY($1) ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
+        WHERE i.id = ANY($1) AND a.suspended_at IS NULL ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
       viewerId ? [ids.filter((id) => UUID.test(id)), viewerId] : [ids.filter((id) => UUID.test(id))],
     );
     return inOrder(ids, rows).map((row) => rowOf(kind, row));
@@ -154,14 +167,14 @@ export class ContentItemsService {
     return !row.clear;
   }
 
-  /** Items of any kind in the order of `ids`, in one statement whatever the mix of kinds. */
+  /** Items of any kind in the order of `ids`, in one statement whatever the mix of kinds; as `read`, without suspended authors. */
   async readAny(ids: readonly string[], viewerId?: string): Promise<Array<Row<ContentItem>>> {
     const { columns, joins } = this.anyKindSql();
     const rows = await prepared<ItemColumns & Record<string, unknown>>(
       this.db,
       `content-read-any${viewerId ? '-seen' : ''}`,
       `SELECT ${columns} FROM content_items i JOIN accounts a ON a.id = i.author_id ${joins}
-        WHERE i.id = ANY($1) ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
+        WHERE i.id = ANY($1) AND a.suspended_at IS NULL ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
       viewerId ? [ids.filter((id) => UUID.test(id)), viewerId] : [ids.filter((id) => UUID.test(id))],
     );
     return inOrder(ids, rows.map((row) => this.fromAnyKind(row)));

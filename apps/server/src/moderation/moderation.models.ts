@@ -1,0 +1,98 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { ContentKindName, ModerationAction, ReportReason, ReportTargetType } from '@gatherly/schema';
+import { PageCursor } from '../common/paging/page-cursor.model';
+import { ContentKindEnum } from '../content/shared/content.models';
+import { Person } from '../profiles/profile.models';
+
+@ObjectType({ description: 'An open report as moderators see it, with what it is about.' })
+export class OpenReport {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'account, remark, post, event, comment or message.' })
+  target_type: ReportTargetType;
+
+  @Field(() => ID)
+  target_id: string;
+
+  @Field(() => String, { description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
+  reason: ReportReason;
+
+  @Field({ description: 'What the reporter added; may be empty.' })
+  text: string;
+
+  @Field()
+  created_at: Date;
+
+  @Field(() => Person, { nullable: true, description: 'Who reported it; null once their account is gone.' })
+  reporter: Person | null;
+
+  @Field(() => Person, { nullable: true, description: 'Who wrote it (for an account, the account itself); null once gone.' })
+  owner: Person | null;
+
+  @Field({ description: 'Whether the owner is suspended already.' })
+  owner_suspended: boolean;
+
+  @Field(() => ContentKindEnum, { nullable: true, description: 'For an item, its kind; for a comment, the kind of the item it is on.' })
+  item_kind: ContentKindName | null;
+
+  @Field(() => String, { nullable: true, description: "The reported text: a remark, a post's caption, an event's name, a comment, a message or an account's bio; null when it no longer exists." })
+  preview: string | null;
+
+  @Field(() => String, { nullable: true, description: "URL of the thumbnail of a reported item's first image." })
+  image: string | null;
+
+  @Field(() => Int, { description: 'Open reports of the same target, this one included.' })
+  report_count: number;
+}
+
+@ObjectType({ description: 'A page of open reports, oldest first.' })
+export class OpenReportPage {
+  @Field(() => [OpenReport])
+  items: OpenReport[];
+
+  @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })
+  next_cursor: PageCursor | null;
+}
+
+@ObjectType({ description: 'One thing a moderator did, and why.' })
+export class ModerationLogEntry {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
+  action: ModerationAction;
+
+  @Field({ description: 'Who did it.' })
+  moderator_username: string;
+
+  @Field(() => String, { description: 'account, remark, post, event, comment or message.' })
+  target_type: ReportTargetType;
+
+  @Field(() => ID)
+  target_id: string;
+
+  @Field(() => ID, { nullable: true, description: 'The account concerned; null once it is gone.' })
+  account_id: string | null;
+
+  @Field({ description: "The account concerned's user name; empty for a dismissed report of a target already gone." })
+  account_username: string;
+
+  @Field({ description: 'Whether that account is suspended now.' })
+  account_suspended: boolean;
+
+  @Field({ description: 'What the account was told; empty for a dismissed report.' })
+  reason: string;
+
+  @Field()
+  created_at: Date;
+}
+
+@ObjectType({ description: 'A page of the moderation log, newest first.' })
+export class ModerationLogPage {
+  @Field(() => [ModerationLogEntry])
+  items: ModerationLogEntry[];
+
+  @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })
+  next_cursor: PageCursor | null;
+}

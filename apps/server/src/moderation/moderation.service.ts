@@ -1,0 +1,274 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_CODES, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
+import { DataSource, EntityManager } from 'typeorm';
+import { SessionsService } from '../accounts/sessions.service';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { EngagementService } from '../content/engagement/engagement.service';
+import { ContentItemsService } from '../content/shared/content-items.service';
+import { MailService } from '../mail/mail.service';
+import { MediaService } from '../media/media.service';
+import { ModerationActionEntity } from './moderation-action.entity';
+import { reinstatementMail, removalMail, suspensionMail } from './moderation-mails';
+import type { ModerationLogEntry, OpenReport } from './moderation.models';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ITEM_TYPES = `('remark', 'post', 'event')`;
+
+const forbidden = () => new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.forbidden]);
+const reportNotFound = () => new DomainError(ERROR_CODES.notFound, [MODERATION_MESSAGES.reportNotFound]);
+const targetGone = () => new DomainError(ERROR_CODES.notFound, [MODERATION_MESSAGES.targetGone]);
+
+/** A person as JSON, for `alias` (an accounts row); $1 is the viewer, for is_following. */
+const personJsonSql = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'username', ${alias}.username, 'full_name', ${alias}.full_name,
+     'profile_image', ${alias}.profile_image, 'is_following', EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = ${alias}.id)) END`;
+
+/**
+ * The target of a report `r`, joined by type: its item (`i` and the kind's row), comment (`cm`, on
+ * item `ci`) or message (`msg`). Ids were checked when the report was filed, so each cast only runs
+ * for its own type.
+ */
+const TARGET_JOINS = `
+  LEFT JOIN content_items i ON i.id = (CASE WHEN r.target_type IN ${ITEM_TYPES} THEN r.target_id::uuid END)
+  LEFT JOIN remarks rm ON rm.item_id = i.id
+  LEFT JOIN posts p ON p.item_id = i.id
+  LEFT JOIN events e ON e.item_id = i.id
+  LEFT JOIN comments cm ON cm.id = (CASE WHEN r.target_type = 'comment' THEN r.target_id::uuid END)
+  LEFT JOIN content_items ci ON ci.id = cm.item_id
+  LEFT JOIN messages msg ON msg.id = (CASE WHEN r.target_type = 'message' THEN r.target_id::bigint END)`;
+
+/** The reported text, or null when the target is gone. */
+const PREVIEW_SQL = `CASE r.target_type WHEN 'account' THEN ow.bio WHEN 'comment' THEN cm.content WHEN 'message' THEN msg.content
+                      ELSE COALESCE(e.name, rm.content, p.caption) END`;
+
+/** Whether the report's target still exists. */
+const TARGET_EXISTS_SQL = `CASE r.target_type WHEN 'account' THEN ow.id IS NOT NULL WHEN 'comment' THEN cm.id IS NOT NULL
+                            WHEN 'message' THEN msg.id IS NOT NULL ELSE i.id IS NOT NULL END`;
+
+interface ReportRow extends Omit<OpenReport, 'image'> {
+  image_key: string | null;
+  cursor_timestamp: string;
+  cursor_id: string;
+}
+
+/** An open report locked for the action on it, with its target and owner. */
+interface LockedReport {
+  id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  target_exists: boolean;
+  preview: string | null;
+  owner_id: string | null;
+  owner_username: string | null;
+  owner_email: string | null;
+  owner_role: string | null;
+}
+
+interface Moderator {
+  id: string;
+  username: string;
+}
+
+/**
+ * Moderation: moderators (accounts with the role, granted by `npm run admin`) read the open
+ * reports, remove reported content (its author is told why), suspend accounts (their sessions end,
+ * they cannot log in, what they shared is hidden: safety-sql.ts), lift suspensions and dismiss
+ * reports. Every action is logged with who did it. Everyone else is refused here, whatever the door.
+ */
+@Injectable()
+export class ModerationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+    private readonly engagement: EngagementService,
+    private readonly sessions: SessionsService,
+    private readonly media: MediaService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The viewer, if they are a moderator; a 403 for everyone else. */
+  async requireModerator(viewer: Viewer): Promise<Moderator> {
+    const [row]: Moderator[] = await this.db.query(`SELECT id, username FROM accounts WHERE id = $1 AND role = 'moderator' AND suspended_at IS NULL`, [viewer.accountId]);
+    if (!row) throw forbidden();
+    return row;
+  }
+
+  /** A page of open reports, oldest first, each with what it is about. */
+  async openReports(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<OpenReport>> {
+    await this.requireModerator(viewer);
+    const after = parseCursor(cursor);
+    const rows: ReportRow[] = await this.db.query(
+      `SELECT r.id, r.target_type, r.target_id, r.reason, r.text, r.created_at,
+              ${cursorTimestampSql('r.created_at')} AS cursor_timestamp, r.id AS cursor_id,
+              ${personJsonSql('rp')} AS reporter, ${personJsonSql('ow')} AS owner, ow.suspended_at IS NOT NULL AS owner_suspended,
+              COALESCE(i.kind, ci.kind) AS item_kind, ${PREVIEW_SQL} AS preview,
+              (SELECT m.storage_key FROM content_media m WHERE m.item_id = i.id ORDER BY m.display_order LIMIT 1) AS image_key,
+              (SELECT count(*) FROM reports o WHERE o.status = 'open' AND o.target_type = r.target_type AND o.target_id = r.target_id)::int AS report_count
+         FROM reports r
+         LEFT JOIN accounts rp ON rp.id = r.reporter_id
+         LEFT JOIN accounts ow ON ow.id = r.owner_id
+         ${TARGET_JOINS}
+        WHERE r.status = 'open' AND ($2::timestamptz IS NULL OR (r.created_at, r.id) > ($2::timestamptz, $3::uuid))
+        ORDER BY r.created_at, r.id
+        LIMIT ${MODERATION_LIMITS.pageSize + 1}`,
+      [viewer.accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+    );
+    return pageOf(rows, MODERATION_LIMITS.pageSize, ({ image_key, cursor_timestamp: _t, cursor_id: _i, ...report }) => ({
+      ...report,
+      image: image_key ? this.media.thumbnailUrlOf(image_key) : null,
+    }));
+  }
+
+  /** Removes the reported remark, post, event, comment or message; its author is told why by mail. */
+  async removeContent(viewer: Viewer, reportId: string, reason: string): Promise<void> {
+    const moderator = await this.requireModerator(viewer);
+    const why = checkedReason(reason);
+    const { report, images } = await this.db.transaction(async (manager) => {
+      const report = await this.lockOpenReport(manager, reportId);
+      if (report.target_type === 'account') throw DomainError.invalid([MODERATION_MESSAGES.notRemovable]);
+      if (!report.target_exists) throw targetGone();
+      let images: string[] = [];
+      if (report.target_type === 'comment') await this.engagement.removeComment(manager, report.target_id);
+      else if (report.target_type === 'message') await manager.query('DELETE FROM messages WHERE id = $1', [report.target_id]);
+      else images = await this.items.deleteIn(manager, report.target_id);
+      await this.resolve(manager, moderator, 'remove_content', report, why, `target_type = $4 AND target_id = $5`, [report.target_type, report.target_id]);
+      return { report, images };
+    });
+    await this.items.dropImages(images, `removed ${report.target_type} ${report.target_id}`);
+    if (report.owner_email && report.owner_username) {
+      const mail = removalMail(this.config.publicUrl, report.owner_email, report.owner_username, report.target_type, report.preview ?? '', why);
+      this.mail.later(() => Promise.resolve(mail));
+    }
+  }
+
+  /**
+   * Suspends the account that wrote (or is) the reported target: it cannot log in, its sessions end
+   * now on every instance, what it shared is hidden, and its open reports are settled with this one.
+   */
+  async suspend(viewer: Viewer, reportId: string, reason: string): Promise<void> {
+    const moderator = await this.requireModerator(viewer);
+    const why = checkedReason(reason);
+    const report = await this.db.transaction(async (manager) => {
+      const report = await this.lockOpenReport(manager, reportId);
+      if (!report.owner_id) throw targetGone();
+      if (report.owner_id === moderator.id) throw DomainError.invalid([MODERATION_MESSAGES.selfSuspension]);
+      if (report.owner_role === 'moderator') throw new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.moderatorSuspension]);
+      await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL', [report.owner_id]);
+      await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [report.owner_id]);
+      return report;
+    });
+    await this.sessions.endAll(report.owner_id!);
+    if (report.owner_email && report.owner_username) {
+      const mail = suspensionMail(this.config.publicUrl, report.owner_email, report.owner_username, why);
+      this.mail.later(() => Promise.resolve(mail));
+    }
+  }
+
+  /** Lifts an account's suspension: it can log in again and what it shared shows again. */
+  async liftSuspension(viewer: Viewer, accountId: string, reason: string): Promise<void> {
+    const moderator = await this.requireModerator(viewer);
+    const why = checkedReason(reason);
+    const account = await this.db.transaction(async (manager) => {
+      const [account]: Array<{ id: string; username: string; email: string; suspended: boolean }> = UUID.test(accountId)
+        ? await manager.query('SELECT id, username, email, suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1 FOR UPDATE', [accountId])
+        : [];
+      if (!account) throw new DomainError(ERROR_CODES.notFound, [MODERATION_MESSAGES.accountNotFound]);
+      if (!account.suspended) throw new DomainError(ERROR_CODES.conflict, [MODERATION_MESSAGES.notSuspended]);
+      await manager.query('UPDATE accounts SET suspended_at = NULL WHERE id = $1', [account.id]);
+      await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
+      return account;
+    });
+    const mail = reinstatementMail(this.config.publicUrl, account.email, account.username, why);
+    this.mail.later(() => Promise.resolve(mail));
+  }
+
+  /** Closes the report, and the other open reports of the same target, with nothing done to it. */
+  async dismiss(viewer: Viewer, reportId: string): Promise<void> {
+    const moderator = await this.requireModerator(viewer);
+    await this.db.transaction(async (manager) => {
+      const report = await this.lockOpenReport(manager, reportId);
+      await this.resolve(manager, moderator, 'dismiss_report', report, '', `target_type = $4 AND target_id = $5`, [report.target_type, report.target_id]);
+    });
+  }
+
+  /** A page of the moderation log, newest first. */
+  async actions(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<ModerationLogEntry>> {
+    await this.requireModerator(viewer);
+    const after = parseCursor(cursor);
+    const rows: Array<ModerationLogEntry & PageCursor> = await this.db.query(
+      `SELECT ma.id, ma.action, ma.moderator_username, ma.target_type, ma.target_id, ma.account_id, ma.account_username,
+              COALESCE(a.suspended_at IS NOT NULL, false) AS account_suspended, ma.reason, ma.created_at,
+              ${cursorTimestampSql('ma.created_at')} AS cursor_timestamp, ma.id AS cursor_id
+         FROM moderation_actions ma LEFT JOIN accounts a ON a.id = ma.account_id
+        WHERE ($1::timestamptz IS NULL OR (ma.created_at, ma.id) < ($1::timestamptz, $2::uuid))
+        ORDER BY ma.created_at DESC, ma.id DESC
+        LIMIT ${MODERATION_LIMITS.pageSize + 1}`,
+      [after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+    );
+    return pageOf(rows, MODERATION_LIMITS.pageSize, ({ cursor_timestamp: _t, cursor_id: _i, ...entry }) => entry);
+  }
+
+  /** Adds an entry to the moderation log. */
+  private async record(manager: EntityManager, moderator: Moderator, action: ModerationAction, entry: LogFields): Promise<void> {
+    await manager.insert(ModerationActionEntity, { moderatorId: moderator.id, moderatorUsername: moderator.username, action, ...entry });
+  }
+
+  /** The open report, locked until the action on it commits; a 404 when it is unknown or already settled. */
+  private async lockOpenReport(manager: EntityManager, reportId: string): Promise<LockedReport> {
+    if (!UUID.test(reportId)) throw reportNotFound();
+    const [report]: LockedReport[] = await manager.query(
+      `SELECT r.id, r.target_type, r.target_id, ${TARGET_EXISTS_SQL} AS target_exists, ${PREVIEW_SQL} AS preview,
+              r.owner_id, ow.username AS owner_username, ow.email AS owner_email, ow.role AS owner_role
+         FROM reports r
+         LEFT JOIN accounts ow ON ow.id = r.owner_id
+         ${TARGET_JOINS}
+        WHERE r.id = $1 AND r.status = 'open'
+        FOR UPDATE OF r`,
+      [reportId],
+    );
+    if (!report) throw reportNotFound();
+    return report;
+  }
+
+  /**
+   * Settles the report and the other open reports `others` picks (SQL over reports with $1–$3 taken:
+   * the action, the moderator, the report), and logs the action.
+   */
+  private async resolve(manager: EntityManager, moderator: Moderator, action: ModerationAction, report: LockedReport, reason: string, others: string, values: unknown[]): Promise<void> {
+    await manager.query(
+      `UPDATE reports SET status = 'resolved', resolution = $1, resolved_by_id = $2, resolved_at = now()
+        WHERE status = 'open' AND (id = $3 OR (${others}))`,
+      [action, moderator.id, report.id, ...values],
+    );
+    await this.record(manager, moderator, action, {
+      targetType: report.target_type,
+      targetId: report.target_id,
+      accountId: report.owner_id,
+      accountUsername: report.owner_username ?? '',
+      reportId: report.id,
+      reason,
+    });
+  }
+}
+
+/** What an entry of the log says besides who did what. */
+interface LogFields {
+  targetType: ReportTargetType;
+  targetId: string;
+  accountId: string | null;
+  accountUsername: string;
+  reportId: string | null;
+  reason: string;
+}
+
+/** The reason, trimmed; a 400 when it is missing or too long. */
+function checkedReason(reason: unknown): string {
+  const problems = moderationReasonProblems(reason);
+  if (problems.length > 0) throw DomainError.invalid(problems);
+  return (reason as string).trim();
+}

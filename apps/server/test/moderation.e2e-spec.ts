@@ -1,0 +1,308 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CHAT_CLOSE_CODES, CHAT_MESSAGES, MODERATION_MESSAGES, SERVER_MESSAGES } from '@gatherly/schema';
+import { expectEnvelope } from './support/envelope';
+import { aJpeg, GOOD_PASSWORD, makeEvent, makePost, makeQuickUsers, makeRemark, makeUser, QuickUser, daysFromNow } from './support/factories';
+import { openChatSocket, openGraphqlSocket } from './support/sockets';
+import { Reply, startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Moderation: a moderator (granted by `npm run admin`) reads the open reports, removes reported
+ * content (its author is told why), suspends accounts (sessions end, login refused, content hidden
+ * on every door) and lifts suspensions; every action is logged with who did it; everyone else is
+ * refused on every door.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const run = promisify(execFile);
+const ADMIN = join(__dirname, '..', '..', '..', 'scripts', 'admin.mjs');
+const admin = (...args: string[]) => run(process.execPath, [ADMIN, ...args], { env: { ...process.env, DATABASE_URL: process.env.GATHERLY_TEST_DATABASE_URL } });
+
+/** A moderator made through the command, as the people running Gatherly do it. */
+async function makeModerator(): Promise<QuickUser> {
+  const [moderator] = await makeQuickUsers(t, 1);
+  const { stdout } = await admin('grant-moderator', moderator.username.toUpperCase());
+  expect(stdout.trim()).toBe(`${moderator.username} is now a moderator.`);
+  return moderator;
+}
+
+const expectOk = (reply: Reply) => expect([reply.status, reply.body.success]).toEqual([200, true]);
+
+const report = async (reporter: QuickUser, target_type: string, target_id: string, reason = 'spam') => {
+  const reply = await t.client().post('/api/reports', { target_type, target_id, reason, text: 'Please look at this.' }, { token: reporter.access });
+  expect(reply.status).toBe(201);
+  return reply.body.data.report.id as string;
+};
+
+const OPEN_REPORTS = `query($after: PageCursorInput) { openReports(after: $after) { items { id target_type target_id reason text report_count preview item_kind owner_suspended
+  reporter { username } owner { username } } next_cursor { cursor_timestamp cursor_id } } }`;
+
+describe('the admin command', () => {
+  it('grants and revokes the moderator role, and says so when there is no such account', async () => {
+    const [someone] = await makeQuickUsers(t, 1);
+    await admin('grant-moderator', someone.username);
+    expect((await t.client().gql('{ me { is_moderator } }', {}, { token: someone.access })).body.data.me.is_moderator).toBe(true);
+    const { stdout } = await admin('revoke-moderator', someone.username);
+    expect(stdout.trim()).toBe(`${someone.username} is no longer a moderator.`);
+    expect((await t.client().gql('{ me { is_moderator } }', {}, { token: someone.access })).body.data.me.is_moderator).toBe(false);
+    await expect(admin('grant-moderator', 'nobody_by_this_name')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No account is named nobody_by_this_name.') });
+    await expect(admin('make-king', someone.username)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run admin') });
+  });
+});
+
+describe('the open reports', () => {
+  it('show moderators what each report is about, oldest first, paged, with how often it was reported', async () => {
+    const moderator = await makeModerator();
+    const [author, one, two] = await makeQuickUsers(t, 3);
+    const remark = await makeRemark(t, author, 'Buy cheap watches at example.test');
+    const post = await makePost(t, author, { caption: 'A suspicious picture', images: [await aJpeg()] });
+    const first = await report(one, 'remark', remark.remark_id);
+    await report(two, 'remark', remark.remark_id, 'harassment');
+    await report(one, 'post', post.post_id, 'nudity');
+    await report(two, 'account', author.accountId);
+
+    const reply = await t.client().get('/api/moderation/reports', { token: moderator.access });
+    expectOk(reply);
+    const mine = (reply.body.data.reports as Array<Record<string, any>>).filter((entry) => entry.owner?.username === author.username);
+    expect(mine.map((entry) => [entry.target_type, entry.reason, entry.report_count, entry.preview])).toEqual([
+      ['remark', 'spam', 2, 'Buy cheap watches at example.test'],
+      ['remark', 'harassment', 2, 'Buy cheap watches at example.test'],
+      ['post', 'nudity', 1, 'A suspicious picture'],
+      ['account', 'spam', 1, ''],
+    ]);
+    expect(mine[0]).toMatchObject({ id: first, item_kind: 'remark', text: 'Please look at this.', owner_suspended: false, reporter: { username: one.username, account_id: one.accountId } });
+    expect(mine[2].image).toMatch(/^\/media\/.+-thumb\.webp$/);
+
+    // GraphQL pages the same list.
+    const graphql = await t.client().gql(OPEN_REPORTS, {}, { token: moderator.access });
+    expect(graphql.body.data.openReports.items.map((entry: { id: string }) => entry.id)).toEqual(reply.body.data.reports.map((entry: { id: string }) => entry.id));
+    expect((await t.client().get('/api/moderation/reports?cursor_id=nope', { token: moderator.access })).status).toBe(400);
+  });
+});
+
+describe('removing reported content', () => {
+  it('deletes the item, settles every open report of it, tells the author why and logs who did it', async () => {
+    const moderator = await makeModerator();
+    const [author, one, two, follower] = await makeQuickUsers(t, 4);
+    await t.client().post(`/api/profile/follow/${author.username}`, undefined, { token: follower.access });
+    const post = await makePost(t, author, { caption: 'Spam spam spam', images: [await aJpeg()] });
+    const reportId = await report(one, 'post', post.post_id);
+    await report(two, 'post', post.post_id, 'other');
+
+    const missingReason = await t.client().post(`/api/moderation/reports/${reportId}/remove`, { reason: '  ' }, { token: moderator.access });
+    expectEnvelope(missingReason, 400);
+    expect(missingReason.body.error).toEqual([MODERATION_MESSAGES.reasonRequired]);
+
+    const removed = await t.client().post(`/api/moderation/reports/${reportId}/remove`, { reason: 'Posts that advertise are not allowed.' }, { token: moderator.access });
+    expectOk(removed);
+    expect(removed.body.message).toBe(MODERATION_MESSAGES.removed);
+    expect((await t.client().get(`/api/posts/by-id/${post.post_id}`, { token: author.access })).status).toBe(404);
+    expect((await t.client().get('/api/feed', { token: follower.access })).body.data.feed_items).toEqual([]);
+
+    // Both reports are settled; acting again finds none.
+    const open = (await t.client().get('/api/moderation/reports', { token: moderator.access })).body.data.reports as Array<{ target_id: string }>;
+    expect(open.filter((entry) => entry.target_id === post.post_id)).toEqual([]);
+    const again = await t.client().post(`/api/moderation/reports/${reportId}/dismiss`, undefined, { token: moderator.access });
+    expectEnvelope(again, 404);
+    expect(again.body.message).toBe(MODERATION_MESSAGES.reportNotFound);
+
+    const mail = await t.outbox.take(`${author.username}@example.com`, '/');
+    expect(mail.subject).toBe('Your post was removed from Gatherly');
+    expect(mail.text).toContain('A moderator removed your post "Spam spam spam" because: Posts that advertise are not allowed.');
+
+    const log = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;
+    expect(log[0]).toMatchObject({
+      action: 'remove_content',
+      moderator_username: moderator.username,
+      target_type: 'post',
+      target_id: post.post_id,
+      account_username: author.username,
+      reason: 'Posts that advertise are not allowed.',
+    });
+  });
+
+  it('removes a comment (the count follows) and a message, over GraphQL too', async () => {
+    const moderator = await makeModerator();
+    const [author, commenter, reporter] = await makeQuickUsers(t, 3);
+    const remark = await makeRemark(t, author, 'Nice weather');
+    const comment = await t.client().post('/api/remarks/comment', { remark_id: remark.remark_id, comment_content: 'You are all idiots' }, { token: commenter.access });
+    const commentId = comment.body.data.comment.remark_comment_id as string;
+    const commentReport = await report(reporter, 'comment', commentId, 'harassment');
+    const removed = await t.client().gql('mutation($r: ID!) { removeReportedContent(reportId: $r, reason: "Insults are not allowed.") }', { r: commentReport }, { token: moderator.access });
+    expect(removed.body.data.removeReportedContent).toBe(MODERATION_MESSAGES.removed);
+    const read = await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: reporter.access });
+    expect(read.body.data.remark.comment_count).toBe(0);
+    expect((await t.outbox.take(`${commenter.username}@example.com`, '/')).subject).toBe('Your comment was removed from Gatherly');
+
+    const conversation = await t.client().post('/api/chat/conversations/create', { participant_ids: [reporter.accountId] }, { token: commenter.access });
+    const conversationId = conversation.body.data.conversation.conversation_id as string;
+    const sent = await t.client().gql('mutation($c: ID!) { sendMessage(conversation_id: $c, content: "Send me money") { id } }', { c: conversationId }, { token: commenter.access });
+    const messageReport = await report(reporter, 'message', sent.body.data.sendMessage.id, 'spam');
+    const gone = await t.client().post(`/api/moderation/reports/${messageReport}/remove`, { reason: 'Scams are not allowed.' }, { token: moderator.access });
+    expectOk(gone);
+    const messages = await t.client().get(`/api/chat/conversations/${conversationId}/messages/`, { token: reporter.access });
+    expect(messages.body.data.messages).toEqual([]);
+  });
+
+  it('refuses accounts (suspend them instead) and targets already gone', async () => {
+    const moderator = await makeModerator();
+    const [author, reporter] = await makeQuickUsers(t, 2);
+    const accountReport = await report(reporter, 'account', author.accountId);
+    const refused = await t.client().post(`/api/moderation/reports/${accountReport}/remove`, { reason: 'No.' }, { token: moderator.access });
+    expectEnvelope(refused, 400);
+    expect(refused.body.error).toEqual([MODERATION_MESSAGES.notRemovable]);
+
+    const remark = await makeRemark(t, author, 'Soon gone');
+    const remarkReport = await report(reporter, 'remark', remark.remark_id);
+    await t.client().request('DELETE', `/api/remarks/by-id/${remark.remark_id}`, { token: author.access });
+    const gone = await t.client().post(`/api/moderation/reports/${remarkReport}/remove`, { reason: 'Spam.' }, { token: moderator.access });
+    expectEnvelope(gone, 404);
+    expect(gone.body.message).toBe(MODERATION_MESSAGES.targetGone);
+    const listed = (await t.client().get('/api/moderation/reports', { token: moderator.access })).body.data.reports as Array<{ id: string; preview: string | null }>;
+    expect(listed.find((entry) => entry.id === remarkReport)?.preview).toBeNull();
+    expectOk(await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, undefined, { token: moderator.access }));
+    expectEnvelope(await t.client().post('/api/moderation/reports/not-a-uuid/dismiss', undefined, { token: moderator.access }), 404);
+  });
+});
+
+describe('suspending an account', () => {
+  it('ends its sessions on every door, refuses its login, hides what it shared everywhere, and can be lifted', async () => {
+    const moderator = await makeModerator();
+    const troll = await makeUser(t);
+    const [viewer, reporter] = await makeQuickUsers(t, 2);
+    const trollId = (await t.client().gql('{ me { id } }', {}, { token: troll.access })).body.data.me.id as string;
+    await t.client().post(`/api/profile/follow/${troll.username}`, undefined, { token: viewer.access });
+    await t.client().post(`/api/profile/follow/${viewer.username}`, undefined, { token: troll.access });
+    const remark = await makeRemark(t, troll, 'Trolling remark');
+    const event = await makeEvent(t, troll, { event_name: 'Troll meetup', event_date: daysFromNow(3) });
+    const mine = await makeRemark(t, viewer, 'My remark');
+    await t.client().post('/api/remarks/comment', { remark_id: mine.remark_id, comment_content: 'Troll comment' }, { token: troll.access });
+    await t.client().post(`/api/remarks/like/${mine.remark_id}`, undefined, { token: troll.access });
+    const chat = await openChatSocket(t, troll.access);
+    const subscriptions = openGraphqlSocket(t, troll.access);
+    await subscriptions.client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    const reportId = await report(reporter, 'remark', remark.remark_id, 'harassment');
+    const other = await report(viewer, 'event', event.event_id, 'spam');
+
+    const suspended = await t.client().gql('mutation($r: ID!) { suspendReportedAccount(reportId: $r, reason: "Repeated harassment.") }', { r: reportId }, { token: moderator.access });
+    expect(suspended.body.data.suspendReportedAccount).toBe(MODERATION_MESSAGES.suspended);
+
+    // Its sessions end: sockets close, tokens are refused, login is refused after the password is checked.
+    expect(await chat.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
+    expect(await subscriptions.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
+    expectEnvelope(await t.client().get('/api/feed', { token: troll.access }), 401);
+    expect((await t.client().gql('{ me { id } }', {}, { token: troll.access })).body.errors?.[0].extensions?.status).toBe(401);
+    const login = await t.client().post('/api/account/login', { email: troll.email, password: GOOD_PASSWORD });
+    expectEnvelope(login, 403);
+    expect(login.body.message).toBe(SERVER_MESSAGES.accountSuspended);
+    const wrongPassword = await t.client().post('/api/account/login', { email: troll.email, password: 'Wrong123!x' });
+    expect(wrongPassword.status).toBe(401);
+    expect((await t.outbox.take(troll.email, '/')).text).toContain('A moderator suspended your account because: Repeated harassment.');
+
+    // What it shared is hidden from everyone, on every door.
+    expectEnvelope(await t.client().get(`/api/profile/profile/${troll.username}`, { token: viewer.access }), 404);
+    expectEnvelope(await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: viewer.access }), 404);
+    expectEnvelope(await t.client().post(`/api/remarks/like/${remark.remark_id}`, undefined, { token: viewer.access }), 404);
+    expect((await t.client().gql('query($u: String!) { profile(username: $u) { id } }', { u: troll.username }, { token: viewer.access })).body.data.profile).toBeNull();
+    const feed = (await t.client().get('/api/feed', { token: viewer.access })).body.data.feed_items as Array<{ data: { remark_content?: string } }>;
+    expect(feed.map((item) => item.data.remark_content)).toEqual(['My remark']);
+    const graphqlFeed = await t.client().gql('{ homeFeed { items { id } } }', {}, { token: viewer.access });
+    expect(graphqlFeed.body.data.homeFeed.items).toEqual([{ id: mine.remark_id }]);
+    const found = await t.client().get(`/api/profile/search?username=${troll.username}`, { token: viewer.access });
+    expect(found.body.data.accounts).toEqual([]);
+    const explore = await t.client().post('/api/events/search', { event_name: 'Troll meetup' }, { token: viewer.access });
+    expect(explore.body.data.events).toEqual([]);
+    const comments = await t.client().get(`/api/remarks/by-id/${mine.remark_id}`, { token: viewer.access });
+    expect(comments.body.data.remark.comments).toEqual([]);
+    const followers = await t.client().get(`/api/profile/${viewer.username}/followers`, { token: viewer.access });
+    expect(followers.body.data.followers).toEqual([]);
+    const notifications = (await t.client().get('/api/notifications', { token: viewer.access })).body.data.notifications as Array<{ text: string }>;
+    expect(notifications.map((entry) => entry.text).join(' ')).not.toContain(troll.username);
+    const conversation = await t.client().post('/api/chat/conversations/create', { participant_ids: [trollId] }, { token: viewer.access });
+    expectEnvelope(conversation, 400);
+    expect(conversation.body.error).toEqual([CHAT_MESSAGES.participantUnknown]);
+
+    // Its other open reports are settled with this one; the log names both sides.
+    const open = (await t.client().get('/api/moderation/reports', { token: moderator.access })).body.data.reports as Array<{ id: string }>;
+    expect(open.map((entry) => entry.id)).not.toContain(other);
+    const log = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;
+    expect(log[0]).toMatchObject({ action: 'suspend_account', moderator_username: moderator.username, account_id: trollId, account_username: troll.username, account_suspended: true });
+
+    // Lifting it: login works again and everything shows again.
+    expectEnvelope(await t.client().post(`/api/moderation/accounts/${trollId}/lift-suspension`, { reason: '' }, { token: moderator.access }), 400);
+    const lifted = await t.client().post(`/api/moderation/accounts/${trollId}/lift-suspension`, { reason: 'Appeal accepted.' }, { token: moderator.access });
+    expectOk(lifted);
+    expectEnvelope(await t.client().post(`/api/moderation/accounts/${trollId}/lift-suspension`, { reason: 'Again.' }, { token: moderator.access }), 409);
+    expect((await t.outbox.take(troll.email, '/')).subject).toBe('Your Gatherly account is active again');
+    expect((await t.client().post('/api/account/login', { email: troll.email, password: GOOD_PASSWORD })).status).toBe(200);
+    expectOk(await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: viewer.access }));
+    const liftedLog = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;
+    expect(liftedLog[0]).toMatchObject({ action: 'lift_suspension', account_username: troll.username, account_suspended: false, reason: 'Appeal accepted.' });
+  });
+
+  it('refuses to suspend oneself or another moderator', async () => {
+    const moderator = await makeModerator();
+    const colleague = await makeModerator();
+    const [reporter] = await makeQuickUsers(t, 1);
+    const own = await report(reporter, 'account', moderator.accountId);
+    const self = await t.client().post(`/api/moderation/reports/${own}/suspend`, { reason: 'Test.' }, { token: moderator.access });
+    expectEnvelope(self, 400);
+    expect(self.body.error).toEqual([MODERATION_MESSAGES.selfSuspension]);
+    const theirs = await report(reporter, 'account', colleague.accountId);
+    const refused = await t.client().post(`/api/moderation/reports/${theirs}/suspend`, { reason: 'Test.' }, { token: moderator.access });
+    expectEnvelope(refused, 403);
+    expect(refused.body.message).toBe(MODERATION_MESSAGES.moderatorSuspension);
+  });
+});
+
+describe('everyone else', () => {
+  it('is refused every moderation route and operation, and nothing changes', async () => {
+    const [member, author, reporter] = await makeQuickUsers(t, 3);
+    const remark = await makeRemark(t, author, 'Reported remark');
+    const reportId = await report(reporter, 'remark', remark.remark_id);
+    const routes: Array<[string, string, unknown?]> = [
+      ['GET', '/api/moderation/reports'],
+      ['GET', '/api/moderation/actions'],
+      ['POST', `/api/moderation/reports/${reportId}/remove`, { reason: 'Mine now.' }],
+      ['POST', `/api/moderation/reports/${reportId}/suspend`, { reason: 'Mine now.' }],
+      ['POST', `/api/moderation/reports/${reportId}/dismiss`],
+      ['POST', `/api/moderation/accounts/${author.accountId}/lift-suspension`, { reason: 'Mine now.' }],
+    ];
+    for (const [method, path, json] of routes) {
+      const refused = await t.client().request(method, path, { json, token: member.access });
+      expectEnvelope(refused, 403);
+      expect(refused.body.message).toBe(MODERATION_MESSAGES.forbidden);
+      expectEnvelope(await t.client().request(method, path, { json }), 401);
+    }
+    const operations = [
+      '{ openReports { items { id } } }',
+      '{ moderationLog { items { id } } }',
+      `mutation { removeReportedContent(reportId: "${reportId}", reason: "Mine now.") }`,
+      `mutation { suspendReportedAccount(reportId: "${reportId}", reason: "Mine now.") }`,
+      `mutation { dismissReport(reportId: "${reportId}") }`,
+      `mutation { liftSuspension(accountId: "${author.accountId}", reason: "Mine now.") }`,
+    ];
+    for (const query of operations) {
+      const refused = await t.client().gql(query, {}, { token: member.access });
+      expect(refused.body.errors?.[0]).toMatchObject({ message: MODERATION_MESSAGES.forbidden, extensions: { status: 403 } });
+    }
+    // A moderator whose role was revoked is refused at once.
+    const former = await makeModerator();
+    await admin('revoke-moderator', former.username);
+    expectEnvelope(await t.client().get('/api/moderation/reports', { token: former.access }), 403);
+
+    expectOk(await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: reporter.access }));
+    const [row] = await t.db.query('SELECT status FROM reports WHERE id = $1', [reportId]);
+    expect(row.status).toBe('open');
+  });
+});

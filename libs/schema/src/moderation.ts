@@ -1,0 +1,43 @@
+import { characterCount } from './text';
+
+/** What moderators do, as the action log names it. */
+export const MODERATION_ACTIONS = ['remove_content', 'suspend_account', 'lift_suspension', 'dismiss_report'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
+  remove_content: 'Removed content',
+  suspend_account: 'Suspended an account',
+  lift_suspension: 'Lifted a suspension',
+  dismiss_report: 'Dismissed a report',
+};
+
+/** Who may do what: members use Gatherly, moderators also act on reports. */
+export const ACCOUNT_ROLES = ['member', 'moderator'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const MODERATION_LIMITS = { reasonLength: 500, pageSize: 20 } as const;
+
+export const MODERATION_MESSAGES = {
+  forbidden: 'Only moderators can do this.',
+  reasonRequired: 'Tell the author why.',
+  reasonTooLong: `The reason must be at most ${MODERATION_LIMITS.reasonLength} characters.`,
+  reportNotFound: 'This report does not exist or was already handled.',
+  accountNotFound: 'Account not found.',
+  notRemovable: 'An account cannot be removed; suspend it instead.',
+  targetGone: 'The reported content no longer exists.',
+  selfSuspension: 'You cannot suspend yourself.',
+  moderatorSuspension: 'A moderator cannot be suspended; revoke the role first.',
+  notSuspended: 'This account is not suspended.',
+  cursorInvalid: 'Invalid cursor.',
+  removed: 'The content was removed and its author told why.',
+  suspended: 'The account is suspended and its sessions have ended.',
+  lifted: 'The suspension is lifted.',
+  dismissed: 'The report was dismissed.',
+} as const;
+
+/** The problems of a moderator's reason, which the author is told. */
+export function moderationReasonProblems(reason: unknown): string[] {
+  if (typeof reason !== 'string' || reason.trim() === '') return [MODERATION_MESSAGES.reasonRequired];
+  if (characterCount(reason.trim()) > MODERATION_LIMITS.reasonLength) return [MODERATION_MESSAGES.reasonTooLong];
+  return [];
+}

@@ -201,6 +201,8 @@ describe('suspending an account', () => {
     expect(await chat.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
     expect(await subscriptions.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
     expectEnvelope(await t.client().get('/api/feed', { token: troll.access }), 401);
+    expect(await (await openChatSocket(t, troll.access)).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
+    expect(await openGraphqlSocket(t, troll.access).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
     expect((await t.client().gql('{ me { id } }', {}, { token: troll.access })).body.errors?.[0].extensions?.status).toBe(401);
     const login = await t.client().post('/api/account/login', { email: troll.email, password: GOOD_PASSWORD });
     expectEnvelope(login, 403);

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: PATHS.notifications, ...page(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage) },
+              { path: PATHS.moderation, ...page(() => import('../features/moderation/ModerationPage'), (m) => m.ModerationPage) },
               { path: '/profile/:urlUsername', ...page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
               {
                 path: PATHS.settings,

@@ -18,6 +18,7 @@ export const PATHS = {
   /** The Messages page opening (or starting) the one-to-one conversation with an account. */
   messageWith: (accountId: string) => `/direct/message?with=${encodeURIComponent(accountId)}`,
   notifications: '/notifications',
+  moderation: '/moderation',
   settings: '/settings',
   editProfile: '/settings/edit-profile',
   themeSettings: '/settings/theme',

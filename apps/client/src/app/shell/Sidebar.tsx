@@ -4,9 +4,10 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/session/use-logout';
 import { Avatar } from '../../ui/Avatar';
+import { useIsModerator } from '../../features/moderation';
 import { NotificationsLink } from '../../features/notifications';
 import { CreateMenu } from './CreateMenu';
-import { EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, SearchIcon, SettingsIcon } from './icons';
+import { EventsIcon, HomeIcon, LogoutIcon, MessagesIcon, ModerationIcon, SearchIcon, SettingsIcon } from './icons';
 import './sidebar.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'sidebar__item is-active' : 'sidebar__item');
@@ -26,6 +27,7 @@ function Item({ to, label, icon }: { to: string; label: string; icon: ReactNode 
 export function Sidebar() {
   const { username, profileImage } = useSession();
   const { logout, pending } = useLogout();
+  const moderator = useIsModerator();
 
   return (
     <nav className="sidebar" aria-label="Main">
@@ -49,6 +51,7 @@ export function Sidebar() {
         </li>
         <Item to={PATHS.profile(username ?? '')} label="Profile" icon={<Avatar src={profileImage} size={26} />} />
         <Item to={PATHS.settings} label="Settings" icon={<SettingsIcon />} />
+        {moderator ? <Item to={PATHS.moderation} label="Moderation" icon={<ModerationIcon />} /> : null}
         <li className="sidebar__end">
           <button
             type="button"

@@ -49,3 +49,10 @@ export const LogoutIcon = () => (
     <path d="m16 17 5-5-5-5M21 12H9" />
   </Icon>
 );
+
+export const ModerationIcon = () => (
+  <Icon>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6L12 3Z" />
+    <path d="m8.75 12 2.25 2.25 4.25-4.5" />
+  </Icon>
+);

@@ -103,6 +103,8 @@ export const typePolicies: TypePolicies = {
       interestedEvents: { ...pagedList([]), keyArgs: false },
       homeFeed: { ...pagedList([]), keyArgs: false },
       notifications: notificationEntries,
+      openReports: { ...pagedList([]), keyArgs: false },
+      moderationLog: { ...pagedList([]), keyArgs: false },
     },
   },
 };

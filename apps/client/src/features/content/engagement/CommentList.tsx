@@ -3,6 +3,7 @@ import { OlderCommentsDocument, type CommentList_PageFragment } from '../../../g
 import { AuthorLink } from '../../../ui/AuthorLink';
 import { useSession } from '../../../lib/session';
 import { TimeAgo } from '../../../ui/TimeAgo';
+import { ReportButton } from '../../reports';
 import { DeleteCommentButton } from './DeleteCommentButton';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -42,6 +43,9 @@ export function CommentList({ itemId, itemAuthor, page }: { itemId: string; item
               <AuthorLink username={comment.account_username} image={comment.account_profile_image} size={26} />
               <TimeAgo date={comment.created_at} />
               {mayDelete(comment.account_username) ? <DeleteCommentButton commentId={comment.id} /> : null}
+              {username !== null && !sameName(comment.account_username, username) ? (
+                <ReportButton target={{ type: 'comment', id: comment.id, what: `comment by ${comment.account_username}` }} className="report-button report-button--small" />
+              ) : null}
             </div>
             <p className="comments__text">{comment.comment_content}</p>
           </li>

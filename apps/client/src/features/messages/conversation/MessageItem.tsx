@@ -1,5 +1,6 @@
 import type { MessageItem_MessageFragment } from '../../../gql/graphql';
 import { messageTime } from '../../../lib/time/message-time';
+import { ReportButton } from '../../reports';
 
 export interface MessageItemProps {
   message: MessageItem_MessageFragment;
@@ -8,9 +9,14 @@ export interface MessageItemProps {
   showSender: boolean;
 }
 
-/** One message: the reader's own on the right; its time alone when sent today, else date and time (spec §2). */
+/** One message: the reader's own on the right; its time alone when sent today, else date and time (spec §2); others' can be reported. */
 export function MessageItem({ message, mine, showSender }: MessageItemProps) {
   const sent = new Date(message.timestamp);
+  const time = (
+    <time className="message__time" dateTime={message.timestamp} title={Number.isNaN(sent.getTime()) ? undefined : sent.toLocaleString()}>
+      {messageTime(sent)}
+    </time>
+  );
   return (
     <li className={mine ? 'message message--mine' : 'message'}>
       {showSender && !mine ? (
@@ -19,9 +25,14 @@ export function MessageItem({ message, mine, showSender }: MessageItemProps) {
         <span className="visually-hidden">{mine ? 'You' : message.sender.username}</span>
       )}
       <p className="message__text">{message.content}</p>
-      <time className="message__time" dateTime={message.timestamp} title={Number.isNaN(sent.getTime()) ? undefined : sent.toLocaleString()}>
-        {messageTime(sent)}
-      </time>
+      {mine ? (
+        time
+      ) : (
+        <div className="message__footer">
+          {time}
+          <ReportButton target={{ type: 'message', id: message.id, what: `message by ${message.sender.username}` }} className="report-button report-button--small" />
+        </div>
+      )}
     </li>
   );
 }

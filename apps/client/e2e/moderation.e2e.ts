@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MODERATION_MESSAGES } from '@gatherly/schema';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { expectAccessible } from './support/axe';
+import { baseUrl, latestMail, launch } from './support/browser';
+import { signedIn } from './support/auth';
+import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** `npm run admin -- grant-moderator`, beside the running app and on its embedded database (or DATABASE_URL). */
+async function grantModerator(user: TestUser): Promise<void> {
+  const script = join(__dirname, '..', '..', '..', 'scripts', 'admin.mjs');
+  await promisify(execFile)(process.execPath, [script, 'grant-moderator', user.username], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } });
+}
+
+async function postOf(user: TestUser, caption: string): Promise<string> {
+  const form = new FormData();
+  form.append('post_content', caption);
+  const photo = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#d1495b' } }).png().toBuffer();
+  form.append('media', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
+  return ((await apiCall(await accessTokenOf(user), 'POST', '/api/posts', form)) as { data: { post: { post_id: string } } }).data.post.post_id;
+}
+
+describe('moderation in the browser', () => {
+  it('a moderator removes a reported post, its author is told why, and the log says who did it', async () => {
+    const [author, reporter, moderator] = await Promise.all([createVerifiedUser('spammer'), createVerifiedUser('reporter'), createVerifiedUser('moderator')]);
+    const postId = await postOf(author, 'Cheap watches, click here');
+    await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'post', target_id: postId, reason: 'spam', text: 'Advertising again' });
+    await grantModerator(moderator);
+
+    const { context, page } = await signedIn(browser, moderator);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
+    await page.waitForURL('**/moderation');
+    const card = page.getByRole('article', { name: 'Post: Spam or scam' }).filter({ hasText: 'Cheap watches, click here' });
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain(`Reported by ${reporter.username}`);
+    await expect(card.innerText()).resolves.toContain('Advertising again');
+    await expectAccessible(page);
+
+    await card.getByRole('button', { name: 'Remove post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove post' });
+    const reason = dialog.getByRole('textbox', { name: /^Reason/ });
+    // Without a reason, the field says so and takes focus.
+    await dialog.getByRole('button', { name: 'Remove post' }).click();
+    await dialog.getByText(MODERATION_MESSAGES.reasonRequired).waitFor();
+    await expect(reason.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expectAccessible(page);
+    await reason.fill('Advertising is not allowed on Gatherly.');
+    await dialog.getByRole('button', { name: 'Remove post' }).click();
+    await page.getByText(MODERATION_MESSAGES.removed).waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    // The post is gone for everyone, and its author was told why.
+    const read = await fetch(`${baseUrl()}/api/posts/by-id/${postId}`, { headers: { authorization: `Bearer ${await accessTokenOf(author)}` } });
+    expect(read.status).toBe(404);
+    const mail = await latestMail(author.email, 'was removed');
+    expect(mail.text).toContain('because: Advertising is not allowed on Gatherly.');
+
+    // The log names who did it.
+    await page.getByRole('tab', { name: 'Log' }).click();
+    const entry = page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').filter({ hasText: 'Advertising is not allowed on Gatherly.' });
+    await entry.waitFor();
+    await expect(entry.innerText()).resolves.toContain(`${moderator.username} · Removed content · ${author.username}`);
+    await context.close();
+  });
+
+  it('shows no Moderation link to others, and refuses them the page', async () => {
+    const member = await createVerifiedUser('member');
+    const { context, page } = await signedIn(browser, member);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).count()).resolves.toBe(0);
+    await page.goto('/moderation');
+    await page.getByText(MODERATION_MESSAGES.forbidden).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,8 @@
+import { useQuery } from '@apollo/client/react';
+import { ModeratorDocument } from '../../gql/graphql';
+
+/** Whether the signed-in user is a moderator (the Moderation link shows only then). */
+export function useIsModerator(): boolean {
+  const { data } = useQuery(ModeratorDocument);
+  return data?.me.is_moderator ?? false;
+}

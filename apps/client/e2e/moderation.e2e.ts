@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MODERATION_MESSAGES } from '@gatherly/schema';
 import type { Browser } from 'playwright-core';
@@ -8,7 +5,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { baseUrl, latestMail, launch } from './support/browser';
 import { signedIn } from './support/auth';
-import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
+import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
 
 let browser: Browser;
 
@@ -19,12 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** `npm run admin -- grant-moderator`, beside the running app and on its embedded database (or DATABASE_URL). */
-async function grantModerator(user: TestUser): Promise<void> {
-  const script = join(__dirname, '..', '..', '..', 'scripts', 'admin.mjs');
-  await promisify(execFile)(process.execPath, [script, 'grant-moderator', user.username], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } });
-}
 
 async function postOf(user: TestUser, caption: string): Promise<string> {
   const form = new FormData();

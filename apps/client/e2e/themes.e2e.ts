@@ -6,7 +6,7 @@ import { logIn, pathOf } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { baseUrl, latestMail, launch, newPage, nextAddress } from './support/browser';
 import { graphql } from './support/graphql';
-import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
+import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
 
 /**
  * Every theme, on every page and dialog, and on screens that put text on each kind of background:
@@ -51,6 +51,9 @@ beforeAll(async () => {
   conversationId = (await graphql<{ createConversation: { id: string } }>(friendToken, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [profile.id] }))
     .createConversation.id;
   await graphql(friendToken, 'mutation ($c: ID!, $t: String!) { sendMessage(conversation_id: $c, content: $t) { id } }', { c: conversationId, t: 'See you at the quiz' });
+  // A moderator, with a report waiting on the Moderation page.
+  await grantModerator(user);
+  await apiCall(friendToken, 'POST', '/api/reports', { target_type: 'post', target_id: postId, reason: 'other', text: 'Just checking' });
 });
 
 afterAll(async () => {
@@ -101,6 +104,7 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
       ['/notifications', () => page.getByRole('heading', { name: 'Notifications' })],
       ['/settings/notifications', () => page.getByRole('checkbox', { name: 'Likes: in the app' })],
       ['/settings/blocked', () => page.getByRole('heading', { name: 'Blocked accounts' })],
+      ['/moderation', () => page.getByRole('article', { name: 'Post: Something else' })],
       [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
       ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
     ] as const) {
@@ -108,6 +112,15 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
       await ready().waitFor();
       await expectAccessible(page);
     }
+    await page.goto('/moderation');
+    await page.getByRole('article', { name: 'Post: Something else' }).getByRole('button', { name: 'Remove post' }).click();
+    await page.getByRole('dialog', { name: 'Remove post' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Log' }).click();
+    // Empty, or with what the moderation tests did on this server.
+    await page.getByRole('tabpanel', { name: 'Log' }).getByText(/^No moderator has acted yet\.$|Removed content/).first().waitFor();
+    await expectAccessible(page);
     for (const kind of ['Remark', 'Post', 'Event']) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
       await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: kind, exact: true }).click();

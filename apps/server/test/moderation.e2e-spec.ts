@@ -5,6 +5,7 @@ import { CHAT_CLOSE_CODES, CHAT_MESSAGES, MODERATION_MESSAGES, SERVER_MESSAGES }
 import { expectEnvelope } from './support/envelope';
 import { aJpeg, GOOD_PASSWORD, makeEvent, makePost, makeQuickUsers, makeRemark, makeUser, QuickUser, daysFromNow } from './support/factories';
 import { openChatSocket, openGraphqlSocket } from './support/sockets';
+import { EventReminders } from '../src/notifications/event-reminders';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -184,7 +185,10 @@ describe('suspending an account', () => {
     await t.client().post(`/api/profile/follow/${troll.username}`, undefined, { token: viewer.access });
     await t.client().post(`/api/profile/follow/${viewer.username}`, undefined, { token: troll.access });
     const remark = await makeRemark(t, troll, 'Trolling remark');
-    const event = await makeEvent(t, troll, { event_name: 'Troll meetup', event_date: daysFromNow(3) });
+    const event = await makeEvent(t, troll, { event_name: 'Troll meetup', event_date: daysFromNow(0.5) });
+    const picnic = await makeEvent(t, viewer, { event_name: 'Viewer picnic', event_date: daysFromNow(0.5) });
+    await t.client().post(`/api/events/interest/${event.event_id}`, undefined, { token: viewer.access });
+    await t.client().post(`/api/events/interest/${picnic.event_id}`, undefined, { token: troll.access });
     const mine = await makeRemark(t, viewer, 'My remark');
     await t.client().post('/api/remarks/comment', { remark_id: mine.remark_id, comment_content: 'Troll comment' }, { token: troll.access });
     await t.client().post(`/api/remarks/like/${mine.remark_id}`, undefined, { token: troll.access });
@@ -216,10 +220,10 @@ describe('suspending an account', () => {
     expectEnvelope(await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: viewer.access }), 404);
     expectEnvelope(await t.client().post(`/api/remarks/like/${remark.remark_id}`, undefined, { token: viewer.access }), 404);
     expect((await t.client().gql('query($u: String!) { profile(username: $u) { id } }', { u: troll.username }, { token: viewer.access })).body.data.profile).toBeNull();
-    const feed = (await t.client().get('/api/feed', { token: viewer.access })).body.data.feed_items as Array<{ data: { remark_content?: string } }>;
-    expect(feed.map((item) => item.data.remark_content)).toEqual(['My remark']);
+    const feed = (await t.client().get('/api/feed', { token: viewer.access })).body.data.feed_items as Array<{ data: { account_username: string } }>;
+    expect(feed.map((item) => item.data.account_username)).toEqual([viewer.username, viewer.username]);
     const graphqlFeed = await t.client().gql('{ homeFeed { items { id } } }', {}, { token: viewer.access });
-    expect(graphqlFeed.body.data.homeFeed.items).toEqual([{ id: mine.remark_id }]);
+    expect(graphqlFeed.body.data.homeFeed.items).toEqual([{ id: mine.remark_id }, { id: picnic.event_id }]);
     const found = await t.client().get(`/api/profile/search?username=${troll.username}`, { token: viewer.access });
     expect(found.body.data.accounts).toEqual([]);
     const explore = await t.client().post('/api/events/search', { event_name: 'Troll meetup' }, { token: viewer.access });
@@ -230,6 +234,10 @@ describe('suspending an account', () => {
     expect(followers.body.data.followers).toEqual([]);
     const notifications = (await t.client().get('/api/notifications', { token: viewer.access })).body.data.notifications as Array<{ text: string }>;
     expect(notifications.map((entry) => entry.text).join(' ')).not.toContain(troll.username);
+    // No reminder of its event, nor for it.
+    await t.app.get(EventReminders).sweep();
+    const [reminders] = await t.db.query(`SELECT count(*)::int AS count FROM notifications WHERE kind = 'event_reminder' AND item_id = ANY($1)`, [[event.event_id, picnic.event_id]]);
+    expect(reminders.count).toBe(0);
     const conversation = await t.client().post('/api/chat/conversations/create', { participant_ids: [trollId] }, { token: viewer.access });
     expectEnvelope(conversation, 400);
     expect(conversation.body.error).toEqual([CHAT_MESSAGES.participantUnknown]);

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { baseUrl, latestMail, nextAddress, uniqueUser } from './browser';
 
 export type TestUser = ReturnType<typeof uniqueUser>;
@@ -40,4 +43,10 @@ export async function apiCall(token: string, method: string, path: string, body?
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** `npm run admin -- grant-moderator`, beside the running app and on its embedded database (or DATABASE_URL). */
+export async function grantModerator(user: TestUser): Promise<void> {
+  const script = join(__dirname, '..', '..', '..', '..', 'scripts', 'admin.mjs');
+  await promisify(execFile)(process.execPath, [script, 'grant-moderator', user.username], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } });
 }

@@ -56,10 +56,10 @@ export class CalendarService {
     return row !== undefined;
   }
 
-  /** The feed behind a secret address: the owner's interested events, upcoming and recent. */
+  /** The feed behind a secret address: the owner's interested events, upcoming and recent; none while the owner is suspended. */
   async feedIcs(token: string): Promise<string> {
     const [owner]: Array<{ account_id: string; username: string }> = await this.db.query(
-      'SELECT t.account_id, a.username FROM calendar_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = $1',
+      'SELECT t.account_id, a.username FROM calendar_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = $1 AND a.suspended_at IS NULL',
       [digest(token)],
     );
     if (!owner) throw new DomainError(ERROR_CODES.notFound, [CALENDAR_MESSAGES.feedNotFound]);

@@ -9,6 +9,7 @@ import { JobQueue } from '../queue/job-queue';
 import { wantsSql } from './notification-preferences.service';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { notSuspendedSql } from '../safety/safety-sql';
 
 interface Reminded {
   recipient_id: string;
@@ -55,8 +56,10 @@ export class EventReminders implements OnModuleInit {
   private async remind(): Promise<Reminded[]> {
     return this.db.query(
       `WITH due AS (
-         SELECT ei.account_id, e.item_id FROM events e JOIN event_interests ei ON ei.item_id = e.item_id
-          WHERE e.event_date > now() AND e.event_date <= now() + make_interval(hours => $1)),
+         SELECT ei.account_id, e.item_id FROM events e JOIN content_items i ON i.id = e.item_id JOIN event_interests ei ON ei.item_id = e.item_id
+          WHERE e.event_date > now() AND e.event_date <= now() + make_interval(hours => $1)
+            -- Nothing for or about suspended accounts: they cannot log in, and their events are hidden.
+            AND ${notSuspendedSql('ei.account_id')} AND ${notSuspendedSql('i.author_id')}),
        added AS (
          INSERT INTO notifications (recipient_id, kind, item_id, group_key)
          SELECT account_id, 'event_reminder', item_id, 'event_reminder:' || item_id FROM due

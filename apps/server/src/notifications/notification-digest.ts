@@ -34,7 +34,7 @@ export class NotificationDigest implements OnModuleInit {
   async send(): Promise<number> {
     const accounts: Array<{ id: string; email: string; username: string }> = await this.db.query(
       `SELECT a.id, a.email, a.username FROM accounts a
-        WHERE a.id IN (SELECT p.account_id FROM notification_preferences p WHERE p.email AND p.kind <> 'event_reminder')`,
+        WHERE a.suspended_at IS NULL AND a.id IN (SELECT p.account_id FROM notification_preferences p WHERE p.email AND p.kind <> 'event_reminder')`,
     );
     let sent = 0;
     for (const account of accounts) {

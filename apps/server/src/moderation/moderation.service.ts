@@ -153,16 +153,19 @@ export class ModerationService {
   async suspend(viewer: Viewer, reportId: string, reason: string): Promise<void> {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
-    const report = await this.db.transaction(async (manager) => {
+    const { report, ownerId, newly } = await this.db.transaction(async (manager) => {
       const report = await this.lockOpenReport(manager, reportId);
-      if (!report.owner_id) throw targetGone();
-      if (report.owner_id === moderator.id) throw DomainError.invalid([MODERATION_MESSAGES.selfSuspension]);
+      const ownerId = report.owner_id;
+      if (!ownerId) throw targetGone();
+      if (ownerId === moderator.id) throw DomainError.invalid([MODERATION_MESSAGES.selfSuspension]);
       if (report.owner_role === 'moderator') throw new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.moderatorSuspension]);
-      await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL', [report.owner_id]);
-      await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [report.owner_id]);
-      return report;
+      const [suspended]: [unknown[], number] = await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id', [ownerId]);
+      await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
+      return { report, ownerId, newly: suspended.length > 0 };
     });
-    await this.sessions.endAll(report.owner_id!);
+    // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
+    if (!newly) return;
+    await this.sessions.endAll(ownerId);
     if (report.owner_email && report.owner_username) {
       const mail = suspensionMail(this.config.publicUrl, report.owner_email, report.owner_username, why);
       this.mail.later(() => Promise.resolve(mail));

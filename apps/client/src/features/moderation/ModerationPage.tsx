@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MODERATION_MESSAGES } from '@gatherly/schema';
 import { ModerationLogDocument, ModeratorDocument, OpenReportsDocument } from '../../gql/graphql';
@@ -50,20 +50,10 @@ function OpenReports() {
   const { data, loading, error, fetchMore } = useQuery(OpenReportsDocument, { fetchPolicy: 'cache-and-network' });
   const page = data?.openReports;
   const more = useLoadMore(page?.next_cursor, fetchMore, 'reports');
-  if (error && !page) return <Problem error={error} />;
-  if (!page) return loading ? <Loading /> : null;
-  if (page.items.length === 0) return <p className="moderation__status">No open reports. All caught up!</p>;
   return (
-    <>
-      <ol className="moderation__list" aria-label="Open reports">
-        {page.items.map((report) => (
-          <li key={report.id}>
-            <OpenReportCard report={report} />
-          </li>
-        ))}
-      </ol>
-      <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} />
-    </>
+    <PagedList label="Open reports" items={page?.items} loading={loading} error={error} more={more} empty="No open reports. All caught up!">
+      {(report) => <OpenReportCard report={report} />}
+    </PagedList>
   );
 }
 
@@ -71,16 +61,38 @@ function ModerationLog() {
   const { data, loading, error, fetchMore } = useQuery(ModerationLogDocument, { fetchPolicy: 'cache-and-network' });
   const page = data?.moderationLog;
   const more = useLoadMore(page?.next_cursor, fetchMore, 'moderation log');
-  if (error && !page) return <Problem error={error} />;
-  if (!page) return loading ? <Loading /> : null;
-  if (page.items.length === 0) return <p className="moderation__status">No moderator has acted yet.</p>;
+  return (
+    <PagedList label="Moderation log" items={page?.items} loading={loading} error={error} more={more} empty="No moderator has acted yet.">
+      {(entry) => <ModerationLogItem entry={entry} />}
+    </PagedList>
+  );
+}
+
+interface PagedListProps<T> {
+  label: string;
+  /** The pages read so far; undefined until the first comes. */
+  items: readonly T[] | undefined;
+  loading: boolean;
+  error: unknown;
+  more: ReturnType<typeof useLoadMore>;
+  /** Said when the list is empty. */
+  empty: string;
+  children: (item: T) => ReactNode;
+}
+
+/** A list of the page that pages in as the moderator scrolls, with its loading, failure and empty states. */
+function PagedList<T extends { id: string }>({ label, items, loading, error, more, empty, children }: PagedListProps<T>) {
+  if (error && !items) {
+    const problem = describeError(error, DEFAULT_PROBLEM_TEXTS);
+    return <Alert tone="error" messages={problem.messages} bullets={problem.bullets} />;
+  }
+  if (!items) return loading ? <Loading /> : null;
+  if (items.length === 0) return <p className="moderation__status">{empty}</p>;
   return (
     <>
-      <ol className="moderation__list moderation-log" aria-label="Moderation log">
-        {page.items.map((entry) => (
-          <li key={entry.id}>
-            <ModerationLogItem entry={entry} />
-          </li>
+      <ol className="moderation__list" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
         ))}
       </ol>
       <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} />
@@ -93,8 +105,3 @@ const Loading = () => (
     <Spinner /> Loading...
   </p>
 );
-
-function Problem({ error }: { error: unknown }) {
-  const problem = describeError(error, DEFAULT_PROBLEM_TEXTS);
-  return <Alert tone="error" messages={problem.messages} bullets={problem.bullets} />;
-}

@@ -260,6 +260,31 @@ describe('suspending an account', () => {
     expect(liftedLog[0]).toMatchObject({ action: 'lift_suspension', account_username: troll.username, account_suspended: false, reason: 'Appeal accepted.' });
   });
 
+  it("takes the account's items out of every page of the feed, which still pages to its end", async () => {
+    const moderator = await makeModerator();
+    const [viewer, friend, spammer] = await makeQuickUsers(t, 3);
+    for (const followed of [friend, spammer]) await t.client().post(`/api/profile/follow/${followed.username}`, undefined, { token: viewer.access });
+    const kept: string[] = [];
+    for (let n = 0; n < 30; n += 1) {
+      if (n % 6 === 0) kept.push((await makeRemark(t, friend, `Friend ${n}`)).remark_id);
+      else await makeRemark(t, spammer, `Spam ${n}`);
+    }
+    const reportId = await report(viewer, 'account', spammer.accountId);
+    expectOk(await t.client().post(`/api/moderation/reports/${reportId}/suspend`, { reason: 'Spam.' }, { token: moderator.access }));
+
+    const seen: string[] = [];
+    let query = '';
+    for (let pages = 0; pages < 10; pages += 1) {
+      const reply = await t.client().get(`/api/feed${query}`, { token: viewer.access });
+      expect([reply.status, query]).toEqual([200, query]);
+      seen.push(...(reply.body.data.feed_items as Array<{ data: { remark_id: string } }>).map((item) => item.data.remark_id));
+      const next = reply.body.data.next_cursor;
+      if (!next) break;
+      query = `?${new URLSearchParams(Object.entries(next as Record<string, string | null>).filter(([, value]) => value !== null) as Array<[string, string]>)}`;
+    }
+    expect(seen).toEqual(kept.reverse());
+  });
+
   it('refuses to suspend oneself or another moderator', async () => {
     const moderator = await makeModerator();
     const colleague = await makeModerator();

@@ -11,6 +11,7 @@ import { EngagementService } from '../content/engagement/engagement.service';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import { MailService } from '../mail/mail.service';
 import { MediaService } from '../media/media.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { ModerationActionEntity } from './moderation-action.entity';
 import { reinstatementMail, removalMail, suspensionMail } from './moderation-mails';
 import type { ModerationLogEntry, OpenReport } from './moderation.models';
@@ -76,8 +77,9 @@ interface Moderator {
 /**
  * Moderation: moderators (accounts with the role, granted by `npm run admin`) read the open
  * reports, remove reported content (its author is told why), suspend accounts (their sessions end,
- * they cannot log in, what they shared is hidden: safety-sql.ts), lift suspensions and dismiss
- * reports. Every action is logged with who did it. Everyone else is refused here, whatever the door.
+ * they cannot log in, what they shared is hidden: safety-sql.ts, and what they did leaves others'
+ * notifications), lift suspensions and dismiss reports. Every action is logged with who did it.
+ * Everyone else is refused here, whatever the door.
  */
 @Injectable()
 export class ModerationService {
@@ -87,6 +89,7 @@ export class ModerationService {
     private readonly engagement: EngagementService,
     private readonly sessions: SessionsService,
     private readonly media: MediaService,
+    private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -160,6 +163,8 @@ export class ModerationService {
       if (ownerId === moderator.id) throw DomainError.invalid([MODERATION_MESSAGES.selfSuspension]);
       if (report.owner_role === 'moderator') throw new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.moderatorSuspension]);
       const [suspended]: [unknown[], number] = await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id', [ownerId]);
+      // What it did leaves others' notifications now, rather than every read checking for suspensions.
+      if (suspended.length > 0) await this.notifications.withdrawAllBy(manager, ownerId);
       await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
       return { report, ownerId, newly: suspended.length > 0 };
     });

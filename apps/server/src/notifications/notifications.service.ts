@@ -112,11 +112,10 @@ const ENTRY_SELECT = `
          COALESCE(e.name, rm.content, p.caption) AS item_preview,
          (SELECT m.storage_key FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_key,
          g.latest_id::text AS latest_id, g.updated_at,
-         -- People the reader muted, with a block either way, or suspended are neither named nor counted.
+         -- People the reader muted, or with a block either way, are neither named nor counted.
          g.actor_count - (SELECT count(*) FROM (SELECT muted_id AS id FROM mutes WHERE muter_id = g.recipient_id
                                                 UNION SELECT blocked_id FROM blocks WHERE blocker_id = g.recipient_id
-                                                UNION SELECT blocker_id FROM blocks WHERE blocked_id = g.recipient_id
-                                                UNION SELECT id FROM accounts WHERE suspended_at IS NOT NULL) silenced
+                                                UNION SELECT blocker_id FROM blocks WHERE blocked_id = g.recipient_id) silenced
                            WHERE EXISTS (SELECT 1 FROM notifications n WHERE n.actor_id = silenced.id AND n.recipient_id = g.recipient_id AND n.group_key = g.group_key))::int AS actor_count,
          g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0) AS unread,
          (SELECT json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image,
@@ -171,6 +170,11 @@ export class NotificationsService {
             [where.actorId, where.kind, where.itemId ?? null, where.recipientId ?? null],
           ];
     await manager.query(`WITH ${withdrawingSql(condition)} SELECT 1`, values);
+  }
+
+  /** Withdraws everything `actorId` did that anyone was told of: a suspended account's notifications go with its suspension. */
+  async withdrawAllBy(manager: EntityManager, actorId: string): Promise<void> {
+    await manager.query(`WITH ${withdrawingSql('actor_id = $1')} SELECT 1`, [actorId]);
   }
 
   /** Tells the recipients' open subscriptions, on every instance; call after the commit. */

@@ -10,8 +10,8 @@ export const notMutedSql = (viewer: string, author: string) => `NOT EXISTS (SELE
 export const notBlockedSql = (one: string, other: string) =>
   `NOT EXISTS (SELECT 1 FROM blocks bl WHERE (bl.blocker_id = ${one} AND bl.blocked_id = ${other}) OR (bl.blocker_id = ${other} AND bl.blocked_id = ${one}))`;
 
-/** `viewer` wants to hear from `actor`: not muted, no block either way, and `actor` is not suspended. */
-export const notSilencedSql = (viewer: string, actor: string) => `${notMutedSql(viewer, actor)} AND ${reachableSql(viewer, actor)}`;
+/** `viewer` wants to hear from `actor`: not muted, and no block either way. (A suspension withdraws the suspended person's notifications instead.) */
+export const notSilencedSql = (viewer: string, actor: string) => `${notMutedSql(viewer, actor)} AND ${notBlockedSql(viewer, actor)}`;
 
 /** `account` is not suspended: what a suspended account shared is hidden everywhere (moderation/). */
 export const notSuspendedSql = (account: string) => `NOT EXISTS (SELECT 1 FROM accounts su WHERE su.id = ${account} AND su.suspended_at IS NOT NULL)`;

@@ -283,6 +283,25 @@ describe('suspending an account', () => {
       query = `?${new URLSearchParams(Object.entries(next as Record<string, string | null>).filter(([, value]) => value !== null) as Array<[string, string]>)}`;
     }
     expect(seen).toEqual(kept.reverse());
+
+    // Its comments leave the comment pages the same way: the newest page is all theirs, the next one holds the others.
+    const [oldest] = kept.slice(-1);
+    for (const text of ['First', 'Second']) await t.client().post('/api/remarks/comment', { remark_id: oldest, comment_content: text }, { token: viewer.access });
+    await t.db.query(
+      `INSERT INTO comments (item_id, author_id, content) SELECT $1, $2, 'Spam comment ' || n FROM generate_series(1, 14) AS n`,
+      [oldest, spammer.accountId],
+    );
+    const comments: string[] = [];
+    const first = (await t.client().get(`/api/remarks/by-id/${oldest}`, { token: viewer.access })).body.data.remark;
+    comments.push(...first.comments.map((comment: { comment_content: string }) => comment.comment_content));
+    let cursor = first.comments_next_cursor;
+    while (cursor) {
+      const reply = await t.client().get(`/api/remarks/comments/${oldest}?cursor_timestamp=${encodeURIComponent(cursor.cursor_timestamp)}&cursor_id=${cursor.cursor_id}`, { token: viewer.access });
+      comments.unshift(...reply.body.data.comments.map((comment: { comment_content: string }) => comment.comment_content));
+      cursor = reply.body.data.next_cursor;
+    }
+    expect(first.comments).toEqual([]);
+    expect(comments).toEqual(['First', 'Second']);
   });
 
   it('refuses to suspend oneself or another moderator', async () => {

@@ -16,18 +16,24 @@ export interface CommentRow {
   profile_image: string | null;
   cursor_timestamp: string;
   cursor_id: string;
+  author_suspended: boolean;
 }
 
 export const COMMENT_COLUMNS = `c.id, c.item_id, i.kind, c.content, c.created_at, a.username, a.profile_image,
-  ${cursorTimestampSql('c.created_at')} AS cursor_timestamp, c.id AS cursor_id`;
+  ${cursorTimestampSql('c.created_at')} AS cursor_timestamp, c.id AS cursor_id, a.suspended_at IS NOT NULL AS author_suspended`;
 
 /** Newest first, as pages are cut; a page is shown oldest first. */
 export const COMMENT_ORDER = 'ORDER BY c.created_at DESC, c.id DESC';
 
-/** A page from up to `COMMENTS_PAGE_SIZE + 1` rows read newest first: oldest first, and where the older ones start. */
+/**
+ * A page from up to `COMMENTS_PAGE_SIZE + 1` rows read newest first: oldest first, and where the
+ * older ones start. Comments of suspended accounts are left out once the page is cut, so that the
+ * cursor still moves past them (as the feed does).
+ */
 export function commentPageOf(rows: CommentRow[]): CommentPage {
-  const page = pageOf(rows, COMMENTS_PAGE_SIZE, commentOf);
-  return { items: page.items.reverse(), next_cursor: page.next_cursor satisfies PageCursor | null };
+  const page = pageOf(rows, COMMENTS_PAGE_SIZE, (row) => row);
+  const shown = page.items.filter((row) => !row.author_suspended).map(commentOf);
+  return { items: shown.reverse(), next_cursor: page.next_cursor satisfies PageCursor | null };
 }
 
 function commentOf(row: CommentRow): Comment {

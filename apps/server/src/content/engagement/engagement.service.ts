@@ -90,7 +90,7 @@ export class EngagementService {
       cursor ? 'content-comments-after' : 'content-comments',
       `SELECT ${COMMENT_COLUMNS}
          FROM comments c JOIN accounts a ON a.id = c.author_id JOIN content_items i ON i.id = c.item_id
-        WHERE c.item_id = $1 AND a.suspended_at IS NULL ${cursor ? 'AND (c.created_at, c.id) < ($2::timestamptz, $3::uuid)' : ''}
+        WHERE c.item_id = $1 ${cursor ? 'AND (c.created_at, c.id) < ($2::timestamptz, $3::uuid)' : ''}
         ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}`,
       cursor ? [id, cursor.cursor_timestamp, cursor.cursor_id] : [id],
     );

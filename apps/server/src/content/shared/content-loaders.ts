@@ -9,7 +9,6 @@ import { ContentItemsService } from './content-items.service';
 import { COMMENT_COLUMNS, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from '../engagement/comment-pages';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
-import { notSuspendedSql } from '../../safety/safety-sql';
 
 /** What the viewer did with an item; interest is false except for events. */
 export interface ViewerState {
@@ -89,7 +88,7 @@ export class ContentLoaders {
       'content-comment-pages',
       `SELECT ${COMMENT_COLUMNS}
          FROM content_items i
-         CROSS JOIN LATERAL (SELECT * FROM comments c WHERE c.item_id = i.id AND ${notSuspendedSql('c.author_id')} ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) c
+         CROSS JOIN LATERAL (SELECT * FROM comments c WHERE c.item_id = i.id ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) c
          JOIN accounts a ON a.id = c.author_id
         WHERE i.id = ANY($1)`,
       [ids],

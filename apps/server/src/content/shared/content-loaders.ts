@@ -90,7 +90,9 @@ export class ContentLoaders {
          FROM content_items i
          CROSS JOIN LATERAL (SELECT * FROM comments c WHERE c.item_id = i.id ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) c
          JOIN accounts a ON a.id = c.author_id
-        WHERE i.id = ANY($1)`,
+        WHERE i.id = ANY($1)
+        -- Newest first within each item, as pages are cut: the join with the authors may give the rows in any order.
+        ORDER BY c.item_id, c.created_at DESC, c.id DESC`,
       [ids],
     );
     const byItem = groupBy(rows, (row) => row.item_id);

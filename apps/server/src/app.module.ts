@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
+import { AccessTokensModule } from './access-tokens/access-tokens.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ChatSubscriptions } from './chat/chat-subscriptions';
@@ -56,6 +57,7 @@ export class AppModule {
         NotificationsModule,
         SafetyModule,
         ModerationModule,
+        AccessTokensModule,
         HealthModule,
         MetricsModule,
       ],

@@ -50,6 +50,8 @@ export const CHAT_CLOSE_CODES = {
   unauthenticated: 4401,
   /** The session was logged out or revoked. */
   sessionEnded: 4403,
+  /** An access token without the chat scope. */
+  scopeMissing: 4430,
 } as const;
 
 /** What a client sends over the /chat/ socket (spec §7). */

@@ -15,3 +15,4 @@ export * from './text';
 export * from './notifications';
 export * from './reports';
 export * from './moderation';
+export * from './access-tokens';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, SERVER_MESSAGES, TOKEN_TTL } from '@gatherly/schema';
+import { ACCESS_TOKEN_PREFIX, ERROR_CODES, SERVER_MESSAGES, TOKEN_TTL, type ApiScope } from '@gatherly/schema';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { prepared } from '../database/prepared';
@@ -93,6 +93,7 @@ export class SessionsService {
   /** As `authenticate`, with the time the token expires (ms since the epoch): sockets close then. */
   async authenticateUntil(accessToken: string | undefined): Promise<{ viewer: Viewer; expiresAt: number }> {
     if (!accessToken) throw DomainError.unauthenticated();
+    if (accessToken.startsWith(ACCESS_TOKEN_PREFIX)) return this.authenticatePersonal(accessToken);
     let claims: AccessClaims;
     try {
       claims = await this.jwt.verifyAsync<AccessClaims>(accessToken);
@@ -113,6 +114,27 @@ export class SessionsService {
     );
     if (live.length === 0) throw DomainError.unauthenticated();
     return { viewer: { accountId: claims.sub, sessionId: claims.sid }, expiresAt: claims.exp * 1000 };
+  }
+
+  /**
+   * A personal access token (access-tokens/): live while it exists, has not expired and its owner is
+   * not suspended. Its last use is written at most once a minute.
+   */
+  private async authenticatePersonal(token: string): Promise<{ viewer: Viewer; expiresAt: number }> {
+    const [row] = await prepared<{ id: string; account_id: string; scopes: ApiScope[]; expires_at: Date | null; stale: boolean }>(
+      this.db,
+      'access-token-live',
+      `SELECT t.id, t.account_id, t.scopes, t.expires_at, (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS stale
+         FROM access_tokens t JOIN accounts a ON a.id = t.account_id
+        WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > now()) AND a.suspended_at IS NULL`,
+      [digest(token)],
+    );
+    if (!row) throw DomainError.unauthenticated();
+    if (row.stale) await this.db.query('UPDATE access_tokens SET last_used_at = now() WHERE id = $1', [row.id]);
+    return {
+      viewer: { accountId: row.account_id, sessionId: row.id, scopes: row.scopes },
+      expiresAt: row.expires_at ? row.expires_at.getTime() : Number.POSITIVE_INFINITY,
+    };
   }
 
   /**

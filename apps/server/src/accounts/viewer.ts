@@ -1,7 +1,12 @@
+import type { ApiScope } from '@gatherly/schema';
+
 /** Who is making a request: decoded once per request from the access token. */
 export interface Viewer {
   accountId: string;
+  /** The session, or the personal access token, the request came with: ending it closes its sockets. */
   sessionId: string;
+  /** A personal access token's scopes; absent for a signed-in session, which may do everything. */
+  scopes?: readonly ApiScope[];
 }
 
 /** What a transport knows of the client, for throttling and the list of sessions. */

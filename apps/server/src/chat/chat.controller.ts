@@ -7,12 +7,14 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { conversationJson, messageJson } from './chat.json';
 import { CreateConversationBody, MessagesQuery } from './chat.inputs';
 import { ChatService } from './chat.service';
+import { RequiresScope } from '../common/auth/scopes';
 
 /** The chat routes of spec §7; messages are sent over the /chat/ socket or GraphQL. */
 @ApiTags('chat')
 @ApiBearerAuth()
 @Controller('api/chat/conversations')
 @UseGuards(AuthGuard)
+@RequiresScope('chat')
 export class ChatController {
   constructor(private readonly chat: ChatService) {}
 

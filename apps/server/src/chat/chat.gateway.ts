@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SessionsService } from '../accounts/sessions.service';
@@ -101,6 +101,11 @@ export class ChatGateway implements OnApplicationBootstrap {
       return null;
     }
     const { viewer } = authenticated;
+    if (viewer.scopes && !viewer.scopes.includes('chat')) {
+      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.forbidden, message: scopeMissing('chat') }));
+      ws.close(CHAT_CLOSE_CODES.scopeMissing, scopeMissing('chat'));
+      return null;
+    }
     const seen = new Map(since.map((position) => [position.conversation_id, BigInt(position.message_id)]));
     const repeated = (delivery: Delivery) =>
       delivery.event.kind === 'message' && BigInt(delivery.event.message.id) <= (seen.get(delivery.event.message.conversation_id) ?? -1n);

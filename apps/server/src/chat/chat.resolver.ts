@@ -11,6 +11,7 @@ import { subscriptionOf } from './chat-streams';
 import { Conversation, Message, MessagePage, TypingSignal } from './chat.models';
 import { ChatService } from './chat.service';
 import { DATABASE_COST } from '../graphql/database-cost';
+import { RequiresScope } from '../common/auth/scopes';
 
 const CONVERSATION_ID = { type: () => ID, description: 'Conversation id.' } as const;
 
@@ -22,6 +23,7 @@ const CONVERSATION_ID = { type: () => ID, description: 'Conversation id.' } as c
  */
 @Resolver(() => Conversation)
 @UseGuards(AuthGuard)
+@RequiresScope('chat')
 export class ChatResolver {
   constructor(
     private readonly chat: ChatService,

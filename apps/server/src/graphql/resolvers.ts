@@ -1,3 +1,4 @@
+import { AccessTokensResolver } from '../access-tokens/access-tokens.resolver';
 import { AccountsResolver } from '../accounts/accounts.resolver';
 import { CalendarResolver } from '../calendar/calendar.resolver';
 import { ChatResolver } from '../chat/chat.resolver';
@@ -10,4 +11,4 @@ import { ProfilesResolver } from '../profiles/profiles.resolver';
 import { SafetyResolver } from '../safety/safety.resolver';
 
 /** Every resolver class, so that the schema can be emitted without starting the application. */
-export const RESOLVERS = [AccountsResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];
+export const RESOLVERS = [AccountsResolver, AccessTokensResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];

@@ -1,0 +1,67 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ApiScope } from '@gatherly/schema';
+import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
+
+@ObjectType({ description: "A personal access token as its owner's list shows it (never its secret)." })
+export class AccessToken {
+  @ApiProperty()
+  @Field(() => ID)
+  id: string;
+
+  @ApiProperty({ description: 'What it is for, as its owner named it.' })
+  @Field({ description: 'What it is for, as its owner named it.' })
+  name: string;
+
+  @ApiProperty({ type: [String], description: 'read, write and/or chat.' })
+  @Field(() => [String], { description: 'read, write and/or chat.' })
+  scopes: ApiScope[];
+
+  @ApiProperty({ description: 'The last four characters of the token, to tell tokens apart.' })
+  @Field({ description: 'The last four characters of the token, to tell tokens apart.' })
+  last_four: string;
+
+  @ApiProperty()
+  @Field()
+  created_at: Date;
+
+  @ApiProperty({ type: Date, nullable: true, description: 'When it was last used (to the minute); null if never.' })
+  @Field(() => Date, { nullable: true, description: 'When it was last used (to the minute); null if never.' })
+  last_used_at: Date | null;
+
+  @ApiProperty({ type: Date, nullable: true, description: 'When it stops working; null: when revoked.' })
+  @Field(() => Date, { nullable: true, description: 'When it stops working; null: when revoked.' })
+  expires_at: Date | null;
+}
+
+@ObjectType({ description: 'A new personal access token: its secret is answered this once.' })
+export class CreatedAccessToken {
+  @ApiProperty({ description: 'The secret (gth_…), for Authorization: Bearer. It is not stored and cannot be shown again.' })
+  @Field({ description: 'The secret (gth_…), for Authorization: Bearer. It is not stored and cannot be shown again.' })
+  token: string;
+
+  @ApiProperty({ type: AccessToken })
+  @Field(() => AccessToken)
+  access_token: AccessToken;
+}
+
+@InputType({ description: 'A new personal access token.' })
+export class AccessTokenInput {
+  @ApiProperty({ description: 'What it is for; at most 50 characters.' })
+  @Field({ description: 'What it is for; at most 50 characters.' })
+  @IsOptional()
+  @IsString()
+  name?: string;
+
+  @ApiProperty({ type: [String], description: 'read, write and/or chat.' })
+  @Field(() => [String], { description: 'read, write and/or chat.' })
+  @IsOptional()
+  @IsArray()
+  scopes?: string[];
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Days until it expires: 7, 30, 90 or 365; none: until revoked.' })
+  @Field(() => Int, { nullable: true, description: 'Days until it expires: 7, 30, 90 or 365; none: until revoked.' })
+  @IsOptional()
+  @IsInt()
+  expires_in_days?: number | null;
+}

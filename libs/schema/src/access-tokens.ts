@@ -1,0 +1,54 @@
+import { characterCount } from './text';
+
+/**
+ * Personal access tokens: a named secret a person gives a script or another program, limited to
+ * some scopes. `read` reads anything the person may read; `write` shares, edits, likes, comments,
+ * follows and reports; `chat` reads and sends messages.
+ */
+export const API_SCOPES = ['read', 'write', 'chat'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export const API_SCOPE_LABELS: Readonly<Record<ApiScope, string>> = {
+  read: 'Read: feeds, profiles, items, events and notifications',
+  write: 'Write: share, edit, delete, like, comment, follow and report',
+  chat: 'Chat: read and send messages',
+};
+
+/** Every token starts so, for secret scanners to find leaked ones. */
+export const ACCESS_TOKEN_PREFIX = 'gth_';
+
+/** The lifetimes offered, in days; none means the token lasts until it is revoked. */
+export const ACCESS_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+
+export const ACCESS_TOKEN_LIMITS = { nameLength: 50, perAccount: 20 } as const;
+
+export const ACCESS_TOKEN_MESSAGES = {
+  nameRequired: 'Give the token a name.',
+  nameTooLong: `The name must be at most ${ACCESS_TOKEN_LIMITS.nameLength} characters.`,
+  scopesRequired: 'Choose at least one scope.',
+  scopeInvalid: `Scopes are ${API_SCOPES.join(', ')}.`,
+  expiryInvalid: `A token expires in ${ACCESS_TOKEN_EXPIRY_DAYS.join(', ')} days, or never.`,
+  tooMany: `You have ${ACCESS_TOKEN_LIMITS.perAccount} tokens already. Revoke one first.`,
+  notFound: 'Token not found.',
+  sessionOnly: 'An access token cannot do this; sign in to Gatherly instead.',
+  created: 'Token created. Copy it now: it will not be shown again.',
+  revoked: 'Token revoked.',
+} as const;
+
+/** What a token without `scope` is told when it tries what needs it. */
+export const scopeMissing = (scope: ApiScope) => `This access token lacks the ${scope} scope.`;
+
+export const isApiScope = (value: unknown): value is ApiScope => (API_SCOPES as readonly unknown[]).includes(value);
+
+/** The problems of a new token's fields, before anything is stored. */
+export function accessTokenProblems(input: { name?: unknown; scopes?: unknown; expires_in_days?: unknown }): string[] {
+  const problems: string[] = [];
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  if (name === '') problems.push(ACCESS_TOKEN_MESSAGES.nameRequired);
+  else if (characterCount(name) > ACCESS_TOKEN_LIMITS.nameLength) problems.push(ACCESS_TOKEN_MESSAGES.nameTooLong);
+  if (!Array.isArray(input.scopes) || input.scopes.length === 0) problems.push(ACCESS_TOKEN_MESSAGES.scopesRequired);
+  else if (!input.scopes.every(isApiScope)) problems.push(ACCESS_TOKEN_MESSAGES.scopeInvalid);
+  const days = input.expires_in_days;
+  if (days !== undefined && days !== null && !(ACCESS_TOKEN_EXPIRY_DAYS as readonly unknown[]).includes(days)) problems.push(ACCESS_TOKEN_MESSAGES.expiryInvalid);
+  return problems;
+}

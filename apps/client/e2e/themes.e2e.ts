@@ -105,6 +105,7 @@ describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %
       ['/settings/notifications', () => page.getByRole('checkbox', { name: 'Likes: in the app' })],
       ['/settings/blocked', () => page.getByRole('heading', { name: 'Blocked accounts' })],
       ['/moderation', () => page.getByRole('article', { name: 'Post: Something else' })],
+      ['/settings/developer', () => page.getByRole('form', { name: 'New token' })],
       [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
       ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
     ] as const) {

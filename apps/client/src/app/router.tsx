@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
                   { path: PATHS.calendarSettings, ...page(settings, (m) => m.CalendarSettingsPage) },
                   { path: PATHS.notificationSettings, ...page(settings, (m) => m.NotificationSettingsPage) },
                   { path: PATHS.blockedAccounts, ...page(settings, (m) => m.BlockedAccountsPage) },
+                  { path: PATHS.developerSettings, ...page(settings, (m) => m.DeveloperSettingsPage) },
                   { path: '*', element: <Navigate to={PATHS.editProfile} replace /> },
                 ],
               },

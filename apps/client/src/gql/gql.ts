@@ -64,6 +64,7 @@ type Documents = {
     "mutation ReportContent($input: ReportInput!) {\n  reportContent(input: $input) {\n    id\n    status\n  }\n}": typeof types.ReportContentDocument,
     "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}": typeof types.SearchAccountsDocument,
     "query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}": typeof types.CalendarFeedStateDocument,
+    "fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  last_four\n  created_at\n  last_used_at\n  expires_at\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}\n\nmutation CreateAccessToken($input: AccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    access_token {\n      ...AccessTokenRow_token\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}": typeof types.AccessTokenRow_TokenFragmentDoc,
     "query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}": typeof types.EditProfileDocument,
     "fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}": typeof types.ProfileBasicsForm_ProfileFragmentDoc,
     "fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}": typeof types.ProfilePhoto_ProfileFragmentDoc,
@@ -123,6 +124,7 @@ const documents: Documents = {
     "mutation ReportContent($input: ReportInput!) {\n  reportContent(input: $input) {\n    id\n    status\n  }\n}": types.ReportContentDocument,
     "query SearchAccounts($query: String!) {\n  searchAccounts(query: $query) {\n    id\n    username\n    full_name\n    profile_image\n  }\n}": types.SearchAccountsDocument,
     "query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}": types.CalendarFeedStateDocument,
+    "fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  last_four\n  created_at\n  last_used_at\n  expires_at\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}\n\nmutation CreateAccessToken($input: AccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    access_token {\n      ...AccessTokenRow_token\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}": types.AccessTokenRow_TokenFragmentDoc,
     "query EditProfile {\n  myProfile {\n    id\n    ...ProfilePhoto_profile\n    ...ProfileBasicsForm_profile\n  }\n}": types.EditProfileDocument,
     "fragment ProfileBasicsForm_profile on Profile {\n  id\n  bio\n  gender\n}": types.ProfileBasicsForm_ProfileFragmentDoc,
     "fragment ProfilePhoto_profile on Profile {\n  id\n  username\n  full_name\n  profile_image\n}": types.ProfilePhoto_ProfileFragmentDoc,
@@ -346,6 +348,10 @@ export function graphql(source: "query SearchAccounts($query: String!) {\n  sear
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}"): (typeof documents)["query CalendarFeedState {\n  hasCalendarFeed\n}\n\nmutation CreateCalendarFeed {\n  createCalendarFeed\n}\n\nmutation RemoveCalendarFeed {\n  removeCalendarFeed\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  last_four\n  created_at\n  last_used_at\n  expires_at\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}\n\nmutation CreateAccessToken($input: AccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    access_token {\n      ...AccessTokenRow_token\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}"): (typeof documents)["fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  last_four\n  created_at\n  last_used_at\n  expires_at\n}\n\nquery AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}\n\nmutation CreateAccessToken($input: AccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    access_token {\n      ...AccessTokenRow_token\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

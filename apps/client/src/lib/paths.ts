@@ -25,6 +25,7 @@ export const PATHS = {
   calendarSettings: '/settings/calendar',
   notificationSettings: '/settings/notifications',
   blockedAccounts: '/settings/blocked',
+  developerSettings: '/settings/developer',
   /** The page an e-mail's unsubscribe link opens; signed in or not. */
   unsubscribe: '/unsubscribe',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,

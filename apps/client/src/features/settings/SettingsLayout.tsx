@@ -6,8 +6,8 @@ import './settings.css';
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'settings__link is-active' : 'settings__link');
 
 /**
- * Settings with its side menu (spec §2): Edit Profile, Theme Preference, the calendar feed and
- * notifications and blocked accounts;
+ * Settings with its side menu (spec §2): Edit Profile, Theme Preference, the calendar feed,
+ * notifications, blocked accounts and personal access tokens (Developer);
  * on phones, whose bottom bar has no room for it, Log out too.
  */
 export function SettingsLayout() {
@@ -30,6 +30,9 @@ export function SettingsLayout() {
         </NavLink>
         <NavLink to={PATHS.blockedAccounts} className={linkClass}>
           Blocked accounts
+        </NavLink>
+        <NavLink to={PATHS.developerSettings} className={linkClass}>
+          Developer
         </NavLink>
         <button type="button" className="settings__link settings__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>
           Log out

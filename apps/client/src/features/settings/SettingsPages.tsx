@@ -4,3 +4,4 @@ export { ThemeSettingsPage } from './theme/ThemeSettingsPage';
 export { CalendarSettingsPage } from './calendar/CalendarSettingsPage';
 export { NotificationSettingsPage } from './notifications/NotificationSettingsPage';
 export { BlockedAccountsPage } from './blocked/BlockedAccountsPage';
+export { DeveloperSettingsPage } from './developer/DeveloperSettingsPage';

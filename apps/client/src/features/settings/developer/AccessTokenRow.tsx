@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
+import { AccessTokensDocument, RevokeAccessTokenDocument, type AccessTokenRow_TokenFragment } from '../../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { useNotices } from '../../../ui/Notices';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** One token of the list: its name, scopes, end characters and dates, and Revoke (after asking). */
+export function AccessTokenRow({ token }: { token: AccessTokenRow_TokenFragment }) {
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string[] | null>(null);
+  const [revoke, { loading }] = useMutation(RevokeAccessTokenDocument, { refetchQueries: [AccessTokensDocument], awaitRefetchQueries: true });
+  const notices = useNotices();
+
+  async function confirm() {
+    setProblem(null);
+    try {
+      const { data } = await revoke({ variables: { id: token.id } });
+      setAsking(false);
+      notices.tell(data?.revokeAccessToken ?? ACCESS_TOKEN_MESSAGES.revoked);
+    } catch (error) {
+      console.error('Revoking an access token failed', error);
+      setProblem(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);
+    }
+  }
+
+  return (
+    <li className="token-list__item">
+      <div className="token-list__about">
+        <strong>{token.name}</strong>
+        <span className="token-list__meta">
+          {token.scopes.join(', ')} · ends in …{token.last_four}
+        </span>
+        <span className="token-list__meta">
+          Created {day(token.created_at)} · {token.last_used_at ? `Last used ${day(token.last_used_at)}` : 'Never used'} ·{' '}
+          {token.expires_at ? `Expires ${day(token.expires_at)}` : 'Never expires'}
+        </span>
+      </div>
+      <Button variant="danger" onClick={() => setAsking(true)} aria-label={`Revoke ${token.name}`}>
+        Revoke
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => (loading ? undefined : setAsking(false))}
+        title="Revoke token"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)} disabled={loading}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirm()} disabled={loading} aria-busy={loading}>
+              {loading ? 'Revoking...' : 'Revoke'}
+            </Button>
+          </>
+        }
+      >
+        <p>Programs using “{token.name}” stop working at once. This cannot be undone.</p>
+        {problem ? <Alert tone="error" messages={problem} /> : null}
+      </Dialog>
+    </li>
+  );
+}

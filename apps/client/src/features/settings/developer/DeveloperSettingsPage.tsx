@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
+import { AccessTokensDocument } from '../../../gql/graphql';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { AccessTokenRow } from './AccessTokenRow';
+import { NewTokenForm } from './NewTokenForm';
+
+/**
+ * /settings/developer: personal access tokens for scripts and other programs. A new token's secret
+ * is shown once, when it is made; the list shows what each may do and when it was last used.
+ */
+export function DeveloperSettingsPage() {
+  const { data, loading } = useQuery(AccessTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const [secret, setSecret] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const tokens = data?.accessTokens;
+
+  async function copy() {
+    if (!secret) return;
+    await navigator.clipboard.writeText(secret).then(() => setCopied(true), () => setCopied(false));
+  }
+
+  return (
+    <section className="settings-page">
+      <title>Developer · Gatherly</title>
+      <h1 className="settings-page__title">Developer</h1>
+      <p className="settings-page__intro">
+        Personal access tokens let your scripts and other programs use the <a href="/api/docs">Gatherly API</a> as you. Give each only the scopes it
+        needs, and revoke it when you stop using it.
+      </p>
+      {secret ? (
+        <div className="calendar-link">
+          <label className="calendar-link__label" htmlFor="new-token">
+            {ACCESS_TOKEN_MESSAGES.created}
+          </label>
+          {/* Focus moves to each new secret (remounted by its key), so that its label is read out with it. */}
+          <input key={secret} id="new-token" className="calendar-link__input" readOnly value={secret} autoFocus onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="secondary" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy token'}
+          </Button>
+        </div>
+      ) : null}
+      <NewTokenForm
+        onCreated={(made) => {
+          setCopied(false);
+          setSecret(made);
+        }}
+      />
+      <h2 className="settings-page__subtitle">Your tokens</h2>
+      {!tokens && loading ? (
+        <p className="settings-page__loading" role="status">
+          <Spinner /> Loading...
+        </p>
+      ) : null}
+      {tokens && tokens.length === 0 ? <p className="settings-page__intro">You have no tokens.</p> : null}
+      {tokens && tokens.length > 0 ? (
+        <ul className="token-list" aria-label="Your tokens">
+          {tokens.map((token) => (
+            <AccessTokenRow key={token.id} token={token} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

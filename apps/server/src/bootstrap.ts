@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -21,6 +21,7 @@ import { AppConfig } from './config/config';
 import { serveMediaFiles } from './media/media-files.route';
 import { MULTIPART_OPTIONS } from './media/multipart';
 import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
+import { openApiDocument } from './openapi/openapi-document';
 import { inlineScriptSources, serveClient } from './web/client-app';
 import { refuseUnknownUpgrades } from './web/unknown-upgrades';
 
@@ -77,11 +78,7 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RestExceptionFilter());
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Gatherly REST API').setVersion('1.0').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/openapi.json' });
+  SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/openapi.json', swaggerOptions: { persistAuthorization: true } });
   serveMediaFiles(fastify, app.get<MediaStorage>(MEDIA_STORAGE));
   if (!(await serveClient(fastify, config.clientDist))) {
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
+import { emitOpenApi, OPENAPI_FILE } from '../src/openapi-emit';
 import { emitSchema, SCHEMA_FILE } from '../src/schema-emit';
+import { contractProblem } from './support/contract';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** What the server promises to its clients, checked against what it really does. */
@@ -40,6 +42,31 @@ describe('database schema', () => {
 });
 
 describe('OpenAPI document', () => {
+  it('served by the app is the committed libs/schema/openapi.json (regenerate with `npm run codegen`)', async () => {
+    const served = `${JSON.stringify((await t.client().get('/api/openapi.json')).body, null, 2)}\n`;
+    expect(served).toBe(readFileSync(OPENAPI_FILE, 'utf8'));
+  });
+
+  it('served by the app is the one openapi-emit writes', async () => {
+    expect(await emitOpenApi()).toBe(readFileSync(OPENAPI_FILE, 'utf8'));
+  });
+
+  it('is held against every answer the REST tests receive: a field added, renamed or left out, or a status not listed, fails', () => {
+    const url = `${t.baseUrl}/api/account/tokens`;
+    const token = { id: 'a', name: 'Bot', scopes: ['read'], last_four: 'abcd', created_at: new Date().toISOString(), last_used_at: null, expires_at: null };
+    expect(contractProblem('GET', url, 200, 'application/json', { success: true, data: { tokens: [token] } })).toBeNull();
+    expect(contractProblem('GET', url, 200, 'application/json', { success: true, data: { tokens: [{ ...token, secret: 'x' }] } })).toContain('additionalProperties');
+    const { name: _left, ...withoutName } = token;
+    expect(contractProblem('GET', url, 200, 'application/json', { success: true, data: { tokens: [withoutName] } })).toContain("must have required property 'name'");
+    expect(contractProblem('GET', url, 500, 'application/json', { success: false, message: 'Oops' })).toContain('which its documentation does not list');
+    expect(contractProblem('GET', url, 403, 'application/json', { success: false, error: [] })).toContain('does not match');
+  });
+
+  it('offers both ways to authorize: a session and a personal access token', async () => {
+    const document = (await t.client().get('/api/openapi.json')).body;
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearer', 'access-token']);
+  });
+
   it('describes every account call of spec §7 with its method', async () => {
     const reply = await t.client().get('/api/openapi.json');
     expect(reply.status).toBe(200);

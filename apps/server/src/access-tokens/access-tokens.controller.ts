@@ -4,12 +4,14 @@ import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { AccessTokenInput } from './access-token.models';
+import { ApiFailures, ApiSuccess } from '../openapi/responses';
+import { AccessToken, AccessTokenInput } from './access-token.models';
 import { AccessTokensService } from './access-tokens.service';
+import { SECURITY } from '../openapi/openapi-document';
 
 /** Personal access tokens, for the person signed in (a token cannot manage tokens: 403). */
 @ApiTags('account')
-@ApiBearerAuth()
+@ApiBearerAuth(SECURITY.session)
 @Controller('api/account/tokens')
 @UseGuards(AuthGuard)
 export class AccessTokensController {
@@ -17,18 +19,24 @@ export class AccessTokensController {
 
   @Get()
   @ApiOperation({ summary: 'Your personal access tokens, newest first (never their secrets).' })
+  @ApiSuccess(200, 'The tokens.', { tokens: [AccessToken] })
+  @ApiFailures(401, 403)
   async list(@CurrentViewer() viewer: Viewer) {
     return { success: true, data: { tokens: await this.tokens.list(viewer) } };
   }
 
   @Post()
   @ApiOperation({ summary: 'Make a personal access token (201); data.token is its secret, answered this once.' })
+  @ApiSuccess(201, 'Made: the secret, and the token as the list shows it.', { token: { type: 'string', pattern: '^gth_[A-Za-z0-9_-]+$' }, access_token: AccessToken }, { message: true })
+  @ApiFailures(400, 401, 403, 409, 413)
   async create(@CurrentViewer() viewer: Viewer, @Body() body: AccessTokenInput) {
     return { success: true, message: ACCESS_TOKEN_MESSAGES.created, data: await this.tokens.create(viewer, body ?? {}) };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Revoke a personal access token: it stops working at once.' })
+  @ApiSuccess(200, 'Revoked.', undefined, { message: true })
+  @ApiFailures(401, 403, 404)
   async revoke(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.tokens.revoke(viewer, id);
     return { success: true, message: ACCESS_TOKEN_MESSAGES.revoked };

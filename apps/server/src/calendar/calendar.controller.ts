@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CALENDAR_MESSAGES, ERROR_CODES } from '@gatherly/schema';
 import type { FastifyReply } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
@@ -7,6 +7,7 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { DomainError } from '../common/errors/domain-error';
 import { CalendarService } from './calendar.service';
+import { ApiAuth } from '../openapi/openapi-document';
 
 const ICS = 'text/calendar; charset=utf-8';
 
@@ -23,7 +24,7 @@ export class CalendarController {
 
   @Get('api/events/by-id/:id/calendar.ics')
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
+  @ApiAuth()
   @ApiProduces(ICS)
   @ApiOperation({ summary: 'An event as an iCalendar file, to add to any calendar.' })
   async eventIcs(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
@@ -32,7 +33,7 @@ export class CalendarController {
 
   @Post('api/calendar/feed')
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
+  @ApiAuth()
   @ApiOperation({ summary: "A new secret address of the viewer's calendar feed (Interested events); the previous one stops working." })
   async createFeed(@CurrentViewer() viewer: Viewer) {
     return { success: true, data: { url: await this.calendar.createFeed(viewer) } };
@@ -40,7 +41,7 @@ export class CalendarController {
 
   @Delete('api/calendar/feed')
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
+  @ApiAuth()
   @ApiOperation({ summary: "Turn the viewer's calendar feed off; its address stops working." })
   async removeFeed(@CurrentViewer() viewer: Viewer) {
     await this.calendar.removeFeed(viewer);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -8,10 +8,11 @@ import { conversationJson, messageJson } from './chat.json';
 import { CreateConversationBody, MessagesQuery } from './chat.inputs';
 import { ChatService } from './chat.service';
 import { RequiresScope } from '../common/auth/scopes';
+import { ApiAuth } from '../openapi/openapi-document';
 
 /** The chat routes of spec §7; messages are sent over the /chat/ socket or GraphQL. */
 @ApiTags('chat')
-@ApiBearerAuth()
+@ApiAuth()
 @Controller('api/chat/conversations')
 @UseGuards(AuthGuard)
 @RequiresScope('chat')

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -8,9 +8,10 @@ import { CONTENT_KIND_REGISTRY } from '../content/content-kinds';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
 import { feedCursorOf, parseFeedCursor } from './feed-cursor';
 import { FeedService } from './feed.service';
+import { ApiAuth } from '../openapi/openapi-document';
 
 @ApiTags('feed')
-@ApiBearerAuth()
+@ApiAuth()
 @Controller('api/feed')
 @UseGuards(AuthGuard)
 export class FeedController {

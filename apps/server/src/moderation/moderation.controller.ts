@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MODERATION_MESSAGES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -8,10 +8,11 @@ import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { ModerationReasonBody } from './moderation.inputs';
 import { openReportJson } from './moderation.json';
 import { ModerationService } from './moderation.service';
+import { ApiAuth } from '../openapi/openapi-document';
 
 /** The moderators' routes; everyone else gets a 403 from the service. */
 @ApiTags('moderation')
-@ApiBearerAuth()
+@ApiAuth()
 @Controller('api/moderation')
 @UseGuards(AuthGuard)
 export class ModerationController {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
@@ -8,10 +8,11 @@ import { MarkReadBody, NotificationsQuery, PreferenceBody, UnsubscribeQuery } fr
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { notificationPageJson } from './notification.json';
 import { NotificationsService } from './notifications.service';
+import { ApiAuth } from '../openapi/openapi-document';
 
 /** The signed-in user's notifications. */
 @ApiTags('notifications')
-@ApiBearerAuth()
+@ApiAuth()
 @Controller('api/notifications')
 export class NotificationsController {
   constructor(

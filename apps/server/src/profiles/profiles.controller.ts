@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -9,10 +9,11 @@ import { FollowsService } from './follows.service';
 import { PeopleQuery, ProfileBasicsInput, SearchQuery, ThemeBody } from './profile.inputs';
 import { personJson, profileJson } from './profile.json';
 import { ProfilesService } from './profiles.service';
+import { ApiAuth } from '../openapi/openapi-document';
 
 /** The profile routes of spec §7. */
 @ApiTags('profile')
-@ApiBearerAuth()
+@ApiAuth()
 @Controller('api/profile')
 @UseGuards(AuthGuard)
 export class ProfilesController {

@@ -1,26 +1,34 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 
 @ObjectType({ description: 'A report sent to the moderators.' })
 export class Report {
+  @ApiProperty()
   @Field(() => ID)
   id: string;
 
+  @ApiProperty({ description: 'account, remark, post, event, comment or message.' })
   @Field({ description: 'account, remark, post, event, comment or message.' })
   target_type: string;
 
+  @ApiProperty()
   @Field(() => ID)
   target_id: string;
 
+  @ApiProperty({ description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
   @Field({ description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
   reason: string;
 
+  @ApiProperty({ description: 'What the reporter added; may be empty.' })
   @Field({ description: 'What the reporter added; may be empty.' })
   text: string;
 
+  @ApiProperty({ description: "'open' until a moderator acts on it." })
   @Field({ description: "'open' until a moderator acts on it." })
   status: string;
 
+  @ApiProperty()
   @Field()
   created_at: Date;
 }

@@ -1,14 +1,15 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { personJson, profileJson } from '../profiles/profile.json';
 import { SafetyService } from './safety.service';
+import { ApiAuth } from '../openapi/openapi-document';
 
 /** Muting and blocking people, beside the other profile routes. */
 @ApiTags('profile')
-@ApiBearerAuth()
+@ApiAuth()
 @Controller('api/profile')
 @UseGuards(AuthGuard)
 export class SafetyController {

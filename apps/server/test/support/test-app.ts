@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/config';
 import { MailService } from '../../src/mail/mail.service';
+import { contractProblem } from './contract';
 
 /** The public address the app writes into its mails; requests still go to the listening port. */
 export const PUBLIC_URL = 'http://gatherly.test';
@@ -67,7 +68,10 @@ export class TestClient {
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') parsed = JSON.parse(text);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.includes('json') && text !== '') parsed = JSON.parse(text);
+    const problem = contractProblem(method, `${this.baseUrl}${path}`, response.status, contentType, parsed);
+    if (problem) throw new Error(`Against the REST contract (libs/schema/openapi.json): ${problem}\n${text}`);
     return { status: response.status, headers: response.headers, body: parsed as T, text, setCookies: response.headers.getSetCookie() };
   }
 

@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthGuard } from '../../accounts/auth.guard';
 import type { Viewer } from '../../accounts/viewer';
@@ -14,6 +14,7 @@ import { ContentItemsService } from './content-items.service';
 import type { ContentItem, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
 import { ContentLoadersFactory } from './content-loaders';
+import { ApiAuth } from '../../openapi/openapi-document';
 
 /**
  * The REST routes every kind answers under its own path (spec §7), for remarks:
@@ -26,7 +27,7 @@ import { ContentLoadersFactory } from './content-loaders';
 export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefinition<T>) {
   const itemId = `${kind.name}_id`;
 
-  @ApiBearerAuth()
+  @ApiAuth()
   @UseGuards(AuthGuard)
   abstract class KindRoutes {
     @Inject(ContentItemsService) protected readonly items: ContentItemsService;

@@ -1,0 +1,76 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
+
+/** A field of an answer's `data`: a model class, a list of one, or a schema written out. */
+export type DataField = Type<unknown> | [Type<unknown>] | SchemaObject;
+
+const isModel = (field: DataField): field is Type<unknown> => typeof field === 'function';
+
+function schemaOf(field: DataField): SchemaObject | ReferenceObject {
+  if (Array.isArray(field)) return { type: 'array', items: { $ref: getSchemaPath(field[0]) } };
+  return isModel(field) ? { $ref: getSchemaPath(field) } : field;
+}
+
+/** What each failure status means, for every operation that can answer it. */
+const FAILURES: Record<number, string> = {
+  400: 'The request is invalid: `error` lists what to fix.',
+  401: 'No valid access token or personal access token.',
+  403: 'Not allowed: not yours, a moderator-only call, or a personal access token without the scope.',
+  404: 'Not found, or not visible to the caller.',
+  409: 'In conflict with what is stored.',
+  413: 'The body or a file is too large.',
+  415: 'The file is not a supported image.',
+  422: 'The request cannot be processed as sent.',
+  429: 'Too many requests: wait (see Retry-After) and try again.',
+};
+
+/** A failure envelope: one message, or (400) a list of problems. */
+const FAILURE_SCHEMA: SchemaObject = {
+  oneOf: [
+    {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [false] }, message: { type: 'string' } },
+      required: ['success', 'message'],
+      additionalProperties: false,
+    },
+    {
+      type: 'object',
+      properties: { success: { type: 'boolean', enum: [false] }, error: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+      required: ['success', 'error'],
+      additionalProperties: false,
+    },
+  ],
+};
+
+/**
+ * The success answer of an operation: `{ success: true, message?, data? }`, `data` holding exactly
+ * these fields. With `message`, the answer carries the text to show.
+ */
+export function ApiSuccess(status: number, description: string, data?: Record<string, DataField>, options: { message?: boolean } = {}) {
+  const models = Object.values(data ?? {}).flatMap((field) => (Array.isArray(field) ? field : isModel(field) ? [field] : []));
+  const properties: Record<string, SchemaObject | ReferenceObject> = { success: { type: 'boolean', enum: [true] } };
+  const required = ['success'];
+  if (options.message) {
+    properties.message = { type: 'string' };
+    required.push('message');
+  }
+  if (data) {
+    properties.data = {
+      type: 'object',
+      properties: Object.fromEntries(Object.entries(data).map(([name, field]) => [name, schemaOf(field)])),
+      required: Object.keys(data),
+      additionalProperties: false,
+    };
+    required.push('data');
+  }
+  return applyDecorators(
+    ...(models.length > 0 ? [ApiExtraModels(...models)] : []),
+    ApiResponse({ status, description, schema: { type: 'object', properties, required, additionalProperties: false } }),
+  );
+}
+
+/** The failures an operation can answer, each with the failure envelope. */
+export function ApiFailures(...statuses: number[]) {
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: FAILURES[status], schema: FAILURE_SCHEMA })));
+}

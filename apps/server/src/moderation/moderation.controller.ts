@@ -4,9 +4,10 @@ import { MODERATION_MESSAGES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { PageCursorInput } from '../common/paging/page-cursor.model';
+import { PageCursor, PageCursorInput } from '../common/paging/page-cursor.model';
 import { ModerationReasonBody } from './moderation.inputs';
-import { openReportJson } from './moderation.json';
+import { ModerationLogEntryJson, OpenReportJson, openReportJson } from './moderation.json';
+import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { ModerationService } from './moderation.service';
 import { ApiAuth } from '../openapi/openapi-document';
 
@@ -20,6 +21,8 @@ export class ModerationController {
 
   @Get('reports')
   @ApiOperation({ summary: 'Open reports, oldest first, with what they are about (moderators only).' })
+  @ApiSuccess(200, 'A page of open reports.', { reports: [OpenReportJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403)
   async reports(@CurrentViewer() viewer: Viewer, @Query() query: PageCursorInput) {
     const page = await this.moderation.openReports(viewer, query);
     return { success: true, data: { reports: page.items.map(openReportJson), next_cursor: page.next_cursor } };
@@ -28,6 +31,8 @@ export class ModerationController {
   @Post('reports/:id/remove')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove the reported remark, post, event, comment or message; its author is told the reason by mail.' })
+  @ApiSuccess(200, 'Removed.', undefined, { message: true })
+  @ApiFailures(400, 401, 403, 404, 413)
   async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.removeContent(viewer, id, body?.reason ?? '');
     return { success: true, message: MODERATION_MESSAGES.removed };
@@ -36,6 +41,8 @@ export class ModerationController {
   @Post('reports/:id/suspend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Suspend the account that wrote (or is) the reported target: its sessions end, it cannot log in, its content is hidden.' })
+  @ApiSuccess(200, 'Suspended.', undefined, { message: true })
+  @ApiFailures(400, 401, 403, 404, 413)
   async suspend(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.suspend(viewer, id, body?.reason ?? '');
     return { success: true, message: MODERATION_MESSAGES.suspended };
@@ -44,6 +51,8 @@ export class ModerationController {
   @Post('reports/:id/dismiss')
   @HttpCode(200)
   @ApiOperation({ summary: 'Close the report, and the other open reports of the same target, doing nothing to it.' })
+  @ApiSuccess(200, 'Dismissed.', undefined, { message: true })
+  @ApiFailures(401, 403, 404)
   async dismiss(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.moderation.dismiss(viewer, id);
     return { success: true, message: MODERATION_MESSAGES.dismissed };
@@ -52,6 +61,8 @@ export class ModerationController {
   @Post('accounts/:id/lift-suspension')
   @HttpCode(200)
   @ApiOperation({ summary: "Lift an account's suspension (409 when it is not suspended); its owner is told the reason by mail." })
+  @ApiSuccess(200, 'Lifted.', undefined, { message: true })
+  @ApiFailures(400, 401, 403, 404, 409, 413)
   async lift(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.liftSuspension(viewer, id, body?.reason ?? '');
     return { success: true, message: MODERATION_MESSAGES.lifted };
@@ -59,6 +70,8 @@ export class ModerationController {
 
   @Get('actions')
   @ApiOperation({ summary: 'The moderation log, newest first: every action with who did it and why.' })
+  @ApiSuccess(200, 'A page of the log.', { actions: [ModerationLogEntryJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403)
   async actions(@CurrentViewer() viewer: Viewer, @Query() query: PageCursorInput) {
     const page = await this.moderation.actions(viewer, query);
     return { success: true, data: { actions: page.items, next_cursor: page.next_cursor } };

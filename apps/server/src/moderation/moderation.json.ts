@@ -1,7 +1,82 @@
-import { personJson } from '../profiles/profile.json';
+import { ApiProperty } from '@nestjs/swagger';
+import { personJson, PersonJson } from '../profiles/profile.json';
 import type { OpenReport } from './moderation.models';
 
 /** An open report as REST answers it: people with `account_id`, as everywhere in REST. */
+export class OpenReportJson {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty({ description: 'account, remark, post, event, comment or message.' })
+  target_type: string;
+
+  @ApiProperty({ description: "The target's id (a message's number for messages)." })
+  target_id: string;
+
+  @ApiProperty({ description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
+  reason: string;
+
+  @ApiProperty({ description: 'What the reporter added; may be empty.' })
+  text: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ type: PersonJson, nullable: true, description: 'Who reported it; null once their account is gone.' })
+  reporter: PersonJson | null;
+
+  @ApiProperty({ type: PersonJson, nullable: true, description: 'Who wrote it (for an account, the account itself); null once gone.' })
+  owner: PersonJson | null;
+
+  @ApiProperty({ description: 'Whether the owner is suspended already.' })
+  owner_suspended: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'For an item, its kind; for a comment, the kind of the item it is on.' })
+  item_kind: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The reported text; null when it no longer exists.' })
+  preview: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "URL of the thumbnail of a reported item's first image." })
+  image: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Open reports of the same target, this one included.' })
+  report_count: number;
+}
+
+/** An entry of the moderation log, as REST answers it (the same fields as GraphQL's). */
+export class ModerationLogEntryJson {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty({ description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
+  action: string;
+
+  @ApiProperty({ description: 'Who did it.' })
+  moderator_username: string;
+
+  @ApiProperty()
+  target_type: string;
+
+  @ApiProperty()
+  target_id: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The account concerned; null once it is gone.' })
+  account_id: string | null;
+
+  @ApiProperty()
+  account_username: string;
+
+  @ApiProperty({ description: 'Whether that account is suspended now.' })
+  account_suspended: boolean;
+
+  @ApiProperty({ description: 'What the account was told; empty for a dismissed report.' })
+  reason: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
 export function openReportJson({ reporter, owner, ...report }: OpenReport) {
   return { ...report, reporter: reporter && personJson(reporter), owner: owner && personJson(owner) };
 }

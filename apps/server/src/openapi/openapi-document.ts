@@ -1,5 +1,5 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
-import { ApiBearerAuth, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiBearerAuth, DocumentBuilder, SwaggerModule, type OpenAPIObject, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 
 /** The two ways to call the API: a signed-in session's access token, or a personal access token. */
 export const SECURITY = { session: 'bearer', accessToken: 'access-token' } as const;
@@ -17,11 +17,27 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A personal access token, gth_…, made in Settings, Developer.' }, SECURITY.accessToken)
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  // What the models list is all there is: a field the server adds without documenting it fails the contract test.
   for (const schema of Object.values(document.components?.schemas ?? {})) {
-    if ('properties' in schema && schema.additionalProperties === undefined) schema.additionalProperties = false;
+    if (!('properties' in schema)) continue;
+    // What the models list is all there is: a field the server adds without documenting it fails the contract test.
+    schema.additionalProperties ??= false;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) schema.properties![name] = nullableReference(property);
   }
   return document;
+}
+
+/** A value that can only be null: OpenAPI 3.0 has no null type. */
+export const NULL_ONLY: SchemaObject = { type: 'object', nullable: true, enum: [null] };
+
+/**
+ * A model property that may be null: Nest writes it as a nullable object with a reference in
+ * allOf, which a null does not match; OpenAPI 3.0 has no null type, so it becomes one of the
+ * model or a value that can only be null.
+ */
+function nullableReference(property: SchemaObject | ReferenceObject): SchemaObject | ReferenceObject {
+  if (!('nullable' in property) || !property.nullable || property.allOf?.length !== 1) return property;
+  const { description, allOf } = property;
+  return { ...(description ? { description } : {}), oneOf: [allOf[0], NULL_ONLY] };
 }
 
 /** On a controller or route: callable with a session's access token or a personal access token. */

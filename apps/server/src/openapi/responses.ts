@@ -1,16 +1,30 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import { NULL_ONLY } from './openapi-document';
 
-/** A field of an answer's `data`: a model class, a list of one, or a schema written out. */
-export type DataField = Type<unknown> | [Type<unknown>] | SchemaObject;
+/** A model that may be null instead (a last page's `next_cursor`). */
+interface Nullable {
+  nullable: Type<unknown>;
+}
 
-const isModel = (field: DataField): field is Type<unknown> => typeof field === 'function';
+/** A field of an answer's `data`: a model class, a list of one, one or null, or a schema written out. */
+export type DataField = Type<unknown> | [Type<unknown>] | Nullable | SchemaObject;
+
+const isModel = (field: unknown): field is Type<unknown> => typeof field === 'function';
+const isNullable = (field: DataField): field is Nullable => isModel((field as Nullable).nullable);
+
+/** `model`, or null. */
+export const orNull = (model: Type<unknown>): Nullable => ({ nullable: model });
 
 function schemaOf(field: DataField): SchemaObject | ReferenceObject {
   if (Array.isArray(field)) return { type: 'array', items: { $ref: getSchemaPath(field[0]) } };
+  // OpenAPI 3.0 has no null type: one of the model, or a value that can only be null.
+  if (isNullable(field)) return { oneOf: [{ $ref: getSchemaPath(field.nullable) }, NULL_ONLY] };
   return isModel(field) ? { $ref: getSchemaPath(field) } : field;
 }
+
+const modelsOf = (field: DataField): Array<Type<unknown>> => (Array.isArray(field) ? field : isNullable(field) ? [field.nullable] : isModel(field) ? [field] : []);
 
 /** What each failure status means, for every operation that can answer it. */
 const FAILURES: Record<number, string> = {
@@ -45,17 +59,20 @@ const FAILURE_SCHEMA: SchemaObject = {
 
 /**
  * The success answer of an operation: `{ success: true, message?, data? }`, `data` holding exactly
- * these fields. With `message`, the answer carries the text to show.
+ * these fields (or being this model). With `message`, the answer carries the text to show.
  */
-export function ApiSuccess(status: number, description: string, data?: Record<string, DataField>, options: { message?: boolean } = {}) {
-  const models = Object.values(data ?? {}).flatMap((field) => (Array.isArray(field) ? field : isModel(field) ? [field] : []));
+export function ApiSuccess(status: number, description: string, data?: Record<string, DataField> | Type<unknown>, options: { message?: boolean } = {}) {
+  const models = isModel(data) ? [data] : Object.values(data ?? {}).flatMap(modelsOf);
   const properties: Record<string, SchemaObject | ReferenceObject> = { success: { type: 'boolean', enum: [true] } };
   const required = ['success'];
   if (options.message) {
     properties.message = { type: 'string' };
     required.push('message');
   }
-  if (data) {
+  if (isModel(data)) {
+    properties.data = { $ref: getSchemaPath(data) };
+    required.push('data');
+  } else if (data) {
     properties.data = {
       type: 'object',
       properties: Object.fromEntries(Object.entries(data).map(([name, field]) => [name, schemaOf(field)])),

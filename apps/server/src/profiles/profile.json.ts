@@ -1,10 +1,59 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Person, Profile } from './profile.models';
 
+/** A person in a REST list (spec §3): GraphQL's `id` is `account_id` there. */
+export class PersonJson {
+  @ApiProperty({ description: 'Account id.' })
+  account_id: string;
+
+  @ApiProperty({ description: 'Unique user name.' })
+  username: string;
+
+  @ApiProperty({ description: 'Full name.' })
+  full_name: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'URL of the square profile photo; null for the default image.' })
+  profile_image: string | null;
+
+  @ApiProperty({ description: 'Whether the caller follows them.' })
+  is_following: boolean;
+}
+
+/** A profile as REST answers it (spec §3). */
+export class ProfileJson extends PersonJson {
+  @ApiProperty({ format: 'date-time', description: 'When the account was created.' })
+  created_on: string;
+
+  @ApiProperty({ description: 'About them, at most 150 characters; empty when none.' })
+  bio: string;
+
+  @ApiProperty({ description: "'male', 'female', a custom text, or empty (prefer not to say)." })
+  gender: string;
+
+  @ApiProperty({ description: 'Their colour theme, one of the nine theme values.' })
+  theme_preference: string;
+
+  @ApiProperty({ type: 'integer' })
+  follower_count: number;
+
+  @ApiProperty({ type: 'integer' })
+  following_count: number;
+
+  @ApiProperty({ type: 'integer', description: 'How many events they created.' })
+  events_count: number;
+
+  @ApiProperty({ description: 'Whether the caller muted them.' })
+  is_muted: boolean;
+
+  @ApiProperty({ description: 'Whether the caller blocked them.' })
+  is_blocked: boolean;
+}
+
 /** REST shapes of spec §3: GraphQL's `id` is `account_id` there. */
-export function profileJson({ id, ...profile }: Profile) {
+export function profileJson({ id, ...profile }: Profile): Omit<ProfileJson, 'created_on'> & { created_on: Date } {
   return { account_id: id, ...profile };
 }
 
-export function personJson({ id, ...person }: Person) {
+export function personJson({ id, ...person }: Person): PersonJson {
   return { account_id: id, ...person };
 }

@@ -3,7 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { personJson, profileJson } from '../profiles/profile.json';
+import { PersonJson, personJson, ProfileJson, profileJson } from '../profiles/profile.json';
+import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { SafetyService } from './safety.service';
 import { ApiAuth } from '../openapi/openapi-document';
 
@@ -18,12 +19,16 @@ export class SafetyController {
   @Post('mute/:username')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mute a user: their items and notifications leave your feed and bell; they are not told.' })
+  @ApiSuccess(200, 'Their profile, now muted.', { profile: ProfileJson })
+  @ApiFailures(400, 401, 403, 404, 429)
   async mute(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
     return { success: true, data: { profile: profileJson(await this.safety.mute(viewer, username)) } };
   }
 
   @Delete('mute/:username')
   @ApiOperation({ summary: 'Unmute a user.' })
+  @ApiSuccess(200, 'Their profile, no longer muted.', { profile: ProfileJson })
+  @ApiFailures(401, 403, 404, 429)
   async unmute(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
     return { success: true, data: { profile: profileJson(await this.safety.unmute(viewer, username)) } };
   }
@@ -31,24 +36,32 @@ export class SafetyController {
   @Post('block/:username')
   @HttpCode(200)
   @ApiOperation({ summary: 'Block a user: follows end both ways; they can no longer find, follow, see, engage with or message you.' })
+  @ApiSuccess(200, 'Their profile, now blocked.', { profile: ProfileJson })
+  @ApiFailures(400, 401, 403, 404, 429)
   async block(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
     return { success: true, data: { profile: profileJson(await this.safety.block(viewer, username)) } };
   }
 
   @Delete('block/:username')
   @ApiOperation({ summary: 'Unblock a user.' })
+  @ApiSuccess(200, 'Their profile, no longer blocked.', { profile: ProfileJson })
+  @ApiFailures(401, 403, 404, 429)
   async unblock(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
     return { success: true, data: { profile: profileJson(await this.safety.unblock(viewer, username)) } };
   }
 
   @Get('blocked')
   @ApiOperation({ summary: 'The people you blocked, most recent first.' })
+  @ApiSuccess(200, 'The people blocked.', { accounts: [PersonJson] })
+  @ApiFailures(401, 403)
   async blocked(@CurrentViewer() viewer: Viewer) {
     return { success: true, data: { accounts: (await this.safety.blocked(viewer)).map(personJson) } };
   }
 
   @Get('muted')
   @ApiOperation({ summary: 'The people you muted, most recent first.' })
+  @ApiSuccess(200, 'The people muted.', { accounts: [PersonJson] })
+  @ApiFailures(401, 403)
   async muted(@CurrentViewer() viewer: Viewer) {
     return { success: true, data: { accounts: (await this.safety.muted(viewer)).map(personJson) } };
   }

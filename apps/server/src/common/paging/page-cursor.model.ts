@@ -1,12 +1,14 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 
 @ObjectType({ description: 'Where the next page of a list starts (newest first).' })
 export class PageCursor {
+  @ApiProperty({ description: 'Creation time of the last item of the page, with microseconds.', example: '2026-11-24T07:25:03.925567Z' })
   @Field({ description: 'Creation time of the last item of the page, with microseconds.' })
   cursor_timestamp: string;
 
+  @ApiProperty({ description: 'Id of the last item of the page.' })
   @Field(() => ID, { description: 'Id of the last item of the page.' })
   cursor_id: string;
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import { NOTIFICATION_KINDS, notificationText, type ContentKindName, type NotificationKind } from '@gatherly/schema';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
@@ -58,6 +59,7 @@ export function entryText(entry: Omit<NotificationEntry, 'text'>): string {
 
 @ObjectType({ description: 'Where the next page of notifications starts.' })
 export class NotificationCursor {
+  @ApiProperty({ description: 'Pass it as `before` for the next page.' })
   @Field(() => ID)
   before: string;
 }
@@ -76,12 +78,15 @@ export class NotificationPage {
 
 @ObjectType({ description: 'Where one kind of notification goes.' })
 export class NotificationPreference {
+  @ApiProperty({ enum: NOTIFICATION_KINDS })
   @Field(() => NotificationKindEnum)
   kind: NotificationKind;
 
+  @ApiProperty({ description: 'Shown in the bell and the Notifications page.' })
   @Field({ description: 'Shown in the bell and the Notifications page.' })
   in_app: boolean;
 
+  @ApiProperty({ description: 'Sent by e-mail: reminders as they come, the rest in a daily digest.' })
   @Field({ description: 'Sent by e-mail: reminders as they come, the rest in a daily digest.' })
   email: boolean;
 }

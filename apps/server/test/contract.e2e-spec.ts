@@ -58,7 +58,7 @@ describe('OpenAPI document', () => {
     expect(contractProblem('GET', url, 200, 'application/json', { success: true, data: { tokens: [{ ...token, secret: 'x' }] } })).toContain('additionalProperties');
     const { name: _left, ...withoutName } = token;
     expect(contractProblem('GET', url, 200, 'application/json', { success: true, data: { tokens: [withoutName] } })).toContain("must have required property 'name'");
-    expect(contractProblem('GET', url, 500, 'application/json', { success: false, message: 'Oops' })).toContain('which its documentation does not list');
+    expect(contractProblem('GET', url, 418, 'application/json', { success: false, message: 'Oops' })).toContain('which its documentation does not list');
     expect(contractProblem('GET', url, 403, 'application/json', { success: false, error: [] })).toContain('does not match');
   });
 

@@ -28,7 +28,7 @@ export class AccessTokensController {
   @Post()
   @ApiOperation({ summary: 'Make a personal access token (201); data.token is its secret, answered this once.' })
   @ApiSuccess(201, 'Made: the secret, and the token as the list shows it.', { token: { type: 'string', pattern: '^gth_[A-Za-z0-9_-]+$' }, access_token: AccessToken }, { message: true })
-  @ApiFailures(400, 401, 403, 409, 413)
+  @ApiFailures(400, 401, 403, 409, 413, 415)
   async create(@CurrentViewer() viewer: Viewer, @Body() body: AccessTokenInput) {
     return { success: true, message: ACCESS_TOKEN_MESSAGES.created, data: await this.tokens.create(viewer, body ?? {}) };
   }

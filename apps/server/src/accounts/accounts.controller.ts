@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SERVER_MESSAGES } from '@gatherly/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, clientInfo } from '../common/auth/request-context';
@@ -13,6 +13,8 @@ import { TokenQuery } from './dto/token.query';
 import { PasswordResetService } from './password-reset.service';
 import { assertSameOrigin, clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie';
 import { SessionsService } from './sessions.service';
+import { ApiFailures, ApiSuccess } from '../openapi/responses';
+import { AuthUser } from './models/auth-user.model';
 
 /** The account routes of the REST API, in the envelopes the spec names. */
 @ApiTags('account')
@@ -27,6 +29,8 @@ export class AccountsController {
 
   @Post('signup')
   @ApiOperation({ summary: 'Create an account; every violated rule is answered together in `error`.' })
+  @ApiSuccess(201, 'Created; a verification link was mailed.', { email: { type: 'string' }, username: { type: 'string' } }, { message: true })
+  @ApiFailures(400, 403, 409, 413, 415, 429)
   async signup(@Body() body: SignupInput, @Req() request: FastifyRequest) {
     const { message, ...data } = await this.accounts.signup(body, clientInfo(request));
     return { success: true, message, data };
@@ -35,12 +39,16 @@ export class AccountsController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a new verification link.' })
+  @ApiSuccess(200, 'Mailed (the same answer whether or not the address has an account).', undefined, { message: true })
+  @ApiFailures(400, 403, 413, 415, 429)
   async resendVerification(@Body() body: EmailInput, @Req() request: FastifyRequest) {
     return { success: true, message: await this.accounts.resendVerification(body.email, clientInfo(request)) };
   }
 
   @Get('verify-email')
   @ApiOperation({ summary: 'Verify an e-mail address with the token of the mailed link.' })
+  @ApiSuccess(200, 'Verified.', undefined, { message: true })
+  @ApiFailures(400, 429)
   async verifyEmail(@Query() query: TokenQuery) {
     return { success: true, message: await this.accounts.verifyEmail(query.token) };
   }
@@ -48,6 +56,8 @@ export class AccountsController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; answers data.access and data.user, and sets the refresh cookie.' })
+  @ApiSuccess(200, 'Signed in.', { access: { type: 'string', description: 'Short-lived access token for Authorization: Bearer.' }, user: AuthUser })
+  @ApiFailures(400, 401, 403, 413, 415, 429)
   async login(@Body() body: LoginInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     // A cross-site form must not log a visitor into someone else's account.
     assertSameOrigin(request, this.config.publicUrl);
@@ -59,6 +69,12 @@ export class AccountsController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token; the cookie is rotated.' })
+  @ApiResponse({
+    status: 200,
+    description: 'A new access token (spec §7: not in the envelope).',
+    schema: { type: 'object', properties: { access_token: { type: 'string' } }, required: ['access_token'], additionalProperties: false },
+  })
+  @ApiFailures(401, 403, 429)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     assertSameOrigin(request, this.config.publicUrl);
     const tokens = await this.sessions.refresh(refreshCookie(request));
@@ -69,6 +85,8 @@ export class AccountsController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session and clear the refresh cookie.' })
+  @ApiSuccess(200, 'Logged out.', undefined, { message: true })
+  @ApiFailures(403)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     assertSameOrigin(request, this.config.publicUrl);
     await this.sessions.end({ refresh: refreshCookie(request), access: bearerToken(request) });
@@ -79,12 +97,16 @@ export class AccountsController {
   @Post('password/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a password reset link; the same answer for every address.' })
+  @ApiSuccess(200, 'Mailed, if the address has an account.', undefined, { message: true })
+  @ApiFailures(400, 403, 413, 415, 429)
   async requestPasswordReset(@Body() body: EmailInput, @Req() request: FastifyRequest) {
     return { success: true, message: await this.passwordReset.request(body.email, clientInfo(request)) };
   }
 
   @Get('reset-password/validate-token')
   @ApiOperation({ summary: 'Whether a password reset token is still usable: {"success": true|false}.' })
+  @ApiResponse({ status: 200, description: 'Whether it is usable.', schema: { type: 'object', properties: { success: { type: 'boolean' } }, required: ['success'], additionalProperties: false } })
+  @ApiFailures(400, 429)
   async validateResetToken(@Query() query: TokenQuery) {
     return { success: await this.passwordReset.isValid(query.token) };
   }
@@ -92,6 +114,8 @@ export class AccountsController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset token; every session of the account ends.' })
+  @ApiSuccess(200, 'Changed; log in with the new password.', undefined, { message: true })
+  @ApiFailures(400, 403, 413, 415, 429)
   async resetPassword(@Body() body: ResetPasswordInput) {
     return { success: true, message: await this.passwordReset.reset(body) };
   }

@@ -32,7 +32,7 @@ export class ModerationController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove the reported remark, post, event, comment or message; its author is told the reason by mail.' })
   @ApiSuccess(200, 'Removed.', undefined, { message: true })
-  @ApiFailures(400, 401, 403, 404, 413)
+  @ApiFailures(400, 401, 403, 404, 413, 415)
   async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.removeContent(viewer, id, body?.reason ?? '');
     return { success: true, message: MODERATION_MESSAGES.removed };
@@ -42,7 +42,7 @@ export class ModerationController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Suspend the account that wrote (or is) the reported target: its sessions end, it cannot log in, its content is hidden.' })
   @ApiSuccess(200, 'Suspended.', undefined, { message: true })
-  @ApiFailures(400, 401, 403, 404, 413)
+  @ApiFailures(400, 401, 403, 404, 413, 415)
   async suspend(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.suspend(viewer, id, body?.reason ?? '');
     return { success: true, message: MODERATION_MESSAGES.suspended };
@@ -62,7 +62,7 @@ export class ModerationController {
   @HttpCode(200)
   @ApiOperation({ summary: "Lift an account's suspension (409 when it is not suspended); its owner is told the reason by mail." })
   @ApiSuccess(200, 'Lifted.', undefined, { message: true })
-  @ApiFailures(400, 401, 403, 404, 409, 413)
+  @ApiFailures(400, 401, 403, 404, 409, 413, 415)
   async lift(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.liftSuspension(viewer, id, body?.reason ?? '');
     return { success: true, message: MODERATION_MESSAGES.lifted };

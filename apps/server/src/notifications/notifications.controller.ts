@@ -37,7 +37,7 @@ export class NotificationsController {
   @ApiAuth()
   @ApiOperation({ summary: 'Marks entries read: all, or those up to `up_to` (a position). Answers the unread count left.' })
   @ApiSuccess(200, 'The unread count left.', { unread_count: { type: 'integer' } })
-  @ApiFailures(400, 401, 403, 413)
+  @ApiFailures(400, 401, 403, 413, 415)
   async read(@CurrentViewer() viewer: Viewer, @Body() body: MarkReadBody) {
     return { success: true, data: { unread_count: await this.notifications.markRead(viewer, body?.up_to) } };
   }
@@ -57,7 +57,7 @@ export class NotificationsController {
   @ApiAuth()
   @ApiOperation({ summary: 'Turns one kind on or off in the app (`in_app`) and by e-mail (`email`); what is not given stays.' })
   @ApiSuccess(200, 'The kind as it is now.', { preference: NotificationPreference })
-  @ApiFailures(400, 401, 403, 413)
+  @ApiFailures(400, 401, 403, 413, 415)
   async setPreference(@CurrentViewer() viewer: Viewer, @Body() body: PreferenceBody) {
     return { success: true, data: { preference: await this.preferences.set(viewer, body.kind, body) } };
   }
@@ -71,7 +71,7 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Stops one kind of mail with the token of its unsubscribe link (query or body `token`); no sign-in.' })
   @ApiSuccess(200, 'Unsubscribed from that kind.', { kind: { type: 'string', description: "A notification kind, or 'digest'." } }, { message: true })
-  @ApiFailures(400, 413)
+  @ApiFailures(400, 413, 415)
   async unsubscribe(@Query() query: UnsubscribeQuery, @Body() body: UnsubscribeQuery | undefined) {
     const kind = await this.preferences.unsubscribe(query.token ?? body?.token);
     return { success: true, message: NOTIFICATION_MESSAGES.unsubscribed, data: { kind } };

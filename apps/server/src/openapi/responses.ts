@@ -37,6 +37,7 @@ const FAILURES: Record<number, string> = {
   415: 'The file is not a supported image.',
   422: 'The request cannot be processed as sent.',
   429: 'Too many requests: wait (see Retry-After) and try again.',
+  500: 'Something went wrong on our side.',
 };
 
 /** A failure envelope: one message, or (400) a list of problems. */
@@ -87,7 +88,7 @@ export function ApiSuccess(status: number, description: string, data?: Record<st
   );
 }
 
-/** The failures an operation can answer, each with the failure envelope. */
+/** The failures an operation can answer, each with the failure envelope; any can answer 500. */
 export function ApiFailures(...statuses: number[]) {
-  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: FAILURES[status], schema: FAILURE_SCHEMA })));
+  return applyDecorators(...[...statuses, 500].map((status) => ApiResponse({ status, description: FAILURES[status], schema: FAILURE_SCHEMA })));
 }

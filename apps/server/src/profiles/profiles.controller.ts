@@ -96,7 +96,7 @@ export class ProfilesController {
   @Patch('settings/basic')
   @ApiOperation({ summary: 'Change bio and gender.' })
   @ApiSuccess(200, 'Your profile, changed.', { profile: ProfileJson })
-  @ApiFailures(400, 401, 403, 413, 429)
+  @ApiFailures(400, 401, 403, 413, 415, 429)
   async basics(@CurrentViewer() viewer: Viewer, @Body() body: ProfileBasicsInput) {
     return { success: true, data: { profile: profileJson(await this.profiles.updateBasics(viewer, body)) } };
   }
@@ -123,7 +123,7 @@ export class ProfilesController {
   @Patch('settings/theme')
   @ApiOperation({ summary: 'Save the colour theme.' })
   @ApiSuccess(200, 'The theme saved.', { theme_preference: { type: 'string' } })
-  @ApiFailures(400, 401, 403, 413, 429)
+  @ApiFailures(400, 401, 403, 413, 415, 429)
   async theme(@CurrentViewer() viewer: Viewer, @Body() body: ThemeBody) {
     return { success: true, data: { theme_preference: await this.profiles.setTheme(viewer, body.theme_preference) } };
   }

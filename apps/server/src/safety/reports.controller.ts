@@ -21,7 +21,7 @@ export class ReportsController {
   @Post()
   @ApiOperation({ summary: 'Report something to the moderators (201); 409 while one\'s earlier report of it is open.' })
   @ApiSuccess(201, 'Sent to the moderators.', { report: Report }, { message: true })
-  @ApiFailures(400, 401, 403, 404, 409, 413, 429)
+  @ApiFailures(400, 401, 403, 404, 409, 413, 415, 429)
   async report(@CurrentViewer() viewer: Viewer, @Body() body: ReportBody) {
     return { success: true, message: REPORT_MESSAGES.sent, data: { report: await this.reports.report(viewer, body ?? {}) } };
   }

@@ -7,7 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import type { RawServerDefault } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Logger as PinoRootLogger } from 'pino';
 import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
@@ -37,6 +37,11 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // While stopping, requests on connections already open are answered, not refused with 503.
     return503OnClosing: false,
+    // An address the router refuses (too long a parameter, a broken escape) is answered in the envelope too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.code(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
     // A client sending its request a byte at a time gets 408 and is closed once the time is up
     // (checked every few seconds); a kept-alive connection waiting for nothing is closed too.
     requestTimeout: config.requestTimeoutMs,

@@ -62,6 +62,13 @@ describe('OpenAPI document', () => {
     expect(contractProblem('GET', url, 403, 'application/json', { success: false, error: [] })).toContain('does not match');
   });
 
+  it("answers the router's refusals in the envelope too, without repeating the address", async () => {
+    const tooLong = await t.client().get(`/api/remarks/by-id/${'a'.repeat(600)}`);
+    expect([tooLong.status, tooLong.body]).toEqual([414, { success: false, message: 'The address is too long.' }]);
+    const broken = await t.client().get('/api/remarks/by-id/%E0%A4%A');
+    expect([broken.status, broken.body]).toEqual([400, { success: false, message: 'The address is not valid.' }]);
+  });
+
   it('offers both ways to authorize: a session and a personal access token', async () => {
     const document = (await t.client().get('/api/openapi.json')).body;
     expect(Object.keys(document.components.securitySchemes)).toEqual(['bearer', 'access-token']);

@@ -34,7 +34,8 @@ const FAILURES: Record<number, string> = {
   404: 'Not found, or not visible to the caller.',
   409: 'In conflict with what is stored.',
   413: 'The body or a file is too large.',
-  415: 'The file is not a supported image.',
+  414: 'The address is too long.',
+  415: 'The body or the file is not of a supported type.',
   422: 'The request cannot be processed as sent.',
   429: 'Too many requests: wait (see Retry-After) and try again.',
   500: 'Something went wrong on our side.',
@@ -88,7 +89,7 @@ export function ApiSuccess(status: number, description: string, data?: Record<st
   );
 }
 
-/** The failures an operation can answer, each with the failure envelope; any can answer 500. */
+/** The failures an operation can answer, each with the failure envelope; any can answer 400 and 414 (a malformed or too long address) and 500. */
 export function ApiFailures(...statuses: number[]) {
-  return applyDecorators(...[...statuses, 500].map((status) => ApiResponse({ status, description: FAILURES[status], schema: FAILURE_SCHEMA })));
+  return applyDecorators(...[...new Set([...statuses, 400, 414, 500])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: FAILURE_SCHEMA })));
 }

@@ -1,8 +1,34 @@
-import { engagementJson, mediaJson } from '../shared/content-json';
+import { restModel } from '../../openapi/rest-model';
+import { commentModel, engagementJson, itemModel, MediaJson, mediaJson } from '../shared/content-json';
 import type { Row } from '../shared/content.models';
 import type { ContentLoaders } from '../shared/content-loaders';
 import type { Event } from './event.model';
 import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
+
+const FriendJson = restModel('FriendInterestedJson', { account_id: { type: String }, username: { type: String }, profile_image: { type: String, nullable: true } });
+const FriendsInterestedJson = restModel('FriendsInterestedJson', {
+  count: { type: 'integer', description: 'How many of the people the caller follows are interested.' },
+  people: { type: [FriendJson], description: 'Up to three of them, newest first.' },
+});
+
+export const EventCommentJson = commentModel('event');
+export const EventJson = itemModel(
+  'event',
+  {
+    event_id: { type: String },
+    event_name: { type: String },
+    event_description: { type: String },
+    event_date: { type: String, format: 'date-time' },
+    event_location: { type: String },
+    event_category: { type: String },
+    event_is_online: { type: Boolean },
+    media: { type: [MediaJson] },
+    interest_count: { type: 'integer' },
+    is_interested: { type: Boolean, description: 'Whether the caller marked interest.' },
+    friends_interested: { type: FriendsInterestedJson },
+  },
+  EventCommentJson,
+);
 
 /**
  * An event as REST answers it (spec §3), with the people the viewer follows who are interested:

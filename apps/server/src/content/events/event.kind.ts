@@ -1,7 +1,7 @@
 import type { ContentKindDefinition } from '../shared/content-kind';
 import { EventEntity } from './event.entity';
 import { EventCommentBody } from './event.inputs';
-import { eventJson } from './event.json';
+import { EventCommentJson, EventJson, eventJson } from './event.json';
 import { Event } from './event.model';
 
 interface EventColumns {
@@ -36,4 +36,6 @@ export const eventKind: ContentKindDefinition<Event> = {
   },
   toJson: eventJson,
   commentBody: EventCommentBody,
+  jsonModel: EventJson,
+  commentModel: EventCommentJson,
 };

@@ -3,7 +3,7 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
-import { PageCursorInput } from '../../common/paging/page-cursor.model';
+import { PageCursor, PageCursorInput } from '../../common/paging/page-cursor.model';
 import { readImageUpload } from '../../media/multipart';
 import { ContentKindRoutes } from '../shared/content-kind.controller';
 import { formBody } from '../shared/rest-body';
@@ -12,6 +12,8 @@ import { EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
+import { ApiFailures, ApiSuccess, orNull } from '../../openapi/responses';
+import { EventJson } from './event.json';
 
 /**
  * Creating events, changing them, marking interest and finding events; reading, likes, comments
@@ -30,6 +32,8 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @Post('search')
   @HttpCode(200)
   @ApiOperation({ summary: 'Upcoming events matching every filter given (name, category, online), soonest first, a page at a time.' })
+  @ApiSuccess(200, 'A page of events.', { events: [EventJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403, 413, 415)
   async searchEvents(@CurrentViewer() viewer: Viewer, @Body() body: EventSearchBody, @Req() request: FastifyRequest) {
     // The body is both the filters and the cursor (spec §7).
     return this.pageAnswer(viewer, request, await this.search.explore(viewer, body, body));
@@ -37,6 +41,8 @@ export class EventsController extends ContentKindRoutes(eventKind) {
 
   @Get('interested')
   @ApiOperation({ summary: 'Upcoming events the signed-in user marked interest in, soonest first, a page at a time.' })
+  @ApiSuccess(200, 'A page of events.', { events: [EventJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403)
   async interested(@CurrentViewer() viewer: Viewer, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
     return this.pageAnswer(viewer, request, await this.search.interested(viewer, cursor));
   }
@@ -44,6 +50,8 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Create an event: its fields and image files (in gallery order).' })
+  @ApiSuccess(201, 'The new event.', { event: EventJson })
+  @ApiFailures(400, 401, 403, 413, 415, 429)
   async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
     const { fields, images } = await readImageUpload(request);
     const input = await formBody(EventInput, fields);
@@ -53,6 +61,8 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @Patch('by-id/:id')
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOperation({ summary: "Change fields of one's own event (multipart form or JSON); fields left out keep their value." })
+  @ApiSuccess(200, 'The event as it is now.', { event: EventJson })
+  @ApiFailures(400, 401, 403, 404, 413, 415, 429)
   async update(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest, @Body() json: unknown) {
     const input = request.isMultipart()
       ? await formBody(EventInput, (await readImageUpload(request, { maxFiles: 0 })).fields)
@@ -63,6 +73,8 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @Post('interest/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark interest in attending an event.' })
+  @ApiSuccess(200, 'Interested (marking twice changes nothing).')
+  @ApiFailures(401, 403, 404, 429)
   async markInterest(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.engagement.markInterest(viewer, id);
     return { success: true };
@@ -70,6 +82,8 @@ export class EventsController extends ContentKindRoutes(eventKind) {
 
   @Delete('interest/:id')
   @ApiOperation({ summary: 'Take interest back.' })
+  @ApiSuccess(200, 'Not interested (any more).')
+  @ApiFailures(401, 403, 404, 429)
   async unmarkInterest(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.engagement.unmarkInterest(viewer, id);
     return { success: true };

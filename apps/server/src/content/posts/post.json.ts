@@ -1,7 +1,10 @@
-import { engagementJson, mediaJson } from '../shared/content-json';
+import { commentModel, engagementJson, itemModel, MediaJson, mediaJson } from '../shared/content-json';
 import type { Row } from '../shared/content.models';
 import type { ContentLoaders } from '../shared/content-loaders';
 import type { Post } from './post.model';
+
+export const PostCommentJson = commentModel('post');
+export const PostJson = itemModel('post', { post_id: { type: String }, post_content: { type: String, description: 'The caption.' }, media: { type: [MediaJson] } }, PostCommentJson);
 
 /** A post as REST answers it (spec §3). */
 export async function postJson(row: Row<Post>, loaders: ContentLoaders) {

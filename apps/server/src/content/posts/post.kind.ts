@@ -1,7 +1,7 @@
 import type { ContentKindDefinition } from '../shared/content-kind';
 import { PostEntity } from './post.entity';
 import { PostCommentBody } from './post.inputs';
-import { postJson } from './post.json';
+import { PostCommentJson, PostJson, postJson } from './post.json';
 import { Post } from './post.model';
 
 /** Posts: a gallery of images with a caption. */
@@ -16,4 +16,6 @@ export const postKind: ContentKindDefinition<Post> = {
   },
   toJson: postJson,
   commentBody: PostCommentBody,
+  jsonModel: PostJson,
+  commentModel: PostCommentJson,
 };

@@ -9,6 +9,8 @@ import { formBody } from '../shared/rest-body';
 import { PostCaptionInput } from './post.inputs';
 import { postKind } from './post.kind';
 import { PostsService } from './posts.service';
+import { ApiFailures, ApiSuccess, orNull } from '../../openapi/responses';
+import { PostJson } from './post.json';
 
 /** Sharing posts and changing their caption; reading, likes, comments and deletion are every kind's routes. */
 @ApiTags('posts')
@@ -21,6 +23,8 @@ export class PostsController extends ContentKindRoutes(postKind) {
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Share a post: repeated image files (in gallery order) and post_content.' })
+  @ApiSuccess(201, 'The new post.', { post: PostJson })
+  @ApiFailures(400, 401, 403, 413, 415, 429)
   async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
     const { fields, images } = await readImageUpload(request);
     const body = await formBody(PostCaptionInput, { post_content: '', ...fields });
@@ -29,6 +33,8 @@ export class PostsController extends ContentKindRoutes(postKind) {
 
   @Patch('by-id/:id')
   @ApiOperation({ summary: "Change the caption of one's own post." })
+  @ApiSuccess(200, 'The post as it is now.', { post: PostJson })
+  @ApiFailures(400, 401, 403, 404, 413, 415, 429)
   async update(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: PostCaptionInput, @Req() request: FastifyRequest) {
     return this.answer(viewer, request, await this.posts.update(viewer, id, body.post_content));
   }

@@ -1,7 +1,7 @@
 import type { ContentKindDefinition } from '../shared/content-kind';
 import { RemarkEntity } from './remark.entity';
 import { RemarkCommentBody } from './remark.inputs';
-import { remarkJson } from './remark.json';
+import { RemarkCommentJson, RemarkJson, remarkJson } from './remark.json';
 import { Remark } from './remark.model';
 
 /** Remarks: a short text and nothing else. */
@@ -16,4 +16,6 @@ export const remarkKind: ContentKindDefinition<Remark> = {
   },
   toJson: remarkJson,
   commentBody: RemarkCommentBody,
+  jsonModel: RemarkJson,
+  commentModel: RemarkCommentJson,
 };

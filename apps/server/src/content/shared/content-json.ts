@@ -1,7 +1,49 @@
+import type { ApiPropertyOptions } from '@nestjs/swagger';
+import type { ContentKindName } from '@gatherly/schema';
+import { PageCursor } from '../../common/paging/page-cursor.model';
+import { restModel } from '../../openapi/rest-model';
 import type { Comment, CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentLoaders } from './content-loaders';
 
 /** REST shapes of spec §3: the same data as GraphQL, with the spec's kind-specific id names. */
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An image as REST answers it. */
+export const MediaJson = restModel('MediaJson', {
+  media_id: { type: String },
+  media_file: { type: String, description: 'URL of the image at display size (WebP).' },
+  thumbnail_file: { type: String, description: 'URL of a square thumbnail (WebP).' },
+  display_order: { type: 'integer', description: 'Position in the gallery; 0 is the cover.' },
+  width: { type: 'integer' },
+  height: { type: 'integer' },
+});
+
+/** The model of a kind's comments: `remark_comment_id`, ... */
+export function commentModel(kind: ContentKindName) {
+  return restModel(`${capitalized(kind)}CommentJson`, {
+    [`${kind}_comment_id`]: { type: String },
+    comment_content: { type: String },
+    created_at: { type: String, format: 'date-time' },
+    account_username: { type: String },
+    account_profile_image: { type: String, nullable: true },
+  });
+}
+
+/** The model of a kind's item: its own fields, then what engagementJson adds. */
+export function itemModel(kind: ContentKindName, own: Record<string, ApiPropertyOptions>, comment: ReturnType<typeof commentModel>) {
+  return restModel(`${capitalized(kind)}Json`, {
+    ...own,
+    created_at: { type: String, format: 'date-time' },
+    account_username: { type: String, description: 'User name of the author.' },
+    account_profile_image: { type: String, nullable: true, description: "URL of the author's photo; null for the default image." },
+    like_count: { type: 'integer' },
+    is_liked: { type: Boolean, description: 'Whether the caller likes it.' },
+    comment_count: { type: 'integer' },
+    comments: { type: [comment], description: 'The newest comments, oldest first.' },
+    comments_next_cursor: { type: PageCursor, nullable: true, description: `Where older comments start (GET /api/${kind}s/comments/{id}); null when there are none.` },
+  });
+}
 
 export function commentJson(comment: Comment) {
   return {

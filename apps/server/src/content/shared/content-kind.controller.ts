@@ -15,6 +15,8 @@ import type { ContentItem, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
 import { ContentLoadersFactory } from './content-loaders';
 import { ApiAuth } from '../../openapi/openapi-document';
+import { ApiFailures, ApiSuccess, orNull } from '../../openapi/responses';
+import { PageCursor } from '../../common/paging/page-cursor.model';
 
 /**
  * The REST routes every kind answers under its own path (spec §7), for remarks:
@@ -48,24 +50,32 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
 
     @Get('by-id/:id')
     @ApiOperation({ summary: `The ${kind.name} with this id, with its likes and comments.` })
+    @ApiSuccess(200, `The ${kind.name}.`, { [kind.name]: kind.jsonModel })
+    @ApiFailures(401, 403, 404)
     async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
       return this.answer(viewer, request, await this.items.get(kind, id, viewer));
     }
 
     @Get('by-user/:username')
     @ApiOperation({ summary: `A user's ${kind.plural}, newest first, a page at a time (cursor_timestamp and cursor_id of next_cursor).` })
+    @ApiSuccess(200, `A page of their ${kind.plural}.`, { [kind.plural]: [kind.jsonModel], next_cursor: orNull(PageCursor) })
+    @ApiFailures(400, 401, 403, 404)
     async byUser(@CurrentViewer() viewer: Viewer, @Param('username') username: string, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
       return this.pageAnswer(viewer, request, await this.items.byAuthor(kind, await this.profiles.idOf(username, viewer), cursor, viewer));
     }
 
     @Get('comments/:id')
     @ApiOperation({ summary: `Comments of the ${kind.name}, oldest first, a page at a time: the newest page, or the one older than next_cursor (cursor_timestamp and cursor_id).` })
+    @ApiSuccess(200, 'A page of comments.', { comments: [kind.commentModel], next_cursor: orNull(PageCursor) })
+    @ApiFailures(400, 401, 403, 404)
     async comments(@Param('id') id: string, @Query() cursor: PageCursorInput) {
       return { success: true, data: commentPageJson(await this.engagement.comments(id, kind.name, cursor)) };
     }
 
     @Delete('by-id/:id')
     @ApiOperation({ summary: `Delete one's own ${kind.name} and everything attached to it.` })
+    @ApiSuccess(200, 'Deleted.')
+    @ApiFailures(401, 403, 404, 429)
     async delete(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
       await this.items.delete(viewer, id, kind.name);
       return { success: true };
@@ -74,6 +84,8 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @Post('like/:id')
     @HttpCode(200)
     @ApiOperation({ summary: `Like the ${kind.name} with this id.` })
+    @ApiSuccess(200, 'Liked (liking twice changes nothing).')
+    @ApiFailures(401, 403, 404, 429)
     async like(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
       await this.engagement.like(viewer, id, kind.name);
       return { success: true };
@@ -81,6 +93,8 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
 
     @Delete('like/:id')
     @ApiOperation({ summary: 'Take a like back.' })
+    @ApiSuccess(200, 'Not liked (any more).')
+    @ApiFailures(401, 403, 404, 429)
     async unlike(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
       await this.engagement.unlike(viewer, id, kind.name);
       return { success: true };
@@ -89,6 +103,8 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @Post('comment')
     @ApiBody({ type: kind.commentBody })
     @ApiOperation({ summary: `Comment on the ${kind.name} named by ${itemId}.` })
+    @ApiSuccess(201, 'The comment.', { comment: kind.commentModel })
+    @ApiFailures(400, 401, 403, 404, 413, 415, 429)
     async comment(@CurrentViewer() viewer: Viewer, @Body(createValidationPipe(kind.commentBody)) body: { comment_content: string }) {
       const id = (body as unknown as Record<string, string>)[itemId];
       const comment = await this.engagement.comment(viewer, id, kind.name, body.comment_content);
@@ -97,6 +113,8 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
 
     @Delete('comment/:id')
     @ApiOperation({ summary: `Delete a comment on a ${kind.name}: one's own, or any on one's own ${kind.name}.` })
+    @ApiSuccess(200, 'Deleted.')
+    @ApiFailures(401, 403, 404, 429)
     async deleteComment(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
       await this.engagement.deleteComment(viewer, id, kind.name);
       return { success: true };

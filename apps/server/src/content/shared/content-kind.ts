@@ -51,6 +51,9 @@ export interface ContentKindDefinition<T extends ContentItem = ContentItem> {
   toJson(row: Row<T>, loaders: ContentLoaders): Promise<Record<string, unknown>>;
   /** REST body of `POST comment`, which names the item `<kind>_id` (spec §7). */
   commentBody: Type<{ comment_content: string }>;
+  /** The OpenAPI models of what toJson answers and of the kind's comments. */
+  jsonModel: Type<unknown>;
+  commentModel: Type<unknown>;
 }
 
 /** A kind as the registry lists it: its definition, and the service and doors its folder adds. */

@@ -9,7 +9,7 @@ import { formBody } from '../shared/rest-body';
 import { PostCaptionInput } from './post.inputs';
 import { postKind } from './post.kind';
 import { PostsService } from './posts.service';
-import { ApiFailures, ApiSuccess, orNull } from '../../openapi/responses';
+import { ApiFailures, ApiSuccess } from '../../openapi/responses';
 import { PostJson } from './post.json';
 
 /** Sharing posts and changing their caption; reading, likes, comments and deletion are every kind's routes. */

@@ -7,7 +7,7 @@ import { ContentKindRoutes } from '../shared/content-kind.controller';
 import { RemarkInput } from './remark.inputs';
 import { remarkKind } from './remark.kind';
 import { RemarksService } from './remarks.service';
-import { ApiFailures, ApiSuccess, orNull } from '../../openapi/responses';
+import { ApiFailures, ApiSuccess } from '../../openapi/responses';
 import { RemarkJson } from './remark.json';
 
 /** Writing and changing remarks; reading, likes, comments and deletion are every kind's routes. */

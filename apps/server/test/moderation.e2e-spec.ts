@@ -265,10 +265,12 @@ describe('suspending an account', () => {
     const [viewer, friend, spammer] = await makeQuickUsers(t, 3);
     for (const followed of [friend, spammer]) await t.client().post(`/api/profile/follow/${followed.username}`, undefined, { token: viewer.access });
     const kept: string[] = [];
+    // Interleaved, then a run longer than a page: a page may show none of its items and still go on.
     for (let n = 0; n < 30; n += 1) {
       if (n % 6 === 0) kept.push((await makeRemark(t, friend, `Friend ${n}`)).remark_id);
       else await makeRemark(t, spammer, `Spam ${n}`);
     }
+    for (let n = 30; n < 52; n += 1) await makeRemark(t, spammer, `Spam ${n}`);
     const reportId = await report(viewer, 'account', spammer.accountId);
     expectOk(await t.client().post(`/api/moderation/reports/${reportId}/suspend`, { reason: 'Spam.' }, { token: moderator.access }));
 

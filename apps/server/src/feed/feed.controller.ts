@@ -1,17 +1,29 @@
 import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { CONTENT_KIND_REGISTRY } from '../content/content-kinds';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
-import { feedCursorOf, parseFeedCursor } from './feed-cursor';
+import { FeedCursorJson, feedCursorOf, parseFeedCursor } from './feed-cursor';
+import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { FeedService } from './feed.service';
 import { ApiAuth } from '../openapi/openapi-document';
 
+/** A feed item: its kind in `type`, the item as that kind's routes answer it in `data`. */
+const FEED_ITEM = {
+  oneOf: Object.values(CONTENT_KIND_REGISTRY).map((kind) => ({
+    type: 'object' as const,
+    properties: { type: { type: 'string', enum: [kind.name] }, data: { $ref: getSchemaPath(kind.jsonModel) } },
+    required: ['type', 'data'],
+    additionalProperties: false,
+  })),
+};
+
 @ApiTags('feed')
 @ApiAuth()
+@ApiExtraModels(...Object.values(CONTENT_KIND_REGISTRY).map((kind) => kind.jsonModel))
 @Controller('api/feed')
 @UseGuards(AuthGuard)
 export class FeedController {
@@ -26,12 +38,13 @@ export class FeedController {
   @ApiQuery({ name: 'remark_cursor_id', required: false })
   @ApiQuery({ name: 'post_cursor_id', required: false })
   @ApiQuery({ name: 'event_cursor_id', required: false })
+  @ApiSuccess(200, 'A page of the feed.', { feed_items: { type: 'array', items: FEED_ITEM }, next_cursor: orNull(FeedCursorJson) })
+  @ApiFailures(400, 401, 403)
   async page(@CurrentViewer() viewer: Viewer, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest) {
     const page = await this.feed.page(viewer, parseFeedCursor(query));
     const loaders = this.loaders.forRequest(request, viewer.accountId);
     page.items.forEach((row, index) => loaders.viewer.prime(row.id, page.viewerStates[index]));
     const feed_items = await Promise.all(page.items.map(async (row) => ({ type: row.kind, data: await CONTENT_KIND_REGISTRY[row.kind].toJson(row, loaders) })));
-    const last = page.items.at(-1);
-    return { success: true, data: { feed_items, next_cursor: page.next_cursor && last ? feedCursorOf(page.next_cursor, last.kind) : null } };
+    return { success: true, data: { feed_items, next_cursor: page.next_cursor && page.nextKind ? feedCursorOf(page.next_cursor, page.nextKind) : null } };
   }
 }

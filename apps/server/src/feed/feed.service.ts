@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { FEED_LIMITS } from '@gatherly/schema';
+import { FEED_LIMITS, type ContentKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
@@ -26,6 +26,8 @@ type FeedRow = ItemColumns & PageCursor & ViewerState & { author_suspended: bool
 /** A page of the feed, with what the viewer did with each item (read in the same statement). */
 export interface FeedPage extends Page<Row<ContentItem>> {
   viewerStates: ViewerState[];
+  /** The kind of the item next_cursor points after (REST names its id by kind); it may be one left out. */
+  nextKind: ContentKindName | null;
 }
 
 /** Columns of a feed row besides the item's: its cursor, and the viewer's ($1) like and interest. */
@@ -71,6 +73,7 @@ export class FeedService {
       items: shown.map((row) => this.items.fromAnyKind(row)),
       next_cursor: page.next_cursor,
       viewerStates: shown.map(({ is_liked, is_interested }) => ({ is_liked, is_interested })),
+      nextKind: page.next_cursor ? (page.items.at(-1)?.kind ?? null) : null,
     };
   }
 

@@ -69,6 +69,18 @@ describe('OpenAPI document', () => {
     expect([broken.status, broken.body]).toEqual([400, { success: false, message: 'The address is not valid.' }]);
   });
 
+  it('documents what every operation answers, success and failure, and that the signed-in ones may answer 401', async () => {
+    const document = (await t.client().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { content?: unknown }> }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })));
+    expect(operations.length).toBeGreaterThan(60);
+    const statuses = (operation: { responses: Record<string, { content?: unknown }> }) => Object.keys(operation.responses).filter((status) => operation.responses[status].content);
+    expect(operations.filter(({ operation }) => !statuses(operation).some((status) => status.startsWith('2'))).map(({ name }) => name)).toEqual([]);
+    expect(operations.filter(({ operation }) => !statuses(operation).includes('500')).map(({ name }) => name)).toEqual([]);
+    expect(operations.filter(({ operation }) => (operation.security ?? []).length > 0 && !statuses(operation).includes('401')).map(({ name }) => name)).toEqual([]);
+  });
+
   it('offers both ways to authorize: a session and a personal access token', async () => {
     const document = (await t.client().get('/api/openapi.json')).body;
     expect(Object.keys(document.components.securitySchemes)).toEqual(['bearer', 'access-token']);

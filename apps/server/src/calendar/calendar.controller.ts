@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CALENDAR_MESSAGES, ERROR_CODES } from '@gatherly/schema';
 import type { FastifyReply } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
@@ -8,6 +8,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { DomainError } from '../common/errors/domain-error';
 import { CalendarService } from './calendar.service';
 import { ApiAuth } from '../openapi/openapi-document';
+import { ApiFailures, ApiSuccess } from '../openapi/responses';
 
 const ICS = 'text/calendar; charset=utf-8';
 
@@ -27,6 +28,8 @@ export class CalendarController {
   @ApiAuth()
   @ApiProduces(ICS)
   @ApiOperation({ summary: 'An event as an iCalendar file, to add to any calendar.' })
+  @ApiResponse({ status: 200, description: 'The event (RFC 5545).', content: { 'text/calendar': { schema: { type: 'string' } } } })
+  @ApiFailures(401, 403, 404)
   async eventIcs(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     return asCalendar(reply, await this.calendar.eventIcs(id), { 'content-disposition': 'attachment; filename="event.ics"' });
   }
@@ -35,6 +38,8 @@ export class CalendarController {
   @UseGuards(AuthGuard)
   @ApiAuth()
   @ApiOperation({ summary: "A new secret address of the viewer's calendar feed (Interested events); the previous one stops working." })
+  @ApiSuccess(201, 'The new address, shown this once.', { url: { type: 'string' } })
+  @ApiFailures(401, 403)
   async createFeed(@CurrentViewer() viewer: Viewer) {
     return { success: true, data: { url: await this.calendar.createFeed(viewer) } };
   }
@@ -43,6 +48,8 @@ export class CalendarController {
   @UseGuards(AuthGuard)
   @ApiAuth()
   @ApiOperation({ summary: "Turn the viewer's calendar feed off; its address stops working." })
+  @ApiSuccess(200, 'Off.')
+  @ApiFailures(401, 403)
   async removeFeed(@CurrentViewer() viewer: Viewer) {
     await this.calendar.removeFeed(viewer);
     return { success: true };
@@ -51,6 +58,8 @@ export class CalendarController {
   @Get('api/calendar/:file')
   @ApiProduces(ICS)
   @ApiOperation({ summary: 'A calendar feed, at its secret address `<token>.ics` (no other authentication: calendar apps subscribe to it).' })
+  @ApiResponse({ status: 200, description: "The owner's Interested events (RFC 5545).", content: { 'text/calendar': { schema: { type: 'string' } } } })
+  @ApiFailures(404)
   async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const token = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1];
     if (!token) throw new DomainError(ERROR_CODES.notFound, [CALENDAR_MESSAGES.feedNotFound]);

@@ -4,11 +4,12 @@ import type { FastifyReply } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { conversationJson, messageJson } from './chat.json';
+import { conversationJson, ConversationJson, messageJson, MessageJson, MessagesCursorJson } from './chat.json';
 import { CreateConversationBody, MessagesQuery } from './chat.inputs';
 import { ChatService } from './chat.service';
 import { RequiresScope } from '../common/auth/scopes';
 import { ApiAuth } from '../openapi/openapi-document';
+import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 
 /** The chat routes of spec §7; messages are sent over the /chat/ socket or GraphQL. */
 @ApiTags('chat')
@@ -21,6 +22,8 @@ export class ChatController {
 
   @Get()
   @ApiOperation({ summary: "The signed-in user's conversations with participants and last message, newest activity first." })
+  @ApiSuccess(200, 'The conversations.', { conversations: [ConversationJson] })
+  @ApiFailures(401, 403)
   async conversations(@CurrentViewer() viewer: Viewer) {
     const conversations = await this.chat.conversations(viewer);
     return { success: true, data: { conversations: conversations.map((conversation) => conversationJson(conversation, viewer.accountId)) } };
@@ -28,6 +31,8 @@ export class ChatController {
 
   @Get(':id/messages')
   @ApiOperation({ summary: 'Messages of a conversation, oldest first: the newest page, or with `before` the page before that message.' })
+  @ApiSuccess(200, 'A page of messages.', { messages: [MessageJson], next_cursor: orNull(MessagesCursorJson) })
+  @ApiFailures(401, 403, 404)
   async messages(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() query: MessagesQuery) {
     const page = await this.chat.messages(viewer, id, query.before);
     return { success: true, data: { messages: page.items.map(messageJson), next_cursor: page.older ? { before: page.older } : null } };
@@ -35,6 +40,9 @@ export class ChatController {
 
   @Post('create')
   @ApiOperation({ summary: 'Starts a conversation (201); with one other person already in one with the signed-in user, answers that one (200).' })
+  @ApiSuccess(201, 'Started.', { conversation: ConversationJson })
+  @ApiSuccess(200, 'The one-to-one conversation that already was.', { conversation: ConversationJson })
+  @ApiFailures(401, 403, 413, 415, 429)
   async create(@CurrentViewer() viewer: Viewer, @Body() body: CreateConversationBody, @Res({ passthrough: true }) reply: FastifyReply) {
     const { conversation, created } = await this.chat.create(viewer, body.participant_ids, body.conversation_name);
     reply.status(created ? 201 : 200);

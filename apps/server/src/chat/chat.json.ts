@@ -1,5 +1,76 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { ChatEvent, ChatPersonData, ConversationData, MessageData } from './chat-events';
 import { Conversation } from './chat.models';
+
+/** A person in a conversation, as REST and the socket answer it. */
+export class ChatPersonJson {
+  @ApiProperty({ description: 'Account id.' })
+  id: string;
+
+  @ApiProperty()
+  username: string;
+
+  @ApiProperty()
+  full_name: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  profile_image: string | null;
+}
+
+export class ChatParticipantJson {
+  @ApiProperty({ type: ChatPersonJson })
+  account: ChatPersonJson;
+}
+
+/** A message (spec §3). */
+export class MessageJson {
+  @ApiProperty({ description: 'Grows with each message of a conversation.' })
+  id: string;
+
+  @ApiProperty({ description: 'The conversation it is in.' })
+  conversation: string;
+
+  @ApiProperty()
+  content: string;
+
+  @ApiProperty({ format: 'date-time' })
+  timestamp: string;
+
+  @ApiProperty({ type: ChatPersonJson })
+  sender: ChatPersonJson;
+}
+
+/** A conversation as the caller sees it (spec §3). */
+export class ConversationJson {
+  @ApiProperty()
+  conversation_id: string;
+
+  @ApiProperty({ description: 'Empty when it has no name.' })
+  conversation_name: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  last_activity_at: string;
+
+  @ApiProperty({ type: [ChatParticipantJson] })
+  participants: ChatParticipantJson[];
+
+  @ApiProperty({ type: MessageJson, nullable: true })
+  last_message: MessageJson | null;
+
+  @ApiProperty({ description: "Id of the last message the caller has seen ('0': none)." })
+  last_read_message_id: string;
+
+  @ApiProperty({ description: 'Whether a message came after the last one the caller saw.' })
+  unread: boolean;
+}
+
+export class MessagesCursorJson {
+  @ApiProperty({ description: 'Pass it as `before` for the page before.' })
+  before: string;
+}
 
 /** A message in the REST and socket answers (spec §3 Message). */
 export function messageJson(message: MessageData) {

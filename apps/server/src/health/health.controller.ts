@@ -1,5 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
@@ -15,6 +16,9 @@ const CHECK_TIMEOUT_MS = 2_000;
  * answers; `/api/ready` that PostgreSQL, Redis (when configured) and the media storage do too, and
  * that the instance is not stopping. Both are open: they tell nothing about anyone's data.
  */
+/** Each dependency checked, up or down (Redis only when configured). */
+const DEPENDENCIES = { type: 'object' as const, additionalProperties: { type: 'string' as const, enum: ['up', 'down'] } };
+
 @Controller('api')
 export class HealthController {
   constructor(
@@ -28,12 +32,21 @@ export class HealthController {
 
   @Get('health')
   @ApiOperation({ summary: 'Liveness: 200 while the process answers.' })
+  @ApiSuccess(200, 'Up.', { status: { type: 'string', enum: ['up'] } })
+  @ApiFailures()
   health() {
     return { success: true, data: { status: 'up' } };
   }
 
   @Get('ready')
   @ApiOperation({ summary: 'Readiness: 200 when PostgreSQL, Redis (when configured) and media storage answer; 503 otherwise and while stopping.' })
+  @ApiResponse({ status: 200, description: 'Ready: each dependency checked and up.', schema: { type: 'object', properties: { success: { type: 'boolean', enum: [true] }, data: DEPENDENCIES }, required: ['success', 'data'], additionalProperties: false } })
+  @ApiResponse({
+    status: 503,
+    description: 'Not ready, or stopping.',
+    schema: { type: 'object', properties: { success: { type: 'boolean', enum: [false] }, message: { type: 'string' }, data: DEPENDENCIES }, required: ['success', 'message'], additionalProperties: false },
+  })
+  @ApiFailures()
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     if (this.draining.active) {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);

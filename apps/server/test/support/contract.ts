@@ -11,8 +11,8 @@ import { OPENAPI_FILE } from '../../src/openapi-emit';
 interface Operation {
   pattern: RegExp;
   label: string;
-  /** Per status, the validator of its JSON body; an operation documents all or none. */
-  responses: Map<number, ValidateFunction>;
+  /** Per status, the validator of its JSON body (null: not JSON, a calendar file); an operation documents all or none. */
+  responses: Map<number, ValidateFunction | null>;
 }
 
 let operations: Operation[] | null = null;
@@ -30,10 +30,11 @@ function load(): Operation[] {
   for (const [path, methods] of Object.entries(document.paths)) {
     const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`);
     for (const [method, operation] of Object.entries(methods)) {
-      const responses = new Map<number, ValidateFunction>();
+      const responses = new Map<number, ValidateFunction | null>();
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const schema = response.content?.['application/json']?.schema;
-        if (schema) responses.set(Number(status), ajv.compile(schema));
+        if (!response.content) continue;
+        const schema = response.content['application/json']?.schema;
+        responses.set(Number(status), schema ? ajv.compile(schema) : null);
       }
       if (responses.size > 0) found.push({ pattern, label: `${method.toUpperCase()} ${path}`, responses });
     }
@@ -49,6 +50,7 @@ export function contractProblem(method: string, url: string, status: number, con
   const operation = operations.find((candidate) => candidate.label.startsWith(`${method.toUpperCase()} `) && candidate.pattern.test(path));
   if (!operation) return null;
   const validate = operation.responses.get(status);
+  if (validate === null) return null;
   if (!validate) return `${operation.label} answered ${status}, which its documentation does not list (${[...operation.responses.keys()].join(', ')})`;
   if (!contentType.includes('json')) return `${operation.label} answered ${status} without JSON`;
   if (validate(body)) return null;

@@ -1,13 +1,15 @@
 // Fails when a generated file that is committed no longer matches its source: the GraphQL schema
-// and the OpenAPI document the server's decorators describe, and the client's typed documents.
+// and the OpenAPI document the server's decorators describe, the client's typed documents, and the
+// example REST client's types.
 import { execFileSync } from 'node:child_process';
 
-const GENERATED = ['libs/schema/schema.graphql', 'libs/schema/openapi.json', 'apps/client/src/gql'];
+const GENERATED = ['libs/schema/schema.graphql', 'libs/schema/openapi.json', 'apps/client/src/gql', 'examples/rest-client/src/gatherly-api.d.ts'];
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
 run('node', ['apps/server/dist/schema-emit.js']);
 run('node', ['apps/server/dist/openapi-emit.js']);
 run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
+run('npm', ['run', 'types', '--silent', '-w', 'examples/rest-client']);
 try {
   execFileSync('git', ['diff', '--exit-code', '--stat', '--', ...GENERATED], { stdio: 'inherit' });
 } catch {

@@ -81,6 +81,16 @@ describe('OpenAPI document', () => {
     expect(operations.filter(({ operation }) => (operation.security ?? []).length > 0 && !statuses(operation).includes('401')).map(({ name }) => name)).toEqual([]);
   });
 
+  it('gives every field a type: a `string | null` property documented without one would read as any object', async () => {
+    const schemas = (await t.client().get('/api/openapi.json')).body.components.schemas as Record<string, { properties?: Record<string, Record<string, unknown>> }>;
+    const vague = Object.entries(schemas).flatMap(([model, schema]) =>
+      Object.entries(schema.properties ?? {})
+        .filter(([, property]) => property.type === 'object' && !property.properties && !property.enum && !property.additionalProperties)
+        .map(([name]) => `${model}.${name}`),
+    );
+    expect(vague).toEqual([]);
+  });
+
   it('offers both ways to authorize: a session and a personal access token', async () => {
     const document = (await t.client().get('/api/openapi.json')).body;
     expect(Object.keys(document.components.securitySchemes)).toEqual(['bearer', 'access-token']);

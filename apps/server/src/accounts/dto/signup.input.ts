@@ -25,7 +25,7 @@ export class SignupInput {
   @IsString()
   full_name: string;
 
-  @ApiPropertyOptional({ example: '+44 20 7946 0958' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+44 20 7946 0958' })
   @Field(() => String, { nullable: true, description: 'Optional; a leading plus, then 7 to 20 digits, spaces, hyphens or parentheses.' })
   @IsOptional()
   @IsString()

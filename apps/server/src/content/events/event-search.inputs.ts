@@ -7,19 +7,19 @@ import { toBoolean } from './event.inputs';
 
 @InputType('EventFiltersInput', { description: 'The filters of the Events page (spec §3); each one left out or null does not filter.' })
 export class EventFiltersInput {
-  @ApiPropertyOptional({ description: 'Part of the event name, ignoring case; blank does not filter.' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Part of the event name, ignoring case; blank does not filter.' })
   @Field(() => String, { nullable: true, description: 'Part of the event name, ignoring case; blank does not filter.' })
   @IsOptional()
   @IsString({ message: EVENT_SEARCH_MESSAGES.nameInvalid })
   event_name?: string | null;
 
-  @ApiPropertyOptional({ description: 'One of the event category values; empty does not filter.' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'One of the event category values; empty does not filter.' })
   @Field(() => String, { nullable: true, description: 'One of the event category values; empty does not filter.' })
   @IsOptional()
   @IsString({ message: EVENT_SEARCH_MESSAGES.categoryInvalid })
   event_category?: string | null;
 
-  @ApiPropertyOptional({ description: 'true: online events only; false: in-person events only.' })
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'true: online events only; false: in-person events only.' })
   @Field(() => Boolean, { nullable: true, description: 'true: online events only; false: in-person events only.' })
   @IsOptional()
   @Transform(toBoolean)

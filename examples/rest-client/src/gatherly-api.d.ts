@@ -1469,6 +1469,20 @@ export interface components {
             /** @description cursor_id of the previous page; with cursor_timestamp. */
             cursor_id?: string;
         };
+        EventInput: {
+            /** @description Required on creation; at most 100 characters. */
+            event_name?: string;
+            /** @description At most 1000 characters. */
+            event_description?: string;
+            /** @description ISO 8601 date and time; not in the past. */
+            event_date?: string;
+            /** @description At most 120 characters. */
+            event_location?: string;
+            /** @description One of the event category values. */
+            event_category?: string;
+            /** @description Whether it takes place online. */
+            event_is_online?: boolean;
+        };
         EventCommentBody: {
             event_id: string;
             comment_content: string;
@@ -4113,7 +4127,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Image files in gallery order: at most 1, 10 MB each. */
+                    profile_image: string[];
+                };
+            };
+        };
         responses: {
             /** @description The new photo. */
             200: {
@@ -6081,7 +6102,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostCaptionInput"] & {
+                    /** @description Image files in gallery order: at most 10, 10 MB each. */
+                    media: string[];
+                };
+            };
+        };
         responses: {
             /** @description The new post. */
             201: {
@@ -7856,7 +7884,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EventInput"] & {
+                    /** @description Image files in gallery order: at most 10, 10 MB each. */
+                    media?: string[];
+                };
+            };
+        };
         responses: {
             /** @description The new event. */
             201: {

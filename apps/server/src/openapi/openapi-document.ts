@@ -17,13 +17,36 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A personal access token, gth_…, made in Settings, Developer.' }, SECURITY.accessToken)
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  for (const schema of Object.values(document.components?.schemas ?? {})) {
+  const schemas = document.components?.schemas ?? {};
+  const answered = modelsAnswered(document);
+  for (const [name, schema] of Object.entries(schemas)) {
     if (!('properties' in schema)) continue;
-    // What the models list is all there is: a field the server adds without documenting it fails the contract test.
-    schema.additionalProperties ??= false;
-    for (const [name, property] of Object.entries(schema.properties ?? {})) schema.properties![name] = nullableReference(property);
+    // What an answer's models list is all there is: a field the server adds without documenting it
+    // fails the contract test. (Request bodies stay open: the server drops fields it does not know.)
+    if (answered.has(name)) schema.additionalProperties ??= false;
+    for (const [property, value] of Object.entries(schema.properties ?? {})) schema.properties![property] = nullableReference(value);
   }
   return document;
+}
+
+/** The names of the models that answers hold, directly or inside other models. */
+function modelsAnswered(document: OpenAPIObject): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      const name = ref.split('/').pop()!;
+      if (!found.has(name)) {
+        found.add(name);
+        visit(document.components?.schemas?.[name]);
+      }
+    }
+    Object.values(node).forEach(visit);
+  };
+  for (const operations of Object.values(document.paths)) for (const operation of Object.values(operations)) visit((operation as { responses?: unknown }).responses);
+  return found;
 }
 
 /** A value that can only be null: OpenAPI 3.0 has no null type. */

@@ -1,5 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { MEDIA_LIMITS } from '@gatherly/schema';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { NULL_ONLY } from './openapi-document';
 
@@ -92,4 +93,28 @@ export function ApiSuccess(status: number, description: string, data?: Record<st
 /** The failures an operation can answer, each with the failure envelope; any can answer 400 and 414 (a malformed or too long address) and 500. */
 export function ApiFailures(...statuses: number[]) {
   return applyDecorators(...[...new Set([...statuses, 400, 414, 500])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: FAILURE_SCHEMA })));
+}
+
+/**
+ * A multipart request of text fields (`fields`, a model, or none) and image files under `files`
+ * (JPEG, PNG, WebP, GIF or AVIF, at most MEDIA_LIMITS.maxFileBytes each).
+ */
+export function ApiImageUpload(files: string, maxFiles: number, fields?: Type<unknown>, options: { filesRequired?: boolean } = {}) {
+  const images: SchemaObject = {
+    type: 'object',
+    properties: {
+      [files]: {
+        type: 'array',
+        maxItems: maxFiles,
+        items: { type: 'string', format: 'binary' },
+        description: `Image files in gallery order: at most ${maxFiles}, ${MEDIA_LIMITS.maxFileBytes / (1024 * 1024)} MB each.`,
+      },
+    },
+    ...(options.filesRequired ? { required: [files] } : {}),
+  };
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ...(fields ? [ApiExtraModels(fields)] : []),
+    ApiBody({ schema: fields ? { allOf: [{ $ref: getSchemaPath(fields) }, images] } : images }),
+  );
 }

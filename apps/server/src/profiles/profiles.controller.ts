@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -10,7 +10,7 @@ import { PeopleQuery, ProfileBasicsInput, SearchQuery, ThemeBody } from './profi
 import { PersonJson, personJson, ProfileJson, profileJson } from './profile.json';
 import { ProfilesService } from './profiles.service';
 import { ApiAuth, NULL_ONLY } from '../openapi/openapi-document';
-import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
+import { ApiFailures, ApiImageUpload, ApiSuccess, orNull } from '../openapi/responses';
 import { PageCursor } from '../common/paging/page-cursor.model';
 
 /** The profile routes of spec §7. */
@@ -102,7 +102,7 @@ export class ProfilesController {
   }
 
   @Patch('settings/upload-image')
-  @ApiConsumes('multipart/form-data')
+  @ApiImageUpload('profile_image', 1, undefined, { filesRequired: true })
   @ApiOperation({ summary: 'Upload a profile photo (one image file, profile_image); answers its URL in data.profile_image.' })
   @ApiSuccess(200, 'The new photo.', { profile_image: { type: 'string', description: 'URL of the new photo.' } })
   @ApiFailures(400, 401, 403, 413, 415, 429)

@@ -12,8 +12,9 @@ import { EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
-import { ApiFailures, ApiSuccess, orNull } from '../../openapi/responses';
+import { ApiFailures, ApiImageUpload, ApiSuccess, orNull } from '../../openapi/responses';
 import { EventJson } from './event.json';
+import { MEDIA_LIMITS } from '@gatherly/schema';
 
 /**
  * Creating events, changing them, marking interest and finding events; reading, likes, comments
@@ -48,7 +49,7 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   }
 
   @Post()
-  @ApiConsumes('multipart/form-data')
+  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, EventInput)
   @ApiOperation({ summary: 'Create an event: its fields and image files (in gallery order).' })
   @ApiSuccess(201, 'The new event.', { event: EventJson })
   @ApiFailures(400, 401, 403, 413, 415, 429)

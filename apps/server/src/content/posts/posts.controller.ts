@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Patch, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
@@ -9,8 +9,9 @@ import { formBody } from '../shared/rest-body';
 import { PostCaptionInput } from './post.inputs';
 import { postKind } from './post.kind';
 import { PostsService } from './posts.service';
-import { ApiFailures, ApiSuccess } from '../../openapi/responses';
+import { ApiFailures, ApiImageUpload, ApiSuccess } from '../../openapi/responses';
 import { PostJson } from './post.json';
+import { MEDIA_LIMITS } from '@gatherly/schema';
 
 /** Sharing posts and changing their caption; reading, likes, comments and deletion are every kind's routes. */
 @ApiTags('posts')
@@ -21,7 +22,7 @@ export class PostsController extends ContentKindRoutes(postKind) {
   }
 
   @Post()
-  @ApiConsumes('multipart/form-data')
+  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, PostCaptionInput, { filesRequired: true })
   @ApiOperation({ summary: 'Share a post: repeated image files (in gallery order) and post_content.' })
   @ApiSuccess(201, 'The new post.', { post: PostJson })
   @ApiFailures(400, 401, 403, 413, 415, 429)

@@ -1697,6 +1697,15 @@ export interface components {
             /** @description Days until it expires: 7, 30, 90 or 365; none: until revoked. */
             expires_in_days?: number | null;
         };
+        Failure: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+        } | {
+            /** @enum {boolean} */
+            success: false;
+            error: string[];
+        };
     };
     responses: never;
     parameters: never;
@@ -1742,15 +1751,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -1759,15 +1768,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description In conflict with what is stored. */
@@ -1776,15 +1783,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You have 20 tokens already. Revoke one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -1793,15 +1798,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -1810,15 +1813,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -1827,15 +1828,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -1844,15 +1843,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -1861,15 +1858,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -1906,15 +1901,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -1923,15 +1918,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -1940,15 +1933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -1957,15 +1948,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -1974,15 +1963,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -1991,15 +1978,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2008,15 +1993,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2052,15 +2035,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2069,15 +2052,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -2086,15 +2067,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2103,15 +2082,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2152,15 +2129,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -2169,15 +2146,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -2186,15 +2161,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -2203,15 +2176,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2220,15 +2191,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -2237,15 +2206,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -2254,15 +2221,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2271,15 +2236,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2310,15 +2273,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -2327,15 +2290,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -2344,15 +2305,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2361,15 +2320,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -2378,15 +2335,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2395,15 +2350,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2436,15 +2389,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -2453,15 +2406,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2470,15 +2421,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2487,15 +2436,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2532,15 +2479,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -2549,15 +2496,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -2566,15 +2511,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2583,15 +2526,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -2600,15 +2541,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -2617,15 +2556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2634,15 +2571,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2676,15 +2611,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2693,15 +2628,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -2710,15 +2643,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2727,15 +2658,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2772,15 +2701,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -2789,15 +2718,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -2806,15 +2733,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2823,15 +2748,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -2840,15 +2763,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -2857,15 +2778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -2874,15 +2793,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -2917,15 +2834,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -2934,15 +2851,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -2951,15 +2866,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -2968,15 +2881,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -2985,15 +2896,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3002,15 +2911,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3045,15 +2952,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -3062,15 +2969,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -3079,15 +2984,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -3096,15 +2999,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3113,15 +3014,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3159,15 +3058,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -3176,15 +3075,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -3193,15 +3090,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -3210,15 +3105,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3227,15 +3120,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3272,15 +3163,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -3289,15 +3180,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -3306,15 +3195,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -3323,15 +3210,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -3340,15 +3225,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -3357,15 +3240,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3374,15 +3255,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3419,15 +3298,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -3436,15 +3315,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -3453,15 +3330,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -3470,15 +3345,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -3487,15 +3360,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -3504,15 +3375,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3521,15 +3390,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3563,15 +3430,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -3580,15 +3447,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -3597,15 +3462,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -3614,15 +3477,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -3631,15 +3492,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -3648,15 +3507,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3665,15 +3522,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3718,15 +3573,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -3735,15 +3590,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -3752,15 +3605,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -3769,15 +3620,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -3786,15 +3635,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3803,15 +3650,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3856,15 +3701,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -3873,15 +3718,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -3890,15 +3733,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -3907,15 +3748,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -3924,15 +3763,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -3941,15 +3778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -3988,15 +3823,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -4005,15 +3840,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -4022,15 +3855,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -4039,15 +3870,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -4056,15 +3885,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -4073,15 +3900,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -4090,15 +3915,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -4107,15 +3930,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -4158,15 +3979,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -4175,15 +3996,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -4192,15 +4011,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -4209,15 +4026,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -4226,15 +4041,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -4243,15 +4056,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -4260,15 +4071,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -4277,15 +4086,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -4319,15 +4126,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -4336,15 +4143,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -4353,15 +4158,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -4370,15 +4173,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -4387,15 +4188,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -4404,15 +4203,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -4451,15 +4248,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -4468,15 +4265,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -4485,15 +4280,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -4502,15 +4295,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -4519,15 +4310,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -4536,15 +4325,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -4553,15 +4340,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -4570,15 +4355,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -4617,15 +4400,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -4634,15 +4417,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -4651,15 +4432,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -4668,15 +4447,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -4685,15 +4462,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -4702,15 +4477,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -4719,15 +4492,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -4736,15 +4507,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -4781,15 +4550,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -4798,15 +4567,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -4815,15 +4582,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4832,15 +4597,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -4849,15 +4612,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -4866,15 +4627,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -4908,15 +4667,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -4925,15 +4684,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -4942,15 +4699,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -4959,15 +4714,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -4976,15 +4729,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -4993,15 +4744,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -5010,15 +4759,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -5059,15 +4806,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -5076,15 +4823,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -5093,15 +4838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5110,15 +4853,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -5127,15 +4868,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -5144,15 +4883,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -5161,15 +4898,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -5178,15 +4913,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -5195,15 +4928,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -5246,15 +4977,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -5263,15 +4994,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -5280,15 +5009,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5297,15 +5024,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -5314,15 +5039,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -5331,15 +5054,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -5382,15 +5103,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -5399,15 +5120,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -5416,15 +5135,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5433,15 +5150,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -5450,15 +5165,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -5467,15 +5180,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -5509,15 +5220,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -5526,15 +5237,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -5543,15 +5252,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5560,15 +5267,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -5577,15 +5282,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -5594,15 +5297,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -5611,15 +5312,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -5653,15 +5352,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -5670,15 +5369,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -5687,15 +5384,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5704,15 +5399,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -5721,15 +5414,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -5738,15 +5429,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -5755,15 +5444,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -5802,15 +5489,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -5819,15 +5506,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -5836,15 +5521,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -5853,15 +5536,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -5870,15 +5551,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -5887,15 +5566,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -5904,15 +5581,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -5921,15 +5596,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -5938,15 +5611,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -5980,15 +5651,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -5997,15 +5668,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -6014,15 +5683,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6031,15 +5698,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -6048,15 +5713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -6065,15 +5728,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -6082,15 +5743,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -6132,15 +5791,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -6149,15 +5808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -6166,15 +5823,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -6183,15 +5838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -6200,15 +5853,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -6217,15 +5868,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -6234,15 +5883,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -6251,15 +5898,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -6296,15 +5941,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -6313,15 +5958,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -6330,15 +5973,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6347,15 +5988,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -6364,15 +6003,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -6381,15 +6018,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -6423,15 +6058,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -6440,15 +6075,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -6457,15 +6090,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6474,15 +6105,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -6491,15 +6120,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -6508,15 +6135,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -6525,15 +6150,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -6574,15 +6197,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -6591,15 +6214,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -6608,15 +6229,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6625,15 +6244,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -6642,15 +6259,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -6659,15 +6274,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -6676,15 +6289,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -6693,15 +6304,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -6710,15 +6319,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -6761,15 +6368,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -6778,15 +6385,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -6795,15 +6400,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6812,15 +6415,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -6829,15 +6430,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -6846,15 +6445,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -6897,15 +6494,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -6914,15 +6511,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -6931,15 +6526,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -6948,15 +6541,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -6965,15 +6556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -6982,15 +6571,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -7024,15 +6611,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -7041,15 +6628,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -7058,15 +6643,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -7075,15 +6658,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -7092,15 +6673,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -7109,15 +6688,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -7126,15 +6703,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -7168,15 +6743,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -7185,15 +6760,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -7202,15 +6775,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -7219,15 +6790,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -7236,15 +6805,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -7253,15 +6820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -7270,15 +6835,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -7317,15 +6880,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -7334,15 +6897,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -7351,15 +6912,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -7368,15 +6927,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -7385,15 +6942,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -7402,15 +6957,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -7419,15 +6972,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -7436,15 +6987,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -7453,15 +7002,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -7495,15 +7042,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -7512,15 +7059,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -7529,15 +7074,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -7546,15 +7089,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -7563,15 +7104,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -7580,15 +7119,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -7597,15 +7134,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -7645,15 +7180,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -7662,15 +7197,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -7679,15 +7212,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -7696,15 +7227,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -7713,15 +7242,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -7730,15 +7257,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -7747,15 +7272,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -7796,15 +7319,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -7813,15 +7336,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -7830,15 +7351,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -7847,15 +7366,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -7864,15 +7381,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -7914,15 +7429,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -7931,15 +7446,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -7948,15 +7461,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -7965,15 +7476,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -7982,15 +7491,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -7999,15 +7506,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -8016,15 +7521,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -8033,15 +7536,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -8078,15 +7579,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -8095,15 +7596,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -8112,15 +7611,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -8129,15 +7626,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -8146,15 +7641,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -8163,15 +7656,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -8205,15 +7696,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -8222,15 +7713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -8239,15 +7728,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -8256,15 +7743,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -8273,15 +7758,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -8290,15 +7773,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -8307,15 +7788,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -8352,15 +7831,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -8369,15 +7848,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -8386,15 +7863,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -8403,15 +7878,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -8420,15 +7893,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -8437,15 +7908,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -8454,15 +7923,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -8471,15 +7938,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -8488,15 +7953,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -8530,15 +7993,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -8547,15 +8010,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -8564,15 +8025,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -8581,15 +8040,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -8598,15 +8055,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -8615,15 +8070,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -8632,15 +8085,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -8674,15 +8125,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -8691,15 +8142,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -8708,15 +8157,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -8725,15 +8172,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -8742,15 +8187,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -8759,15 +8202,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -8776,15 +8217,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -8827,15 +8266,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -8844,15 +8283,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -8861,15 +8298,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -8878,15 +8313,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -8895,15 +8328,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -8912,15 +8343,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -8963,15 +8392,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -8980,15 +8409,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -8997,15 +8424,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -9014,15 +8439,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -9031,15 +8454,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -9048,15 +8469,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -9090,15 +8509,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -9107,15 +8526,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -9124,15 +8541,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -9141,15 +8556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -9158,15 +8571,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -9175,15 +8586,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -9192,15 +8601,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -9234,15 +8641,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -9251,15 +8658,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -9268,15 +8673,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -9285,15 +8688,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -9302,15 +8703,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -9319,15 +8718,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -9336,15 +8733,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -9383,15 +8778,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -9400,15 +8795,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -9417,15 +8810,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -9434,15 +8825,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -9451,15 +8840,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -9468,15 +8855,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -9485,15 +8870,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -9502,15 +8885,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -9519,15 +8900,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -9561,15 +8940,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -9578,15 +8957,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -9595,15 +8972,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -9612,15 +8987,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -9629,15 +9002,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -9646,15 +9017,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -9663,15 +9032,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -9724,15 +9091,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -9741,15 +9108,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -9758,15 +9123,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -9775,15 +9138,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -9792,15 +9153,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -9831,15 +9190,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -9848,15 +9207,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -9865,15 +9222,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -9882,15 +9237,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -9899,15 +9252,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -9916,15 +9267,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
         };
@@ -9959,15 +9308,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -9976,15 +9325,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -9993,15 +9340,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10010,15 +9355,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10027,15 +9370,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10067,15 +9408,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10084,15 +9425,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10101,15 +9440,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10118,15 +9455,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10135,15 +9470,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10174,15 +9507,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -10191,15 +9524,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10208,15 +9539,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10225,15 +9554,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar; charset=utf-8": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10268,15 +9595,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10285,15 +9612,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10302,15 +9627,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10319,15 +9642,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10336,15 +9657,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10385,15 +9704,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10402,15 +9721,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10419,15 +9736,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -10436,15 +9751,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10453,15 +9766,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10470,15 +9781,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10532,15 +9841,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10549,15 +9858,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10566,15 +9873,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -10583,15 +9888,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10600,15 +9903,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -10617,15 +9918,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -10634,15 +9933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10651,15 +9948,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10699,15 +9994,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10716,15 +10011,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10733,15 +10026,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10750,15 +10041,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10767,15 +10056,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10814,15 +10101,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10831,15 +10118,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10848,15 +10133,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -10865,15 +10148,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10882,15 +10163,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -10899,15 +10178,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10916,15 +10193,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10959,15 +10234,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10976,15 +10251,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10993,15 +10266,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11010,15 +10281,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11027,15 +10296,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -11074,15 +10341,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -11091,15 +10358,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -11108,15 +10373,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -11125,15 +10388,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11142,15 +10403,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -11159,15 +10418,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11176,15 +10433,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -11224,15 +10479,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -11241,15 +10496,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11258,15 +10511,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -11275,15 +10526,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11292,15 +10541,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -11337,15 +10584,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -11354,15 +10601,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -11371,15 +10616,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -11388,15 +10631,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11405,15 +10646,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -11422,15 +10661,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11439,15 +10676,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -11484,15 +10719,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -11501,15 +10736,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -11518,15 +10751,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -11535,15 +10766,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11552,15 +10781,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -11569,15 +10796,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11586,15 +10811,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -11631,15 +10854,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -11648,15 +10871,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -11665,15 +10886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -11682,15 +10901,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11699,15 +10916,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -11716,15 +10931,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11733,15 +10946,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -11778,15 +10989,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -11795,15 +11006,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -11812,15 +11021,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -11829,15 +11036,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11846,15 +11051,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -11863,15 +11066,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11880,15 +11081,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -11923,15 +11122,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -11940,15 +11139,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -11957,15 +11154,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -11974,15 +11169,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -11991,15 +11184,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -12034,15 +11225,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -12051,15 +11242,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -12068,15 +11257,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -12085,15 +11272,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -12102,15 +11287,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -12150,15 +11333,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -12167,15 +11350,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -12184,15 +11365,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12201,15 +11380,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description In conflict with what is stored. */
@@ -12218,15 +11395,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You have 20 tokens already. Revoke one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -12235,15 +11410,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -12252,15 +11425,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -12269,15 +11440,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Too many requests: wait (see Retry-After) and try again. */
@@ -12286,15 +11455,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -12303,15 +11470,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -12352,15 +11517,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -12369,15 +11534,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -12386,15 +11549,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -12403,15 +11564,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -12420,15 +11579,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -12467,15 +11624,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -12484,15 +11641,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -12501,15 +11656,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12518,15 +11671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -12535,15 +11686,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -12552,15 +11701,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -12569,15 +11716,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -12586,15 +11731,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -12633,15 +11776,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -12650,15 +11793,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -12667,15 +11808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12684,15 +11823,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -12701,15 +11838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -12718,15 +11853,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -12735,15 +11868,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -12752,15 +11883,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -12795,15 +11924,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -12812,15 +11941,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -12829,15 +11956,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12846,15 +11971,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -12863,15 +11986,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -12880,15 +12001,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -12927,15 +12046,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -12944,15 +12063,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -12961,15 +12078,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -12978,15 +12093,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description In conflict with what is stored. */
@@ -12995,15 +12108,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You have 20 tokens already. Revoke one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -13012,15 +12123,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -13029,15 +12138,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -13046,15 +12153,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -13063,15 +12168,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -13112,15 +12215,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -13129,15 +12232,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -13146,15 +12247,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -13163,15 +12262,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -13180,15 +12277,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -13223,15 +12318,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -13240,15 +12335,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -13257,15 +12350,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -13274,15 +12365,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -13291,15 +12380,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -13340,15 +12427,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -13357,15 +12444,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -13374,15 +12459,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description In conflict with what is stored. */
@@ -13391,15 +12474,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You have 20 tokens already. Revoke one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or a file is too large. */
@@ -13408,15 +12489,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -13425,15 +12504,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The body or the file is not of a supported type. */
@@ -13442,15 +12519,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -13459,15 +12534,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -13502,15 +12575,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -13519,15 +12592,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -13536,15 +12607,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -13553,15 +12622,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -13570,15 +12637,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -13587,15 +12652,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -13631,15 +12694,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -13648,15 +12711,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -13665,15 +12726,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -13708,15 +12767,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -13725,15 +12784,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -13742,15 +12799,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        message: string;
-                    } | {
-                        /** @enum {boolean} */
-                        success: false;
-                        error: string[];
-                    };
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not ready, or stopping. */

@@ -1,5 +1,6 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
 import { ApiBearerAuth, DocumentBuilder, SwaggerModule, type OpenAPIObject, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import { FAILURE, FAILURE_SCHEMA, NULL_ONLY } from './schemas';
 
 /** The two ways to call the API: a signed-in session's access token, or a personal access token. */
 export const SECURITY = { session: 'bearer', accessToken: 'access-token' } as const;
@@ -18,6 +19,7 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   const schemas = document.components?.schemas ?? {};
+  schemas[FAILURE] = FAILURE_SCHEMA;
   const answered = modelsAnswered(document);
   for (const [name, schema] of Object.entries(schemas)) {
     if (!('properties' in schema)) continue;
@@ -48,9 +50,6 @@ function modelsAnswered(document: OpenAPIObject): Set<string> {
   for (const operations of Object.values(document.paths)) for (const operation of Object.values(operations)) visit((operation as { responses?: unknown }).responses);
   return found;
 }
-
-/** A value that can only be null: OpenAPI 3.0 has no null type. */
-export const NULL_ONLY: SchemaObject = { type: 'object', nullable: true, enum: [null] };
 
 /**
  * A model property that may be null: Nest writes it as a nullable object with a reference in

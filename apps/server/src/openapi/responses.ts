@@ -1,8 +1,8 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { MEDIA_LIMITS } from '@gatherly/schema';
+import { ACCESS_TOKEN_MESSAGES, CONTENT_MESSAGES, MEDIA_LIMITS, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { NULL_ONLY } from './openapi-document';
+import { FAILURE, NULL_ONLY } from './schemas';
 
 /** A model that may be null instead (a last page's `next_cursor`). */
 interface Nullable {
@@ -42,23 +42,21 @@ const FAILURES: Record<number, string> = {
   500: 'Something went wrong on our side.',
 };
 
-/** A failure envelope: one message, or (400) a list of problems. */
-const FAILURE_SCHEMA: SchemaObject = {
-  oneOf: [
-    {
-      type: 'object',
-      properties: { success: { type: 'boolean', enum: [false] }, message: { type: 'string' } },
-      required: ['success', 'message'],
-      additionalProperties: false,
-    },
-    {
-      type: 'object',
-      properties: { success: { type: 'boolean', enum: [false] }, error: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-      required: ['success', 'error'],
-      additionalProperties: false,
-    },
-  ],
+/** What each failure looks like, for the document's readers. */
+const EXAMPLES: Record<number, object> = {
+  400: { success: false, error: [CONTENT_MESSAGES.remarkRequired] },
+  401: { success: false, message: SERVER_MESSAGES.unauthenticated },
+  403: { success: false, message: scopeMissing('write') },
+  404: { success: false, message: SERVER_MESSAGES.notFound },
+  409: { success: false, message: ACCESS_TOKEN_MESSAGES.tooMany },
+  413: { success: false, message: 'The request body is too large.' },
+  414: { success: false, message: 'The address is too long.' },
+  415: { success: false, message: 'The file is not a supported image.' },
+  422: { success: false, message: 'The request cannot be processed.' },
+  429: { success: false, message: SERVER_MESSAGES.tooManyRequests },
+  500: { success: false, message: 'Something went wrong on our side. Please try again.' },
 };
+
 
 /**
  * The success answer of an operation: `{ success: true, message?, data? }`, `data` holding exactly
@@ -92,7 +90,7 @@ export function ApiSuccess(status: number, description: string, data?: Record<st
 
 /** The failures an operation can answer, each with the failure envelope; any can answer 400 and 414 (a malformed or too long address) and 500. */
 export function ApiFailures(...statuses: number[]) {
-  return applyDecorators(...[...new Set([...statuses, 400, 414, 500])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: FAILURE_SCHEMA })));
+  return applyDecorators(...[...new Set([...statuses, 400, 414, 500])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: { $ref: `#/components/schemas/${FAILURE}` }, example: EXAMPLES[status] })));
 }
 
 /**

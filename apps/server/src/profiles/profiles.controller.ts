@@ -9,7 +9,8 @@ import { FollowsService } from './follows.service';
 import { PeopleQuery, ProfileBasicsInput, SearchQuery, ThemeBody } from './profile.inputs';
 import { PersonJson, personJson, ProfileJson, profileJson } from './profile.json';
 import { ProfilesService } from './profiles.service';
-import { ApiAuth, NULL_ONLY } from '../openapi/openapi-document';
+import { ApiAuth } from '../openapi/openapi-document';
+import { NULL_ONLY } from '../openapi/schemas';
 import { ApiFailures, ApiImageUpload, ApiSuccess, orNull } from '../openapi/responses';
 import { PageCursor } from '../common/paging/page-cursor.model';
 

@@ -22,9 +22,9 @@ export function BlockedAccountsPage() {
       ) : null}
       {people && people.length === 0 ? <p className="settings-page__intro">You have not blocked anyone.</p> : null}
       {people && people.length > 0 ? (
-        <ul className="blocked-list" aria-label="Blocked accounts">
+        <ul className="settings-list" aria-label="Blocked accounts">
           {people.map((person) => (
-            <li key={person.id} className="blocked-list__item">
+            <li key={person.id} className="settings-list__item">
               <Link className="blocked-list__person" to={PATHS.profile(person.username)}>
                 <Avatar src={person.profile_image} size={40} />
                 <span>

@@ -30,7 +30,7 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_TokenFragment 
   }
 
   return (
-    <li className="token-list__item">
+    <li className="settings-list__item">
       <div className="token-list__about">
         <strong>{token.name}</strong>
         <span className="token-list__meta">

@@ -56,7 +56,7 @@ export function DeveloperSettingsPage() {
       ) : null}
       {tokens && tokens.length === 0 ? <p className="settings-page__intro">You have no tokens.</p> : null}
       {tokens && tokens.length > 0 ? (
-        <ul className="token-list" aria-label="Your tokens">
+        <ul className="settings-list" aria-label="Your tokens">
           {tokens.map((token) => (
             <AccessTokenRow key={token.id} token={token} />
           ))}

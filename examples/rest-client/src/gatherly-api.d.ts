@@ -1650,16 +1650,18 @@ export interface components {
             /** @description Why, as the account concerned is told it; at most 500 characters. */
             reason: string;
         };
-        ModerationLogEntryJson: {
+        ModerationLogEntry: {
             id: string;
             /** @description remove_content, suspend_account, lift_suspension or dismiss_report. */
             action: string;
             /** @description Who did it. */
             moderator_username: string;
+            /** @description account, remark, post, event, comment or message. */
             target_type: string;
             target_id: string;
             /** @description The account concerned; null once it is gone. */
             account_id: string | null;
+            /** @description The account concerned's user name; empty for a dismissed report of a target already gone. */
             account_username: string;
             /** @description Whether that account is suspended now. */
             account_suspended: boolean;
@@ -12203,7 +12205,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            actions: components["schemas"]["ModerationLogEntryJson"][];
+                            actions: components["schemas"]["ModerationLogEntry"][];
                             next_cursor: components["schemas"]["PageCursor"] | (never | null);
                         };
                     };

@@ -20,7 +20,8 @@ export const ACCESS_TOKEN_PREFIX = 'gth_';
 /** The lifetimes offered, in days; none means the token lasts until it is revoked. */
 export const ACCESS_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 
-export const ACCESS_TOKEN_LIMITS = { nameLength: 50, perAccount: 20 } as const;
+/** `lastUseResolutionSeconds`: a token's last use is written at most this often, not on every request. */
+export const ACCESS_TOKEN_LIMITS = { nameLength: 50, perAccount: 20, lastUseResolutionSeconds: 60 } as const;
 
 export const ACCESS_TOKEN_MESSAGES = {
   nameRequired: 'Give the token a name.',

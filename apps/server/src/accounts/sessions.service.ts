@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCESS_TOKEN_PREFIX, ERROR_CODES, SERVER_MESSAGES, TOKEN_TTL, type ApiScope } from '@gatherly/schema';
+import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_PREFIX, ERROR_CODES, SERVER_MESSAGES, TOKEN_TTL, type ApiScope } from '@gatherly/schema';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { prepared } from '../database/prepared';
@@ -118,13 +118,13 @@ export class SessionsService {
 
   /**
    * A personal access token (access-tokens/): live while it exists, has not expired and its owner is
-   * not suspended. Its last use is written at most once a minute.
+   * not suspended. Its last use is written at most once per ACCESS_TOKEN_LIMITS.lastUseResolutionSeconds.
    */
   private async authenticatePersonal(token: string): Promise<{ viewer: Viewer; expiresAt: number }> {
     const [row] = await prepared<{ id: string; account_id: string; scopes: ApiScope[]; expires_at: Date | null; stale: boolean }>(
       this.db,
       'access-token-live',
-      `SELECT t.id, t.account_id, t.scopes, t.expires_at, (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS stale
+      `SELECT t.id, t.account_id, t.scopes, t.expires_at, (t.last_used_at IS NULL OR t.last_used_at < now() - interval '${ACCESS_TOKEN_LIMITS.lastUseResolutionSeconds} seconds') AS stale
          FROM access_tokens t JOIN accounts a ON a.id = t.account_id
         WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > now()) AND a.suspended_at IS NULL`,
       [digest(token)],

@@ -6,7 +6,8 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { PageCursor, PageCursorInput } from '../common/paging/page-cursor.model';
 import { ModerationReasonBody } from './moderation.inputs';
-import { ModerationLogEntryJson, OpenReportJson, openReportJson } from './moderation.json';
+import { ModerationLogEntry } from './moderation.models';
+import { OpenReportJson, openReportJson } from './moderation.json';
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { ModerationService } from './moderation.service';
 import { ApiAuth } from '../openapi/openapi-document';
@@ -70,7 +71,7 @@ export class ModerationController {
 
   @Get('actions')
   @ApiOperation({ summary: 'The moderation log, newest first: every action with who did it and why.' })
-  @ApiSuccess(200, 'A page of the log.', { actions: [ModerationLogEntryJson], next_cursor: orNull(PageCursor) })
+  @ApiSuccess(200, 'A page of the log.', { actions: [ModerationLogEntry], next_cursor: orNull(PageCursor) })
   @ApiFailures(400, 401, 403)
   async actions(@CurrentViewer() viewer: Viewer, @Query() query: PageCursorInput) {
     const page = await this.moderation.actions(viewer, query);

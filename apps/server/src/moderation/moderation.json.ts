@@ -44,39 +44,6 @@ export class OpenReportJson {
   report_count: number;
 }
 
-/** An entry of the moderation log, as REST answers it (the same fields as GraphQL's). */
-export class ModerationLogEntryJson {
-  @ApiProperty()
-  id: string;
-
-  @ApiProperty({ description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
-  action: string;
-
-  @ApiProperty({ description: 'Who did it.' })
-  moderator_username: string;
-
-  @ApiProperty()
-  target_type: string;
-
-  @ApiProperty()
-  target_id: string;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The account concerned; null once it is gone.' })
-  account_id: string | null;
-
-  @ApiProperty()
-  account_username: string;
-
-  @ApiProperty({ description: 'Whether that account is suspended now.' })
-  account_suspended: boolean;
-
-  @ApiProperty({ description: 'What the account was told; empty for a dismissed report.' })
-  reason: string;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-}
-
 export function openReportJson({ reporter, owner, ...report }: OpenReport) {
   return { ...report, reporter: reporter && personJson(reporter), owner: owner && personJson(owner) };
 }

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import type { ContentKindName, ModerationAction, ReportReason, ReportTargetType } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
 import { ContentKindEnum } from '../content/shared/content.models';
@@ -57,33 +58,43 @@ export class OpenReportPage {
 
 @ObjectType({ description: 'One thing a moderator did, and why.' })
 export class ModerationLogEntry {
+  @ApiProperty()
   @Field(() => ID)
   id: string;
 
+  @ApiProperty({ type: String, description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
   @Field(() => String, { description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
   action: ModerationAction;
 
+  @ApiProperty({ description: 'Who did it.' })
   @Field({ description: 'Who did it.' })
   moderator_username: string;
 
+  @ApiProperty({ type: String, description: 'account, remark, post, event, comment or message.' })
   @Field(() => String, { description: 'account, remark, post, event, comment or message.' })
   target_type: ReportTargetType;
 
+  @ApiProperty()
   @Field(() => ID)
   target_id: string;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The account concerned; null once it is gone.' })
   @Field(() => ID, { nullable: true, description: 'The account concerned; null once it is gone.' })
   account_id: string | null;
 
+  @ApiProperty({ description: "The account concerned's user name; empty for a dismissed report of a target already gone." })
   @Field({ description: "The account concerned's user name; empty for a dismissed report of a target already gone." })
   account_username: string;
 
+  @ApiProperty({ description: 'Whether that account is suspended now.' })
   @Field({ description: 'Whether that account is suspended now.' })
   account_suspended: boolean;
 
+  @ApiProperty({ description: 'What the account was told; empty for a dismissed report.' })
   @Field({ description: 'What the account was told; empty for a dismissed report.' })
   reason: string;
 
+  @ApiProperty({ type: String, format: 'date-time' })
   @Field()
   created_at: Date;
 }

@@ -17,7 +17,7 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_TokenFragment 
   const [revoke, { loading }] = useMutation(RevokeAccessTokenDocument, { refetchQueries: [AccessTokensDocument], awaitRefetchQueries: true });
   const notices = useNotices();
 
-  async function confirm() {
+  async function revokeToken() {
     setProblem(null);
     try {
       const { data } = await revoke({ variables: { id: token.id } });
@@ -53,7 +53,7 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_TokenFragment 
             <Button variant="secondary" onClick={() => setAsking(false)} disabled={loading}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => void confirm()} disabled={loading} aria-busy={loading}>
+            <Button variant="danger" onClick={() => void revokeToken()} disabled={loading} aria-busy={loading}>
               {loading ? 'Revoking...' : 'Revoke'}
             </Button>
           </>

@@ -1,6 +1,7 @@
 import ical from 'node-ical';
+import { SINGLE_LINE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
-import { makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { aJpeg, eventFields, makeEvent, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** Events as iCalendar: one event to download, and the private feed of one's Interested events. */
@@ -76,5 +77,39 @@ describe('the private calendar feed', () => {
 
   it.each([['a guessed token', `${'A'.repeat(43)}.ics`], ['no .ics', 'abc'], ['a path of the API', 'feed']])('answers 404 for %s', async (_label, file) => {
     expectEnvelope(await t.client().get(`/api/calendar/${file}`), 404);
+  });
+});
+
+describe('a name that would forge lines of a calendar file', () => {
+  const FORGED = 'Jam\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nATTENDEE:mailto:victim@example.com\r\nSUMMARY:Free money';
+  /** Lines of the file as a calendar app reads them, unfolded. */
+  const linesOf = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+  it('is refused over REST and GraphQL, naming the field', async () => {
+    const created = await t.client().multipart('/api/events', uploadForm(eventFields({ event_name: FORGED }), [await aJpeg()]), { token: owner.access });
+    expect([created.status, created.body]).toEqual([400, { success: false, error: [SINGLE_LINE_MESSAGES.eventName] }]);
+    const event = await makeEvent(t, owner);
+    const patched = await t.client().request('PATCH', `/api/events/by-id/${event.event_id}`, { token: owner.access, json: { event_name: 'Jam\nnight' } });
+    expect([patched.status, patched.body]).toEqual([400, { success: false, error: [SINGLE_LINE_MESSAGES.eventName] }]);
+    const gql = await t.client().gql('mutation($id: ID!, $name: String!) { updateEvent(id: $id, input: { event_name: $name }) { id } }', { id: event.event_id, name: FORGED }, { token: owner.access });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: SINGLE_LINE_MESSAGES.eventName, extensions: { code: 'request/invalid', status: 400 } });
+  });
+
+  it('stored before the rule, stays the text of one event, in its summary and in the name of the calendar', async () => {
+    const event = await makeEvent(t, owner);
+    await t.db.query('UPDATE events SET name = $1 WHERE item_id = $2', [FORGED, event.event_id]);
+    for (const text of [
+      (await t.client().get(`/api/events/by-id/${event.event_id}/calendar.ics`, { token: fan.access })).text,
+      (await t.client().gql('query($id: ID!) { eventCalendar(id: $id) }', { id: event.event_id }, { token: fan.access })).body.data.eventCalendar as string,
+    ]) {
+      expect(linesOf(text).filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+      expect(linesOf(text).filter((line) => /^(ATTENDEE|SUMMARY:Free)/.test(line))).toEqual([]);
+      expect(linesOf(text).filter((line) => /^(NAME|X-WR-CALNAME):/.test(line))).toEqual(
+        ['NAME', 'X-WR-CALNAME'].map((name) => `${name}:${FORGED.replaceAll('\r\n', '\\n')}`),
+      );
+      const [parsed] = eventsOf(text);
+      expect(parsed.summary).toContain('ATTENDEE:mailto:victim@example.com');
+      expect(parsed.attendee).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { characterCount } from './text';
+import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 
 /**
  * Personal access tokens: a named secret a person gives a script or another program, limited to
@@ -47,6 +48,7 @@ export function accessTokenProblems(input: { name?: unknown; scopes?: unknown; e
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') problems.push(ACCESS_TOKEN_MESSAGES.nameRequired);
   else if (characterCount(name) > ACCESS_TOKEN_LIMITS.nameLength) problems.push(ACCESS_TOKEN_MESSAGES.nameTooLong);
+  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.tokenName));
   if (!Array.isArray(input.scopes) || input.scopes.length === 0) problems.push(ACCESS_TOKEN_MESSAGES.scopesRequired);
   else if (!input.scopes.every(isApiScope)) problems.push(ACCESS_TOKEN_MESSAGES.scopeInvalid);
   const days = input.expires_in_days;

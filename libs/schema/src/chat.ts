@@ -1,6 +1,7 @@
 import { characterCount } from './text';
 import { nulProblems } from './content';
 import { LIMITS } from './limits';
+import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 
 /** Chat limits (spec §9 and what mature messengers allow). */
 export const CHAT_LIMITS = {
@@ -27,6 +28,7 @@ export const CHAT_MESSAGES = {
   nameTooLong: `Conversation name must be at most ${CHAT_LIMITS.conversationNameLength} characters.`,
   conversationNotFound: 'This conversation does not exist.',
   blocked: 'You cannot message this person.',
+  participantsApart: 'Some of the selected people cannot be in a conversation together.',
   tooFast: 'You are sending too fast. Please wait a moment.',
   malformedFrame: 'Frames must be JSON objects with an action.',
   unknownAction: 'Unknown action.',
@@ -68,5 +70,5 @@ export function messageProblems(content: string): string[] {
 
 /** Checks the optional name of a new conversation (trimmed). */
 export function conversationNameProblems(name: string): string[] {
-  return [...(characterCount(name.trim()) > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []), ...nulProblems(name)];
+  return [...(characterCount(name.trim()) > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []), ...singleLineProblems(name, SINGLE_LINE_MESSAGES.conversationName), ...nulProblems(name)];
 }

@@ -1,6 +1,7 @@
 import { characterCount } from './text';
 import { EVENT_CATEGORIES } from './categories';
 import { LIMITS } from './limits';
+import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 
 /** How far ahead an event may be planned. */
 export const EVENT_DATE_HORIZON_YEARS = 5;
@@ -104,6 +105,7 @@ export function validateEvent(fields: EventFields, now = Date.now(), unchangedDa
   const name = fields.event_name.trim();
   if (name === '') problems.push(CONTENT_MESSAGES.eventNameRequired);
   if (characterCount(name) > LIMITS.eventNameLength) problems.push(CONTENT_MESSAGES.eventNameTooLong);
+  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.eventName));
   if (characterCount(fields.event_description.trim()) > LIMITS.eventDescriptionLength) problems.push(CONTENT_MESSAGES.eventDescriptionTooLong);
   if (characterCount(fields.event_location.trim()) > LIMITS.eventLocationLength) problems.push(CONTENT_MESSAGES.eventLocationTooLong);
   problems.push(...nulProblems(fields.event_name, fields.event_description, fields.event_location));

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './reports';
 export * from './moderation';
 export * from './access-tokens';
+export * from './single-line';

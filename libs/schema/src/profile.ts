@@ -1,5 +1,6 @@
 import { characterCount } from './text';
 import { LIMITS } from './limits';
+import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 
 /** Messages of the profile rules and calls; the alerts the spec quotes are kept word for word. */
 export const PROFILE_MESSAGES = {
@@ -32,6 +33,7 @@ export function validateProfileBasics({ bio, gender }: ProfileBasics): string[] 
   const problems: string[] = [];
   if (characterCount(bio.trim()) > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
   if (characterCount(gender.trim()) > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);
+  problems.push(...singleLineProblems(gender, SINGLE_LINE_MESSAGES.gender));
   if (bio.includes('\u0000') || gender.includes('\u0000')) problems.push(PROFILE_MESSAGES.nulCharacter);
   return problems;
 }

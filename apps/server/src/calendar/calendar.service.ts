@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CALENDAR_MESSAGES, ERROR_CODES, EVENT_CATEGORIES } from '@gatherly/schema';
-import icalGenerator, { ICalCalendarMethod } from 'ical-generator';
+import icalGenerator, { escape, ICalCalendarMethod } from 'ical-generator';
 import { DataSource } from 'typeorm';
 import { digest, randomToken } from '../accounts/secrets';
 import type { Viewer } from '../accounts/viewer';
@@ -30,9 +30,9 @@ export class CalendarService {
     private readonly items: ContentItemsService,
   ) {}
 
-  /** One event as an .ics file; a 404 as for the event itself. */
-  async eventIcs(id: string): Promise<string> {
-    const event = await this.items.get(eventKind, id);
+  /** One event as an .ics file; a 404 as for the event itself (a block either way, a suspended author). */
+  async eventIcs(viewer: Viewer, id: string): Promise<string> {
+    const event = await this.items.get(eventKind, id, viewer);
     return this.calendar(event.event_name, [event]);
   }
 
@@ -69,12 +69,15 @@ export class CalendarService {
         ORDER BY e.event_date LIMIT ${FEED.max}`,
       [owner.account_id],
     );
-    const events = await this.items.read(eventKind, ids.map((row) => row.item_id));
+    // As the owner would see them: none whose author is on the other side of a block with them.
+    const events = await this.items.read(eventKind, ids.map((row) => row.item_id), owner.account_id);
     return this.calendar(`Gatherly: events ${owner.username} is interested in`, events);
   }
 
   private calendar(name: string, events: Array<Row<Event>>): string {
-    const calendar = icalGenerator({ name, prodId: { company: 'Gatherly', product: 'Gatherly', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+    // ical-generator escapes every value it writes except the calendar's name (NAME, X-WR-CALNAME),
+    // which it writes as given: escaped here with its own function, a line break included.
+    const calendar = icalGenerator({ name: escape(name, false), prodId: { company: 'Gatherly', product: 'Gatherly', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
     for (const event of events) {
       const link = `${this.config.publicUrl}/?event=${event.id}`;
       calendar.createEvent({

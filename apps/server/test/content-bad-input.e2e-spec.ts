@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, MEDIA_MESSAGES } from '@gatherly/schema';
+import { CONTENT_MESSAGES, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
 import { aJpeg, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -178,6 +178,23 @@ describe('uploads', () => {
       expectEnvelope(reply, status);
       if (status === 415) expect(reply.body.message).toBe(MEDIA_MESSAGES.notMultipart);
     }
+  });
+
+  it.each([
+    ['POST', '/api/posts', 'media', {}],
+    ['POST', '/api/events', 'media', eventFields()],
+    ['PATCH', '/api/profile/settings/upload-image', 'profile_image', {}],
+  ])('%s %s takes images from its field %s only: a file under another name answers 400 and nothing is made', async (method, path, field, fields) => {
+    const owned = async () => (await t.client().get(`/api/posts/by-user/${user.username}`, { token: user.access })).body.data.posts.length;
+    const before = await owned();
+    for (const files of [[{ data: await aJpeg(), name: 'img.png' }], []]) {
+      const form = uploadForm(fields, files, field);
+      form.append('junk', new Blob([new Uint8Array(await aJpeg())], { type: 'image/jpeg' }), 'img.png');
+      const reply = await t.client().multipart(path, form, { method, token: user.access });
+      expectEnvelope(reply, 400);
+      expect(reply.body.error).toEqual([wrongFileFieldMessage(field)]);
+    }
+    expect(await owned()).toBe(before);
   });
 
   it('a form field over 16 KB answers 400', async () => {

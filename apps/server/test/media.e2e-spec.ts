@@ -109,7 +109,7 @@ describe('files that belong to nothing', () => {
     const owner = await makeUser(t);
     const post = await makePost(t, owner, { images: [await aJpeg()] });
     const postKey = keyOfObject(post.media[0].media_file.split('/').pop());
-    const photo = await t.client().multipart('/api/profile/settings/upload-image', uploadForm({}, [await aJpeg()]), { method: 'PATCH', token: owner.access });
+    const photo = await t.client().multipart('/api/profile/settings/upload-image', uploadForm({}, [await aJpeg()], 'profile_image'), { method: 'PATCH', token: owner.access });
     expect(photo.status).toBe(200);
     const photoKey = keyOfObject(photo.body.data.profile_image.split('/').pop());
     // What a crash between storing and committing leaves: stored images no row names.

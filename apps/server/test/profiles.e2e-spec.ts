@@ -163,7 +163,7 @@ describe('settings', () => {
       return existsSync(root) ? readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith('.webp')) : [];
     };
     const upload = (user: QuickUser, file: Buffer, type = 'image/jpeg') =>
-      t.client().multipart('/api/profile/settings/upload-image', uploadForm({}, [{ data: file, type, name: 'me.jpg' }]), { method: 'PATCH', token: user.access });
+      t.client().multipart('/api/profile/settings/upload-image', uploadForm({}, [{ data: file, type, name: 'me.jpg' }], 'profile_image'), { method: 'PATCH', token: user.access });
 
     it('is re-encoded square without metadata, shown wherever the user appears, and replaced without leftovers', async () => {
       const [ada] = await makeQuickUsers(t, 1);

@@ -18,6 +18,11 @@ export const MEDIA_MESSAGES = {
   malformed: 'The upload could not be read. Please try again.',
 } as const;
 
+/** The refusal of a file sent under another name than the one field a form takes files in. */
+export function wrongFileFieldMessage(field: string): string {
+  return `Images are taken only in the field "${field}".`;
+}
+
 /** The refusal of one image too many, for a form that takes at most `max` (none at all for 0). */
 export function tooManyImagesMessage(max: number): string {
   if (max === 0) return 'Images cannot be attached here.';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@gatherly/schema';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
 import Fastify, { FastifyInstance } from 'fastify';
 import { hugePng, jpeg } from '../../test/support/images';
 import { DomainError } from '../common/errors/domain-error';
@@ -30,12 +30,12 @@ beforeAll(async () => {
     return reply.status(500).send({ unexpected: String(error) });
   });
   server.post<{ Querystring: { require?: string } }>('/read', async (request) => {
-    const { fields, images } = await readImageUpload(request, { requireFiles: request.query.require === '1' });
+    const { fields, images } = await readImageUpload(request, { field: 'media', requireFiles: request.query.require === '1' });
     return { fields, sizes: images.map((image) => image.length) };
   });
-  server.post('/fields-only', async (request) => (await readImageUpload(request, { maxFiles: 0 })).fields);
+  server.post('/fields-only', async (request) => (await readImageUpload(request, { field: 'media', maxFiles: 0 })).fields);
   server.post('/store', async (request) => {
-    const { images } = await readImageUpload(request);
+    const { images } = await readImageUpload(request, { field: 'media' });
     return media.storeImages(images);
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -79,14 +79,25 @@ function storedFiles(): string[] {
 }
 
 describe('readImageUpload', () => {
-  it('collects text fields and the bytes of every file, whatever its field name, in order', async () => {
+  it('collects text fields and the bytes of every file of the file field, in order', async () => {
     const form = new FormData();
     form.append('caption', 'Sunset at the lake');
     form.append('media', file(Buffer.alloc(300, 1)), 'one.jpg');
-    form.append('event_image', file(Buffer.alloc(200, 2)), 'two.png');
+    form.append('media', file(Buffer.alloc(200, 2)), 'two.png');
     form.append('category', 'Outdoors');
     form.append('media', file(Buffer.alloc(100, 3)), 'three.jpg');
     expect(await send('/read', form)).toEqual({ status: 200, body: { fields: { caption: 'Sunset at the lake', category: 'Outdoors' }, sizes: [300, 200, 100] } });
+  });
+
+  it('refuses a file sent under another field name, alone or beside the file field', async () => {
+    const alone = new FormData();
+    alone.append('junk', file(Buffer.alloc(100, 1)), 'img.png');
+    const beside = new FormData();
+    beside.append('media', file(Buffer.alloc(100, 1)), 'one.jpg');
+    beside.append('event_image', file(Buffer.alloc(100, 2)), 'two.png');
+    for (const form of [alone, beside]) {
+      expect(await send('/read', form)).toEqual({ status: 400, body: { code: 'request/invalid', messages: [wrongFileFieldMessage('media')] } });
+    }
   });
 
   it('keeps the last value of a field given twice', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
-import { ERROR_CODES, MEDIA_LIMITS, MEDIA_MESSAGES, tooManyImagesMessage } from '@gatherly/schema';
+import { ERROR_CODES, MEDIA_LIMITS, MEDIA_MESSAGES, tooManyImagesMessage, wrongFileFieldMessage } from '@gatherly/schema';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error';
 
@@ -29,6 +29,8 @@ export const MULTIPART_OPTIONS: FastifyMultipartBaseOptions = {
 const MAX_DISCARDED_BYTES = MEDIA_LIMITS.maxFileBytes * (MEDIA_LIMITS.maxFilesPerItem + 2);
 
 export interface ImageUploadOptions {
+  /** The one field files are taken in (spec §7 names it per route); a file under any other name is refused. */
+  field: string;
   /** Default: MEDIA_LIMITS.maxFilesPerItem. */
   maxFiles?: number;
   /** Refuse a request without any image. Default: false. */
@@ -38,17 +40,18 @@ export interface ImageUploadOptions {
 export interface ImageUpload {
   /** Text fields by name; a name given twice keeps its last value. */
   fields: Record<string, string>;
-  /** The bytes of every file part, in the order they were sent, whatever their field name. */
+  /** The bytes of every file sent in the form's file field, in the order they were sent. */
   images: Buffer[];
 }
 
 /**
  * Reads a multipart/form-data request: text fields, and the bytes of each file (not yet checked to
  * be images: MediaService.storeImages does that). Every refusal is a 4xx DomainError with a text
- * for the user: not multipart (415), a file over the size limit (413), too many files, fields too
- * long or too many, a body that is not valid multipart (400).
+ * for the user: not multipart (415), a file over the size limit (413), too many files, a file in
+ * another field than `options.field`, fields too long or too many, a body that is not valid
+ * multipart (400).
  */
-export async function readImageUpload(request: FastifyRequest, options: ImageUploadOptions = {}): Promise<ImageUpload> {
+export async function readImageUpload(request: FastifyRequest, options: ImageUploadOptions): Promise<ImageUpload> {
   const maxFiles = options.maxFiles ?? MEDIA_LIMITS.maxFilesPerItem;
   if (typeof request.isMultipart !== 'function') throw new Error('@fastify/multipart is not registered on this server');
   if (!request.isMultipart()) throw new DomainError(ERROR_CODES.unsupportedMediaType, [MEDIA_MESSAGES.notMultipart]);
@@ -59,6 +62,7 @@ export async function readImageUpload(request: FastifyRequest, options: ImageUpl
       if (part.type === 'file') {
         // What a browser sends for a file input left empty: no name, no bytes.
         if (part.filename === '' && (await part.toBuffer()).length === 0) continue;
+        if (maxFiles > 0 && part.fieldname !== options.field) throw DomainError.invalid([wrongFileFieldMessage(options.field)]);
         if (images.length >= maxFiles) throw DomainError.invalid([tooManyImagesMessage(maxFiles)]);
         images.push(await part.toBuffer());
       } else {

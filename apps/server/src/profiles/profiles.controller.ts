@@ -108,7 +108,7 @@ export class ProfilesController {
   @ApiSuccess(200, 'The new photo.', { profile_image: { type: 'string', description: 'URL of the new photo.' } })
   @ApiFailures(400, 401, 403, 413, 415, 429)
   async uploadImage(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
-    const { images } = await readImageUpload(request, { maxFiles: 1, requireFiles: true });
+    const { images } = await readImageUpload(request, { field: 'profile_image', maxFiles: 1, requireFiles: true });
     return { success: true, data: { profile_image: await this.profiles.setPhoto(viewer, images[0]) } };
   }
 

@@ -100,13 +100,13 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart form as the creation dialogs send it: the text fields, then each file as `media`. */
-export function uploadForm(fields: Record<string, string>, files: Array<Buffer | UploadFile> = []): FormData {
+/** A multipart form as the creation dialogs send it: the text fields, then each file as `media` (or `fileField`). */
+export function uploadForm(fields: Record<string, string>, files: Array<Buffer | UploadFile> = [], fileField = 'media'): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   files.forEach((file, index) => {
     const { data, name = `photo-${index + 1}.jpg`, type = 'image/jpeg' } = Buffer.isBuffer(file) ? { data: file } : file;
-    form.append('media', new Blob([new Uint8Array(data)], { type }), name);
+    form.append(fileField, new Blob([new Uint8Array(data)], { type }), name);
   });
   return form;
 }

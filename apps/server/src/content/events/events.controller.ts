@@ -54,7 +54,7 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @ApiSuccess(201, 'The new event.', { event: EventJson })
   @ApiFailures(400, 401, 403, 413, 415, 429)
   async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
-    const { fields, images } = await readImageUpload(request);
+    const { fields, images } = await readImageUpload(request, { field: 'media' });
     const input = await formBody(EventInput, fields);
     return this.answer(viewer, request, await this.events.create(viewer, input, images));
   }
@@ -66,7 +66,7 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @ApiFailures(400, 401, 403, 404, 413, 415, 429)
   async update(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest, @Body() json: unknown) {
     const input = request.isMultipart()
-      ? await formBody(EventInput, (await readImageUpload(request, { maxFiles: 0 })).fields)
+      ? await formBody(EventInput, (await readImageUpload(request, { field: 'media', maxFiles: 0 })).fields)
       : await formBody(EventInput, (json ?? {}) as Record<string, string>);
     return this.answer(viewer, request, await this.events.update(viewer, id, input));
   }

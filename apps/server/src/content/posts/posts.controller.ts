@@ -27,7 +27,7 @@ export class PostsController extends ContentKindRoutes(postKind) {
   @ApiSuccess(201, 'The new post.', { post: PostJson })
   @ApiFailures(400, 401, 403, 413, 415, 429)
   async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
-    const { fields, images } = await readImageUpload(request);
+    const { fields, images } = await readImageUpload(request, { field: 'media' });
     const body = await formBody(PostCaptionInput, { post_content: '', ...fields });
     return this.answer(viewer, request, await this.posts.create(viewer, body.post_content, images));
   }

@@ -30,8 +30,8 @@ export class CalendarController {
   @ApiOperation({ summary: 'An event as an iCalendar file, to add to any calendar.' })
   @ApiResponse({ status: 200, description: 'The event (RFC 5545).', content: { 'text/calendar': { schema: { type: 'string' } } } })
   @ApiFailures(401, 403, 404)
-  async eventIcs(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    return asCalendar(reply, await this.calendar.eventIcs(id), { 'content-disposition': 'attachment; filename="event.ics"' });
+  async eventIcs(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return asCalendar(reply, await this.calendar.eventIcs(viewer, id), { 'content-disposition': 'attachment; filename="event.ics"' });
   }
 
   @Post('api/calendar/feed')

@@ -11,8 +11,8 @@ export class CalendarResolver {
   constructor(private readonly calendar: CalendarService) {}
 
   @Query(() => String, { description: 'An event as iCalendar text (RFC 5545), to save as an .ics file.' })
-  eventCalendar(@Args('id', { type: () => ID, description: 'Event id.' }) id: string): Promise<string> {
-    return this.calendar.eventIcs(id);
+  eventCalendar(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Event id.' }) id: string): Promise<string> {
+    return this.calendar.eventIcs(viewer, id);
   }
 
   @Query(() => Boolean, { description: 'Whether the signed-in user has a calendar feed of their Interested events.' })

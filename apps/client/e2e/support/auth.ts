@@ -1,6 +1,5 @@
-import { expect } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { latestMail, newPage, uniqueUser } from './browser';
+import { expect, type Page } from '@playwright/test';
+import { latestMail, uniqueUser } from './browser';
 
 export type TestUser = ReturnType<typeof uniqueUser>;
 
@@ -12,16 +11,16 @@ export async function signUpAndVerify(page: Page, user: TestUser = uniqueUser())
   await page.getByLabel('Full Name').fill(user.fullName);
   await page.getByLabel('Username').fill(user.username);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByText('Account created successfully! Redirecting...').waitFor();
-  await page.waitForURL('**/verify-email');
-  await page.getByText('Registration successful! Please check your email to verify your account.').waitFor();
-  await page.getByText(user.email).first().waitFor();
+  await expect(page.getByText('Account created successfully! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible();
+  await expect(page.getByText(user.email).first()).toBeVisible();
 
   const mail = await latestMail(user.email, 'Verify');
   expect(new URL(mail.link).pathname).toBe('/verify-email/confirm');
   await page.goto(pathOf(mail.link));
-  await page.getByText('Email verified successfully!').first().waitFor();
-  await page.waitForURL('**/login?verified=true', { timeout: 10_000 });
+  await expect(page.getByText('Email verified successfully!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?verified=true$/);
   return user;
 }
 
@@ -30,19 +29,12 @@ export async function logIn(page: Page, user: TestUser, password = user.password
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/home');
-  await page.getByRole('heading', { name: `Welcome, ${user.fullName}` }).waitFor();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.fullName}` })).toBeVisible();
 }
 
 /** The path and query of a mailed link, so that the page stays on the test server's origin. */
 export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-/** A fresh browser context of its own, signed in as `user` on /home. */
-export async function signedIn(browser: Browser, user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser);
-  await logIn(page, user);
-  return { context, page };
 }

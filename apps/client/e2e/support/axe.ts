@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /** axe-core's browser script, found from the folder the tests run in. */
 const AXE = readFileSync(createRequire(join(process.cwd(), 'package.json')).resolve('axe-core'), 'utf8');

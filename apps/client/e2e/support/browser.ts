@@ -1,23 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { expect } from '@playwright/test';
 
+/** The app the global setup started (support/global-setup.mjs). */
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through their jest config');
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through their Playwright config');
   return url;
 };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The system Chromium the tests drive. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function launch(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
-
+/** Each worker process calls from addresses of its own (a restarted worker gets a new index). */
+const WORKER = Number(process.env.TEST_WORKER_INDEX ?? 0) % 150;
 let addresses = 0;
 
 /**
@@ -26,30 +23,16 @@ let addresses = 0;
  */
 export function nextAddress(): string {
   addresses += 1;
-  return `10.99.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+  return `10.${100 + WORKER}.${Math.floor(addresses / 250) % 256}.${(addresses % 250) + 1}`;
 }
 
 /** A phone's screen, held upright. */
 export const PHONE = { width: 390, height: 844 };
 
-/**
- * A page in a context of its own; `timezoneId` (e.g. 'Asia/Tokyo') sets the clock the page sees,
- * in US English; `viewport` its size (PHONE).
- */
-export async function newPage(browser: Browser, options: { timezoneId?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
-    ...(options.timezoneId ? { timezoneId: options.timezoneId, locale: 'en-US' } : {}),
-    ...(options.viewport ? { viewport: options.viewport } : {}),
-  });
-  const page = await context.newPage();
-  return { context, page };
-}
-
 interface OutboxMail {
   to: string;
   subject: string;
+  text: string;
   link: string;
   sentAt: string;
 }
@@ -63,22 +46,27 @@ function readMail(path: string): OutboxMail | null {
   }
 }
 
-/** The newest mail the server wrote to its outbox for an address, waiting for it to arrive. */
-export async function latestMail(to: string, subjectIncludes: string, timeoutMs = 10_000): Promise<OutboxMail> {
+/** The newest mail of the server's outbox to an address about a subject, if there is one yet. */
+function newestMail(to: string, subjectIncludes: string): OutboxMail | undefined {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(dir)) {
-      const mails = readdirSync(dir)
-        .sort()
-        .reverse()
-        .map((file) => readMail(join(dir, file)))
-        .filter((mail): mail is OutboxMail => mail !== null && mail.to === to.toLowerCase() && mail.subject.includes(subjectIncludes));
-      if (mails[0]) return mails[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return undefined; // no mail was sent yet
   }
-  throw new Error(`no mail to ${to} about "${subjectIncludes}"`);
+  return files
+    .sort()
+    .reverse()
+    .map((file) => readMail(join(dir, file)))
+    .find((mail): mail is OutboxMail => mail !== null && mail.to === to.toLowerCase() && mail.subject.includes(subjectIncludes));
+}
+
+/** The newest mail the server wrote to its outbox for an address, waiting for it to arrive. */
+export async function latestMail(to: string, subjectIncludes: string): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined;
+  await expect.poll(() => (mail = newestMail(to, subjectIncludes)), { message: `a mail to ${to} about "${subjectIncludes}"`, timeout: 10_000 }).toBeDefined();
+  return mail!;
 }
 
 let counter = 0;

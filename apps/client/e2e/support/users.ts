@@ -47,6 +47,6 @@ export async function apiCall(token: string, method: string, path: string, body?
 
 /** `npm run admin -- grant-moderator`, beside the running app and on its embedded database (or DATABASE_URL). */
 export async function grantModerator(user: TestUser): Promise<void> {
-  const script = join(__dirname, '..', '..', '..', '..', 'scripts', 'admin.mjs');
+  const script = join(import.meta.dirname, '..', '..', '..', '..', 'scripts', 'admin.mjs');
   await promisify(execFile)(process.execPath, [script, 'grant-moderator', user.username], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } });
 }

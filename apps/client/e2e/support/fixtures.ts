@@ -1,0 +1,55 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { logIn } from './auth';
+import { baseUrl, nextAddress } from './browser';
+import type { TestUser } from './users';
+
+export { expect } from '@playwright/test';
+
+/** `timezoneId` (e.g. 'Asia/Tokyo') sets the clock the page sees, in US English; `viewport` its size (PHONE). */
+export interface PageOptions {
+  timezoneId?: string;
+  viewport?: { width: number; height: number };
+}
+
+export interface OwnPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+interface Fixtures {
+  /** A page in a browser context of its own (another person, another device); closed after the test. */
+  newPage(options?: PageOptions): Promise<OwnPage>;
+  /** A page of its own, signed in as `user` on /home. */
+  signedIn(user: TestUser, options?: PageOptions): Promise<OwnPage>;
+}
+
+/**
+ * The browser tests' `test`: every page, the `page` fixture's too, talks to the app the global setup
+ * started, from a client address of its own (see nextAddress).
+ */
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(baseUrl()),
+  extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': nextAddress() }),
+  newPage: async ({ browser }, use) => {
+    // Traced and screenshotted on failure by the runner, as the `context` fixture is.
+    const contexts: BrowserContext[] = [];
+    await use(async ({ timezoneId, viewport } = {}) => {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+        ...(timezoneId ? { timezoneId, locale: 'en-US' } : {}),
+        ...(viewport ? { viewport } : {}),
+      });
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  signedIn: async ({ newPage }, use) => {
+    await use(async (user, options) => {
+      const own = await newPage(options);
+      await logIn(own.page, user);
+      return own;
+    });
+  },
+});

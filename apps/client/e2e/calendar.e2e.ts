@@ -1,25 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CALENDAR_MESSAGES } from '@gatherly/schema';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { logIn } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { baseUrl, launch, newPage } from './support/browser';
+import { baseUrl } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('calendars in the browser', () => {
-  it('downloads an event as .ics, and serves the Interested events at a private link until it is turned off', async () => {
+test.describe('calendars in the browser', () => {
+  test('downloads an event as .ics, and serves the Interested events at a private link until it is turned off', async ({ signedIn }) => {
     const [host, guest] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('guest')]);
     const [hostToken, guestToken] = await Promise.all([accessTokenOf(host), accessTokenOf(guest)]);
     const form = new FormData();
@@ -39,8 +27,7 @@ describe('calendars in the browser', () => {
     const id = created.data.event.event_id;
     await apiCall(guestToken, 'POST', `/api/events/interest/${id}`);
 
-    const { context, page } = await newPage(browser);
-    await logIn(page, guest);
+    const { page } = await signedIn(guest);
     await page.goto(`/home?event=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Event', exact: true });
     const downloading = page.waitForEvent('download');
@@ -54,11 +41,11 @@ describe('calendars in the browser', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Calendar Feed' }).click();
-    await page.getByText('Your calendar feed is off.').waitFor();
+    await expect(page.getByText('Your calendar feed is off.')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Create calendar link' }).click();
     const link = page.getByLabel('Your calendar link (shown only now)');
-    await link.waitFor();
+    await expect(link).toHaveValue(/^http/);
     const url = new URL(await link.inputValue());
     expect(url.origin).toBe(baseUrl());
     const feed = await fetch(url);
@@ -67,8 +54,7 @@ describe('calendars in the browser', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Turn off' }).click();
-    await page.getByText('Your calendar feed is off.').waitFor();
+    await expect(page.getByText('Your calendar feed is off.')).toBeVisible();
     expect((await fetch(url)).status).toBe(404);
-    await context.close();
   });
 });

@@ -17,3 +17,4 @@ export * from './reports';
 export * from './moderation';
 export * from './access-tokens';
 export * from './single-line';
+export * from './paging';

@@ -19,11 +19,7 @@ export function parseFeedCursor(query: Record<string, unknown>): PageCursor | nu
   const ids = CONTENT_KINDS.map((kind) => query[`${kind}_cursor_id`]).filter((id) => id !== undefined && id !== null && id !== '');
   if (query.cursor_timestamp === undefined && ids.length === 0) return null;
   if (ids.length !== 1) throw invalid();
-  try {
-    return parseCursor({ cursor_timestamp: query.cursor_timestamp as string, cursor_id: ids[0] as string });
-  } catch {
-    throw invalid();
-  }
+  return parseCursor({ cursor_timestamp: query.cursor_timestamp as string, cursor_id: ids[0] as string }, FEED_MESSAGES.cursorInvalid);
 }
 
 /** A position in the feed as the spec writes it, the last item's id under its kind. */

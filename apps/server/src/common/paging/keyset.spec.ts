@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@gatherly/schema';
+import { PAGING_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DomainError } from '../errors/domain-error';
 import { pageOf, parseCursor } from './keyset';
 
@@ -23,6 +23,23 @@ describe('parseCursor', () => {
     ['an id that is not a uuid', { cursor_timestamp: '2026-11-23T05:35:59Z', cursor_id: '42' }],
   ])('refuses %s', (_label, cursor) => {
     expect(() => parseCursor(cursor)).toThrow(new DomainError('request/invalid', [PROFILE_MESSAGES.cursorInvalid]));
+  });
+
+  it.each(['0000-01-01T00:00:00Z', '2026-02-29T00:00:00Z', '2026-04-31T00:00:00Z', '2026-01-01T24:00:00Z', '2026-01-01T00:00:00+15:00'])(
+    'refuses %s, which JavaScript reads and no list holds, naming cursor_timestamp',
+    (timestamp) => {
+      expect(() => parseCursor({ cursor_timestamp: timestamp, cursor_id: ID })).toThrow(new DomainError('request/invalid', [PAGING_MESSAGES.cursorTimestampOutOfRange]));
+    },
+  );
+
+  it('takes the first and the last years PostgreSQL and the format share, and a leap day', () => {
+    for (const timestamp of ['0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59.999999Z', '2028-02-29T12:00:00-12:00']) {
+      expect(parseCursor({ cursor_timestamp: timestamp, cursor_id: ID })).toEqual({ cursor_timestamp: timestamp, cursor_id: ID });
+    }
+  });
+
+  it('says what the list calls an invalid cursor', () => {
+    expect(() => parseCursor({ cursor_id: ID }, 'The feed cursor is not valid.')).toThrow(new DomainError('request/invalid', ['The feed cursor is not valid.']));
   });
 });
 

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@gatherly/schema';
+import { PAGING_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -18,21 +18,36 @@ export interface Page<T> {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * Whether PostgreSQL takes a timestamp that JavaScript parses: JavaScript also reads a year 0000,
+ * a 30 February or a 24:00, which PostgreSQL refuses (or moves), and a paged list would fail.
+ */
+function inRange(match: RegExpExecArray): boolean {
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return year >= 1 && real && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 14 && offsetMinutes <= 59;
+}
 
 /** SQL of a timestamp column as a cursor_timestamp: UTC, with microseconds. */
 export const cursorTimestampSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The cursor a client sent, checked; null for the first page. Both parts or neither: anything
- * else is a 400, never a database error.
+ * else is a 400 (with `invalidMessage`, or naming cursor_timestamp when it is out of range), never
+ * a database error. Every list paged by (timestamp, id) reads its cursor here.
  */
-export function parseCursor(cursor: Partial<PageCursor> | null | undefined): PageCursor | null {
+export function parseCursor(cursor: Partial<PageCursor> | null | undefined, invalidMessage: string = PROFILE_MESSAGES.cursorInvalid): PageCursor | null {
   const timestamp = cursor?.cursor_timestamp ?? undefined;
   const id = cursor?.cursor_id ?? undefined;
   if (timestamp === undefined && id === undefined) return null;
-  const valid = typeof timestamp === 'string' && TIMESTAMP.test(timestamp) && !Number.isNaN(Date.parse(timestamp)) && typeof id === 'string' && UUID.test(id);
-  if (!valid) throw DomainError.invalid([PROFILE_MESSAGES.cursorInvalid]);
+  const match = typeof timestamp === 'string' ? TIMESTAMP.exec(timestamp) : null;
+  const valid = typeof timestamp === 'string' && match !== null && !Number.isNaN(Date.parse(timestamp)) && typeof id === 'string' && UUID.test(id);
+  if (!valid) throw DomainError.invalid([invalidMessage]);
+  if (!inRange(match)) throw DomainError.invalid([PAGING_MESSAGES.cursorTimestampOutOfRange]);
   return { cursor_timestamp: timestamp, cursor_id: id };
 }
 

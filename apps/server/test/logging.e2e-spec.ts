@@ -99,3 +99,17 @@ it('writes no access token, refresh cookie, or token of a link, socket or calend
   expect(written).toContain(`/api/account/verify-email?token=${REDACTED}`);
   expect(written).toContain(`/api/calendar/${REDACTED}.ics`);
 });
+
+it('writes none of the variables or literal arguments of a GraphQL operation sent over GET', async () => {
+  const secret = 'gth_0123456789abcdefGETsecret';
+  const query = `query Check($token: String!) { validateResetToken(token: "${secret}") other: validateResetToken(token: $token) }`;
+  const reply = await t.client().get(`/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ token: secret }))}`, {
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+  expect(reply.status).toBe(200);
+  expect(reply.body.data).toEqual({ validateResetToken: false, other: false });
+  const [line] = linesOf(reply.headers.get('x-request-id'));
+  expect(line.req?.url).toContain('validateResetToken');
+  expect(line.req?.url).toContain(`variables=${REDACTED}`);
+  expect(written).not.toContain(secret);
+});

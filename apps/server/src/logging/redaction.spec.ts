@@ -14,6 +14,21 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/calendar/s3cr3t.ics?x=1')).toBe(`/api/calendar/${REDACTED}.ics?x=1`);
   });
 
+  it('blanks the variables and the literal arguments of GraphQL over GET, keeping the operation readable', () => {
+    const query = 'mutation { resetPassword(input: { token: "s3cr3t", password: "Hunter2!" }) { message } }';
+    const shown = redactUrl(`/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"q":"s3cr3t"}')}&operationName=Reset`);
+    const parameters = new URLSearchParams(shown.slice(shown.indexOf('?') + 1));
+    expect(parameters.get('query')).toBe(`mutation { resetPassword(input: { token: "${REDACTED}", password: "${REDACTED}" }) { message } }`);
+    expect(parameters.get('variables')).toBe(REDACTED);
+    expect(parameters.get('operationName')).toBe('Reset');
+    expect(shown).not.toContain('s3cr3t');
+    expect(redactUrl('/graphql?query=%7B%20contentItem(id%3A%2042)%20%7B%20id%20%7D%20%7D')).toBe(`/graphql?query=${encodeURIComponent(`{ contentItem(id: "${REDACTED}") { id } }`)}`);
+  });
+
+  it('blanks a GraphQL query string that does not parse, whole', () => {
+    expect(redactUrl('/graphql?query=%7B%20login(password%3A%20%22s3cr3t')).toBe(`/graphql?query=${REDACTED}`);
+  });
+
   it('leaves URLs without secrets as they are', () => {
     expect(redactUrl('/api/feed?cursor_timestamp=2026-01-01')).toBe('/api/feed?cursor_timestamp=2026-01-01');
     expect(redactUrl('/api/events/by-id/7/calendar.ics')).toBe('/api/events/by-id/7/calendar.ics');

@@ -1,3 +1,5 @@
+import { Kind, parse, visit, type ASTNode } from 'graphql';
+
 /** What a log line shows instead of a secret. */
 export const REDACTED = '[REDACTED]';
 
@@ -6,6 +8,13 @@ export const REDACTED = '[REDACTED]';
  * links of verification and reset mails (`token`, `verification_token`, `password_token`).
  */
 const SECRET_PARAMETER = /token/i;
+
+/**
+ * GraphQL over GET carries its operation in the query string: its variables, and the literal
+ * values written into its arguments (a password, a reset token, a message), are blanked.
+ */
+const GRAPHQL_PATH = /^\/graphql\/?$/i;
+const GRAPHQL_LITERALS = new Set<string>([Kind.STRING, Kind.INT, Kind.FLOAT]);
 
 /** The private calendar feed carries its secret in the path: `/api/calendar/<token>.ics`. */
 const CALENDAR_FEED = /^(\/api\/calendar\/)[^/?]+(\.ics)$/i;
@@ -29,16 +38,39 @@ export function redactUrl(url: string): string {
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const shownPath = path.replace(CALENDAR_FEED, `$1${REDACTED}$2`);
   if (queryStart === -1) return shownPath;
+  const graphql = GRAPHQL_PATH.test(path);
   const query = url
     .slice(queryStart + 1)
     .split('&')
     .map((pair) => {
       const separator = pair.indexOf('=');
-      const name = separator === -1 ? pair : pair.slice(0, separator);
-      return separator !== -1 && SECRET_PARAMETER.test(safeDecode(name)) ? `${name}=${REDACTED}` : pair;
+      if (separator === -1) return pair;
+      const name = safeDecode(pair.slice(0, separator));
+      if (SECRET_PARAMETER.test(name) || (graphql && name === 'variables')) return `${pair.slice(0, separator)}=${REDACTED}`;
+      if (graphql && name === 'query') return `${pair.slice(0, separator)}=${redactGraphqlLiterals(pair.slice(separator + 1))}`;
+      return pair;
     })
     .join('&');
   return `${shownPath}?${query}`;
+}
+
+/** A GraphQL document as sent in a query string, with its literal values blanked; all of it when it does not parse. */
+function redactGraphqlLiterals(encoded: string): string {
+  const source = safeDecode(encoded.replaceAll('+', ' '));
+  const literals: Array<{ start: number; end: number }> = [];
+  try {
+    visit(parse(source), {
+      enter(node: ASTNode) {
+        if (GRAPHQL_LITERALS.has(node.kind) && node.loc) literals.push({ start: node.loc.start, end: node.loc.end });
+      },
+    });
+  } catch {
+    return REDACTED;
+  }
+  if (literals.length === 0) return encoded;
+  let shown = source;
+  for (const { start, end } of literals.sort((a, b) => b.start - a.start)) shown = `${shown.slice(0, start)}"${REDACTED}"${shown.slice(end)}`;
+  return encodeURIComponent(shown);
 }
 
 function safeDecode(text: string): string {

@@ -13,7 +13,8 @@ import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { DomainError } from './common/errors/domain-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
-import { jsonValueProblem } from './common/http/json-body';
+import { jsonDepthProblem } from './common/http/json-body';
+import { RequestTextInterceptor } from './common/http/request-text.interceptor';
 import { logRequests, requestIdOf } from './logging/request-log';
 import { createRootLogger, nestLogger } from './logging/root-logger';
 import { createValidationPipe } from './common/errors/validation-pipe';
@@ -24,6 +25,7 @@ import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
 import { openApiDocument } from './openapi/openapi-document';
 import { inlineScriptSources, serveClient } from './web/client-app';
 import { refuseUnknownUpgrades } from './web/unknown-upgrades';
+import { answerWrongMethods } from './web/wrong-methods';
 
 /** JSON bodies larger than this are refused with 413; files go through multipart routes with their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -52,15 +54,17 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: nestLogger(logger) });
-  // JSON bodies are parsed as Fastify does, then refused (400) when nested too deep or holding NUL.
+  // JSON bodies are parsed as Fastify does, then refused (400) when nested too deep; their texts
+  // are checked after authentication (RequestTextInterceptor).
   adapter.registerParserMiddleware();
   const fastify = adapter.getInstance();
   logRequests(fastify, logger);
+  answerWrongMethods(fastify);
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: JSON_BODY_LIMIT }, (request, body, done) =>
     parseJson(request, body.toString('utf8'), (error, value) => {
-      const problem = error ? null : jsonValueProblem(value);
+      const problem = error ? null : jsonDepthProblem(value);
       done(error ?? (problem ? DomainError.invalid([problem]) : null), value);
     }),
   );
@@ -81,6 +85,7 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   // were compressed when built (web/client-app.ts) and go as they are.
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+  app.useGlobalInterceptors(new RequestTextInterceptor());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new RestExceptionFilter());
   SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/openapi.json', swaggerOptions: { persistAuthorization: true } });

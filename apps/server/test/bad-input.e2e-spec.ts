@@ -171,12 +171,26 @@ describe('unknown routes', () => {
   it.each([
     ['GET', '/api/nothing'],
     ['POST', '/api/account/nothing'],
-    ['GET', '/api/account/login'],
-    ['DELETE', '/api/account/signup'],
+    ['DELETE', '/api/remarks/by-id/a/b'],
     ['GET', '/api'],
   ])('%s %s answers 404 in the envelope', async (method, path) => {
     const reply = await t.client().request(method, path);
     expectEnvelope(reply, 404);
+  });
+
+  it.each([
+    ['GET', '/api/account/login', 'POST'],
+    ['DELETE', '/api/account/signup', 'POST'],
+    ['PUT', '/api/remarks/by-id/abc', 'GET, HEAD, PATCH, DELETE'],
+    ['POST', '/api/profile/profile/ada', 'GET, HEAD'],
+    ['GET', '/api/remarks/like/abc', 'POST, DELETE'],
+    ['PATCH', '/api/feed/', 'GET, HEAD'],
+    ['DELETE', '/api/profile/follow/ada?x=1', 'POST'],
+  ])('%s %s, an address that takes other methods, answers 405 with Allow: %s', async (method, path, allow) => {
+    const reply = await t.client().request(method, path, { token: user.access });
+    expectEnvelope(reply, 405);
+    expect(reply.headers.get('allow')).toBe(allow);
+    expect(reply.body.message).toBe(`${method} is not allowed here; this address takes ${allow}.`);
   });
 });
 
@@ -274,10 +288,48 @@ describe('input that once answered 500', () => {
     expectEnvelope(reply, 400);
   });
 
-  it('a NUL byte in a GraphQL variable answers 400', async () => {
-    const reply = await t.client().gql('mutation($e: String!) { login(input: { email: $e, password: "Secret123!" }) { access } }', { e: nulEmail });
-    // Refused with the body, before GraphQL reads it: the answer is the REST envelope, as for invalid JSON.
+  it('a NUL byte in a GraphQL variable or in a string written in the query answers 400 request/invalid, signed out too', async () => {
+    const byVariable = await t.client().gql('mutation($e: String!) { login(input: { email: $e, password: "Secret123!" }) { access } }', { e: nulEmail });
+    const inline = await t.client().gql('mutation { login(input: { email: "a\\u0000@x.co", password: "Secret123!" }) { access } }');
+    const lookup = await t.client().gql('query { profile(username: "ada\\u0000") { username } }', undefined, { token: user.access });
+    for (const reply of [byVariable, inline, lookup]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ errors: [{ message: 'Text cannot contain NUL characters.', extensions: { code: 'request/invalid', status: 400, errors: ['Text cannot contain NUL characters.'] } }] });
+    }
+  });
+
+  it.each([
+    '/api/profile/profile/%00',
+    '/api/profile/ada%00/followers',
+    '/api/profile/ada%00/following',
+    '/api/remarks/by-user/%00',
+    '/api/posts/by-user/ada%00',
+    '/api/events/by-user/%00',
+    '/api/remarks/by-id/%00',
+    '/api/profile/search?username=%00',
+    '/api/feed?cursor_timestamp=%00',
+  ])('GET %s: a NUL in the address answers 400', async (path) => {
+    const reply = await t.client().get(path, { token: user.access });
     expectEnvelope(reply, 400);
+    expect(reply.body.error).toEqual(['Text cannot contain NUL characters.']);
+  });
+
+  it.each(['/api/profile/follow/%00', '/api/profile/unfollow/ada%00'])('POST %s: a NUL in the address answers 400', async (path) => {
+    expectEnvelope(await t.client().post(path, undefined, { token: user.access }), 400);
+  });
+
+  it('a NUL in the body or the address of a signed-in route answers 401 to a caller who is not signed in', async () => {
+    expectEnvelope(await t.client().post('/api/remarks', { remark_content: 'Hi\u0000', extra: { deep: ['\u0000'] } }), 401);
+    expectEnvelope(await t.client().post('/api/remarks', { remark_content: 'Hi\u0000' }, { token: 'not-a-token' }), 401);
+    expectEnvelope(await t.client().get('/api/profile/profile/%00'), 401);
+  });
+
+  it('a NUL in a field no route reads, or in a key, answers 400 once signed in', async () => {
+    for (const body of [{ remark_content: 'Hi', note: 'a\u0000' }, { remark_content: 'Hi', 'k\u0000': 1 }]) {
+      const reply = await t.client().post('/api/remarks', body, { token: user.access });
+      expectEnvelope(reply, 400);
+      expect(reply.body.error).toEqual(['Text cannot contain NUL characters.']);
+    }
   });
 
   it('a JSON body nested 100,000 deep answers 400', async () => {

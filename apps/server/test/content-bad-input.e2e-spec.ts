@@ -149,7 +149,7 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
     expect(event.body).toEqual({ success: false, error: [message] });
   });
 
-  it('are refused over GraphQL, with the request body (before GraphQL reads it)', async () => {
+  it('are refused over GraphQL, before the operation runs', async () => {
     const operations: Array<[string, Record<string, unknown>]> = [
       ['mutation($text: String!) { createRemark(input: { remark_content: $text }) { id } }', { text: NUL }],
       ['mutation($id: ID!, $text: String!) { updateRemark(id: $id, input: { remark_content: $text }) { id } }', { id: ids.remark, text: NUL }],
@@ -159,7 +159,7 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
     ];
     for (const [query, variables] of operations) {
       const reply = await t.client().gql(query, variables, { token: user.access });
-      expect([reply.status, reply.body]).toEqual([400, { success: false, error: [message] }]);
+      expect([reply.status, reply.body]).toEqual([400, { errors: [{ message, extensions: { code: 'request/invalid', status: 400, errors: [message] } }] }]);
     }
   });
 });

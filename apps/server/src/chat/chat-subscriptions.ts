@@ -12,7 +12,7 @@ import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 import { formatGraphqlError, logUnexpected } from '../common/errors/graphql-errors';
-import { jsonValueProblem } from '../common/http/json-body';
+import { operationTextProblem } from '../graphql/argument-text';
 import { databaseCostOf, OperationBudget } from '../graphql/database-cost';
 import { DomainError } from '../common/errors/domain-error';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
@@ -114,8 +114,8 @@ export class ChatSubscriptions {
       this.documents.set(payload.query, prepared);
     }
     if (prepared.errors.length > 0 || !prepared.document) return prepared.errors;
-    // What the JSON body parser refuses over HTTP (see bootstrap.ts), refused here too.
-    const problem = jsonValueProblem(payload.variables ?? null);
+    // The door's check of every argument, as over HTTP (graphql/argument-text.ts).
+    const problem = operationTextProblem(prepared.document, payload.variables);
     if (problem) return [new GraphQLError(problem, { extensions: { code: ERROR_CODES.validation, status: 400 } })];
     const cost = databaseCostOf(schema, prepared.document, payload.operationName, payload.variables);
     if (cost instanceof GraphQLError) return [cost];

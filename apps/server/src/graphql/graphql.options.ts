@@ -5,6 +5,7 @@ import { type ChatSubscriptions, isSubscriptionConnection, subscriptionContext, 
 import { formatGraphqlError, retryAfterPlugin, unexpectedErrorsPlugin } from '../common/errors/graphql-errors';
 import type { Metrics } from '../metrics/metrics.service';
 import type { OperationBudget } from './database-cost';
+import { argumentTextPlugin } from './argument-text';
 import { QUERY_LIMITS, validationRules } from './validation-rules';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 
@@ -17,7 +18,7 @@ export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscr
     introspection: true,
     playground: false,
     // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.
-    plugins: [ApolloServerPluginCacheControlDisabled(), budget.plugin(), retryAfterPlugin(), unexpectedErrorsPlugin(), metrics.graphqlPlugin()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), argumentTextPlugin(), budget.plugin(), retryAfterPlugin(), unexpectedErrorsPlugin(), metrics.graphqlPlugin()],
     // graphql-ws only: the legacy subscriptions-transport-ws protocol stays off.
     subscriptions: {
       'graphql-ws': subscriptions ? { onConnect: subscriptions.onConnect, onSubscribe: subscriptions.onSubscribe, onNext: subscriptions.onNext } : true,

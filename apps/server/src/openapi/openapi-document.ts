@@ -11,7 +11,8 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Gatherly REST API')
     .setDescription(
       'Every answer is an envelope: `{ success: true, message?, data? }`, or `{ success: false, message }` / `{ success: false, error: [...] }` with the status. ' +
-        'Call it with a personal access token (Settings, Developer) as `Authorization: Bearer gth_…`, or with the access token of a signed-in session.',
+        'Call it with a personal access token (Settings, Developer) as `Authorization: Bearer gth_…`, or with the access token of a signed-in session. ' +
+        'An address called with a method it does not take answers 405 with `Allow` listing those it takes, and a NUL character in any address, query or body text answers 400.',
     )
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a signed-in session (POST /api/account/login).' }, SECURITY.session)

@@ -8,24 +8,43 @@ export const JSON_BODY_MESSAGES = {
 } as const;
 
 /**
- * What is wrong with a parsed JSON value that no route takes: nesting past JSON_MAX_DEPTH (deeper
- * input would overflow the stack of the validators), or a NUL character in a text or a key
- * (PostgreSQL cannot store it). Walked without recursion, so any depth is safe to look at.
+ * Calls `visit` with every text and key of a parsed JSON value until it answers a problem. Walked
+ * without recursion, so any depth is safe to look at.
  */
-export function jsonValueProblem(value: unknown): string | null {
+function walk(value: unknown, visit: (text: string, depth: number) => string | null): string | null {
   const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length > 0) {
     const [item, depth] = pending.pop() as [unknown, number];
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return CONTENT_MESSAGES.nulCharacter;
+      const problem = visit(item, depth);
+      if (problem) return problem;
       continue;
     }
     if (typeof item !== 'object' || item === null) continue;
     if (depth >= JSON_MAX_DEPTH) return JSON_BODY_MESSAGES.tooDeep;
     for (const [key, child] of Object.entries(item)) {
-      if (key.includes('\u0000')) return CONTENT_MESSAGES.nulCharacter;
+      const problem = visit(key, depth);
+      if (problem) return problem;
       pending.push([child, depth + 1]);
     }
   }
   return null;
+}
+
+/**
+ * A JSON body nested past JSON_MAX_DEPTH: deeper input would overflow the stack of the validators,
+ * so it is refused while parsing, like JSON that does not parse.
+ */
+export function jsonDepthProblem(value: unknown): string | null {
+  return walk(value, () => null);
+}
+
+/**
+ * A NUL character in any text or key of an argument (PostgreSQL can neither store nor compare it),
+ * or nesting past JSON_MAX_DEPTH: checked once at each door for everything a request carries
+ * (request-text.interceptor.ts, graphql/argument-text.ts), so that no lookup by name or id
+ * reaches the database with one.
+ */
+export function argumentTextProblem(value: unknown): string | null {
+  return walk(value, (text) => (text.includes('\u0000') ? CONTENT_MESSAGES.nulCharacter : null));
 }

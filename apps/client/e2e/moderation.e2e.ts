@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MODERATION_MESSAGES } from '@gatherly/schema';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
-import { baseUrl, latestMail, launch } from './support/browser';
-import { signedIn } from './support/auth';
+import { baseUrl, latestMail } from './support/browser';
 import { graphql } from './support/graphql';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+import { expect, test } from './support/fixtures';
 
 async function postOf(user: TestUser, caption: string): Promise<string> {
   const form = new FormData();
@@ -26,20 +14,20 @@ async function postOf(user: TestUser, caption: string): Promise<string> {
   return ((await apiCall(await accessTokenOf(user), 'POST', '/api/posts', form)) as { data: { post: { post_id: string } } }).data.post.post_id;
 }
 
-describe('moderation in the browser', () => {
-  it('a moderator removes a reported post, its author is told why, and the log says who did it', async () => {
+test.describe('moderation in the browser', () => {
+  test('a moderator removes a reported post, its author is told why, and the log says who did it', async ({ signedIn }) => {
     const [author, reporter, moderator] = await Promise.all([createVerifiedUser('spammer'), createVerifiedUser('reporter'), createVerifiedUser('moderator')]);
     const postId = await postOf(author, 'Cheap watches, click here');
     await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'post', target_id: postId, reason: 'spam', text: 'Advertising again' });
     await grantModerator(moderator);
 
-    const { context, page } = await signedIn(browser, moderator);
+    const { page } = await signedIn(moderator);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
-    await page.waitForURL('**/moderation');
+    await expect(page).toHaveURL(/\/moderation$/);
     const card = page.getByRole('article', { name: 'Post: Spam or scam' }).filter({ hasText: 'Cheap watches, click here' });
-    await card.waitFor();
-    await expect(card.innerText()).resolves.toContain(`Reported by ${reporter.username}`);
-    await expect(card.innerText()).resolves.toContain('Advertising again');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`Reported by ${reporter.username}`);
+    await expect(card).toContainText('Advertising again');
     await expectAccessible(page);
 
     await card.getByRole('button', { name: 'Remove post' }).click();
@@ -47,13 +35,13 @@ describe('moderation in the browser', () => {
     const reason = dialog.getByRole('textbox', { name: /^Reason/ });
     // Without a reason, the field says so and takes focus.
     await dialog.getByRole('button', { name: 'Remove post' }).click();
-    await dialog.getByText(MODERATION_MESSAGES.reasonRequired).waitFor();
-    await expect(reason.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect(dialog.getByText(MODERATION_MESSAGES.reasonRequired)).toBeVisible();
+    await expect(reason).toBeFocused();
     await expectAccessible(page);
     await reason.fill('Advertising is not allowed on Gatherly.');
     await dialog.getByRole('button', { name: 'Remove post' }).click();
-    await page.getByText(MODERATION_MESSAGES.removed).waitFor();
-    await card.waitFor({ state: 'detached' });
+    await expect(page.getByText(MODERATION_MESSAGES.removed)).toBeVisible();
+    await expect(card).toHaveCount(0);
 
     // The post is gone for everyone, and its author was told why.
     const read = await fetch(`${baseUrl()}/api/posts/by-id/${postId}`, { headers: { authorization: `Bearer ${await accessTokenOf(author)}` } });
@@ -64,12 +52,11 @@ describe('moderation in the browser', () => {
     // The log names who did it.
     await page.getByRole('tab', { name: 'Log' }).click();
     const entry = page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').filter({ hasText: 'Advertising is not allowed on Gatherly.' });
-    await entry.waitFor();
-    await expect(entry.innerText()).resolves.toContain(`${moderator.username} · Removed content · ${author.username}`);
-    await context.close();
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(`${moderator.username} · Removed content · ${author.username}`);
   });
 
-  it('reports a comment and a message from their flags, and the moderator sees both', async () => {
+  test('reports a comment and a message from their flags, and the moderator sees both', async ({ signedIn }) => {
     const [author, rude, reader, moderator] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('rude'), createVerifiedUser('reader'), createVerifiedUser('moderator')]);
     await grantModerator(moderator);
     const rudeToken = await accessTokenOf(rude);
@@ -79,50 +66,48 @@ describe('moderation in the browser', () => {
     const { createConversation } = await graphql<{ createConversation: { id: string } }>(rudeToken, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [profile.id] });
     await graphql(rudeToken, 'mutation ($c: ID!) { sendMessage(conversation_id: $c, content: "Send me your password") { id } }', { c: createConversation.id });
 
-    const { context, page } = await signedIn(browser, reader);
+    const { context, page } = await signedIn(reader);
     const sent = page.getByRole('status', { name: 'Notifications' }).getByText('Thanks for letting us know. Our moderators will review it.');
     await page.goto(`/home?remark=${remark.data.remark.remark_id}`);
     const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
-    await detail.getByText('Nobody wants your picnic').waitFor();
+    await expect(detail.getByText('Nobody wants your picnic')).toBeVisible();
     await detail.getByRole('button', { name: `Report comment by ${rude.username}` }).click();
     const commentReport = page.getByRole('dialog', { name: `Report comment by ${rude.username}` });
     await commentReport.getByRole('radio', { name: 'Bullying or harassment' }).check();
     await commentReport.getByRole('button', { name: 'Send report' }).click();
-    await sent.waitFor();
-    await commentReport.waitFor({ state: 'hidden' });
+    await expect(sent).toBeVisible();
+    await expect(commentReport).toBeHidden();
 
     await page.goto(`/direct/message/${createConversation.id}`);
-    await page.getByText('Send me your password').waitFor();
+    await expect(page.getByText('Send me your password')).toBeVisible();
     await page.getByRole('button', { name: `Report message by ${rude.username}` }).click();
     const messageReport = page.getByRole('dialog', { name: `Report message by ${rude.username}` });
     await messageReport.getByRole('radio', { name: 'Spam or scam' }).check();
     await messageReport.getByRole('button', { name: 'Send report' }).click();
-    await messageReport.waitFor({ state: 'hidden' });
+    await expect(messageReport).toBeHidden();
     await context.close();
 
-    const moderating = await signedIn(browser, moderator);
+    const moderating = await signedIn(moderator);
     await moderating.page.goto('/moderation');
-    await moderating.page.getByRole('article', { name: 'Comment: Bullying or harassment' }).filter({ hasText: 'Nobody wants your picnic' }).waitFor();
+    await expect(moderating.page.getByRole('article', { name: 'Comment: Bullying or harassment' }).filter({ hasText: 'Nobody wants your picnic' })).toBeVisible();
     const message = moderating.page.getByRole('article', { name: 'Message: Spam or scam' }).filter({ hasText: 'Send me your password' });
-    await message.waitFor();
+    await expect(message).toBeVisible();
     await message.getByRole('button', { name: `Suspend ${rude.username}` }).click();
     const dialog = moderating.page.getByRole('dialog', { name: `Suspend ${rude.username}` });
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Phishing for passwords.');
     await dialog.getByRole('button', { name: 'Suspend account' }).click();
-    await moderating.page.getByText(MODERATION_MESSAGES.suspended).waitFor();
+    await expect(moderating.page.getByText(MODERATION_MESSAGES.suspended)).toBeVisible();
     // Suspending settles both reports of the account.
-    await message.waitFor({ state: 'detached' });
-    await expect(moderating.page.getByRole('article').filter({ hasText: 'Nobody wants your picnic' }).count()).resolves.toBe(0);
-    await moderating.context.close();
+    await expect(message).toHaveCount(0);
+    await expect(moderating.page.getByRole('article').filter({ hasText: 'Nobody wants your picnic' })).toHaveCount(0);
   });
 
-  it('shows no Moderation link to others, and refuses them the page', async () => {
+  test('shows no Moderation link to others, and refuses them the page', async ({ signedIn }) => {
     const member = await createVerifiedUser('member');
-    const { context, page } = await signedIn(browser, member);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).waitFor();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).count()).resolves.toBe(0);
+    const { page } = await signedIn(member);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
     await page.goto('/moderation');
-    await page.getByText(MODERATION_MESSAGES.forbidden).waitFor();
-    await context.close();
+    await expect(page.getByText(MODERATION_MESSAGES.forbidden)).toBeVisible();
   });
 });

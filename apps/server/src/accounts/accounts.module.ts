@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { AccountLinkMailer } from './account-link-mailer';
 import { AccountTokenEntity } from './account-token.entity';
 import { AccountEntity } from './account.entity';
 import { AccountTokensService } from './account-tokens.service';
@@ -29,7 +30,7 @@ import { ACCESS_TOKEN_AUDIENCE, SessionsService } from './sessions.service';
     }),
   ],
   controllers: [AccountsController],
-  providers: [AccountsService, AccountTokensService, SessionsService, PasswordResetService, AccountsResolver, AuthGuard],
+  providers: [AccountsService, AccountTokensService, AccountLinkMailer, SessionsService, PasswordResetService, AccountsResolver, AuthGuard],
   exports: [SessionsService, AuthGuard, AccountsService],
 })
 export class AccountsModule {}

@@ -1,14 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
-import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailService, type OutgoingMail } from '../mail/mail.service';
+import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountTokensService } from './account-tokens.service';
 import { AccountEntity } from './account.entity';
-import { verificationMail } from './account-mails';
 import { LoginInput } from './dto/login.input';
 import { SignupInput } from './dto/signup.input';
 import { Account } from './models/account.model';
@@ -28,7 +26,6 @@ export interface LoginResult {
 export class AccountsService {
   constructor(
     @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: AccountTokensService,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
@@ -42,22 +39,27 @@ export class AccountsService {
     await this.throttle.consume('signup', { ip: client.ip, email });
     await this.ensureAvailable(email, input.username);
     const phone = input.phone_number?.trim();
+    const passwordHash = await hashPassword(input.password);
     let account: AccountEntity;
     try {
-      account = await this.accounts.save(
-        this.accounts.create({
-          email,
-          username: input.username,
-          fullName: input.full_name.trim().replace(/\s+/g, ' '),
-          phoneNumber: phone ? phone : null,
-          passwordHash: await hashPassword(input.password),
-        }),
-      );
+      // The verification mail is queued with the account: both exist, or neither.
+      account = await this.accounts.manager.transaction(async (manager) => {
+        const created = await manager.save(
+          manager.create(AccountEntity, {
+            email,
+            username: input.username,
+            fullName: input.full_name.trim().replace(/\s+/g, ' '),
+            phoneNumber: phone ? phone : null,
+            passwordHash,
+          }),
+        );
+        await this.mail.queue('verification', { email }, manager);
+        return created;
+      });
     } catch (error) {
       // Two sign-ups racing for the same name: the unique indexes decide.
       throw this.conflictFrom(error) ?? error;
     }
-    await this.sendVerification(account);
     return { email, username: account.username, message: SERVER_MESSAGES.signupSuccess };
   }
 
@@ -70,18 +72,15 @@ export class AccountsService {
 
   /**
    * Answers the same, in the same time, whether or not the address belongs to an unverified account:
-   * the link is made and mailed after answering, at most one a minute per address.
+   * the job queued names the address alone, at most one a minute per address, and the link is
+   * made and mailed by the worker (AccountLinkMailer).
    */
   async resendVerification(rawEmail: string, client: ClientInfo): Promise<string> {
     const problems = validateResetRequest(rawEmail);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('resend', { ip: client.ip, email });
-    this.mail.later(async () => {
-      const account = await this.accounts.findOne({ where: { email } });
-      if (!account || account.emailVerifiedAt || !(await this.throttle.mayMail('verification', email))) return null;
-      return this.verificationMail(account);
-    });
+    if (await this.throttle.mayMail('verification', email)) await this.mail.queue('verification', { email });
     return SERVER_MESSAGES.verificationSent;
   }
 
@@ -104,15 +103,6 @@ export class AccountsService {
     const account = await this.accounts.findOne({ where: { id: viewer.accountId } });
     if (!account) throw DomainError.unauthenticated();
     return toAccount(account);
-  }
-
-  private async sendVerification(account: AccountEntity): Promise<void> {
-    await this.mail.send(await this.verificationMail(account));
-  }
-
-  private async verificationMail(account: AccountEntity): Promise<OutgoingMail> {
-    const token = await this.tokens.issue(account.id, 'verify_email');
-    return verificationMail(this.config.publicUrl, account.email, account.username, token);
   }
 
   private async ensureAvailable(email: string, username: string): Promise<void> {

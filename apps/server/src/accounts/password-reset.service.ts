@@ -1,14 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateNewPassword, validateResetRequest } from '@gatherly/schema';
 import { Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
-import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountTokensService } from './account-tokens.service';
 import { AccountEntity } from './account.entity';
-import { passwordResetMail } from './account-mails';
 import { ResetPasswordInput } from './dto/reset-password.input';
 import { hashPassword } from './secrets';
 import { SessionsService } from './sessions.service';
@@ -19,7 +17,6 @@ import { ClientInfo } from './viewer';
 export class PasswordResetService {
   constructor(
     @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: AccountTokensService,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
@@ -28,20 +25,16 @@ export class PasswordResetService {
 
   /**
    * Answers the same, in the same time, for known and unknown addresses, so that nobody learns who
-   * has an account: the account is looked up and mailed after answering, at most one link per
-   * address a minute however many are asked for (and from wherever).
+   * has an account: the job queued names the address alone, at most one a minute per address
+   * however many are asked for (and from wherever), and the worker looks the account up and mails
+   * its link (AccountLinkMailer).
    */
   async request(rawEmail: string, client: ClientInfo): Promise<string> {
     const problems = validateResetRequest(rawEmail);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('reset', { ip: client.ip, email });
-    this.mail.later(async () => {
-      const account = await this.accounts.findOne({ where: { email } });
-      if (!account || !(await this.throttle.mayMail('passwordReset', email))) return null;
-      const token = await this.tokens.issue(account.id, 'reset_password');
-      return passwordResetMail(this.config.publicUrl, account.email, account.username, token);
-    });
+    if (await this.throttle.mayMail('passwordReset', email)) await this.mail.queue('password-reset', { email });
     return SERVER_MESSAGES.resetSent;
   }
 

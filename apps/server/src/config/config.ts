@@ -38,6 +38,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Gatherly <no-reply@gatherly.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: booleanFlag,
+  MAIL_OUTBOX_DIR: optionalText,
+  SMTP_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  SMTP_GREETING_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  SMTP_SOCKET_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   CLIENT_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug']).default('log'),
   WORKERS: onUnlessFalse,
@@ -104,6 +108,10 @@ export interface AppConfig {
   workers: boolean;
   /** Time a client has to send a whole request, headers and body; then it gets 408 and is closed. */
   requestTimeoutMs: number;
+  /** Where mail goes without SMTP_URL; instances sharing one folder share one outbox. */
+  mailOutboxDir: string;
+  /** How long a send waits for the SMTP server to accept the connection, to greet, and on an idle socket. */
+  smtpTimeoutsMs: { connection: number; greeting: number; socket: number };
   /** Time a kept-alive connection may wait for its next request. */
   idleTimeoutMs: number;
   /** Database cost of GraphQL operations one account (or one address, signed out) may spend a minute. */
@@ -144,6 +152,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     idleTimeoutMs: env.IDLE_TIMEOUT_SECONDS * 1000,
     graphqlCostPerMinute: env.GRAPHQL_COST_PER_MINUTE,
     metricsToken: env.METRICS_TOKEN,
+    mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR ?? join(dataDir, 'mail')),
+    smtpTimeoutsMs: {
+      connection: env.SMTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+      greeting: env.SMTP_GREETING_TIMEOUT_SECONDS * 1000,
+      socket: env.SMTP_SOCKET_TIMEOUT_SECONDS * 1000,
+    },
     media: mediaConfig(env, dataDir),
   };
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { JobQueue } from '../queue/job-queue';
+import type { Jobs } from '../queue/jobs';
 
 export interface OutgoingMail {
   to: string;
@@ -16,49 +19,85 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/** The kinds of mail, each sent by the job `mail-<kind>`; the metrics count them by kind. */
+export type MailKind = 'verification' | 'password-reset' | 'moderation' | 'event-reminder' | 'digest';
+
+/** What becomes of a mail: queued (its job made), sent, or failed (one try; the job tries again later). */
+export type MailOutcome = 'queued' | 'sent' | 'failed';
+
 /**
- * Sends mail over SMTP when `SMTP_URL` is set; otherwise writes each mail as JSON into the outbox
- * folder under DATA_DIR and prints its link, so that sign-up works on a machine without a mail server.
+ * Every mail is a job of the durable queue, queued in the transaction of the change that causes it
+ * and sent by a worker, retried with backoff while the SMTP server is away: a crash or a deploy
+ * after an answer delays a mail, never loses it, and no answer waits for SMTP. A job carries what
+ * composing needs (an address, ids) rather than the mail where the mail would hold a secret: a
+ * verification or reset link is made when it is sent, so no live token sits in the queue.
+ *
+ * Sends over SMTP when `SMTP_URL` is set, each step bounded in time; otherwise writes each mail as
+ * JSON into the outbox folder and prints its link, so that sign-up works on a machine without a mail server.
  */
 @Injectable()
-export class MailService implements BeforeApplicationShutdown {
+export class MailService implements OnModuleInit {
   private readonly log = new Logger('Mail');
   private readonly transport: Transporter | null;
   readonly outboxDir: string;
-  /** Mails being composed or sent after their request was answered (`later`). */
-  private readonly pending = new Set<Promise<void>>();
+  private readonly listeners: Array<(outcome: MailOutcome, kind: MailKind) => void> = [];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-    this.outboxDir = join(config.dataDir, 'mail');
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
+  ) {
+    const timeouts = config.smtpTimeoutsMs;
+    this.transport = config.smtpUrl
+      ? createTransport({ url: config.smtpUrl, connectionTimeout: timeouts.connection, greetingTimeout: timeouts.greeting, socketTimeout: timeouts.socket })
+      : null;
+    this.outboxDir = config.mailOutboxDir;
+  }
+
+  /** Moderation mails are composed when queued: what they tell of may be deleted by then. */
+  async onModuleInit(): Promise<void> {
+    await this.handle('moderation', (mail) => Promise.resolve(mail));
+  }
+
+  /** Queues a mail of `kind`, in `manager`'s transaction when given, so that it exists exactly when that commits. */
+  async queue<K extends MailKind>(kind: K, data: Jobs[`mail-${K}`], manager?: EntityManager): Promise<void> {
+    await this.jobs.send(`mail-${kind}`, data, manager);
+    this.tell('queued', kind);
   }
 
   /**
-   * Composes and sends a mail once the request has been answered, so the answer takes as long
-   * whether or not a mail goes out: nobody can time it to learn who has an account. `compose`
-   * answers null when there is nothing to send. A mail still pending when the process dies is lost;
-   * the person asks again.
+   * Sends the mails of `kind` as their jobs come, on every instance that runs workers: `compose`
+   * makes the mail from the job, or answers null when there is nothing to send. A failed send
+   * fails that job alone, which is tried again later.
    */
-  later(compose: () => Promise<OutgoingMail | null>): void {
-    const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(compose)
-      .then((mail) => (mail ? this.send(mail) : undefined))
-      .catch((error: unknown) => this.log.error(`a mail could not be sent: ${String(error)}`))
-      .finally(() => this.pending.delete(work));
-    this.pending.add(work);
+  async handle<K extends MailKind>(kind: K, compose: (data: Jobs[`mail-${K}`]) => Promise<OutgoingMail | null>): Promise<void> {
+    const name: `mail-${MailKind}` = `mail-${kind}`;
+    await this.jobs.work(
+      name,
+      async (data) => {
+        const mail = await compose(data as Jobs[`mail-${K}`]);
+        if (mail) await this.send(kind, mail);
+      },
+      { alone: true },
+    );
   }
 
-  /** Resolves once every mail queued with `later` is sent (or has failed). */
-  async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  /** Calls `listener` with what becomes of each mail of this instance (the metrics count them). */
+  observe(listener: (outcome: MailOutcome, kind: MailKind) => void): void {
+    this.listeners.push(listener);
   }
 
-  /** Stopping waits for the mails already promised; the database is still there. */
-  beforeApplicationShutdown(): Promise<void> {
-    return this.settled();
+  private async send(kind: MailKind, mail: OutgoingMail): Promise<void> {
+    try {
+      await this.deliver(mail);
+    } catch (error) {
+      this.tell('failed', kind);
+      this.log.warn(`a ${kind} mail could not be sent, it will be tried again: ${String(error)}`);
+      throw error;
+    }
+    this.tell('sent', kind);
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
+  private async deliver(mail: OutgoingMail): Promise<void> {
     if (this.transport) {
       await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       return;
@@ -70,5 +109,9 @@ export class MailService implements BeforeApplicationShutdown {
     const file = join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
     await writeFile(file, JSON.stringify({ from: this.config.mailFrom, sentAt, ...mail }, null, 2), { mode: 0o600 });
     this.log.log(`mail to ${mail.to}: ${mail.link}`);
+  }
+
+  private tell(outcome: MailOutcome, kind: MailKind): void {
+    for (const listener of this.listeners) listener(outcome, kind);
   }
 }

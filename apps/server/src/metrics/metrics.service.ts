@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { ChatHub } from '../chat/chat-hub';
 import { NotificationsHub } from '../notifications/notifications-hub';
 import { QueryTiming } from '../database/query-timing';
+import { MailService, type MailOutcome } from '../mail/mail.service';
 import { JobQueue } from '../queue/job-queue';
 import { JOB_NAMES } from '../queue/jobs';
 import { RealtimeBus } from '../realtime/realtime-bus';
@@ -30,7 +31,7 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 /**
  * What operators watch, in Prometheus' text format (prom-client): HTTP and GraphQL durations, the
  * database pool and its statements, open chat sockets and subscriptions, the real-time bus's lag,
- * background jobs waiting (the feed's fan-out among them), and the process (memory, event loop lag,
+ * background jobs waiting (the feed's fan-out among them), mails queued, sent and failed, and the process (memory, event loop lag,
  * garbage collection). Served by `GET /metrics` when METRICS_TOKEN is set.
  */
 @Injectable()
@@ -58,6 +59,7 @@ export class Metrics {
     notifications: NotificationsHub,
     bus: RealtimeBus,
     queue: JobQueue,
+    mail: MailService,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'gatherly_' });
     const statements = new Histogram({
@@ -106,7 +108,7 @@ export class Metrics {
     });
     new Gauge({
       name: 'gatherly_jobs_pending',
-      help: 'Background jobs not done yet (feed fan-out and merges), by queue.',
+      help: 'Background jobs not done yet (feed fan-out and merges, mails), by queue.',
       labelNames: ['queue'] as const,
       registers: [this.registry],
       async collect() {
@@ -114,6 +116,12 @@ export class Metrics {
         JOB_NAMES.forEach((name, index) => this.set({ queue: name }, counts[index]));
       },
     });
+    const mails: Record<MailOutcome, Counter<'kind'>> = {
+      queued: new Counter({ name: 'gatherly_mail_queued_total', help: 'Mails queued by this instance, by kind.', labelNames: ['kind'], registers: [this.registry] }),
+      sent: new Counter({ name: 'gatherly_mail_sent_total', help: 'Mails this instance handed to the SMTP server (or the outbox), by kind.', labelNames: ['kind'], registers: [this.registry] }),
+      failed: new Counter({ name: 'gatherly_mail_failed_total', help: 'Tries to send a mail that failed on this instance, by kind; each is tried again later.', labelNames: ['kind'], registers: [this.registry] }),
+    };
+    mail.observe((outcome, kind) => mails[outcome].inc({ kind }));
   }
 
   /** Times every HTTP request by its route pattern (not its path: ids would make endless series). */

@@ -140,13 +140,13 @@ export class ModerationService {
       else if (report.target_type === 'message') await manager.query('DELETE FROM messages WHERE id = $1', [report.target_id]);
       else images = await this.items.deleteIn(manager, report.target_id);
       await this.resolve(manager, moderator, 'remove_content', report, why, `target_type = $4 AND target_id = $5`, [report.target_type, report.target_id]);
+      if (report.owner_email && report.owner_username) {
+        const mail = removalMail(this.config.publicUrl, report.owner_email, report.owner_username, report.target_type, report.preview ?? '', why);
+        await this.mail.queue('moderation', mail, manager);
+      }
       return { report, images };
     });
     await this.items.dropImages(images, `removed ${report.target_type} ${report.target_id}`);
-    if (report.owner_email && report.owner_username) {
-      const mail = removalMail(this.config.publicUrl, report.owner_email, report.owner_username, report.target_type, report.preview ?? '', why);
-      this.mail.later(() => Promise.resolve(mail));
-    }
   }
 
   /**
@@ -156,7 +156,7 @@ export class ModerationService {
   async suspend(viewer: Viewer, reportId: string, reason: string): Promise<void> {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
-    const { report, ownerId, newly } = await this.db.transaction(async (manager) => {
+    const { ownerId, newly } = await this.db.transaction(async (manager) => {
       const report = await this.lockOpenReport(manager, reportId);
       const ownerId = report.owner_id;
       if (!ownerId) throw targetGone();
@@ -166,22 +166,20 @@ export class ModerationService {
       // What it did leaves others' notifications now, rather than every read checking for suspensions.
       if (suspended.length > 0) await this.notifications.withdrawAllBy(manager, ownerId);
       await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
-      return { report, ownerId, newly: suspended.length > 0 };
+      // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
+      if (suspended.length > 0 && report.owner_email && report.owner_username) {
+        await this.mail.queue('moderation', suspensionMail(this.config.publicUrl, report.owner_email, report.owner_username, why), manager);
+      }
+      return { ownerId, newly: suspended.length > 0 };
     });
-    // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
-    if (!newly) return;
-    await this.sessions.endAll(ownerId);
-    if (report.owner_email && report.owner_username) {
-      const mail = suspensionMail(this.config.publicUrl, report.owner_email, report.owner_username, why);
-      this.mail.later(() => Promise.resolve(mail));
-    }
+    if (newly) await this.sessions.endAll(ownerId);
   }
 
   /** Lifts an account's suspension: it can log in again and what it shared shows again. */
   async liftSuspension(viewer: Viewer, accountId: string, reason: string): Promise<void> {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
-    const account = await this.db.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       const [account]: Array<{ id: string; username: string; email: string; suspended: boolean }> = UUID.test(accountId)
         ? await manager.query('SELECT id, username, email, suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1 FOR UPDATE', [accountId])
         : [];
@@ -189,10 +187,8 @@ export class ModerationService {
       if (!account.suspended) throw new DomainError(ERROR_CODES.conflict, [MODERATION_MESSAGES.notSuspended]);
       await manager.query('UPDATE accounts SET suspended_at = NULL WHERE id = $1', [account.id]);
       await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
-      return account;
+      await this.mail.queue('moderation', reinstatementMail(this.config.publicUrl, account.email, account.username, why), manager);
     });
-    const mail = reinstatementMail(this.config.publicUrl, account.email, account.username, why);
-    this.mail.later(() => Promise.resolve(mail));
   }
 
   /** Closes the report, and the other open reports of the same target, with nothing done to it. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NOTIFICATION_LIMITS } from '@gatherly/schema';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
 import { MailService, type OutgoingMail } from '../mail/mail.service';
@@ -15,7 +15,13 @@ interface Reminded {
   recipient_id: string;
   group_key: string;
   item_id: string;
-  email: string | null;
+  /** Whether the person wants reminders by mail too. */
+  by_mail: boolean;
+}
+
+/** What a reminder mail says, read when it is sent. */
+interface ReminderMailRow {
+  email: string;
   username: string;
   event_name: string;
   event_date: Date;
@@ -43,18 +49,27 @@ export class EventReminders implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.queue.work('event-reminders', async () => void (await this.sweep()));
     await this.queue.schedule('event-reminders', '* * * * *');
+    await this.mail.handle('event-reminder', ({ recipientId, itemId }) => this.reminderMail(recipientId, itemId));
   }
 
-  /** Reminds of the events starting within the horizon; answers how many reminders went out. */
+  /**
+   * Reminds of the events starting within the horizon, and queues the mails in the same
+   * transaction: a reminder recorded is mailed, even when the process dies right after. Answers how
+   * many reminders went out.
+   */
   async sweep(): Promise<number> {
-    const reminded = await this.remind();
-    await this.tell(reminded);
+    const reminded = await this.db.transaction(async (manager) => {
+      const rows = await this.remind(manager);
+      for (const row of rows) if (row.by_mail) await this.mail.queue('event-reminder', { recipientId: row.recipient_id, itemId: row.item_id }, manager);
+      return rows;
+    });
+    await this.notifications.announce(...reminded.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key })));
     return reminded.length;
   }
 
   /** Records the reminders due, each person and event once, in one statement. */
-  private async remind(): Promise<Reminded[]> {
-    return this.db.query(
+  private async remind(manager: EntityManager): Promise<Reminded[]> {
+    return manager.query(
       `WITH due AS (
          SELECT ei.account_id, e.item_id FROM events e JOIN content_items i ON i.id = e.item_id JOIN event_interests ei ON ei.item_id = e.item_id
           WHERE e.event_date > now() AND e.event_date <= now() + make_interval(hours => $1)
@@ -69,24 +84,21 @@ export class EventReminders implements OnModuleInit {
          INSERT INTO notification_groups (recipient_id, group_key, kind, item_id, latest_id, actor_count, updated_at)
          SELECT recipient_id, group_key, 'event_reminder', item_id, id, 0, created_at FROM added
          ON CONFLICT DO NOTHING)
-       SELECT added.recipient_id, added.group_key, added.item_id, a.username, e.name AS event_name, e.event_date, e.location AS event_location,
-              CASE WHEN ${wantsSql('added.recipient_id', "'event_reminder'", 'email')} THEN a.email END AS email
-         FROM added JOIN accounts a ON a.id = added.recipient_id JOIN events e ON e.item_id = added.item_id`,
+       SELECT added.recipient_id, added.group_key, added.item_id, ${wantsSql('added.recipient_id', "'event_reminder'", 'email')} AS by_mail FROM added`,
       [NOTIFICATION_LIMITS.reminderLeadHours],
     );
   }
 
-  /** Once committed: the bell of each person reminded, and a mail to those who want reminders by mail. */
-  private async tell(reminded: Reminded[]): Promise<void> {
-    await this.notifications.announce(...reminded.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key })));
-    for (const row of reminded) {
-      const { email } = row;
-      if (email) this.mail.later(() => this.reminderMail({ ...row, email }));
-    }
-  }
-
-  private async reminderMail(row: Reminded & { email: string }): Promise<OutgoingMail> {
-    const { page, headers } = await this.links.linksFor(row.recipient_id, 'event_reminder');
+  /** The mail of one reminder, composed when it is sent; nothing when the person or the event is gone or suspended meanwhile. */
+  private async reminderMail(recipientId: string, itemId: string): Promise<OutgoingMail | null> {
+    const [row]: ReminderMailRow[] = await this.db.query(
+      `SELECT a.email, a.username, e.name AS event_name, e.event_date, e.location AS event_location
+         FROM accounts a, events e JOIN content_items i ON i.id = e.item_id
+        WHERE a.id = $1 AND e.item_id = $2 AND a.suspended_at IS NULL AND ${notSuspendedSql('i.author_id')}`,
+      [recipientId, itemId],
+    );
+    if (!row) return null;
+    const { page, headers } = await this.links.linksFor(recipientId, 'event_reminder');
     const when = row.event_date.toUTCString().replace('GMT', 'UTC');
     const where = row.event_location ? ` at ${row.event_location}` : '';
     const mail = composeMail(
@@ -95,7 +107,7 @@ export class EventReminders implements OnModuleInit {
       `Hi ${row.username},`,
       `${row.event_name}, which you are interested in, starts ${when}${where}.`,
       'See the event',
-      `${this.config.publicUrl}/events?event=${row.item_id}`,
+      `${this.config.publicUrl}/events?event=${itemId}`,
       `You get this mail because you marked interest in the event. To stop reminders by e-mail: ${page}`,
     );
     return { ...mail, headers };

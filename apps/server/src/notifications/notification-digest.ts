@@ -5,14 +5,14 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
 import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { JobQueue } from '../queue/job-queue';
-import type { NotificationEntry } from './notification.models';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * The daily e-mail digest: once a day (07:00 UTC, one instance), everyone who turned e-mail on for
  * a kind other than reminders gets one mail listing their unread entries of the last day, if any.
- * E-mail for those kinds is off unless chosen, so the accounts are found from their choices.
+ * E-mail for those kinds is off unless chosen, so the accounts are found from their choices. Each
+ * account's digest is a job of its own, composed when it is sent.
  */
 @Injectable()
 export class NotificationDigest implements OnModuleInit {
@@ -28,26 +28,28 @@ export class NotificationDigest implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.queue.work('notification-digest', async () => void (await this.send()));
     await this.queue.schedule('notification-digest', '0 7 * * *');
+    await this.mail.handle('digest', ({ accountId }) => this.digestMail(accountId));
   }
 
-  /** Sends the digests due; answers how many went out. */
+  /** Queues the digest of every account that chose one, in one transaction; answers how many. */
   async send(): Promise<number> {
-    const accounts: Array<{ id: string; email: string; username: string }> = await this.db.query(
-      `SELECT a.id, a.email, a.username FROM accounts a
-        WHERE a.suspended_at IS NULL AND a.id IN (SELECT p.account_id FROM notification_preferences p WHERE p.email AND p.kind <> 'event_reminder')`,
-    );
-    let sent = 0;
-    for (const account of accounts) {
-      const entries = await this.notifications.digestEntries(account.id);
-      if (entries.length === 0) continue;
-      await this.mail.send(await this.digestMail(account, entries));
-      sent += 1;
-    }
-    return sent;
+    return this.db.transaction(async (manager) => {
+      const accounts: Array<{ id: string }> = await manager.query(
+        `SELECT a.id FROM accounts a
+          WHERE a.suspended_at IS NULL AND a.id IN (SELECT p.account_id FROM notification_preferences p WHERE p.email AND p.kind <> 'event_reminder')`,
+      );
+      for (const account of accounts) await this.mail.queue('digest', { accountId: account.id }, manager);
+      return accounts.length;
+    });
   }
 
-  private async digestMail(account: { id: string; email: string; username: string }, entries: NotificationEntry[]): Promise<OutgoingMail> {
-    const { page, headers } = await this.links.linksFor(account.id, 'digest');
+  /** One account's digest; nothing when it has no unread entry of the last day, or is suspended. */
+  private async digestMail(accountId: string): Promise<OutgoingMail | null> {
+    const [account]: Array<{ email: string; username: string }> = await this.db.query('SELECT email, username FROM accounts WHERE id = $1 AND suspended_at IS NULL', [accountId]);
+    if (!account) return null;
+    const entries = await this.notifications.digestEntries(accountId);
+    if (entries.length === 0) return null;
+    const { page, headers } = await this.links.linksFor(accountId, 'digest');
     const lines = entries.map((entry) => `• ${entry.text}${entry.item_preview ? `: “${entry.item_preview}”` : ''}`).join('\n');
     const mail = composeMail(
       account.email,

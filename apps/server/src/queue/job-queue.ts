@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { JOB_NAMES, JobName, Jobs } from './jobs';
+import { JOB_NAMES, JobName, Jobs, QUEUE_OPTIONS } from './jobs';
 
 /** How often a worker looks for jobs; pg-boss allows half a second at the least. */
 const POLLING_SECONDS = 0.5;
@@ -46,7 +46,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
       await this.boss.start();
       for (const name of JOB_NAMES) {
         if (!(await this.boss.getQueue(name))) {
-          await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60 });
+          await this.boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 * 60, ...QUEUE_OPTIONS[name] });
         }
       }
     } finally {
@@ -63,13 +63,17 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
 
   /**
    * Runs `handle` for each job of that name, one after the other; when one throws, the batch is
-   * retried later (handlers are written to run twice without harm). Nothing runs here when the
-   * instance was started with WORKERS=false.
+   * retried later (handlers are written to run twice without harm). With `alone`, a job that throws
+   * is retried by itself and the others of its batch go on (a mail already sent is not sent again).
+   * Nothing runs here when the instance was started with WORKERS=false.
    */
-  async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>): Promise<void> {
+  async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>, { alone = false } = {}): Promise<void> {
     if (!this.workers) return;
     await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, async (jobs) => {
-      for (const job of jobs) await handle(job.data);
+      for (const job of jobs) {
+        if (!alone) await handle(job.data);
+        else await handle(job.data).catch((error: unknown) => this.boss.fail(name, job.id, { message: String(error) }));
+      }
     });
   }
 

@@ -1,3 +1,5 @@
+import type { OutgoingMail } from '../mail/mail.service';
+
 /**
  * Every background job and what it carries. Jobs are kept in PostgreSQL (pg-boss), so work queued
  * in a transaction that committed is done even when the process dies right after the commit.
@@ -13,8 +15,29 @@ export interface Jobs {
   'event-reminders': Record<string, never>;
   /** Every morning: the e-mail digest of the day's notifications, to those who want it. */
   'notification-digest': Record<string, never>;
+  /** A verification link for the account of this address, if it is still unverified (made when sent). */
+  'mail-verification': { email: string };
+  /** A password reset link for the account of this address, if there is one (made when sent). */
+  'mail-password-reset': { email: string };
+  /** A moderator's decision, told to the account concerned: composed, as what it was about may be gone. */
+  'mail-moderation': OutgoingMail;
+  /** A reminder of an event to one person interested in it. */
+  'mail-event-reminder': { recipientId: string; itemId: string };
+  /** The daily digest of one account's notifications. */
+  'mail-digest': { accountId: string };
 }
 
 export type JobName = keyof Jobs;
 
-export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'notification-digest'];
+/** Each job of these sends one mail (MailService), counted by kind in the metrics. */
+export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-moderation', 'mail-event-reminder', 'mail-digest'] as const satisfies readonly JobName[];
+
+export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'notification-digest', ...MAIL_JOB_NAMES];
+
+/**
+ * Queues that differ from the defaults: a mail waits out an SMTP server's outage of up to about an
+ * hour (10 tries, 2 s doubling), and a send cut off by a crash is tried again a few minutes later.
+ */
+export const QUEUE_OPTIONS: Partial<Record<JobName, { retryLimit: number; expireInSeconds: number }>> = Object.fromEntries(
+  MAIL_JOB_NAMES.map((name) => [name, { retryLimit: 10, expireInSeconds: 120 }]),
+);

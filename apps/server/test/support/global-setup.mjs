@@ -1,6 +1,7 @@
 // Starts the PostgreSQL the e2e tests run against, once per jest run, and hands its URL to the
 // workers through process.env. With DATABASE_URL set (CI, a local server) it uses that server
 // instead, on a dedicated database dropped and created afresh so that every run starts clean.
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,10 @@ import pg from 'pg';
 export const TEST_DATABASE = 'gatherly_test';
 
 export default async function globalSetup() {
+  // The apps of a run share one database, as the instances of one deployment do, and so one key
+  // and one mail outbox: a mail is composed and sent by whichever app's worker takes its job.
+  process.env.GATHERLY_TEST_OUTBOX = mkdtempSync(join(tmpdir(), 'gatherly-test-outbox-'));
+  process.env.GATHERLY_TEST_JWT_SECRET = randomBytes(48).toString('base64url');
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
     // A database cannot drop itself: when DATABASE_URL names the test database, work from `postgres`.

@@ -1,5 +1,5 @@
 import { JobQueue } from '../../src/queue/job-queue';
-import { JOB_NAMES } from '../../src/queue/jobs';
+import { JOB_NAMES, MAIL_JOB_NAMES } from '../../src/queue/jobs';
 import type { TestApp } from './test-app';
 
 /**
@@ -14,5 +14,17 @@ export async function jobsDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
     if (pending.every((count) => count === 0)) return;
     if (Date.now() > deadline) throw new Error(`background jobs still pending after ${timeoutMs} ms: ${pending.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until no mail is left to send, on any app of the test database. */
+export async function mailsSent(t: Pick<TestApp, 'app'>, timeoutMs = 30_000): Promise<void> {
+  const queue = t.app.get(JobQueue);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await Promise.all(MAIL_JOB_NAMES.map((name) => queue.pending(name)));
+    if (pending.every((count) => count === 0)) return;
+    if (Date.now() > deadline) throw new Error(`mails still pending after ${timeoutMs} ms: ${pending.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

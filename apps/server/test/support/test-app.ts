@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { createApp } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/config';
 import { MailService } from '../../src/mail/mail.service';
 import { contractProblem } from './contract';
+import { mailsSent } from './jobs';
 
 /** The public address the app writes into its mails; requests still go to the listening port. */
 export const PUBLIC_URL = 'http://gatherly.test';
@@ -105,7 +106,7 @@ export interface SentMail {
   sentAt: string;
 }
 
-/** The mails the app wrote into its outbox (there is no SMTP server in the tests). */
+/** The mails the apps wrote into their outbox (there is no SMTP server in most tests): one folder for the run. */
 export class Outbox {
   private readonly taken = new Set<string>();
 
@@ -126,7 +127,7 @@ export class Outbox {
 
   /**
    * The newest mail to `address` whose link goes to `linkPath` that no earlier call returned, once
-   * the mails the app sends after answering are out; fails when there is none, so a test learns at
+   * the mails queued are out; fails when there is none, so a test learns at
    * once that a mail was not sent.
    */
   async take(address: string, linkPath: string): Promise<SentMail> {
@@ -164,6 +165,9 @@ export async function startTestApp(environment: Record<string, string> = {}, log
   const databaseUrl = process.env.GATHERLY_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('GATHERLY_TEST_DATABASE_URL is not set: run the e2e tests through jest (see test/support/global-setup.mjs).');
   const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-e2e-'));
+  // The key every app of the run shares (test/support/global-setup.mjs), where the app keeps its own.
+  const secret = process.env.GATHERLY_TEST_JWT_SECRET;
+  if (secret) writeFileSync(join(dataDir, 'jwt-secret'), secret, { mode: 0o600 });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
@@ -173,6 +177,7 @@ export async function startTestApp(environment: Record<string, string> = {}, log
     PUBLIC_URL,
     // The API alone: whether a client build happens to exist must not change the answers.
     CLIENT_DIST: join(dataDir, 'no-client'),
+    MAIL_OUTBOX_DIR: process.env.GATHERLY_TEST_OUTBOX ?? join(dataDir, 'mail'),
     ...environment,
   });
   // Apps of parallel test files start together: the migrations' own lock lets them take turns.
@@ -186,7 +191,7 @@ export async function startTestApp(environment: Record<string, string> = {}, log
     config,
     baseUrl,
     db: app.get<DataSource>(getDataSourceToken()),
-    outbox: new Outbox(app.get(MailService).outboxDir, () => app.get(MailService).settled()),
+    outbox: new Outbox(app.get(MailService).outboxDir, () => mailsSent({ app })),
     client: () => {
       addresses += 1;
       return new TestClient(baseUrl, `10.${worker}.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`);

@@ -145,7 +145,7 @@ describe('using a token', () => {
     const chat = await t.client().get('/api/chat/conversations', { token });
     expectEnvelope(chat, 403);
     expect(chat.body.message).toBe(scopeMissing('chat'));
-    expect((await t.client().gql('{ conversations { id } }', {}, { token })).body.errors?.[0].message).toBe(scopeMissing('chat'));
+    expect((await t.client().gql('{ conversations { items { id } } }', {}, { token })).body.errors?.[0].message).toBe(scopeMissing('chat'));
     const socket = await openChatSocket(t, token);
     expect(await socket.closed).toBe(CHAT_CLOSE_CODES.scopeMissing);
     expect(socket.frames.items[0]).toMatchObject({ type: 'error', message: scopeMissing('chat') });

@@ -5,6 +5,7 @@ import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { Inbox, openChatSocket, openGraphqlSocket, type Frame } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
+import { statementsOf } from './support/statements';
 
 /** Chat from every door: GraphQL (queries, mutations, graphql-ws subscriptions), REST and /chat/. */
 
@@ -115,17 +116,67 @@ describe('conversations', () => {
     expect(list.map((c: any) => c.conversation_id)).toEqual([older, newer]);
     expect(list[0]).toMatchObject({ unread: true, last_message: { id: sent.id, content: 'Hello there', conversation: older, sender: { username: bob.username } } });
     // The sender has nothing unread in their own message.
-    expect((await gql(bob, '{ conversations { id unread last_message { content } } }')).body.data.conversations[0]).toMatchObject({ id: older, unread: false });
+    expect((await gql(bob, '{ conversations { items { id unread last_message { content } } } }')).body.data.conversations.items[0]).toMatchObject({ id: older, unread: false });
 
     const read = await gql(ada, 'mutation($c: ID!, $m: ID!) { markRead(conversation_id: $c, message_id: $m) { unread last_read_message_id } }', { c: older, m: sent.id });
     expect(read.body.data.markRead).toEqual({ unread: false, last_read_message_id: sent.id });
     // Never past the last message, never back.
     await gql(ada, 'mutation($c: ID!) { markRead(conversation_id: $c, message_id: "999999999999") { unread } }', { c: older });
     await gql(ada, 'mutation($c: ID!) { markRead(conversation_id: $c, message_id: "0") { unread } }', { c: older });
-    const again = (await gql(ada, '{ conversations { id unread last_read_message_id } }')).body.data.conversations[0];
+    const again = (await gql(ada, '{ conversations { items { id unread last_read_message_id } } }')).body.data.conversations.items[0];
     expect(again).toEqual({ id: older, unread: false, last_read_message_id: sent.id });
     const bad = await gql(ada, 'mutation($c: ID!) { markRead(conversation_id: $c, message_id: "latest") { unread } }', { c: older });
     expect(bad.body.errors?.[0].extensions).toMatchObject({ status: 400 });
+  });
+});
+
+describe('the conversation list', () => {
+  const LIST = `query($after: PageCursorInput) { conversations(after: $after) { items { id name unread last_activity_at participants { username }
+    last_message { content sender { username } } } next_cursor { cursor_timestamp cursor_id } } }`;
+
+  it(`pages ${CHAT_LIMITS.conversationsPageSize} at a time, newest activity first, on REST and GraphQL, each conversation once`, async () => {
+    const [ada, ...others] = await makeQuickUsers(t, CHAT_LIMITS.conversationsPageSize + 3);
+    const made: string[] = [];
+    for (const other of others) made.push(await conversationOf(ada, other));
+    // The oldest conversation gets a message: it moves to the top.
+    await send(others[0], made[0], 'Back on top');
+    const expected = [made[0], ...made.slice(1).reverse()];
+
+    const first = await t.client().get('/api/chat/conversations', { token: ada.access });
+    expect(first.body.data.conversations.map((c: any) => c.conversation_id)).toEqual(expected.slice(0, CHAT_LIMITS.conversationsPageSize));
+    expect(first.body.data.conversations[0].last_message).toMatchObject({ content: 'Back on top' });
+    const cursor = first.body.data.next_cursor;
+    expect(cursor).toEqual({ cursor_timestamp: expect.stringMatching(/\.\d{6}Z$/), cursor_id: expect.any(String) });
+    const second = await t.client().get(`/api/chat/conversations?${new URLSearchParams(cursor)}`, { token: ada.access });
+    expect(second.body.data).toEqual({ conversations: expect.any(Array), next_cursor: null });
+    expect(second.body.data.conversations.map((c: any) => c.conversation_id)).toEqual(expected.slice(CHAT_LIMITS.conversationsPageSize));
+
+    const pages = [(await gql(ada, LIST)).body.data.conversations];
+    pages.push((await gql(ada, LIST, { after: pages[0].next_cursor })).body.data.conversations);
+    expect(pages.flatMap((page) => page.items.map((c: any) => c.id))).toEqual(expected);
+    expect(pages[1].next_cursor).toBeNull();
+
+    const bad = await t.client().get('/api/chat/conversations?cursor_timestamp=yesterday&cursor_id=1', { token: ada.access });
+    expectEnvelope(bad, 400);
+  });
+
+  it('costs the same statements for 1 conversation as for 20, on REST and GraphQL', async () => {
+    const [one, many, ...others] = await makeQuickUsers(t, 2 + CHAT_LIMITS.conversationsPageSize);
+    const only = await conversationOf(one, others[0]);
+    await send(others[0], only, 'Hi');
+    for (const other of others) await send(other, await conversationOf(many, other), `Hi from ${other.username}`);
+    const read = async (user: QuickUser) => ({
+      graphql: await statementsOf(t, async () => expect((await gql(user, LIST)).body.errors).toBeUndefined()),
+      rest: await statementsOf(t, () => t.client().get('/api/chat/conversations', { token: user.access })),
+    });
+    const single = await read(one);
+    const twenty = await read(many);
+    expect((await gql(many, LIST)).body.data.conversations.items).toHaveLength(CHAT_LIMITS.conversationsPageSize);
+    // The authentication, then one statement for the page with participants and last messages.
+    for (const door of ['graphql', 'rest'] as const) {
+      expect(single[door]).toHaveLength(2);
+      expect(twenty[door]).toHaveLength(2);
+    }
   });
 });
 
@@ -218,7 +269,7 @@ describe('who may see and do what', () => {
 
     expectEnvelope(await messagesOf(eve, conversation), 404);
     expect((await gql(eve, 'query($c: ID!) { conversation(id: $c) { id } }', { c: conversation })).body.data.conversation).toBeNull();
-    expect((await gql(eve, '{ conversations { id } }')).body.data.conversations).toEqual([]);
+    expect((await gql(eve, '{ conversations { items { id } } }')).body.data.conversations).toEqual({ items: [] });
     for (const [query, variables] of [
       ['mutation($c: ID!) { sendMessage(conversation_id: $c, content: "Hi") { id } }', { c: conversation }],
       ['mutation($c: ID!) { setTyping(conversation_id: $c, is_typing: true) }', { c: conversation }],
@@ -259,7 +310,7 @@ describe('who may see and do what', () => {
 
   it('needs a valid access token on every door', async () => {
     expectEnvelope(await t.client().get('/api/chat/conversations'), 401);
-    expect((await t.client().gql('{ conversations { id } }')).body.errors?.[0].extensions).toMatchObject({ status: 401 });
+    expect((await t.client().gql('{ conversations { items { id } } }')).body.errors?.[0].extensions).toMatchObject({ status: 401 });
     for (const token of [null, 'not-a-token']) {
       const socket = await openChatSocket(t, token);
       expect(await socket.closed).toBe(CHAT_CLOSE_CODES.unauthenticated);

@@ -9,6 +9,8 @@ export const CHAT_LIMITS = {
   /** Other people in one conversation, besides its creator. */
   participants: 50,
   conversationNameLength: 100,
+  /** Conversations in one page of the list, newest activity first. */
+  conversationsPageSize: 20,
   /** Messages in one page of a conversation, newest first. */
   pageSize: 30,
   /** Messages a reconnecting client is sent at most; past that it reloads the conversation. */
@@ -17,6 +19,15 @@ export const CHAT_LIMITS = {
   sendsPerSecond: 10,
   /** Typing signals one person may send per second (the client sends far fewer). */
   typingPerSecond: 5,
+  /** Frames one /chat/ socket may send per second: both rates above; past them a frame is refused unread. */
+  framesPerSecond: 15,
+  /** Operations (subscriptions included) running at once on one graphql-ws connection; the app holds four. */
+  operationsPerConnection: 20,
+  /** Chat sockets, both doors together, open at once for one account (tabs, devices, third-party clients). */
+  socketsPerAccount: 20,
+  /** A socket that has this many frames or operations refused within `refusalWindowMs` is closed. */
+  refusalsPerWindow: 30,
+  refusalWindowMs: 10_000,
 } as const;
 
 export const CHAT_MESSAGES = {
@@ -32,6 +43,9 @@ export const CHAT_MESSAGES = {
   tooFast: 'You are sending too fast. Please wait a moment.',
   malformedFrame: 'Frames must be JSON objects with an action.',
   unknownAction: 'Unknown action.',
+  tooManyOperations: `A connection can run at most ${CHAT_LIMITS.operationsPerConnection} operations at once.`,
+  tooManySockets: `At most ${CHAT_LIMITS.socketsPerAccount} chat connections can be open at once. Close one and try again.`,
+  tooManyRefusals: 'Too many refused frames: reconnect later.',
   sessionEnded: 'The session has ended.',
   tokenExpired: 'The access token has expired.',
 } as const;
@@ -54,6 +68,11 @@ export const CHAT_CLOSE_CODES = {
   sessionEnded: 4403,
   /** An access token without the chat scope. */
   scopeMissing: 4430,
+  /**
+   * Too many: the account already holds `socketsPerAccount` sockets, or this socket kept sending
+   * what is refused (`refusalsPerWindow`). graphql-ws clients do not retry after it.
+   */
+  tooMany: 4429,
 } as const;
 
 /** What a client sends over the /chat/ socket (spec §7). */

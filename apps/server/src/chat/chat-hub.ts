@@ -7,6 +7,7 @@ import { RealtimeBus, RealtimeEvents } from '../realtime/realtime-bus';
 import type { ChatEvent } from './chat-events';
 import { socketFrameOf } from './chat.json';
 import { Conversation, Message, TypingSignal } from './chat.models';
+import { SocketLedger } from './socket-ledger';
 
 /** A chat event as one delivery shape needs it; made once per event, shared by every receiver. */
 export interface Delivery {
@@ -58,7 +59,10 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
 
   private subscriptionCount = 0;
 
-  constructor(private readonly bus: RealtimeBus) {}
+  constructor(
+    private readonly bus: RealtimeBus,
+    private readonly ledger: SocketLedger,
+  ) {}
 
   /** Connections held by this instance, both doors. */
   get openConnections(): number {
@@ -84,10 +88,15 @@ export class ChatHub implements OnModuleInit, OnModuleDestroy {
     for (const connections of this.byAccount.values()) for (const connection of connections) connection.close(1001, 'Server shutting down');
   }
 
-  /** Holds an authenticated socket until the answer is called (when it closes). */
-  register(connection: ChatConnection): () => void {
+  /**
+   * Holds an authenticated socket until the answer is called (when it closes); null, holding
+   * nothing, when its account already has as many sockets open as it may (see SocketLedger).
+   */
+  async register(connection: ChatConnection): Promise<(() => void) | null> {
     const { accountId, sessionId } = connection.viewer;
-    const forget = [add(this.byAccount, accountId, connection), add(this.bySession, sessionId, connection)];
+    const place = await this.ledger.take(accountId);
+    if (!place) return null;
+    const forget = [place, add(this.byAccount, accountId, connection), add(this.bySession, sessionId, connection)];
     const wait = Math.max(0, connection.expiresAt - Date.now());
     // setTimeout holds at most about 24.8 days; access tokens live minutes.
     if (wait < 2 ** 31) this.timers.set(connection, setTimeout(() => connection.close(CHAT_CLOSE_CODES.unauthenticated, CHAT_MESSAGES.tokenExpired), wait));

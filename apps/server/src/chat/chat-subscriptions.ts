@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { CHAT_CLOSE_CODES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
@@ -19,12 +19,15 @@ import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
 import { keepAlive } from './chat.gateway';
+import { Refusals } from './socket-limits';
 
 /** What a graphql-ws connection holds once authenticated. */
 interface ChatSocketExtra {
   socket: WebSocket;
   request: IncomingMessage;
   chat?: { viewer: Viewer; since: ChatPosition[] };
+  /** Operations refused lately; too many close the connection. */
+  refusals?: Refusals;
 }
 
 export type SubscriptionConnection = Context<Record<string, unknown> | undefined, ChatSocketExtra>;
@@ -98,10 +101,27 @@ export class ChatSubscriptions {
   }
 
   /**
+   * At most `operationsPerConnection` operations run at once on a connection (graphql-ws counts
+   * the one asking); one more is refused (429). A connection that keeps having operations refused,
+   * for this or any other reason, is closed (4429).
+   */
+  readonly onSubscribe = async (context: Context<Record<string, unknown> | undefined, unknown>, id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+    const connection = context as SubscriptionConnection;
+    const answer =
+      Object.keys(connection.subscriptions).length > CHAT_LIMITS.operationsPerConnection
+        ? [new GraphQLError(CHAT_MESSAGES.tooManyOperations, { extensions: { code: ERROR_CODES.rateLimited, status: 429 } })]
+        : await this.prepare(context, id, payload);
+    if (!Array.isArray(answer)) return answer;
+    connection.extra.refusals ??= new Refusals();
+    if (connection.extra.refusals.add()) connection.extra.socket.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManyRefusals);
+    return answer;
+  };
+
+  /**
    * Each operation's document, parsed and validated once per text with the rules of HTTP (depth
    * and cost limits included); graphql-ws would otherwise parse and validate every message anew.
    */
-  readonly onSubscribe = async (context: Context<Record<string, unknown> | undefined, unknown>, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+  private readonly prepare = async (context: Context<Record<string, unknown> | undefined, unknown>, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
     const { schema } = this;
     let prepared = this.documents.get(payload.query);
     if (!prepared) {
@@ -152,7 +172,15 @@ export class ChatSubscriptions {
       return false;
     }
     connection.extra.chat = { viewer: authenticated.viewer, since: positionsOf(connection.connectionParams?.since) };
-    const forget = this.hub.register({ ...authenticated, close: (code, reason) => socket.close(code, reason) });
+    const forget = await this.hub.register({ ...authenticated, close: (code, reason) => socket.close(code, reason) });
+    if (!forget) {
+      socket.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManySockets);
+      return false;
+    }
+    if (socket.readyState !== socket.OPEN) {
+      forget();
+      return false;
+    }
     socket.once('close', forget);
     keepAlive(socket);
     return true;

@@ -7,6 +7,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { conversationJson, ConversationJson, messageJson, MessageJson, MessagesCursorJson } from './chat.json';
 import { CreateConversationBody, MessagesQuery } from './chat.inputs';
 import { ChatService } from './chat.service';
+import { PageCursor, PageCursorInput } from '../common/paging/page-cursor.model';
 import { RequiresScope } from '../common/auth/scopes';
 import { ApiAuth } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
@@ -21,12 +22,15 @@ export class ChatController {
   constructor(private readonly chat: ChatService) {}
 
   @Get()
-  @ApiOperation({ summary: "The signed-in user's conversations with participants and last message, newest activity first." })
-  @ApiSuccess(200, 'The conversations.', { conversations: [ConversationJson] })
-  @ApiFailures(401, 403)
-  async conversations(@CurrentViewer() viewer: Viewer) {
-    const conversations = await this.chat.conversations(viewer);
-    return { success: true, data: { conversations: conversations.map((conversation) => conversationJson(conversation, viewer.accountId)) } };
+  @ApiOperation({
+    summary: "The signed-in user's conversations with participants and last message, newest activity first, 20 a page.",
+    description: 'Without a cursor, the first page; with the cursor_timestamp and cursor_id of next_cursor, the page after it.',
+  })
+  @ApiSuccess(200, 'A page of conversations.', { conversations: [ConversationJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403)
+  async conversations(@CurrentViewer() viewer: Viewer, @Query() query: PageCursorInput) {
+    const page = await this.chat.conversations(viewer, query);
+    return { success: true, data: { conversations: page.items.map((conversation) => conversationJson(conversation, viewer.accountId)), next_cursor: page.next_cursor } };
   }
 
   @Get(':id/messages')

@@ -13,6 +13,7 @@ import { ChatHub, type Delivery } from './chat-hub';
 import { positionsOf } from './chat-subscriptions';
 import { socketFrameOf } from './chat.json';
 import { ChatService } from './chat.service';
+import { FrameRate, Refusals } from './socket-limits';
 
 /** Frames larger than this are refused by closing the socket (1009); a 400-character message is far below. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -47,8 +48,10 @@ function errorFrame(error: unknown, action?: string): string {
  * The raw socket `/chat/?token=ACCESS` of spec §7, over the same chat service and hub as the
  * GraphQL subscriptions. In: `send_message`, `typing`. Out: `message`, `typing`,
  * `new_conversation`, and `error` for a frame that cannot be done (malformed, unknown action, a
- * conversation one is not in, an over-long message, too fast); an error never closes the socket.
- * Frames of one socket are handled in the order they came. A reconnecting client adds
+ * conversation one is not in, an over-long message, too fast). One refusal never closes the socket;
+ * a socket refused more than `CHAT_LIMITS.refusalsPerWindow` times within the window is closed
+ * (4429), as is one past its account's `socketsPerAccount`. Frames past `framesPerSecond` are
+ * refused unread. Frames of one socket are handled in the order they came. A reconnecting client adds
  * `since={"<conversation id>":"<last message id seen>"}` and first receives what it missed.
  */
 @Injectable()
@@ -80,11 +83,20 @@ export class ChatGateway implements OnApplicationBootstrap {
   private accept(ws: WebSocket, url: URL): void {
     ws.on('error', (error) => this.log.debug(`socket error: ${error.message}`));
     keepAlive(ws);
+    const rate = new FrameRate();
+    const refusals = new Refusals();
+    const refuse = (frame: string) => {
+      if (ws.readyState !== WebSocket.OPEN) return;
+      ws.send(frame);
+      if (refusals.add()) ws.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManyRefusals);
+    };
     // Frames that come while the token is checked wait for it, then run one after the other.
     let ready: Promise<Viewer | null> = this.open(ws, url.searchParams.get('token') ?? undefined, positionsOf(url.searchParams.get('since')));
     ws.on('message', (data: RawData) => {
+      // Past the documented rates a frame is refused at once, unread, and queues nothing.
+      if (!rate.allow()) return refuse(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooFast])));
       ready = ready.then(async (viewer) => {
-        if (viewer) await this.handle(ws, viewer, data);
+        if (viewer) await this.handle(ws, viewer, data, refuse);
         return viewer;
       });
     });
@@ -116,7 +128,7 @@ export class ChatGateway implements OnApplicationBootstrap {
       if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.close(1013, 'Too far behind: reconnect');
       ws.send(frame);
     };
-    const forget = this.hub.register({
+    const forget = await this.hub.register({
       ...authenticated,
       send: (frame, delivery) => {
         if (repeated(delivery)) return;
@@ -125,6 +137,15 @@ export class ChatGateway implements OnApplicationBootstrap {
       },
       close: (code, reason) => ws.close(code, reason),
     });
+    if (!forget) {
+      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.rateLimited, message: CHAT_MESSAGES.tooManySockets }));
+      ws.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManySockets);
+      return null;
+    }
+    if (ws.readyState !== WebSocket.OPEN) {
+      forget();
+      return null;
+    }
     ws.once('close', forget);
     if (waiting) {
       try {
@@ -142,7 +163,7 @@ export class ChatGateway implements OnApplicationBootstrap {
     return viewer;
   }
 
-  private async handle(ws: WebSocket, viewer: Viewer, data: RawData): Promise<void> {
+  private async handle(ws: WebSocket, viewer: Viewer, data: RawData, refuse: (frame: string) => void): Promise<void> {
     let frame: unknown;
     try {
       frame = JSON.parse(data.toString());
@@ -150,7 +171,7 @@ export class ChatGateway implements OnApplicationBootstrap {
       frame = null;
     }
     if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || typeof (frame as { action?: unknown }).action !== 'string') {
-      ws.send(errorFrame(DomainError.invalid([CHAT_MESSAGES.malformedFrame])));
+      refuse(errorFrame(DomainError.invalid([CHAT_MESSAGES.malformedFrame])));
       return;
     }
     const { action, conversation, content, is_typing } = frame as Record<string, unknown>;
@@ -161,7 +182,7 @@ export class ChatGateway implements OnApplicationBootstrap {
       else throw DomainError.invalid([CHAT_MESSAGES.unknownAction]);
     } catch (error) {
       if (!(error instanceof DomainError)) this.log.error(`${String(action)} failed: ${String(error)}`);
-      if (ws.readyState === WebSocket.OPEN) ws.send(errorFrame(error, String(action)));
+      refuse(errorFrame(error, String(action)));
     }
   }
 }

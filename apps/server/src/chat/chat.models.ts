@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { PageCursor } from '../common/paging/page-cursor.model';
 import type { ChatPersonData, ConversationData, MessageData, TypingData } from './chat-events';
 
 @ObjectType({ description: 'A person in a conversation.' })
@@ -85,6 +86,15 @@ export class Conversation {
       unread: last !== null && last.sender.id !== viewerId && BigInt(last.id) > BigInt(data.last_read_message_id),
     });
   }
+}
+
+@ObjectType({ description: "A page of the signed-in user's conversations, newest activity first." })
+export class ConversationPage {
+  @Field(() => [Conversation], { description: 'At most 20, newest activity first.' })
+  items: Conversation[];
+
+  @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })
+  next_cursor: PageCursor | null;
 }
 
 @ObjectType({ description: 'Someone started or stopped typing in a conversation.' })

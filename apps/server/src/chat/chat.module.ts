@@ -12,12 +12,13 @@ import { ConversationMemberEntity } from './conversation-member.entity';
 import { ConversationEntity } from './conversation.entity';
 import { MessageEntity } from './message.entity';
 import { MessageWriter } from './message-writer';
+import { SocketLedger } from './socket-ledger';
 
 /** Real-time chat: conversations and messages over GraphQL (graphql-ws), REST and the /chat/ socket. */
 @Module({
   imports: [AccountsModule, GraphqlLimitsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
   controllers: [ChatController],
-  providers: [ChatService, MessageWriter, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
+  providers: [ChatService, MessageWriter, SocketLedger, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
   exports: [ChatSubscriptions, ChatHub],
 })
 export class ChatModule {}

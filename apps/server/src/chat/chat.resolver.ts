@@ -8,7 +8,8 @@ import type { GraphqlContext } from '../common/auth/request-context';
 import { DomainError } from '../common/errors/domain-error';
 import { ChatHub } from './chat-hub';
 import { subscriptionOf } from './chat-streams';
-import { Conversation, Message, MessagePage, TypingSignal } from './chat.models';
+import { Conversation, ConversationPage, Message, MessagePage, TypingSignal } from './chat.models';
+import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { ChatService } from './chat.service';
 import { DATABASE_COST } from '../graphql/database-cost';
 import { RequiresScope } from '../common/auth/scopes';
@@ -30,9 +31,13 @@ export class ChatResolver {
     private readonly hub: ChatHub,
   ) {}
 
-  @Query(() => [Conversation], { description: "The signed-in user's conversations, newest activity first." })
-  async conversations(@CurrentViewer() viewer: Viewer): Promise<Conversation[]> {
-    return (await this.chat.conversations(viewer)).map((conversation) => Conversation.of(conversation, viewer.accountId));
+  @Query(() => ConversationPage, { description: "The signed-in user's conversations, newest activity first, a page at a time." })
+  async conversations(
+    @CurrentViewer() viewer: Viewer,
+    @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
+  ): Promise<ConversationPage> {
+    const page = await this.chat.conversations(viewer, after);
+    return { items: page.items.map((conversation) => Conversation.of(conversation, viewer.accountId)), next_cursor: page.next_cursor };
   }
 
   @Query(() => Conversation, { nullable: true, description: 'A conversation of the signed-in user; null when there is none or they are not in it.' })

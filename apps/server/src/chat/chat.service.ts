@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, messageProblems } from '@gatherly/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, messageProblems, storedText } from '@gatherly/schema';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
+import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
@@ -38,22 +39,31 @@ interface ConversationRow {
 }
 
 /**
- * The conversations of `me` (the viewer, $1): participants, the last message and the viewer's read
- * position, in one statement; `where` narrows them.
+ * The conversations of `me` (the viewer, $1), newest activity first: participants, the last message
+ * the viewer may see and the viewer's read position, in one statement, whatever their number.
+ * `where` narrows them before they are ordered (`AND c.id = $2`); `after` keeps those past a
+ * cursor ($2, $3). Participants and senders are read for the rows of the page only.
  */
-const conversationsSql = (where: string) => `
-  SELECT c.id, c.name, c.created_at, COALESCE(lm.created_at, c.created_at) AS last_activity_at, me.last_read_message_id,
+const conversationsSql = ({ where = '', after = false }: { where?: string; after?: boolean }) => `
+  WITH mine AS (
+    SELECT c.id, c.name, c.created_at, COALESCE(lm.created_at, c.created_at) AS last_activity_at, me.last_read_message_id,
+           lm.id AS last_id, lm.content AS last_content, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id
+      FROM conversation_members me
+      JOIN conversations c ON c.id = me.conversation_id
+      LEFT JOIN LATERAL (SELECT m.id, m.content, m.created_at, m.sender_id FROM messages m
+                        WHERE m.conversation_id = c.id AND ${notSuspendedSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
+                        ORDER BY m.id DESC LIMIT 1) lm ON true
+     WHERE me.account_id = $1 ${where}),
+  page AS (
+    SELECT * FROM mine ${after ? 'WHERE (last_activity_at, id) < ($2::timestamptz, $3::uuid)' : ''}
+     ORDER BY last_activity_at DESC, id DESC LIMIT ${CHAT_LIMITS.conversationsPageSize + 1})
+  SELECT p.id, p.name, p.created_at, p.last_activity_at, p.last_read_message_id, p.last_id, p.last_content, p.last_created_at,
+         ${cursorTimestampSql('p.last_activity_at')} AS cursor_timestamp, p.id AS cursor_id,
          (SELECT json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image) ORDER BY cm.joined_at, a.username)
-            FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = c.id) AS participants,
-         lm.id AS last_id, lm.content AS last_content, lm.created_at AS last_created_at, ls.id AS last_sender_id,
-         ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
-    FROM conversation_members me
-    JOIN conversations c ON c.id = me.conversation_id
-    LEFT JOIN LATERAL (SELECT m.id, m.content, m.created_at, m.sender_id FROM messages m
-                      WHERE m.conversation_id = c.id AND ${notSuspendedSql('m.sender_id')} ORDER BY m.id DESC LIMIT 1) lm ON true
-    LEFT JOIN accounts ls ON ls.id = lm.sender_id
-   WHERE me.account_id = $1 ${where}
-   ORDER BY COALESCE(lm.created_at, c.created_at) DESC, c.id DESC`;
+            FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = p.id) AS participants,
+         ls.id AS last_sender_id, ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
+    FROM page p LEFT JOIN accounts ls ON ls.id = p.last_sender_id
+   ORDER BY p.last_activity_at DESC, p.id DESC`;
 
 function messageOf(row: MessageRow): MessageData {
   return {
@@ -105,16 +115,19 @@ export class ChatService {
     private readonly writer: MessageWriter,
   ) {}
 
-  /** The viewer's conversations, newest activity first. */
-  async conversations(viewer: Viewer): Promise<ConversationData[]> {
-    const rows = await prepared<ConversationRow>(this.db, 'chat-conversations', conversationsSql(''), [viewer.accountId]);
-    return rows.map(conversationOf);
+  /** A page of the viewer's conversations, newest activity first: the first, or the one after `cursor`. */
+  async conversations(viewer: Viewer, cursor?: Partial<PageCursor> | null): Promise<Page<ConversationData>> {
+    const after = parseCursor(cursor);
+    const rows = after
+      ? await prepared<ConversationRow & PageCursor>(this.db, 'chat-conversations-after', conversationsSql({ after: true }), [viewer.accountId, after.cursor_timestamp, after.cursor_id])
+      : await prepared<ConversationRow & PageCursor>(this.db, 'chat-conversations', conversationsSql({}), [viewer.accountId]);
+    return pageOf(rows, CHAT_LIMITS.conversationsPageSize, conversationOf);
   }
 
   /** One conversation of the viewer's; 404 when there is none or the viewer is not in it. */
   async conversation(viewer: Viewer, conversationId: string): Promise<ConversationData> {
     if (!isUUID(conversationId)) throw notFound();
-    const [row] = await prepared<ConversationRow>(this.db, 'chat-conversation', conversationsSql('AND c.id = $2'), [viewer.accountId, conversationId]);
+    const [row] = await prepared<ConversationRow>(this.db, 'chat-conversation', conversationsSql({ where: 'AND c.id = $2' }), [viewer.accountId, conversationId]);
     if (!row) throw notFound();
     return conversationOf(row);
   }
@@ -130,9 +143,9 @@ export class ChatService {
       this.db,
       before ? 'chat-messages-before' : 'chat-messages',
       `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN accounts s ON s.id = m.sender_id
-        WHERE m.conversation_id = $1 AND s.suspended_at IS NULL ${before ? 'AND m.id < $2' : ''}
+        WHERE m.conversation_id = $1 AND s.suspended_at IS NULL AND ${notBlockedSql('$2', 'm.sender_id')} ${before ? 'AND m.id < $3' : ''}
         ORDER BY m.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}`,
-      before ? [conversationId, before] : [conversationId],
+      before ? [conversationId, viewer.accountId, before] : [conversationId, viewer.accountId],
     );
     const page = rows.slice(0, CHAT_LIMITS.pageSize);
     return { items: page.reverse().map(messageOf), older: rows.length > CHAT_LIMITS.pageSize ? page[0].id : null };
@@ -149,7 +162,7 @@ export class ChatService {
     const others = [...new Set(participantIds as string[])].filter((id) => id !== viewer.accountId);
     if (others.length === 0) throw DomainError.invalid([CHAT_MESSAGES.participantsRequired]);
     if (others.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
-    const title = (name ?? '').trim();
+    const title = storedText(name ?? '');
     const problems = conversationNameProblems(title);
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (others.some((id) => !isUUID(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
@@ -157,6 +170,11 @@ export class ChatService {
     // Someone with a block either way, or suspended, is, here, absent.
     const found: Array<{ id: string }> = await this.db.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${reachableSql('$2', 'a.id')}`, [others, viewer.accountId]);
     if (found.length !== others.length) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
+    // Nobody is seated with someone they blocked or who blocked them, whoever starts the conversation.
+    if (others.length > 1) {
+      const [apart]: unknown[] = await this.db.query('SELECT 1 FROM blocks WHERE blocker_id = ANY($1::uuid[]) AND blocked_id = ANY($1::uuid[]) LIMIT 1', [others]);
+      if (apart) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.participantsApart]);
+    }
 
     const directKey = others.length === 1 ? [viewer.accountId, others[0]].sort().join(':') : null;
     const { id, created } = await this.db.transaction(async (manager) => {
@@ -193,31 +211,38 @@ export class ChatService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (!isUUID(conversationId)) throw notFound();
     await this.throttle.consumeForAccount('chatSend', viewer.accountId);
-    await this.refuseBlocked(viewer, conversationId);
-    const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: content.trim() });
+    await this.admit(viewer, conversationId);
+    const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: storedText(content) });
     if (!row) throw notFound();
     const message = messageOf(row);
     await this.publish(row.member_ids, { kind: 'message', message });
     return message;
   }
 
-  /** One-to-one conversations where a block stands between the two take no more messages (403). */
-  private async refuseBlocked(viewer: Viewer, conversationId: string): Promise<void> {
-    const [blocked]: unknown[] = await this.db.query(
-      `SELECT 1 FROM conversations c JOIN conversation_members m ON m.conversation_id = c.id AND m.account_id <> $1
-        WHERE c.id = $2 AND c.direct_key IS NOT NULL AND NOT (${notBlockedSql('$1', 'm.account_id')})`,
+  /**
+   * The viewer may write to the conversation: 404 when they are not in it (whoever else is), 403
+   * when it is one-to-one and a block stands between the two, either way.
+   */
+  private async admit(viewer: Viewer, conversationId: string): Promise<void> {
+    const [row] = await prepared<{ member: boolean; closed: boolean }>(
+      this.db,
+      'chat-admit',
+      `SELECT EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = $2 AND account_id = $1) AS member,
+              EXISTS (SELECT 1 FROM conversations c JOIN conversation_members m ON m.conversation_id = c.id AND m.account_id <> $1
+                       WHERE c.id = $2 AND c.direct_key IS NOT NULL AND NOT (${notBlockedSql('$1', 'm.account_id')})) AS closed`,
       [viewer.accountId, conversationId],
     );
-    if (blocked) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.blocked]);
+    if (!row?.member) throw notFound();
+    if (row.closed) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.blocked]);
   }
 
   /** Tells the other participants that the viewer started or stopped typing. */
   async typing(viewer: Viewer, conversationId: string, isTyping: unknown): Promise<void> {
     if (typeof isTyping !== 'boolean') throw DomainError.invalid(['is_typing must be true or false.']);
     await this.throttle.consumeForAccount('chatTyping', viewer.accountId);
-    const { members, username } = await this.membersOf(viewer, conversationId);
-    const others = members.filter((id) => id !== viewer.accountId);
-    await this.publish(others, { kind: 'typing', typing: { conversation_id: conversationId, username, is_typing: isTyping } });
+    const { audience, username, closed } = await this.membersOf(viewer, conversationId);
+    if (closed) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.blocked]);
+    await this.publish(audience, { kind: 'typing', typing: { conversation_id: conversationId, username, is_typing: isTyping } });
   }
 
   /** Moves the viewer's read position forward to `messageId` (never back, never past the last message). */
@@ -248,25 +273,32 @@ export class ChatService {
          FROM unnest($2::uuid[], $3::bigint[]) AS p(conversation_id, after)
          JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
          JOIN messages m ON m.conversation_id = p.conversation_id AND m.id > p.after
-         JOIN accounts s ON s.id = m.sender_id AND s.suspended_at IS NULL
+         JOIN accounts s ON s.id = m.sender_id AND s.suspended_at IS NULL AND ${notBlockedSql('$1', 's.id')}
         ORDER BY m.id LIMIT ${CHAT_LIMITS.catchUp}`,
       [viewer.accountId, valid.map((p) => p.conversation_id), valid.map((p) => p.message_id)],
     );
     return rows.map(messageOf);
   }
 
-  /** The participants of a conversation the viewer is in, and the viewer's user name; 404 otherwise. */
-  private async membersOf(viewer: Viewer, conversationId: string): Promise<{ members: string[]; username: string }> {
+  /**
+   * Whether the viewer is in the conversation (404 otherwise), the others who hear from them (no
+   * block either way), whether it is one-to-one and closed by a block, and the viewer's user name.
+   */
+  private async membersOf(viewer: Viewer, conversationId: string): Promise<{ audience: string[]; username: string; closed: boolean }> {
     if (!isUUID(conversationId)) throw notFound();
-    const [row] = await prepared<{ members: string[] | null; username: string }>(
+    const [row] = await prepared<{ member: boolean; audience: string[] | null; username: string; direct: boolean }>(
       this.db,
       'chat-members',
-      `SELECT (SELECT array_agg(account_id) FROM conversation_members WHERE conversation_id = $1) AS members,
+      `SELECT EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = $1 AND account_id = $2) AS member,
+              (SELECT array_agg(cm.account_id) FROM conversation_members cm
+                WHERE cm.conversation_id = $1 AND cm.account_id <> $2 AND ${notBlockedSql('$2', 'cm.account_id')}) AS audience,
+              (SELECT direct_key IS NOT NULL FROM conversations WHERE id = $1) AS direct,
               (SELECT username FROM accounts WHERE id = $2) AS username`,
       [conversationId, viewer.accountId],
     );
-    if (!row?.members?.includes(viewer.accountId)) throw notFound();
-    return { members: row.members, username: row.username };
+    if (!row?.member) throw notFound();
+    const audience = row.audience ?? [];
+    return { audience, username: row.username, closed: row.direct && audience.length === 0 };
   }
 
   private publish(to: string[], event: ChatEvent): Promise<void> {

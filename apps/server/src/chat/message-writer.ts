@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { prepared } from '../database/prepared';
+import { notBlockedSql } from '../safety/safety-sql';
 
 export interface MessageToWrite {
   conversationId: string;
@@ -21,7 +22,7 @@ export interface MessageRow {
   sender_profile_image: string | null;
 }
 
-/** A message just written, with everyone in its conversation. */
+/** A message just written, with everyone in its conversation who sees it (no block with its sender). */
 export interface WrittenMessage extends MessageRow {
   member_ids: string[];
 }
@@ -94,7 +95,8 @@ export class MessageWriter {
          RETURNING id)
        SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, s.id AS sender_id, s.username AS sender_username,
               s.full_name AS sender_full_name, s.profile_image AS sender_profile_image,
-              (SELECT array_agg(account_id) FROM conversation_members WHERE conversation_id = a.conversation_id) AS member_ids
+              (SELECT array_agg(cm.account_id) FROM conversation_members cm
+                WHERE cm.conversation_id = a.conversation_id AND ${notBlockedSql('cm.account_id', 'a.sender_id')}) AS member_ids
          FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
       [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content)],
     );

@@ -10,7 +10,7 @@ import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
 import { likePattern } from '../common/sql/like-pattern';
-import { reachableSql } from '../safety/safety-sql';
+import { notBlockedSql, reachableSql } from '../safety/safety-sql';
 import { PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,6 +91,8 @@ export class FollowsService {
          FROM follows l JOIN accounts a ON a.id = l.${person}
         WHERE l.${user} = $2
           AND ($3 = '' OR lower(a.username) LIKE '%' || $4 || '%') AND ${reachableSql('$1', 'a.id')}
+          -- The lists of someone on the other side of a block are empty, as their items are.
+          AND ${notBlockedSql('$1', '$2')}
           AND ($5::timestamptz IS NULL OR (l.created_at, l.${person}) < ($5::timestamptz, $6::uuid))
         ORDER BY l.created_at DESC, l.${person} DESC
         LIMIT ${LIMITS.pageSize + 1}`,

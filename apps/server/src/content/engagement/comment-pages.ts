@@ -1,5 +1,6 @@
 import { LIMITS, type ContentKindName } from '@gatherly/schema';
 import { cursorTimestampSql, pageOf, type PageCursor } from '../../common/paging/keyset';
+import { silencedIdsSql } from '../../safety/safety-sql';
 import type { Comment, CommentPage } from '../shared/content.models';
 
 /** Comments an item read carries, and a page of older ones holds. */
@@ -16,23 +17,26 @@ export interface CommentRow {
   profile_image: string | null;
   cursor_timestamp: string;
   cursor_id: string;
-  author_suspended: boolean;
+  /** Not shown to the reader: its author is suspended, muted by the reader, or on the other side of a block. */
+  hidden: boolean;
 }
 
-export const COMMENT_COLUMNS = `c.id, c.item_id, i.kind, c.content, c.created_at, a.username, a.profile_image,
-  ${cursorTimestampSql('c.created_at')} AS cursor_timestamp, c.id AS cursor_id, a.suspended_at IS NOT NULL AS author_suspended`;
+/** Columns of a CommentRow, for the reader `viewer` (an SQL expression). */
+export const commentColumns = (viewer: string) => `c.id, c.item_id, i.kind, c.content, c.created_at, a.username, a.profile_image,
+  ${cursorTimestampSql('c.created_at')} AS cursor_timestamp, c.id AS cursor_id,
+  (a.suspended_at IS NOT NULL OR c.author_id IN (${silencedIdsSql(viewer)})) AS hidden`;
 
 /** Newest first, as pages are cut; a page is shown oldest first. */
 export const COMMENT_ORDER = 'ORDER BY c.created_at DESC, c.id DESC';
 
 /**
  * A page from up to `COMMENTS_PAGE_SIZE + 1` rows read newest first: oldest first, and where the
- * older ones start. Comments of suspended accounts are left out once the page is cut, so that the
- * cursor still moves past them (as the feed does).
+ * older ones start. Hidden comments (see CommentRow) are left out once the page is cut, so that the
+ * cursor still moves past them (as the feed does); the item's comment_count still counts them.
  */
 export function commentPageOf(rows: CommentRow[]): CommentPage {
   const page = pageOf(rows, COMMENTS_PAGE_SIZE, (row) => row);
-  const shown = page.items.filter((row) => !row.author_suspended).map(commentOf);
+  const shown = page.items.filter((row) => !row.hidden).map(commentOf);
   return { items: shown.reverse(), next_cursor: page.next_cursor satisfies PageCursor | null };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { COMMENT_MESSAGES, ERROR_CODES, validateComment, type ContentKindName } from '@gatherly/schema';
+import { COMMENT_MESSAGES, ERROR_CODES, storedText, validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -10,7 +10,7 @@ import { ContentItemsService } from '../shared/content-items.service';
 import { parseCursor, type PageCursor } from '../../common/paging/keyset';
 import { prepared } from '../../database/prepared';
 import type { Comment, CommentPage } from '../shared/content.models';
-import { COMMENT_COLUMNS, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from './comment-pages';
+import { commentColumns, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from './comment-pages';
 
 /** The rows of each toggle and the counter of content_items that counts them. */
 const ENGAGEMENTS = {
@@ -79,20 +79,22 @@ export class EngagementService {
   }
 
   /**
-   * A page of an item's comments, oldest first: the newest ones, or those older than `after` (the
-   * next_cursor of the page shown). Item reads carry the newest page already (content-loaders.ts).
+   * A page of an item's comments as the viewer sees them, oldest first: the newest ones, or those
+   * older than `after` (the next_cursor of the page shown). An item whose author is on the other
+   * side of a block, or suspended, is a 404, as the item itself. Item reads carry the newest page
+   * already (content-loaders.ts).
    */
-  async comments(id: string, kind: ContentKindName, after: Partial<PageCursor> | null | undefined): Promise<CommentPage> {
+  async comments(viewer: Viewer, id: string, kind: ContentKindName, after: Partial<PageCursor> | null | undefined): Promise<CommentPage> {
     const cursor = parseCursor(after);
-    await this.items.require(id, kind);
+    await this.items.requireVisible(viewer, id, kind);
     const rows = await prepared<CommentRow>(
       this.db,
       cursor ? 'content-comments-after' : 'content-comments',
-      `SELECT ${COMMENT_COLUMNS}
+      `SELECT ${commentColumns('$2::uuid')}
          FROM comments c JOIN accounts a ON a.id = c.author_id JOIN content_items i ON i.id = c.item_id
-        WHERE c.item_id = $1 ${cursor ? 'AND (c.created_at, c.id) < ($2::timestamptz, $3::uuid)' : ''}
+        WHERE c.item_id = $1 ${cursor ? 'AND (c.created_at, c.id) < ($3::timestamptz, $4::uuid)' : ''}
         ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}`,
-      cursor ? [id, cursor.cursor_timestamp, cursor.cursor_id] : [id],
+      cursor ? [id, viewer.accountId, cursor.cursor_timestamp, cursor.cursor_id] : [id, viewer.accountId],
     );
     return commentPageOf(rows);
   }
@@ -108,13 +110,13 @@ export class EngagementService {
               counted AS (UPDATE content_items SET comment_count = comment_count + 1 WHERE id IN (SELECT item_id FROM created) RETURNING author_id)
          SELECT created.id, created.created_at, a.username, a.profile_image, (SELECT author_id FROM counted) AS item_author_id
            FROM created JOIN accounts a ON a.id = created.author_id`,
-        [id, viewer.accountId, content.trim()],
+        [id, viewer.accountId, storedText(content)],
       );
       const recorded = await this.notifications.record(manager, { kind: 'comment', recipientId: created.item_author_id, actorId: viewer.accountId, itemId: id, commentId: created.id });
       return { row: created, notified: recorded };
     });
     await this.notifications.announce(notified);
-    return { id: row.id, kind, comment_content: content.trim(), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
+    return { id: row.id, kind, comment_content: storedText(content), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
   }
 
   /**

@@ -67,9 +67,10 @@ export class ContentItemResolver {
   @ResolveField(() => CommentPage, { complexity: ({ args, childComplexity }) => (args.after ? DATABASE_COST.rootField : DATABASE_COST.loadedField) + childComplexity })
   comments(
     @Parent() item: Row<ContentItem>,
+    @CurrentViewer() viewer: Viewer,
     @Context() context: GraphqlContext,
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the page shown; none for the newest comments.' }) after: PageCursorInput | null,
   ): Promise<CommentPage> {
-    return after ? this.engagement.comments(item.id, item.kind, after) : loadersOf(this.loaders, context).comments.load(item.id);
+    return after ? this.engagement.comments(viewer, item.id, item.kind, after) : loadersOf(this.loaders, context).comments.load(item.id);
   }
 }

@@ -68,8 +68,8 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @ApiOperation({ summary: `Comments of the ${kind.name}, oldest first, a page at a time: the newest page, or the one older than next_cursor (cursor_timestamp and cursor_id).` })
     @ApiSuccess(200, 'A page of comments.', { comments: [kind.commentModel], next_cursor: orNull(PageCursor) })
     @ApiFailures(400, 401, 403, 404)
-    async comments(@Param('id') id: string, @Query() cursor: PageCursorInput) {
-      return { success: true, data: commentPageJson(await this.engagement.comments(id, kind.name, cursor)) };
+    async comments(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() cursor: PageCursorInput) {
+      return { success: true, data: commentPageJson(await this.engagement.comments(viewer, id, kind.name, cursor)) };
     }
 
     @Delete('by-id/:id')

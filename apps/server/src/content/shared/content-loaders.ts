@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { prepared } from '../../database/prepared';
 import { MediaService } from '../../media/media.service';
 import { ContentItemsService } from './content-items.service';
-import { COMMENT_COLUMNS, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from '../engagement/comment-pages';
+import { commentColumns, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from '../engagement/comment-pages';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
 
@@ -81,19 +81,19 @@ export class ContentLoaders {
     return ids.map((id) => byId.get(id) ?? { is_liked: false, is_interested: false });
   }
 
-  /** The newest page of each item's comments: one statement for all, reading each item's newest rows by index. */
+  /** The newest page of each item's comments as the viewer sees them: one statement for all, reading each item's newest rows by index. */
   private async loadComments(ids: readonly string[]): Promise<CommentPage[]> {
     const rows = await prepared<CommentRow>(
       this.db,
       'content-comment-pages',
-      `SELECT ${COMMENT_COLUMNS}
+      `SELECT ${commentColumns('$2::uuid')}
          FROM content_items i
          CROSS JOIN LATERAL (SELECT * FROM comments c WHERE c.item_id = i.id ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) c
          JOIN accounts a ON a.id = c.author_id
         WHERE i.id = ANY($1)
         -- Newest first within each item, as pages are cut: the join with the authors may give the rows in any order.
         ORDER BY c.item_id, c.created_at DESC, c.id DESC`,
-      [ids],
+      [ids, this.viewerId],
     );
     const byItem = groupBy(rows, (row) => row.item_id);
     return ids.map((id) => commentPageOf(byItem.get(id) ?? []));

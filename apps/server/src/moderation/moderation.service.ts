@@ -78,7 +78,7 @@ interface Moderator {
  * Moderation: moderators (accounts with the role, granted by `npm run admin`) read the open
  * reports, remove reported content (its author is told why), suspend accounts (their sessions end,
  * they cannot log in, what they shared is hidden: safety-sql.ts, and what they did leaves others'
- * notifications), lift suspensions and dismiss reports. Every action is logged with who did it.
+ * notifications until the lift), lift suspensions and dismiss reports. Every action is logged with who did it.
  * Everyone else is refused here, whatever the door.
  */
 @Injectable()
@@ -163,8 +163,8 @@ export class ModerationService {
       if (ownerId === moderator.id) throw DomainError.invalid([MODERATION_MESSAGES.selfSuspension]);
       if (report.owner_role === 'moderator') throw new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.moderatorSuspension]);
       const [suspended]: [unknown[], number] = await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id', [ownerId]);
-      // What it did leaves others' notifications now, rather than every read checking for suspensions.
-      if (suspended.length > 0) await this.notifications.withdrawAllBy(manager, ownerId);
+      // What it did leaves others' notifications now, kept aside until a lift, rather than every read checking for suspensions.
+      if (suspended.length > 0) await this.notifications.withholdAllBy(manager, ownerId);
       await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
       // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
       if (suspended.length > 0 && report.owner_email && report.owner_username) {
@@ -175,7 +175,7 @@ export class ModerationService {
     if (newly) await this.sessions.endAll(ownerId);
   }
 
-  /** Lifts an account's suspension: it can log in again and what it shared shows again. */
+  /** Lifts an account's suspension: it can log in again, what it shared shows again, and what it did is in others' notifications again. */
   async liftSuspension(viewer: Viewer, accountId: string, reason: string): Promise<void> {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
@@ -186,6 +186,8 @@ export class ModerationService {
       if (!account) throw new DomainError(ERROR_CODES.notFound, [MODERATION_MESSAGES.accountNotFound]);
       if (!account.suspended) throw new DomainError(ERROR_CODES.conflict, [MODERATION_MESSAGES.notSuspended]);
       await manager.query('UPDATE accounts SET suspended_at = NULL WHERE id = $1', [account.id]);
+      // What it did comes back in others' notifications, as after an unblock.
+      await this.notifications.restoreAllBy(manager, account.id);
       await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
       await this.mail.queue('moderation', reinstatementMail(this.config.publicUrl, account.email, account.username, why), manager);
     });

@@ -63,6 +63,9 @@ export function recordingSql(kind: NotificationFact['kind'], source: string, act
       RETURNING recipient_id, group_key)`;
 }
 
+/** The columns of a notification row, the same in `withheld_notifications`. */
+const NOTIFICATION_ROW = 'id, recipient_id, kind, actor_id, item_id, comment_id, group_key, created_at';
+
 /**
  * CTEs that withdraw the notifications `condition` picks (an action undone): their rows go, and
  * each entry they were in counts its remaining people and points at its newest remaining row
@@ -70,7 +73,7 @@ export function recordingSql(kind: NotificationFact['kind'], source: string, act
  * subqueries, hence `NOT IN gone`.
  */
 export function withdrawingSql(condition: string): string {
-  return `gone AS (DELETE FROM notifications WHERE ${condition} RETURNING id, recipient_id, group_key, actor_id),
+  return `gone AS (DELETE FROM notifications WHERE ${condition} RETURNING ${NOTIFICATION_ROW}),
     remaining AS (
       SELECT g.recipient_id, g.group_key,
              COALESCE((SELECT max(n.id) FROM notifications n
@@ -169,12 +172,47 @@ export class NotificationsService {
             'actor_id = $1 AND kind = $2 AND item_id IS NOT DISTINCT FROM $3::uuid AND ($4::uuid IS NULL OR recipient_id = $4)',
             [where.actorId, where.kind, where.itemId ?? null, where.recipientId ?? null],
           ];
-    await manager.query(`WITH ${withdrawingSql(condition)} SELECT 1`, values);
+    // One set aside while its actor is suspended goes too: it must not come back at the lift.
+    await manager.query(`WITH ${withdrawingSql(condition)}, aside AS (DELETE FROM withheld_notifications WHERE ${condition}) SELECT 1`, values);
   }
 
-  /** Withdraws everything `actorId` did that anyone was told of: a suspended account's notifications go with its suspension. */
-  async withdrawAllBy(manager: EntityManager, actorId: string): Promise<void> {
-    await manager.query(`WITH ${withdrawingSql('actor_id = $1')} SELECT 1`, [actorId]);
+  /**
+   * Takes everything `actorId` did that anyone was told of out of their entries, as withdrawing
+   * does, but keeps it aside (a suspension): `restoreAllBy` puts it back. The bell's reads stay
+   * as they are, with no check for suspensions.
+   */
+  async withholdAllBy(manager: EntityManager, actorId: string): Promise<void> {
+    await manager.query(
+      `WITH ${withdrawingSql('actor_id = $1')},
+            kept AS (INSERT INTO withheld_notifications (${NOTIFICATION_ROW}) SELECT ${NOTIFICATION_ROW} FROM gone)
+       SELECT 1`,
+      [actorId],
+    );
+  }
+
+  /**
+   * Puts back what `withholdAllBy` kept aside (a suspension lifted): each row in its entry with its
+   * own id and time, and each entry pointing at its newest row and counting its people again.
+   * Nothing is announced: these are not new.
+   */
+  async restoreAllBy(manager: EntityManager, actorId: string): Promise<void> {
+    const entries: Array<{ recipient_id: string; group_key: string }> = await manager.query(
+      `WITH back AS (DELETE FROM withheld_notifications WHERE actor_id = $1 RETURNING ${NOTIFICATION_ROW}),
+            restored AS (INSERT INTO notifications (${NOTIFICATION_ROW}) SELECT ${NOTIFICATION_ROW} FROM back RETURNING recipient_id, group_key)
+       SELECT DISTINCT recipient_id, group_key FROM restored`,
+      [actorId],
+    );
+    if (entries.length === 0) return;
+    await manager.query(
+      `UPDATE notification_groups g
+          SET latest_id = newest.id, updated_at = newest.created_at,
+              actor_count = (SELECT count(DISTINCT n.actor_id) FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key)
+         FROM unnest($1::uuid[], $2::text[]) AS e(recipient_id, group_key)
+         CROSS JOIN LATERAL (SELECT n.id, n.created_at FROM notifications n WHERE n.recipient_id = e.recipient_id AND n.group_key = e.group_key
+                              ORDER BY n.id DESC LIMIT 1) newest
+        WHERE g.recipient_id = e.recipient_id AND g.group_key = e.group_key`,
+      [entries.map((entry) => entry.recipient_id), entries.map((entry) => entry.group_key)],
+    );
   }
 
   /** Tells the recipients' open subscriptions, on every instance; call after the commit. */

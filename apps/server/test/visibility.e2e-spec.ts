@@ -1,0 +1,338 @@
+import { makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { openChatSocket, openGraphqlSocket } from './support/sockets';
+import { GraphqlReply, Reply, startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Who may see whom, walked door by door: a viewer and an author stand in one relation (none, the
+ * viewer muted the author, the viewer blocked the author, the author blocked the viewer, the author
+ * is suspended), and every read of every door (REST, GraphQL, graphql-ws, /chat/, .ics files)
+ * either shows the viewer the author and what they wrote, or does not (404, null, or left out of a
+ * list). One table says which; a new door gets a row and is checked for every relation.
+ *
+ * The policy: a block hides both sides from each other everywhere, except that the blocker still
+ * finds the blocked person's profile (to unblock them); a suspension hides the account from
+ * everyone; a mute hides the muted person's writing only where others' writing comes to the viewer
+ * unasked (the feed, the bell, comments under items), not what the viewer looks up. Every hiding
+ * ends with its reason: what was hidden comes back.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const RELATIONS = ['none', 'muted', 'blocking', 'blocked by', 'suspended'] as const;
+type Relation = (typeof RELATIONS)[number];
+
+/** The relations in which each read still shows the author; in the others it hides them. */
+const SHOWN_IN: Record<string, readonly Relation[]> = {
+  profile: ['none', 'muted', 'blocking'],
+  'an item by id': ['none', 'muted'],
+  'items by user': ['none', 'muted'],
+  "comments of the author's item": ['none', 'muted'],
+  "the author's comment on a third party's item": ['none'],
+  'friends interested in an event': ['none', 'muted'],
+  "the author's followers": ['none', 'muted'],
+  "the author in a third party's followers": ['none', 'muted'],
+  'people search': ['none', 'muted'],
+  'Explore': ['none', 'muted'],
+  'Interested events': ['none', 'muted'],
+  'the home feed': ['none'],
+  'notifications': ['none'],
+  'a new notification': ['none'],
+  'a new message in a one-to-one conversation': ['none', 'muted'],
+  "the event's calendar file": ['none', 'muted'],
+  "the viewer's calendar feed": ['none', 'muted'],
+};
+
+/** A viewer and an author in one relation, with what the author made and did before it began. */
+interface Pair {
+  viewer: QuickUser;
+  author: QuickUser;
+  /** The author's remark and event; the viewer marked interest in the event. */
+  remarkId: string;
+  eventId: string;
+  eventName: string;
+  /** The one-to-one conversation of the two, started before the relation. */
+  conversationId: string;
+  /** Path of the viewer's calendar feed. */
+  feedPath: string;
+}
+
+/** A third party: the author follows them and commented on their remark; the viewer chats with them. */
+interface Host {
+  user: QuickUser;
+  remarkId: string;
+  eventId: string;
+}
+
+let host: Host;
+const pairs = {} as Record<Relation, Pair>;
+let moderator: QuickUser;
+
+const as = (who: QuickUser) => ({ token: who.access });
+const gql = (who: QuickUser, query: string, variables: Record<string, unknown> = {}) => t.client().gql(query, variables, as(who));
+const post = (who: QuickUser, path: string, body?: unknown) => t.client().post(path, body, as(who));
+const get = (who: QuickUser, path: string) => t.client().get(path, as(who));
+
+function ok(reply: Reply, status = 200): Reply {
+  if (reply.status !== status) throw new Error(`expected ${status}, got ${reply.status}: ${reply.text}`);
+  return reply;
+}
+
+/** Whether a REST answer shows it: hidden when absent (404) or when `shows` finds nothing; any other failure fails. */
+function restShows(reply: Reply, shows: (data: any) => boolean): boolean {
+  if (reply.status === 404) return false;
+  return shows(ok(reply).body.data);
+}
+
+/** Whether a GraphQL answer shows it: hidden when absent (a 404 error, or null) or when `shows` finds nothing. */
+function graphqlShows(reply: GraphqlReply, shows: (data: any) => boolean): boolean {
+  const [error] = reply.body.errors ?? [];
+  if (error?.extensions?.status === 404) return false;
+  if (error) throw new Error(`GraphQL error: ${JSON.stringify(error)}`);
+  return shows(reply.body.data);
+}
+
+const names = (people: Array<{ username: string }>) => people.map((person) => person.username);
+const contents = (comments: Array<{ comment_content: string }>) => comments.map((comment) => comment.comment_content);
+const COMMENTS = 'comments { items { comment_content } }';
+
+/** Things to say that name their author, so that a read shows whether it carries them. */
+const commentBy = (who: QuickUser) => `Comment by ${who.username}`;
+const messageBy = (who: QuickUser) => `Message by ${who.username}`;
+
+/** One read through one door: whether the viewer of `pair` is shown the author there. */
+interface Probe {
+  read: keyof typeof SHOWN_IN;
+  door: 'REST' | 'GraphQL' | 'graphql-ws' | '/chat/' | '.ics';
+  shows(pair: Pair): Promise<boolean>;
+}
+
+const PROBES: Probe[] = [
+  { read: 'profile', door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/profile/profile/${author.username}`), (data) => data.username === author.username) },
+  { read: 'profile', door: 'GraphQL', shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, 'query ($u: String!) { profile(username: $u) { username } }', { u: author.username }), (data) => data.profile !== null) },
+
+  { read: 'an item by id', door: 'REST', shows: async ({ viewer, remarkId }) => restShows(await get(viewer, `/api/remarks/by-id/${remarkId}`), (data) => data.remark.remark_id === remarkId) },
+  {
+    read: 'an item by id',
+    door: 'GraphQL',
+    shows: async ({ viewer, remarkId }) => {
+      const data = (await gql(viewer, 'query ($id: ID!) { remark(id: $id) { id } contentItem(id: $id) { id } }', { id: remarkId })).body.data;
+      // Both queries agree, whichever it is.
+      expect(data.remark === null).toBe(data.contentItem === null);
+      return data.remark !== null;
+    },
+  },
+
+  { read: 'items by user', door: 'REST', shows: async ({ viewer, author, remarkId }) => restShows(await get(viewer, `/api/remarks/by-user/${author.username}`), (data) => data.remarks.some((remark: { remark_id: string }) => remark.remark_id === remarkId)) },
+  {
+    read: 'items by user',
+    door: 'GraphQL',
+    shows: async ({ viewer, author, remarkId }) =>
+      graphqlShows(await gql(viewer, 'query ($u: String!) { contentByUser(username: $u, kind: remark) { items { id } } }', { u: author.username }), (data) =>
+        data.contentByUser.items.some((item: { id: string }) => item.id === remarkId),
+      ),
+  },
+
+  // The host's comment on the author's remark: the item's comments answer at all.
+  { read: "comments of the author's item", door: 'REST', shows: async ({ viewer, remarkId }) => restShows(await get(viewer, `/api/remarks/comments/${remarkId}`), (data) => contents(data.comments).includes(commentBy(host.user))) },
+  {
+    read: "comments of the author's item",
+    door: 'GraphQL',
+    shows: async ({ viewer, remarkId }) => graphqlShows(await gql(viewer, `query ($id: ID!) { remark(id: $id) { ${COMMENTS} } }`, { id: remarkId }), (data) => contents(data.remark?.comments.items ?? []).includes(commentBy(host.user))),
+  },
+
+  { read: "the author's comment on a third party's item", door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/remarks/by-id/${host.remarkId}`), (data) => contents(data.remark.comments).includes(commentBy(author))) },
+  { read: "the author's comment on a third party's item", door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/remarks/comments/${host.remarkId}`), (data) => contents(data.comments).includes(commentBy(author))) },
+  {
+    read: "the author's comment on a third party's item",
+    door: 'GraphQL',
+    shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, `query ($id: ID!) { remark(id: $id) { ${COMMENTS} } }`, { id: host.remarkId }), (data) => contents(data.remark.comments.items).includes(commentBy(author))),
+  },
+
+  { read: 'friends interested in an event', door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/events/by-id/${host.eventId}`), (data) => names(data.event.friends_interested.people).includes(author.username)) },
+  {
+    read: 'friends interested in an event',
+    door: 'GraphQL',
+    shows: async ({ viewer, author }) =>
+      graphqlShows(await gql(viewer, 'query ($id: ID!) { event(id: $id) { friends_interested { people { username } } } }', { id: host.eventId }), (data) => names(data.event.friends_interested.people).includes(author.username)),
+  },
+
+  // The host follows every author: the author's followers list shows them.
+  { read: "the author's followers", door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/profile/${author.username}/followers`), (data) => names(data.followers).includes(host.user.username)) },
+  {
+    read: "the author's followers",
+    door: 'GraphQL',
+    shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, 'query ($u: String!) { followers(username: $u) { items { username } } }', { u: author.username }), (data) => names(data.followers.items).includes(host.user.username)),
+  },
+  { read: "the author in a third party's followers", door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/profile/${host.user.username}/followers`), (data) => names(data.followers).includes(author.username)) },
+  {
+    read: "the author in a third party's followers",
+    door: 'GraphQL',
+    shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, 'query ($u: String!) { followers(username: $u) { items { username } } }', { u: host.user.username }), (data) => names(data.followers.items).includes(author.username)),
+  },
+
+  { read: 'people search', door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/profile/search?username=${author.username}`), (data) => names(data.accounts).includes(author.username)) },
+  { read: 'people search', door: 'GraphQL', shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, 'query ($q: String!) { searchAccounts(query: $q) { username } }', { q: author.username }), (data) => names(data.searchAccounts).includes(author.username)) },
+
+  { read: 'Explore', door: 'REST', shows: async ({ viewer, eventId, eventName }) => restShows(await post(viewer, '/api/events/search', { event_name: eventName }), (data) => data.events.some((event: { event_id: string }) => event.event_id === eventId)) },
+  {
+    read: 'Explore',
+    door: 'GraphQL',
+    shows: async ({ viewer, eventId, eventName }) =>
+      graphqlShows(await gql(viewer, 'query ($n: String!) { searchEvents(filters: { event_name: $n }) { items { id } } }', { n: eventName }), (data) => data.searchEvents.items.some((event: { id: string }) => event.id === eventId)),
+  },
+
+  { read: 'Interested events', door: 'REST', shows: async ({ viewer, eventId }) => restShows(await get(viewer, '/api/events/interested'), (data) => data.events.some((event: { event_id: string }) => event.event_id === eventId)) },
+  { read: 'Interested events', door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, '{ interestedEvents { items { id } } }'), (data) => data.interestedEvents.items.some((event: { id: string }) => event.id === eventId)) },
+
+  { read: 'the home feed', door: 'REST', shows: async ({ viewer, remarkId }) => restShows(await get(viewer, '/api/feed'), (data) => data.feed_items.some((item: { data: { remark_id?: string } }) => item.data.remark_id === remarkId)) },
+  { read: 'the home feed', door: 'GraphQL', shows: async ({ viewer, remarkId }) => graphqlShows(await gql(viewer, '{ homeFeed { items { id } } }'), (data) => data.homeFeed.items.some((item: { id: string }) => item.id === remarkId)) },
+
+  // The author liked the viewer's remark and followed them before the relation began.
+  { read: 'notifications', door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, '/api/notifications'), (data) => data.notifications.some((entry: { text: string }) => entry.text.includes(author.username))) },
+  {
+    read: 'notifications',
+    door: 'GraphQL',
+    shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, '{ notifications { items { text actors { username } } } }'), (data) => data.notifications.items.some((entry: { text: string }) => entry.text.includes(author.username))),
+  },
+  { read: 'a new notification', door: 'graphql-ws', shows: newNotificationShows },
+  { read: 'a new message in a one-to-one conversation', door: '/chat/', shows: newMessageShows },
+
+  { read: "the event's calendar file", door: '.ics', shows: async ({ viewer, eventId }) => restShows(await get(viewer, `/api/events/by-id/${eventId}/calendar.ics`), () => true) },
+  { read: "the event's calendar file", door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { eventCalendar(id: $id) }', { id: eventId }), (data) => data.eventCalendar.includes(`UID:${eventId}@gatherly`)) },
+  { read: "the viewer's calendar feed", door: '.ics', shows: async ({ eventId, feedPath }) => ok(await t.client().get(feedPath)).text.includes(`UID:${eventId}@gatherly`) },
+];
+
+/**
+ * The author likes a new remark of the viewer's while the viewer listens, then the host does: once
+ * the host's entry arrived, whatever the author's like brought has arrived too.
+ */
+async function newNotificationShows({ viewer, author }: Pair): Promise<boolean> {
+  const socket = openGraphqlSocket(t, viewer.access);
+  try {
+    const live = socket.subscribe<{ notificationAdded: { text: string } }>('subscription { notificationAdded { text } }');
+    await socket.client.iterate({ query: '{ unreadNotificationCount }' }).next();
+    const remark = await makeRemark(t, viewer, 'Listening remark');
+    // Refused (404, or 401 for a suspended author's ended session) where they may not.
+    await post(author, `/api/remarks/like/${remark.remark_id}`);
+    ok(await post(host.user, `/api/remarks/like/${remark.remark_id}`));
+    await live.values.next((value) => value.notificationAdded.text.includes(host.user.username));
+    return live.values.items.some((value) => value.notificationAdded.text.includes(author.username));
+  } finally {
+    await socket.close();
+  }
+}
+
+/** The author writes in their conversation with the viewer, then the host in theirs: as above, the host's message arrives last. */
+async function newMessageShows({ viewer, author, conversationId }: Pair): Promise<boolean> {
+  const socket = await openChatSocket(t, viewer.access);
+  try {
+    const send = (who: QuickUser, conversation: string) => gql(who, 'mutation ($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }', { c: conversation, m: messageBy(who) });
+    await send(author, conversationId);
+    const hosted = await gql(host.user, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] });
+    expect((await send(host.user, hosted.body.data.createConversation.id)).body.errors).toBeUndefined();
+    await socket.frames.next((frame) => frame.type === 'message' && frame.data.content === messageBy(host.user));
+    return socket.frames.items.some((frame) => frame.type === 'message' && frame.data.content === messageBy(author));
+  } finally {
+    await socket.close();
+  }
+}
+
+/** A viewer and an author who follow each other and engaged with each other and with the host, before any relation. */
+async function makePair(): Promise<Pair> {
+  const [viewer, author] = await makeQuickUsers(t, 2);
+  for (const [who, whom] of [[viewer, author], [author, viewer], [author, host.user], [host.user, author]]) ok(await post(who, `/api/profile/follow/${whom.username}`));
+  const remark = await makeRemark(t, author, `Remark by ${author.username}`);
+  const eventName = `Picnic of ${author.username}`;
+  const event = await makeEvent(t, author, { event_name: eventName });
+  ok(await post(host.user, '/api/remarks/comment', { remark_id: remark.remark_id, comment_content: commentBy(host.user) }), 201);
+  ok(await post(author, '/api/remarks/comment', { remark_id: host.remarkId, comment_content: commentBy(author) }), 201);
+  ok(await post(author, `/api/events/interest/${host.eventId}`));
+  ok(await post(viewer, `/api/events/interest/${event.event_id}`));
+  const viewersRemark = await makeRemark(t, viewer, 'Viewer remark');
+  ok(await post(author, `/api/remarks/like/${viewersRemark.remark_id}`));
+  const conversation = await gql(author, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] });
+  const feed = ok(await post(viewer, '/api/calendar/feed'), 201);
+  return {
+    viewer,
+    author,
+    remarkId: remark.remark_id,
+    eventId: event.event_id,
+    eventName,
+    conversationId: conversation.body.data.createConversation.id,
+    feedPath: new URL(feed.body.data.url).pathname,
+  };
+}
+
+/** Puts the pair in the relation, through the doors a person or a moderator would use. */
+async function begin(relation: Relation, { viewer, author }: Pair): Promise<void> {
+  if (relation === 'muted') ok(await post(viewer, `/api/profile/mute/${author.username}`));
+  if (relation === 'blocking') ok(await post(viewer, `/api/profile/block/${author.username}`));
+  if (relation === 'blocked by') ok(await post(author, `/api/profile/block/${viewer.username}`));
+  if (relation === 'suspended') {
+    const report = ok(await post(host.user, '/api/reports', { target_type: 'account', target_id: author.accountId, reason: 'spam' }), 201);
+    ok(await post(moderator, `/api/moderation/reports/${report.body.data.report.id}/suspend`, { reason: 'Spam.' }));
+  }
+}
+
+/** Ends the relation: unmute, unblock, lift the suspension. */
+async function end(relation: Relation, { viewer, author }: Pair): Promise<void> {
+  if (relation === 'muted') ok(await t.client().request('DELETE', `/api/profile/mute/${author.username}`, as(viewer)));
+  if (relation === 'blocking') ok(await t.client().request('DELETE', `/api/profile/block/${author.username}`, as(viewer)));
+  if (relation === 'blocked by') ok(await t.client().request('DELETE', `/api/profile/block/${viewer.username}`, as(author)));
+  if (relation === 'suspended') ok(await post(moderator, `/api/moderation/accounts/${author.accountId}/lift-suspension`, { reason: 'Appeal accepted.' }));
+}
+
+async function makeHost(): Promise<Host> {
+  const [user] = await makeQuickUsers(t, 1);
+  const remark = await makeRemark(t, user, 'Host remark');
+  const event = await makeEvent(t, user, { event_name: `Fair of ${user.username}` });
+  return { user, remarkId: remark.remark_id, eventId: event.event_id };
+}
+
+beforeAll(async () => {
+  host = await makeHost();
+  [moderator] = await makeQuickUsers(t, 1);
+  // Granted as `npm run admin -- grant-moderator` does (moderation.e2e-spec.ts runs the command itself).
+  await t.db.query(`UPDATE accounts SET role = 'moderator' WHERE id = $1`, [moderator.accountId]);
+});
+
+describe('who sees an author, by relation and door', () => {
+  beforeAll(async () => {
+    for (const relation of RELATIONS) pairs[relation] = await makePair();
+    for (const relation of RELATIONS) await begin(relation, pairs[relation]);
+  });
+
+  describe.each(PROBES)('$door: $read', ({ read, shows }) => {
+    it.each(RELATIONS)('with an author %s', async (relation) => {
+      expect(await shows(pairs[relation])).toBe(SHOWN_IN[read].includes(relation));
+    });
+  });
+
+  it('counts hidden comments too: every viewer reads the same comment_count (as Mastodon and Instagram count replies)', async () => {
+    const counts = await Promise.all(RELATIONS.map(async (relation) => ok(await get(pairs[relation].viewer, `/api/remarks/by-id/${host.remarkId}`)).body.data.remark.comment_count));
+    expect(new Set(counts)).toEqual(new Set([RELATIONS.length]));
+  });
+});
+
+describe('when the reason ends', () => {
+  // What a hiding takes away and must give back: the author's like in the bell, their comment, their item.
+  const CHECKED = PROBES.filter(({ door, read }) => door === 'REST' && ['notifications', "the author's comment on a third party's item", 'an item by id'].includes(read));
+
+  it.each(RELATIONS.filter((relation) => relation !== 'none'))('what %s hid comes back', async (relation) => {
+    const pair = await makePair();
+    await begin(relation, pair);
+    for (const probe of CHECKED) expect([probe.read, await probe.shows(pair)]).toEqual([probe.read, SHOWN_IN[probe.read].includes(relation)]);
+    await end(relation, pair);
+    for (const probe of CHECKED) expect([probe.read, await probe.shows(pair)]).toEqual([probe.read, true]);
+    const texts = ok(await get(pair.viewer, '/api/notifications')).body.data.notifications.map((entry: { text: string }) => entry.text);
+    expect(texts).toContain(`${pair.author.username} liked your remark`);
+  });
+});

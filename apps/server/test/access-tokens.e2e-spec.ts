@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, CHAT_CLOSE_CODES, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
+import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, CHAT_CLOSE_CODES, scopeMissing, SERVER_MESSAGES, SINGLE_LINE_MESSAGES } from '@gatherly/schema';
 import { ThrottleService } from '../src/throttle/throttle.service';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeRemark, QuickUser } from './support/factories';
@@ -86,6 +86,7 @@ describe('making, listing and revoking tokens', () => {
     const cases: Array<[unknown, string[]]> = [
       [{ scopes: ['read'] }, [ACCESS_TOKEN_MESSAGES.nameRequired]],
       [{ name: 'x'.repeat(51), scopes: ['read'] }, [ACCESS_TOKEN_MESSAGES.nameTooLong]],
+      [{ name: 'CI\r\nbot', scopes: ['read'] }, [SINGLE_LINE_MESSAGES.tokenName]],
       [{ name: 'A', scopes: [] }, [ACCESS_TOKEN_MESSAGES.scopesRequired]],
       [{ name: 'A', scopes: ['admin'] }, [ACCESS_TOKEN_MESSAGES.scopeInvalid]],
       [{ name: 'A', scopes: ['read'], expires_in_days: 3 }, [ACCESS_TOKEN_MESSAGES.expiryInvalid]],
@@ -105,6 +106,34 @@ describe('making, listing and revoking tokens', () => {
     const [first] = (await t.client().get('/api/account/tokens', { token: owner.access })).body.data.tokens;
     expectEnvelope(await t.client().request('DELETE', `/api/account/tokens/${first.id}`, { token: other.access }), 404);
     expectEnvelope(await t.client().get('/api/account/tokens'), 401);
+  });
+
+  it('holds the limit against tokens asked for all at once, on REST and GraphQL', async () => {
+    const [owner] = await makeQuickUsers(t, 1);
+    const made = ACCESS_TOKEN_LIMITS.perAccount - 6;
+    await t.db.query(
+      `INSERT INTO access_tokens (account_id, name, token_hash, last_four, scopes)
+       SELECT $1, 'Earlier ' || n, md5(random()::text) || n, 'abcd', '{read}' FROM generate_series(1, $2) n`,
+      [owner.accountId, made],
+    );
+    // Each request counts, writes its token, and waits (at the check of its owner) until all have come; then they end together.
+    const holder = t.db.createQueryRunner();
+    await holder.startTransaction();
+    await holder.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [owner.accountId]);
+    const asked = Array.from({ length: 12 }, (_, n) =>
+      n % 2 === 0
+        ? t.client().post('/api/account/tokens', { name: `Burst ${n}`, scopes: ['read'] }, { token: owner.access }).then((reply) => reply.status)
+        : t.client()
+            .gql('mutation($name: String!) { createAccessToken(input: { name: $name, scopes: ["read"] }) { token } }', { name: `Burst ${n}` }, { token: owner.access })
+            .then((reply) => (reply.body.errors ? reply.body.errors[0].extensions?.status : 201)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await holder.commitTransaction();
+    await holder.release();
+    const statuses = await Promise.all(asked);
+    expect(statuses.sort()).toEqual([...Array(6).fill(201), ...Array(6).fill(409)]);
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM access_tokens WHERE account_id = $1', [owner.accountId]);
+    expect(count).toBe(ACCESS_TOKEN_LIMITS.perAccount);
   });
 
   it('cannot be made, listed or revoked with a token, whatever its scopes', async () => {

@@ -6,6 +6,7 @@ import { digest, randomToken } from '../accounts/secrets';
 import type { Viewer } from '../accounts/viewer';
 import { requireSession } from '../common/auth/scopes';
 import { DomainError } from '../common/errors/domain-error';
+import { lockCountOf } from '../common/sql/count-lock';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import type { AccessToken, CreatedAccessToken } from './access-token.models';
 
@@ -45,14 +46,17 @@ export class AccessTokensService {
     const token = `${ACCESS_TOKEN_PREFIX}${randomToken()}`;
     const scopes = [...new Set(fields.scopes as ApiScope[])];
     const days = typeof fields.expires_in_days === 'number' ? fields.expires_in_days : null;
-    // The limit is checked in the statement that inserts, so that tokens made at once cannot pass it.
-    const [created]: AccessToken[] = await this.db.query(
-      `INSERT INTO access_tokens (account_id, name, token_hash, last_four, scopes, expires_at)
-       SELECT $1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(days => $6::int) END
-        WHERE (SELECT count(*) FROM access_tokens WHERE account_id = $1) < ${ACCESS_TOKEN_LIMITS.perAccount}
-       RETURNING ${COLUMNS}`,
-      [viewer.accountId, (fields.name as string).trim(), digest(token), token.slice(-4), scopes, days],
-    );
+    // The limit is checked in the statement that inserts, under the owner's lock, so that tokens made at once cannot pass it.
+    const [created]: AccessToken[] = await this.db.transaction(async (manager) => {
+      await lockCountOf(manager, 'access_tokens', viewer.accountId);
+      return manager.query(
+        `INSERT INTO access_tokens (account_id, name, token_hash, last_four, scopes, expires_at)
+         SELECT $1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(days => $6::int) END
+          WHERE (SELECT count(*) FROM access_tokens WHERE account_id = $1) < ${ACCESS_TOKEN_LIMITS.perAccount}
+         RETURNING ${COLUMNS}`,
+        [viewer.accountId, (fields.name as string).trim(), digest(token), token.slice(-4), scopes, days],
+      );
+    });
     if (!created) throw new DomainError(ERROR_CODES.conflict, [ACCESS_TOKEN_MESSAGES.tooMany]);
     return { token, access_token: created };
   }

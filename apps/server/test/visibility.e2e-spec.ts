@@ -1,4 +1,5 @@
-import { makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { EventReminders } from '../src/notifications/event-reminders';
+import { daysFromNow, makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { GraphqlReply, Reply, startTestApp, TestApp } from './support/test-app';
 
@@ -45,6 +46,7 @@ const SHOWN_IN: Record<string, readonly Relation[]> = {
   'the home feed': ['none'],
   'notifications': ['none'],
   'a new notification': ['none'],
+  "a reminder of the author's event": ['none', 'muted'],
   'a new message in a one-to-one conversation': ['none', 'muted'],
   "the event's calendar file": ['none', 'muted'],
   "the viewer's calendar feed": ['none', 'muted'],
@@ -54,7 +56,7 @@ const SHOWN_IN: Record<string, readonly Relation[]> = {
 interface Pair {
   viewer: QuickUser;
   author: QuickUser;
-  /** The author's remark and event; the viewer marked interest in the event. */
+  /** The author's remark and event (starting within a reminder's lead); the viewer marked interest in the event. */
   remarkId: string;
   eventId: string;
   eventName: string;
@@ -203,6 +205,14 @@ const PROBES: Probe[] = [
     shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, '{ notifications { items { text actors { username } } } }'), (data) => data.notifications.items.some((entry: { text: string }) => entry.text.includes(author.username))),
   },
   { read: 'a new notification', door: 'graphql-ws', shows: newNotificationShows },
+  {
+    read: "a reminder of the author's event",
+    door: 'REST',
+    shows: async ({ viewer, eventId }) => {
+      await t.app.get(EventReminders).sweep();
+      return restShows(await get(viewer, '/api/notifications'), (data) => data.notifications.some((entry: { kind: string; item_id: string }) => entry.kind === 'event_reminder' && entry.item_id === eventId));
+    },
+  },
   { read: 'a new message in a one-to-one conversation', door: '/chat/', shows: newMessageShows },
 
   { read: "the event's calendar file", door: '.ics', shows: async ({ viewer, eventId }) => restShows(await get(viewer, `/api/events/by-id/${eventId}/calendar.ics`), () => true) },
@@ -250,8 +260,9 @@ async function makePair(): Promise<Pair> {
   const [viewer, author] = await makeQuickUsers(t, 2);
   for (const [who, whom] of [[viewer, author], [author, viewer], [author, host.user], [host.user, author]]) ok(await post(who, `/api/profile/follow/${whom.username}`));
   const remark = await makeRemark(t, author, `Remark by ${author.username}`);
-  const eventName = `Picnic of ${author.username}`;
-  const event = await makeEvent(t, author, { event_name: eventName });
+  // Named apart from its author, so that a reminder of it does not name them.
+  const eventName = `Picnic ${author.accountId}`;
+  const event = await makeEvent(t, author, { event_name: eventName, event_date: daysFromNow(0.25) });
   ok(await post(host.user, '/api/remarks/comment', { remark_id: remark.remark_id, comment_content: commentBy(host.user) }), 201);
   ok(await post(author, '/api/remarks/comment', { remark_id: host.remarkId, comment_content: commentBy(author) }), 201);
   ok(await post(author, `/api/events/interest/${host.eventId}`));

@@ -9,7 +9,7 @@ import { JobQueue } from '../queue/job-queue';
 import { wantsSql } from './notification-preferences.service';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
-import { notSuspendedSql } from '../safety/safety-sql';
+import { notBlockedSql, notSuspendedSql } from '../safety/safety-sql';
 
 interface Reminded {
   recipient_id: string;
@@ -74,7 +74,9 @@ export class EventReminders implements OnModuleInit {
          SELECT ei.account_id, e.item_id FROM events e JOIN content_items i ON i.id = e.item_id JOIN event_interests ei ON ei.item_id = e.item_id
           WHERE e.event_date > now() AND e.event_date <= now() + make_interval(hours => $1)
             -- Nothing for or about suspended accounts: they cannot log in, and their events are hidden.
-            AND ${notSuspendedSql('ei.account_id')} AND ${notSuspendedSql('i.author_id')}),
+            AND ${notSuspendedSql('ei.account_id')} AND ${notSuspendedSql('i.author_id')}
+            -- Nor of an event whose author is on the other side of a block: it is hidden from them.
+            AND ${notBlockedSql('ei.account_id', 'i.author_id')}),
        added AS (
          INSERT INTO notifications (recipient_id, kind, item_id, group_key)
          SELECT account_id, 'event_reminder', item_id, 'event_reminder:' || item_id FROM due

@@ -855,7 +855,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's conversations with participants and last message, newest activity first. */
+        /**
+         * The signed-in user's conversations with participants and last message, newest activity first, 20 a page.
+         * @description Without a cursor, the first page; with the cursor_timestamp and cursor_id of next_cursor, the page after it.
+         */
         get: operations["ChatController_conversations"];
         put?: never;
         post?: never;
@@ -1869,6 +1872,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     AccountsController_resendVerification: {
@@ -2004,6 +2022,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     AccountsController_verifyEmail: {
@@ -2088,6 +2121,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -2247,6 +2295,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     AccountsController_refresh: {
@@ -2361,6 +2424,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     AccountsController_logout: {
@@ -2442,6 +2520,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -2582,6 +2675,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     AccountsController_validateResetToken: {
@@ -2664,6 +2772,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -2804,6 +2927,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ProfilesController_profile: {
@@ -2922,6 +3060,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ProfilesController_me: {
@@ -3020,6 +3173,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -3126,6 +3294,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -3266,6 +3449,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ProfilesController_unfollow: {
@@ -3396,6 +3594,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -3533,6 +3746,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ProfilesController_followers: {
@@ -3661,6 +3889,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ProfilesController_following: {
@@ -3784,6 +4027,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -3936,6 +4194,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -4097,6 +4370,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ProfilesController_defaultImage: {
@@ -4209,6 +4497,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -4366,6 +4669,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     RemarksController_create: {
@@ -4518,6 +4836,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     RemarksController_get: {
@@ -4633,6 +4966,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -4765,6 +5113,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -4939,6 +5302,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     RemarksController_byUser: {
@@ -5065,6 +5443,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     RemarksController_comments: {
@@ -5186,6 +5579,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -5323,6 +5731,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     RemarksController_unlike: {
@@ -5450,6 +5873,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -5622,6 +6060,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     RemarksController_deleteComment: {
@@ -5749,6 +6202,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -5909,6 +6377,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     PostsController_get: {
@@ -6024,6 +6507,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -6156,6 +6654,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -6330,6 +6843,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     PostsController_byUser: {
@@ -6456,6 +6984,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     PostsController_comments: {
@@ -6577,6 +7120,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -6714,6 +7272,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     PostsController_unlike: {
@@ -6841,6 +7414,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -7013,6 +7601,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     PostsController_deleteComment: {
@@ -7140,6 +7743,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -7283,6 +7901,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     EventsController_interested: {
@@ -7387,6 +8020,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -7547,6 +8195,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     EventsController_get: {
@@ -7662,6 +8325,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -7794,6 +8472,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -7964,6 +8657,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     EventsController_markInterest: {
@@ -8091,6 +8799,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -8228,6 +8951,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     EventsController_byUser: {
@@ -8354,6 +9092,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     EventsController_comments: {
@@ -8475,6 +9228,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -8612,6 +9380,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     EventsController_unlike: {
@@ -8739,6 +9522,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -8911,6 +9709,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     EventsController_deleteComment: {
@@ -9043,6 +9856,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     FeedController_page: {
@@ -9164,6 +9992,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     CalendarController_eventIcs: {
@@ -9278,6 +10121,21 @@ export interface operations {
                     "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     CalendarController_createFeed: {
@@ -9376,6 +10234,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -9481,6 +10354,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     CalendarController_feed: {
@@ -9565,18 +10453,38 @@ export interface operations {
                     "text/calendar; charset=utf-8": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ChatController_conversations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The conversations. */
+            /** @description A page of conversations. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9587,6 +10495,7 @@ export interface operations {
                         success: true;
                         data: {
                             conversations: components["schemas"]["ConversationJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
                         };
                     };
                 };
@@ -9663,6 +10572,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -9787,6 +10711,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -9959,6 +10898,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     NotificationsController_list: {
@@ -10062,6 +11016,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -10204,6 +11173,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     NotificationsController_preferencesOf: {
@@ -10302,6 +11286,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -10444,6 +11443,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     NotificationsController_unsubscribe: {
@@ -10547,6 +11561,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -10687,6 +11716,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     SafetyController_unmute: {
@@ -10817,6 +11861,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -10957,6 +12016,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     SafetyController_unblock: {
@@ -11092,6 +12166,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     SafetyController_blocked: {
@@ -11195,6 +12284,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     SafetyController_muted: {
@@ -11293,6 +12397,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -11481,6 +12600,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ModerationController_reports: {
@@ -11585,6 +12719,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -11742,6 +12891,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ModerationController_suspend: {
@@ -11894,6 +13058,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ModerationController_dismiss: {
@@ -12007,6 +13186,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -12179,6 +13373,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     ModerationController_actions: {
@@ -12288,6 +13497,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     AccessTokensController_list: {
@@ -12386,6 +13610,21 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -12545,6 +13784,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     AccessTokensController_revoke: {
@@ -12663,6 +13917,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     HealthController_health: {
@@ -12737,6 +14006,21 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
         };
     };
     HealthController_ready: {
@@ -12758,7 +14042,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: {
-                            [key: string]: "up" | "down";
+                            [key: string]: "up" | "down" | "not configured";
                         };
                     };
                 };
@@ -12810,18 +14094,28 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Not ready, or stopping. */
+            /**
+             * @description The database is unavailable or too slow right now: try again in a moment (see Retry-After).
+             *
+             *     Not ready, or stopping.
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
                         message: string;
                         data?: {
-                            [key: string]: "up" | "down";
+                            [key: string]: "up" | "down" | "not configured";
                         };
                     };
                 };

@@ -81,6 +81,20 @@ const notificationEntries: FieldPolicy<PageOf> = {
 };
 
 /**
+ * The conversation list: the first page (no `after`) replaces it, further pages are appended. A
+ * conversation listed meanwhile by the chat connection (a message, a new conversation) is kept
+ * once, where it already is; the list is shown ordered by activity anyway.
+ */
+const conversationList: FieldPolicy<PageOf> = {
+  keyArgs: false,
+  merge(existing, incoming, { args, readField }) {
+    if (!existing || !args?.after) return incoming;
+    const held = new Set(existing.items.map((item) => readField<string>('id', item as Reference)));
+    return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !held.has(readField<string>('id', item as Reference)))] };
+  },
+};
+
+/**
  * Items of every kind, comments, profiles and people are normalized by `__typename` and `id`
  * (Apollo's default), so a mutation answering the changed object (like, follow, update) updates
  * every query showing it; images have `media_id` instead.
@@ -103,6 +117,7 @@ export const typePolicies: TypePolicies = {
       interestedEvents: { ...pagedList([]), keyArgs: false },
       homeFeed: { ...pagedList([]), keyArgs: false },
       notifications: notificationEntries,
+      conversations: conversationList,
       openReports: { ...pagedList([]), keyArgs: false },
       moderationLog: { ...pagedList([]), keyArgs: false },
     },

@@ -28,10 +28,17 @@ function conversation(id: string, last: MessageItem_MessageFragment | null, read
   } as ConversationItem_ConversationFragment;
 }
 
+/** A page of the conversation list as the server answers it. */
+const listPage = (items: ConversationItem_ConversationFragment[], next: string | null = null) => ({
+  __typename: 'ConversationPage' as const,
+  items,
+  next_cursor: next ? { __typename: 'PageCursor' as const, cursor_timestamp: '2025-01-01T09:00:00.000000Z', cursor_id: next } : null,
+});
+
 /** A cache holding the list (c1 with messages 1-2 loaded, c2 empty) as the app's queries leave it. */
 function setup() {
   const cache = new InMemoryCache({ typePolicies, possibleTypes });
-  cache.writeQuery({ query: ConversationsDocument, data: { conversations: [conversation('c1', message('c1', '2')), conversation('c2', null)] } });
+  cache.writeQuery({ query: ConversationsDocument, data: { conversations: listPage([conversation('c1', message('c1', '2')), conversation('c2', null)]) } });
   cache.writeQuery({
     query: ConversationMessagesDocument,
     variables: { id: 'c1' },
@@ -40,7 +47,7 @@ function setup() {
     } as never,
   });
   const page = () => cache.readQuery({ query: ConversationMessagesDocument, variables: { id: 'c1' } })?.conversation;
-  const list = () => cache.readQuery({ query: ConversationsDocument })?.conversations ?? [];
+  const list = () => cache.readQuery({ query: ConversationsDocument })?.conversations.items ?? [];
   return { cache, page, list };
 }
 
@@ -58,8 +65,8 @@ describe('chat cache', () => {
   it('never takes a conversation back: an older answer keeps the newer preview and read position', () => {
     const { cache, list } = setup();
     addMessage(cache, message('c1', '5'));
-    cache.writeQuery({ query: ConversationsDocument, data: { conversations: [conversation('c1', message('c1', '4'), '5'), conversation('c2', null)] } });
-    cache.writeQuery({ query: ConversationsDocument, data: { conversations: [conversation('c1', message('c1', '3'), '2'), conversation('c2', null)] } });
+    cache.writeQuery({ query: ConversationsDocument, data: { conversations: listPage([conversation('c1', message('c1', '4'), '5'), conversation('c2', null)]) } });
+    cache.writeQuery({ query: ConversationsDocument, data: { conversations: listPage([conversation('c1', message('c1', '3'), '2'), conversation('c2', null)]) } });
     const c1 = list().find((item) => item.id === 'c1');
     expect(c1?.last_message?.id).toBe('5');
     expect(c1?.last_read_message_id).toBe('5');
@@ -74,6 +81,17 @@ describe('chat cache', () => {
     addConversation(cache, conversation('c4', null));
     addConversation(cache, conversation('c4', null));
     expect(list().map((item) => item.id)).toEqual(['c4', 'c3', 'c1', 'c2']);
+  });
+
+  it('appends a further page, each conversation once, and starts again from the first page', () => {
+    const { cache, list } = setup();
+    addPlaceholder(cache, message('c3', '7', 'cy'));
+    const after = { cursor_timestamp: '2025-01-01T09:00:00.000000Z', cursor_id: 'c2' };
+    cache.writeQuery({ query: ConversationsDocument, variables: { after }, data: { conversations: listPage([conversation('c3', null), conversation('c5', null)]) } });
+    expect(list().map((item) => item.id)).toEqual(['c3', 'c1', 'c2', 'c5']);
+    cache.writeQuery({ query: ConversationsDocument, data: { conversations: listPage([conversation('c1', null)], 'c1') } });
+    expect(list().map((item) => item.id)).toEqual(['c1']);
+    expect(cache.readQuery({ query: ConversationsDocument })?.conversations.next_cursor?.cursor_id).toBe('c1');
   });
 
   it('gives the positions to reconnect from, and forgets the messages of conversations not on screen', () => {

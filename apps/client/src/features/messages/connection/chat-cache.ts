@@ -35,7 +35,7 @@ const conversationId = (cache: ApolloCache, id: string) => cache.identify({ __ty
 /** Ids of the listed conversations; null while the list has not been loaded. */
 export function listedConversations(cache: ApolloCache): Set<string> | null {
   const data = cache.readQuery({ query: ConversationsDocument });
-  return data ? new Set(data.conversations.map((conversation) => conversation.id)) : null;
+  return data ? new Set(data.conversations.items.map((conversation) => conversation.id)) : null;
 }
 
 /**
@@ -44,16 +44,16 @@ export function listedConversations(cache: ApolloCache): Set<string> | null {
  */
 export function chatPositions(cache: ApolloCache): Record<string, string> {
   const data = cache.readQuery({ query: ConversationsDocument });
-  return Object.fromEntries((data?.conversations ?? []).map((conversation) => [conversation.id, conversation.last_message?.id ?? '0']));
+  return Object.fromEntries((data?.conversations.items ?? []).map((conversation) => [conversation.id, conversation.last_message?.id ?? '0']));
 }
 
-/** Puts a conversation at the top of the list unless it is there already. */
+/** Puts a conversation at the top of the loaded pages unless it is there already. */
 function listConversation(cache: ApolloCache, ref: Reference) {
-  cache.modify<{ conversations: readonly Reference[] }>({
+  cache.modify<{ conversations: { items: readonly Reference[] } }>({
     id: 'ROOT_QUERY',
     fields: {
-      conversations: (list, { readField }) =>
-        list.some((item) => readField('id', item) === readField('id', ref)) ? list : [ref, ...list],
+      conversations: (page, { readField, isReference }) =>
+        isReference(page) || page.items.some((item) => readField('id', item) === readField('id', ref)) ? page : { ...page, items: [ref, ...page.items] },
     },
   });
 }

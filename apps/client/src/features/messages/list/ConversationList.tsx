@@ -4,6 +4,8 @@ import { ConversationsDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { LoadMore } from '../../../ui/LoadMore';
+import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { Spinner } from '../../../ui/Spinner';
 import { byNewestActivity } from '../chat-text';
 import { focusLost } from '../focus';
@@ -19,14 +21,16 @@ const NewConversationIcon = () => (
 
 /**
  * The left side of the Messages page: the reader's conversations, newest activity first (spec §4),
- * and the New conversation button. The chat provider keeps the list loaded and current.
+ * paging in as the reader scrolls, and the New conversation button. The chat provider keeps the
+ * first page loaded and current.
  */
 export function ConversationList({ selectedId }: { selectedId: string | null }) {
   const titleId = useId();
   const { username } = useSession();
-  const { data, loading } = useQuery(ConversationsDocument);
+  const { data, loading, fetchMore } = useQuery(ConversationsDocument);
+  const more = useLoadMore(data?.conversations.next_cursor, fetchMore, 'conversations');
   const [creating, setCreating] = useState(false);
-  const conversations = useMemo(() => [...(data?.conversations ?? [])].sort(byNewestActivity), [data]);
+  const conversations = useMemo(() => [...(data?.conversations.items ?? [])].sort(byNewestActivity), [data]);
   const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(selectedId);
 
@@ -59,6 +63,9 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
               <ConversationItem key={conversation.id} conversation={conversation} selected={conversation.id === selectedId} me={username} />
             ))}
           </ul>
+        ) : null}
+        {conversations.length > 0 ? (
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText="You've reached the end" />
         ) : null}
       </div>
       {creating ? <NewConversationDialog onClose={() => setCreating(false)} /> : null}

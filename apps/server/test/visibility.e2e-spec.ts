@@ -346,4 +346,13 @@ describe('when the reason ends', () => {
     const texts = ok(await get(pair.viewer, '/api/notifications')).body.data.notifications.map((entry: { text: string }) => entry.text);
     expect(texts).toContain(`${pair.author.username} liked your remark`);
   });
+
+  it('gives back only what still stands: a follow ended during a suspension stays ended at the lift', async () => {
+    const pair = await makePair();
+    await begin('suspended', pair);
+    ok(await t.client().request('DELETE', `/api/profile/remove-follower/${pair.author.accountId}`, as(pair.viewer)));
+    await end('suspended', pair);
+    const texts = ok(await get(pair.viewer, '/api/notifications')).body.data.notifications.map((entry: { text: string }) => entry.text);
+    expect(texts).toEqual([`${pair.author.username} liked your remark`]);
+  });
 });

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sign, decode } from 'jsonwebtoken';
-import type { Browser, Locator } from 'playwright-core';
+import jwt from 'jsonwebtoken';
+import type { Locator } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { launch, latestMail, newPage, PHONE, uniqueUser } from './support/browser';
+import { latestMail, PHONE, uniqueUser } from './support/browser';
 import { logIn, pathOf, signUpAndVerify } from './support/auth';
-
-let browser: Browser;
+import { expect, test } from './support/fixtures';
 
 /** Whether a field is marked invalid, has focus, and what its description says. */
 function fieldState(field: Locator) {
@@ -22,41 +20,31 @@ function fieldState(field: Locator) {
   }));
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('account life cycle in the browser', () => {
-  it('signs up, verifies the e-mail, logs in to the shell and logs out', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('account life cycle in the browser', () => {
+  test('signs up, verifies the e-mail, logs in to the shell and logs out', async ({ page }) => {
     const user = await signUpAndVerify(page);
-    await page.getByText('Email verified successfully! You can now log in.').waitFor();
+    await expect(page.getByText('Email verified successfully! You can now log in.')).toBeVisible();
 
     await logIn(page, user);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of ['Home', 'Events', 'Messages', 'Search', 'Create', 'Profile', 'Settings', 'Logout']) {
-      expect(await nav.getByRole(item === 'Create' || item === 'Logout' ? 'button' : 'link', { name: item, exact: true }).count()).toBe(1);
+      await expect(nav.getByRole(item === 'Create' || item === 'Logout' ? 'button' : 'link', { name: item, exact: true })).toHaveCount(1);
     }
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(user.username);
 
     await nav.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     // The session is over on the server too: the refresh cookie no longer buys a token.
     const refresh = await page.evaluate(async () => (await fetch('/api/account/refresh', { method: 'POST' })).status);
     expect(refresh).toBe(401);
     await page.goto('/home');
-    await page.waitForURL('**/login');
-    await context.close();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
-  it('offers an unverified account, logging in from a fresh browser, to send the link again', async () => {
-    const signup = await newPage(browser);
+  test('offers an unverified account, logging in from a fresh browser, to send the link again', async ({ newPage }) => {
+    const signup = await newPage();
     const user = uniqueUser('unverified');
     await signup.page.goto('/signup');
     await signup.page.getByLabel('Email').fill(user.email);
@@ -64,53 +52,46 @@ describe('account life cycle in the browser', () => {
     await signup.page.getByLabel('Full Name').fill(user.fullName);
     await signup.page.getByLabel('Username').fill(user.username);
     await signup.page.getByRole('button', { name: 'Sign up' }).click();
-    await signup.page.waitForURL('**/verify-email');
+    await expect(signup.page).toHaveURL(/\/verify-email$/);
     const first = await latestMail(user.email, 'Verify');
     await signup.context.close();
 
     // Elsewhere, with a link that does not work, and nothing of the sign-up in this browser.
-    const { context, page } = await newPage(browser);
+    const { page } = await newPage();
     await page.goto('/verify-email/confirm?verification_token=not-a-token');
-    await page.waitForURL('**/login?verified=false', { timeout: 10_000 });
-    await page.getByText('This verification link is invalid or expired. Please request a new one.').waitFor();
+    await expect(page).toHaveURL(/\/login\?verified=false$/);
+    await expect(page.getByText('This verification link is invalid or expired. Please request a new one.')).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText('Please verify your email address before logging in.', { exact: false }).waitFor();
+    await expect(page.getByText('Please verify your email address before logging in.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
-    await page.getByText('Verification email sent! Please check your inbox.').waitFor();
+    await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
 
-    let again = await latestMail(user.email, 'Verify');
-    for (let tries = 0; again.link === first.link && tries < 50; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      again = await latestMail(user.email, 'Verify');
-    }
-    expect(again.link).not.toBe(first.link);
+    await expect.poll(async () => (await latestMail(user.email, 'Verify')).link, { message: 'a second verification mail' }).not.toBe(first.link);
+    const again = await latestMail(user.email, 'Verify');
     await page.goto(pathOf(again.link));
-    await page.waitForURL('**/login?verified=true', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login\?verified=true$/);
     await logIn(page, user);
-    await context.close();
   });
 
-  it("names every item of the phone's bottom bar, and logs out from Settings there", async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+  test("names every item of the phone's bottom bar, and logs out from Settings there", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: PHONE });
     const user = await signUpAndVerify(page);
     await logIn(page, user);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Events', 'Messages', 'Search', 'Create', 'Profile', 'Settings']) {
-      await expect(nav.getByText(name, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(nav.getByText(name, { exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(false);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeHidden();
     await expectAccessible(page);
     await nav.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-    await context.close();
   });
 
-  it('shows every violated sign-up rule together', async () => {
-    const { context, page } = await newPage(browser);
+  test('shows every violated sign-up rule together', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
@@ -126,7 +107,7 @@ describe('account life cycle in the browser', () => {
       'Username can only contain letters, numbers, and underscores',
       'Full name must be at least 2 characters long',
     ]) {
-      await page.getByRole('listitem').filter({ hasText: message }).first().waitFor();
+      await expect(page.getByRole('listitem').filter({ hasText: message }).first()).toBeVisible();
     }
     // Each field is marked and described by its own messages; the phone, left empty, is not; focus is on the first.
     const descriptionOf = (label: string) =>
@@ -135,14 +116,14 @@ describe('account life cycle in the browser', () => {
         focused: field === document.activeElement,
         text: (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.includes('problem')).map((id) => document.getElementById(id)?.textContent),
       }));
-    await expect(descriptionOf('Email')).resolves.toEqual({ invalid: 'true', focused: true, text: ['Please enter a valid email address.'] });
-    await expect(descriptionOf('Username')).resolves.toEqual({
+    await expect.poll(() => descriptionOf('Email')).toEqual({ invalid: 'true', focused: true, text: ['Please enter a valid email address.'] });
+    await expect.poll(() => descriptionOf('Username')).toEqual({
       invalid: 'true',
       focused: false,
       text: ['Username must be at least 3 characters long', 'Username can only contain letters, numbers, and underscores'],
     });
-    await expect(descriptionOf('Phone Number (optional)')).resolves.toEqual({ invalid: null, focused: false, text: [] });
-    expect(page.url()).toMatch(/\/signup$/);
+    await expect.poll(() => descriptionOf('Phone Number (optional)')).toEqual({ invalid: null, focused: false, text: [] });
+    await expect(page).toHaveURL(/\/signup$/);
 
     // One problem is a sentence, not a list of one.
     await page.getByLabel('Email').fill('ada@example.com');
@@ -150,60 +131,56 @@ describe('account life cycle in the browser', () => {
     await page.getByLabel('Full Name').fill('Ada Lovelace');
     await page.getByLabel('Username').fill('ada!');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByRole('alert').getByText('Username can only contain letters, numbers, and underscores').waitFor();
-    await expect(page.getByRole('alert').getByRole('listitem').count()).resolves.toBe(0);
-    await expect(descriptionOf('Username')).resolves.toMatchObject({ invalid: 'true', focused: true });
-    await context.close();
+    await expect(page.getByRole('alert').getByText('Username can only contain letters, numbers, and underscores')).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('listitem')).toHaveCount(0);
+    await expect.poll(() => descriptionOf('Username')).toMatchObject({ invalid: 'true', focused: true });
   });
 
-  it('refuses a wrong password with the server message', async () => {
-    const { context, page } = await newPage(browser);
+  test('refuses a wrong password with the server message', async ({ page }) => {
     const user = await signUpAndVerify(page);
     await page.goto('/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill('Wrong#pass1');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText('Invalid email or password.').waitFor();
+    await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await page.getByLabel('Password').fill('Wrong#pass2');
-    expect(await page.getByText('Invalid email or password.').count()).toBe(0);
+    await expect(page.getByText('Invalid email or password.')).toHaveCount(0);
 
     // What was typed can be checked: Show turns the field to plain text, Hide back.
     const field = page.getByLabel('Password');
-    await expect(field.getAttribute('type')).resolves.toBe('password');
+    await expect(field).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show' }).click();
-    await expect(field.getAttribute('type')).resolves.toBe('text');
-    await expect(page.getByRole('button', { name: 'Hide' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(field.inputValue()).resolves.toBe('Wrong#pass2');
+    await expect(field).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(field).toHaveValue('Wrong#pass2');
     await page.getByRole('button', { name: 'Hide' }).click();
-    await expect(field.getAttribute('type')).resolves.toBe('password');
-    await context.close();
+    await expect(field).toHaveAttribute('type', 'password');
   });
 
-  it('resets a forgotten password through the mailed link', async () => {
-    const { context, page } = await newPage(browser);
+  test('resets a forgotten password through the mailed link', async ({ page }) => {
     const user = await signUpAndVerify(page);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByRole('heading', { name: 'Trouble logging in?' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Trouble logging in?' })).toBeVisible();
     // The one field is marked, described by the message, and focused.
     await page.getByRole('button', { name: 'Send password reset link' }).click();
-    await expect(fieldState(page.getByLabel('Email'))).resolves.toEqual({ invalid: 'true', focused: true, description: 'Email is required.' });
+    await expect.poll(() => fieldState(page.getByLabel('Email'))).toEqual({ invalid: 'true', focused: true, description: 'Email is required.' });
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send password reset link' }).click();
-    await page.getByText('We sent you an email to reset your password!').waitFor();
+    await expect(page.getByText('We sent you an email to reset your password!')).toBeVisible();
 
     const mail = await latestMail(user.email, 'Reset');
     await page.goto(pathOf(mail.link));
-    await page.getByRole('heading', { name: 'Create A Strong Password' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Create A Strong Password' })).toBeVisible();
     // The same live checklist as at sign-up.
     await page.getByLabel('New Password', { exact: true }).fill('longer-but-no-digit');
-    await page.getByRole('listitem').filter({ hasText: 'At least 8 characters (met)' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'At least 1 number (not met)' }).waitFor();
+    await expect(page.getByRole('listitem').filter({ hasText: 'At least 8 characters (met)' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'At least 1 number (not met)' })).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('weak');
     await page.getByLabel('Confirm New Password').fill('weak');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText('Password must be at least 8 characters, with a number and special character.').waitFor();
-    await expect(fieldState(page.getByLabel('New Password', { exact: true }))).resolves.toEqual({
+    await expect(page.getByText('Password must be at least 8 characters, with a number and special character.')).toBeVisible();
+    await expect.poll(() => fieldState(page.getByLabel('New Password', { exact: true }))).toEqual({
       invalid: 'true',
       focused: true,
       description: expect.stringContaining('Password must be at least 8 characters, with a number and special character.'),
@@ -211,68 +188,61 @@ describe('account life cycle in the browser', () => {
     await page.getByLabel('New Password', { exact: true }).fill('Another#456');
     await page.getByLabel('Confirm New Password').fill('Another#457');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(fieldState(page.getByLabel('Confirm New Password'))).resolves.toEqual({ invalid: 'true', focused: true, description: 'Passwords do not match.' });
-    await expect(page.getByLabel('New Password', { exact: true }).getAttribute('aria-invalid')).resolves.toBeNull();
+    await expect.poll(() => fieldState(page.getByLabel('Confirm New Password'))).toEqual({ invalid: 'true', focused: true, description: 'Passwords do not match.' });
+    await expect(page.getByLabel('New Password', { exact: true })).not.toHaveAttribute('aria-invalid');
 
     const newPassword = 'Another#456';
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.waitForURL('**/login', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login$/);
 
     await logIn(page, user, newPassword);
     // The link was single use: opening it again goes silently back to login (signed out first).
     await page.evaluate(() => localStorage.clear());
     await page.goto(pathOf(mail.link));
-    await page.waitForURL('**/login');
-    await context.close();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
-  it('sends a signed-in user from /login to /home', async () => {
-    const { context, page } = await newPage(browser);
+  test('sends a signed-in user from /login to /home', async ({ page }) => {
     const user = await signUpAndVerify(page);
     await logIn(page, user);
     await page.goto('/login');
-    await page.waitForURL('**/home');
+    await expect(page).toHaveURL(/\/home$/);
     await page.goto('/');
-    await page.waitForURL('**/home');
+    await expect(page).toHaveURL(/\/home$/);
     await page.goto('/no/such/page');
-    await page.getByText("Sorry this page isn't available").waitFor();
+    await expect(page.getByText("Sorry this page isn't available")).toBeVisible();
     await page.goto('/settings/anything');
-    await page.waitForURL('**/settings/edit-profile');
-    await context.close();
+    await expect(page).toHaveURL(/\/settings\/edit-profile$/);
   });
 
-  it('refreshes an expired access token without the user noticing', async () => {
-    const { context, page } = await newPage(browser);
+  test('refreshes an expired access token without the user noticing', async ({ page }) => {
     const user = await signUpAndVerify(page);
     await logIn(page, user);
 
     // An access token of the same session that expired a minute ago, signed with the server's key.
     const current = await page.evaluate(() => localStorage.getItem('access_token'));
-    const claims = decode(current ?? '') as { sub: string; sid: string };
+    const claims = jwt.decode(current ?? '') as { sub: string; sid: string };
     const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'jwt-secret'), 'utf8').trim();
     const now = Math.floor(Date.now() / 1000);
-    const expired = sign({ sub: claims.sub, sid: claims.sid, iat: now - 1000, exp: now - 60 }, secret, { algorithm: 'HS256' });
+    const expired = jwt.sign({ sub: claims.sub, sid: claims.sid, iat: now - 1000, exp: now - 60 }, secret, { algorithm: 'HS256' });
     await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
 
     await page.goto('/home');
-    await page.getByRole('heading', { name: `Welcome, ${user.fullName}` }).waitFor();
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.fullName}` })).toBeVisible();
     const renewed = await page.evaluate(() => localStorage.getItem('access_token'));
     expect(renewed).toBeTruthy();
     expect(renewed).not.toBe(expired);
-    await context.close();
   });
 });
 
-it('has a working About dialog on the login page', async () => {
-  const { context, page } = await newPage(browser);
+test('has a working About dialog on the login page', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'What is Gatherly?' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await dialog.getByText('Private messaging and conversations', { exact: false }).waitFor();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Private messaging and conversations', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await context.close();
+  await expect(dialog).toBeHidden();
 });

@@ -3,7 +3,8 @@ import { AccountEntity } from '../accounts/account.entity';
 
 /**
  * One person blocking another: follows end both ways, the blocked one can no longer find, follow,
- * see, engage with or message the blocker, and neither sees the other's items anywhere.
+ * see, engage with or message the blocker, and neither sees the other's items, comments or
+ * notifications anywhere.
  */
 @Entity('blocks')
 @Index('blocks_blocked_idx', ['blockedId'])

@@ -1,7 +1,7 @@
 import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
 
-/** One person muting another: the muted one's items and notifications leave the muter's feed and bell; they are not told. */
+/** One person muting another: the muted one's items, notifications and comments leave the muter's feed, bell and comment pages; they are not told. */
 @Entity('mutes')
 @Index('mutes_muted_idx', ['mutedId'])
 export class MuteEntity {

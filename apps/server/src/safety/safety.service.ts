@@ -10,11 +10,14 @@ import { PERSON_COLUMNS, ProfilesService } from '../profiles/profiles.service';
 import { ThrottleService } from '../throttle/throttle.service';
 
 /**
- * Keeping unwanted people out. Muting someone takes their items out of one's feed and their
- * notifications out of one's bell, without telling them or changing anything for them. Blocking
- * someone ends the follows both ways; from then on the blocked person finds the blocker absent
- * (profile, items, lists: 404 or nothing), and can neither follow, engage with, add to a
- * conversation nor message them; neither sees the other's items anywhere (safety-sql.ts).
+ * Keeping unwanted people out. Muting someone takes their items out of one's feed, their
+ * notifications out of one's bell and their comments out of every comment page, without telling
+ * them or changing anything for them; what one looks up (their profile, items, events) stays.
+ * Blocking someone ends the follows both ways; from then on the blocked person finds the blocker
+ * absent (profile, items, lists: 404 or nothing), and can neither follow, engage with, add to a
+ * conversation nor message them; neither sees the other's items, comments, lists, events or
+ * notifications anywhere, and only the blocker still finds the other's profile, to unblock them
+ * (safety-sql.ts). Unmuting and unblocking give back all that was hidden; ended follows stay ended.
  */
 @Injectable()
 export class SafetyService {

@@ -24,6 +24,6 @@ export function passwordResetMail(publicUrl: string, to: string, username: strin
     'Someone asked to reset the password of your Gatherly account. To choose a new one, open this link:',
     'Reset my password',
     link,
-    'The link works once and expires in 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.',
+    'The link works once and expires in 30 minutes. A new password signs you out everywhere and revokes your personal access tokens and the address of your calendar feed: make new ones afterwards where you need them. If you did not ask for it, ignore this mail: your password stays as it is.',
   );
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateNewPassword, validateResetRequest } from '@gatherly/schema';
 import { Repository } from 'typeorm';
+import { revokeStandingCredentials } from '../access-tokens/standing-credentials';
 import { DomainError } from '../common/errors/domain-error';
 import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
@@ -12,7 +13,7 @@ import { hashPassword } from './secrets';
 import { SessionsService } from './sessions.service';
 import { ClientInfo } from './viewer';
 
-/** Forgotten passwords: a mailed single-use link, a new password, and every session ended. */
+/** Forgotten passwords: a mailed single-use link, a new password, and every session, personal access token and calendar feed ended. */
 @Injectable()
 export class PasswordResetService {
   constructor(
@@ -47,11 +48,12 @@ export class PasswordResetService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     const accountId = await this.tokens.consume(input.token, 'reset_password');
     if (!accountId) throw new DomainError(ERROR_CODES.tokenInvalid, [SERVER_MESSAGES.resetTokenInvalid], true);
-    // Following the mailed link proves the address too.
-    await this.accounts.update(
-      { id: accountId },
-      { passwordHash: await hashPassword(input.password), emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' },
-    );
+    // Following the mailed link proves the address too. Tokens and the calendar feed go with the old password.
+    const passwordHash = await hashPassword(input.password);
+    await this.accounts.manager.transaction(async (manager) => {
+      await manager.update(AccountEntity, { id: accountId }, { passwordHash, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
+      await revokeStandingCredentials(manager, accountId);
+    });
     await this.sessions.endAll(accountId);
     return SERVER_MESSAGES.passwordChanged;
   }

@@ -5,6 +5,7 @@ import icalGenerator, { escape, ICalCalendarMethod } from 'ical-generator';
 import { DataSource } from 'typeorm';
 import { digest, randomToken } from '../accounts/secrets';
 import type { Viewer } from '../accounts/viewer';
+import { requireSession } from '../common/auth/scopes';
 import { DomainError } from '../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { eventKind } from '../content/events/event.kind';
@@ -36,8 +37,12 @@ export class CalendarService {
     return this.calendar(event.event_name, [event]);
   }
 
-  /** Makes a new secret address for the viewer's feed, revoking the previous one; answers it. */
+  /**
+   * Makes a new secret address for the viewer's feed, revoking the previous one; answers it. A new
+   * read credential that lasts until revoked: made by the person signed in, never by a token.
+   */
   async createFeed(viewer: Viewer): Promise<string> {
+    requireSession(viewer);
     const token = randomToken();
     await this.db.query(
       `INSERT INTO calendar_tokens (account_id, token_hash) VALUES ($1, $2)

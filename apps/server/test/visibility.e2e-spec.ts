@@ -48,6 +48,9 @@ const SHOWN_IN: Record<string, readonly Relation[]> = {
   'a new notification': ['none'],
   "a reminder of the author's event": ['none', 'muted'],
   'a new message in a one-to-one conversation': ['none', 'muted'],
+  'messages in a one-to-one conversation': ['none', 'muted'],
+  'a new message in a group conversation': ['none', 'muted'],
+  'messages in a group conversation': ['none', 'muted'],
   "the event's calendar file": ['none', 'muted'],
   "the viewer's calendar feed": ['none', 'muted'],
 };
@@ -60,8 +63,9 @@ interface Pair {
   remarkId: string;
   eventId: string;
   eventName: string;
-  /** The one-to-one conversation of the two, started before the relation. */
+  /** The one-to-one conversation of the two, and a group of theirs with the host, each with a message of the author's from before the relation. */
   conversationId: string;
+  groupId: string;
   /** Path of the viewer's calendar feed. */
   feedPath: string;
 }
@@ -108,6 +112,7 @@ const COMMENTS = 'comments { items { comment_content } }';
 /** Things to say that name their author, so that a read shows whether it carries them. */
 const commentBy = (who: QuickUser) => `Comment by ${who.username}`;
 const messageBy = (who: QuickUser) => `Message by ${who.username}`;
+const messagesBy = (who: QuickUser, messages: Array<{ content: string }>) => messages.some((message) => message.content === messageBy(who));
 
 /** One read through one door: whether the viewer of `pair` is shown the author there. */
 interface Probe {
@@ -213,7 +218,16 @@ const PROBES: Probe[] = [
       return restShows(await get(viewer, '/api/notifications'), (data) => data.notifications.some((entry: { kind: string; item_id: string }) => entry.kind === 'event_reminder' && entry.item_id === eventId));
     },
   },
-  { read: 'a new message in a one-to-one conversation', door: '/chat/', shows: newMessageShows },
+  { read: 'a new message in a one-to-one conversation', door: '/chat/', shows: (pair) => newMessageShows(pair, pair.conversationId) },
+  { read: 'messages in a one-to-one conversation', door: 'REST', shows: async ({ viewer, author, conversationId }) => restShows(await get(viewer, `/api/chat/conversations/${conversationId}/messages`), (data) => messagesBy(author, data.messages)) },
+  { read: 'a new message in a group conversation', door: '/chat/', shows: (pair) => newMessageShows(pair, pair.groupId) },
+  { read: 'messages in a group conversation', door: 'REST', shows: async ({ viewer, author, groupId }) => restShows(await get(viewer, `/api/chat/conversations/${groupId}/messages`), (data) => messagesBy(author, data.messages)) },
+  {
+    read: 'messages in a group conversation',
+    door: 'GraphQL',
+    shows: async ({ viewer, author, groupId }) =>
+      graphqlShows(await gql(viewer, 'query ($c: ID!) { conversation(id: $c) { messages { items { content } } } }', { c: groupId }), (data) => messagesBy(author, data.conversation.messages.items)),
+  },
 
   { read: "the event's calendar file", door: '.ics', shows: async ({ viewer, eventId }) => restShows(await get(viewer, `/api/events/by-id/${eventId}/calendar.ics`), () => true) },
   { read: "the event's calendar file", door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { eventCalendar(id: $id) }', { id: eventId }), (data) => data.eventCalendar.includes(`UID:${eventId}@gatherly`)) },
@@ -240,11 +254,12 @@ async function newNotificationShows({ viewer, author }: Pair): Promise<boolean> 
   }
 }
 
-/** The author writes in their conversation with the viewer, then the host in theirs: as above, the host's message arrives last. */
-async function newMessageShows({ viewer, author, conversationId }: Pair): Promise<boolean> {
+/** The author writes in `conversationId`, then the host in a conversation of theirs with the viewer: as above, the host's message arrives last. */
+async function newMessageShows({ viewer, author }: Pair, conversationId: string): Promise<boolean> {
   const socket = await openChatSocket(t, viewer.access);
   try {
     const send = (who: QuickUser, conversation: string) => gql(who, 'mutation ($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }', { c: conversation, m: messageBy(who) });
+    // Refused where a block closed the conversation, or the author's session ended.
     await send(author, conversationId);
     const hosted = await gql(host.user, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] });
     expect((await send(host.user, hosted.body.data.createConversation.id)).body.errors).toBeUndefined();
@@ -270,6 +285,11 @@ async function makePair(): Promise<Pair> {
   const viewersRemark = await makeRemark(t, viewer, 'Viewer remark');
   ok(await post(author, `/api/remarks/like/${viewersRemark.remark_id}`));
   const conversation = await gql(author, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] });
+  const group = await gql(host.user, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids, name: "Picnic crew") { id } }', { ids: [viewer.accountId, author.accountId] });
+  for (const made of [conversation, group]) {
+    const sent = await gql(author, 'mutation ($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }', { c: made.body.data.createConversation.id, m: messageBy(author) });
+    expect(sent.body.errors).toBeUndefined();
+  }
   const feed = ok(await post(viewer, '/api/calendar/feed'), 201);
   return {
     viewer,
@@ -278,6 +298,7 @@ async function makePair(): Promise<Pair> {
     eventId: event.event_id,
     eventName,
     conversationId: conversation.body.data.createConversation.id,
+    groupId: group.body.data.createConversation.id,
     feedPath: new URL(feed.body.data.url).pathname,
   };
 }

@@ -18,7 +18,7 @@ export const notBlockedSql = (one: string, other: string) =>
 export const silencedIdsSql = (viewer: string) =>
   `SELECT muted_id FROM mutes WHERE muter_id = ${viewer} UNION ALL SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer} UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer}`;
 
-/** `viewer` wants to hear from `actor`: not muted, and no block either way. (A suspension withdraws the suspended person's notifications instead.) */
+/** `viewer` wants to hear from `actor`: not muted, and no block either way. (A suspension sets the suspended person's notifications aside instead: notifications.service.ts.) */
 export const notSilencedSql = (viewer: string, actor: string) => `${notMutedSql(viewer, actor)} AND ${notBlockedSql(viewer, actor)}`;
 
 /** `account` is not suspended: what a suspended account shared is hidden everywhere (moderation/). */

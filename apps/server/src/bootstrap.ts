@@ -19,6 +19,7 @@ import { logRequests, requestIdOf } from './logging/request-log';
 import { createRootLogger, nestLogger } from './logging/root-logger';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { AppConfig } from './config/config';
+import { TRUST_EVERYONE } from './config/trust-proxy';
 import { serveMediaFiles } from './media/media-files.route';
 import { MULTIPART_OPTIONS } from './media/multipart';
 import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
@@ -90,6 +91,8 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   app.useGlobalFilters(new RestExceptionFilter());
   SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/openapi.json', swaggerOptions: { persistAuthorization: true } });
   serveMediaFiles(fastify, app.get<MediaStorage>(MEDIA_STORAGE));
+  // Refused in production (config.ts); elsewhere, tests and scripts stand in for many clients this way.
+  if (config.trustProxy === true) new Logger('Web').warn(`TRUST_PROXY=${TRUST_EVERYONE}`);
   if (!(await serveClient(fastify, config.clientDist))) {
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }

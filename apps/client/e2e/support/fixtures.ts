@@ -14,6 +14,17 @@ export interface PageOptions {
 export interface OwnPage {
   context: BrowserContext;
   page: Page;
+  /** The native dialogs the page opened, each dismissed: the app must open none (its notices are its own). */
+  nativeDialogs: string[];
+}
+
+function nativeDialogsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return seen;
 }
 
 interface Fixtures {
@@ -41,7 +52,8 @@ export const test = base.extend<Fixtures>({
         ...(viewport ? { viewport } : {}),
       });
       contexts.push(context);
-      return { context, page: await context.newPage() };
+      const page = await context.newPage();
+      return { context, page, nativeDialogs: nativeDialogsOf(page) };
     });
     await Promise.all(contexts.map((context) => context.close()));
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { TRUST_EVERYONE, trustProxySetting, type TrustProxy } from './trust-proxy';
 
 /** A setting that may be missing; set to nothing, it is missing. */
 const optionalText = z
@@ -15,12 +16,7 @@ const optionalUrl = (protocols: string[]) =>
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
-
-/** Like booleanFlag, but true when not set. */
+/** A flag that is on unless set to false or 0. */
 const onUnlessFalse = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -37,7 +33,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Gatherly <no-reply@gatherly.local>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   MAIL_OUTBOX_DIR: optionalText,
   SMTP_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   SMTP_GREETING_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
@@ -56,6 +52,7 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   MEDIA_PUBLIC_URL: optionalUrl(['http', 'https']),
 }).superRefine((env, context) => {
+  if (env.TRUST_PROXY === true && env.NODE_ENV === 'production') context.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: TRUST_EVERYONE });
   // The S3 settings go together: a store without a bucket, or half a key pair, is a mistake.
   if (!env.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -101,7 +98,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;
-  trustProxy: boolean;
+  /** Whom to believe about a client's address (X-Forwarded-For); see trust-proxy.ts. */
+  trustProxy: TrustProxy;
   clientDist: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** Whether this process also runs the background jobs (feed fan-out); false for a web-only instance. */

@@ -19,7 +19,7 @@ import { logRequests, requestIdOf } from './logging/request-log';
 import { createRootLogger, nestLogger } from './logging/root-logger';
 import { createValidationPipe } from './common/errors/validation-pipe';
 import { AppConfig } from './config/config';
-import { TRUST_EVERYONE } from './config/trust-proxy';
+import { fastifyTrustProxy, TRUST_EVERYONE } from './config/trust-proxy';
 import { serveMediaFiles } from './media/media-files.route';
 import { MULTIPART_OPTIONS } from './media/multipart';
 import { MEDIA_STORAGE, MediaStorage } from './media/storage/media-storage';
@@ -34,7 +34,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Builds the whole application on one Fastify server: REST, GraphQL (HTTP and graphql-ws), the client. */
 export async function createApp(config: AppConfig, logger: PinoRootLogger = createRootLogger(config)): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

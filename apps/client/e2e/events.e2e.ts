@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@gatherly/schema';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { launch, newPage } from './support/browser';
-import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
+import { expect, test } from './support/fixtures';
+import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
-let browser: Browser;
 let png: Buffer;
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async () => {
   png = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#00798c' } }).png().toBuffer();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A word no other event of this run has in its name, so that the search finds only this test's events. */
@@ -47,42 +39,31 @@ async function makeEvent(token: string, fields: EventFields): Promise<string> {
   return reply.data.event.event_id;
 }
 
-async function signedIn(user: TestUser, timezoneId?: string) {
-  const { context, page } = await newPage(browser, { timezoneId });
-  await logIn(page, user);
-  return { context, page };
-}
-
 async function openEvents(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
-  await page.waitForURL('**/events');
-  await page.getByRole('heading', { name: 'Discover Events' }).waitFor();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: 'Discover Events' })).toBeVisible();
 }
 
 const cards = (page: Page, list = 'Events') => page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
 
-/** Waits until a list shows the cards named `names`, in that order (the name filter waits for a pause in typing). */
-async function expectCards(page: Page, names: string[], list = 'Events') {
-  const shown = () => cards(page, list).locator('strong').allInnerTexts();
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && JSON.stringify(await shown()) !== JSON.stringify(names)) await page.waitForTimeout(100);
-  expect(await shown()).toEqual(names);
-}
+/** Expects a list to show the cards named `names`, in that order (the name filter waits for a pause in typing). */
+const expectCards = (page: Page, names: string[], list = 'Events') => expect(cards(page, list).locator('strong')).toHaveText(names);
 
 /** `text` matching any kind of space where it has one (ICU puts a narrow no-break space before AM/PM). */
 const loosely = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s'));
 
-describe('events in the browser', () => {
-  it('Explore filters by name, category and type, counts the filters on, and clears them', async () => {
+test.describe('events in the browser', () => {
+  test('Explore filters by name, category and type, counts the filters on, and clears them', async ({ signedIn }) => {
     const ada = await createVerifiedUser('ada');
     const token = await accessTokenOf(ada);
     const tag = newTag();
     await makeEvent(token, { event_name: `${tag} Jazz night`, event_category: 'music', hours: 5 });
     await makeEvent(token, { event_name: `${tag} Jazz stream`, event_category: 'music', event_is_online: true, hours: 6 });
     await makeEvent(token, { event_name: `${tag} Chess club`, event_category: 'gaming', hours: 7 });
-    const { context, page } = await signedIn(ada);
+    const { page } = await signedIn(ada);
     await openEvents(page);
-    await page.getByRole('tab', { name: 'Explore', selected: true }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Explore', selected: true })).toBeVisible();
     await expectAccessible(page);
 
     const search = page.getByPlaceholder('Search events by name...');
@@ -91,47 +72,46 @@ describe('events in the browser', () => {
     await search.fill(`${tag} JAZZ`);
     await expectCards(page, [`${tag} Jazz night`, `${tag} Jazz stream`]);
     const card = cards(page).first();
-    await expect(card.innerText()).resolves.toContain('Music');
-    await expect(card.innerText()).resolves.toContain('Harbour Street 5');
-    await expect(cards(page).nth(1).innerText()).resolves.toContain('Online');
+    await expect(card).toContainText('Music');
+    await expect(card).toContainText('Harbour Street 5');
+    await expect(cards(page).nth(1)).toContainText('Online');
     await page.getByRole('button', { name: 'Filters 1 active' }).click();
 
     const filters = page.getByRole('group', { name: 'Filters' });
-    await expect(filters.getByLabel('Category').locator('option').first().innerText()).resolves.toBe('All categories');
+    await expect(filters.getByLabel('Category').locator('option').first()).toHaveText('All categories');
     await search.fill(tag);
     await filters.getByLabel('Category').selectOption({ label: 'Gaming' });
     await expectCards(page, [`${tag} Chess club`]);
     await filters.getByLabel('Category').selectOption({ label: 'Music' });
     await filters.getByLabel('Event Type').selectOption({ label: 'Online events' });
     await expectCards(page, [`${tag} Jazz stream`]);
-    await page.getByRole('button', { name: 'Filters 3 active' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Filters 3 active' })).toBeVisible();
     await expectAccessible(page);
     await filters.getByLabel('Event Type').selectOption({ label: 'In-person events' });
     await expectCards(page, [`${tag} Jazz night`]);
 
     await search.fill(`${tag} nothing like this`);
-    await page.getByText('No events found').waitFor();
-    await page.getByText('Try changing your search query').waitFor();
+    await expect(page.getByText('No events found')).toBeVisible();
+    await expect(page.getByText('Try changing your search query')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(search.inputValue()).resolves.toBe('');
-    await expect(filters.getByLabel('Category').inputValue()).resolves.toBe('');
-    await expect(filters.getByLabel('Event Type').inputValue()).resolves.toBe('');
-    await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
-    await expect(page.getByRole('button', { name: 'Clear filters' }).isDisabled()).resolves.toBe(true);
-    await cards(page).filter({ hasText: `${tag} Chess club` }).waitFor();
-    await context.close();
+    await expect(search).toHaveValue('');
+    await expect(filters.getByLabel('Category')).toHaveValue('');
+    await expect(filters.getByLabel('Event Type')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    await expect(cards(page).filter({ hasText: `${tag} Chess club` })).toBeVisible();
   });
 
-  it('marking interest in the dialog puts the event in Interested, unmarking takes it out', async () => {
+  test('marking interest in the dialog puts the event in Interested, unmarking takes it out', async ({ signedIn }) => {
     const [bea, host] = await Promise.all([createVerifiedUser('bea'), createVerifiedUser('host')]);
     const tag = newTag();
     await makeEvent(await accessTokenOf(host), { event_name: `${tag} Rooftop jazz`, hours: 3 });
-    const { context, page } = await signedIn(bea);
+    const { page } = await signedIn(bea);
     await openEvents(page);
     await page.getByRole('tab', { name: 'Interested' }).click();
-    await page.getByText('No events found').waitFor();
+    await expect(page.getByText('No events found')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Explore' }).click();
@@ -139,28 +119,27 @@ describe('events in the browser', () => {
     await cards(page).getByRole('button', { name: new RegExp(`${tag} Rooftop jazz`) }).click();
     const dialog = page.getByRole('dialog', { name: 'Event', exact: true });
     await dialog.getByRole('button', { name: 'Interested' }).click();
-    await dialog.getByText('1 interested').waitFor();
+    await expect(dialog.getByText('1 interested')).toBeVisible();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Interested' }).click();
     await expectCards(page, [`${tag} Rooftop jazz`], 'Events you are interested in');
     await expectAccessible(page);
     await cards(page, 'Events you are interested in').getByRole('button', { name: new RegExp(`${tag} Rooftop jazz`) }).click();
     await dialog.getByRole('button', { name: 'Interested', pressed: true }).click();
-    await dialog.getByText('0 interested').waitFor();
+    await expect(dialog.getByText('0 interested')).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByText('No events found').waitFor();
-    await context.close();
+    await expect(page.getByText('No events found')).toBeVisible();
   });
 
-  it('refreshes the list after the event is edited or deleted in its dialog', async () => {
+  test('refreshes the list after the event is edited or deleted in its dialog', async ({ signedIn }) => {
     const hal = await createVerifiedUser('hal');
     const token = await accessTokenOf(hal);
     const tag = newTag();
     await makeEvent(token, { event_name: `${tag} Quiz`, hours: 4 });
     await makeEvent(token, { event_name: `${tag} Karaoke`, hours: 5 });
-    const { context, page } = await signedIn(hal);
+    const { page } = await signedIn(hal);
     await openEvents(page);
     await page.getByPlaceholder('Search events by name...').fill(tag);
     await expectCards(page, [`${tag} Quiz`, `${tag} Karaoke`]);
@@ -172,7 +151,7 @@ describe('events in the browser', () => {
     const update = page.getByRole('dialog', { name: 'Update Event' });
     await update.getByLabel('Event name').fill(`${tag} Pub quiz`);
     await update.getByRole('button', { name: 'Update' }).click();
-    await dialog.getByText(`${tag} Pub quiz`).waitFor();
+    await expect(dialog.getByText(`${tag} Pub quiz`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expectCards(page, [`${tag} Pub quiz`, `${tag} Karaoke`]);
 
@@ -180,12 +159,11 @@ describe('events in the browser', () => {
     await dialog.getByRole('button', { name: 'Event settings' }).click();
     await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Event' }).getByRole('button', { name: 'Yes, delete' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
     await expectCards(page, [`${tag} Pub quiz`]);
-    await context.close();
   });
 
-  it('shows which people the user follows are interested, on the card and in the dialog', async () => {
+  test('shows which people the user follows are interested, on the card and in the dialog', async ({ signedIn }) => {
     const [cal, dee, eve] = await Promise.all([createVerifiedUser('cal'), createVerifiedUser('dee'), createVerifiedUser('eve')]);
     const [calToken, deeToken, eveToken] = await Promise.all([accessTokenOf(cal), accessTokenOf(dee), accessTokenOf(eve)]);
     const tag = newTag();
@@ -195,44 +173,42 @@ describe('events in the browser', () => {
     // Someone cal does not follow is interested too, and is not mentioned.
     await apiCall(eveToken, 'POST', `/api/events/interest/${id}`);
 
-    const { context, page } = await signedIn(cal);
+    const { page } = await signedIn(cal);
     await openEvents(page);
     await page.getByPlaceholder('Search events by name...').fill(tag);
     const line = `${dee.username}, whom you follow, is interested`;
-    await cards(page).getByText(line).waitFor();
+    await expect(cards(page).getByText(line)).toBeVisible();
     await expectAccessible(page);
     await cards(page).getByRole('button', { name: new RegExp(`${tag} Picnic`) }).click();
     const dialog = page.getByRole('dialog', { name: 'Event', exact: true });
-    await dialog.getByText(line).waitFor();
-    await dialog.getByText('2 interested').waitFor();
+    await expect(dialog.getByText(line)).toBeVisible();
+    await expect(dialog.getByText('2 interested')).toBeVisible();
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('loads the next page as the user scrolls to the end of the list', async () => {
+  test('loads the next page as the user scrolls to the end of the list', async ({ signedIn }) => {
     const fay = await createVerifiedUser('fay');
     const token = await accessTokenOf(fay);
     const tag = newTag();
     const total = LIMITS.pageSize + 2;
     for (let n = 0; n < total; n += 1) await makeEvent(token, { event_name: `${tag} Talk ${n}`, hours: 48 + n });
-    const { context, page } = await signedIn(fay);
+    const { page } = await signedIn(fay);
     await openEvents(page);
     await page.getByPlaceholder('Search events by name...').fill(tag);
     const names = Array.from({ length: total }, (_, n) => `${tag} Talk ${n}`);
     await expectCards(page, names.slice(0, LIMITS.pageSize));
     await cards(page).last().scrollIntoViewIfNeeded();
-    await cards(page).nth(total - 1).waitFor();
-    await page.getByText("You've reached the end").waitFor();
-    expect(await cards(page).locator('strong').allInnerTexts()).toEqual(names);
+    await expect(cards(page).nth(total - 1)).toBeVisible();
+    await expect(page.getByText("You've reached the end")).toBeVisible();
+    await expectCards(page, names);
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('shows an event made in New York at Tokyo time to a viewer in Tokyo, naming the zone', async () => {
+  test('shows an event made in New York at Tokyo time to a viewer in Tokyo, naming the zone', async ({ signedIn }) => {
     const gus = await createVerifiedUser('gus');
     const tag = newTag();
     const name = `${tag} Harbour fireworks`;
-    const newYork = await signedIn(gus, 'America/New_York');
+    const newYork = await signedIn(gus, { timezoneId: 'America/New_York' });
     // 19:30 on the calendar day ten days from now, as someone in New York picks it.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now() + 10 * 86_400_000);
     await newYork.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
@@ -245,8 +221,8 @@ describe('events in the browser', () => {
     await wizard.getByLabel('Category').selectOption({ label: 'Arts & Culture' });
     await wizard.getByRole('button', { name: 'Create' }).click();
     const created = newYork.page.getByRole('dialog', { name: 'Event', exact: true });
-    await created.getByText(name).waitFor({ timeout: 30_000 });
-    await created.getByText(/7:30\s?PM E[SD]T/).waitFor();
+    await expect(created.getByText(name)).toBeVisible({ timeout: 30_000 });
+    await expect(created.getByText(/7:30\s?PM E[SD]T/)).toBeVisible();
     const id = new URL(newYork.page.url()).searchParams.get('event');
     const stored = (await apiCall(await accessTokenOf(gus), 'GET', `/api/events/by-id/${id}`)) as { data: { event: { event_date: string } } };
     const instant = new Date(stored.data.event.event_date);
@@ -255,15 +231,14 @@ describe('events in the browser', () => {
     const inTokyo = (options: Intl.DateTimeFormatOptions) => instant.toLocaleString('en-US', { ...options, timeZone: 'Asia/Tokyo' });
     const cardText = inTokyo({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
     expect(cardText).toMatch(/ GMT\+9$/);
-    const tokyo = await signedIn(gus, 'Asia/Tokyo');
+    const tokyo = await signedIn(gus, { timezoneId: 'Asia/Tokyo' });
     await openEvents(tokyo.page);
     await tokyo.page.getByPlaceholder('Search events by name...').fill(tag);
     const card = cards(tokyo.page).filter({ hasText: name });
-    await card.getByText(loosely(cardText)).waitFor();
+    await expect(card.getByText(loosely(cardText))).toBeVisible();
     await card.getByRole('button').click();
     const dialog = tokyo.page.getByRole('dialog', { name: 'Event', exact: true });
     const detailText = inTokyo({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    await dialog.getByText(loosely(detailText)).waitFor();
-    await tokyo.context.close();
+    await expect(dialog.getByText(loosely(detailText))).toBeVisible();
   });
 });

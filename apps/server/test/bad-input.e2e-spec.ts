@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { MESSAGES, NAME_MESSAGES } from '@gatherly/schema';
 import { QUERY_LIMITS } from '../src/graphql/validation-rules';
 import { makeUser, ME, User } from './support/factories';
 import { expectEnvelope } from './support/envelope';
@@ -147,6 +148,26 @@ describe('very long strings', () => {
     const reply = await t.client().gql(ME, undefined, { token: long });
     expect(reply.body.errors![0].extensions!.code).toBe('auth/unauthenticated');
     expectEnvelope(await t.client().post('/api/account/refresh', undefined, { cookie: `gatherly_refresh=${long}` }), 401);
+  });
+});
+
+describe('full names', () => {
+  const signup = (full_name: string) => t.client().post('/api/account/signup', { email: `${Math.random().toString(36).slice(2)}@example.com`, password: 'Secret123!', username: `n${Math.random().toString(36).slice(2, 12)}`, full_name });
+
+  it.each([
+    ['full-width Latin', '\uff21\uff44\uff41 Lovelace', MESSAGES.fullNameCharacters],
+    ['a ligature', '\ufb01ona Lovelace', MESSAGES.fullNameCharacters],
+    ['a zero-width space', 'Ada\u200b Lovelace', MESSAGES.fullNameCharacters],
+    ['a Cyrillic letter among Latin ones', '\u0410da Lovelace', NAME_MESSAGES.fullNameScripts],
+    ['a Greek letter among Latin ones', 'Ada L\u03bfvelace', NAME_MESSAGES.fullNameScripts],
+  ])('a name with %s is refused at sign-up', async (_label, name, message) => {
+    const reply = await signup(name);
+    expectEnvelope(reply, 400);
+    expect(reply.body.error).toEqual([message]);
+  });
+
+  it.each([['Ольга Петрова'], ['山田 たろう'], ['प्रिया शर्मा'], ['Zoe\u0308 Lovelace']])('%s signs up', async (name) => {
+    expect((await signup(name)).status).toBe(201);
   });
 });
 

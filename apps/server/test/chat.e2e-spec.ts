@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, CONTENT_MESSAGES, ERROR_CODES, LIMITS } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, CONTENT_MESSAGES, ERROR_CODES, hiddenCharactersMessage, LIMITS } from '@gatherly/schema';
 import { SessionsService } from '../src/accounts/sessions.service';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
@@ -234,7 +234,7 @@ describe('messages', () => {
     await Promise.all(sockets.map((socket) => socket.close()));
   });
 
-  it('trims messages and refuses blank, over-long and NUL ones from every door, storing nothing', async () => {
+  it('trims messages and refuses blank (invisible characters only), over-long, NUL and direction-override ones from every door, storing nothing', async () => {
     const [ada, bob] = await makeQuickUsers(t, 2);
     const conversation = await conversationOf(ada, bob);
     const exact = `  ${'x'.repeat(LIMITS.messageLength)}  `;
@@ -244,11 +244,12 @@ describe('messages', () => {
       ['   ', CHAT_MESSAGES.messageBlank],
       ['x'.repeat(LIMITS.messageLength + 1), CHAT_MESSAGES.messageTooLong],
       ['nul \u0000 here', CONTENT_MESSAGES.nulCharacter],
+      ['\u200b\u200d\ufeff', CHAT_MESSAGES.messageBlank],
+      ['pay \u202egnp.exe', hiddenCharactersMessage('Message')],
+      ['a \u0085 b', hiddenCharactersMessage('Message')],
     ]) {
       const refused = await send(ada, conversation, content);
-      // A NUL is refused with the request body, before GraphQL reads it (400, the REST envelope).
-      if (content.includes('\u0000')) expect([refused.status, (refused.body as { error?: string[] }).error]).toEqual([400, [text]]);
-      else expect(refused.body.errors?.[0]).toMatchObject({ message: text, extensions: { status: 400 } });
+      expect(refused.body.errors?.[0]).toMatchObject({ message: text, extensions: { status: 400 } });
       const from = socket.frames.items.length;
       socket.send({ action: 'send_message', conversation, content });
       expect(await socket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', action: 'send_message', code: ERROR_CODES.validation, message: text });

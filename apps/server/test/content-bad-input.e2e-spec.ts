@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
+import { CONTENT_MESSAGES, hiddenCharactersMessage, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
 import { aJpeg, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -161,6 +161,61 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
       const reply = await t.client().gql(query, variables, { token: user.access });
       expect([reply.status, reply.body]).toEqual([400, { errors: [{ message, extensions: { code: 'request/invalid', status: 400, errors: [message] } }] }]);
     }
+  });
+});
+
+describe('invisible, control and direction characters', () => {
+  const ZERO_WIDTH = '\u200b\u200c\u200d\ufeff';
+
+  it('text of zero-width characters only is blank over REST and GraphQL', async () => {
+    expect(await send('POST', '/api/remarks', { remark_content: ` ${ZERO_WIDTH} ` })).toMatchObject({ status: 400, body: { success: false, error: [CONTENT_MESSAGES.remarkRequired] } });
+    expect((await send('POST', '/api/posts/comment', { post_id: ids.post, comment_content: ZERO_WIDTH })).body.error).toEqual([CONTENT_MESSAGES.commentRequired]);
+    expect((await send('PATCH', `/api/events/by-id/${ids.event}`, { event_name: ZERO_WIDTH })).body.error).toEqual([CONTENT_MESSAGES.eventNameRequired]);
+    const gql = await t.client().gql('mutation($text: String!) { createRemark(input: { remark_content: $text }) { id } }', { text: ZERO_WIDTH }, { token: user.access });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: CONTENT_MESSAGES.remarkRequired, extensions: { code: 'request/invalid', status: 400 } });
+  });
+
+  it.each([
+    ['a right-to-left override', 'invoice \u202egnp.exe'],
+    ['an isolate', 'a \u2067b\u2069'],
+    ['a C1 control', 'a \u0085 b'],
+    ['a noncharacter', 'a \uffff b'],
+    ['a lone surrogate', 'a \ud800 b'],
+  ])('%s is refused in every text, naming the field, over REST, multipart and GraphQL', async (_label, text) => {
+    for (const [method, path, body, field] of [
+      ['POST', '/api/remarks', { remark_content: text }, 'Remark'],
+      ['PATCH', `/api/posts/by-id/${ids.post}`, { post_content: text }, 'Caption'],
+      ['PATCH', `/api/events/by-id/${ids.event}`, { event_description: text }, 'Event description'],
+      ['PATCH', `/api/events/by-id/${ids.event}`, { event_location: text.replace(/\u0085/, '\u202a') }, 'Event location'],
+      ['POST', '/api/remarks/comment', { remark_id: ids.remark, comment_content: text }, 'Comment'],
+      ['PATCH', '/api/profile/settings/basic', { bio: text, gender: '' }, 'Bio'],
+    ] as const) {
+      const reply = await send(method, path, body);
+      expect([path, reply.status, reply.body]).toEqual([path, 400, { success: false, error: [hiddenCharactersMessage(field)] }]);
+    }
+    // A form is sent in UTF-8, where a lone surrogate cannot travel (it arrives as U+FFFD).
+    if (!text.includes('\ud800')) {
+      const post = await t.client().multipart('/api/posts', uploadForm({ post_content: text }, [await aJpeg()]), { token: user.access });
+      expect(post.body).toEqual({ success: false, error: [hiddenCharactersMessage('Caption')] });
+    }
+    const gql = await t.client().gql('mutation($id: ID!, $text: String!) { commentOnEvent(input: { item_id: $id, comment_content: $text }) { id } }', { id: ids.event, text }, { token: user.access });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: hiddenCharactersMessage('Comment'), extensions: { code: 'request/invalid', status: 400 } });
+  });
+
+  it('keeps line breaks and tabs of a remark, and the marks right-to-left text needs', async () => {
+    const text = 'one\n\ttwo \u05e9\u05dc\u05d5\u05dd\u200f';
+    const reply = await send('POST', '/api/remarks', { remark_content: text });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.remark.remark_content).toBe(text);
+  });
+
+  it('stores text in NFC on every door, so that the same words are the same characters', async () => {
+    const decomposed = 'Cafe\u0301 cre\u0300me';
+    const remark = await send('POST', '/api/remarks', { remark_content: decomposed });
+    expect(remark.body.data.remark.remark_content).toBe('Caf\u00e9 cr\u00e8me');
+    const comment = await t.client().gql('mutation($id: ID!, $text: String!) { commentOnRemark(input: { item_id: $id, comment_content: $text }) { comment_content } }', { id: ids.remark, text: decomposed }, { token: user.access });
+    expect(comment.body.data.commentOnRemark.comment_content).toBe('Caf\u00e9 cr\u00e8me');
+    expect((await send('PATCH', `/api/posts/by-id/${ids.post}`, { post_content: decomposed })).body.data.post.post_content).toBe('Caf\u00e9 cr\u00e8me');
   });
 });
 

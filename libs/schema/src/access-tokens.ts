@@ -1,5 +1,6 @@
 import { characterCount } from './text';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
+import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
 /**
  * Personal access tokens: a named secret a person gives a script or another program, limited to
@@ -45,10 +46,10 @@ export const isApiScope = (value: unknown): value is ApiScope => (API_SCOPES as 
 /** The problems of a new token's fields, before anything is stored. */
 export function accessTokenProblems(input: { name?: unknown; scopes?: unknown; expires_in_days?: unknown }): string[] {
   const problems: string[] = [];
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (name === '') problems.push(ACCESS_TOKEN_MESSAGES.nameRequired);
+  const name = typeof input.name === 'string' ? storedText(input.name) : '';
+  if (isBlank(name)) problems.push(ACCESS_TOKEN_MESSAGES.nameRequired);
   else if (characterCount(name) > ACCESS_TOKEN_LIMITS.nameLength) problems.push(ACCESS_TOKEN_MESSAGES.nameTooLong);
-  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.tokenName));
+  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.tokenName), ...hiddenCharacterProblems(name, 'The token name', 'one'));
   if (!Array.isArray(input.scopes) || input.scopes.length === 0) problems.push(ACCESS_TOKEN_MESSAGES.scopesRequired);
   else if (!input.scopes.every(isApiScope)) problems.push(ACCESS_TOKEN_MESSAGES.scopeInvalid);
   const days = input.expires_in_days;

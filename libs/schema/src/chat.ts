@@ -2,6 +2,7 @@ import { characterCount } from './text';
 import { nulProblems } from './content';
 import { LIMITS } from './limits';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
+import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
 /** Chat limits (spec §9 and what mature messengers allow). */
 export const CHAT_LIMITS = {
@@ -80,14 +81,20 @@ export type ChatSocketIn =
   | { action: 'send_message'; conversation: string; content: string }
   | { action: 'typing'; conversation: string; is_typing: boolean };
 
-/** Checks a message as the server will: trimmed, never blank, at most 400 characters. */
+/** Checks a message as the server will: as stored (text-rules.ts), never blank, at most 400 characters. */
 export function messageProblems(content: string): string[] {
-  const text = content.trim();
-  if (text.length === 0) return [CHAT_MESSAGES.messageBlank];
-  return [...(characterCount(text) > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text)];
+  const text = storedText(content);
+  if (isBlank(text)) return [CHAT_MESSAGES.messageBlank];
+  return [...(characterCount(text) > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Message', 'several')];
 }
 
 /** Checks the optional name of a new conversation (trimmed). */
 export function conversationNameProblems(name: string): string[] {
-  return [...(characterCount(name.trim()) > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []), ...singleLineProblems(name, SINGLE_LINE_MESSAGES.conversationName), ...nulProblems(name)];
+  const text = storedText(name);
+  return [
+    ...(characterCount(text) > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []),
+    ...singleLineProblems(name, SINGLE_LINE_MESSAGES.conversationName),
+    ...hiddenCharacterProblems(text, 'Conversation name', 'one'),
+    ...nulProblems(name),
+  ];
 }

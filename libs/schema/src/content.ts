@@ -2,6 +2,7 @@ import { characterCount } from './text';
 import { EVENT_CATEGORIES } from './categories';
 import { LIMITS } from './limits';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
+import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
 /** How far ahead an event may be planned. */
 export const EVENT_DATE_HORIZON_YEARS = 5;
@@ -57,19 +58,20 @@ export function parseEventDate(value: string): number | null {
 }
 
 export function validateRemark(content: string): string[] {
-  const text = content.trim();
-  if (text === '') return [CONTENT_MESSAGES.remarkRequired];
-  return [...(characterCount(text) > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text)];
+  const text = storedText(content);
+  if (isBlank(text)) return [CONTENT_MESSAGES.remarkRequired];
+  return [...(characterCount(text) > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Remark', 'several')];
 }
 
 export function validateComment(content: string): string[] {
-  const text = content.trim();
-  if (text === '') return [CONTENT_MESSAGES.commentRequired];
-  return [...(characterCount(text) > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text)];
+  const text = storedText(content);
+  if (isBlank(text)) return [CONTENT_MESSAGES.commentRequired];
+  return [...(characterCount(text) > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Comment', 'several')];
 }
 
 export function validateCaption(caption: string): string[] {
-  return [...(characterCount(caption.trim()) > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(caption)];
+  const text = storedText(caption);
+  return [...(characterCount(text) > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Caption', 'several')];
 }
 
 export function validateImageCount(count: number): string[] {
@@ -102,12 +104,14 @@ function horizonOf(now: number): number {
 
 export function validateEvent(fields: EventFields, now = Date.now(), unchangedDate?: string): string[] {
   const problems: string[] = [];
-  const name = fields.event_name.trim();
-  if (name === '') problems.push(CONTENT_MESSAGES.eventNameRequired);
+  const [name, description, location] = [fields.event_name, fields.event_description, fields.event_location].map(storedText);
+  if (isBlank(name)) problems.push(CONTENT_MESSAGES.eventNameRequired);
   if (characterCount(name) > LIMITS.eventNameLength) problems.push(CONTENT_MESSAGES.eventNameTooLong);
-  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.eventName));
-  if (characterCount(fields.event_description.trim()) > LIMITS.eventDescriptionLength) problems.push(CONTENT_MESSAGES.eventDescriptionTooLong);
-  if (characterCount(fields.event_location.trim()) > LIMITS.eventLocationLength) problems.push(CONTENT_MESSAGES.eventLocationTooLong);
+  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.eventName), ...hiddenCharacterProblems(name, 'Event name', 'one'));
+  if (characterCount(description) > LIMITS.eventDescriptionLength) problems.push(CONTENT_MESSAGES.eventDescriptionTooLong);
+  problems.push(...hiddenCharacterProblems(description, 'Event description', 'several'));
+  if (characterCount(location) > LIMITS.eventLocationLength) problems.push(CONTENT_MESSAGES.eventLocationTooLong);
+  problems.push(...singleLineProblems(location, SINGLE_LINE_MESSAGES.eventLocation), ...hiddenCharacterProblems(location, 'Event location', 'one'));
   problems.push(...nulProblems(fields.event_name, fields.event_description, fields.event_location));
   if (fields.event_date.trim() === '') {
     problems.push(CONTENT_MESSAGES.eventDateRequired);

@@ -12,6 +12,7 @@ export * from './feed';
 export * from './events';
 export * from './chat';
 export * from './text';
+export * from './text-rules';
 export * from './notifications';
 export * from './reports';
 export * from './moderation';

@@ -1,4 +1,5 @@
 import { characterCount } from './text';
+import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
 /** What moderators do, as the action log names it. */
 export const MODERATION_ACTIONS = ['remove_content', 'suspend_account', 'lift_suspension', 'dismiss_report'] as const;
@@ -37,7 +38,7 @@ export const MODERATION_MESSAGES = {
 
 /** The problems of a moderator's reason, which the author is told. */
 export function moderationReasonProblems(reason: unknown): string[] {
-  if (typeof reason !== 'string' || reason.trim() === '') return [MODERATION_MESSAGES.reasonRequired];
-  if (characterCount(reason.trim()) > MODERATION_LIMITS.reasonLength) return [MODERATION_MESSAGES.reasonTooLong];
-  return [];
+  if (typeof reason !== 'string' || isBlank(reason)) return [MODERATION_MESSAGES.reasonRequired];
+  if (characterCount(storedText(reason)) > MODERATION_LIMITS.reasonLength) return [MODERATION_MESSAGES.reasonTooLong];
+  return hiddenCharacterProblems(reason, 'The reason', 'several');
 }

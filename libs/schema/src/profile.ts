@@ -1,6 +1,7 @@
 import { characterCount } from './text';
 import { LIMITS } from './limits';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
+import { hiddenCharacterProblems, storedText } from './text-rules';
 
 /** Messages of the profile rules and calls; the alerts the spec quotes are kept word for word. */
 export const PROFILE_MESSAGES = {
@@ -31,9 +32,10 @@ export interface ProfileBasics {
 
 export function validateProfileBasics({ bio, gender }: ProfileBasics): string[] {
   const problems: string[] = [];
-  if (characterCount(bio.trim()) > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
-  if (characterCount(gender.trim()) > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);
-  problems.push(...singleLineProblems(gender, SINGLE_LINE_MESSAGES.gender));
+  if (characterCount(storedText(bio)) > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
+  problems.push(...hiddenCharacterProblems(bio, 'Bio', 'several'));
+  if (characterCount(storedText(gender)) > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);
+  problems.push(...singleLineProblems(gender, SINGLE_LINE_MESSAGES.gender), ...hiddenCharacterProblems(gender, 'Gender', 'one'));
   if (bio.includes('\u0000') || gender.includes('\u0000')) problems.push(PROFILE_MESSAGES.nulCharacter);
   return problems;
 }

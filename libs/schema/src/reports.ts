@@ -1,4 +1,5 @@
 import { characterCount } from './text';
+import { hiddenCharacterProblems, storedText } from './text-rules';
 
 /** What can be reported, and why (a short list, as mature apps offer). */
 export const REPORT_TARGET_TYPES = ['account', 'remark', 'post', 'event', 'comment', 'message'] as const;
@@ -37,8 +38,9 @@ export function reportProblems(input: { target_type?: unknown; reason?: unknown;
   const problems: string[] = [];
   if (!isReportTargetType(input.target_type)) problems.push(REPORT_MESSAGES.targetTypeInvalid);
   if (!isReportReason(input.reason)) problems.push(REPORT_MESSAGES.reasonInvalid);
-  if (input.text !== undefined && input.text !== null && (typeof input.text !== 'string' || characterCount(input.text.trim()) > REPORT_LIMITS.textLength)) {
+  if (input.text !== undefined && input.text !== null && (typeof input.text !== 'string' || characterCount(storedText(input.text)) > REPORT_LIMITS.textLength)) {
     problems.push(REPORT_MESSAGES.textTooLong);
   }
+  if (typeof input.text === 'string') problems.push(...hiddenCharacterProblems(input.text, 'Details', 'several'));
   return problems;
 }

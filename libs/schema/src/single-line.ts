@@ -1,5 +1,5 @@
 /**
- * Names and titles (an event's name, a conversation's, a token's, a custom gender) are one line:
+ * Names and titles (an event's name and place, a conversation's, a token's, a custom gender) are one line:
  * calendar files, mail subjects and notification previews carry them into other programs, where a
  * line break would start a line of its own. Every control character is refused with them (NUL has
  * its own message, `nulProblems`).
@@ -11,6 +11,7 @@ const oneLine = (field: string) => `${field} must be a single line, without cont
 /** The message of each one-line field, naming it. */
 export const SINGLE_LINE_MESSAGES = {
   eventName: oneLine('Event name'),
+  eventLocation: oneLine('Event location'),
   conversationName: oneLine('Conversation name'),
   tokenName: oneLine('The token name'),
   gender: oneLine('Gender'),

@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from './errors';
 import { LIMITS } from './limits';
+import { isPlainlyWritten, isSingleScript, storedText } from './text-rules';
 
 /** Messages of spec §5 and §8, quoted exactly; client forms and server services both use them. */
 export const MESSAGES = {
@@ -21,12 +22,21 @@ export const MESSAGES = {
   loginFieldsRequired: 'Email and password are required.',
 } as const;
 
+/** Refusals of names beyond the spec's own messages (see text-rules.ts). */
+export const NAME_MESSAGES = {
+  fullNameScripts: 'Full name cannot mix letters of different alphabets, such as Latin and Cyrillic.',
+} as const;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGIT = /\d/;
 const SPECIAL = /[^A-Za-z0-9\s]/;
 const PHONE = /^\+?[0-9\s\-()]{7,20}$/;
 const USERNAME = /^[A-Za-z0-9_]+$/;
-const FULL_NAME = /^[\p{L} ]+$/u;
+/**
+ * Letters and spaces; a letter may carry up to three combining marks (the vowel signs of
+ * Devanagari, Thai tone marks), which NFC cannot fold into it.
+ */
+const FULL_NAME = /^(?:\p{L}\p{M}{0,3}| )+$/u;
 
 export interface SignupFields {
   email: string;
@@ -64,10 +74,12 @@ export function validateSignup(fields: SignupFields): string[] {
   if (fields.username.length < LIMITS.usernameMinLength) problems.push(MESSAGES.usernameTooShort);
   if (fields.username.length > LIMITS.usernameMaxLength) problems.push(MESSAGES.usernameTooLong);
   if (fields.username.length > 0 && !USERNAME.test(fields.username)) problems.push(MESSAGES.usernameCharacters);
-  const fullName = fields.full_name.trim();
+  const fullName = storedText(fields.full_name);
   if (fullName.length < LIMITS.fullNameMinLength) problems.push(MESSAGES.fullNameTooShort);
   if (fullName.length > LIMITS.fullNameMaxLength) problems.push(MESSAGES.fullNameTooLong);
-  if (fullName.length > 0 && !FULL_NAME.test(fullName)) problems.push(MESSAGES.fullNameCharacters);
+  // Full-width and other compatibility letters are not the letters the rule means (text-rules.ts).
+  if (fullName.length > 0 && (!FULL_NAME.test(fullName) || !isPlainlyWritten(fullName))) problems.push(MESSAGES.fullNameCharacters);
+  else if (!isSingleScript(fullName)) problems.push(NAME_MESSAGES.fullNameScripts);
   return problems;
 }
 
@@ -104,4 +116,5 @@ export const SIGNUP_MESSAGE_FIELDS: Readonly<Record<string, keyof SignupFields>>
   [MESSAGES.fullNameTooShort]: 'full_name',
   [MESSAGES.fullNameTooLong]: 'full_name',
   [MESSAGES.fullNameCharacters]: 'full_name',
+  [NAME_MESSAGES.fullNameScripts]: 'full_name',
 };

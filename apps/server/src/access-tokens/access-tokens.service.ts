@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_PREFIX, accessTokenProblems, ERROR_CODES, type ApiScope } from '@gatherly/schema';
+import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_PREFIX, accessTokenProblems, ERROR_CODES, storedText, type ApiScope } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import { digest, randomToken } from '../accounts/secrets';
 import type { Viewer } from '../accounts/viewer';
@@ -54,7 +54,7 @@ export class AccessTokensService {
          SELECT $1, $2, $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE now() + make_interval(days => $6::int) END
           WHERE (SELECT count(*) FROM access_tokens WHERE account_id = $1) < ${ACCESS_TOKEN_LIMITS.perAccount}
          RETURNING ${COLUMNS}`,
-        [viewer.accountId, (fields.name as string).trim(), digest(token), token.slice(-4), scopes, days],
+        [viewer.accountId, storedText(fields.name as string), digest(token), token.slice(-4), scopes, days],
       );
     });
     if (!created) throw new DomainError(ERROR_CODES.conflict, [ACCESS_TOKEN_MESSAGES.tooMany]);

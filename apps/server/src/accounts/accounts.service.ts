@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
+import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, storedText, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { MailService } from '../mail/mail.service';
@@ -48,7 +48,7 @@ export class AccountsService {
           manager.create(AccountEntity, {
             email,
             username: input.username,
-            fullName: input.full_name.trim().replace(/\s+/g, ' '),
+            fullName: storedText(input.full_name).replace(/\s+/g, ' '),
             phoneNumber: phone ? phone : null,
             passwordHash,
           }),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
+import { ERROR_CODES, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, storedText, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
@@ -276,5 +276,5 @@ interface LogFields {
 function checkedReason(reason: unknown): string {
   const problems = moderationReasonProblems(reason);
   if (problems.length > 0) throw DomainError.invalid(problems);
-  return (reason as string).trim();
+  return storedText(reason as string);
 }

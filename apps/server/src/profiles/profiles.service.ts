@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isThemeValue, LIMITS, PROFILE_MESSAGES, validateProfileBasics, type ContentKindName, type ProfileBasics } from '@gatherly/schema';
+import { ERROR_CODES, isThemeValue, LIMITS, PROFILE_MESSAGES, storedText, validateProfileBasics, type ContentKindName, type ProfileBasics } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
 import type { Viewer } from '../accounts/viewer';
@@ -121,7 +121,7 @@ export class ProfilesService {
     const problems = validateProfileBasics(input);
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.throttle.consumeForAccount('profile', viewer.accountId);
-    await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { bio: input.bio.trim(), gender: input.gender.trim() });
+    await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { bio: storedText(input.bio), gender: storedText(input.gender) });
     return this.mine(viewer);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, REPORT_MESSAGES, reportProblems, type ReportReason, type ReportTargetType } from '@gatherly/schema';
+import { ERROR_CODES, REPORT_MESSAGES, reportProblems, storedText, type ReportReason, type ReportTargetType } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -62,7 +62,7 @@ export class ReportsService {
       `INSERT INTO reports (reporter_id, target_type, target_id, reason, text, owner_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING
        RETURNING id, target_type, target_id, reason, text, status, created_at`,
-      [viewer.accountId, targetType, targetId, input.reason as ReportReason, typeof input.text === 'string' ? input.text.trim() : '', found.owner_id],
+      [viewer.accountId, targetType, targetId, input.reason as ReportReason, typeof input.text === 'string' ? storedText(input.text) : '', found.owner_id],
     );
     if (!row) throw new DomainError(ERROR_CODES.conflict, [REPORT_MESSAGES.alreadyReported]);
     return row;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { COMMENT_MESSAGES, ERROR_CODES, validateComment, type ContentKindName } from '@gatherly/schema';
+import { COMMENT_MESSAGES, ERROR_CODES, storedText, validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -110,13 +110,13 @@ export class EngagementService {
               counted AS (UPDATE content_items SET comment_count = comment_count + 1 WHERE id IN (SELECT item_id FROM created) RETURNING author_id)
          SELECT created.id, created.created_at, a.username, a.profile_image, (SELECT author_id FROM counted) AS item_author_id
            FROM created JOIN accounts a ON a.id = created.author_id`,
-        [id, viewer.accountId, content.trim()],
+        [id, viewer.accountId, storedText(content)],
       );
       const recorded = await this.notifications.record(manager, { kind: 'comment', recipientId: created.item_author_id, actorId: viewer.accountId, itemId: id, commentId: created.id });
       return { row: created, notified: recorded };
     });
     await this.notifications.announce(notified);
-    return { id: row.id, kind, comment_content: content.trim(), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
+    return { id: row.id, kind, comment_content: storedText(content), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventFields, validateEvent, validateImageCount } from '@gatherly/schema';
+import { EventFields, storedText, validateEvent, validateImageCount } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -75,10 +75,10 @@ function definedOnly(input: EventInput): Partial<EventFields> {
 
 function columns(fields: EventFields, isOnline: boolean) {
   return {
-    name: fields.event_name.trim(),
-    description: fields.event_description.trim(),
+    name: storedText(fields.event_name),
+    description: storedText(fields.event_description),
     eventDate: new Date(fields.event_date),
-    location: fields.event_location.trim(),
+    location: storedText(fields.event_location),
     category: fields.event_category,
     isOnline,
   };

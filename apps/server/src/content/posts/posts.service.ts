@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { validateCaption, validateImageCount } from '@gatherly/schema';
+import { storedText, validateCaption, validateImageCount } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -26,7 +26,7 @@ export class PostsService {
     await this.items.countWrite(viewer, images.length);
     // Should the rows fail, the stored images are removed again: nothing is left half made.
     const id = await this.media.withStoredImages(images, (stored) =>
-      this.items.create(viewer, 'post', stored, (manager, itemId) => manager.insert(PostEntity, { itemId, caption: caption.trim() }).then(() => undefined)),
+      this.items.create(viewer, 'post', stored, (manager, itemId) => manager.insert(PostEntity, { itemId, caption: storedText(caption) }).then(() => undefined)),
     );
     return this.items.get(postKind, id);
   }
@@ -37,7 +37,7 @@ export class PostsService {
     await this.items.countWrite(viewer);
     await this.db.transaction(async (manager) => {
       await this.items.requireOwn(viewer, id, 'post', manager);
-      await manager.update(PostEntity, { itemId: id }, { caption: caption.trim() });
+      await manager.update(PostEntity, { itemId: id }, { caption: storedText(caption) });
       await this.items.touch(manager, id);
     });
     return this.items.get(postKind, id);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { validateRemark } from '@gatherly/schema';
+import { storedText, validateRemark } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -39,5 +39,5 @@ export class RemarksService {
 function checked(content: string): string {
   const problems = validateRemark(content);
   if (problems.length > 0) throw DomainError.invalid(problems);
-  return content.trim();
+  return storedText(content);
 }

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pathOf } from './support/auth';
-import { launch, latestMail, newPage, uniqueUser } from './support/browser';
+import { latestMail, uniqueUser } from './support/browser';
+import { expect, test } from './support/fixtures';
 
 /**
  * Whole flows with the keyboard alone: every control is reached with Tab (never clicked or
  * focused by the test), shows that it has focus, and is used with Enter, Space or typing; focus
  * goes where the person's attention goes next, and back where it came from when a dialog closes.
  */
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -28,10 +18,10 @@ const hasFocus = (target: Locator) => target.evaluate((element) => element === d
  * holding it).
  */
 async function tabTo(page: Page, target: Locator, { back = false, limit = 40 } = {}): Promise<number> {
-  await target.waitFor();
+  await expect(target).toBeVisible();
   for (let presses = 0; presses <= limit; presses += 1) {
     if (await hasFocus(target)) {
-      await expect(focusShown(target)).resolves.toBe(true);
+      await expect.poll(() => focusShown(target), { message: 'the focus is shown' }).toBe(true);
       return presses;
     }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -60,15 +50,10 @@ async function images() {
   );
 }
 
-describe('the keyboard alone', () => {
-  it('signs up, verifies, logs in, shares a post, uses its detail and its owner menu', async () => {
+test.describe('the keyboard alone', () => {
+  test('signs up, verifies, logs in, shares a post, uses its detail and its owner menu', async ({ newPage }) => {
     const user = uniqueUser('keys');
-    const { context, page } = await newPage(browser);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const { page, nativeDialogs } = await newPage();
 
     // Sign up: a mistake first, which takes focus to the field that needs it.
     await page.goto('/signup');
@@ -79,8 +64,8 @@ describe('the keyboard alone', () => {
     await tabTo(page, page.getByRole('button', { name: 'Sign up' }));
     await page.keyboard.press('Enter');
     const password = page.getByLabel('Password', { exact: true });
-    await expect(password.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(hasFocus(password)).resolves.toBe(true);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(user.password);
     await tabTo(page, page.getByLabel('Full Name'));
@@ -88,9 +73,9 @@ describe('the keyboard alone', () => {
     await tabTo(page, page.getByLabel('Username'));
     await page.keyboard.type(user.username);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/verify-email');
+    await expect(page).toHaveURL(/\/verify-email$/);
     await page.goto(pathOf((await latestMail(user.email, 'Verify')).link));
-    await page.waitForURL('**/login?verified=true', { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login\?verified=true$/);
 
     // Log in.
     await tabTo(page, page.getByLabel('Email'));
@@ -98,8 +83,8 @@ describe('the keyboard alone', () => {
     await tabTo(page, page.getByLabel('Password'));
     await page.keyboard.type(user.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/home');
-    await page.getByRole('heading', { name: `Welcome, ${user.fullName}` }).waitFor();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.fullName}` })).toBeVisible();
 
     // Share a post: Create, Post, pick the photos, make the second the cover, caption, Share.
     const create = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' });
@@ -111,32 +96,32 @@ describe('the keyboard alone', () => {
     await tabTo(page, wizard.getByLabel('Select from computer'));
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
     await chooser.setFiles(await images());
-    await wizard.getByText('Step 2 of 3').waitFor();
+    await expect(wizard.getByText('Step 2 of 3')).toBeVisible();
     await tabTo(page, wizard.getByRole('button', { name: 'Make image 2 the cover' }));
     await page.keyboard.press('Enter');
     await tabTo(page, wizard.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
-    await wizard.getByText('Step 3 of 3').waitFor();
+    await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
     const caption = wizard.getByLabel('Caption');
-    await expect(hasFocus(caption)).resolves.toBe(true);
+    await expect(caption).toBeFocused();
     await page.keyboard.type('Typed, not clicked');
     // Share comes after the caption, not before it.
-    await expect(tabTo(page, wizard.getByRole('button', { name: 'Share' }), { limit: 3 })).resolves.toBeGreaterThan(0);
+    expect(await tabTo(page, wizard.getByRole('button', { name: 'Share' }), { limit: 3 })).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
 
     // The detail: the gallery, Like, a comment.
     const detail = page.getByRole('dialog', { name: 'Post', exact: true });
-    await detail.getByText('Typed, not clicked').waitFor({ timeout: 30_000 });
+    await expect(detail.getByText('Typed, not clicked')).toBeVisible({ timeout: 30_000 });
     await tabTo(page, detail.getByRole('button', { name: 'Next image' }));
     await page.keyboard.press('Enter');
-    await detail.getByRole('img', { name: `Photo 2 of 3 by ${user.username}` }).waitFor();
+    await expect(detail.getByRole('img', { name: `Photo 2 of 3 by ${user.username}` })).toBeVisible();
     await tabTo(page, detail.getByRole('button', { name: 'Like' }));
     await page.keyboard.press('Space');
-    await detail.getByText('1 like', { exact: true }).waitFor();
+    await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
     await tabTo(page, detail.getByRole('textbox', { name: 'Add a comment...' }));
     await page.keyboard.type('Said with keys');
     await page.keyboard.press('Enter');
-    await detail.getByRole('list', { name: 'Comments' }).getByText('Said with keys').waitFor();
+    await expect(detail.getByRole('list', { name: 'Comments' }).getByText('Said with keys')).toBeVisible();
 
     // The owner menu: Edit, then focus is back on the menu's button.
     const settings = detail.getByRole('button', { name: 'Post settings' });
@@ -151,20 +136,20 @@ describe('the keyboard alone', () => {
     await page.keyboard.type('Edited with keys');
     await tabTo(page, update.getByRole('button', { name: 'Update' }));
     await page.keyboard.press('Enter');
-    await detail.getByText('Edited with keys').waitFor();
-    await update.waitFor({ state: 'hidden' });
-    await expect(hasFocus(settings)).resolves.toBe(true);
+    await expect(detail.getByText('Edited with keys')).toBeVisible();
+    await expect(update).toBeHidden();
+    await expect(settings).toBeFocused();
 
     // Escape closes the detail and gives focus back to the feed card that opens it again.
     await page.keyboard.press('Escape');
-    await detail.waitFor({ state: 'hidden' });
+    await expect(detail).toBeHidden();
     const card = page.getByRole('article', { name: `post by ${user.username}` }).getByRole('button', { name: 'Edited with keys' });
     await tabTo(page, card);
     await page.keyboard.press('Enter');
-    await detail.getByText('Edited with keys').waitFor();
+    await expect(detail.getByText('Edited with keys')).toBeVisible();
     await page.keyboard.press('Escape');
-    await detail.waitFor({ state: 'hidden' });
-    await expect(hasFocus(card)).resolves.toBe(true);
+    await expect(detail).toBeHidden();
+    await expect(card).toBeFocused();
 
     // Delete, through the menu and its confirmation.
     await page.keyboard.press('Enter');
@@ -174,9 +159,8 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Yes, delete' }));
     await page.keyboard.press('Enter');
-    await detail.waitFor({ state: 'hidden' });
-    await page.getByText('Your feed is empty').waitFor();
-    expect(dialogs).toEqual([]);
-    await context.close();
+    await expect(detail).toBeHidden();
+    await expect(page.getByText('Your feed is empty')).toBeVisible();
+    expect(nativeDialogs).toEqual([]);
   });
 });

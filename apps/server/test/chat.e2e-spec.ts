@@ -442,6 +442,8 @@ describe('graphql-ws operations', () => {
       nul.subscribe({ query: 'query($q: String!) { searchAccounts(query: $q) { id } }', variables: { q: 'a\u0000b' } }, { next: resolve, error: resolve, complete: () => undefined }),
     );
     expect(withNul).toEqual([expect.objectContaining({ message: CONTENT_MESSAGES.nulCharacter, extensions: expect.objectContaining({ status: 400 }) })]);
+    const written = ws.subscribe('{ searchAccounts(query: "a\\u0000b") { id } }');
+    expect(await written.errors.next(() => true)).toEqual([expect.objectContaining({ message: CONTENT_MESSAGES.nulCharacter, extensions: expect.objectContaining({ status: 400 }) })]);
     const me = ws.subscribe<{ me: { username: string } }>('{ me { username } }');
     expect((await me.values.next(() => true)).me.username).toBe(ada.username);
     await ws.close();

@@ -210,6 +210,13 @@ describe('readImageUpload', () => {
     expect(await send('/read', form)).toEqual({ status: 400, body: { code: 'request/invalid', messages: [MEDIA_MESSAGES.fieldTooLong] } });
   });
 
+  it('refuses a NUL in any field, even one no route reads', async () => {
+    const form = new FormData();
+    form.append('caption', 'fine');
+    form.append('note', 'a\u0000b');
+    expect(await send('/read', form)).toEqual({ status: 400, body: { code: 'request/invalid', messages: ['Text cannot contain NUL characters.'] } });
+  });
+
   it('refuses too many fields', async () => {
     const form = new FormData();
     for (let index = 0; index <= MEDIA_LIMITS.maxFields; index += 1) form.append(`field${index}`, 'x');

@@ -3,6 +3,7 @@ import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { ERROR_CODES, MEDIA_LIMITS, MEDIA_MESSAGES, tooManyImagesMessage, wrongFileFieldMessage } from '@gatherly/schema';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error';
+import { argumentTextProblem } from '../common/http/json-body';
 
 /** Slack for text fields beyond the images, in the count of parts of one request. */
 const EXTRA_PARTS = 10;
@@ -48,8 +49,8 @@ export interface ImageUpload {
  * Reads a multipart/form-data request: text fields, and the bytes of each file (not yet checked to
  * be images: MediaService.storeImages does that). Every refusal is a 4xx DomainError with a text
  * for the user: not multipart (415), a file over the size limit (413), too many files, a file in
- * another field than `options.field`, fields too long or too many, a body that is not valid
- * multipart (400).
+ * another field than `options.field`, fields too long or too many or holding a NUL, a body that is
+ * not valid multipart (400).
  */
 export async function readImageUpload(request: FastifyRequest, options: ImageUploadOptions): Promise<ImageUpload> {
   const maxFiles = options.maxFiles ?? MEDIA_LIMITS.maxFilesPerItem;
@@ -74,6 +75,9 @@ export async function readImageUpload(request: FastifyRequest, options: ImageUpl
     await discardRest(request.raw);
     throw refusal(error, maxFiles);
   }
+  // The door's check of every text a request carries, as for JSON bodies (request-text.interceptor.ts).
+  const problem = argumentTextProblem(fields);
+  if (problem) throw DomainError.invalid([problem]);
   if (options.requireFiles && images.length === 0) throw DomainError.invalid([MEDIA_MESSAGES.imageRequired]);
   return { fields, images };
 }

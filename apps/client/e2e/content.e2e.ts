@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Dialog, Page } from 'playwright-core';
 import { LIMITS } from '@gatherly/schema';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { launch, newPage, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { accessTokenOf, apiCall, createVerifiedUser, TestUser } from './support/users';
 
-let browser: Browser;
 let author: TestUser;
 let reader: TestUser;
 
@@ -23,157 +21,125 @@ async function images() {
   );
 }
 
-/** Native dialogs the page opened (the app must open none: its notices are its own); each is dismissed. */
-function nativeDialogsOf(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    seen.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return seen;
-}
-
 /** The app's notices of what went well, and of what failed. */
 const news = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 const problems = (page: Page) => page.getByRole('alert', { name: 'Problems' });
-
-async function signedIn(user: TestUser) {
-  const { context, page } = await newPage(browser);
-  const nativeDialogs = nativeDialogsOf(page);
-  await logIn(page, user);
-  return { context, page, nativeDialogs };
-}
 
 async function openCreate(page: Page, kind: 'Event' | 'Post' | 'Remark') {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
   await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: kind, exact: true }).click();
 }
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async () => {
   [author, reader] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('reader')]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe('content in the browser', () => {
-  it('counts a remark in characters: 400 emoji fit, the 401st is not taken', async () => {
-    const { context, page } = await signedIn(author);
+test.describe('content in the browser', () => {
+  test('counts a remark in characters: 400 emoji fit, the 401st is not taken', async ({ signedIn }) => {
+    const { page } = await signedIn(author);
     await openCreate(page, 'Remark');
     const create = page.getByRole('dialog', { name: 'Create Remark' });
     const box = create.getByRole('textbox', { name: 'Remark' });
     await box.fill('🎉'.repeat(401));
-    await expect(box.inputValue()).resolves.toBe('🎉'.repeat(400));
-    await create.getByText('400/400').waitFor();
+    await expect(box).toHaveValue('🎉'.repeat(400));
+    await expect(create.getByText('400/400')).toBeVisible();
     await create.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('🎉'.repeat(400)).waitFor();
-    await context.close();
+    await expect(page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('🎉'.repeat(400))).toBeVisible();
   });
 
-  it('shows the newest comments of a busy remark and loads older ones on demand', async () => {
+  test('shows the newest comments of a busy remark and loads older ones on demand', async ({ signedIn }) => {
     const token = await accessTokenOf(author);
     const created = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Busy thread' })) as { data: { remark: { remark_id: string } } };
     const id = created.data.remark.remark_id;
     const total = LIMITS.pageSize + 3;
     for (let n = 1; n <= total; n += 1) await apiCall(token, 'POST', '/api/remarks/comment', { remark_id: id, comment_content: `Note ${n}` });
-    const { context, page } = await signedIn(author);
+    const { page } = await signedIn(author);
     await page.goto(`/home?remark=${id}`);
     const comments = page.getByRole('dialog', { name: 'Remark', exact: true }).getByRole('list', { name: 'Comments' });
-    // Seldom, in a full run, the newest comment has not shown within the wait: say what was shown.
-    await comments
-      .getByText(`Note ${total}`, { exact: true })
-      .waitFor()
-      .catch(async (error: Error) => {
-        const shown = await page.locator('dialog[open]').allInnerTexts();
-        throw new Error(`${error.message}\nThe open dialogs showed: ${JSON.stringify(shown)}`);
-      });
-    await expect(comments.getByRole('listitem').count()).resolves.toBe(LIMITS.pageSize);
-    await expect(comments.getByText('Note 1', { exact: true }).count()).resolves.toBe(0);
+    await expect(comments.getByText(`Note ${total}`, { exact: true })).toBeVisible();
+    await expect(comments.getByRole('listitem')).toHaveCount(LIMITS.pageSize);
+    await expect(comments.getByText('Note 1', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Show older comments' }).click();
-    await comments.getByText('Note 1', { exact: true }).waitFor();
-    await expect(comments.getByRole('listitem').allInnerTexts()).resolves.toEqual(Array.from({ length: total }, (_, n) => expect.stringContaining(`Note ${n + 1}`)));
-    await expect(page.getByRole('button', { name: 'Show older comments' }).count()).resolves.toBe(0);
-    await context.close();
+    await expect(comments.getByText('Note 1', { exact: true })).toBeVisible();
+    await expect(comments.getByRole('listitem')).toHaveText(Array.from({ length: total }, (_, n) => new RegExp(`Note ${n + 1}`)));
+    await expect(page.getByRole('button', { name: 'Show older comments' })).toHaveCount(0);
   });
 
-  it('creates, likes, comments on, edits and deletes a remark; another user cannot change it', async () => {
-    const { context, page, nativeDialogs } = await signedIn(author);
+  test('creates, likes, comments on, edits and deletes a remark; another user cannot change it', async ({ signedIn }) => {
+    const { page, nativeDialogs } = await signedIn(author);
     await openCreate(page, 'Remark');
     const create = page.getByRole('dialog', { name: 'Create Remark' });
-    await expect(create.getByRole('button', { name: 'Create' }).isDisabled()).resolves.toBe(true);
+    await expect(create.getByRole('button', { name: 'Create' })).toBeDisabled();
     await create.getByRole('textbox', { name: 'Remark' }).fill('  Picnic in the park on Sunday?  ');
     await create.getByRole('button', { name: 'Create' }).click();
 
     const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
-    await detail.getByText('Picnic in the park on Sunday?').waitFor();
-    await news(page).getByText('Remark created successfully!').waitFor();
+    await expect(detail.getByText('Picnic in the park on Sunday?')).toBeVisible();
+    await expect(news(page).getByText('Remark created successfully!')).toBeVisible();
     const remarkUrl = new URL(page.url());
     expect(remarkUrl.pathname).toBe('/home');
 
     await detail.getByRole('button', { name: 'Like' }).click();
-    await detail.getByText('1 like', { exact: true }).waitFor();
+    await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
     await detail.getByRole('button', { name: 'Like' }).click();
-    await detail.getByText('0 likes', { exact: true }).waitFor();
+    await expect(detail.getByText('0 likes', { exact: true })).toBeVisible();
 
     await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('Count me in');
     await detail.getByRole('button', { name: 'Post', exact: true }).click();
-    await detail.getByRole('list', { name: 'Comments' }).getByText('Count me in').waitFor();
-    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('');
-    await detail.getByText('1 comment', { exact: true }).waitFor();
+    await expect(detail.getByRole('list', { name: 'Comments' }).getByText('Count me in')).toBeVisible();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' })).toHaveValue('');
+    await expect(detail.getByText('1 comment', { exact: true })).toBeVisible();
 
     await detail.getByRole('button', { name: 'Remark settings' }).click();
     await page.getByRole('dialog', { name: 'Remark settings' }).getByRole('button', { name: 'Edit' }).click();
     const update = page.getByRole('dialog', { name: 'Update Remark' });
-    await expect(update.getByRole('button', { name: 'Update' }).isDisabled()).resolves.toBe(true);
+    await expect(update.getByRole('button', { name: 'Update' })).toBeDisabled();
     await update.getByRole('textbox', { name: 'Remark' }).fill('Picnic moved to Saturday');
     await update.getByRole('button', { name: 'Update' }).click();
-    await detail.getByText('Picnic moved to Saturday').waitFor();
+    await expect(detail.getByText('Picnic moved to Saturday')).toBeVisible();
 
     // Another person sees it, likes and comments, but has no way to change it.
     const other = await signedIn(reader);
     await other.page.goto(`${remarkUrl.pathname}${remarkUrl.search}`);
     const seen = other.page.getByRole('dialog', { name: 'Remark', exact: true });
-    await seen.getByText('Picnic moved to Saturday').waitFor();
-    expect(await seen.getByRole('button', { name: 'Remark settings' }).count()).toBe(0);
+    await expect(seen.getByText('Picnic moved to Saturday')).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Remark settings' })).toHaveCount(0);
     await seen.getByRole('button', { name: 'Like' }).click();
-    await seen.getByText('1 like', { exact: true }).waitFor();
+    await expect(seen.getByText('1 like', { exact: true })).toBeVisible();
     await other.context.close();
 
     await page.reload();
-    await detail.getByText('1 like', { exact: true }).waitFor();
+    await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
     await detail.getByRole('button', { name: 'Remark settings' }).click();
     await page.getByRole('dialog', { name: 'Remark settings' }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Remark' });
-    await confirm.getByText('Are you sure you want to delete this remark? This action cannot be undone.').waitFor();
+    await expect(confirm.getByText('Are you sure you want to delete this remark? This action cannot be undone.')).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-    await detail.waitFor({ state: 'hidden' });
+    await expect(detail).toBeHidden();
     await page.goto(`${remarkUrl.pathname}${remarkUrl.search}`);
-    await page.getByText('No remark was found. Please close out').waitFor();
+    await expect(page.getByText('No remark was found. Please close out')).toBeVisible();
     expect(nativeDialogs).toEqual([]);
-    await context.close();
   });
 
-  it('shares a post of three images with the second made the cover, then edits and deletes it', async () => {
-    const { context, page, nativeDialogs } = await signedIn(author);
+  test('shares a post of three images with the second made the cover, then edits and deletes it', async ({ signedIn }) => {
+    const { page, nativeDialogs } = await signedIn(author);
     await openCreate(page, 'Post');
     const wizard = page.getByRole('dialog', { name: 'Create new post' });
     await wizard.getByLabel('Select from computer').setInputFiles(await images());
-    await wizard.getByText('Step 2 of 3').waitFor();
+    await expect(wizard.getByText('Step 2 of 3')).toBeVisible();
     // Each step takes focus: its heading, and on the details step its first field.
     const focused = () => page.evaluate(() => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label') || document.activeElement?.id);
-    await expect(focused()).resolves.toBe('Step 2 of 3: Arrange photos');
+    await expect.poll(focused).toBe('Step 2 of 3: Arrange photos');
     await wizard.getByRole('button', { name: 'Make image 2 the cover' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByText('Step 3 of 3').waitFor();
-    await expect(wizard.getByLabel('Caption').evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
+    await expect(wizard.getByLabel('Caption')).toBeFocused();
     await wizard.getByLabel('Caption').fill('Harbour at dusk');
     await wizard.getByRole('button', { name: 'Share' }).click();
 
     const detail = page.getByRole('dialog', { name: 'Post', exact: true });
-    await detail.getByText('Harbour at dusk').waitFor({ timeout: 30_000 });
-    await news(page).getByText('Post created successfully!').waitFor();
+    await expect(detail.getByText('Harbour at dusk')).toBeVisible({ timeout: 30_000 });
+    await expect(news(page).getByText('Post created successfully!')).toBeVisible();
 
     // The cover is the image picked second (360 px wide), then the first, then the third.
     const postId = new URL(page.url()).searchParams.get('post');
@@ -183,66 +149,66 @@ describe('content in the browser', () => {
       [postId, token],
     );
     expect(answer.data.post.media.map((m: { width: number }) => m.width)).toEqual([360, 320, 400]);
-    await detail.getByRole('img', { name: `Photo 1 of 3 by ${author.username}` }).waitFor();
+    await expect(detail.getByRole('img', { name: `Photo 1 of 3 by ${author.username}` })).toBeVisible();
     // The gallery's buttons stay where they are at the ends, disabled, so focus stays on them.
     const previous = detail.getByRole('button', { name: 'Previous image' });
     const next = detail.getByRole('button', { name: 'Next image' });
-    await expect(previous.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await next.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await detail.getByRole('img', { name: `Photo 3 of 3 by ${author.username}` }).waitFor();
-    await expect(next.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(detail.getByRole('img', { name: `Photo 3 of 3 by ${author.username}` })).toBeVisible();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Enter');
-    await detail.getByRole('img', { name: `Photo 3 of 3 by ${author.username}` }).waitFor();
-    await expect(next.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(detail.getByRole('img', { name: `Photo 3 of 3 by ${author.username}` })).toBeVisible();
+    await expect(next).toBeFocused();
 
     await detail.getByRole('button', { name: 'Like' }).click();
-    await detail.getByText('1 like', { exact: true }).waitFor();
+    await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
     await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('Lovely light');
     await detail.getByRole('button', { name: 'Post', exact: true }).click();
-    await detail.getByRole('list', { name: 'Comments' }).getByText('Lovely light').waitFor();
-    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('');
+    await expect(detail.getByRole('list', { name: 'Comments' }).getByText('Lovely light')).toBeVisible();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' })).toHaveValue('');
 
     await detail.getByRole('button', { name: 'Post settings' }).click();
     await page.getByRole('dialog', { name: 'Post settings' }).getByRole('button', { name: 'Edit' }).click();
     const update = page.getByRole('dialog', { name: 'Update Post' });
     await update.getByLabel('Caption').fill('Harbour at dawn');
     await update.getByRole('button', { name: 'Update' }).click();
-    await detail.getByText('Harbour at dawn').waitFor();
+    await expect(detail.getByText('Harbour at dawn')).toBeVisible();
 
     const other = await signedIn(reader);
     await other.page.goto(`/home?post=${postId}`);
     const seen = other.page.getByRole('dialog', { name: 'Post', exact: true });
-    await seen.getByText('Harbour at dawn').waitFor();
-    expect(await seen.getByRole('button', { name: 'Post settings' }).count()).toBe(0);
+    await expect(seen.getByText('Harbour at dawn')).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Post settings' })).toHaveCount(0);
     await other.context.close();
 
     await detail.getByRole('button', { name: 'Post settings' }).click();
     await page.getByRole('dialog', { name: 'Post settings' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Post' }).getByRole('button', { name: 'Yes, delete' }).click();
-    await detail.waitFor({ state: 'hidden' });
+    await expect(detail).toBeHidden();
     await page.goto(`/home?post=${postId}`);
-    await page.getByText('No post was found. Please close out').waitFor();
+    await expect(page.getByText('No post was found. Please close out')).toBeVisible();
     expect(nativeDialogs).toEqual([]);
-    await context.close();
   });
 
-  it('creates an event, marks interest, comments, edits and deletes it', async () => {
-    const { context, page, nativeDialogs } = await signedIn(author);
+  test('creates an event, marks interest, comments, edits and deletes it', async ({ signedIn }) => {
+    const { page, nativeDialogs } = await signedIn(author);
     await openCreate(page, 'Event');
     const wizard = page.getByRole('dialog', { name: 'Create new event' });
     await wizard.getByLabel('Select from computer').setInputFiles((await images()).slice(0, 1));
-    await wizard.getByText('Step 2 of 3').waitFor();
+    await expect(wizard.getByText('Step 2 of 3')).toBeVisible();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByText('Step 3 of 3').waitFor();
+    await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
 
     // A blank name is said at the field, which is marked, described by it, and focused.
     await wizard.getByRole('button', { name: 'Create' }).click();
     const name = wizard.getByRole('textbox', { name: 'Event name' });
-    await wizard.getByText('Event name is required').waitFor();
-    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(name.evaluate((field) => field === document.activeElement && document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe('Event name is required');
+    await expect(wizard.getByText('Event name is required')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect.poll(() => name.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Event name is required');
 
     await wizard.getByLabel('Event name').fill('Rooftop jazz night');
     await wizard.getByLabel('Description').fill('Bring a friend.');
@@ -252,112 +218,109 @@ describe('content in the browser', () => {
     await wizard.getByRole('button', { name: 'Create' }).click();
 
     const detail = page.getByRole('dialog', { name: 'Event', exact: true });
-    await detail.getByText('Rooftop jazz night').waitFor({ timeout: 30_000 });
-    await news(page).getByText('Event created successfully!').waitFor();
-    await detail.getByText('Music').first().waitFor();
+    await expect(detail.getByText('Rooftop jazz night')).toBeVisible({ timeout: 30_000 });
+    await expect(news(page).getByText('Event created successfully!')).toBeVisible();
+    await expect(detail.getByText('Music').first()).toBeVisible();
 
     await detail.getByRole('button', { name: 'Interested' }).click();
-    await detail.getByText('1 interested').waitFor();
+    await expect(detail.getByText('1 interested')).toBeVisible();
     await detail.getByRole('button', { name: 'Like' }).click();
-    await detail.getByText('1 like', { exact: true }).waitFor();
+    await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
     await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('See you there');
     await detail.getByRole('button', { name: 'Post', exact: true }).click();
-    await detail.getByRole('list', { name: 'Comments' }).getByText('See you there').waitFor();
-    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('');
+    await expect(detail.getByRole('list', { name: 'Comments' }).getByText('See you there')).toBeVisible();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' })).toHaveValue('');
 
     await detail.getByRole('button', { name: 'Event settings' }).click();
     await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
     const update = page.getByRole('dialog', { name: 'Update Event' });
     await update.getByLabel('Event name').fill('Rooftop jazz night (moved indoors)');
     await update.getByRole('button', { name: 'Update' }).click();
-    await detail.getByText('Rooftop jazz night (moved indoors)').waitFor();
+    await expect(detail.getByText('Rooftop jazz night (moved indoors)')).toBeVisible();
 
     const eventId = new URL(page.url()).searchParams.get('event');
     const other = await signedIn(reader);
     await other.page.goto(`/home?event=${eventId}`);
     const seen = other.page.getByRole('dialog', { name: 'Event', exact: true });
-    await seen.getByText('Rooftop jazz night (moved indoors)').waitFor();
-    expect(await seen.getByRole('button', { name: 'Event settings' }).count()).toBe(0);
+    await expect(seen.getByText('Rooftop jazz night (moved indoors)')).toBeVisible();
+    await expect(seen.getByRole('button', { name: 'Event settings' })).toHaveCount(0);
     await seen.getByRole('button', { name: 'Interested' }).click();
-    await seen.getByText('2 interested').waitFor();
+    await expect(seen.getByText('2 interested')).toBeVisible();
     await other.context.close();
 
     await detail.getByRole('button', { name: 'Event settings' }).click();
     await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Event' }).getByRole('button', { name: 'Yes, delete' }).click();
-    await detail.waitFor({ state: 'hidden' });
+    await expect(detail).toBeHidden();
     await page.goto(`/home?event=${eventId}`);
-    await page.getByText('No event was found. Please close out').waitFor();
+    await expect(page.getByText('No event was found. Please close out')).toBeVisible();
     expect(nativeDialogs).toEqual([]);
-    await context.close();
   });
 
-  it('asks before closing a creation that holds chosen photos or typed text, and not before an empty one', async () => {
-    const { context, page, nativeDialogs } = await signedIn(author);
+  test('asks before closing a creation that holds chosen photos or typed text, and not before an empty one', async ({ signedIn }) => {
+    const { page, nativeDialogs } = await signedIn(author);
     const discardQuestion = page.getByRole('dialog', { name: 'Discard changes?' });
 
     await openCreate(page, 'Post');
     const wizard = page.getByRole('dialog', { name: 'Create new post' });
     await wizard.getByLabel('Select from computer').setInputFiles((await images()).slice(0, 2));
-    await wizard.getByText('Step 2 of 3').waitFor();
+    await expect(wizard.getByText('Step 2 of 3')).toBeVisible();
     await page.keyboard.press('Escape');
-    await discardQuestion.getByText('What you typed and the photos you chose will be lost.').waitFor();
+    await expect(discardQuestion.getByText('What you typed and the photos you chose will be lost.')).toBeVisible();
     await discardQuestion.getByRole('button', { name: 'Keep editing' }).click();
-    await discardQuestion.waitFor({ state: 'hidden' });
-    await expect(wizard.getByText('Step 2 of 3').isVisible()).resolves.toBe(true);
+    await expect(discardQuestion).toBeHidden();
+    await expect(wizard.getByText('Step 2 of 3')).toBeVisible();
     await page.keyboard.press('Escape');
     await discardQuestion.getByRole('button', { name: 'Discard' }).click();
-    await wizard.waitFor({ state: 'hidden' });
+    await expect(wizard).toBeHidden();
 
     await openCreate(page, 'Remark');
     const remark = page.getByRole('dialog', { name: 'Create Remark' });
     await remark.getByRole('button', { name: 'Cancel' }).click();
-    await remark.waitFor({ state: 'hidden' });
+    await expect(remark).toBeHidden();
     await openCreate(page, 'Remark');
     await remark.getByRole('textbox', { name: 'Remark' }).fill('Half a thought');
     await remark.getByRole('button', { name: 'Cancel' }).click();
     await discardQuestion.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(remark.getByRole('textbox', { name: 'Remark' }).inputValue()).resolves.toBe('Half a thought');
+    await expect(remark.getByRole('textbox', { name: 'Remark' })).toHaveValue('Half a thought');
     await remark.getByRole('button', { name: 'Cancel' }).click();
     await discardQuestion.getByRole('button', { name: 'Discard' }).click();
-    await remark.waitFor({ state: 'hidden' });
+    await expect(remark).toBeHidden();
     expect(nativeDialogs).toEqual([]);
-    await context.close();
   });
 
-  it('tells the user, over the open dialog, when a like or a comment fails, and keeps what they typed', async () => {
+  test('tells the user, over the open dialog, when a like or a comment fails, and keeps what they typed', async ({ signedIn }) => {
     const created = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Offline test' })) as { data: { remark: { remark_id: string } } };
     const { context, page, nativeDialogs } = await signedIn(reader);
     await page.goto(`/home?remark=${created.data.remark.remark_id}`);
     const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
-    await detail.getByText('Offline test').waitFor();
+    await expect(detail.getByText('Offline test')).toBeVisible();
 
     await context.setOffline(true);
     await detail.getByRole('button', { name: 'Like' }).click();
     const failure = problems(page).getByText('Network error. Please try again.');
-    await failure.waitFor();
+    await expect(failure).toBeVisible();
     // Drawn above the modal dialog, not behind it (hit-tested once the notices take pointer events,
     // which they otherwise let through to the page).
-    const onTop = await failure.evaluate((notice) => {
+    const onTop = await failure.evaluate((notice: HTMLElement) => {
       for (let element: HTMLElement | null = notice; element; element = element.parentElement) element.style.pointerEvents = 'auto';
       const box = notice.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return hit !== null && notice.contains(hit);
     });
     expect(onTop).toBe(true);
-    await expect(detail.getByText('0 likes').count()).resolves.toBe(1);
+    await expect(detail.getByText('0 likes')).toHaveCount(1);
 
     await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('Still here?');
     await detail.getByRole('button', { name: 'Post', exact: true }).click();
-    await problems(page).getByText('Failed to comment on remark').waitFor();
-    await expect(detail.getByRole('textbox', { name: 'Add a comment...' }).inputValue()).resolves.toBe('Still here?');
+    await expect(problems(page).getByText('Failed to comment on remark')).toBeVisible();
+    await expect(detail.getByRole('textbox', { name: 'Add a comment...' })).toHaveValue('Still here?');
 
     await context.setOffline(false);
     expect(nativeDialogs).toEqual([]);
-    await context.close();
   });
 
-  it('on a phone, a detail dialog scrolls as one area, keeps its actions in reach and fits the photo to its ratio', async () => {
+  test('on a phone, a detail dialog scrolls as one area, keeps its actions in reach and fits the photo to its ratio', async ({ signedIn }) => {
     const token = await accessTokenOf(author);
     const form = new FormData();
     form.append('post_content', 'Wide harbour view');
@@ -369,11 +332,10 @@ describe('content in the browser', () => {
       await apiCall(token, 'POST', '/api/posts/comment', { post_id: id, comment_content: `Comment number ${n}, long enough to take a line or two on a phone.` });
     }
 
-    const { context, page } = await newPage(browser, { viewport: PHONE });
-    await logIn(page, reader);
+    const { page } = await signedIn(reader, { viewport: PHONE });
     await page.goto(`/home?post=${id}`);
     const detail = page.getByRole('dialog', { name: 'Post', exact: true });
-    await detail.getByText('Comment number 12,').waitFor();
+    await expect(detail.getByText('Comment number 12,')).toBeVisible();
 
     /** Elements of the dialog that scroll their own content. */
     const scrollAreas = () =>
@@ -382,7 +344,7 @@ describe('content in the browser', () => {
           .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
           .map((element) => element.className),
       );
-    await expect(scrollAreas()).resolves.toEqual(['dialog__body']);
+    await expect.poll(scrollAreas).toEqual(['dialog__body']);
 
     /** Whether an element is on screen and not covered by anything else. */
     const inReach = (name: 'Like' | 'Add a comment...') =>
@@ -392,15 +354,15 @@ describe('content in the browser', () => {
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return hit !== null && element.contains(hit);
       });
-    await expect(inReach('Like')).resolves.toBe(true);
-    await expect(inReach('Add a comment...')).resolves.toBe(true);
+    await expect.poll(() => inReach('Like')).toBe(true);
+    await expect.poll(() => inReach('Add a comment...')).toBe(true);
     // The pinned actions span the body, so the comments scrolling under them do not show beside them.
     const widths = await detail.evaluate((dialog) => [dialog.querySelector('.detail__actions'), dialog.querySelector('.dialog__body')].map((element) => element?.getBoundingClientRect().width));
     expect(widths[0]).toBeCloseTo(widths[1] ?? 0, 0);
     await detail.evaluate((dialog) => dialog.querySelector('.dialog__body')?.scrollTo({ top: 1e6 }));
-    await detail.getByText('Comment number 1,').waitFor();
-    await expect(inReach('Like')).resolves.toBe(true);
-    await expect(inReach('Add a comment...')).resolves.toBe(true);
+    await expect(detail.getByText('Comment number 1,')).toBeVisible();
+    await expect.poll(() => inReach('Like')).toBe(true);
+    await expect.poll(() => inReach('Add a comment...')).toBe(true);
 
     // The 2:1 photo is shown at 2:1, not inside a portrait frame with bars above and below.
     const photo = await detail.getByRole('img', { name: `Photo 1 of 1 by ${author.username}` }).evaluate((image) => {
@@ -410,11 +372,10 @@ describe('content in the browser', () => {
     expect(photo).toBeCloseTo(2, 1);
 
     await detail.getByRole('button', { name: 'Like' }).click();
-    await detail.getByText('1 like', { exact: true }).waitFor();
-    await context.close();
+    await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
   });
 
-  it("lets an item's author delete any comment on it, and others only their own, after asking", async () => {
+  test("lets an item's author delete any comment on it, and others only their own, after asking", async ({ signedIn }) => {
     const created = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Comments welcome' })) as { data: { remark: { remark_id: string } } };
     const id = created.data.remark.remark_id;
     const readerToken = await accessTokenOf(reader);
@@ -425,54 +386,52 @@ describe('content in the browser', () => {
     const other = await signedIn(reader);
     await other.page.goto(`/home?remark=${id}`);
     const theirs = other.page.getByRole('dialog', { name: 'Remark', exact: true }).getByRole('list', { name: 'Comments' });
-    await theirs.getByText('Thanks all').waitFor();
-    await expect(theirs.getByRole('listitem').filter({ hasText: 'Thanks all' }).getByRole('button', { name: 'Delete comment' }).count()).resolves.toBe(0);
-    await expect(theirs.getByRole('listitem').filter({ hasText: 'Buy cheap watches' }).getByRole('button', { name: 'Delete comment' }).count()).resolves.toBe(1);
+    await expect(theirs.getByText('Thanks all')).toBeVisible();
+    await expect(theirs.getByRole('listitem').filter({ hasText: 'Thanks all' }).getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
+    await expect(theirs.getByRole('listitem').filter({ hasText: 'Buy cheap watches' }).getByRole('button', { name: 'Delete comment' })).toHaveCount(1);
     await other.context.close();
 
     // The author deletes the reader's, after confirming.
-    const { context, page, nativeDialogs } = await signedIn(author);
+    const { page, nativeDialogs } = await signedIn(author);
     await page.goto(`/home?remark=${id}`);
     const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
     const comments = detail.getByRole('list', { name: 'Comments' });
     await comments.getByRole('listitem').filter({ hasText: 'Buy cheap watches' }).getByRole('button', { name: 'Delete comment' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete comment?' });
-    await confirm.waitFor();
+    await expect(confirm).toBeVisible();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await comments.getByText('Buy cheap watches').waitFor({ state: 'detached' });
-    await detail.getByText('1 comment', { exact: true }).waitFor();
-    await expect(comments.getByText('Thanks all').isVisible()).resolves.toBe(true);
+    await expect(comments.getByText('Buy cheap watches')).toHaveCount(0);
+    await expect(detail.getByText('1 comment', { exact: true })).toBeVisible();
+    await expect(comments.getByText('Thanks all')).toBeVisible();
     expect(nativeDialogs).toEqual([]);
-    await context.close();
   });
 
-  it('reports a remark to the moderators: a reason is required, details are optional, and a second report is told it is waiting', async () => {
+  test('reports a remark to the moderators: a reason is required, details are optional, and a second report is told it is waiting', async ({ signedIn }) => {
     const created = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Win a free phone!!!' })) as { data: { remark: { remark_id: string } } };
-    const { context, page, nativeDialogs } = await signedIn(reader);
+    const { page, nativeDialogs } = await signedIn(reader);
     await page.goto(`/home?remark=${created.data.remark.remark_id}`);
     const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
-    await detail.getByText('Win a free phone!!!').waitFor();
-    await expect(detail.getByRole('button', { name: 'Remark settings' }).count()).resolves.toBe(0);
+    await expect(detail.getByText('Win a free phone!!!')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Remark settings' })).toHaveCount(0);
 
     await detail.getByRole('button', { name: 'Report remark' }).click();
     const report = page.getByRole('dialog', { name: 'Report remark' });
     await report.getByRole('button', { name: 'Send report' }).click();
-    await report.getByText('Choose a reason from the list.').waitFor();
-    await expect(report.getByRole('radio', { name: 'Spam or scam' }).evaluate((radio) => radio === document.activeElement)).resolves.toBe(true);
+    await expect(report.getByText('Choose a reason from the list.')).toBeVisible();
+    await expect(report.getByRole('radio', { name: 'Spam or scam' })).toBeFocused();
     await expectAccessible(page);
     await report.getByRole('radio', { name: 'Spam or scam' }).check();
     await report.getByLabel('Details (optional)').fill('Same text in ten places.');
     await report.getByRole('button', { name: 'Send report' }).click();
-    await page.getByRole('status', { name: 'Notifications' }).getByText('Thanks for letting us know. Our moderators will review it.').waitFor();
-    await report.waitFor({ state: 'hidden' });
+    await expect(page.getByRole('status', { name: 'Notifications' }).getByText('Thanks for letting us know. Our moderators will review it.')).toBeVisible();
+    await expect(report).toBeHidden();
 
     await detail.getByRole('button', { name: 'Report remark' }).click();
     await report.getByRole('radio', { name: 'Something else' }).check();
     await report.getByRole('button', { name: 'Send report' }).click();
-    await page.getByRole('status', { name: 'Notifications' }).getByText('You already reported this. Our moderators will review it.').waitFor();
+    await expect(page.getByRole('status', { name: 'Notifications' }).getByText('You already reported this. Our moderators will review it.')).toBeVisible();
     expect(nativeDialogs).toEqual([]);
-    await context.close();
   });
 });
 

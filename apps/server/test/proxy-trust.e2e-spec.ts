@@ -1,17 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
 import { THROTTLES } from '../src/throttle/throttle.service';
+import { freePort } from './support/app-process';
 import { makeUser } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
  * The address the throttles count against, in the setup that ships: the app with the compose file's
- * TRUST_PROXY, behind a proxy that writes X-Forwarded-For as deploy/nginx.conf says. A client that
- * writes its own X-Forwarded-For is still counted as the machine it is.
+ * TRUST_PROXY, behind a proxy that writes X-Forwarded-For as deploy/nginx.conf says, and behind
+ * nginx itself running that file where nginx is installed (Debian's `nginx`). A client that writes
+ * its own X-Forwarded-For is still counted as the machine it is.
  */
+
+const NGINX = '/usr/sbin/nginx';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const compose = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
@@ -62,17 +68,75 @@ it('trusts exactly the load balancer of the compose file, and nginx writes what 
   expect(forwardedFor).toBe('$remote_addr');
 });
 
-it('throttles 40 wrong passwords against one account from one machine, whatever X-Forwarded-For each names', async () => {
+/** 40 wrong passwords for one account through `proxyUrl`, each naming another address in X-Forwarded-For, by status. */
+async function fortyWrongPasswords(url: string): Promise<number[]> {
   const user = await makeUser(t);
   const statuses: number[] = [];
   for (let attempt = 1; attempt <= 40; attempt += 1) {
-    const reply = await fetch(`${proxyUrl}/api/account/login`, {
+    const reply = await fetch(`${url}/api/account/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${attempt}` },
       body: JSON.stringify({ email: user.email, password: 'Wrong123!' }),
     });
     statuses.push(reply.status);
   }
-  const allowed = THROTTLES.login.perEmailFromIp!.points;
-  expect(statuses).toEqual([...Array(allowed).fill(401), ...Array(40 - allowed).fill(429)]);
+  return statuses;
+}
+
+/**
+ * At most as many refusals for the password as one machine may have for one account; then 429. (The
+ * machine is this one on every proxy of the file: the later one finds its address throttled already.)
+ */
+function expectThrottled(statuses: number[]): void {
+  const wrong = statuses.filter((status) => status === 401).length;
+  expect(wrong).toBeLessThanOrEqual(THROTTLES.login.perEmailFromIp!.points);
+  expect(statuses).toEqual([...Array(wrong).fill(401), ...Array(40 - wrong).fill(429)]);
+}
+
+it('throttles 40 wrong passwords against one account from one machine, whatever X-Forwarded-For each names', async () => {
+  expectThrottled(await fortyWrongPasswords(proxyUrl));
+});
+
+(existsSync(NGINX) ? describe : describe.skip)('behind nginx running deploy/nginx.conf', () => {
+  let folder: string;
+  let nginxProcess: ChildProcess;
+  let nginxUrl: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'gatherly-nginx-'));
+    chmodSync(folder, 0o755);
+    const port = await freePort();
+    // The shipped server block, pointed at this app instead of the compose file's replicas.
+    const server = nginx
+      .replace(/^resolver .*$/m, '')
+      .replace(/server app:3000 resolve/, `server ${new URL(t.baseUrl).host}`)
+      .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    expect(server).toContain(`listen 127.0.0.1:${port};`);
+    writeFileSync(
+      join(folder, 'nginx.conf'),
+      `daemon off; pid ${folder}/nginx.pid; error_log ${folder}/error.log;
+       events {}
+       http { access_log off; client_body_temp_path ${folder}/body; proxy_temp_path ${folder}/proxy;
+       ${server} }`,
+    );
+    nginxProcess = spawn(NGINX, ['-c', join(folder, 'nginx.conf'), '-p', folder], { stdio: 'ignore' });
+    nginxUrl = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; !(await fetch(`${nginxUrl}/api/health`).then((reply) => reply.ok, () => false)); attempt += 1) {
+      if (attempt > 100 || nginxProcess.exitCode !== null) throw new Error(`nginx did not start: ${readFileSync(join(folder, 'error.log'), 'utf8')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    if (nginxProcess && nginxProcess.exitCode === null) {
+      const exited = new Promise((resolve) => nginxProcess.once('exit', resolve));
+      nginxProcess.kill('SIGTERM');
+      await exited;
+    }
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('throttles 40 wrong passwords against one account from one machine, whatever X-Forwarded-For each names', async () => {
+    expectThrottled(await fortyWrongPasswords(nginxUrl));
+  });
 });

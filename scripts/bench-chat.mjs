@@ -84,6 +84,20 @@ export async function seedSignedIn(db, count, jwtSecret, tag) {
   return accounts.map((id) => byAccount.get(id));
 }
 
+/**
+ * One person in `count` one-to-one conversations, each with a message from the other person (a
+ * minute apart, so that the list has an order): the reader of the conversation list.
+ */
+export async function seedConversationList(db, count, jwtSecret) {
+  const [reader, ...others] = await seedSignedIn(db, count + 1, jwtSecret, `list${Date.now().toString(36)}`);
+  for (const [n, other] of others.entries()) {
+    const [{ id }] = (await db.query(`INSERT INTO conversations (name, created_by) VALUES ('', $1) RETURNING id`, [reader.accountId])).rows;
+    await db.query(`INSERT INTO conversation_members (conversation_id, account_id) VALUES ($1, $2), ($1, $3)`, [id, reader.accountId, other.accountId]);
+    await db.query(`INSERT INTO messages (conversation_id, sender_id, content, created_at) VALUES ($1, $2, $3, now() - $4 * interval '1 minute')`, [id, other.accountId, `Hello number ${n}`, n]);
+  }
+  return reader;
+}
+
 /** `count` people with live sessions and access tokens, in conversations of SIZES people. */
 async function seedPeople(db, count, jwtSecret, tag) {
   const ordered = await seedSignedIn(db, count, jwtSecret, tag);

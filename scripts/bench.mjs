@@ -4,7 +4,7 @@
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
 //   npm run bench -- feed    (only some parts: uploads, reads, people, feed, chat, notifications, abuse)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { startServer } from '../apps/client/e2e/support/server.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
-import { benchChat } from './bench-chat.mjs';
+import { benchChat, seedConversationList } from './bench-chat.mjs';
 import { benchNotifications } from './bench-notifications.mjs';
 
 const require = createRequire(import.meta.url);
@@ -134,13 +134,30 @@ async function json(response) {
 
 let signedUp = 0;
 
+/** The mail to `address` in the outbox, once the queue has sent it. */
+async function mailTo(mailDir, address) {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const names = existsSync(mailDir) ? readdirSync(mailDir).sort().reverse() : [];
+    for (const name of names) {
+      let mail = null;
+      try {
+        mail = JSON.parse(readFileSync(join(mailDir, name), 'utf8'));
+      } catch {
+        // Being written: read again on the next turn.
+      }
+      if (mail?.to === address) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${address} in ${mailDir}`);
+}
+
 async function signUp(baseUrl, dataDir) {
   signedUp += 1;
   const unique = `${Date.now().toString(36)}${signedUp}`;
   const user = { email: `bench.${unique}@example.com`, password: 'Bench#1234', username: `bench_${unique}`, full_name: 'Bench Mark' };
   await json(await fetch(`${baseUrl}/api/account/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) }));
-  const mailDir = join(dataDir, 'mail');
-  const mail = JSON.parse(readFileSync(join(mailDir, readdirSync(mailDir).sort().at(-1)), 'utf8'));
+  const mail = await mailTo(join(dataDir, 'mail'), user.email);
   await json(await fetch(`${baseUrl}/api/account/verify-email?token=${new URL(mail.link).searchParams.get('verification_token')}`));
   const login = await json(await fetch(`${baseUrl}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) }));
   return { token: login.data.access, username: user.username };
@@ -296,6 +313,19 @@ try {
   if (runs('chat')) {
     console.log('');
     await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const reader = await seedConversationList(db, 50, jwtSecret).finally(() => db.end());
+    const readerAuth = { authorization: `Bearer ${reader.token}` };
+    await load('GET /api/chat/conversations (20 of 50)', { url: `${baseUrl}/api/chat/conversations`, headers: readerAuth });
+    const conversationList = `{ conversations { items { id name unread last_activity_at participants { username profile_image }
+      last_message { content timestamp sender { username } } } next_cursor { cursor_timestamp cursor_id } } }`;
+    await load('POST /graphql (conversation list, 20 of 50)', {
+      url: `${baseUrl}/graphql`,
+      method: 'POST',
+      headers: { ...readerAuth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: conversationList }),
+    });
     const start = (nodeArgs) => startServer({ ...serverOptions, nodeArgs: [...serverOptions.nodeArgs, ...nodeArgs] });
     await benchChat({ start, databaseUrl: process.env.DATABASE_URL, jwtSecret });
   }

@@ -24,8 +24,8 @@ export class FrameRate {
   private at = Date.now();
 
   allow(now = Date.now()): boolean {
-    this.tokens = Math.min(CHAT_LIMITS.framesPerSecond, this.tokens + ((now - this.at) / 1000) * CHAT_LIMITS.framesPerSecond);
-    this.at = now;
+    this.tokens = Math.min(CHAT_LIMITS.framesPerSecond, this.tokens + (Math.max(0, now - this.at) / 1000) * CHAT_LIMITS.framesPerSecond);
+    this.at = Math.max(this.at, now);
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;

@@ -11,6 +11,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, RawServerDefault } fro
 import type { Logger as PinoRootLogger } from 'pino';
 import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
+import { Draining } from './health/draining';
 import { DomainError } from './common/errors/domain-error';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonDepthProblem } from './common/http/json-body';
@@ -97,6 +98,13 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }
   app.get(Metrics).observeHttp(fastify);
+  // From a stop signal on, every answer closes its connection, so that no client sends its next
+  // request on a kept-alive connection just as the server closes it (main.ts).
+  const draining = app.get(Draining);
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining.active) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   refuseUnknownUpgrades(fastify.server);
   await app.init();
   return app;

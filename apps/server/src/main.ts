@@ -1,14 +1,23 @@
 import './node-env';
 import 'reflect-metadata';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
 import { Draining } from './health/draining';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { appPidFile, startEmbeddedPostgres } from './database/embedded-postgres';
+import { isDatabaseUnavailable } from './database/unavailable';
 import { createRootLogger, nestLogger } from './logging/root-logger';
 
-/** How long requests in flight may take to finish once a stop is asked for; then the rest is cut. */
+/**
+ * How long a stop takes at most, from the signal to the end of the process: requests in flight and
+ * jobs under way get what is left once the embedded database has its time to stop; then the rest is
+ * cut (a job cut off is kept by the queue and done again).
+ */
 const DRAIN_MS = 10_000;
+/** What is kept of the drain for stopping the embedded database (a fast shutdown takes well under a second). */
+const DATABASE_STOP_MS = 1_500;
 /**
  * How long the server goes on answering after a stop is asked for, before it stops listening: the
  * connections clients opened just before the signal may still wait in the system's queue, and
@@ -22,6 +31,13 @@ async function main(): Promise<void> {
   // From the first line on: the embedded database starts before the application.
   const logger = createRootLogger(config);
   Logger.overrideLogger(nestLogger(logger));
+  // pg-boss 10 records a job's outcome without waiting for the write: with the database gone, that
+  // write fails where nobody catches it. A lost database is no reason to end: requests are answered
+  // 503 and the pools reconnect. Any other unhandled rejection still ends the process, as by default.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.warn(`database unavailable: ${String(reason)}`);
+  });
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir);
   if (embedded) config.databaseUrl = embedded.url;
   const app = await createApp(config, logger);
@@ -32,25 +48,36 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.log(`${signal}: finishing the requests in flight, then stopping`);
-    // Readiness says no from now on: a load balancer stops sending while the settle time runs.
+    // Should the database itself not stop in its time, the process ends anyway.
+    setTimeout(() => {
+      log.error(`not stopped after ${DRAIN_MS / 1000} s: ending now`);
+      process.exit(1);
+    }, DRAIN_MS + DATABASE_STOP_MS).unref();
+    // Readiness says no from now on, and every answer closes its connection: a load balancer stops
+    // sending while the settle time runs, and clients open new connections elsewhere.
     app.get(Draining).begin();
     const server = app.getHttpServer();
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const cut = setTimeout(() => {
-      log.warn(`requests still open after ${DRAIN_MS / 1000} s: closing them`);
+    const closed = app.close().then(
+      () => true,
+      (error: unknown) => (log.error(`while stopping: ${String(error)}`), true),
+    );
+    const left = DRAIN_MS - SETTLE_MS - DATABASE_STOP_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), left)));
+    if (!(await Promise.race([closed, timedOut]))) {
+      log.warn(`requests or jobs still under way after ${(DRAIN_MS - DATABASE_STOP_MS) / 1000} s: cutting them (the queue keeps its jobs)`);
       server.closeAllConnections();
-    }, DRAIN_MS);
-    try {
-      await app.close();
-    } catch (error) {
-      log.error(`while stopping: ${String(error)}`);
     }
-    clearTimeout(cut);
+    clearTimeout(timer);
     await embedded?.stop();
+    if (embedded) rmSync(appPidFile(config.dataDir), { force: true });
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(signal));
   await app.listen({ port: config.port, host: config.host });
+  // `npm run seed` and a second start on the same DATA_DIR learn from it where this app answers.
+  if (embedded) writeFileSync(appPidFile(config.dataDir), `${process.pid}\n${(app.getHttpServer().address() as AddressInfo).port}\n`);
   log.log(`Gatherly is ready at ${config.publicUrl}`);
 }
 

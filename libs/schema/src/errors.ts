@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   conflict: 'request/conflict',
   unsupportedMediaType: 'request/unsupported_media_type',
   mediaTooLarge: 'media/too_large',
+  unavailable: 'service/unavailable',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -47,4 +48,5 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   loggedOut: 'Logged out.',
   notFound: 'Not found.',
+  unavailable: 'Gatherly is briefly unavailable. Please try again in a moment.',
 } as const;

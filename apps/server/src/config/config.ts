@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Gatherly <no-reply@gatherly.local>'),
@@ -94,6 +96,12 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * How long a request waits for a database connection (from the pool, or a new one), and how long
+   * one statement may run; past either it is answered 503, so that a database that hangs holds no
+   * request without bound. Migrations run without the statement's bound.
+   */
+  databaseTimeoutsMs: { connect: number; statement: number };
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -138,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseTimeoutsMs: { connect: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000, statement: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000 },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

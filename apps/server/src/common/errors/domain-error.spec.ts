@@ -25,6 +25,7 @@ describe('STATUS_OF', () => {
       'media/too_large': 413,
       'request/unsupported_media_type': 415,
       'request/rate_limited': 429,
+      'service/unavailable': 503,
     });
   });
 });

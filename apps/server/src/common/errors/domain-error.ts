@@ -1,5 +1,8 @@
 import { ERROR_CODES, ErrorCode, SERVER_MESSAGES } from '@gatherly/schema';
 
+/** What a 503 asks a client to wait before trying again. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
 /** HTTP status of each domain error code; every transport derives its answer from this table. */
 export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.validation]: 400,
@@ -19,6 +22,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.mediaTooLarge]: 413,
   [ERROR_CODES.unsupportedMediaType]: 415,
   [ERROR_CODES.rateLimited]: 429,
+  [ERROR_CODES.unavailable]: 503,
 };
 
 /**
@@ -50,5 +54,10 @@ export class DomainError extends Error {
 
   static rateLimited(retryAfterSeconds: number): DomainError {
     return new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.rateLimited], false, retryAfterSeconds);
+  }
+
+  /** The database is gone, starting again or too slow to answer: the same request may succeed in a moment. */
+  static unavailable(): DomainError {
+    return new DomainError(ERROR_CODES.unavailable, [SERVER_MESSAGES.unavailable], false, UNAVAILABLE_RETRY_SECONDS);
   }
 }

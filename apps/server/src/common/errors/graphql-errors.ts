@@ -1,15 +1,17 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HttpException, Logger } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { ERROR_CODES } from '@gatherly/schema';
+import { isDatabaseUnavailable } from '../../database/unavailable';
 import type { GraphqlContext } from '../auth/request-context';
 import { DomainError } from './domain-error';
 
 const log = new Logger('GraphQL');
 
-/** An error that is no answer of ours (a bug, a lost database): answered without internals, and logged. */
+/** An error that is no answer of ours (a bug): answered without internals, and logged. */
 export function isUnexpected(error: unknown, code: unknown = error instanceof GraphQLError ? error.extensions?.code : undefined): boolean {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof DomainError || original instanceof HttpException) return false;
+  if (original instanceof DomainError || original instanceof HttpException || isDatabaseUnavailable(original)) return false;
   return code === 'INTERNAL_SERVER_ERROR' || code === undefined;
 }
 
@@ -28,7 +30,9 @@ export function logUnexpected(errors: readonly unknown[], requestId: string | un
  * where the operation is known: `unexpectedErrorsPlugin`, and graphql-ws's `onNext`).
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const cause = error instanceof GraphQLError ? error.originalError : error;
+  // A database that is gone or too slow is no bug: the same 503 as REST, to try again in a moment.
+  const original = isDatabaseUnavailable(cause) ? DomainError.unavailable() : cause;
   if (original instanceof DomainError) {
     return {
       message: original.messages.join(' '),
@@ -52,17 +56,24 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
 
 /**
  * A refusal for going too fast tells when to try again in the `Retry-After` header too, as REST
- * does; the answer stays a GraphQL one (the error's `extensions.retryAfter` says the same).
+ * does; the answer stays a GraphQL one (the error's `extensions.retryAfter` says the same). An
+ * operation the unavailable database could not serve answers 503, as REST does, for proxies and
+ * clients that retry on it.
  */
 export function retryAfterPlugin(): ApolloServerPlugin {
   return {
     requestDidStart: () =>
       Promise.resolve({
-        willSendResponse: ({ response }) => {
-          if (response.body.kind !== 'single') return Promise.resolve();
-          const waits = (response.body.singleResult.errors ?? []).map((error) => error.extensions?.retryAfter).filter((wait): wait is number => typeof wait === 'number');
+        willSendResponse: async ({ response }) => {
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors ?? [];
+          const waits = errors.map((error) => error.extensions?.retryAfter).filter((wait): wait is number => typeof wait === 'number');
           if (waits.length > 0) response.http.headers.set('retry-after', String(Math.max(...waits)));
-          return Promise.resolve();
+          if (!errors.some((error) => error.extensions?.code === ERROR_CODES.unavailable)) return;
+          // Nest's own plugin, whose hook starts after this one, sets 200 on every answer holding
+          // `data`: the status is set once it has.
+          await Promise.resolve();
+          response.http.status = 503;
         },
       }),
   };

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../database/unavailable';
 import { DomainError } from './domain-error';
 
 interface FastifyLikeError {
@@ -23,6 +24,10 @@ export class RestExceptionFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown, requestId: string | undefined): { status: number; body: object; retryAfter?: number } {
+    if (isDatabaseUnavailable(exception)) {
+      this.log.warn(`request ${requestId ?? '-'}: database unavailable (${String(exception)})`);
+      return this.describe(DomainError.unavailable(), requestId);
+    }
     if (exception instanceof DomainError) {
       const body = exception.list
         ? { success: false, error: exception.messages }

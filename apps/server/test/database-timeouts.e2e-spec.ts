@@ -1,0 +1,80 @@
+import { SERVER_MESSAGES } from '@gatherly/schema';
+import { Client } from 'pg';
+import type { QueryRunner } from 'typeorm';
+import { makeUser, ME } from './support/factories';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * A database that hangs holds no request without bound: waiting for a connection and running a
+ * statement both end, after their configured time, in a 503 the client may retry.
+ */
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await startTestApp({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '1', DATABASE_CONNECT_TIMEOUT_SECONDS: '1' });
+});
+
+afterEach(async () => {
+  await t?.close();
+});
+
+const CREATE_REMARK = 'mutation { createRemark(input: { remark_content: "Held back" }) { __typename } }';
+
+/** Runs `request`, expecting it to take about `seconds` (the configured timeout), not more. */
+async function timed<T>(seconds: number, request: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const reply = await request();
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(seconds * 1000 - 100);
+  expect(elapsed).toBeLessThan(seconds * 1000 + 3000);
+  return reply;
+}
+
+it('a statement waiting on a lock another connection holds ends in 503 after DATABASE_STATEMENT_TIMEOUT_SECONDS, over REST and GraphQL', async () => {
+  const user = await makeUser(t);
+  const holder = new Client({ connectionString: process.env.GATHERLY_TEST_DATABASE_URL });
+  await holder.connect();
+  try {
+    // A new remark refers to its author's row: it waits for this lock.
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM accounts WHERE username = $1 FOR UPDATE', [user.username]);
+    const rest = await timed(1, () => t.client().post('/api/remarks', { remark_content: 'Held back' }, { token: user.access }));
+    expect(rest.status).toBe(503);
+    expect(rest.body).toEqual({ success: false, message: SERVER_MESSAGES.unavailable });
+    expect(rest.headers.get('retry-after')).toBe('5');
+    const graphql = await timed(1, () => t.client().gql(CREATE_REMARK, undefined, { token: user.access }));
+    expect(graphql.status).toBe(503);
+    expect(graphql.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.unavailable, extensions: { code: 'service/unavailable', status: 503, retryAfter: 5 } });
+  } finally {
+    await holder.end();
+  }
+  // The lock gone, the same request goes through.
+  expect((await t.client().post('/api/remarks', { remark_content: 'Through' }, { token: user.access })).status).toBe(201);
+});
+
+it('a request waiting for a connection of an exhausted pool ends in 503 after DATABASE_CONNECT_TIMEOUT_SECONDS', async () => {
+  const user = await makeUser(t);
+  // Every connection of the app's pool taken and kept: the next one asked for times out.
+  const held: QueryRunner[] = [];
+  for (;;) {
+    const runner = t.db.createQueryRunner();
+    try {
+      await runner.connect();
+      held.push(runner);
+    } catch {
+      break;
+    }
+  }
+  try {
+    const rest = await timed(1, () => t.client().get('/api/feed', { token: user.access }));
+    expect(rest.status).toBe(503);
+    expect(rest.body).toEqual({ success: false, message: SERVER_MESSAGES.unavailable });
+    const graphql = await timed(1, () => t.client().gql(ME, undefined, { token: user.access }));
+    expect(graphql.status).toBe(503);
+    expect(graphql.body.errors?.[0].extensions).toMatchObject({ code: 'service/unavailable' });
+  } finally {
+    await Promise.all(held.map((runner) => runner.release()));
+  }
+  expect((await t.client().get('/api/feed', { token: user.access })).status).toBe(200);
+});

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CHAT_LIMITS, DELAYS, LIMITS } from '@gatherly/schema';
-import type { Browser, Page, WebSocket, WebSocketRoute } from 'playwright-core';
-import { signedIn as signInAs } from './support/auth';
+import type { Page, WebSocket, WebSocketRoute } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { launch } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
 import { accessTokenOf, createVerifiedUser, TestUser } from './support/users';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const signedIn = (user: TestUser) => signInAs(browser, user);
 
 /** What another person does meanwhile, through the API rather than a second browser. */
 async function asPerson(user: TestUser) {
@@ -54,71 +40,70 @@ function watchSockets(page: Page) {
   return sockets;
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits until what the test watches of the page's sockets holds. */
+const until = (condition: () => boolean, what: string) => expect.poll(condition, { message: what }).toBe(true);
 
-describe('chat in the browser', () => {
-  it('two people start a conversation and chat, see each other typing, and are told of other conversations', async () => {
+/** An answer to the open conversation's newest page, which the app fetches again after every (re)connection. */
+const newestPageAnswered = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/graphql') && /"operationName":"ConversationMessages"/.test(response.request().postData() ?? ''));
+
+test.describe('chat in the browser', () => {
+  test('two people start a conversation and chat, see each other typing, and are told of other conversations', async ({ signedIn }) => {
     const [ada, bob, cy] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob'), createVerifiedUser('cy')]);
     const [a, b] = await Promise.all([signedIn(ada), signedIn(bob)]);
 
     await messagesLink(a.page).click();
-    await a.page.getByText('Select a conversation to start chatting').waitFor();
-    await a.page.getByText('Your messages will appear here once you pick a chat').waitFor();
+    await expect(a.page.getByText('Select a conversation to start chatting')).toBeVisible();
+    await expect(a.page.getByText('Your messages will appear here once you pick a chat')).toBeVisible();
     await expectAccessible(a.page);
 
     await a.page.getByRole('button', { name: 'New conversation' }).click();
     const dialog = a.page.getByRole('dialog', { name: 'New conversation' });
-    await dialog.getByText('Start typing to search for users').waitFor();
-    await dialog.getByText('0 participant(s) selected').waitFor();
-    await expect(dialog.getByRole('button', { name: 'Create Conversation' }).isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByText('Start typing to search for users')).toBeVisible();
+    await expect(dialog.getByText('0 participant(s) selected')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create Conversation' })).toBeDisabled();
     const search = dialog.getByPlaceholder('Search users by name...');
     await search.fill(ada.username);
-    await dialog.getByText('No users found').waitFor(); // never oneself
+    await expect(dialog.getByText('No users found')).toBeVisible(); // never oneself
     await search.fill(bob.username);
     await dialog.getByRole('checkbox', { name: new RegExp(bob.username) }).check();
-    await dialog.getByText('1 participant(s) selected').waitFor();
+    await expect(dialog.getByText('1 participant(s) selected')).toBeVisible();
     await expectAccessible(a.page);
     await dialog.getByRole('button', { name: 'Create Conversation' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await a.page.waitForURL(/\/direct\/message\/[0-9a-f-]+$/);
-    await a.page.getByRole('heading', { name: bob.username }).waitFor();
-    await a.page.getByText('No messages yet').waitFor();
-    await a.page.getByText('Start the conversation!').waitFor();
+    await expect(dialog).toHaveCount(0);
+    await expect(a.page).toHaveURL(/\/direct\/message\/[0-9a-f-]+$/);
+    await expect(a.page.getByRole('heading', { name: bob.username })).toBeVisible();
+    await expect(a.page.getByText('No messages yet')).toBeVisible();
+    await expect(a.page.getByText('Start the conversation!')).toBeVisible();
 
     // Bob, on /home, hears of it, then finds it in his list.
-    await toasts(b.page).getByText('New conversation created').waitFor();
+    await expect(toasts(b.page).getByText('New conversation created')).toBeVisible();
     await messagesLink(b.page).click();
     await conversationLink(b.page, ada.username).click();
-    await b.page.getByRole('heading', { name: ada.username }).waitFor();
+    await expect(b.page.getByRole('heading', { name: ada.username })).toBeVisible();
 
     const box = a.page.getByRole('textbox', { name: 'Message' });
     const send = a.page.getByRole('button', { name: 'Send' });
     await box.fill('   ');
-    await expect(send.isDisabled()).resolves.toBe(true);
+    await expect(send).toBeDisabled();
     await box.press('Enter');
     await box.fill('Hello Bob');
-    await b.page.getByText(`${ada.username} is typing…`).waitFor();
+    await expect(b.page.getByText(`${ada.username} is typing…`)).toBeVisible();
     await box.fill('');
-    await b.page.getByText(`${ada.username} is typing…`).waitFor({ state: 'detached' });
+    await expect(b.page.getByText(`${ada.username} is typing…`)).toHaveCount(0);
 
     await box.fill('Hello Bob, how are you?');
     await box.press('Enter');
-    await log(b.page).getByText('Hello Bob, how are you?').waitFor();
-    await expect(box.inputValue()).resolves.toBe('');
+    await expect(log(b.page).getByText('Hello Bob, how are you?')).toBeVisible();
+    await expect(box).toHaveValue('');
     await b.page.getByRole('textbox', { name: 'Message' }).fill('Fine, thanks!');
     await b.page.getByRole('button', { name: 'Send' }).click();
-    await log(a.page).getByText('Fine, thanks!').waitFor();
+    await expect(log(a.page).getByText('Fine, thanks!')).toBeVisible();
     // No toast for the conversation one is reading; each message shows once, with its time.
-    await expect(toasts(a.page).getByText('Fine, thanks!').count()).resolves.toBe(0);
-    await expect(log(a.page).getByText('Hello Bob, how are you?').count()).resolves.toBe(1);
+    await expect(toasts(a.page).getByText('Fine, thanks!')).toHaveCount(0);
+    await expect(log(a.page).getByText('Hello Bob, how are you?')).toHaveCount(1);
     // Sent today: the time alone, no date.
-    await expect(log(a.page).getByRole('listitem').first().innerText()).resolves.toMatch(/\n\d{1,2}:\d\d\s?[AP]M$/);
+    await expect.poll(() => log(a.page).getByRole('listitem').first().innerText()).toMatch(/\n\d{1,2}:\d\d\s?[AP]M$/);
     await expectAccessible(a.page);
 
     // Cy writes to Ada in a conversation she has not seen: a placeholder, a toast, an unread dot.
@@ -126,30 +111,29 @@ describe('chat in the browser', () => {
     const withAda = await cyApi.startWith([await cyApi.idOf(ada)]);
     const long = 'A message from Cy that is longer than thirty characters';
     await cyApi.send(withAda, long);
-    await toasts(a.page).getByText(`${long.slice(0, LIMITS.toastPreviewLength)}…`).waitFor();
-    await toasts(a.page).getByText(cy.username, { exact: true }).waitFor();
+    await expect(toasts(a.page).getByText(`${long.slice(0, LIMITS.toastPreviewLength)}…`)).toBeVisible();
+    await expect(toasts(a.page).getByText(cy.username, { exact: true })).toBeVisible();
     const cyEntry = conversationLink(a.page, cy.username);
-    await cyEntry.getByText('Unread messages').waitFor();
-    await cyEntry.getByText(`${long.slice(0, LIMITS.conversationPreviewLength)}…`).waitFor();
+    await expect(cyEntry.getByText('Unread messages')).toBeVisible();
+    await expect(cyEntry.getByText(`${long.slice(0, LIMITS.conversationPreviewLength)}…`)).toBeVisible();
     // Newest activity first.
-    await expect(a.page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().innerText()).resolves.toContain(cy.username);
-    await toasts(a.page).getByText(long.slice(0, LIMITS.toastPreviewLength), { exact: false }).waitFor({ state: 'detached', timeout: DELAYS.toastDuration + 2000 });
+    await expect(a.page.getByRole('list', { name: 'Conversations' }).getByRole('link').first()).toContainText(cy.username);
+    await expect(toasts(a.page).getByText(long.slice(0, LIMITS.toastPreviewLength), { exact: false })).toHaveCount(0, { timeout: DELAYS.toastDuration + 2000 });
 
     const markedRead = a.page.waitForResponse((response) => response.url().endsWith('/graphql') && /MarkRead/.test(response.request().postData() ?? ''));
     await cyEntry.click();
-    await log(a.page).getByText(long).waitFor();
+    await expect(log(a.page).getByText(long)).toBeVisible();
     await markedRead;
-    await expect(cyEntry.getByText('Unread messages').count()).resolves.toBe(0);
+    await expect(cyEntry.getByText('Unread messages')).toHaveCount(0);
     // The read position is the server's: it survives a reload.
     await a.page.goto('/direct/message');
-    await conversationLink(a.page, cy.username).waitFor();
-    await conversationLink(a.page, bob.username).waitFor();
-    await expect(conversationLink(a.page, cy.username).getByText('Unread messages').count()).resolves.toBe(0);
+    await expect(conversationLink(a.page, cy.username)).toBeVisible();
+    await expect(conversationLink(a.page, bob.username)).toBeVisible();
+    await expect(conversationLink(a.page, cy.username).getByText('Unread messages')).toHaveCount(0);
 
-    await Promise.all([a.context.close(), b.context.close()]);
   });
 
-  it('loses nothing while offline: the socket drops, and what was missed comes once on reconnection', async () => {
+  test('loses nothing while offline: the socket drops, and what was missed comes once on reconnection', async ({ signedIn }) => {
     const [ada, bob] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob')]);
     const bobApi = await asPerson(bob);
     const conversationId = await bobApi.startWith([await bobApi.idOf(ada)]);
@@ -158,7 +142,7 @@ describe('chat in the browser', () => {
     const { context, page } = await signedIn(ada);
     const sockets = watchSockets(page);
     await page.goto(`/direct/message/${conversationId}`);
-    await log(page).getByText('Before the drop').waitFor();
+    await expect(log(page).getByText('Before the drop')).toBeVisible();
     await until(() => sockets.some((entry) => entry.acknowledged), 'the chat socket is connected');
 
     // Chromium's offline mode refuses new connections but leaves open WebSockets open; the app
@@ -167,17 +151,19 @@ describe('chat in the browser', () => {
     await until(() => sockets.every((entry) => entry.closed), 'the chat socket is dropped');
     await bobApi.send(conversationId, 'Missed one');
     await bobApi.send(conversationId, 'Missed two');
-    await page.waitForTimeout(300);
-    await expect(log(page).getByText('Missed one').count()).resolves.toBe(0);
+    // With no socket open and no request leaving, nothing brings them while offline.
+    await expect(log(page).getByText('Missed one')).toHaveCount(0);
 
+    const refetched = newestPageAnswered(page);
     await context.setOffline(false);
-    await log(page).getByText('Missed two').waitFor();
+    await expect(log(page).getByText('Missed two')).toBeVisible();
     await until(() => sockets.filter((entry) => entry.acknowledged).length === 2, 'a second socket is connected');
     // They came over the new socket, replayed by the server from the positions the client sent.
     expect(sockets[1].frames.filter((frame) => frame.includes('Missed one'))).toHaveLength(1);
-    await page.waitForTimeout(300); // room for a duplicate to arrive, were there one
+    // The newest page fetched again on reconnection holds them too: once it is in, a duplicate would show.
+    await refetched;
     for (const text of ['Before the drop', 'Missed one', 'Missed two']) {
-      await expect(log(page).getByText(text, { exact: true }).count()).resolves.toBe(1);
+      await expect(log(page).getByText(text, { exact: true })).toHaveCount(1);
     }
     const texts = await log(page).getByRole('listitem').allInnerTexts();
     expect(texts.findIndex((text) => text.includes('Missed one'))).toBeLessThan(texts.findIndex((text) => text.includes('Missed two')));
@@ -193,21 +179,20 @@ describe('chat in the browser', () => {
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/account/refresh') && response.ok());
     await context.setOffline(false);
     await refreshed;
-    await log(page).getByText('After the refresh').waitFor();
-    await expect(log(page).getByText('After the refresh').count()).resolves.toBe(1);
+    await expect(log(page).getByText('After the refresh')).toBeVisible();
+    await expect(log(page).getByText('After the refresh')).toHaveCount(1);
     // The socket with the refused token was closed before any acknowledgement; the next one was accepted.
     expect(sockets.slice(-2).map((entry) => [entry.acknowledged, entry.closed])).toEqual([
       [false, true],
       [true, false],
     ]);
-    await context.close();
   });
 
-  it('retries a connection cut under it, sends what it holds, and is sent exactly what it missed', async () => {
+  test('retries a connection cut under it, sends what it holds, and is sent exactly what it missed', async ({ signedIn }) => {
     const [ada, bob] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob')]);
     const bobApi = await asPerson(bob);
     const conversationId = await bobApi.startWith([await bobApi.idOf(ada)]);
-    const { context, page } = await signedIn(ada);
+    const { page } = await signedIn(ada);
 
     // Between the page and the server: the test can cut the line (both ends) and refuse new connections.
     let refuse = false;
@@ -226,10 +211,10 @@ describe('chat in the browser', () => {
       });
     });
     await page.goto(`/direct/message/${conversationId}`);
-    await page.getByText('Start the conversation!').waitFor();
-    await until(() => lines[0]?.frames.some((frame) => frame.includes('"connection_ack"')), 'the chat socket is connected');
+    await expect(page.getByText('Start the conversation!')).toBeVisible();
+    await until(() => lines[0]?.frames.some((frame) => frame.includes('"connection_ack"')) ?? false, 'the chat socket is connected');
     await bobApi.send(conversationId, 'Seen live');
-    await log(page).getByText('Seen live').waitFor();
+    await expect(log(page).getByText('Seen live')).toBeVisible();
 
     refuse = true;
     await Promise.all([lines[0].page.close({ code: 1012, reason: 'Service Restart' }), lines[0].server.close()]);
@@ -237,7 +222,7 @@ describe('chat in the browser', () => {
     await bobApi.send(conversationId, 'Missed B');
     refuse = false;
 
-    await log(page).getByText('Missed B').waitFor({ timeout: 15_000 });
+    await expect(log(page).getByText('Missed B')).toBeVisible({ timeout: 15_000 });
     const [, ...later] = lines;
     const since = JSON.parse(later[0].init).payload.since as Record<string, string>;
     expect(Object.keys(since)).toEqual([conversationId]);
@@ -247,12 +232,11 @@ describe('chat in the browser', () => {
     expect(replayed.filter((frame) => frame.includes('Missed B'))).toHaveLength(1);
     expect(replayed.filter((frame) => frame.includes('Seen live'))).toHaveLength(0);
     for (const text of ['Seen live', 'Missed A', 'Missed B']) {
-      await expect(log(page).getByText(text, { exact: true }).count()).resolves.toBe(1);
+      await expect(log(page).getByText(text, { exact: true })).toHaveCount(1);
     }
-    await context.close();
   });
 
-  it('loads older messages as the reader scrolls up, keeping their place, in a group conversation', async () => {
+  test('loads older messages as the reader scrolls up, keeping their place, in a group conversation', async ({ signedIn }) => {
     const [ada, bob, cy] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob'), createVerifiedUser('cy')]);
     const [bobApi, cyApi] = await Promise.all([asPerson(bob), asPerson(cy)]);
     const conversationId = await bobApi.startWith([await bobApi.idOf(ada), await bobApi.idOf(cy)]);
@@ -267,52 +251,50 @@ describe('chat in the browser', () => {
     };
     await Promise.all([write(bobApi, 'Bob'), write(cyApi, 'Cy')]);
 
-    const { context, page } = await signedIn(ada);
+    const { page } = await signedIn(ada);
     await page.goto(`/direct/message/${conversationId}`);
-    await page.getByRole('heading', { name: new RegExp(`${bob.username}.*${cy.username}|${cy.username}.*${bob.username}`) }).waitFor();
-    await page.getByText('3 participants').waitFor();
+    await expect(page.getByRole('heading', { name: new RegExp(`${bob.username}.*${cy.username}|${cy.username}.*${bob.username}`) })).toBeVisible();
+    await expect(page.getByText('3 participants')).toBeVisible();
     const items = log(page).getByRole('listitem');
-    await items.nth(CHAT_LIMITS.pageSize - 1).waitFor();
-    await expect(items.count()).resolves.toBe(CHAT_LIMITS.pageSize);
-    await expect(log(page).getByText('The very first message').count()).resolves.toBe(0);
+    await expect(items.nth(CHAT_LIMITS.pageSize - 1)).toBeVisible();
+    await expect(items).toHaveCount(CHAT_LIMITS.pageSize);
+    await expect(log(page).getByText('The very first message')).toHaveCount(0);
     // Exact: a message's time follows its text ('Cy says 1' then '5:18 AM').
-    await log(page).getByText('Cy says 15', { exact: true }).waitFor();
+    await expect(log(page).getByText('Cy says 15', { exact: true })).toBeVisible();
     const topBefore = (await items.first().innerText()).split('\n').find((line) => / says /.test(line)) ?? '';
 
     await log(page).hover();
     await page.mouse.wheel(0, -5000);
-    await log(page).getByText('The very first message').waitFor();
-    await expect(items.count()).resolves.toBe(CHAT_LIMITS.pageSize + 1);
+    await expect(log(page).getByText('The very first message')).toBeVisible();
+    await expect(items).toHaveCount(CHAT_LIMITS.pageSize + 1);
     // The message that was at the top is still in view: the list grew above it.
     const [box, held] = await Promise.all([log(page).boundingBox(), log(page).getByText(topBefore, { exact: true }).boundingBox()]);
     expect(held!.y).toBeGreaterThanOrEqual(box!.y);
     expect(held!.y).toBeLessThan(box!.y + box!.height);
-    await context.close();
   });
 
-  it("opens the one-to-one conversation from a profile's Message link, on a phone too", async () => {
+  test("opens the one-to-one conversation from a profile's Message link, on a phone too", async ({ signedIn }) => {
     const [ada, bob] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob')]);
-    const { context, page } = await signedIn(ada);
+    const { page } = await signedIn(ada);
     await page.setViewportSize({ width: 390, height: 780 });
 
     await page.goto(`/profile/${bob.username}`);
     await page.getByRole('link', { name: 'Message', exact: true }).click();
-    await page.waitForURL(/\/direct\/message\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(/\/direct\/message\/[0-9a-f-]+$/);
     const first = page.url();
-    await page.getByRole('heading', { name: bob.username }).waitFor();
-    await page.getByText('Start the conversation!').waitFor();
+    await expect(page.getByRole('heading', { name: bob.username })).toBeVisible();
+    await expect(page.getByText('Start the conversation!')).toBeVisible();
     // One view at a time on a phone, and the page itself does not scroll.
-    await expect(page.getByRole('list', { name: 'Conversations' }).isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).resolves.toBe(true);
+    await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
     await expectAccessible(page);
 
     await page.goto(`/profile/${bob.username}`);
     await page.getByRole('link', { name: 'Message', exact: true }).click();
-    await page.waitForURL(first);
+    await expect(page).toHaveURL(first);
     await page.getByRole('link', { name: 'All conversations' }).click();
-    await page.waitForURL('**/direct/message');
-    await conversationLink(page, bob.username).waitFor();
-    await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link').count()).resolves.toBe(1);
-    await context.close();
+    await expect(page).toHaveURL(/\/direct\/message$/);
+    await expect(conversationLink(page, bob.username)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link')).toHaveCount(1);
   });
 });

@@ -7,7 +7,7 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { AuthLayout } from '../account/AuthLayout';
+import { AuthLayout } from '../account';
 
 /**
  * The page an e-mail's unsubscribe link opens, signed in or not. Opening it changes nothing (mail

@@ -1,4 +1,4 @@
-import type { UploadAnswer, UploadTransport } from './upload';
+import type { UploadAnswer, UploadTransport } from './upload-transport';
 
 function parseJson(text: string): unknown {
   try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { upload } from '../../../lib/http';
 import { useNotices } from '../../../ui/Notices';
-import { kindLabel } from '../content-kinds';
+import { kindLabel } from '../kind-facts';
 import { readCreation, REQUEST_FAILED } from './creation-outcome';
 import { useFinishCreation } from './use-finish-creation';
 

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useNotices } from '../../../ui/Notices';
-import { kindLabel } from '../content-kinds';
+import { kindLabel } from '../kind-facts';
 import { detailHref, type DetailTarget } from '../detail/detail-params';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/descri
 import { Alert } from '../../../ui/Alert';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { kindLabel, type ContentKind } from '../content-kinds';
+import { kindLabel, type ContentKind } from '../kind-facts';
 import { CloseIcon } from '../icons';
 
 export interface DetailDialogProps {

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, type ContentKind } from '../content-kinds';
+import { CONTENT_KINDS, type ContentKind } from '../kind-facts';
 
 /**
  * The detail dialog of an item is opened by a query parameter on any signed-in page

@@ -3,7 +3,7 @@ import { LIMITS, UI, validateComment } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { useNotices } from '../../../ui/Notices';
 import { TextArea } from '../../../ui/TextArea';
-import type { ContentKind } from '../content-kinds';
+import type { ContentKind } from '../kind-facts';
 import { useAddComment } from './use-add-comment';
 
 /** 'Add a comment...' growing up to 120 px, and Post (disabled while the trimmed text is empty). */

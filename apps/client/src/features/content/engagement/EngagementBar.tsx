@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentKind } from '../content-kinds';
+import type { ContentKind } from '../kind-facts';
 import { LikeButton } from './LikeButton';
 
 export interface EngagementBarProps {

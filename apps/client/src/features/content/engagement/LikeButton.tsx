@@ -1,5 +1,5 @@
 import type { LikeButton_ItemFragment } from '../../../gql/graphql';
-import type { ContentKind } from '../content-kinds';
+import type { ContentKind } from '../kind-facts';
 import { HeartIcon } from '../icons';
 import { useLikeToggle } from './use-like-toggle';
 

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { kindLabel, type ContentKind } from '../content-kinds';
+import { kindLabel, type ContentKind } from '../kind-facts';
 
 export interface EditDialogProps {
   kind: ContentKind;

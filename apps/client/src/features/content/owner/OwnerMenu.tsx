@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { kindLabel, type ContentKind } from '../content-kinds';
+import { kindLabel, type ContentKind } from '../kind-facts';
 import { MoreIcon } from '../icons';
 import { useDeleteItem } from './use-delete-item';
 

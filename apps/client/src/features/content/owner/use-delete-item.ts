@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { CONTENT_KIND_UI, itemRef, type ContentKind } from '../content-kinds';
+import { CONTENT_KIND_FACTS, itemRef, type ContentKind } from '../kind-facts';
 
 /** Deletes one's own item and drops it, and the query answering it by id, from the cache. */
 export function useDeleteItem(kind: ContentKind, id: string) {
-  const [mutate, { loading }] = useMutation(CONTENT_KIND_UI[kind].mutations.delete);
+  const [mutate, { loading }] = useMutation(CONTENT_KIND_FACTS[kind].mutations.delete);
   const remove = () =>
     mutate({
       variables: { id },

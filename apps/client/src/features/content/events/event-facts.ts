@@ -1,0 +1,9 @@
+import { CommentOnEventDocument, DeleteEventDocument, LikeEventDocument, UnlikeEventDocument } from '../../../gql/graphql';
+import type { ContentKindFacts } from '../content-kind';
+
+/** What every screen may know of events: their names and the mutations all kinds share. */
+export const eventFacts: ContentKindFacts = {
+  label: 'Event',
+  chooserText: 'Invite people to something happening.',
+  mutations: { like: LikeEventDocument, unlike: UnlikeEventDocument, comment: CommentOnEventDocument, delete: DeleteEventDocument },
+};

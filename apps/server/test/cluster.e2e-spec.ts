@@ -26,13 +26,16 @@ describeWithRedis('two instances behind a load balancer', () => {
   let lb: LoadBalancer;
   const dataDirs: string[] = [];
 
-  // Each instance keeps its own DATA_DIR (its mail outbox among others); media live in the store.
+  // Each instance keeps its own DATA_DIR; media live in the store, and mail in one outbox, written
+  // by whichever instance's worker sends it.
+  const outboxDir = mkdtempSync(join(tmpdir(), 'gatherly-cluster-mail-'));
+  dataDirs.push(outboxDir);
+  const outbox = new Outbox(outboxDir, () => Promise.resolve());
   const instance = async (shared: NodeJS.ProcessEnv) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-cluster-'));
     dataDirs.push(dataDir);
-    return { app: await startAppProcess({ ...shared, DATA_DIR: dataDir }), outbox: new Outbox(join(dataDir, 'mail'), () => Promise.resolve()) };
+    return startAppProcess({ ...shared, DATA_DIR: dataDir, MAIL_OUTBOX_DIR: outboxDir });
   };
-  let outboxOfA: Outbox;
 
   // A database of its own on the test server: its instances' workers take no other test's jobs.
   const database = `gatherly_cluster_${process.pid}`;
@@ -61,10 +64,8 @@ describeWithRedis('two instances behind a load balancer', () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'true',
     };
-    const first = await instance(shared);
-    a = first.app;
-    outboxOfA = first.outbox;
-    b = (await instance(shared)).app;
+    a = await instance(shared);
+    b = await instance(shared);
     lb = await startLoadBalancer([a.baseUrl, b.baseUrl]);
   }, 120_000);
 
@@ -83,7 +84,7 @@ describeWithRedis('two instances behind a load balancer', () => {
   const signUpAcross = async () => {
     const fields = signupFields();
     expect((await client(a.baseUrl).post('/api/account/signup', fields)).status).toBe(201);
-    const mail = await eventually(() => outboxOfA.take(fields.email, LINK_PATHS.verifyEmail));
+    const mail = await eventually(() => outbox.take(fields.email, LINK_PATHS.verifyEmail));
     const onB = client(b.baseUrl);
     const verified = await onB.get(`/api/account/verify-email?token=${encodeURIComponent(tokenOfLink(mail.link, LINK_PATHS.verifyEmailQuery))}`);
     expect(verified.status).toBe(200);

@@ -1,9 +1,10 @@
 import { restModel } from '../../openapi/rest-model';
 import { commentModel, engagementJson, itemModel, MediaJson, mediaJson } from '../shared/content-json';
 import type { Row } from '../shared/content.models';
-import type { ContentLoaders } from '../shared/content-loaders';
+import type { ItemLoaders } from '../shared/content-kind';
 import type { Event } from './event.model';
 import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
+import { EVENT_CATEGORIES } from '@gatherly/schema';
 
 const FriendJson = restModel('FriendInterestedJson', { account_id: { type: String }, username: { type: String }, profile_image: { type: String, nullable: true } });
 const FriendsInterestedJson = restModel('FriendsInterestedJson', {
@@ -20,7 +21,7 @@ export const EventJson = itemModel(
     event_description: { type: String },
     event_date: { type: String, format: 'date-time' },
     event_location: { type: String },
-    event_category: { type: String },
+    event_category: { type: String, enum: EVENT_CATEGORIES.map((category) => category.value) },
     event_is_online: { type: Boolean },
     media: { type: [MediaJson] },
     interest_count: { type: 'integer' },
@@ -34,7 +35,7 @@ export const EventJson = itemModel(
  * An event as REST answers it (spec §3), with the people the viewer follows who are interested:
  * `friends_interested: { count, people: [{ account_id, username, profile_image }] }`.
  */
-export async function eventJson(row: Row<Event>, loaders: ContentLoaders) {
+export async function eventJson(row: Row<Event>, loaders: ItemLoaders) {
   const [engagement, media, state, interested] = await Promise.all([
     engagementJson(row, loaders),
     loaders.media.load(row.id),

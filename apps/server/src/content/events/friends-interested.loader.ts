@@ -2,7 +2,7 @@ import { EVENT_SEARCH_LIMITS } from '@gatherly/schema';
 import type DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Person } from '../../profiles/profile.models';
-import type { ContentLoaders } from '../shared/content-loaders';
+import type { ItemLoaders } from '../shared/content-kind';
 import { notSuspendedSql } from '../../safety/safety-sql';
 
 /** The people the viewer follows who marked interest in one event: how many, and the latest few. */
@@ -18,7 +18,7 @@ type PersonJson = Omit<Person, 'is_following'>;
  * Each event is two index lookups per followee found interested (event_interests by item, follows
  * by its primary key), so a crowd of strangers interested in an event costs nothing extra to skip.
  */
-export function friendsInterestedOf(loaders: ContentLoaders): DataLoader<string, FriendsInterestedOf> {
+export function friendsInterestedOf(loaders: ItemLoaders): DataLoader<string, FriendsInterestedOf> {
   return loaders.ofOwn('event-friends-interested', loadFriendsInterested);
 }
 

@@ -3,7 +3,7 @@ import type { ContentKindName } from '@gatherly/schema';
 import { PageCursor } from '../../common/paging/page-cursor.model';
 import { restModel } from '../../openapi/rest-model';
 import type { Comment, CommentPage, ContentItem, Media, Row } from './content.models';
-import type { ContentLoaders } from './content-loaders';
+import type { ItemLoaders } from './content-kind';
 
 /** REST shapes of spec §3: the same data as GraphQL, with the spec's kind-specific id names. */
 
@@ -65,7 +65,7 @@ export function mediaJson(media: Media[]) {
 }
 
 /** What every kind's REST answer carries besides its own fields. */
-export async function engagementJson(row: Row<ContentItem>, loaders: ContentLoaders) {
+export async function engagementJson(row: Row<ContentItem>, loaders: ItemLoaders) {
   const [state, comments] = await Promise.all([loaders.viewer.load(row.id), loaders.comments.load(row.id)]);
   return {
     created_at: row.created_at,

@@ -1,7 +1,8 @@
 import type { Type } from '@nestjs/common';
 import type { ContentKindName } from '@gatherly/schema';
-import type { ContentItem, Row } from './content.models';
-import type { ContentLoaders } from './content-loaders';
+import type DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import type { CommentPage, ContentItem, Media, Row } from './content.models';
 
 /** What the shared reader finds in every row besides the kind's own columns. */
 export interface ItemColumns {
@@ -21,6 +22,26 @@ export interface ItemCounters {
   like_count: number;
   comment_count: number;
   interest_count: number;
+}
+
+/** What the viewer did with an item; interest is false except for events. */
+export interface ViewerState {
+  is_liked: boolean;
+  is_interested: boolean;
+}
+
+/**
+ * What a kind reads around its items, batched per request (`ContentLoaders` in content-loaders.ts
+ * is the one implementation). Named here so that a kind's definition does not import the loaders,
+ * which import the items service, which reads the kinds.
+ */
+export interface ItemLoaders {
+  readonly viewer: DataLoader<string, ViewerState>;
+  /** The newest page of comments of an item. */
+  readonly comments: DataLoader<string, CommentPage>;
+  readonly media: DataLoader<string, Media[]>;
+  /** A loader of the request for a field of one kind's own, made on first use under `name`. */
+  ofOwn<V>(name: string, batch: (db: DataSource, viewerId: string, ids: readonly string[]) => Promise<V[]>): DataLoader<string, V>;
 }
 
 /** The fields of a kind's model that its own table holds (the rest are the item's or resolved). */
@@ -48,7 +69,7 @@ export interface ContentKindDefinition<T extends ContentItem = ContentItem> {
     fields(row: ItemColumns & Record<string, unknown>): KindFields<T>;
   };
   /** The item as REST answers it (spec §3). */
-  toJson(row: Row<T>, loaders: ContentLoaders): Promise<Record<string, unknown>>;
+  toJson(row: Row<T>, loaders: ItemLoaders): Promise<Record<string, unknown>>;
   /** REST body of `POST comment`, which names the item `<kind>_id` (spec §7). */
   commentBody: Type<{ comment_content: string }>;
   /** The OpenAPI models of what toJson answers and of the kind's comments. */

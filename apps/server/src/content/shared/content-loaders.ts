@@ -8,19 +8,15 @@ import { MediaService } from '../../media/media.service';
 import { ContentItemsService } from './content-items.service';
 import { commentColumns, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from '../engagement/comment-pages';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
-import type { ContentKindDefinition } from './content-kind';
+import type { ContentKindDefinition, ItemLoaders, ViewerState } from './content-kind';
 
-/** What the viewer did with an item; interest is false except for events. */
-export interface ViewerState {
-  is_liked: boolean;
-  is_interested: boolean;
-}
+export type { ViewerState } from './content-kind';
 
 /**
  * Batched loads of everything shown around a content item. One set per request: a page of items
  * costs one SQL statement per loader, whatever its length.
  */
-export class ContentLoaders {
+export class ContentLoaders implements ItemLoaders {
   /** An item of any kind by id. */
   readonly item: DataLoader<string, Row<ContentItem> | null>;
   readonly viewer: DataLoader<string, ViewerState>;

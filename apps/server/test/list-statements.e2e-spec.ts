@@ -350,9 +350,12 @@ const homeFeed: List = (() => {
   };
 })();
 
-/** A page of a list ordered by (timestamp, id) that starts at `column` of the row `id` of `table`. */
-async function cursorAt(table: string, column: string, id: string, cursorId: string) {
-  const [row]: Array<{ at: string }> = await t.db.query(`SELECT ${cursorTimestampSql(column)} AS at FROM ${table} WHERE ${table === 'reports' ? 'id' : 'report_id'} = $1`, [id]);
+/**
+ * A cursor at the creation time of the row of `table` where `key` is `value`, with `cursorId`: the
+ * lowest id to start a list read oldest first with that row, the highest for one read newest first.
+ */
+async function cursorAt(table: 'reports' | 'moderation_actions', key: 'id' | 'report_id', value: string, cursorId: string) {
+  const [row]: Array<{ at: string }> = await t.db.query(`SELECT ${cursorTimestampSql('created_at')} AS at FROM ${table} WHERE ${key} = $1`, [value]);
   return { cursor_timestamp: row.at, cursor_id: cursorId };
 }
 
@@ -375,8 +378,8 @@ const openReports: List = (() => {
         [['remark', authors.many.remark[index]], ['post', authors.many.post[index]], ['event', authors.many.event[index]], ['account', authors.many.accountId]][index % 4] as [string, string];
       for (const [index, person] of crowd.entries()) ids.push(await report(person, ...targets(index)));
       ids.push(await report(crowd[0], 'remark', authors.one.remark[0]));
-      cursors.many = await cursorAt('reports', 'created_at', ids[0], FIRST_ID);
-      cursors.one = await cursorAt('reports', 'created_at', ids[ids.length - 1], FIRST_ID);
+      cursors.many = await cursorAt('reports', 'id', ids[0], FIRST_ID);
+      cursors.one = await cursorAt('reports', 'id', ids[ids.length - 1], FIRST_ID);
     },
     read: {
       REST: (side) => restRows(`/api/moderation/reports?${new URLSearchParams(cursors[side])}`, 'reports', moderator.access),
@@ -406,7 +409,7 @@ const moderationLog: List = (() => {
       const ids = [await report(reporters[0], 'post', authors.one.post[0])];
       for (const [index, post] of authors.many.post.entries()) ids.push(await report(reporters[index + 1], 'post', post));
       for (const id of ids) expect((await t.client().post(`/api/moderation/reports/${id}/dismiss`, undefined, { token: moderator.access })).status).toBe(200);
-      cursors.one = await cursorAt('moderation_actions', 'created_at', ids[0], LAST_ID);
+      cursors.one = await cursorAt('moderation_actions', 'report_id', ids[0], LAST_ID);
       cursors.many = null;
     },
     read: {

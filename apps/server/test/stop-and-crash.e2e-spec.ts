@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppProcess } from './support/app-process';
+import { Client } from 'pg';
+import { holdTable, postmaster, signedInUser, waitUntilBlocked } from './support/embedded-database';
 import { signupFields } from './support/factories';
 
 /**
@@ -12,15 +14,24 @@ import { signupFields } from './support/factories';
 
 const start = (dataDir: string) => startAppProcess({ DATA_DIR: dataDir });
 
-/** One request on a connection of its own: its status, or the error that ended it. */
-function request(url: string): Promise<{ status?: number; error?: string }> {
+interface Outcome {
+  status?: number;
+  /** The answer's Connection header. */
+  connection?: string;
+  error?: string;
+  /** Whether the request went on a connection kept alive from an earlier one. */
+  reused?: boolean;
+}
+
+/** One request, on a connection of its own or on one `agent` keeps alive: its status, or the error that ended it. */
+function request(url: string, agent: Agent | false = false): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = get(url, { agent: false }, (response) => {
+    const req = get(url, { agent }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode }));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      response.on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection, reused: req.reusedSocket }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: req.reusedSocket }));
     });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: req.reusedSocket }));
   });
 }
 
@@ -37,9 +48,9 @@ afterEach(() => {
 it('drains on SIGTERM: requests under way are answered, none fails with 5xx or a reset, then the database stops', async () => {
   const app = await start(dataDir);
   const url = `${app.baseUrl}/api/account/reset-password/validate-token?token=nothing`;
-  const outcomes: Array<{ status?: number; error?: string }> = [];
+  const outcomes: Outcome[] = [];
   let signalled = false;
-  const afterSignal: Array<{ status?: number; error?: string }> = [];
+  const afterSignal: Outcome[] = [];
   const clients = Array.from({ length: 16 }, async () => {
     for (;;) {
       const before = !signalled;
@@ -85,4 +96,69 @@ it('starts again after being killed, on the PostgreSQL the dead process left run
   expect(again.status).toBe(409);
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
+});
+
+it('answers a request sent on a kept-alive connection after SIGTERM, closing the connection after it, rather than resetting it', async () => {
+  const app = await start(dataDir);
+  const url = `${app.baseUrl}/api/account/reset-password/validate-token?token=nothing`;
+  let signalled = false;
+  const afterSignal: Outcome[] = [];
+  // Each client sends its requests one after the other on one kept-alive connection, at its own pace.
+  const clients = Array.from({ length: 8 }, async (_, n) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (;;) {
+      const before = !signalled;
+      const outcome = await request(url, agent);
+      if (!before) afterSignal.push(outcome);
+      if (outcome.error === 'ECONNREFUSED') return agent.destroy();
+      // Mostly idle between requests, as a browser is: the signal finds most connections waiting.
+      await new Promise((resolve) => setTimeout(resolve, 20 * (n + 1)));
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  signalled = true;
+  app.child.kill('SIGTERM');
+  await Promise.all(clients);
+  expect(await app.exited).toBe(0);
+  // A request sent on a connection kept alive from before is answered, and told the connection
+  // closes; the next goes on a new connection, answered, or refused (or reset as the server stops
+  // listening, as in the drain above) with nothing done.
+  const answered = afterSignal.filter((outcome) => outcome.status !== undefined);
+  expect(afterSignal.filter((outcome) => outcome.reused).length).toBeGreaterThan(0);
+  expect(afterSignal.filter((outcome) => outcome.reused && outcome.status === undefined)).toEqual([]);
+  expect(answered.filter((outcome) => outcome.status !== 200 || outcome.connection !== 'close')).toEqual([]);
+  expect(afterSignal.filter((outcome) => outcome.status === undefined && !['ECONNREFUSED', 'ECONNRESET'].includes(outcome.error ?? ''))).toEqual([]);
+});
+
+it('ends within 10 s of SIGTERM while a job is stuck, and the job is done after the next start', async () => {
+  const app = await start(dataDir);
+  const user = await signedInUser(app.baseUrl, dataDir);
+  // The remark's fan-out waits on a lock that is never let go.
+  const lock = await holdTable(dataDir, 'timeline_states');
+  const remark = await fetch(`${app.baseUrl}/api/remarks`, { method: 'POST', headers: { authorization: `Bearer ${user.access}`, 'content-type': 'application/json' }, body: JSON.stringify({ remark_content: 'Stuck at the stop' }) });
+  expect(remark.status).toBe(201);
+  await waitUntilBlocked(lock.client, 'timeline_states');
+  const signalled = Date.now();
+  app.child.kill('SIGTERM');
+  expect(await app.exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+  await lock.release();
+  expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+  const again = await start(dataDir);
+  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${postmaster(dataDir).port}/gatherly` });
+  await db.connect();
+  try {
+    const deadline = Date.now() + 30_000;
+    let states: string[] = [];
+    while (Date.now() < deadline) {
+      states = (await db.query(`SELECT state FROM pgboss.job WHERE name = 'feed-fanout'`)).rows.map((row: { state: string }) => row.state);
+      if (states.length > 0 && states.every((state) => state === 'completed')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(states).toEqual(['completed']);
+  } finally {
+    await db.end();
+  }
+  expect(await again.stop()).toBe(0);
 });

@@ -1,17 +1,27 @@
 // `npm run seed`: fills Gatherly's database (the embedded one under DATA_DIR by default, or DATABASE_URL)
 // with a believable community, through the app's own REST API: people with photos, bios and follows,
 // remarks, posts with images, events across categories and dates, likes, comments and interest.
-//   SEED_PEOPLE=24 npm run seed        (stop a running `npm start` first: they would share DATA_DIR)
+//   SEED_PEOPLE=24 npm run seed                              starts a Gatherly of its own on DATA_DIR
+//   npm run seed -- --into http://localhost:3000             through the Gatherly running there
+// Without --into it refuses to run while a Gatherly runs on DATA_DIR's embedded database (that one's
+// database would be taken from under it). With --into, the verification links are read from the
+// running app's outbox (MAIL_OUTBOX_DIR, or DATA_DIR/mail): an app without SMTP_URL on this machine.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 
 const PEOPLE = Number(process.env.SEED_PEOPLE ?? 24);
 const PASSWORD = 'Gatherly#2026';
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, '.data'));
+const mailDir = resolve(process.env.MAIL_OUTBOX_DIR ?? join(dataDir, 'mail'));
+/** How long a mailed link may take to reach the outbox (mail goes out after the answer, through the job queue). */
+const MAIL_WAIT_MS = 30_000;
+const { into } = parseArgs({ options: { into: { type: 'string' } } }).values;
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Marie', 'Nikola', 'Rosalind', 'Carl', 'Emmy', 'Isaac', 'Lise', 'Mario', 'Hedy', 'Katherine', 'Tim', 'Barbara', 'Linus'];
 const LAST = ['Lovelace', 'Hopper', 'Turing', 'Curie', 'Tesla', 'Franklin', 'Sagan', 'Noether', 'Newton', 'Meitner', 'Rossi', 'Lamarr', 'Johnson', 'Lee', 'Liskov', 'Torvalds'];
@@ -62,7 +72,18 @@ function picture(width, height, colours) {
 
 const address = (n) => `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
-async function main() {
+/**
+ * The Gatherly running on DATA_DIR's embedded database, or null: `{ pid, port? }` (the app's own
+ * check, from the build, as `npm run admin` uses it).
+ */
+function runningApp() {
+  if (process.env.DATABASE_URL) return null;
+  const require = createRequire(import.meta.url);
+  return require(join(root, 'apps/server/dist/database/embedded-postgres.js')).runningApp(dataDir);
+}
+
+/** Starts a Gatherly of its own on a free port; its address, and how to stop it. */
+async function startOwnApp() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Each seeded person calls from an address of their own, so that sign-up and login throttling let them all through.
@@ -80,23 +101,55 @@ async function main() {
       keep(chunk);
       if (output.includes('Gatherly is ready')) ready();
     });
-    child.on('exit', (code) => fail(new Error(`the server stopped (${code}); is another Gatherly using ${dataDir}?\n${output.slice(-2000)}`)));
+    child.on('exit', (code) => fail(new Error(`the server stopped (${code})\n${output.slice(-2000)}`)));
   });
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
+}
+
+async function main() {
+  if (!into) {
+    const running = runningApp();
+    if (running) {
+      const where = running.port ? `on port ${running.port}` : `(pid ${running.pid}) on ${dataDir}`;
+      const address = running.port ? `http://localhost:${running.port}` : '<its address>';
+      console.error(`Gatherly is running ${where}: stop it first, or run \`npm run seed -- --into ${address}\``);
+      process.exit(1);
+    }
+  }
+  const app = into ? { baseUrl: into.replace(/\/+$/, ''), stop: async () => undefined } : await startOwnApp();
+  const { baseUrl } = app;
 
   const call = async (n, method, path, { token, json, form } = {}) => {
     const headers = { 'x-forwarded-for': address(n), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) };
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: json ? JSON.stringify(json) : form });
-    const body = await response.json().catch(() => null);
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
+    for (;;) {
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, body: json ? JSON.stringify(json) : form });
+      const body = await response.json().catch(() => null);
+      // A running app may not trust the seed's X-Forwarded-For: its throttling is waited out.
+      if (response.status === 429) {
+        await new Promise((wait) => setTimeout(wait, Number(response.headers.get('retry-after') ?? 5) * 1000));
+        continue;
+      }
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
+      return body;
+    }
   };
-  const mailDir = join(dataDir, 'mail');
-  const verificationLink = (email) => {
-    const mails = readdirSync(mailDir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')))
-      .filter((mail) => mail.to === email && mail.link.includes('verification_token'));
-    return new URL(mails.at(-1).link).searchParams.get('verification_token');
+  const verificationLink = async (email) => {
+    const deadline = Date.now() + MAIL_WAIT_MS;
+    for (;;) {
+      const mails = (existsSync(mailDir) ? readdirSync(mailDir) : [])
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')))
+        .filter((mail) => mail.to === email && mail.link.includes('verification_token'));
+      if (mails.length > 0) return new URL(mails.at(-1).link).searchParams.get('verification_token');
+      if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in ${mailDir}: the app must write its mail to this outbox (no SMTP_URL; MAIL_OUTBOX_DIR or DATA_DIR as the app's)`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
   };
 
   try {
@@ -108,7 +161,7 @@ async function main() {
       const username = `${first.toLowerCase()}_${last.toLowerCase()}_${suffix}${n}`.slice(0, 30);
       const email = `${username}@example.com`;
       await call(n, 'POST', '/api/account/signup', { json: { email, password: PASSWORD, username, full_name: `${first} ${last}` } });
-      await call(n, 'GET', `/api/account/verify-email?token=${encodeURIComponent(verificationLink(email))}`);
+      await call(n, 'GET', `/api/account/verify-email?token=${encodeURIComponent(await verificationLink(email))}`);
       const login = await call(n, 'POST', '/api/account/login', { json: { email, password: PASSWORD } });
       const person = { n, username, email, token: login.data.access };
       people.push(person);
@@ -169,8 +222,7 @@ async function main() {
     console.log('likes, comments and interest added');
     console.log(`\nLog in as ${people[0].email} (or any seeded person) with the password ${PASSWORD}.`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
+    await app.stop();
   }
 }
 

@@ -1,10 +1,56 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const root = dirname(fileURLToPath(import.meta.url));
+const CLIENT = 'apps/client/src';
+const SERVER = 'apps/server/src';
+const FEATURES = readdirSync(join(root, CLIENT, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/**
+ * The layers inside each app, on the paths the code imports by (relative ones included). The client
+ * reads app → features → ui and lib; a feature reaches another only through that one's index.ts.
+ * On the server, services and entities never import the doors (resolvers, controllers, gateways).
+ */
+const LAYERS = [
+  { target: 'libs', from: 'apps', message: 'libs/schema is the contract both apps import; it imports neither.' },
+  { target: [`${CLIENT}/ui`, `${CLIENT}/lib`], from: [`${CLIENT}/features`, `${CLIENT}/app`], message: 'src/ui and src/lib sit beneath the features and the app: pass what they need in instead.' },
+  { target: `${CLIENT}/features`, from: `${CLIENT}/app`, message: 'A feature does not import the app shell; the app imports the features.' },
+  ...FEATURES.map((feature) => ({
+    target: `${CLIENT}/features/${feature}`,
+    from: `${CLIENT}/features`,
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: 'Import another feature through its index.ts only, or move what both need to src/ui or src/lib.',
+  })),
+  {
+    target: `${SERVER}/**/*.{service,entity,models,model}.ts`,
+    from: `${SERVER}/**/*.{resolver,controller,gateway}.ts`,
+    message: 'Services and entities are beneath the doors: move what both need beside the service.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist', '**/node_modules', '**/src/gql', '**/.data', '.nx', 'coverage'] },
+  // tools/lint-fixtures holds imports that break the rules on purpose; its test lints it alone.
+  { ignores: ['**/dist', '**/node_modules', '**/src/gql', '**/.data', '.nx', 'coverage', 'tools/lint-fixtures'] },
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: LAYERS }],
+      // Modules that import each other at run time (lazy imports too) cannot be read one at a time; type-only imports are let through.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
@@ -30,8 +76,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // A feature reaches another only through src/app, src/ui and src/lib.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**', '!../**'], message: 'Import shared code from src/ui or src/lib, not from another feature.' }] }],
     },
   },
   {

@@ -132,7 +132,7 @@ describe('conversations', () => {
 
 describe('the conversation list', () => {
   const LIST = `query($after: PageCursorInput) { conversations(after: $after) { items { id name unread last_activity_at participants { username }
-    last_message { content sender { username } } } next_cursor { cursor_timestamp cursor_id } } }`;
+    last_message { content sender { username } } messages { items { content } older_cursor } } next_cursor { cursor_timestamp cursor_id } } }`;
 
   it(`pages ${CHAT_LIMITS.conversationsPageSize} at a time, newest activity first, on REST and GraphQL, each conversation once`, async () => {
     const [ada, ...others] = await makeQuickUsers(t, CHAT_LIMITS.conversationsPageSize + 3);
@@ -160,7 +160,7 @@ describe('the conversation list', () => {
     expectEnvelope(bad, 400);
   });
 
-  it('costs the same statements for 1 conversation as for 20, on REST and GraphQL', async () => {
+  it('costs the same statements for 1 conversation as for 20, their messages included, on REST and GraphQL', async () => {
     const [one, many, ...others] = await makeQuickUsers(t, 2 + CHAT_LIMITS.conversationsPageSize);
     const only = await conversationOf(one, others[0]);
     await send(others[0], only, 'Hi');
@@ -171,12 +171,13 @@ describe('the conversation list', () => {
     });
     const single = await read(one);
     const twenty = await read(many);
-    expect((await gql(many, LIST)).body.data.conversations.items).toHaveLength(CHAT_LIMITS.conversationsPageSize);
-    // The authentication, then one statement for the page with participants and last messages.
-    for (const door of ['graphql', 'rest'] as const) {
-      expect(single[door]).toHaveLength(2);
-      expect(twenty[door]).toHaveLength(2);
-    }
+    const listed = (await gql(many, LIST)).body.data.conversations.items;
+    expect(listed).toHaveLength(CHAT_LIMITS.conversationsPageSize);
+    expect(listed.map((c: any) => c.messages.items[0].content)).toEqual([...others].reverse().map((other) => `Hi from ${other.username}`));
+    // The authentication, then one statement for the page with participants and last messages,
+    // and over GraphQL one more for the messages of every conversation of the page.
+    expect([single.rest.length, twenty.rest.length]).toEqual([2, 2]);
+    expect([single.graphql.length, twenty.graphql.length]).toEqual([3, 3]);
   });
 });
 

@@ -18,7 +18,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
-import { keepAlive } from './chat.gateway';
+import { keepAlive } from './keep-alive';
 import { Refusals } from './socket-limits';
 
 /** What a graphql-ws connection holds once authenticated. */

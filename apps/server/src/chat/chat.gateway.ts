@@ -13,27 +13,13 @@ import { ChatHub, type Delivery } from './chat-hub';
 import { positionsOf } from './chat-subscriptions';
 import { socketFrameOf } from './chat.json';
 import { ChatService } from './chat.service';
+import { keepAlive } from './keep-alive';
 import { FrameRate, Refusals } from './socket-limits';
 
 /** Frames larger than this are refused by closing the socket (1009); a 400-character message is far below. */
 const MAX_FRAME_BYTES = 16 * 1024;
 /** A client this far behind in reading is dropped; it reconnects and catches up from the database. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Dead connections are found by pinging: one unanswered ping and the socket is closed. */
-const PING_EVERY_MS = 30_000;
-
-/** Keeps a socket alive with pings, and closes it when a ping goes unanswered. */
-export function keepAlive(socket: WebSocket): void {
-  let alive = true;
-  socket.on('pong', () => (alive = true));
-  const timer = setInterval(() => {
-    if (!alive) return socket.terminate();
-    alive = false;
-    socket.ping();
-  }, PING_EVERY_MS);
-  socket.once('close', () => clearInterval(timer));
-}
-
 function errorFrame(error: unknown, action?: string): string {
   const known = error instanceof DomainError;
   return JSON.stringify({

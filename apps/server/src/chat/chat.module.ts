@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { GraphqlLimitsModule } from '../graphql/graphql-limits.module';
 import { ChatHub } from './chat-hub';
+import { ChatLoaders } from './chat-loaders';
 import { ChatSubscriptions } from './chat-subscriptions';
 import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
@@ -18,7 +19,7 @@ import { SocketLedger } from './socket-ledger';
 @Module({
   imports: [AccountsModule, GraphqlLimitsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
   controllers: [ChatController],
-  providers: [ChatService, MessageWriter, SocketLedger, ChatHub, ChatSubscriptions, ChatGateway, ChatResolver],
+  providers: [ChatService, MessageWriter, SocketLedger, ChatHub, ChatSubscriptions, ChatGateway, ChatLoaders, ChatResolver],
   exports: [ChatSubscriptions, ChatHub],
 })
 export class ChatModule {}

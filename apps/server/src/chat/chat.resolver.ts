@@ -7,6 +7,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../common/auth/request-context';
 import { DomainError } from '../common/errors/domain-error';
 import { ChatHub } from './chat-hub';
+import { ChatLoaders } from './chat-loaders';
 import { subscriptionOf } from './chat-streams';
 import { Conversation, ConversationPage, Message, MessagePage, TypingSignal } from './chat.models';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
@@ -29,6 +30,7 @@ export class ChatResolver {
   constructor(
     private readonly chat: ChatService,
     private readonly hub: ChatHub,
+    private readonly loaders: ChatLoaders,
   ) {}
 
   @Query(() => ConversationPage, { description: "The signed-in user's conversations, newest activity first, a page at a time." })
@@ -50,14 +52,15 @@ export class ChatResolver {
     }
   }
 
-  // One lookup per conversation asked for, as a root field is.
-  @ResolveField(() => MessagePage, { description: 'Its messages, oldest first: the newest page, or the page before `before`.', complexity: DATABASE_COST.rootField })
+  // Loaded together for every conversation of the operation: one statement.
+  @ResolveField(() => MessagePage, { description: 'Its messages, oldest first: the newest page, or the page before `before`.', complexity: DATABASE_COST.loadedField })
   async messages(
     @CurrentViewer() viewer: Viewer,
+    @Context() context: GraphqlContext,
     @Parent() conversation: Conversation,
     @Args('before', { type: () => ID, nullable: true, description: 'older_cursor of the page shown; none for the newest.' }) before: string | null,
   ): Promise<MessagePage> {
-    const page = await this.chat.messages(viewer, conversation.id, before);
+    const page = await this.loaders.messagePages(context.req, viewer).load({ conversationId: conversation.id, before });
     return { items: page.items.map(Message.of), older_cursor: page.older };
   }
 

@@ -13,6 +13,18 @@ import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, Message
 import { MessageWriter, type MessageRow } from './message-writer';
 import { notBlockedSql, notSuspendedSql, reachableSql } from '../safety/safety-sql';
 
+/** A page of messages asked for: the newest, or the one before message `before`. */
+export interface MessagePageRequest {
+  conversationId: string;
+  before?: string | null;
+}
+
+/** Messages oldest first, and the id to page back from (null at the beginning). */
+export interface MessagePageData {
+  items: MessageData[];
+  older: string | null;
+}
+
 const notFound = () => new DomainError(ERROR_CODES.notFound, [CHAT_MESSAGES.conversationNotFound]);
 
 /** A message id as clients send it back: digits only, within PostgreSQL's bigint. */
@@ -136,19 +148,49 @@ export class ChatService {
    * A page of a conversation's messages, oldest first: the newest page, or the one before message
    * `before`. `older` is where the page before it starts, null at the beginning.
    */
-  async messages(viewer: Viewer, conversationId: string, before?: string | null): Promise<{ items: MessageData[]; older: string | null }> {
-    if (before !== undefined && before !== null && !MESSAGE_ID.test(before)) throw DomainError.invalid(['before must be a message id.']);
-    await this.membersOf(viewer, conversationId);
-    const rows = await prepared<MessageRow>(
-      this.db,
-      before ? 'chat-messages-before' : 'chat-messages',
-      `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN accounts s ON s.id = m.sender_id
-        WHERE m.conversation_id = $1 AND s.suspended_at IS NULL AND ${notBlockedSql('$2', 'm.sender_id')} ${before ? 'AND m.id < $3' : ''}
-        ORDER BY m.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}`,
-      before ? [conversationId, viewer.accountId, before] : [conversationId, viewer.accountId],
+  async messages(viewer: Viewer, conversationId: string, before?: string | null): Promise<MessagePageData> {
+    const [page] = await this.messagePages(viewer, [{ conversationId, before }]);
+    if (page instanceof DomainError) throw page;
+    return page;
+  }
+
+  /**
+   * Pages of several conversations at once (the GraphQL list asking each for its messages), in
+   * one statement whatever their number; in place of a page, the error of a bad `before` (400) or
+   * of a conversation the viewer is not in (404).
+   */
+  async messagePages(viewer: Viewer, requests: ReadonlyArray<MessagePageRequest>): Promise<Array<MessagePageData | DomainError>> {
+    const problems = requests.map(({ conversationId, before }) =>
+      before !== undefined && before !== null && !MESSAGE_ID.test(before) ? DomainError.invalid(['before must be a message id.']) : !isUUID(conversationId) ? notFound() : null,
     );
-    const page = rows.slice(0, CHAT_LIMITS.pageSize);
-    return { items: page.reverse().map(messageOf), older: rows.length > CHAT_LIMITS.pageSize ? page[0].id : null };
+    const asked = requests.filter((_request, index) => problems[index] === null);
+    const rows = asked.length === 0 ? [] : await prepared<MessageRow & { place: number; member: boolean }>(
+      this.db,
+      'chat-message-pages',
+      `SELECT p.place::int AS place, me.account_id IS NOT NULL AS member, ${MESSAGE_COLUMNS}
+         FROM unnest($2::uuid[], $3::bigint[]) WITH ORDINALITY AS p(conversation_id, before, place)
+         LEFT JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
+         LEFT JOIN LATERAL (SELECT mm.* FROM messages mm JOIN accounts ms ON ms.id = mm.sender_id
+                             WHERE me.account_id IS NOT NULL AND mm.conversation_id = p.conversation_id
+                               AND mm.id < COALESCE(p.before, 9223372036854775807) AND ms.suspended_at IS NULL AND ${notBlockedSql('$1', 'mm.sender_id')}
+                             ORDER BY mm.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}) m ON true
+         LEFT JOIN accounts s ON s.id = m.sender_id
+        ORDER BY p.place, m.id DESC`,
+      [viewer.accountId, asked.map((request) => request.conversationId), asked.map((request) => request.before ?? null)],
+    );
+    const byPlace = new Map<number, typeof rows>();
+    for (const row of rows) byPlace.set(row.place, [...(byPlace.get(row.place) ?? []), row]);
+    let place = 0;
+    return requests.map((_request, index) => {
+      const problem = problems[index];
+      if (problem) return problem;
+      place += 1;
+      const found = byPlace.get(place) ?? [];
+      if (!found[0]?.member) return notFound();
+      const messages = found.filter((row) => row.id !== null);
+      const page = messages.slice(0, CHAT_LIMITS.pageSize);
+      return { items: page.reverse().map(messageOf), older: messages.length > CHAT_LIMITS.pageSize ? page[0].id : null };
+    });
   }
 
   /**

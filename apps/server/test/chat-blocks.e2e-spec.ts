@@ -178,7 +178,7 @@ describe('a conversation one is not in', () => {
     const socket = await openChatSocket(t, eve.access);
     for (const conversation of [direct, group]) {
       const sent = await send(eve, conversation, 'Hi');
-      expect(sent.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.conversationNotFound, extensions: { code: ERROR_CODES.notFound, status: 404 } });
+      expect(sent.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.conversationNotFound, extensions: { code: ERROR_CODES.conversationNotFound, status: 404 } });
       const typing = await gql(eve, 'mutation($c: ID!) { setTyping(conversation_id: $c, is_typing: true) }', { c: conversation });
       expect(typing.body.errors?.[0].extensions).toMatchObject({ status: 404 });
       expectEnvelope(await t.client().get(`/api/chat/conversations/${conversation}/messages/`, { token: eve.access }), 404);
@@ -187,7 +187,7 @@ describe('a conversation one is not in', () => {
       for (const frame of [{ action: 'send_message', conversation, content: 'Hi' }, { action: 'typing', conversation, is_typing: true }]) {
         const from = socket.frames.items.length;
         socket.send(frame);
-        expect(await socket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.notFound, message: CHAT_MESSAGES.conversationNotFound });
+        expect(await socket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.conversationNotFound, message: CHAT_MESSAGES.conversationNotFound });
       }
     }
     await Promise.all([socket.close(), ws.close()]);

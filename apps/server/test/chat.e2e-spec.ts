@@ -279,7 +279,7 @@ describe('who may see and do what', () => {
       ['mutation { sendMessage(conversation_id: "nope", content: "Hi") { id } }', {}],
     ] as const) {
       const refused = await gql(eve, query, variables);
-      expect(refused.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.conversationNotFound, extensions: { code: ERROR_CODES.notFound, status: 404 } });
+      expect(refused.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.conversationNotFound, extensions: { code: ERROR_CODES.conversationNotFound, status: 404 } });
     }
 
     // Eve listens on both doors while Ada and Bob talk: nothing reaches her.
@@ -294,7 +294,7 @@ describe('who may see and do what', () => {
     ]) {
       const from = eveSocket.frames.items.length;
       eveSocket.send(action);
-      expect(await eveSocket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.notFound, message: CHAT_MESSAGES.conversationNotFound });
+      expect(await eveSocket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.conversationNotFound, message: CHAT_MESSAGES.conversationNotFound });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     await send(ada, conversation, 'Still between us');
@@ -436,7 +436,7 @@ describe('graphql-ws operations', () => {
     expect(await unknown.errors.next(() => true)).toEqual([expect.objectContaining({ message: expect.stringMatching(/everything/) })]);
     const missing = ws.subscribe('mutation { sendMessage(conversation_id: "00000000-0000-4000-8000-000000000000", content: "Hi") { id } }');
     expect(await missing.errors.next(() => true)).toEqual([
-      expect.objectContaining({ message: CHAT_MESSAGES.conversationNotFound, extensions: expect.objectContaining({ code: ERROR_CODES.notFound, status: 404 }) }),
+      expect.objectContaining({ message: CHAT_MESSAGES.conversationNotFound, extensions: expect.objectContaining({ code: ERROR_CODES.conversationNotFound, status: 404 }) }),
     ]);
     const nul = ws.client;
     const withNul = await new Promise<unknown>((resolve) =>

@@ -150,20 +150,20 @@ describe.each(KINDS)('$kind ownership', ({ kind, table, make, change, input }) =
     for (const reply of await Promise.all(requests)) expectMessage(reply, 404, `This ${kind} does not exist.`);
   });
 
-  it('unknown and malformed ids are null in a query and request/not_found in a mutation', async () => {
+  it('unknown and malformed ids are null in a query and <kind>/not_found in a mutation', async () => {
     const token = owner.access;
     for (const id of [randomUUID(), 'abc', 'x'.repeat(5000)]) {
       expect((await t.client().gql(`query($id: ID!) { ${kind}(id: $id) { id } }`, { id }, { token })).body).toEqual({ data: { [kind]: null } });
       for (const mutation of [`update${Kind(kind)}(id: $id, input: ${input}) { id }`, `delete${Kind(kind)}(id: $id)`, `like${Kind(kind)}(id: $id) { id }`]) {
         const reply = await t.client().gql(`mutation($id: ID!) { ${mutation} }`, { id }, { token });
-        expect(reply.body.errors![0]).toMatchObject({ message: `This ${kind} does not exist.`, extensions: { code: 'request/not_found', status: 404 } });
+        expect(reply.body.errors![0]).toMatchObject({ message: `This ${kind} does not exist.`, extensions: { code: `${kind}/not_found`, status: 404 } });
       }
       const comment = await t.client().gql(
         `mutation($id: ID!) { commentOn${Kind(kind)}(input: { item_id: $id, comment_content: "Hello?" }) { id } }`,
         { id },
         { token },
       );
-      expect(comment.body.errors![0].extensions!.code).toBe('request/not_found');
+      expect(comment.body.errors![0].extensions!.code).toBe(`${kind}/not_found`);
     }
   });
 

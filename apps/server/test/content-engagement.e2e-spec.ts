@@ -139,7 +139,7 @@ describe('interest in an event', () => {
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ success: false, message: 'This event does not exist.' });
       const gql = await t.client().gql('mutation($id: ID!) { markEventInterest(id: $id) { id } }', { id }, { token: crowd[0].access });
-      expect(gql.body.errors![0].extensions!.code).toBe('request/not_found');
+      expect(gql.body.errors![0].extensions!.code).toBe('event/not_found');
     }
   });
 });

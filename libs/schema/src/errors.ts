@@ -1,3 +1,6 @@
+import type { ContentKindName } from './content';
+import type { ReportTargetType } from './reports';
+
 /**
  * Domain error codes, namespaced by domain. Each transport maps them once: GraphQL error
  * extensions, the REST envelope with its HTTP status, a socket error frame.
@@ -16,7 +19,16 @@ export const ERROR_CODES = {
   tokenInvalid: 'auth/token_invalid',
   emailTaken: 'account/email_taken',
   usernameTaken: 'account/username_taken',
-  notFound: 'request/not_found',
+  accountNotFound: 'account/not_found',
+  remarkNotFound: 'remark/not_found',
+  postNotFound: 'post/not_found',
+  eventNotFound: 'event/not_found',
+  commentNotFound: 'comment/not_found',
+  conversationNotFound: 'conversation/not_found',
+  messageNotFound: 'message/not_found',
+  reportNotFound: 'report/not_found',
+  accessTokenNotFound: 'access_token/not_found',
+  calendarFeedNotFound: 'calendar/feed_not_found',
   conflict: 'request/conflict',
   unsupportedMediaType: 'request/unsupported_media_type',
   mediaTooLarge: 'media/too_large',
@@ -24,6 +36,19 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * The code of a missing thing, for the code that looks up several kinds (items, report targets). A
+ * thing one may not see (behind a block, of a suspended author, someone else's) is missing too.
+ */
+export const NOT_FOUND_CODES = {
+  account: ERROR_CODES.accountNotFound,
+  remark: ERROR_CODES.remarkNotFound,
+  post: ERROR_CODES.postNotFound,
+  event: ERROR_CODES.eventNotFound,
+  comment: ERROR_CODES.commentNotFound,
+  message: ERROR_CODES.messageNotFound,
+} as const satisfies Record<ReportTargetType | ContentKindName, ErrorCode>;
 
 /** Texts the server answers with; the client shows them as they come. */
 export const SERVER_MESSAGES = {

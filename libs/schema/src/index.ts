@@ -19,3 +19,4 @@ export * from './moderation';
 export * from './access-tokens';
 export * from './single-line';
 export * from './paging';
+export * from './ids';

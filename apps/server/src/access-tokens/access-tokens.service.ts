@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_PREFIX, accessTokenProblems, ERROR_CODES, storedText, type ApiScope } from '@gatherly/schema';
+import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_PREFIX, accessTokenProblems, ERROR_CODES, isUuid, storedText, type ApiScope } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import { digest, randomToken } from '../accounts/secrets';
 import type { Viewer } from '../accounts/viewer';
@@ -10,9 +10,8 @@ import { lockCountOf } from '../common/sql/count-lock';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import type { AccessToken, CreatedAccessToken } from './access-token.models';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'id, name, scopes, last_four, created_at, last_used_at, expires_at';
-const notFound = () => new DomainError(ERROR_CODES.notFound, [ACCESS_TOKEN_MESSAGES.notFound]);
+const notFound = () => new DomainError(ERROR_CODES.accessTokenNotFound, [ACCESS_TOKEN_MESSAGES.notFound]);
 
 export interface AccessTokenFields {
   name?: unknown;
@@ -64,7 +63,7 @@ export class AccessTokensService {
   /** Revokes one of the viewer's tokens: requests with it get 401 from now on, and its sockets close. */
   async revoke(viewer: Viewer, id: string): Promise<void> {
     requireSession(viewer);
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [deleted]: [unknown[], number] = await this.db.query('DELETE FROM access_tokens WHERE id = $1 AND account_id = $2 RETURNING id', [id, viewer.accountId]);
     if (deleted.length === 0) throw notFound();
     await this.bus.publish('sessions-ended', { sessionIds: [id] });

@@ -62,7 +62,7 @@ export class CalendarController {
   @ApiFailures(404)
   async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const token = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1];
-    if (!token) throw new DomainError(ERROR_CODES.notFound, [CALENDAR_MESSAGES.feedNotFound]);
+    if (!token) throw new DomainError(ERROR_CODES.calendarFeedNotFound, [CALENDAR_MESSAGES.feedNotFound]);
     return asCalendar(reply, await this.calendar.feedIcs(token), { 'cache-control': 'private, max-age=300' });
   }
 }

@@ -67,7 +67,7 @@ export class CalendarService {
       'SELECT t.account_id, a.username FROM calendar_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = $1 AND a.suspended_at IS NULL',
       [digest(token)],
     );
-    if (!owner) throw new DomainError(ERROR_CODES.notFound, [CALENDAR_MESSAGES.feedNotFound]);
+    if (!owner) throw new DomainError(ERROR_CODES.calendarFeedNotFound, [CALENDAR_MESSAGES.feedNotFound]);
     const ids: Array<{ item_id: string }> = await this.db.query(
       `SELECT ei.item_id FROM event_interests ei JOIN events e ON e.item_id = ei.item_id
         WHERE ei.account_id = $1 AND e.event_date >= now() - interval '${FEED.pastDays} days'

@@ -47,7 +47,7 @@ export class ChatResolver {
     try {
       return Conversation.of(await this.chat.conversation(viewer, id), viewer.accountId);
     } catch (error) {
-      if (error instanceof DomainError && error.code === ERROR_CODES.notFound) return null;
+      if (error instanceof DomainError && error.code === ERROR_CODES.conversationNotFound) return null;
       throw error;
     }
   }

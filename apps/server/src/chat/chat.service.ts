@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, messageProblems, storedText } from '@gatherly/schema';
-import { isUUID } from 'class-validator';
+import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isUuid, messageProblems, storedText } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -25,7 +24,7 @@ export interface MessagePageData {
   older: string | null;
 }
 
-const notFound = () => new DomainError(ERROR_CODES.notFound, [CHAT_MESSAGES.conversationNotFound]);
+const notFound = () => new DomainError(ERROR_CODES.conversationNotFound, [CHAT_MESSAGES.conversationNotFound]);
 
 /** A message id as clients send it back: digits only, within PostgreSQL's bigint. */
 const MESSAGE_ID = /^\d{1,18}$/;
@@ -138,7 +137,7 @@ export class ChatService {
 
   /** One conversation of the viewer's; 404 when there is none or the viewer is not in it. */
   async conversation(viewer: Viewer, conversationId: string): Promise<ConversationData> {
-    if (!isUUID(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw notFound();
     const [row] = await prepared<ConversationRow>(this.db, 'chat-conversation', conversationsSql({ where: 'AND c.id = $2' }), [viewer.accountId, conversationId]);
     if (!row) throw notFound();
     return conversationOf(row);
@@ -161,7 +160,7 @@ export class ChatService {
    */
   async messagePages(viewer: Viewer, requests: ReadonlyArray<MessagePageRequest>): Promise<Array<MessagePageData | DomainError>> {
     const problems = requests.map(({ conversationId, before }) =>
-      before !== undefined && before !== null && !MESSAGE_ID.test(before) ? DomainError.invalid(['before must be a message id.']) : !isUUID(conversationId) ? notFound() : null,
+      before !== undefined && before !== null && !MESSAGE_ID.test(before) ? DomainError.invalid(['before must be a message id.']) : !isUuid(conversationId) ? notFound() : null,
     );
     const asked = requests.filter((_request, index) => problems[index] === null);
     const rows = asked.length === 0 ? [] : await prepared<MessageRow & { place: number; member: boolean }>(
@@ -207,7 +206,7 @@ export class ChatService {
     const title = storedText(name ?? '');
     const problems = conversationNameProblems(title);
     if (problems.length > 0) throw DomainError.invalid(problems);
-    if (others.some((id) => !isUUID(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
+    if (others.some((id) => !isUuid(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
     await this.throttle.consumeForAccount('conversation', viewer.accountId);
     // Someone with a block either way, or suspended, is, here, absent.
     const found: Array<{ id: string }> = await this.db.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${reachableSql('$2', 'a.id')}`, [others, viewer.accountId]);
@@ -251,7 +250,7 @@ export class ChatService {
     if (typeof content !== 'string') throw DomainError.invalid([CHAT_MESSAGES.messageBlank]);
     const problems = messageProblems(content);
     if (problems.length > 0) throw DomainError.invalid(problems);
-    if (!isUUID(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw notFound();
     await this.throttle.consumeForAccount('chatSend', viewer.accountId);
     await this.admit(viewer, conversationId);
     const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: storedText(content) });
@@ -290,7 +289,7 @@ export class ChatService {
   /** Moves the viewer's read position forward to `messageId` (never back, never past the last message). */
   async markRead(viewer: Viewer, conversationId: string, messageId: string): Promise<ConversationData> {
     if (!MESSAGE_ID.test(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
-    if (!isUUID(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw notFound();
     const updated: unknown[] = await this.db.query(
       `UPDATE conversation_members
           SET last_read_message_id = GREATEST(last_read_message_id, LEAST($3::bigint, COALESCE((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)))
@@ -306,7 +305,7 @@ export class ChatService {
    * it is still in, oldest first, at most CHAT_LIMITS.catchUp (past that it reloads what it shows).
    */
   async missed(viewer: Viewer, positions: ChatPosition[]): Promise<MessageData[]> {
-    const valid = positions.filter((p) => isUUID(p.conversation_id) && MESSAGE_ID.test(p.message_id));
+    const valid = positions.filter((p) => isUuid(p.conversation_id) && MESSAGE_ID.test(p.message_id));
     if (valid.length === 0) return [];
     const rows = await prepared<MessageRow>(
       this.db,
@@ -327,7 +326,7 @@ export class ChatService {
    * block either way), whether it is one-to-one and closed by a block, and the viewer's user name.
    */
   private async membersOf(viewer: Viewer, conversationId: string): Promise<{ audience: string[]; username: string; closed: boolean }> {
-    if (!isUUID(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw notFound();
     const [row] = await prepared<{ member: boolean; audience: string[] | null; username: string; direct: boolean }>(
       this.db,
       'chat-members',

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, storedText, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
+import { ERROR_CODES, isUuid, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, NOT_FOUND_CODES, storedText, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
@@ -16,12 +16,12 @@ import { ModerationActionEntity } from './moderation-action.entity';
 import { reinstatementMail, removalMail, suspensionMail } from './moderation-mails';
 import type { ModerationLogEntry, OpenReport } from './moderation.models';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ITEM_TYPES = `('remark', 'post', 'event')`;
 
 const forbidden = () => new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.forbidden]);
-const reportNotFound = () => new DomainError(ERROR_CODES.notFound, [MODERATION_MESSAGES.reportNotFound]);
-const targetGone = () => new DomainError(ERROR_CODES.notFound, [MODERATION_MESSAGES.targetGone]);
+const reportNotFound = () => new DomainError(ERROR_CODES.reportNotFound, [MODERATION_MESSAGES.reportNotFound]);
+/** The reported thing (or, for `account`, the account that wrote it) is gone. */
+const targetGone = (type: ReportTargetType) => new DomainError(NOT_FOUND_CODES[type], [MODERATION_MESSAGES.targetGone]);
 
 /** A person as JSON, for `alias` (an accounts row); $1 is the viewer, for is_following. */
 const personJsonSql = (alias: string) =>
@@ -134,7 +134,7 @@ export class ModerationService {
     const { report, images } = await this.db.transaction(async (manager) => {
       const report = await this.lockOpenReport(manager, reportId);
       if (report.target_type === 'account') throw DomainError.invalid([MODERATION_MESSAGES.notRemovable]);
-      if (!report.target_exists) throw targetGone();
+      if (!report.target_exists) throw targetGone(report.target_type);
       let images: string[] = [];
       if (report.target_type === 'comment') await this.engagement.removeComment(manager, report.target_id);
       else if (report.target_type === 'message') await manager.query('DELETE FROM messages WHERE id = $1', [report.target_id]);
@@ -159,7 +159,7 @@ export class ModerationService {
     const { ownerId, newly } = await this.db.transaction(async (manager) => {
       const report = await this.lockOpenReport(manager, reportId);
       const ownerId = report.owner_id;
-      if (!ownerId) throw targetGone();
+      if (!ownerId) throw targetGone('account');
       if (ownerId === moderator.id) throw DomainError.invalid([MODERATION_MESSAGES.selfSuspension]);
       if (report.owner_role === 'moderator') throw new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.moderatorSuspension]);
       const [suspended]: [unknown[], number] = await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id', [ownerId]);
@@ -180,10 +180,10 @@ export class ModerationService {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
     await this.db.transaction(async (manager) => {
-      const [account]: Array<{ id: string; username: string; email: string; suspended: boolean }> = UUID.test(accountId)
+      const [account]: Array<{ id: string; username: string; email: string; suspended: boolean }> = isUuid(accountId)
         ? await manager.query('SELECT id, username, email, suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1 FOR UPDATE', [accountId])
         : [];
-      if (!account) throw new DomainError(ERROR_CODES.notFound, [MODERATION_MESSAGES.accountNotFound]);
+      if (!account) throw new DomainError(ERROR_CODES.accountNotFound, [MODERATION_MESSAGES.accountNotFound]);
       if (!account.suspended) throw new DomainError(ERROR_CODES.conflict, [MODERATION_MESSAGES.notSuspended]);
       await manager.query('UPDATE accounts SET suspended_at = NULL WHERE id = $1', [account.id]);
       // What it did comes back in others' notifications, as after an unblock.
@@ -226,7 +226,7 @@ export class ModerationService {
 
   /** The open report, locked until the action on it commits; a 404 when it is unknown or already settled. */
   private async lockOpenReport(manager: EntityManager, reportId: string): Promise<LockedReport> {
-    if (!UUID.test(reportId)) throw reportNotFound();
+    if (!isUuid(reportId)) throw reportNotFound();
     const [report]: LockedReport[] = await manager.query(
       `SELECT r.id, r.target_type, r.target_id, ${TARGET_EXISTS_SQL} AS target_exists, ${PREVIEW_SQL} AS preview,
               r.owner_id, ow.username AS owner_username, ow.email AS owner_email, ow.role AS owner_role

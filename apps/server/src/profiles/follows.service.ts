@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
+import { ERROR_CODES, isUuid, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -12,8 +12,6 @@ import type { Person, Profile } from './profile.models';
 import { likePattern } from '../common/sql/like-pattern';
 import { notBlockedSql, reachableSql } from '../safety/safety-sql';
 import { PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which side of `follows` a list shows: the people following the user, or the people they follow. */
 const LISTS = {
@@ -65,7 +63,7 @@ export class FollowsService {
   /** Stops `accountId` following the viewer; only ever one of the viewer's own followers. */
   async removeFollower(viewer: Viewer, accountId: string): Promise<void> {
     await this.throttle.consumeForAccount('follow', viewer.accountId);
-    if (!UUID.test(accountId)) throw profileNotFound();
+    if (!isUuid(accountId)) throw profileNotFound();
     const [known]: unknown[] = await this.db.query('SELECT 1 FROM accounts WHERE id = $1', [accountId]);
     if (!known) throw profileNotFound();
     await this.unlink(accountId, viewer.accountId);

@@ -31,7 +31,7 @@ const FINDABLE = 'a.email_verified_at IS NOT NULL AND a.suspended_at IS NULL';
 export const PERSON_COLUMNS = `a.id, a.username, a.full_name, a.profile_image,
   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following`;
 
-export const profileNotFound = () => new DomainError(ERROR_CODES.notFound, [PROFILE_MESSAGES.notFound]);
+export const profileNotFound = () => new DomainError(ERROR_CODES.accountNotFound, [PROFILE_MESSAGES.notFound]);
 
 /**
  * People: their profiles, finding them, and the settings a user makes to their own (bio, gender,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, REPORT_MESSAGES, reportProblems, storedText, type ReportReason, type ReportTargetType } from '@gatherly/schema';
+import { ERROR_CODES, isUuid, NOT_FOUND_CODES, REPORT_MESSAGES, reportProblems, storedText, type ReportReason, type ReportTargetType } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -8,24 +8,23 @@ import { ThrottleService } from '../throttle/throttle.service';
 import type { Report } from './report.models';
 import { reachableSql } from './safety-sql';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MESSAGE_ID = /^\d{1,18}$/;
+const isMessageId = (id: string) => /^\d{1,18}$/.test(id);
 
 /**
  * Per kind of target: SQL that finds it as the reporter ($1) may see it ($2 the target), with its
  * owner, so that nobody reports what they cannot see, or themselves.
  */
-const TARGETS: Record<ReportTargetType, { valid: RegExp; sql: string }> = {
-  account: { valid: UUID, sql: `SELECT a.id AS owner_id FROM accounts a WHERE a.id = $2::uuid AND a.email_verified_at IS NOT NULL AND ${reachableSql('$1', 'a.id')}` },
-  remark: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'remark' AND ${reachableSql('$1', 'i.author_id')}` },
-  post: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'post' AND ${reachableSql('$1', 'i.author_id')}` },
-  event: { valid: UUID, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'event' AND ${reachableSql('$1', 'i.author_id')}` },
+const TARGETS: Record<ReportTargetType, { valid: (id: string) => boolean; sql: string }> = {
+  account: { valid: isUuid, sql: `SELECT a.id AS owner_id FROM accounts a WHERE a.id = $2::uuid AND a.email_verified_at IS NOT NULL AND ${reachableSql('$1', 'a.id')}` },
+  remark: { valid: isUuid, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'remark' AND ${reachableSql('$1', 'i.author_id')}` },
+  post: { valid: isUuid, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'post' AND ${reachableSql('$1', 'i.author_id')}` },
+  event: { valid: isUuid, sql: `SELECT i.author_id AS owner_id FROM content_items i WHERE i.id = $2::uuid AND i.kind = 'event' AND ${reachableSql('$1', 'i.author_id')}` },
   comment: {
-    valid: UUID,
+    valid: isUuid,
     sql: `SELECT c.author_id AS owner_id FROM comments c JOIN content_items i ON i.id = c.item_id WHERE c.id = $2::uuid AND ${reachableSql('$1', 'i.author_id')}`,
   },
   message: {
-    valid: MESSAGE_ID,
+    valid: isMessageId,
     sql: `SELECT m.sender_id AS owner_id FROM messages m JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.account_id = $1
            WHERE m.id = $2::bigint`,
   },
@@ -54,9 +53,10 @@ export class ReportsService {
     const target = TARGETS[targetType];
     const targetId = typeof input.target_id === 'string' ? input.target_id : '';
     await this.throttle.consumeForAccount('comment', viewer.accountId);
-    if (!target.valid.test(targetId)) throw new DomainError(ERROR_CODES.notFound, [REPORT_MESSAGES.notFound]);
+    const missing = () => new DomainError(NOT_FOUND_CODES[targetType], [REPORT_MESSAGES.notFound]);
+    if (!target.valid(targetId)) throw missing();
     const [found]: Array<{ owner_id: string }> = await this.db.query(target.sql, [viewer.accountId, targetId]);
-    if (!found) throw new DomainError(ERROR_CODES.notFound, [REPORT_MESSAGES.notFound]);
+    if (!found) throw missing();
     if (found.owner_id === viewer.accountId) throw DomainError.invalid([REPORT_MESSAGES.self]);
     const [row]: Report[] = await this.db.query(
       `INSERT INTO reports (reporter_id, target_type, target_id, reason, text, owner_id) VALUES ($1, $2, $3, $4, $5, $6)

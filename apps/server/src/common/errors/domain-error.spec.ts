@@ -1,9 +1,17 @@
-import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import { ERROR_CODES, NOT_FOUND_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { DomainError, STATUS_OF } from './domain-error';
 
 describe('STATUS_OF', () => {
   it('gives every domain error code an HTTP status', () => {
     expect(Object.keys(STATUS_OF).sort()).toEqual(Object.values(ERROR_CODES).sort());
+  });
+
+  it('gives every missing thing its own code, each a 404', () => {
+    const missing = Object.values(ERROR_CODES).filter((code) => code.endsWith('not_found'));
+    expect(missing.map((code) => STATUS_OF[code])).toEqual(missing.map(() => 404));
+    expect(new Set(missing).size).toBe(missing.length);
+    expect(Object.values(NOT_FOUND_CODES).every((code) => missing.includes(code))).toBe(true);
+    expect(missing).not.toContain('request/not_found');
   });
 
   it('tells the truth about each failure', () => {
@@ -18,7 +26,16 @@ describe('STATUS_OF', () => {
       'auth/account_suspended': 403,
       'auth/forbidden': 403,
       'auth/cross_site': 403,
-      'request/not_found': 404,
+      'account/not_found': 404,
+      'remark/not_found': 404,
+      'post/not_found': 404,
+      'event/not_found': 404,
+      'comment/not_found': 404,
+      'conversation/not_found': 404,
+      'message/not_found': 404,
+      'report/not_found': 404,
+      'access_token/not_found': 404,
+      'calendar/feed_not_found': 404,
       'account/email_taken': 409,
       'account/username_taken': 409,
       'request/conflict': 409,

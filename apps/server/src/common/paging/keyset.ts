@@ -1,4 +1,4 @@
-import { PAGING_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
+import { isUuid, PAGING_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -17,7 +17,6 @@ export interface Page<T> {
   next_cursor: PageCursor | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
 /**
@@ -45,7 +44,7 @@ export function parseCursor(cursor: Partial<PageCursor> | null | undefined, inva
   const id = cursor?.cursor_id ?? undefined;
   if (timestamp === undefined && id === undefined) return null;
   const match = typeof timestamp === 'string' ? TIMESTAMP.exec(timestamp) : null;
-  const valid = typeof timestamp === 'string' && match !== null && !Number.isNaN(Date.parse(timestamp)) && typeof id === 'string' && UUID.test(id);
+  const valid = typeof timestamp === 'string' && match !== null && !Number.isNaN(Date.parse(timestamp)) && isUuid(id);
   if (!valid) throw DomainError.invalid([invalidMessage]);
   if (!inRange(match)) throw DomainError.invalid([PAGING_MESSAGES.cursorTimestampOutOfRange]);
   return { cursor_timestamp: timestamp, cursor_id: id };

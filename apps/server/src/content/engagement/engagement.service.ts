@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { COMMENT_MESSAGES, ERROR_CODES, storedText, validateComment, type ContentKindName } from '@gatherly/schema';
+import { COMMENT_MESSAGES, ERROR_CODES, isUuid, storedText, validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -125,7 +125,7 @@ export class EngagementService {
    */
   async deleteComment(viewer: Viewer, commentId: string, kind: ContentKindName | null): Promise<{ itemId: string; kind: ContentKindName }> {
     await this.throttle.consumeForAccount('comment', viewer.accountId);
-    if (!UUID.test(commentId)) throw commentNotFound();
+    if (!isUuid(commentId)) throw commentNotFound();
     return this.db.transaction(async (manager) => {
       const [comment]: Array<{ item_id: string; kind: ContentKindName; author_id: string; item_author_id: string }> = await manager.query(
         `SELECT c.item_id, i.kind, c.author_id, i.author_id AS item_author_id FROM comments c JOIN content_items i ON i.id = c.item_id
@@ -150,5 +150,4 @@ export class EngagementService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const commentNotFound = () => new DomainError(ERROR_CODES.notFound, [COMMENT_MESSAGES.notFound]);
+const commentNotFound = () => new DomainError(ERROR_CODES.commentNotFound, [COMMENT_MESSAGES.notFound]);

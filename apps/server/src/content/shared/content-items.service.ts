@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { contentForbidden, contentNotFound, ERROR_CODES, LIMITS, type ContentKindName } from '@gatherly/schema';
+import { contentForbidden, contentNotFound, ERROR_CODES, isUuid, LIMITS, NOT_FOUND_CODES, type ContentKindName } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -15,9 +15,7 @@ import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, ty
 import { ContentMediaEntity } from './media.entity';
 import { notBlockedSql, reachableSql } from '../../safety/safety-sql';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const notFound = (kind: ContentKindName) => new DomainError(ERROR_CODES.notFound, [contentNotFound(kind)]);
+export const notFound = (kind: ContentKindName) => new DomainError(NOT_FOUND_CODES[kind], [contentNotFound(kind)]);
 
 /** Columns of the item and its author; `i` is content_items, `a` the author's account. */
 export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, i.like_count, i.comment_count, i.interest_count, a.username, a.profile_image';
@@ -46,14 +44,14 @@ export class ContentItemsService {
 
   /** The item of that kind, or a 404 (also for ids that are not even well formed). */
   async require(id: string, kind: ContentKindName, manager: EntityManager = this.db.manager): Promise<ContentItemEntity> {
-    const item = UUID.test(id) ? await manager.findOne(ContentItemEntity, { where: { id, kind } }) : null;
+    const item = isUuid(id) ? await manager.findOne(ContentItemEntity, { where: { id, kind } }) : null;
     if (!item) throw notFound(kind);
     return item;
   }
 
   /** The item of that kind, unless a block stands between the viewer and its author or the author is suspended: a 404 as if absent. */
   async requireVisible(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
-    const [found]: unknown[] = UUID.test(id)
+    const [found]: unknown[] = isUuid(id)
       ? await this.db.query(`SELECT 1 FROM content_items i WHERE i.id = $1 AND i.kind = $2 AND ${reachableSql('$3::uuid', 'i.author_id')}`, [id, kind, viewer.accountId])
       : [];
     if (!found) throw notFound(kind);
@@ -135,7 +133,7 @@ export class ContentItemsService {
       `content-read-${kind.name}${viewerId ? '-seen' : ''}`,
       `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id
         WHERE i.id = ANY($1) AND a.suspended_at IS NULL ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
-      viewerId ? [ids.filter((id) => UUID.test(id)), viewerId] : [ids.filter((id) => UUID.test(id))],
+      viewerId ? [ids.filter(isUuid), viewerId] : [ids.filter(isUuid)],
     );
     return inOrder(ids, rows).map((row) => rowOf(kind, row));
   }
@@ -175,7 +173,7 @@ export class ContentItemsService {
       `content-read-any${viewerId ? '-seen' : ''}`,
       `SELECT ${columns} FROM content_items i JOIN accounts a ON a.id = i.author_id ${joins}
         WHERE i.id = ANY($1) AND a.suspended_at IS NULL ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
-      viewerId ? [ids.filter((id) => UUID.test(id)), viewerId] : [ids.filter((id) => UUID.test(id))],
+      viewerId ? [ids.filter(isUuid), viewerId] : [ids.filter(isUuid)],
     );
     return inOrder(ids, rows.map((row) => this.fromAnyKind(row)));
   }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator } from 'playwright-core';
 import { LINK_PATHS, STORAGE_KEYS, THEMES } from '@gatherly/schema';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn, pathOf } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { baseUrl, latestMail, launch, newPage, nextAddress } from './support/browser';
+import { baseUrl, latestMail, nextAddress } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
 
@@ -15,7 +15,6 @@ import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUs
  * axe-core finds nothing in any.
  */
 
-let browser: Browser;
 let user: TestUser;
 let eventId: string;
 let remarkId: string;
@@ -23,8 +22,7 @@ let postId: string;
 let conversationId: string;
 let friendName: string;
 
-beforeAll(async () => {
-  browser = await launch();
+test.beforeAll(async () => {
   user = await createVerifiedUser('themes');
   const token = await accessTokenOf(user);
   const form = new FormData();
@@ -56,190 +54,183 @@ beforeAll(async () => {
   await apiCall(friendToken, 'POST', '/api/reports', { target_type: 'post', target_id: postId, reason: 'other', text: 'Just checking' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+for (const { label, value: theme } of THEMES) {
+  test.describe(`the ${label} theme`, () => {
+    test('has no accessibility violation on the screens that use each colour', async ({ context, page }) => {
+      // The theme is the account's: login applies it.
+      await apiCall(await accessTokenOf(user), 'POST', '/graphql', { query: `mutation { setTheme(theme: "${theme}") }` });
 
-describe.each(THEMES.map((theme) => [theme.label, theme.value] as const))('the %s theme', (_label, theme) => {
-  it('has no accessibility violation on the screens that use each colour', async () => {
-    // The theme is the account's: login applies it.
-    await apiCall(await accessTokenOf(user), 'POST', '/graphql', { query: `mutation { setTheme(theme: "${theme}") }` });
-    const { context, page } = await newPage(browser);
-    const appliedTheme = () => page.evaluate(() => document.documentElement.dataset.theme);
-
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('Wrong-password-1!');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
-    await expectAccessible(page);
-
-    await logIn(page, user);
-    await expect(appliedTheme()).resolves.toBe(theme);
-    await page.goto(`/events?event=${eventId}`);
-    const detail = page.getByRole('dialog', { name: 'Event', exact: true });
-    await detail.getByText('Online event').waitFor();
-    await detail.getByRole('button', { name: 'Interested' }).click();
-    await detail.getByText('1 interested').waitFor();
-    await expectAccessible(page);
-
-    await context.setOffline(true);
-    await detail.getByRole('button', { name: 'Like' }).click();
-    await page.getByRole('alert', { name: 'Problems' }).getByText('Network error. Please try again.').waitFor();
-    await expectAccessible(page);
-    await context.setOffline(false);
-    await detail.getByRole('button', { name: 'Interested' }).click();
-    await detail.getByText('0 interested').waitFor();
-
-    await page.goto('/settings/theme');
-    await page.getByRole('radiogroup', { name: 'Theme Preference' }).getByRole('radio', { name: 'Sapphire Blue' }).waitFor({ state: 'attached' });
-    await expectAccessible(page);
-
-    // Every other page, and the creation dialogs.
-    for (const [path, ready] of [
-      ['/home', () => page.getByRole('heading', { name: `Welcome, ${user.fullName}` })],
-      ['/events', () => page.getByRole('heading', { name: 'Discover Events' })],
-      ['/search', () => page.getByRole('searchbox').first()],
-      ['/direct/message', () => page.getByRole('heading').first()],
-      ['/notifications', () => page.getByRole('heading', { name: 'Notifications' })],
-      ['/settings/notifications', () => page.getByRole('checkbox', { name: 'Likes: in the app' })],
-      ['/settings/blocked', () => page.getByRole('heading', { name: 'Blocked accounts' })],
-      ['/moderation', () => page.getByRole('article', { name: 'Post: Something else' })],
-      ['/settings/developer', () => page.getByRole('form', { name: 'New token' })],
-      [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
-      ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
-    ] as const) {
-      await page.goto(path);
-      await ready().waitFor();
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill('Wrong-password-1!');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
       await expectAccessible(page);
-    }
-    await page.goto('/moderation');
-    await page.getByRole('article', { name: 'Post: Something else' }).getByRole('button', { name: 'Remove post' }).click();
-    await page.getByRole('dialog', { name: 'Remove post' }).waitFor();
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: 'Log' }).click();
-    // Empty, or with what the moderation tests did on this server.
-    await page.getByRole('tabpanel', { name: 'Log' }).getByText(/^No moderator has acted yet\.$|Removed content/).first().waitFor();
-    await expectAccessible(page);
-    for (const kind of ['Remark', 'Post', 'Event']) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
-      await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: kind, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: kind === 'Remark' ? 'Create Remark' : `Create new ${kind.toLowerCase()}` });
-      await dialog.waitFor();
+
+      await logIn(page, user);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.goto(`/events?event=${eventId}`);
+      const detail = page.getByRole('dialog', { name: 'Event', exact: true });
+      await expect(detail.getByText('Online event')).toBeVisible();
+      await detail.getByRole('button', { name: 'Interested' }).click();
+      await expect(detail.getByText('1 interested')).toBeVisible();
+      await expectAccessible(page);
+
+      await context.setOffline(true);
+      await detail.getByRole('button', { name: 'Like' }).click();
+      await expect(page.getByRole('alert', { name: 'Problems' }).getByText('Network error. Please try again.')).toBeVisible();
+      await expectAccessible(page);
+      await context.setOffline(false);
+      await detail.getByRole('button', { name: 'Interested' }).click();
+      await expect(detail.getByText('0 interested')).toBeVisible();
+
+      await page.goto('/settings/theme');
+      await expect(page.getByRole('radiogroup', { name: 'Theme Preference' }).getByRole('radio', { name: 'Sapphire Blue' })).toBeAttached();
+      await expectAccessible(page);
+
+      // Every other page, and the creation dialogs.
+      for (const [path, ready] of [
+        ['/home', () => page.getByRole('heading', { name: `Welcome, ${user.fullName}` })],
+        ['/events', () => page.getByRole('heading', { name: 'Discover Events' })],
+        ['/search', () => page.getByRole('searchbox').first()],
+        ['/direct/message', () => page.getByRole('heading').first()],
+        ['/notifications', () => page.getByRole('heading', { name: 'Notifications' })],
+        ['/settings/notifications', () => page.getByRole('checkbox', { name: 'Likes: in the app' })],
+        ['/settings/blocked', () => page.getByRole('heading', { name: 'Blocked accounts' })],
+        ['/moderation', () => page.getByRole('article', { name: 'Post: Something else' })],
+        ['/settings/developer', () => page.getByRole('form', { name: 'New token' })],
+        [`/profile/${user.username}`, () => page.getByRole('heading', { name: user.username }).first()],
+        ['/settings/edit-profile', () => page.getByRole('navigation', { name: 'Settings' })],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready()).toBeVisible();
+        await expectAccessible(page);
+      }
+      await page.goto('/moderation');
+      await page.getByRole('article', { name: 'Post: Something else' }).getByRole('button', { name: 'Remove post' }).click();
+      await expect(page.getByRole('dialog', { name: 'Remove post' })).toBeVisible();
       await expectAccessible(page);
       await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-    }
-    await context.close();
-  });
-
-  it('has no accessibility violation on the signed-out screens and in every other dialog', async () => {
-    await apiCall(await accessTokenOf(user), 'POST', '/graphql', { query: `mutation { setTheme(theme: "${theme}") }` });
-    const { context, page } = await newPage(browser);
-    // Signed out, the theme last used on this device applies.
-    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
-    /** Waits for what shows the screen is ready, then runs axe-core. */
-    const check = async (ready: Locator) => {
-      await ready.waitFor();
+      await page.getByRole('tab', { name: 'Log' }).click();
+      // Empty, or with what the moderation tests did on this server.
+      await expect(page.getByRole('tabpanel', { name: 'Log' }).getByText(/^No moderator has acted yet\.$|Removed content/).first()).toBeVisible();
       await expectAccessible(page);
-    };
-
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'What is Gatherly?' }).click();
-    await check(page.getByRole('dialog', { name: 'About Gatherly' }));
-    await page.keyboard.press('Escape');
-    await page.goto('/signup');
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await check(page.getByRole('alert').filter({ hasText: /\S/ }).first());
-    await page.goto('/account/password/reset');
-    await check(page.getByRole('button', { name: /reset/i }).first());
-    await page.goto(`${LINK_PATHS.verifyEmail}?${LINK_PATHS.verifyEmailQuery}=not-a-token`);
-    await check(page.getByRole('heading').first());
-    await page.goto('/unsubscribe?token=not-a-token');
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await check(page.getByRole('alert').filter({ hasText: /\S/ }).first());
-    // A reset link of an account of its own, so that no earlier theme's link is taken for it.
-    const forgetful = await createVerifiedUser('forgetful');
-    const requested = await fetch(`${baseUrl()}/api/account/password/reset`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-      body: JSON.stringify({ email: forgetful.email }),
+      for (const kind of ['Remark', 'Post', 'Event']) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+        await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: kind, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: kind === 'Remark' ? 'Create Remark' : `Create new ${kind.toLowerCase()}` });
+        await expect(dialog).toBeVisible();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
     });
-    expect(requested.ok).toBe(true);
-    await page.goto(pathOf((await latestMail(forgetful.email, 'Reset')).link));
-    await page.getByLabel('New Password', { exact: true }).fill('short');
-    await check(page.getByRole('listitem').filter({ hasText: 'At least 8 characters (not met)' }));
 
-    await logIn(page, user);
-    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
-    await check(page.getByRole('dialog', { name: 'Create' }));
-    await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Remark', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Create Remark' }).getByRole('textbox').fill('Half a thought');
-    await page.keyboard.press('Escape');
-    await check(page.getByRole('dialog', { name: 'Discard changes?' }));
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    test('has no accessibility violation on the signed-out screens and in every other dialog', async ({ context, page }) => {
+      await apiCall(await accessTokenOf(user), 'POST', '/graphql', { query: `mutation { setTheme(theme: "${theme}") }` });
+      // Signed out, the theme last used on this device applies.
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+      /** Waits for what shows the screen is ready, then runs axe-core. */
+      const check = async (ready: Locator) => {
+        await expect(ready).toBeVisible();
+        await expectAccessible(page);
+      };
 
-    // A remark of their own: its detail, owner menu, edit and delete dialogs.
-    await page.goto(`/home?remark=${remarkId}`);
-    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
-    await check(detail.getByText('Count me in'));
-    await detail.getByRole('button', { name: 'Remark settings' }).click();
-    const menu = page.getByRole('dialog', { name: 'Remark settings' });
-    await check(menu);
-    await menu.getByRole('button', { name: 'Edit' }).click();
-    await check(page.getByRole('dialog', { name: 'Update Remark' }));
-    await page.keyboard.press('Escape');
-    await detail.getByRole('button', { name: 'Remark settings' }).click();
-    await menu.getByRole('button', { name: 'Delete' }).click();
-    await check(page.getByRole('dialog', { name: 'Delete Remark' }));
-    await page.keyboard.press('Escape');
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'What is Gatherly?' }).click();
+      await check(page.getByRole('dialog', { name: 'About Gatherly' }));
+      await page.keyboard.press('Escape');
+      await page.goto('/signup');
+      await page.getByLabel('Password', { exact: true }).fill('short');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await check(page.getByRole('alert').filter({ hasText: /\S/ }).first());
+      await page.goto('/account/password/reset');
+      await check(page.getByRole('button', { name: /reset/i }).first());
+      await page.goto(`${LINK_PATHS.verifyEmail}?${LINK_PATHS.verifyEmailQuery}=not-a-token`);
+      await check(page.getByRole('heading').first());
+      await page.goto('/unsubscribe?token=not-a-token');
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await check(page.getByRole('alert').filter({ hasText: /\S/ }).first());
+      // A reset link of an account of its own, so that no earlier theme's link is taken for it.
+      const forgetful = await createVerifiedUser('forgetful');
+      const requested = await fetch(`${baseUrl()}/api/account/password/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({ email: forgetful.email }),
+      });
+      expect(requested.ok).toBe(true);
+      await page.goto(pathOf((await latestMail(forgetful.email, 'Reset')).link));
+      await page.getByLabel('New Password', { exact: true }).fill('short');
+      await check(page.getByRole('listitem').filter({ hasText: 'At least 8 characters (not met)' }));
 
-    // The event's edit dialog, with the most fields.
-    await page.goto(`/events?event=${eventId}`);
-    const event = page.getByRole('dialog', { name: 'Event', exact: true });
-    await event.getByRole('button', { name: 'Event settings' }).click();
-    await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
-    await check(page.getByRole('dialog', { name: 'Update Event' }));
-    await page.keyboard.press('Escape');
-    await event.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('tab', { name: 'Interested' }).click();
-    await check(page.getByRole('tabpanel', { name: 'Interested' }));
-    await page.getByRole('tab', { name: 'Explore' }).click();
-    await page.getByRole('button', { name: /Filters/ }).click();
-    await check(page.getByRole('group', { name: 'Filters' }));
+      await logIn(page, user);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+      await check(page.getByRole('dialog', { name: 'Create' }));
+      await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Remark', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Create Remark' }).getByRole('textbox').fill('Half a thought');
+      await page.keyboard.press('Escape');
+      await check(page.getByRole('dialog', { name: 'Discard changes?' }));
+      await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
 
-    await page.goto('/search');
-    await page.getByRole('searchbox', { name: 'Search users...' }).fill(friendName);
-    await page.getByRole('list', { name: 'Search results' }).getByText(friendName).waitFor();
-    await check(page.getByRole('link', { name: new RegExp(friendName) }).first());
-    await page.goto(`/profile/${friendName}`);
-    await check(page.getByRole('button', { name: 'Follow', exact: true }));
+      // A remark of their own: its detail, owner menu, edit and delete dialogs.
+      await page.goto(`/home?remark=${remarkId}`);
+      const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+      await check(detail.getByText('Count me in'));
+      await detail.getByRole('button', { name: 'Remark settings' }).click();
+      const menu = page.getByRole('dialog', { name: 'Remark settings' });
+      await check(menu);
+      await menu.getByRole('button', { name: 'Edit' }).click();
+      await check(page.getByRole('dialog', { name: 'Update Remark' }));
+      await page.keyboard.press('Escape');
+      await detail.getByRole('button', { name: 'Remark settings' }).click();
+      await menu.getByRole('button', { name: 'Delete' }).click();
+      await check(page.getByRole('dialog', { name: 'Delete Remark' }));
+      await page.keyboard.press('Escape');
 
-    await page.goto(`/home?post=${postId}`);
-    await check(page.getByRole('dialog', { name: 'Post', exact: true }).getByRole('img', { name: /Photo 1 of 2/ }));
+      // The event's edit dialog, with the most fields.
+      await page.goto(`/events?event=${eventId}`);
+      const event = page.getByRole('dialog', { name: 'Event', exact: true });
+      await event.getByRole('button', { name: 'Event settings' }).click();
+      await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
+      await check(page.getByRole('dialog', { name: 'Update Event' }));
+      await page.keyboard.press('Escape');
+      await event.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('tab', { name: 'Interested' }).click();
+      await check(page.getByRole('tabpanel', { name: 'Interested' }));
+      await page.getByRole('tab', { name: 'Explore' }).click();
+      await page.getByRole('button', { name: /Filters/ }).click();
+      await check(page.getByRole('group', { name: 'Filters' }));
 
-    await page.goto(`/profile/${user.username}`);
-    await page.getByRole('button', { name: /Followers/ }).click();
-    await check(page.getByRole('dialog', { name: 'Followers' }).getByRole('link').first());
-    await page.keyboard.press('Escape');
+      await page.goto('/search');
+      await page.getByRole('searchbox', { name: 'Search users...' }).fill(friendName);
+      await expect(page.getByRole('list', { name: 'Search results' }).getByText(friendName)).toBeVisible();
+      await check(page.getByRole('link', { name: new RegExp(friendName) }).first());
+      await page.goto(`/profile/${friendName}`);
+      await check(page.getByRole('button', { name: 'Follow', exact: true }));
 
-    await page.goto(`/direct/message/${conversationId}`);
-    await check(page.getByRole('log', { name: 'Messages' }).getByText('See you at the quiz'));
-    await page.getByRole('button', { name: 'New conversation' }).click();
-    await check(page.getByRole('dialog', { name: 'New conversation' }));
-    await page.keyboard.press('Escape');
+      await page.goto(`/home?post=${postId}`);
+      await check(page.getByRole('dialog', { name: 'Post', exact: true }).getByRole('img', { name: /Photo 1 of 2/ }));
 
-    await page.goto('/settings/edit-profile');
-    await page.getByRole('button', { name: 'Change photo' }).click();
-    await check(page.getByRole('dialog', { name: 'Change photo' }));
-    await page.keyboard.press('Escape');
-    await page.goto('/settings/calendar');
-    await check(page.getByRole('heading').first());
-    await page.goto('/no-such-page');
-    await check(page.getByRole('heading').first());
-    await context.close();
+      await page.goto(`/profile/${user.username}`);
+      await page.getByRole('button', { name: /Followers/ }).click();
+      await check(page.getByRole('dialog', { name: 'Followers' }).getByRole('link').first());
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/direct/message/${conversationId}`);
+      await check(page.getByRole('log', { name: 'Messages' }).getByText('See you at the quiz'));
+      await page.getByRole('button', { name: 'New conversation' }).click();
+      await check(page.getByRole('dialog', { name: 'New conversation' }));
+      await page.keyboard.press('Escape');
+
+      await page.goto('/settings/edit-profile');
+      await page.getByRole('button', { name: 'Change photo' }).click();
+      await check(page.getByRole('dialog', { name: 'Change photo' }));
+      await page.keyboard.press('Escape');
+      await page.goto('/settings/calendar');
+      await check(page.getByRole('heading').first());
+      await page.goto('/no-such-page');
+      await check(page.getByRole('heading').first());
+    });
   });
-});
+}

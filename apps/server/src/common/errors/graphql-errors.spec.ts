@@ -1,5 +1,5 @@
 import { ForbiddenException, Logger } from '@nestjs/common';
-import { ERROR_CODES } from '@gatherly/schema';
+import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { DomainError } from './domain-error';
 import { formatGraphqlError, logUnexpected } from './graphql-errors';
@@ -21,6 +21,14 @@ afterEach(() => {
 });
 
 describe('formatGraphqlError', () => {
+  it('gives a database that is gone or too slow the 503 of REST, to try again in a moment', () => {
+    expect(format(Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined }))).toEqual({
+      message: SERVER_MESSAGES.unavailable,
+      path: ['me'],
+      extensions: { code: 'service/unavailable', status: 503, errors: [SERVER_MESSAGES.unavailable], retryAfter: 5 },
+    });
+  });
+
   it('gives a domain error its code, status and every message', () => {
     expect(format(DomainError.invalid(['One.', 'Two.']))).toEqual({
       message: 'One. Two.',

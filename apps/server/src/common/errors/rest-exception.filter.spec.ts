@@ -1,5 +1,5 @@
 import { ArgumentsHost, BadRequestException, HttpException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
-import { ERROR_CODES } from '@gatherly/schema';
+import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { DomainError } from './domain-error';
 import { RestExceptionFilter } from './rest-exception.filter';
 
@@ -87,6 +87,17 @@ describe('RestExceptionFilter', () => {
     ['FST_ERR_CTP_EMPTY_JSON_BODY', 400, 'The request body is not valid JSON.'],
   ])('answers a Fastify client error %s with its status and a plain text', (code, statusCode, message) => {
     expect(answerTo(Object.assign(new Error('fastify internals'), { code, statusCode }))).toEqual({ status: statusCode, body: { success: false, message }, headers: {} });
+  });
+
+  it('answers a database that is gone or too slow with 503 and when to try again, as no bug', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const lost = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+    const timedOut = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    for (const error of [lost, timedOut]) {
+      expect(answerTo(error)).toEqual({ status: 503, body: { success: false, message: SERVER_MESSAGES.unavailable }, headers: { 'retry-after': '5' } });
+    }
+    expect(logged).not.toHaveBeenCalled();
+    warned.mockRestore();
   });
 
   it('hides the internals of anything unexpected behind a 500, and logs them under the request id', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { CHAT_MESSAGES } from '@gatherly/schema';
+import { CHAT_MESSAGES, isUuid } from '@gatherly/schema';
 import { ConversationMessagesDocument } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -20,7 +20,8 @@ export function ConversationView({ id }: { id: string }) {
   const { typing, setReading } = useChat();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data, loading, fetchMore } = useQuery(ConversationMessagesDocument, { variables: { id } });
+  // An address whose id is no id names no conversation: said at once, without asking.
+  const { data, loading, fetchMore } = useQuery(ConversationMessagesDocument, { variables: { id }, skip: !isUuid(id) });
   const conversation = data?.conversation;
   useMarkRead(conversation, username);
 

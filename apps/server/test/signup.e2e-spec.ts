@@ -249,6 +249,26 @@ describe('POST /api/account/resend-verification/', () => {
     await expect(t.outbox.take(unknownEmail, LINK_PATHS.verifyEmail)).rejects.toThrow(/no new mail/);
   });
 
+  it('answers before looking the address up, so known and unknown addresses take the same time', async () => {
+    const known = await makeUnverifiedUser(t);
+    const unknownEmail = `${uniqueUsername('ghost')}@example.com`;
+    // While the accounts table is locked, an answer that needed it could not come.
+    const lock = t.db.createQueryRunner();
+    await lock.connect();
+    await lock.startTransaction();
+    try {
+      await lock.query('LOCK TABLE accounts IN ACCESS EXCLUSIVE MODE');
+      const [forKnown, forUnknown] = await Promise.all([resend({ email: known.email }), resend({ email: unknownEmail })]);
+      expect([forKnown.status, forUnknown.status]).toEqual([200, 200]);
+      expect(forUnknown.text).toBe(forKnown.text);
+    } finally {
+      await lock.rollbackTransaction();
+      await lock.release();
+    }
+    expect((await t.outbox.take(known.email, LINK_PATHS.verifyEmail)).link).toContain('verification_token=');
+    await expect(t.outbox.take(unknownEmail, LINK_PATHS.verifyEmail)).rejects.toThrow(/no new mail/);
+  });
+
   it('sends nothing to an address already verified, with the same answer', async () => {
     const user = await makeUnverifiedUser(t);
     await verifyOverRest(user.verificationToken);

@@ -18,6 +18,8 @@ export default defineConfig({
   // Web-first assertions retry until then: the app answers slower while the machine is busy.
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // One worker on purpose: the slow-file hint would only suggest running files in parallel.
+  reportSlowTests: null,
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

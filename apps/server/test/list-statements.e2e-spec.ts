@@ -153,10 +153,10 @@ const silenced = (which: 'blocked' | 'muted'): List => {
     },
     read: {
       REST: (side) => restRows(`/api/profile/${which}`, 'accounts', pair[side].access),
-      GraphQL: (side) => graphqlRows(`{ list: ${which}Accounts { id username full_name profile_image } }`, {}, (data) => data.list, pair[side].access),
+      GraphQL: (side) => graphqlRows(`{ list: ${which}Accounts { items { id username full_name profile_image } ${PAGE_CURSOR} } }`, {}, (data) => data.list.items, pair[side].access),
     },
-    rows: [1, 20],
-    // Authentication, then the people with whether the viewer follows each.
+    rows: [1, LIMITS.pageSize],
+    // Authentication, then the page of people with whether the viewer follows each.
     statements: { REST: 2, GraphQL: 2 },
   };
 };

@@ -46,6 +46,8 @@ describe.each(OUT_OF_RANGE)('a cursor_timestamp of %s', (timestamp) => {
       `/api/events/interested?${cursor}`,
       `/api/profile/${ids.author}/followers?${cursor}`,
       `/api/profile/${ids.author}/following?${cursor}`,
+      `/api/profile/blocked?${cursor}`,
+      `/api/profile/muted?${cursor}`,
       `/api/moderation/reports?${cursor}`,
       `/api/moderation/actions?${cursor}`,
     ];
@@ -69,6 +71,8 @@ describe.each(OUT_OF_RANGE)('a cursor_timestamp of %s', (timestamp) => {
       ['query($after: PageCursorInput) { searchEvents(after: $after) { next_cursor { cursor_id } } }', {}],
       ['query($after: PageCursorInput, $u: String!) { followers(username: $u, after: $after) { next_cursor { cursor_id } } }', { u: ids.author }],
       ['query($after: PageCursorInput, $u: String!) { following(username: $u, after: $after) { next_cursor { cursor_id } } }', { u: ids.author }],
+      ['query($after: PageCursorInput) { blockedAccounts(after: $after) { next_cursor { cursor_id } } }', {}],
+      ['query($after: PageCursorInput) { mutedAccounts(after: $after) { next_cursor { cursor_id } } }', {}],
       ['query($after: PageCursorInput) { openReports(after: $after) { next_cursor { cursor_id } } }', {}],
       ['query($after: PageCursorInput) { moderationLog(after: $after) { next_cursor { cursor_id } } }', {}],
     ];

@@ -48,10 +48,10 @@ describe('muting', () => {
     expect(await feedTexts(me)).toEqual(['Calm remark', 'My own remark']);
     // The bell: the follow entry (only them) is gone; the likes name only the other.
     expect(await notificationTexts(me)).toEqual([`${calm.username} liked your remark`]);
-    const graphql = await t.client().gql('{ homeFeed { items { id } } notifications { items { text } } mutedAccounts { username } }', {}, { token: me.access });
+    const graphql = await t.client().gql('{ homeFeed { items { id } } notifications { items { text } } mutedAccounts { items { username } } }', {}, { token: me.access });
     expect(graphql.body.data.notifications.items).toEqual([{ text: `${calm.username} liked your remark` }]);
     expect(graphql.body.data.homeFeed.items).toHaveLength(2);
-    expect(graphql.body.data.mutedAccounts).toEqual([{ username: loud.username }]);
+    expect(graphql.body.data.mutedAccounts.items).toEqual([{ username: loud.username }]);
     expect((await t.client().get('/api/profile/muted', { token: me.access })).body.data.accounts.map((person: { username: string }) => person.username)).toEqual([loud.username]);
 
     // Nothing changed for them: they still see my remark and follow me.
@@ -89,7 +89,7 @@ describe('muting', () => {
     expectEnvelope(await t.client().post('/api/profile/mute/nobody_by_this_name', undefined, { token: me.access }), 404);
     expectEnvelope(await t.client().request('DELETE', '/api/profile/mute/nobody_by_this_name', { token: me.access }), 404);
     expectEnvelope(await t.client().post(`/api/profile/mute/${me.username}`), 401);
-    expect((await t.client().gql('{ mutedAccounts { username } }')).body.errors?.[0].extensions?.status).toBe(401);
+    expect((await t.client().gql('{ mutedAccounts { items { username } } }')).body.errors?.[0].extensions?.status).toBe(401);
   });
 });
 
@@ -166,7 +166,7 @@ describe('blocking', () => {
     expect(self.body.error).toEqual([PROFILE_MESSAGES.cannotBlockSelf]);
     expectEnvelope(await t.client().post('/api/profile/block/nobody_by_this_name', undefined, { token: me.access }), 404);
     expectEnvelope(await t.client().post(`/api/profile/block/${me.username}`), 401);
-    expect((await t.client().gql('{ blockedAccounts { username } }')).body.errors?.[0].extensions?.status).toBe(401);
+    expect((await t.client().gql('{ blockedAccounts { items { username } } }')).body.errors?.[0].extensions?.status).toBe(401);
   });
 });
 

@@ -49,7 +49,7 @@ export class Profile extends Person {
   is_blocked: boolean;
 }
 
-@ObjectType({ description: 'One page of people, newest follow first.' })
+@ObjectType({ description: 'One page of people, newest first (the latest follow, block or mute).' })
 export class PersonPage {
   @Field(() => [Person], { description: 'The people of this page.' })
   items: Person[];

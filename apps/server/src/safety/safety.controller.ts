@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { PersonJson, personJson, ProfileJson, profileJson } from '../profiles/profile.json';
-import { ApiFailures, ApiSuccess } from '../openapi/responses';
+import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
+import { PageCursor, PageCursorInput } from '../common/paging/page-cursor.model';
 import { SafetyService } from './safety.service';
 import { ApiAuth } from '../openapi/openapi-document';
 
@@ -51,18 +52,20 @@ export class SafetyController {
   }
 
   @Get('blocked')
-  @ApiOperation({ summary: 'The people you blocked, most recent first.' })
-  @ApiSuccess(200, 'The people blocked.', { accounts: [PersonJson] })
-  @ApiFailures(401, 403)
-  async blocked(@CurrentViewer() viewer: Viewer) {
-    return { success: true, data: { accounts: (await this.safety.blocked(viewer)).map(personJson) } };
+  @ApiOperation({ summary: 'The people you blocked, most recent first, a page at a time; without a cursor, the first page.' })
+  @ApiSuccess(200, 'A page of the people blocked.', { accounts: [PersonJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403)
+  async blocked(@CurrentViewer() viewer: Viewer, @Query() query: PageCursorInput) {
+    const page = await this.safety.blocked(viewer, query);
+    return { success: true, data: { accounts: page.items.map(personJson), next_cursor: page.next_cursor } };
   }
 
   @Get('muted')
-  @ApiOperation({ summary: 'The people you muted, most recent first.' })
-  @ApiSuccess(200, 'The people muted.', { accounts: [PersonJson] })
-  @ApiFailures(401, 403)
-  async muted(@CurrentViewer() viewer: Viewer) {
-    return { success: true, data: { accounts: (await this.safety.muted(viewer)).map(personJson) } };
+  @ApiOperation({ summary: 'The people you muted, most recent first, a page at a time; without a cursor, the first page.' })
+  @ApiSuccess(200, 'A page of the people muted.', { accounts: [PersonJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403)
+  async muted(@CurrentViewer() viewer: Viewer, @Query() query: PageCursorInput) {
+    const page = await this.safety.muted(viewer, query);
+    return { success: true, data: { accounts: page.items.map(personJson), next_cursor: page.next_cursor } };
   }
 }

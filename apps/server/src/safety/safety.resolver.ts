@@ -3,12 +3,15 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
-import { Person, Profile } from '../profiles/profile.models';
+import type { Page } from '../common/paging/keyset';
+import { PageCursorInput } from '../common/paging/page-cursor.model';
+import { Person, PersonPage, Profile } from '../profiles/profile.models';
 import { Report, ReportInput } from './report.models';
 import { ReportsService } from './reports.service';
 import { SafetyService } from './safety.service';
 
 const USERNAME = { description: 'User name, in any case.' } as const;
+const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
 
 /** Muting, blocking and reporting over GraphQL. */
 @Resolver()
@@ -44,13 +47,13 @@ export class SafetyResolver {
     return this.safety.unblock(viewer, username);
   }
 
-  @Query(() => [Person], { description: 'The people the signed-in user blocked, most recent first.' })
-  blockedAccounts(@CurrentViewer() viewer: Viewer): Promise<Person[]> {
-    return this.safety.blocked(viewer);
+  @Query(() => PersonPage, { description: 'The people the signed-in user blocked, most recent first, a page at a time.' })
+  blockedAccounts(@CurrentViewer() viewer: Viewer, @Args('after', AFTER) after: PageCursorInput | null): Promise<Page<Person>> {
+    return this.safety.blocked(viewer, after);
   }
 
-  @Query(() => [Person], { description: 'The people the signed-in user muted, most recent first.' })
-  mutedAccounts(@CurrentViewer() viewer: Viewer): Promise<Person[]> {
-    return this.safety.muted(viewer);
+  @Query(() => PersonPage, { description: 'The people the signed-in user muted, most recent first, a page at a time.' })
+  mutedAccounts(@CurrentViewer() viewer: Viewer, @Args('after', AFTER) after: PageCursorInput | null): Promise<Page<Person>> {
+    return this.safety.muted(viewer, after);
   }
 }

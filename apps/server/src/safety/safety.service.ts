@@ -1,13 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_MESSAGES } from '@gatherly/schema';
+import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
+import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { DomainError } from '../common/errors/domain-error';
 import type { Person, Profile } from '../profiles/profile.models';
 import { FollowsService } from '../profiles/follows.service';
 import { PERSON_COLUMNS, ProfilesService } from '../profiles/profiles.service';
 import { ThrottleService } from '../throttle/throttle.service';
+
+/** The columns of each list of people one set apart: whose list it is, and who is in it. */
+const LISTS = {
+  blocks: { owner: 'blocker_id', person: 'blocked_id' },
+  mutes: { owner: 'muter_id', person: 'muted_id' },
+} as const;
 
 /**
  * Keeping unwanted people out. Muting someone takes their items out of one's feed, their
@@ -46,12 +53,9 @@ export class SafetyService {
     return this.profiles.profile(viewer, username);
   }
 
-  /** The people the viewer blocked, most recently blocked first (Settings, Blocked accounts). */
-  async blocked(viewer: Viewer): Promise<Person[]> {
-    return this.db.query(
-      `SELECT ${PERSON_COLUMNS} FROM blocks b JOIN accounts a ON a.id = b.blocked_id WHERE b.blocker_id = $1 ORDER BY b.created_at DESC, a.id LIMIT 1000`,
-      [viewer.accountId],
-    );
+  /** The people the viewer blocked, most recently blocked first, a page at a time (Settings, Blocked accounts). */
+  blocked(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
+    return this.list('blocks', viewer, cursor);
   }
 
   /** Muting twice is the same as muting once; muting oneself is refused. */
@@ -70,11 +74,23 @@ export class SafetyService {
     return this.profiles.profile(viewer, username);
   }
 
-  /** The people the viewer muted, most recently muted first (Settings, Muted accounts). */
-  async muted(viewer: Viewer): Promise<Person[]> {
-    return this.db.query(
-      `SELECT ${PERSON_COLUMNS} FROM mutes m JOIN accounts a ON a.id = m.muted_id WHERE m.muter_id = $1 ORDER BY m.created_at DESC, a.id LIMIT 1000`,
-      [viewer.accountId],
+  /** The people the viewer muted, most recently muted first, a page at a time. */
+  muted(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
+    return this.list('mutes', viewer, cursor);
+  }
+
+  private async list(table: keyof typeof LISTS, viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
+    const after = parseCursor(cursor);
+    const { owner, person } = LISTS[table];
+    const rows: Array<Person & PageCursor> = await this.db.query(
+      `SELECT ${PERSON_COLUMNS}, ${cursorTimestampSql('s.created_at')} AS cursor_timestamp, a.id AS cursor_id
+         FROM ${table} s JOIN accounts a ON a.id = s.${person}
+        WHERE s.${owner} = $1
+          AND ($2::timestamptz IS NULL OR (s.created_at, s.${person}) < ($2::timestamptz, $3::uuid))
+        ORDER BY s.created_at DESC, s.${person} DESC
+        LIMIT ${LIMITS.pageSize + 1}`,
+      [viewer.accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
     );
+    return pageOf(rows, LIMITS.pageSize, ({ cursor_timestamp: _t, cursor_id: _i, ...entry }) => entry);
   }
 }

@@ -70,9 +70,10 @@ export async function latestMail(to: string, subjectIncludes: string): Promise<O
 }
 
 let counter = 0;
+/** A new person's details, unique in the run whatever worker makes them. */
 export function uniqueUser(prefix = 'user') {
   counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
+  const tag = `${Date.now().toString(36)}w${WORKER}n${counter}`;
   return {
     email: `${prefix}.${tag}@example.com`,
     username: `${prefix}_${tag}`.slice(0, 30),

@@ -21,6 +21,7 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', new QueryFailedError('INSERT', [], pgError('23505', 'duplicate key value'))],
     ['a syntax error', pgError('42601')],
+    ['a protocol violation (a statement given the wrong number of values)', pgError('08P01')],
     ['a bug', new TypeError('x is undefined')],
     ['nothing', undefined],
   ])('is false of %s', (_what, error) => {

@@ -1,9 +1,10 @@
 /**
  * SQLSTATEs of a database that cannot serve now, though it may in a moment: connection exceptions
- * (class 08), an administrator's or a crash's shutdown, a server still starting (57P0x), a statement
- * cancelled by the statement timeout (57014), and a server out of connections (53300).
+ * (class 08, but for 08P01, a protocol violation, which is a bug), an administrator's or a crash's
+ * shutdown, a server still starting (57P0x), a statement cancelled by the statement timeout
+ * (57014), and a server out of connections (53300).
  */
-const UNAVAILABLE_STATES = /^(08...|57P0[1-4]|57014|53300)$/;
+const UNAVAILABLE_STATES = /^(0800[0-7]|57P0[1-4]|57014|53300)$/;
 
 /** Errors of the network under a connection: refused, reset, timed out, no route, no address. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 /**
  * Whether this instance is stopping. From the stop signal on, it goes on answering what it is sent
- * for a moment (main.ts) while readiness says no, so that a load balancer stops sending it more.
+ * for a moment (main.ts), each answer closing its connection (bootstrap.ts), while readiness says
+ * no, so that a load balancer stops sending it more.
  */
 @Injectable()
 export class Draining {

@@ -1,8 +1,9 @@
+import { CONTENT_KINDS } from './content';
 import { characterCount } from './text';
 import { hiddenCharacterProblems, storedText } from './text-rules';
 
-/** What can be reported, and why (a short list, as mature apps offer). */
-export const REPORT_TARGET_TYPES = ['account', 'remark', 'post', 'event', 'comment', 'message'] as const;
+/** What can be reported (an account, an item of any kind, a comment, a message), and why (a short list, as mature apps offer). */
+export const REPORT_TARGET_TYPES = ['account', ...CONTENT_KINDS, 'comment', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'nudity', 'false_information', 'other'] as const;

@@ -3,7 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { TimelinesModule } from '../feed/timelines.module';
 import { ProfilesModule } from '../profiles/profiles.module';
-import { CONTENT_KIND_DESCRIPTORS, CONTENT_KIND_REGISTRY } from './content-kinds';
+import { CONTENT_KIND_DESCRIPTORS } from './content-kinds';
+import { ContentKindsModule } from './content-kinds.module';
 import { CommentEntity } from './engagement/comment.entity';
 import { EngagementService } from './engagement/engagement.service';
 import { InterestEntity } from './engagement/interest.entity';
@@ -11,7 +12,6 @@ import { LikeEntity } from './engagement/like.entity';
 import { ContentItemEntity } from './shared/content-item.entity';
 import { ContentItemResolver } from './shared/content-item.resolver';
 import { ContentItemsService } from './shared/content-items.service';
-import { CONTENT_KINDS } from './shared/content-kind';
 import { ContentLoadersFactory } from './shared/content-loaders';
 import { ContentMediaEntity } from './shared/media.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -21,6 +21,7 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
 /** Every kind of content in the registry, with the likes, comments, interest and images around them. */
 @Module({
   imports: [
+    ContentKindsModule,
     AccountsModule,
     ProfilesModule,
     TimelinesModule,
@@ -29,7 +30,6 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
   ],
   controllers: CONTENT_KIND_DESCRIPTORS.map((kind) => kind.controller),
   providers: [
-    { provide: CONTENT_KINDS, useValue: CONTENT_KIND_REGISTRY },
     ContentItemsService,
     ContentLoadersFactory,
     EngagementService,
@@ -37,6 +37,6 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
     ...kindServices,
     ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver),
   ],
-  exports: [CONTENT_KINDS, ContentItemsService, ContentLoadersFactory, EngagementService, ...kindServices],
+  exports: [ContentItemsService, ContentLoadersFactory, EngagementService, ...kindServices],
 })
 export class ContentModule {}

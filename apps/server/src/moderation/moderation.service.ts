@@ -9,14 +9,14 @@ import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } f
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EngagementService } from '../content/engagement/engagement.service';
 import { ContentItemsService } from '../content/shared/content-items.service';
+import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/content-kind';
+import { KindSql } from '../content/shared/kind-sql';
 import { MailService } from '../mail/mail.service';
 import { MediaService } from '../media/media.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ModerationActionEntity } from './moderation-action.entity';
 import { reinstatementMail, removalMail, suspensionMail } from './moderation-mails';
 import type { ModerationLogEntry, OpenReport } from './moderation.models';
-
-const ITEM_TYPES = `('remark', 'post', 'event')`;
 
 const forbidden = () => new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.forbidden]);
 const reportNotFound = () => new DomainError(ERROR_CODES.reportNotFound, [MODERATION_MESSAGES.reportNotFound]);
@@ -29,22 +29,19 @@ const personJsonSql = (alias: string) =>
      'profile_image', ${alias}.profile_image, 'is_following', EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = ${alias}.id)) END`;
 
 /**
- * The target of a report `r`, joined by type: its item (`i` and the kind's row), comment (`cm`, on
+ * The target of a report `r`, joined by type: its item (`i`, of one of `kinds`), comment (`cm`, on
  * item `ci`) or message (`msg`). Ids were checked when the report was filed, so each cast only runs
  * for its own type.
  */
-const TARGET_JOINS = `
-  LEFT JOIN content_items i ON i.id = (CASE WHEN r.target_type IN ${ITEM_TYPES} THEN r.target_id::uuid END)
-  LEFT JOIN remarks rm ON rm.item_id = i.id
-  LEFT JOIN posts p ON p.item_id = i.id
-  LEFT JOIN events e ON e.item_id = i.id
+const targetJoinsSql = (kinds: KindSql) => `
+  LEFT JOIN content_items i ON i.id = (CASE WHEN r.target_type IN ${kinds.names()} THEN r.target_id::uuid END)
   LEFT JOIN comments cm ON cm.id = (CASE WHEN r.target_type = 'comment' THEN r.target_id::uuid END)
   LEFT JOIN content_items ci ON ci.id = cm.item_id
   LEFT JOIN messages msg ON msg.id = (CASE WHEN r.target_type = 'message' THEN r.target_id::bigint END)`;
 
 /** The reported text, or null when the target is gone. */
-const PREVIEW_SQL = `CASE r.target_type WHEN 'account' THEN ow.bio WHEN 'comment' THEN cm.content WHEN 'message' THEN msg.content
-                      ELSE COALESCE(e.name, rm.content, p.caption) END`;
+const previewSql = (kinds: KindSql) => `CASE r.target_type WHEN 'account' THEN ow.bio WHEN 'comment' THEN cm.content WHEN 'message' THEN msg.content
+                      ELSE ${kinds.preview('i')} END`;
 
 /** Whether the report's target still exists. */
 const TARGET_EXISTS_SQL = `CASE r.target_type WHEN 'account' THEN ow.id IS NOT NULL WHEN 'comment' THEN cm.id IS NOT NULL
@@ -83,6 +80,9 @@ interface Moderator {
  */
 @Injectable()
 export class ModerationService {
+  /** SQL of the report's target, made once from the registry of content kinds. */
+  private readonly target: { joins: string; preview: string };
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly items: ContentItemsService,
@@ -92,7 +92,11 @@ export class ModerationService {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(CONTENT_KINDS) kinds: ContentKindRegistry,
+  ) {
+    const kindSql = new KindSql(db, kinds);
+    this.target = { joins: targetJoinsSql(kindSql), preview: previewSql(kindSql) };
+  }
 
   /** The viewer, if they are a moderator; a 403 for everyone else. */
   async requireModerator(viewer: Viewer): Promise<Moderator> {
@@ -109,13 +113,13 @@ export class ModerationService {
       `SELECT r.id, r.target_type, r.target_id, r.reason, r.text, r.created_at,
               ${cursorTimestampSql('r.created_at')} AS cursor_timestamp, r.id AS cursor_id,
               ${personJsonSql('rp')} AS reporter, ${personJsonSql('ow')} AS owner, ow.suspended_at IS NOT NULL AS owner_suspended,
-              COALESCE(i.kind, ci.kind) AS item_kind, ${PREVIEW_SQL} AS preview,
+              COALESCE(i.kind, ci.kind) AS item_kind, ${this.target.preview} AS preview,
               (SELECT m.storage_key FROM content_media m WHERE m.item_id = i.id ORDER BY m.display_order LIMIT 1) AS image_key,
               (SELECT count(*) FROM reports o WHERE o.status = 'open' AND o.target_type = r.target_type AND o.target_id = r.target_id)::int AS report_count
          FROM reports r
          LEFT JOIN accounts rp ON rp.id = r.reporter_id
          LEFT JOIN accounts ow ON ow.id = r.owner_id
-         ${TARGET_JOINS}
+         ${this.target.joins}
         WHERE r.status = 'open' AND ($2::timestamptz IS NULL OR (r.created_at, r.id) > ($2::timestamptz, $3::uuid))
         ORDER BY r.created_at, r.id
         LIMIT ${MODERATION_LIMITS.pageSize + 1}`,
@@ -228,11 +232,11 @@ export class ModerationService {
   private async lockOpenReport(manager: EntityManager, reportId: string): Promise<LockedReport> {
     if (!isUuid(reportId)) throw reportNotFound();
     const [report]: LockedReport[] = await manager.query(
-      `SELECT r.id, r.target_type, r.target_id, ${TARGET_EXISTS_SQL} AS target_exists, ${PREVIEW_SQL} AS preview,
+      `SELECT r.id, r.target_type, r.target_id, ${TARGET_EXISTS_SQL} AS target_exists, ${this.target.preview} AS preview,
               r.owner_id, ow.username AS owner_username, ow.email AS owner_email, ow.role AS owner_role
          FROM reports r
          LEFT JOIN accounts ow ON ow.id = r.owner_id
-         ${TARGET_JOINS}
+         ${this.target.joins}
         WHERE r.id = $1 AND r.status = 'open'
         FOR UPDATE OF r`,
       [reportId],

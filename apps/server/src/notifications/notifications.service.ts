@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
+import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/content-kind';
+import { KindSql } from '../content/shared/kind-sql';
 import { MediaService } from '../media/media.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { notSilencedSql } from '../safety/safety-sql';
@@ -108,11 +110,11 @@ interface EntryRow {
 /**
  * The entries of a person's list with what they show: the item's kind, a line of its text and
  * its first image, and the two newest people (distinct, newest first) with whether the reader
- * follows them. `$1` is the reader.
+ * follows them. `$1` is the reader; `preview` is the SQL of the item's line of text, whatever its kind.
  */
-const ENTRY_SELECT = `
+const entrySelect = (preview: string) => `
   SELECT g.group_key, g.kind, g.item_id, i.kind AS item_kind,
-         COALESCE(e.name, rm.content, p.caption) AS item_preview,
+         ${preview} AS item_preview,
          (SELECT m.storage_key FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_key,
          g.latest_id::text AS latest_id, g.updated_at,
          -- People the reader muted, or with a block either way, are neither named nor counted.
@@ -132,10 +134,7 @@ const ENTRY_SELECT = `
                    ORDER BY recent.actor_id, recent.id DESC) newest
             JOIN accounts a ON a.id = newest.actor_id) AS actors
     FROM notification_groups g
-    LEFT JOIN content_items i ON i.id = g.item_id
-    LEFT JOIN remarks rm ON rm.item_id = g.item_id
-    LEFT JOIN posts p ON p.item_id = g.item_id
-    LEFT JOIN events e ON e.item_id = g.item_id`;
+    LEFT JOIN content_items i ON i.id = g.item_id`;
 
 /**
  * Notifications: recorded in the transaction of what they tell about (a like and its notification
@@ -144,11 +143,16 @@ const ENTRY_SELECT = `
  */
 @Injectable()
 export class NotificationsService {
+  private readonly entrySelect: string;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly bus: RealtimeBus,
     private readonly media: MediaService,
-  ) {}
+    @Inject(CONTENT_KINDS) kinds: ContentKindRegistry,
+  ) {
+    this.entrySelect = entrySelect(new KindSql(db, kinds).preview('i'));
+  }
 
   /**
    * Records a notification in `manager`'s transaction and adds it to its entry. Acting on one's own
@@ -224,7 +228,7 @@ export class NotificationsService {
   async list(viewer: Viewer, before: string | null | undefined): Promise<NotificationPage> {
     if (before !== undefined && before !== null && !POSITION.test(before)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
     const rows: EntryRow[] = await this.db.query(
-      `${ENTRY_SELECT}
+      `${this.entrySelect}
         WHERE g.recipient_id = $1 AND g.latest_id > 0 AND ($2::bigint IS NULL OR g.latest_id < $2::bigint) AND ${WANTED}
         ORDER BY g.latest_id DESC
         LIMIT ${NOTIFICATION_LIMITS.pageSize + 1}`,
@@ -240,7 +244,7 @@ export class NotificationsService {
 
   /** One entry of the viewer's, as a subscription announces it; null when it is gone meanwhile. */
   async entry(accountId: string, groupKey: string): Promise<NotificationEntry | null> {
-    const [row]: EntryRow[] = await this.db.query(`${ENTRY_SELECT} WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0 AND ${WANTED}`, [accountId, groupKey]);
+    const [row]: EntryRow[] = await this.db.query(`${this.entrySelect} WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0 AND ${WANTED}`, [accountId, groupKey]);
     return row ? this.entryOf(row) : null;
   }
 
@@ -250,7 +254,7 @@ export class NotificationsService {
    */
   async digestEntries(accountId: string): Promise<NotificationEntry[]> {
     const rows: EntryRow[] = await this.db.query(
-      `${ENTRY_SELECT}
+      `${this.entrySelect}
         WHERE g.recipient_id = $1 AND g.latest_id > 0 AND g.kind <> 'event_reminder' AND g.updated_at > now() - interval '1 day'
           AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)
           AND ${wantsSql('$1', 'g.kind', 'email')} AND ${NOT_ONLY_SILENCED}

@@ -34,6 +34,7 @@ export const eventKind: ContentKindDefinition<Event> = {
       };
     },
   },
+  previewColumn: 'name',
   toJson: eventJson,
   commentBody: EventCommentBody,
   jsonModel: EventJson,

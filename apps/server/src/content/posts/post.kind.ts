@@ -14,6 +14,7 @@ export const postKind: ContentKindDefinition<Post> = {
     columns: ['caption'],
     fields: (row) => ({ post_id: row.id, post_content: row.caption as string }),
   },
+  previewColumn: 'caption',
   toJson: postJson,
   commentBody: PostCommentBody,
   jsonModel: PostJson,

@@ -14,6 +14,7 @@ export const remarkKind: ContentKindDefinition<Remark> = {
     columns: ['content'],
     fields: (row) => ({ remark_id: row.id, remark_content: row.content as string }),
   },
+  previewColumn: 'content',
   toJson: remarkJson,
   commentBody: RemarkCommentBody,
   jsonModel: RemarkJson,

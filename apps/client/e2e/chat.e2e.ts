@@ -273,6 +273,31 @@ test.describe('chat in the browser', () => {
     expect(held!.y).toBeLessThan(box!.y + box!.height);
   });
 
+  test('pages the conversation list in as the reader scrolls, each conversation once, and says where it ends', async ({ signedIn }) => {
+    const [ada, bob, cy] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob'), createVerifiedUser('cy')]);
+    const token = await accessTokenOf(ada);
+    const adaApi = await asPerson(ada);
+    const others = [await adaApi.idOf(bob), await adaApi.idOf(cy)];
+    const count = CHAT_LIMITS.conversationsPageSize + 3;
+    const name = (n: number) => `Board games ${String(n).padStart(2, '0')}`;
+    for (let n = 1; n <= count; n += 1) {
+      await graphql(token, 'mutation ($ids: [ID!]!, $name: String) { createConversation(participant_ids: $ids, name: $name) { id } }', { ids: others, name: name(n) });
+    }
+
+    const { page } = await signedIn(ada);
+    await messagesLink(page).click();
+    const items = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
+    await expect(conversationLink(page, name(count))).toBeVisible();
+    await expect(page.getByText("You've reached the end")).toHaveCount(0);
+    await items.first().hover();
+    await expect(async () => {
+      await page.mouse.wheel(0, 5000);
+      await expect(page.getByText("You've reached the end")).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(items).toHaveCount(count);
+    await expect(conversationLink(page, name(1))).toBeVisible();
+  });
+
   test("opens the one-to-one conversation from a profile's Message link, on a phone too", async ({ signedIn }) => {
     const [ada, bob] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob')]);
     const { page } = await signedIn(ada);

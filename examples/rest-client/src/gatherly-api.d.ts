@@ -1014,7 +1014,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people you blocked, most recent first. */
+        /** The people you blocked, most recent first, a page at a time; without a cursor, the first page. */
         get: operations["SafetyController_blocked"];
         put?: never;
         post?: never;
@@ -1031,7 +1031,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The people you muted, most recent first. */
+        /** The people you muted, most recent first, a page at a time; without a cursor, the first page. */
         get: operations["SafetyController_muted"];
         put?: never;
         post?: never;
@@ -1234,34 +1234,67 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         SignupInput: {
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @description Trimmed before it is checked; a verification link is sent to it.
+             * @example ada@example.com
+             */
             email: string;
-            /** @description At least 8 characters with a number and a special character. */
+            /**
+             * @description With a number and a special character.
+             * @example Secret123!
+             */
             password: string;
-            /** @example ada_l */
+            /**
+             * @description Letters, digits and underscores.
+             * @example ada_l
+             */
             username: string;
-            /** @example Ada Lovelace */
+            /**
+             * @description Letters and spaces, of one script (Latin and Cyrillic are not mixed); trimmed before it is counted.
+             * @example Ada Lovelace
+             */
             full_name: string;
-            /** @example +44 20 7946 0958 */
+            /**
+             * @description A leading plus, then 7 to 20 digits, spaces, hyphens or parentheses; empty or null for none.
+             * @example +44 20 7946 0958
+             */
             phone_number?: string | null;
         };
         EmailInput: {
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @description Trimmed before it is checked.
+             * @example ada@example.com
+             */
             email: string;
         };
         AuthUser: {
             username: string;
             profile_image: string | null;
-            /** @example light */
-            theme_preference: string;
+            /**
+             * @example light
+             * @enum {string}
+             */
+            theme_preference: "light" | "dark" | "dark_red" | "dark_purple" | "dark_green" | "dark_pink" | "dark_orange" | "dark_yellow" | "sapphire_blue";
         };
         LoginInput: {
-            /** @example ada@example.com */
+            /**
+             * @description Required; a wrong one is refused with 401, as a wrong password is.
+             * @example ada@example.com
+             */
             email: string;
+            /**
+             * @description Required.
+             * @example Secret123!
+             */
             password: string;
         };
         ResetPasswordInput: {
-            /** @description At least 8 characters with a number and a special character. */
+            /**
+             * @description With a number and a special character.
+             * @example Secret123!
+             */
             password: string;
             /** @description The password_token of the reset link. */
             token: string;
@@ -1286,8 +1319,11 @@ export interface components {
             bio: string;
             /** @description 'male', 'female', a custom text, or empty (prefer not to say). */
             gender: string;
-            /** @description Their colour theme, one of the nine theme values. */
-            theme_preference: string;
+            /**
+             * @description Their colour theme.
+             * @enum {string}
+             */
+            theme_preference: "light" | "dark" | "dark_red" | "dark_purple" | "dark_green" | "dark_pink" | "dark_orange" | "dark_yellow" | "sapphire_blue";
             follower_count: number;
             following_count: number;
             /** @description How many events they created. */
@@ -1319,17 +1355,18 @@ export interface components {
             cursor_id: string;
         };
         ProfileBasicsInput: {
-            /** @description At most 150 characters; trimmed. */
+            /** @description Trimmed before it is counted; may be empty. */
             bio: string;
-            /** @description 'male', 'female', a custom text of at most 30 characters, or empty (prefer not to say). */
+            /** @description 'male', 'female', a custom text on one line, or empty (prefer not to say). */
             gender: string;
         };
         ThemeBody: {
             /**
-             * @description One of the nine theme values.
+             * @description The colour theme.
              * @example dark
+             * @enum {string}
              */
-            theme_preference: string;
+            theme_preference: "light" | "dark" | "dark_red" | "dark_purple" | "dark_green" | "dark_pink" | "dark_orange" | "dark_yellow" | "sapphire_blue";
         };
         RemarkCommentJson: {
             remark_comment_id: string;
@@ -1358,11 +1395,16 @@ export interface components {
             comments_next_cursor: components["schemas"]["PageCursor"] | (never | null);
         };
         RemarkInput: {
-            /** @description At most 400 characters; trimmed; not blank. */
+            /** @description Trimmed before it is counted; not blank. */
             remark_content: string;
         };
         RemarkCommentBody: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             remark_id: string;
+            /** @description Trimmed before it is counted; not blank. */
             comment_content: string;
         };
         MediaJson: {
@@ -1405,11 +1447,16 @@ export interface components {
             comments_next_cursor: components["schemas"]["PageCursor"] | (never | null);
         };
         PostCaptionInput: {
-            /** @description At most 420 characters. */
+            /** @description May be empty; trimmed before it is counted. */
             post_content: string;
         };
         PostCommentBody: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             post_id: string;
+            /** @description Trimmed before it is counted; not blank. */
             comment_content: string;
         };
         FriendInterestedJson: {
@@ -1438,7 +1485,8 @@ export interface components {
             /** Format: date-time */
             event_date: string;
             event_location: string;
-            event_category: string;
+            /** @enum {string} */
+            event_category: "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar";
             event_is_online: boolean;
             media: components["schemas"]["MediaJson"][];
             interest_count: number;
@@ -1463,31 +1511,54 @@ export interface components {
         EventSearchBody: {
             /** @description Part of the event name, ignoring case; blank does not filter. */
             event_name?: string | null;
-            /** @description One of the event category values; empty does not filter. */
-            event_category?: string | null;
+            /**
+             * @description Empty does not filter.
+             * @enum {string|null}
+             */
+            event_category?: "" | "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar" | null;
             /** @description true: online events only; false: in-person events only. */
             event_is_online?: boolean | null;
-            /** @description cursor_timestamp of the previous page; with cursor_id. */
+            /**
+             * Format: date-time
+             * @description cursor_timestamp of the previous page; with cursor_id.
+             * @example 2026-11-24T07:25:03.925567Z
+             */
             cursor_timestamp?: string;
-            /** @description cursor_id of the previous page; with cursor_timestamp. */
+            /**
+             * Format: uuid
+             * @description cursor_id of the previous page; with cursor_timestamp.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             cursor_id?: string;
         };
         EventInput: {
-            /** @description Required on creation; at most 100 characters. */
+            /** @description Required on creation; on one line, not blank, trimmed before it is counted. */
             event_name?: string;
-            /** @description At most 1000 characters. */
+            /** @description Trimmed before it is counted; may be empty. */
             event_description?: string;
-            /** @description ISO 8601 date and time; not in the past. */
+            /**
+             * Format: date-time
+             * @description Required on creation; with its offset; not in the past, and within 5 years.
+             * @example 2031-05-01T18:00:00+02:00
+             */
             event_date?: string;
-            /** @description At most 120 characters. */
+            /** @description On one line; trimmed before it is counted; may be empty. */
             event_location?: string;
-            /** @description One of the event category values. */
-            event_category?: string;
-            /** @description Whether it takes place online. */
+            /**
+             * @description Required on creation.
+             * @enum {string}
+             */
+            event_category?: "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar";
+            /** @description Whether it takes place online (in a form: true, false, on, off, 1 or 0). */
             event_is_online?: boolean;
         };
         EventCommentBody: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             event_id: string;
+            /** @description Trimmed before it is counted; not blank. */
             comment_content: string;
         };
         FeedCursorJson: {
@@ -1540,9 +1611,9 @@ export interface components {
             before: string;
         };
         CreateConversationBody: {
-            /** @description Account ids of the other participants (at least one; the signed-in user is added). */
+            /** @description Account ids of the other participants (the signed-in user is added). */
             participant_ids: string[];
-            /** @description Name of the conversation; at most 100 characters, may be empty. */
+            /** @description Name of the conversation, on one line; may be empty. */
             conversation_name?: string;
         };
         NotificationJson: {
@@ -1579,7 +1650,10 @@ export interface components {
             before: string;
         };
         MarkReadBody: {
-            /** @description The position of the newest entry the user saw; none to mark every entry read. */
+            /**
+             * @description The position of the newest entry the user saw; none to mark every entry read.
+             * @example 1042
+             */
             up_to?: string;
         };
         NotificationPreference: {
@@ -1591,8 +1665,11 @@ export interface components {
             email: boolean;
         };
         PreferenceBody: {
-            /** @description follow, like, comment, interest or event_reminder. */
-            kind: string;
+            /**
+             * @description The kind of notification to set.
+             * @enum {string}
+             */
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder";
             /** @description Shown in the bell and the Notifications page. */
             in_app?: boolean;
             /** @description Sent by e-mail. */
@@ -1613,23 +1690,35 @@ export interface components {
             created_at: string;
         };
         ReportBody: {
-            /** @description account, remark, post, event, comment or message. */
-            target_type: string;
-            /** @description The target's id (a message's number for messages). */
+            /**
+             * @description What is reported.
+             * @enum {string}
+             */
+            target_type: "account" | "remark" | "post" | "event" | "comment" | "message";
+            /** @description The target's id: a UUID, or a message's number for messages. */
             target_id: string;
-            /** @description spam, harassment, hate, violence, nudity, false_information or other. */
-            reason: string;
-            /** @description Details, at most 500 characters. */
+            /**
+             * @description Why it is reported.
+             * @enum {string}
+             */
+            reason: "spam" | "harassment" | "hate" | "violence" | "nudity" | "false_information" | "other";
+            /** @description Details; trimmed before it is counted. */
             text?: string;
         };
         OpenReportJson: {
             id: string;
-            /** @description account, remark, post, event, comment or message. */
-            target_type: string;
+            /**
+             * @description What is reported.
+             * @enum {string}
+             */
+            target_type: "account" | "remark" | "post" | "event" | "comment" | "message";
             /** @description The target's id (a message's number for messages). */
             target_id: string;
-            /** @description spam, harassment, hate, violence, nudity, false_information or other. */
-            reason: string;
+            /**
+             * @description Why it is reported.
+             * @enum {string}
+             */
+            reason: "spam" | "harassment" | "hate" | "violence" | "nudity" | "false_information" | "other";
             /** @description What the reporter added; may be empty. */
             text: string;
             /** Format: date-time */
@@ -1650,7 +1739,7 @@ export interface components {
             report_count: number;
         };
         ModerationReasonBody: {
-            /** @description Why, as the account concerned is told it; at most 500 characters. */
+            /** @description Why, as the account concerned is told it; not blank, trimmed before it is counted. */
             reason: string;
         };
         ModerationLogEntry: {
@@ -1695,12 +1784,15 @@ export interface components {
             expires_at: string | null;
         };
         AccessTokenInput: {
-            /** @description What it is for; at most 50 characters. */
+            /** @description What it is for, on one line; trimmed before it is counted. */
             name: string;
-            /** @description read, write and/or chat. */
-            scopes: string[];
-            /** @description Days until it expires: 7, 30, 90 or 365; none: until revoked. */
-            expires_in_days?: number | null;
+            /** @description What it may do. */
+            scopes: ("read" | "write" | "chat")[];
+            /**
+             * @description Days until it expires; none or null: until revoked.
+             * @enum {integer|null}
+             */
+            expires_in_days?: 7 | 30 | 90 | 365 | null;
         };
         Failure: {
             /** @enum {boolean} */
@@ -2949,6 +3041,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -3321,6 +3414,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -3471,6 +3565,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -3621,6 +3716,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 accountId: string;
             };
             cookie?: never;
@@ -3775,6 +3871,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -3918,6 +4015,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -4226,7 +4324,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description Image files in gallery order: at most 1, 10 MB each. */
+                    /** @description Image files in gallery order, each a part named `profile_image` (image/jpeg, image/png, image/webp, image/gif, image/avif): at most 1, 10 MB each. A file part under any other name is refused. */
                     profile_image: string[];
                 };
             };
@@ -4858,6 +4956,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -4993,6 +5092,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -5140,6 +5240,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -5329,6 +5430,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -5470,6 +5572,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -5606,6 +5709,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -5753,6 +5857,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -6082,6 +6187,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -6233,8 +6339,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["PostCaptionInput"] & {
-                    /** @description Image files in gallery order: at most 10, 10 MB each. */
+                "multipart/form-data": {
+                    /** @description May be empty; trimmed before it is counted. */
+                    post_content?: string;
+                    /** @description Image files in gallery order, each a part named `media` (image/jpeg, image/png, image/webp, image/gif, image/avif): at most 10, 10 MB each. A file part under any other name is refused. */
                     media: string[];
                 };
             };
@@ -6399,6 +6507,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -6534,6 +6643,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -6681,6 +6791,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -6870,6 +6981,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -7011,6 +7123,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -7147,6 +7260,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -7294,6 +7408,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -7623,6 +7738,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -8051,9 +8167,28 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["EventInput"] & {
-                    /** @description Image files in gallery order: at most 10, 10 MB each. */
-                    media?: string[];
+                "multipart/form-data": {
+                    /** @description Required on creation; on one line, not blank, trimmed before it is counted. */
+                    event_name: string;
+                    /** @description Trimmed before it is counted; may be empty. */
+                    event_description?: string;
+                    /**
+                     * Format: date-time
+                     * @description Required on creation; with its offset; not in the past, and within 5 years.
+                     * @example 2031-05-01T18:00:00+02:00
+                     */
+                    event_date: string;
+                    /** @description On one line; trimmed before it is counted; may be empty. */
+                    event_location?: string;
+                    /**
+                     * @description Required on creation.
+                     * @enum {string}
+                     */
+                    event_category: "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar";
+                    /** @description Whether it takes place online (in a form: true, false, on, off, 1 or 0). */
+                    event_is_online?: boolean;
+                    /** @description Image files in gallery order, each a part named `media` (image/jpeg, image/png, image/webp, image/gif, image/avif): at most 10, 10 MB each. A file part under any other name is refused. */
+                    media: string[];
                 };
             };
         };
@@ -8217,6 +8352,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -8352,6 +8488,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -8499,11 +8636,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The fields to change, as a multipart form (without files) or JSON. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EventInput"];
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
         responses: {
             /** @description The event as it is now. */
             200: {
@@ -8679,6 +8823,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -8826,6 +8971,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -8978,6 +9124,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -9119,6 +9266,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -9255,6 +9403,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -9402,6 +9551,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -9731,6 +9881,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -9876,10 +10027,14 @@ export interface operations {
     FeedController_page: {
         parameters: {
             query?: {
-                event_cursor_id?: unknown;
-                post_cursor_id?: unknown;
-                remark_cursor_id?: unknown;
-                cursor_timestamp?: unknown;
+                /** @description next_cursor.event_cursor_id; only one id is given. */
+                event_cursor_id?: string;
+                /** @description next_cursor.post_cursor_id; only one id is given. */
+                post_cursor_id?: string;
+                /** @description next_cursor.remark_cursor_id; only one id is given. */
+                remark_cursor_id?: string;
+                /** @description next_cursor.cursor_timestamp; with one of the ids. */
+                cursor_timestamp?: string;
             };
             header?: never;
             path?: never;
@@ -10014,6 +10169,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -10043,7 +10199,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description No valid access token or personal access token. */
@@ -10058,7 +10214,7 @@ export interface operations {
                      *       "message": "Authentication credentials were not provided or are invalid."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
@@ -10073,7 +10229,7 @@ export interface operations {
                      *       "message": "This access token lacks the write scope."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -10088,7 +10244,7 @@ export interface operations {
                      *       "message": "Not found."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10103,7 +10259,7 @@ export interface operations {
                      *       "message": "The address is too long."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10118,7 +10274,7 @@ export interface operations {
                      *       "message": "Something went wrong on our side. Please try again."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
@@ -10133,7 +10289,7 @@ export interface operations {
                      *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10405,7 +10561,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Not found, or not visible to the caller. */
@@ -10420,7 +10576,7 @@ export interface operations {
                      *       "message": "Not found."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The address is too long. */
@@ -10435,7 +10591,7 @@ export interface operations {
                      *       "message": "The address is too long."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description Something went wrong on our side. */
@@ -10450,7 +10606,7 @@ export interface operations {
                      *       "message": "Something went wrong on our side. Please try again."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
             /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
@@ -10465,7 +10621,7 @@ export interface operations {
                      *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
                      *     }
                      */
-                    "text/calendar; charset=utf-8": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };
@@ -10602,6 +10758,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -11588,6 +11745,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -11738,6 +11896,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -11888,6 +12047,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -12038,6 +12198,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 username: string;
             };
             cookie?: never;
@@ -12185,14 +12346,19 @@ export interface operations {
     };
     SafetyController_blocked: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The people blocked. */
+            /** @description A page of the people blocked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12203,6 +12369,7 @@ export interface operations {
                         success: true;
                         data: {
                             accounts: components["schemas"]["PersonJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
                         };
                     };
                 };
@@ -12303,14 +12470,19 @@ export interface operations {
     };
     SafetyController_muted: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The people muted. */
+            /** @description A page of the people muted. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12321,6 +12493,7 @@ export interface operations {
                         success: true;
                         data: {
                             accounts: components["schemas"]["PersonJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
                         };
                     };
                 };
@@ -12746,6 +12919,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -12913,6 +13087,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -13080,6 +13255,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -13213,6 +13389,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;
@@ -13806,6 +13983,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 id: string;
             };
             cookie?: never;

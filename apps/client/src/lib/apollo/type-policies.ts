@@ -120,6 +120,7 @@ export const typePolicies: TypePolicies = {
       conversations: conversationList,
       openReports: { ...pagedList([]), keyArgs: false },
       moderationLog: { ...pagedList([]), keyArgs: false },
+      blockedAccounts: { ...pagedList([]), keyArgs: false },
     },
   },
 };

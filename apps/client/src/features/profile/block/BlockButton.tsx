@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { BlockAccountDocument, BlockedAccountsDocument, UnblockAccountDocument } from '../../../gql/graphql';
+import { BlockAccountDocument, UnblockAccountDocument } from '../../../gql/graphql';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useNotices } from '../../../ui/Notices';
+import { updateBlockedAccounts } from './blocked-accounts-cache';
 
 /** What the cache holds that may show a blocked person: dropped, to be fetched again without them. */
 const LISTS = ['homeFeed', 'notifications', 'contentByUser', 'searchEvents', 'followers', 'following'];
@@ -19,9 +20,9 @@ export function BlockButton({ person }: { person: { username: string; is_blocked
     await client.mutate({
       mutation: blocking ? BlockAccountDocument : UnblockAccountDocument,
       variables: { username: person.username },
-      refetchQueries: [BlockedAccountsDocument],
-      update(cache) {
+      update(cache, { data }) {
         for (const fieldName of LISTS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+        if (data) updateBlockedAccounts(cache, { blocked: blocking, id: data.profile.id });
         cache.gc();
       },
     });

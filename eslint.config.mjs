@@ -14,7 +14,8 @@ const FEATURES = readdirSync(join(root, CLIENT, 'features'), { withFileTypes: tr
 /**
  * The layers inside each app, on the paths the code imports by (relative ones included). The client
  * reads app → features → ui and lib; a feature reaches another only through that one's index.ts.
- * On the server, services and entities never import the doors (resolvers, controllers, gateways).
+ * On the server, services and entities never import the doors (resolvers, controllers, gateways),
+ * and domains that would import each other go one way, through a port (common/ports) the other way.
  */
 const LAYERS = [
   { target: 'libs', from: 'apps', message: 'libs/schema is the contract both apps import; it imports neither.' },
@@ -26,6 +27,11 @@ const LAYERS = [
     except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
     message: 'Import another feature through its index.ts only, or move what both need to src/ui or src/lib.',
   })),
+  {
+    target: [`${SERVER}/content`, `${SERVER}/profiles`],
+    from: `${SERVER}/notifications`,
+    message: 'Content and profiles tell people through the NOTICES port (common/ports/notices.ts): notifications depends on them, not the reverse.',
+  },
   {
     target: `${SERVER}/**/*.{service,entity,models,model}.ts`,
     from: `${SERVER}/**/*.{resolver,controller,gateway}.ts`,

@@ -14,7 +14,6 @@ import { ContentItemResolver } from './shared/content-item.resolver';
 import { ContentItemsService } from './shared/content-items.service';
 import { ContentLoadersFactory } from './shared/content-loaders';
 import { ContentMediaEntity } from './shared/media.entity';
-import { NotificationsModule } from '../notifications/notifications.module';
 
 const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, ...(kind.providers ?? [])]);
 
@@ -25,7 +24,6 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
     AccountsModule,
     ProfilesModule,
     TimelinesModule,
-    NotificationsModule,
     TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
   ],
   controllers: CONTENT_KIND_DESCRIPTORS.map((kind) => kind.controller),

@@ -1,8 +1,9 @@
 import { createSecretKey } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
+import { NOTICES } from '../common/ports/notices';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { EventReminders } from './event-reminders';
 import { NotificationDigest } from './notification-digest';
@@ -14,7 +15,11 @@ import { NotificationsResolver } from './notifications.resolver';
 import { NotificationsService } from './notifications.service';
 import { UNSUBSCRIBE_AUDIENCE, UnsubscribeLinks } from './unsubscribe-links';
 
-/** Telling people when others engage with them: recorded by the domains where it happens. */
+/**
+ * Telling people when others engage with them: recorded by the domains where it happens, through
+ * the `NOTICES` port this global module provides (content and profiles do not import this one).
+ */
+@Global()
 @Module({
   imports: [
     AccountsModule,
@@ -30,7 +35,7 @@ import { UNSUBSCRIBE_AUDIENCE, UnsubscribeLinks } from './unsubscribe-links';
     }),
   ],
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationPreferencesService, NotificationsHub, NotificationsResolver, UnsubscribeLinks, EventReminders, NotificationDigest],
-  exports: [NotificationsService, EventReminders, NotificationsHub],
+  providers: [NotificationsService, NotificationPreferencesService, NotificationsHub, NotificationsResolver, UnsubscribeLinks, EventReminders, NotificationDigest, { provide: NOTICES, useExisting: NotificationsService }],
+  exports: [NotificationsService, NOTICES, EventReminders, NotificationsHub],
 })
 export class NotificationsModule {}

@@ -4,6 +4,7 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationKind } fro
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
+import type { NotificationFact, Notices, Recorded, Withdrawn } from '../common/ports/notices';
 import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/content-kind';
 import { KindSql } from '../content/shared/kind-sql';
 import { MediaService } from '../media/media.service';
@@ -19,21 +20,7 @@ const NOT_ONLY_SILENCED = `(g.kind = 'event_reminder' OR EXISTS (SELECT 1 FROM n
 /** Entries the reader ($1) is shown: of a kind they want in the app, and not only about people they silenced. */
 const WANTED = `${wantsSql('$1', 'g.kind', 'in_app')} AND ${NOT_ONLY_SILENCED}`;
 
-/** Something a person did that another is told about. */
-export interface NotificationFact {
-  kind: Exclude<NotificationKind, 'event_reminder'>;
-  recipientId: string;
-  actorId: string;
-  /** The item it is about; none for follows. */
-  itemId?: string | null;
-  commentId?: string | null;
-}
-
-/** What was recorded: the recipient and the entry it joined, to announce once the transaction commits. */
-export interface Recorded {
-  recipientId: string;
-  groupKey: string;
-}
+export type { NotificationFact, Recorded } from '../common/ports/notices';
 
 const POSITION = /^\d{1,18}$/;
 
@@ -142,7 +129,7 @@ const entrySelect = (preview: string) => `
  * and announced to the recipient's open subscriptions on every instance once committed.
  */
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements Notices {
   private readonly entrySelect: string;
 
   constructor(
@@ -168,7 +155,7 @@ export class NotificationsService {
   }
 
   /** Withdraws the notifications of an action undone: an unfollow, a deleted comment (see withdrawingSql). */
-  async withdraw(manager: EntityManager, where: { kind: NotificationKind; actorId: string; itemId?: string | null; recipientId?: string } | { commentId: string }): Promise<void> {
+  async withdraw(manager: EntityManager, where: Withdrawn): Promise<void> {
     const [condition, values] =
       'commentId' in where
         ? ['comment_id = $1', [where.commentId]]
@@ -217,6 +204,14 @@ export class NotificationsService {
         WHERE g.recipient_id = e.recipient_id AND g.group_key = e.group_key`,
       [entries.map((entry) => entry.recipient_id), entries.map((entry) => entry.group_key)],
     );
+  }
+
+  recordingSql(kind: NotificationFact['kind'], source: string, actor: string, commentId?: string): string {
+    return recordingSql(kind, source, actor, commentId);
+  }
+
+  withdrawingSql(condition: string): string {
+    return withdrawingSql(condition);
   }
 
   /** Tells the recipients' open subscriptions, on every instance; call after the commit. */

@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, isUuid, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { TimelinesService } from '../feed/timelines.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NOTICES, type Notices } from '../common/ports/notices';
 import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
@@ -31,7 +31,7 @@ export class FollowsService {
     private readonly profiles: ProfilesService,
     private readonly timelines: TimelinesService,
     private readonly throttle: ThrottleService,
-    private readonly notifications: NotificationsService,
+    @Inject(NOTICES) private readonly notifications: Notices,
   ) {}
 
   /** Following twice is the same as following once; following oneself is refused. */

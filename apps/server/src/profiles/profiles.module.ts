@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { TimelinesModule } from '../feed/timelines.module';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { FollowEntity } from './follow.entity';
 import { FollowsService } from './follows.service';
 import { ProfilesController } from './profiles.controller';
@@ -11,7 +10,7 @@ import { ProfilesService } from './profiles.service';
 
 /** People: profiles, follows, user search and one's own settings. */
 @Module({
-  imports: [AccountsModule, TimelinesModule, NotificationsModule, TypeOrmModule.forFeature([FollowEntity])],
+  imports: [AccountsModule, TimelinesModule, TypeOrmModule.forFeature([FollowEntity])],
   controllers: [ProfilesController],
   providers: [ProfilesService, FollowsService, ProfilesResolver],
   exports: [ProfilesService, FollowsService],

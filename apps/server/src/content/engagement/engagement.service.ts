@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { COMMENT_MESSAGES, ERROR_CODES, isUuid, storedText, validateComment, type ContentKindName } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
-import { NotificationsService, recordingSql, withdrawingSql } from '../../notifications/notifications.service';
+import { NOTICES, type Notices } from '../../common/ports/notices';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemsService } from '../shared/content-items.service';
 import { parseCursor, type PageCursor } from '../../common/paging/keyset';
@@ -29,7 +29,7 @@ export class EngagementService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly items: ContentItemsService,
     private readonly throttle: ThrottleService,
-    private readonly notifications: NotificationsService,
+    @Inject(NOTICES) private readonly notifications: Notices,
   ) {}
 
   /** Liking twice is the same as liking once; the author is told (not when it is their own item). */
@@ -62,7 +62,7 @@ export class EngagementService {
       await this.db.query(
         `WITH changed AS (DELETE FROM ${table} WHERE item_id = $1 AND account_id = $2 RETURNING item_id),
               counted AS (UPDATE content_items SET ${counter} = ${counter} - 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id),
-              ${withdrawingSql(`actor_id = $2 AND kind = '${what}' AND item_id IN (SELECT id FROM counted)`)}
+              ${this.notifications.withdrawingSql(`actor_id = $2 AND kind = '${what}' AND item_id IN (SELECT id FROM counted)`)}
          SELECT 1`,
         [id, viewer.accountId],
       );
@@ -71,7 +71,7 @@ export class EngagementService {
     const [recorded]: Array<{ recipient_id: string; group_key: string }> = await this.db.query(
       `WITH changed AS (INSERT INTO ${table} (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id),
             counted AS (UPDATE content_items SET ${counter} = ${counter} + 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id AS item_id, author_id AS recipient_id),
-            ${recordingSql(what, 'counted', '$2::uuid')}
+            ${this.notifications.recordingSql(what, 'counted', '$2::uuid')}
        SELECT recipient_id, group_key FROM grouped`,
       [id, viewer.accountId],
     );

@@ -3,8 +3,11 @@ import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { emitOpenApi, OPENAPI_FILE } from '../src/openapi-emit';
 import { emitSchema, SCHEMA_FILE } from '../src/schema-emit';
+import { EVENT_CATEGORIES, LIMITS, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, REPORT_REASONS, SERVER_MESSAGES, THEME_VALUES } from '@gatherly/schema';
 import { contractProblem } from './support/contract';
-import { startTestApp, TestApp } from './support/test-app';
+import { loadDocument, operationsOf, sampleOf, schemaTakes, violationsOf, type Field, type Operation } from './support/contract-examples';
+import { aJpeg, makeEvent, makePost, makeQuickUsers, makeRemark, type QuickUser } from './support/factories';
+import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /** What the server promises to its clients, checked against what it really does. */
 
@@ -91,6 +94,37 @@ describe('OpenAPI document', () => {
     expect(vague).toEqual([]);
   });
 
+  it('documents every failure as the JSON envelope it is, calendar files included', async () => {
+    const document = (await t.client().get('/api/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
+    const notJson = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([status, response]) => Number(status) >= 400 && JSON.stringify(Object.keys(response.content ?? {})) !== '["application/json"]')
+          .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+      ),
+    );
+    expect(notJson).toEqual([]);
+    // The test client holds the answer to the document: a JSON 404 documented as JSON.
+    const missing = await t.client().get('/api/calendar/nothing.ics');
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, expect.stringContaining('application/json')]);
+  });
+
+  it('puts the rules of libs/schema in the schemas: the choices, what creating an event needs, the form part of the images', async () => {
+    const document = (await t.client().get('/api/openapi.json')).body;
+    const { schemas } = document.components;
+    const form = (path: string) => document.paths[path].post.requestBody.content['multipart/form-data'].schema;
+    expect(schemas.EventInput.properties.event_category.enum).toEqual(EVENT_CATEGORIES.map((category) => category.value));
+    expect(schemas.ThemeBody.properties.theme_preference.enum).toEqual(THEME_VALUES);
+    expect(schemas.ReportBody.properties.reason.enum).toEqual(REPORT_REASONS);
+    expect(schemas.PreferenceBody.properties.kind.enum).toEqual(NOTIFICATION_KINDS);
+    expect(schemas.SignupInput.properties.username).toMatchObject({ minLength: LIMITS.usernameMinLength, maxLength: LIMITS.usernameMaxLength });
+    expect(form('/api/events').required).toEqual(['event_name', 'event_date', 'event_category', 'media']);
+    expect(form('/api/posts').required).toEqual(['media']);
+    const fileParts = (path: string) => Object.entries(form(path).properties as Record<string, { items?: { format?: string } }>).filter(([, part]) => part.items?.format === 'binary');
+    expect(fileParts('/api/posts').map(([name]) => name)).toEqual(['media']);
+    expect(fileParts('/api/events').map(([name]) => name)).toEqual(['media']);
+  });
+
   it('offers both ways to authorize: a session and a personal access token', async () => {
     const document = (await t.client().get('/api/openapi.json')).body;
     expect(Object.keys(document.components.securitySchemes)).toEqual(['bearer', 'access-token']);
@@ -147,5 +181,125 @@ describe('OpenAPI document', () => {
     for (const path of ['/api/account/verify-email', '/api/account/reset-password/validate-token']) {
       expect(body.paths[path].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'token', in: 'query', required: true })]));
     }
+  });
+});
+
+describe('request schemas of the OpenAPI document, both ways', () => {
+  /** Words by which the server's messages name a field, besides its own name (with spaces for underscores). */
+  const NAMED_AS: Record<string, RegExp> = {
+    post_content: /caption/i,
+    remark_content: /remark/i,
+    comment_content: /comment/i,
+    event_category: /category/i,
+    event_is_online: /online/i,
+    theme_preference: /theme/i,
+    target_type: /reporting/i,
+    target_id: /reporting/i,
+    text: /details/i,
+    reason: /reason|why/i,
+    scopes: /scope/i,
+    expires_in_days: /expires/i,
+    participant_ids: /participant/i,
+    media: /image/i,
+    profile_image: /image|photo/i,
+    token: /link|token/i,
+    cursor_timestamp: /cursor/i,
+    cursor_id: /cursor/i,
+    remark_cursor_id: /cursor/i,
+    before: /cursor|before/i,
+    up_to: /cursor|up_to/i,
+  };
+  /** 400s that answer a valid request about the state of things (a token that names nothing), not its form. */
+  const STATE_REFUSALS: string[] = [SERVER_MESSAGES.verificationInvalid, SERVER_MESSAGES.resetTokenInvalid, NOTIFICATION_MESSAGES.unsubscribeInvalid];
+  /** The feed takes one of its three ids; the example gives the first. */
+  const LEFT_OUT = new Set(['post_cursor_id', 'event_cursor_id']);
+
+  let me: QuickUser;
+  let other: QuickUser;
+  let target: QuickUser;
+  let items: Record<'remark' | 'post' | 'event', string>;
+  let reportable: string;
+
+  beforeAll(async () => {
+    [me, other, target] = await makeQuickUsers(t, 3);
+    // A moderator, so that the moderation routes show their own refusals rather than 403.
+    await t.db.query(`UPDATE accounts SET role = 'moderator' WHERE id = $1`, [me.accountId]);
+    const [remark, post, event, othersPost] = await Promise.all([makeRemark(t, me), makePost(t, me), makeEvent(t, me), makePost(t, other)]);
+    items = { remark: remark.remark_id, post: post.post_id, event: event.event_id };
+    reportable = othersPost.post_id;
+  });
+
+  /** A valid value of `field` in `operation`: the things made above where an id must name one, else a sample of its schema. */
+  function validValue(operation: Operation, field: Field): unknown {
+    const kind = (['remark', 'post', 'event'] as const).find((name) => operation.path.startsWith(`/api/${name}s/`) || field.name === `${name}_id`);
+    if (field.place === 'path' && field.name === 'username') return target.username;
+    if (field.place === 'path' && field.name === 'id' && kind) return items[kind];
+    if (field.place === 'body' && kind && field.name === `${kind}_id`) return items[kind];
+    if (field.name === 'participant_ids') return [other.accountId];
+    if (field.name === 'target_type') return 'post';
+    if (field.name === 'target_id') return reportable;
+    return sampleOf(field.schema);
+  }
+
+  async function send(operation: Operation, values: Map<Field, unknown>): Promise<Reply> {
+    let path = operation.path;
+    const query = new URLSearchParams();
+    const body: Record<string, unknown> = {};
+    for (const [field, value] of values) {
+      if (value === undefined) continue;
+      if (field.place === 'path') path = path.replace(`{${field.name}}`, encodeURIComponent(String(value)));
+      else if (field.place === 'query') query.set(field.name, String(value));
+      else body[field.name] = value;
+    }
+    const address = `${path}${query.size > 0 ? `?${query}` : ''}`;
+    const client = t.client();
+    if (operation.bodyType === 'multipart/form-data') {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(body)) {
+        if (Array.isArray(value) && operation.fields.find((field) => field.name === name)?.schema.items?.format === 'binary') {
+          for (const _file of value) form.append(name, new Blob([new Uint8Array(await aJpeg())], { type: 'image/jpeg' }), 'photo.jpg');
+        } else form.append(name, String(value));
+      }
+      return client.multipart(address, form, { method: operation.method, token: me.access });
+    }
+    return client.request(operation.method, address, { token: me.access, ...(operation.bodyType ? { json: body } : {}) });
+  }
+
+  const problemsOf = (reply: Reply): string[] => reply.body?.error ?? (reply.body?.message ? [reply.body.message] : []);
+  const namesField = (reply: Reply, name: string) =>
+    problemsOf(reply).some((problem) => problem.includes(name) || problem.toLowerCase().includes(name.replaceAll('_', ' ')) || NAMED_AS[name]?.test(problem) === true);
+
+  // Deletions last, so that what they remove is still there for the other operations.
+  const operations = operationsOf(loadDocument())
+    .filter((operation) => operation.fields.length > 0)
+    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+
+  it('covers every operation that takes parameters or a body', () => {
+    expect(operations.length).toBeGreaterThan(50);
+  });
+
+  it.each(operations.map((operation) => [operation.label, operation] as const))('%s: a valid example is taken, each broken constraint refused naming its field', async (_label, operation) => {
+    const valid = new Map(operation.fields.filter((field) => !LEFT_OUT.has(field.name)).map((field) => [field, validValue(operation, field)]));
+    for (const [field, value] of valid) if (field.schema.items?.format !== 'binary') expect([field.name, schemaTakes(field, value)]).toEqual([field.name, true]);
+    const accepted = await send(operation, valid);
+    const takenByState = accepted.status === 400 && problemsOf(accepted).every((problem) => STATE_REFUSALS.includes(problem));
+    expect([operation.label, accepted.status < 300 || [401, 403, 404, 409].includes(accepted.status) || takenByState, accepted.text]).toEqual([operation.label, true, accepted.text]);
+
+    const wrong: string[] = [];
+    for (const [field, value] of valid) {
+      for (const violation of violationsOf(field, value)) {
+        const what = `${field.place} ${field.name} ${violation.broken}`;
+        if (field.schema.items?.format !== 'binary' && schemaTakes(field, violation.value)) wrong.push(`${what}: the document takes it`);
+        const refused = await send(operation, new Map([...valid, [field, violation.value]]));
+        // An id that is not well formed, or not sent, names nothing (404); where the valid request was
+        // refused for the state of things (403, 404, 409), a broken one may be refused so too.
+        const isId = field.place === 'path' || field.schema.format === 'uuid' || field.name.endsWith('_id');
+        const notFound = refused.status === 404 && isId;
+        const sameRefusal = accepted.status >= 400 && refused.status === accepted.status;
+        const named = refused.status === 400 && namesField(refused, field.name);
+        if (!named && !notFound && !sameRefusal) wrong.push(`${what}: ${refused.status} ${refused.text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

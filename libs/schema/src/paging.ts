@@ -2,3 +2,9 @@
 export const PAGING_MESSAGES = {
   cursorTimestampOutOfRange: 'cursor_timestamp is out of range: send back a next_cursor as a page answered it.',
 } as const;
+
+/** A cursor_timestamp as a list answers it: date, time to the microsecond at most, and an offset. */
+export const CURSOR_TIMESTAMP_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** A position counted by the database (a message's number, a notification's position). */
+export const SEQUENCE_ID_PATTERN = /^\d{1,18}$/;

@@ -38,6 +38,19 @@ const USERNAME = /^[A-Za-z0-9_]+$/;
  */
 const FULL_NAME = /^(?:\p{L}\p{M}{0,3}| )+$/u;
 
+/**
+ * The rules above as JSON Schema patterns (ECMA-262, matched with the u flag), for the REST
+ * contract: a text they refuse is refused by the server too. Full names and e-mail addresses are
+ * trimmed before the check, and a full name must also be written in one script (text-rules.ts).
+ */
+export const FIELD_PATTERNS = {
+  email: EMAIL.source,
+  password: `^(?=[\\s\\S]*${DIGIT.source})(?=[\\s\\S]*${SPECIAL.source})`,
+  phone: PHONE.source,
+  username: USERNAME.source,
+  fullName: FULL_NAME.source,
+} as const;
+
 export interface SignupFields {
   email: string;
   password: string;

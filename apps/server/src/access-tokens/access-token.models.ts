@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ApiScope } from '@gatherly/schema';
+import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_LIMITS, API_SCOPES, type ApiScope } from '@gatherly/schema';
 import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
+import { textOf } from '../openapi/field-schemas';
 
 @ObjectType({ description: "A personal access token as its owner's list shows it (never its secret)." })
 export class AccessToken {
@@ -47,19 +48,19 @@ export class CreatedAccessToken {
 
 @InputType({ description: 'A new personal access token.' })
 export class AccessTokenInput {
-  @ApiProperty({ description: 'What it is for; at most 50 characters.' })
+  @ApiProperty({ ...textOf(ACCESS_TOKEN_LIMITS.nameLength, 1), description: 'What it is for, on one line; trimmed before it is counted.' })
   @Field({ description: 'What it is for; at most 50 characters.' })
   @IsOptional()
   @IsString()
   name?: string;
 
-  @ApiProperty({ type: [String], description: 'read, write and/or chat.' })
+  @ApiProperty({ type: [String], enum: API_SCOPES, minItems: 1, description: 'What it may do.' })
   @Field(() => [String], { description: 'read, write and/or chat.' })
   @IsOptional()
   @IsArray()
   scopes?: string[];
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Days until it expires: 7, 30, 90 or 365; none: until revoked.' })
+  @ApiPropertyOptional({ type: 'integer', enum: [...ACCESS_TOKEN_EXPIRY_DAYS], nullable: true, description: 'Days until it expires; none or null: until revoked.' })
   @Field(() => Int, { nullable: true, description: 'Days until it expires: 7, 30, 90 or 365; none: until revoked.' })
   @IsOptional()
   @IsInt()

@@ -10,6 +10,7 @@ import { FeedCursorJson, feedCursorOf, parseFeedCursor } from './feed-cursor';
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { FeedService } from './feed.service';
 import { ApiAuth } from '../openapi/openapi-document';
+import { FIELD_SCHEMAS, schemaOfText } from '../openapi/field-schemas';
 
 /** A feed item: its kind in `type`, the item as that kind's routes answer it in `data`. */
 const FEED_ITEM = {
@@ -34,10 +35,10 @@ export class FeedController {
 
   @Get()
   @ApiOperation({ summary: "The viewer's home feed, newest first; continue with the four fields of next_cursor as query parameters." })
-  @ApiQuery({ name: 'cursor_timestamp', required: false })
-  @ApiQuery({ name: 'remark_cursor_id', required: false })
-  @ApiQuery({ name: 'post_cursor_id', required: false })
-  @ApiQuery({ name: 'event_cursor_id', required: false })
+  @ApiQuery({ name: 'cursor_timestamp', required: false, schema: schemaOfText(FIELD_SCHEMAS.cursorTimestamp), description: 'next_cursor.cursor_timestamp; with one of the ids.' })
+  @ApiQuery({ name: 'remark_cursor_id', required: false, schema: schemaOfText(FIELD_SCHEMAS.uuid), description: 'next_cursor.remark_cursor_id; only one id is given.' })
+  @ApiQuery({ name: 'post_cursor_id', required: false, schema: schemaOfText(FIELD_SCHEMAS.uuid), description: 'next_cursor.post_cursor_id; only one id is given.' })
+  @ApiQuery({ name: 'event_cursor_id', required: false, schema: schemaOfText(FIELD_SCHEMAS.uuid), description: 'next_cursor.event_cursor_id; only one id is given.' })
   @ApiSuccess(200, 'A page of the feed.', { feed_items: { type: 'array', items: FEED_ITEM }, next_cursor: orNull(FeedCursorJson) })
   @ApiFailures(400, 401, 403)
   async page(@CurrentViewer() viewer: Viewer, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest) {

@@ -1,9 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
+import { MODERATION_LIMITS } from '@gatherly/schema';
+import { textOf } from '../openapi/field-schemas';
 
 /** Body of the moderation routes that tell someone why. */
 export class ModerationReasonBody {
-  @ApiProperty({ description: 'Why, as the account concerned is told it; at most 500 characters.' })
+  @ApiProperty({ ...textOf(MODERATION_LIMITS.reasonLength, 1), description: 'Why, as the account concerned is told it; not blank, trimmed before it is counted.' })
   @IsOptional()
   @IsString()
   reason?: string;

@@ -1,19 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { personJson, PersonJson } from '../profiles/profile.json';
 import type { OpenReport } from './moderation.models';
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from '@gatherly/schema';
 
 /** An open report as REST answers it: people with `account_id`, as everywhere in REST. */
 export class OpenReportJson {
   @ApiProperty()
   id: string;
 
-  @ApiProperty({ description: 'account, remark, post, event, comment or message.' })
+  @ApiProperty({ enum: REPORT_TARGET_TYPES, description: 'What is reported.' })
   target_type: string;
 
   @ApiProperty({ description: "The target's id (a message's number for messages)." })
   target_id: string;
 
-  @ApiProperty({ description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
+  @ApiProperty({ enum: REPORT_REASONS, description: 'Why it is reported.' })
   reason: string;
 
   @ApiProperty({ description: 'What the reporter added; may be empty.' })

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { NOTIFICATION_KINDS } from '@gatherly/schema';
+import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
 /** Query of GET /api/notifications. */
 export class NotificationsQuery {
-  @ApiPropertyOptional({ description: 'next_cursor.before of the page shown; none for the newest page.' })
+  @ApiPropertyOptional({ ...FIELD_SCHEMAS.sequenceId, description: 'next_cursor.before of the page shown; none for the newest page.' })
   @IsOptional()
   @IsString()
   before?: string;
@@ -11,7 +13,7 @@ export class NotificationsQuery {
 
 /** Body of POST /api/notifications/read. */
 export class MarkReadBody {
-  @ApiPropertyOptional({ description: 'The position of the newest entry the user saw; none to mark every entry read.' })
+  @ApiPropertyOptional({ ...FIELD_SCHEMAS.sequenceId, description: 'The position of the newest entry the user saw; none to mark every entry read.' })
   @IsOptional()
   @IsString()
   up_to?: string;
@@ -19,7 +21,7 @@ export class MarkReadBody {
 
 /** Body of PATCH /api/notifications/preferences. */
 export class PreferenceBody {
-  @ApiProperty({ description: 'follow, like, comment, interest or event_reminder.' })
+  @ApiProperty({ enum: NOTIFICATION_KINDS, description: 'The kind of notification to set.' })
   @IsString()
   kind: string;
 
@@ -36,7 +38,7 @@ export class PreferenceBody {
 
 /** The token of an unsubscribe link, in the query (one click from a mail program) or the body. */
 export class UnsubscribeQuery {
-  @ApiPropertyOptional({ description: 'The token of the link.' })
+  @ApiPropertyOptional({ minLength: 1, description: 'The token of the link.' })
   @IsOptional()
   @IsString()
   token?: string;

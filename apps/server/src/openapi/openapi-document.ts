@@ -1,6 +1,7 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
-import { ApiBearerAuth, DocumentBuilder, SwaggerModule, type OpenAPIObject, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
-import { FAILURE, FAILURE_SCHEMA, NULL_ONLY } from './schemas';
+import { ApiBearerAuth, DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ParameterObject, type ReferenceObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
+import { FIELD_SCHEMAS, schemaOfText } from './field-schemas';
+import { FAILURE, FAILURE_REF, FAILURE_SCHEMA, NULL_ONLY } from './schemas';
 
 /** The two ways to call the API: a signed-in session's access token, or a personal access token. */
 export const SECURITY = { session: 'bearer', accessToken: 'access-token' } as const;
@@ -21,6 +22,9 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config);
   const schemas = document.components?.schemas ?? {};
   schemas[FAILURE] = FAILURE_SCHEMA;
+  answerFailuresInJson(document);
+  describePathParameters(document);
+  inlineFormFields(document);
   const answered = modelsAnswered(document);
   for (const [name, schema] of Object.entries(schemas)) {
     if (!('properties' in schema)) continue;
@@ -30,6 +34,62 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     for (const [property, value] of Object.entries(schema.properties ?? {})) schema.properties![property] = nullableReference(value);
   }
   return document;
+}
+
+/**
+ * Failures are JSON envelopes on every route, also where the success is another type (a calendar
+ * file): `@ApiProduces` would otherwise give them that type.
+ */
+function answerFailuresInJson(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations) as OperationObject[]) {
+      for (const response of Object.values(operation.responses ?? {}) as ResponseObject[]) {
+        const media = Object.values(response.content ?? {})[0];
+        if ((media?.schema as ReferenceObject | undefined)?.$ref === FAILURE_REF) response.content = { 'application/json': media };
+      }
+    }
+  }
+}
+
+/**
+ * Path parameters by name, as the routes take them: every `id` and `accountId` is a UUID, and a
+ * `username` follows the sign-up rule. One that is not well formed names nothing: 404.
+ */
+const PATH_PARAMETERS: Record<string, SchemaObject> = {
+  id: schemaOfText(FIELD_SCHEMAS.uuid),
+  accountId: schemaOfText(FIELD_SCHEMAS.uuid),
+  username: schemaOfText(FIELD_SCHEMAS.username),
+};
+
+function describePathParameters(document: OpenAPIObject): void {
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations) as OperationObject[]) {
+      for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
+        const schema = parameter.in === 'path' ? PATH_PARAMETERS[parameter.name] : undefined;
+        if (!schema) continue;
+        parameter.schema = schema;
+        parameter.description ??= 'One that is not well formed names nothing: 404.';
+      }
+    }
+  }
+}
+
+/**
+ * A multipart form written out: the text fields of its model beside the file parts, all in one
+ * object, with the fields ApiImageUpload names as required (a model's own `required` is that of
+ * its JSON use, where a form may leave some out).
+ */
+function inlineFormFields(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations) as OperationObject[]) {
+      const form = (operation.requestBody as RequestBodyObject | undefined)?.content['multipart/form-data'];
+      const [model, files] = ((form?.schema as SchemaObject | undefined)?.allOf ?? []) as [ReferenceObject?, SchemaObject?];
+      if (!form || !model?.$ref || !files) continue;
+      const fields = schemas[model.$ref.split('/').pop()!] as SchemaObject;
+      form.schema = { type: 'object', properties: { ...fields.properties, ...files.properties }, ...(files.required ? { required: files.required } : {}) };
+    }
+  }
 }
 
 /** The names of the models that answers hold, directly or inside other models. */

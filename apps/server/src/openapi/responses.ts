@@ -99,21 +99,26 @@ export function ApiFailures(...statuses: number[]) {
 }
 
 /**
- * A multipart request of text fields (`fields`, a model, or none) and image files under `files`
- * (JPEG, PNG, WebP, GIF or AVIF, at most MEDIA_LIMITS.maxFileBytes each).
+ * A multipart request of text fields (`fields`, a model, or none; `fieldsRequired` of them needed)
+ * and image files, each a part named `files` (JPEG, PNG, WebP, GIF or AVIF, at most
+ * MEDIA_LIMITS.maxFileBytes each).
  */
-export function ApiImageUpload(files: string, maxFiles: number, fields?: Type<unknown>, options: { filesRequired?: boolean } = {}) {
+export function ApiImageUpload(files: string, maxFiles: number, fields?: Type<unknown>, options: { filesRequired?: boolean; fieldsRequired?: readonly string[] } = {}) {
+  const required = [...(options.fieldsRequired ?? []), ...(options.filesRequired ? [files] : [])];
   const images: SchemaObject = {
     type: 'object',
     properties: {
       [files]: {
         type: 'array',
+        ...(options.filesRequired ? { minItems: 1 } : {}),
         maxItems: maxFiles,
         items: { type: 'string', format: 'binary' },
-        description: `Image files in gallery order: at most ${maxFiles}, ${MEDIA_LIMITS.maxFileBytes / (1024 * 1024)} MB each.`,
+        description:
+          `Image files in gallery order, each a part named \`${files}\` (${MEDIA_LIMITS.acceptedTypes.join(', ')}): at most ${maxFiles}, ` +
+          `${MEDIA_LIMITS.maxFileBytes / (1024 * 1024)} MB each. A file part under any other name is refused.`,
       },
     },
-    ...(options.filesRequired ? { required: [files] } : {}),
+    ...(required.length > 0 ? { required } : {}),
   };
   return applyDecorators(
     ApiConsumes('multipart/form-data'),

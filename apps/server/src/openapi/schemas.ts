@@ -5,6 +5,7 @@ export const NULL_ONLY: SchemaObject = { type: 'object', nullable: true, enum: [
 
 /** The name of the failure envelope among the document's schemas. */
 export const FAILURE = 'Failure';
+export const FAILURE_REF = `#/components/schemas/${FAILURE}`;
 
 /** A failure envelope: one message, or (400) a list of problems. */
 export const FAILURE_SCHEMA: SchemaObject = {

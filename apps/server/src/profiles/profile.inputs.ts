@@ -2,22 +2,24 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
+import { GENDER_OPTIONS, LIMITS, THEME_VALUES } from '@gatherly/schema';
+import { textOf } from '../openapi/field-schemas';
 
 @InputType({ description: 'The profile fields of the Edit profile page.' })
 export class ProfileBasicsInput {
-  @ApiProperty({ description: 'At most 150 characters; trimmed.' })
+  @ApiProperty({ ...textOf(LIMITS.bioLength), description: 'Trimmed before it is counted; may be empty.' })
   @Field({ description: 'At most 150 characters; trimmed.' })
   @IsString()
   bio: string;
 
-  @ApiProperty({ description: "'male', 'female', a custom text of at most 30 characters, or empty (prefer not to say)." })
+  @ApiProperty({ ...textOf(LIMITS.customGenderLength), description: `${GENDER_OPTIONS.map((option) => `'${option.value}'`).join(', ')}, a custom text on one line, or empty (prefer not to say).` })
   @Field({ description: "'male', 'female', a custom text of at most 30 characters, or empty (prefer not to say)." })
   @IsString()
   gender: string;
 }
 
 export class ThemeBody {
-  @ApiProperty({ description: 'One of the nine theme values.', example: 'dark' })
+  @ApiProperty({ enum: THEME_VALUES, description: 'The colour theme.', example: 'dark' })
   @IsString()
   theme_preference: string;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Person, Profile } from './profile.models';
+import { THEME_VALUES } from '@gatherly/schema';
 
 /** A person in a REST list (spec §3): GraphQL's `id` is `account_id` there. */
 export class PersonJson {
@@ -30,7 +31,7 @@ export class ProfileJson extends PersonJson {
   @ApiProperty({ description: "'male', 'female', a custom text, or empty (prefer not to say)." })
   gender: string;
 
-  @ApiProperty({ description: 'Their colour theme, one of the nine theme values.' })
+  @ApiProperty({ enum: THEME_VALUES, description: 'Their colour theme.' })
   theme_preference: string;
 
   @ApiProperty({ type: 'integer' })

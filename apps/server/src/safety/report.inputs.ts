@@ -1,24 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
+import { REPORT_LIMITS, REPORT_REASONS, REPORT_TARGET_TYPES, SEQUENCE_ID_PATTERN, UUID_PATTERN } from '@gatherly/schema';
+import { textOf } from '../openapi/field-schemas';
 
 /** Body of POST /api/reports. */
 export class ReportBody {
-  @ApiProperty({ description: 'account, remark, post, event, comment or message.' })
+  @ApiProperty({ enum: REPORT_TARGET_TYPES, description: 'What is reported.' })
   @IsOptional()
   @IsString()
   target_type?: string;
 
-  @ApiProperty({ description: "The target's id (a message's number for messages)." })
+  @ApiProperty({ type: String, pattern: `${UUID_PATTERN.source}|${SEQUENCE_ID_PATTERN.source}`, description: "The target's id: a UUID, or a message's number for messages." })
   @IsOptional()
   @IsString()
   target_id?: string;
 
-  @ApiProperty({ description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
+  @ApiProperty({ enum: REPORT_REASONS, description: 'Why it is reported.' })
   @IsOptional()
   @IsString()
   reason?: string;
 
-  @ApiPropertyOptional({ description: 'Details, at most 500 characters.' })
+  @ApiPropertyOptional({ ...textOf(REPORT_LIMITS.textLength), description: 'Details; trimmed before it is counted.' })
   @IsOptional()
   @IsString()
   text?: string;

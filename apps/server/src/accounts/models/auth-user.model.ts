@@ -1,5 +1,6 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { THEME_VALUES } from '@gatherly/schema';
 
 @ObjectType({ description: 'What the client keeps of the signed-in user after login.' })
 export class AuthUser {
@@ -11,7 +12,7 @@ export class AuthUser {
   @Field(() => String, { nullable: true, description: 'URL of the profile image; null when the user has none.' })
   profile_image: string | null;
 
-  @ApiProperty({ example: 'light' })
+  @ApiProperty({ enum: THEME_VALUES, example: 'light' })
   @Field({ description: 'Chosen colour theme, one of the nine theme values.' })
   theme_preference: string;
 }

@@ -1,4 +1,4 @@
-import { isUuid, PAGING_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
+import { CURSOR_TIMESTAMP_PATTERN, isUuid, PAGING_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -16,8 +16,6 @@ export interface Page<T> {
   /** Where the next page starts; null on the last page. */
   next_cursor: PageCursor | null;
 }
-
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
 /**
  * Whether PostgreSQL takes a timestamp that JavaScript parses: JavaScript also reads a year 0000,
@@ -43,7 +41,7 @@ export function parseCursor(cursor: Partial<PageCursor> | null | undefined, inva
   const timestamp = cursor?.cursor_timestamp ?? undefined;
   const id = cursor?.cursor_id ?? undefined;
   if (timestamp === undefined && id === undefined) return null;
-  const match = typeof timestamp === 'string' ? TIMESTAMP.exec(timestamp) : null;
+  const match = typeof timestamp === 'string' ? CURSOR_TIMESTAMP_PATTERN.exec(timestamp) : null;
   const valid = typeof timestamp === 'string' && match !== null && !Number.isNaN(Date.parse(timestamp)) && isUuid(id);
   if (!valid) throw DomainError.invalid([invalidMessage]);
   if (!inRange(match)) throw DomainError.invalid([PAGING_MESSAGES.cursorTimestampOutOfRange]);

@@ -1,9 +1,10 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { EVENT_SEARCH_MESSAGES } from '@gatherly/schema';
+import { EVENT_CATEGORIES, EVENT_SEARCH_MESSAGES } from '@gatherly/schema';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { toBoolean } from './event.inputs';
+import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
 
 @InputType('EventFiltersInput', { description: 'The filters of the Events page (spec §3); each one left out or null does not filter.' })
 export class EventFiltersInput {
@@ -13,7 +14,7 @@ export class EventFiltersInput {
   @IsString({ message: EVENT_SEARCH_MESSAGES.nameInvalid })
   event_name?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'One of the event category values; empty does not filter.' })
+  @ApiPropertyOptional({ type: String, enum: ['', ...EVENT_CATEGORIES.map((category) => category.value)], nullable: true, description: 'Empty does not filter.' })
   @Field(() => String, { nullable: true, description: 'One of the event category values; empty does not filter.' })
   @IsOptional()
   @IsString({ message: EVENT_SEARCH_MESSAGES.categoryInvalid })
@@ -29,12 +30,12 @@ export class EventFiltersInput {
 
 /** Body of `POST /api/events/search` (spec §7): the filters, and the next_cursor of the page before. */
 export class EventSearchBody extends EventFiltersInput {
-  @ApiPropertyOptional({ description: 'cursor_timestamp of the previous page; with cursor_id.' })
+  @ApiPropertyOptional({ ...FIELD_SCHEMAS.cursorTimestamp, description: 'cursor_timestamp of the previous page; with cursor_id.' })
   @IsOptional()
   @IsString()
   cursor_timestamp?: string;
 
-  @ApiPropertyOptional({ description: 'cursor_id of the previous page; with cursor_timestamp.' })
+  @ApiPropertyOptional({ ...FIELD_SCHEMAS.uuid, description: 'cursor_id of the previous page; with cursor_timestamp.' })
   @IsOptional()
   @IsString()
   cursor_id?: string;

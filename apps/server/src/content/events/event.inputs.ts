@@ -2,6 +2,9 @@ import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS } from '@gatherly/schema';
+import { COMMENT_TEXT } from '../shared/comment.input';
+import { FIELD_SCHEMAS, textOf } from '../../openapi/field-schemas';
 
 /** Form fields arrive as text; a checkbox says "on". */
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
@@ -10,37 +13,37 @@ export const toBoolean = ({ value }: { value: unknown }) =>
 
 @InputType({ description: 'Fields of an event; on update, fields left out keep their value.' })
 export class EventInput {
-  @ApiPropertyOptional({ description: 'Required on creation; at most 100 characters.' })
+  @ApiPropertyOptional({ ...textOf(LIMITS.eventNameLength, 1), description: 'Required on creation; on one line, not blank, trimmed before it is counted.' })
   @Field({ nullable: true, description: 'Required on creation; at most 100 characters.' })
   @IsOptional()
   @IsString()
   event_name?: string;
 
-  @ApiPropertyOptional({ description: 'At most 1000 characters.' })
+  @ApiPropertyOptional({ ...textOf(LIMITS.eventDescriptionLength), description: 'Trimmed before it is counted; may be empty.' })
   @Field({ nullable: true, description: 'At most 1000 characters.' })
   @IsOptional()
   @IsString()
   event_description?: string;
 
-  @ApiPropertyOptional({ description: 'ISO 8601 date and time; not in the past.' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', example: '2031-05-01T18:00:00+02:00', description: `Required on creation; with its offset; not in the past, and within ${EVENT_DATE_HORIZON_YEARS} years.` })
   @Field({ nullable: true, description: 'ISO 8601 date and time with offset; not in the past.' })
   @IsOptional()
   @IsString()
   event_date?: string;
 
-  @ApiPropertyOptional({ description: 'At most 120 characters.' })
+  @ApiPropertyOptional({ ...textOf(LIMITS.eventLocationLength), description: 'On one line; trimmed before it is counted; may be empty.' })
   @Field({ nullable: true, description: 'At most 120 characters.' })
   @IsOptional()
   @IsString()
   event_location?: string;
 
-  @ApiPropertyOptional({ description: 'One of the event category values.' })
+  @ApiPropertyOptional({ enum: EVENT_CATEGORIES.map((category) => category.value), description: 'Required on creation.' })
   @Field({ nullable: true, description: 'One of the event category values.' })
   @IsOptional()
   @IsString()
   event_category?: string;
 
-  @ApiPropertyOptional({ description: 'Whether it takes place online.' })
+  @ApiPropertyOptional({ description: 'Whether it takes place online (in a form: true, false, on, off, 1 or 0).' })
   @Field({ nullable: true, description: 'Whether it takes place online.' })
   @IsOptional()
   @Transform(toBoolean)
@@ -48,8 +51,11 @@ export class EventInput {
   event_is_online?: boolean;
 }
 
+/** What creating an event needs besides an image; on update every field may be left out. */
+export const EVENT_REQUIRED_ON_CREATION = ['event_name', 'event_date', 'event_category'] as const satisfies ReadonlyArray<keyof EventInput>;
+
 /** REST body of a comment (spec §7), which names the event. */
 export class EventCommentBody {
-  @ApiProperty() @IsString() event_id: string;
-  @ApiProperty() @IsString() comment_content: string;
+  @ApiProperty(FIELD_SCHEMAS.uuid) @IsString() event_id: string;
+  @ApiProperty(COMMENT_TEXT) @IsString() comment_content: string;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
@@ -8,7 +8,7 @@ import { readImageUpload } from '../../media/multipart';
 import { ContentKindRoutes } from '../shared/content-kind.controller';
 import { formBody } from '../shared/rest-body';
 import { EventSearchBody } from './event-search.inputs';
-import { EventInput } from './event.inputs';
+import { EVENT_REQUIRED_ON_CREATION, EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
@@ -49,7 +49,7 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   }
 
   @Post()
-  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, EventInput)
+  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, EventInput, { filesRequired: true, fieldsRequired: EVENT_REQUIRED_ON_CREATION })
   @ApiOperation({ summary: 'Create an event: its fields and image files (in gallery order).' })
   @ApiSuccess(201, 'The new event.', { event: EventJson })
   @ApiFailures(400, 401, 403, 413, 415, 429)
@@ -61,6 +61,7 @@ export class EventsController extends ContentKindRoutes(eventKind) {
 
   @Patch('by-id/:id')
   @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: EventInput, description: 'The fields to change, as a multipart form (without files) or JSON.' })
   @ApiOperation({ summary: "Change fields of one's own event (multipart form or JSON); fields left out keep their value." })
   @ApiSuccess(200, 'The event as it is now.', { event: EventJson })
   @ApiFailures(400, 401, 403, 404, 413, 415, 429)

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS, UI, validateComment } from '@gatherly/schema';
+import { isBlank, LIMITS, UI, validateComment } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { useNotices } from '../../../ui/Notices';
 import { TextArea } from '../../../ui/TextArea';
 import type { ContentKind } from '../kind-facts';
 import { useAddComment } from './use-add-comment';
 
-/** 'Add a comment...' growing up to 120 px, and Post (disabled while the trimmed text is empty). */
+/** 'Add a comment...' growing up to 120 px, and Post (disabled while the text is blank as the server judges it). */
 export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string }) {
   const [text, setText] = useState('');
   const { add, pending } = useAddComment(kind, itemId);
@@ -44,7 +44,7 @@ export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string
           }
         }}
       />
-      <Button type="submit" variant="link" disabled={content === '' || pending}>
+      <Button type="submit" variant="link" disabled={isBlank(content) || pending}>
         Post
       </Button>
     </form>

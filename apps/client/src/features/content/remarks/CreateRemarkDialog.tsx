@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LIMITS, validateRemark } from '@gatherly/schema';
+import { isBlank, LIMITS, validateRemark } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useDiscardGuard } from '../../../ui/DiscardGuard';
@@ -9,7 +9,7 @@ import { graphqlFailureText } from '../create/creation-outcome';
 import { useFinishCreation } from '../create/use-finish-creation';
 import { useCreateRemark } from './use-create-remark';
 
-/** 'Create Remark' (spec §2, §5): trimmed text of at most 400 characters; Create is disabled while blank. */
+/** 'Create Remark' (spec §2, §5): trimmed text of at most 400 characters; Create is disabled while blank as the server judges it. */
 export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const [text, setText] = useState('');
@@ -18,7 +18,8 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
   const { create, pending } = useCreateRemark();
   const finish = useFinishCreation();
   const content = text.trim();
-  const discard = useDiscardGuard(content !== '', onClose);
+  const blank = isBlank(content);
+  const discard = useDiscardGuard(!blank, onClose);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +46,7 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={discard.request} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={content === '' || pending} aria-busy={pending}>
+          <Button type="submit" form={formId} disabled={blank || pending} aria-busy={pending}>
             Create
           </Button>
         </>

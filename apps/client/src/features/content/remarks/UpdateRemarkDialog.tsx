@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIMITS, validateRemark } from '@gatherly/schema';
+import { isBlank, LIMITS, validateRemark } from '@gatherly/schema';
 import type { RemarkDetail_RemarkFragment } from '../../../gql/graphql';
 import { TextArea } from '../../../ui/TextArea';
 import { EditDialog } from '../owner/EditDialog';
@@ -17,7 +17,7 @@ export function UpdateRemarkDialog({ remark, onDone }: { remark: RemarkDetail_Re
   return (
     <EditDialog
       kind="remark"
-      disabled={content === remark.remark_content.trim() || content === ''}
+      disabled={content === remark.remark_content.trim() || isBlank(content)}
       pending={pending}
       submit={() => (validateRemark(content).length > 0 ? null : update(content))}
       onDone={onDone}

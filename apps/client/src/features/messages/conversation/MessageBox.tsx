@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LIMITS, messageProblems, UI } from '@gatherly/schema';
+import { isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
 import { useChat } from '../connection/chat-context';
@@ -7,15 +7,16 @@ import { useSendMessage } from './use-send-message';
 
 /**
  * The message box (spec §5): at most 400 characters; Send is disabled, and Enter ignored, while the
- * trimmed text is blank. Enter sends, Shift+Enter breaks the line. What was typed survives switching
- * conversations; a message that could not be sent comes back into the box (spec §8: no failure text).
+ * text is blank as the server judges it (whitespace and zero-width characters only), without a
+ * word. Enter sends, Shift+Enter breaks the line. What was typed survives switching conversations;
+ * a message that could not be sent comes back into the box (spec §8: no failure text).
  */
 export function MessageBox({ conversationId }: { conversationId: string }) {
   const chat = useChat();
   const send = useSendMessage();
   const errorId = useId();
   const [text, setText] = useState(() => chat.draft(conversationId));
-  const blank = text.trim() === '';
+  const blank = isBlank(text);
   const problems = messageProblems(text);
   const shown = blank ? [] : problems;
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
-import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, API_SCOPE_LABELS, API_SCOPES, type ApiScope } from '@gatherly/schema';
+import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, API_SCOPE_LABELS, API_SCOPES, isBlank, type ApiScope } from '@gatherly/schema';
 import { AccessTokensDocument, CreateAccessTokenDocument } from '../../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
@@ -40,7 +40,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (secret: string) => voi
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {
-      name: name.trim() === '' ? ACCESS_TOKEN_MESSAGES.nameRequired : undefined,
+      name: isBlank(name) ? ACCESS_TOKEN_MESSAGES.nameRequired : undefined,
       scopes: scopes.size === 0 ? ACCESS_TOKEN_MESSAGES.scopesRequired : undefined,
     };
     if (found.name || found.scopes) {

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     setTimeout(() => {
       log.error(`not stopped after ${DRAIN_MS / 1000} s: ending now`);
       process.exit(1);
-    }, DRAIN_MS + DATABASE_STOP_MS).unref();
+    }, DRAIN_MS).unref();
     // Readiness says no from now on, and every answer closes its connection: a load balancer stops
     // sending while the settle time runs, and clients open new connections elsewhere.
     app.get(Draining).begin();

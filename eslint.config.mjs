@@ -33,6 +33,11 @@ const LAYERS = [
     message: 'Content and profiles tell people through the NOTICES port (common/ports/notices.ts): notifications depends on them, not the reverse.',
   },
   {
+    target: [`${SERVER}/content`, `${SERVER}/profiles`],
+    from: `${SERVER}/feed`,
+    message: 'Content and profiles reach the home feed through the FEED_WRITES port (common/ports/feed-writes.ts): the feed reads them, not the reverse.',
+  },
+  {
     target: `${SERVER}/**/*.{service,entity,models,model}.ts`,
     from: `${SERVER}/**/*.{resolver,controller,gateway}.ts`,
     message: 'Services and entities are beneath the doors: move what both need beside the service.',

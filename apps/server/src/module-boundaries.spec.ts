@@ -40,10 +40,12 @@ const CASES: Case[] = [
   // On the server, services are beneath the doors.
   { name: 'a service importing a resolver', file: 'apps/server/src/profiles/lint-fixture.service.ts', code: `import { ProfilesResolver } from './profiles.resolver';\nexport const f = ProfilesResolver;\n`, fires: RESTRICTED },
   { name: 'a controller importing a service', file: 'apps/server/src/profiles/lint-fixture.controller.ts', code: `import { ProfilesService } from './profiles.service';\nexport const f = ProfilesService;\n`, fires: null },
-  // Domains go one way: content and profiles tell notifications through a port.
+  // Domains go one way: content and profiles tell notifications and the feed through ports.
   { name: 'content importing notifications', file: 'apps/server/src/content/engagement/lint-fixture.ts', code: `import { NotificationsService } from '../../notifications/notifications.service';\nexport const f = NotificationsService;\n`, fires: RESTRICTED },
   { name: 'content importing the notices port', file: 'apps/server/src/content/engagement/lint-fixture.ts', code: `import { NOTICES } from '../../common/ports/notices';\nexport const f = NOTICES;\n`, fires: null },
   { name: 'notifications importing content', file: 'apps/server/src/notifications/lint-fixture.ts', code: `import { KindSql } from '../content/shared/kind-sql';\nexport const f = KindSql;\n`, fires: null },
+  { name: 'content importing the feed', file: 'apps/server/src/content/shared/lint-fixture.ts', code: `import { TimelinesService } from '../../feed/timelines.service';\nexport const f = TimelinesService;\n`, fires: RESTRICTED },
+  { name: 'the feed importing content', file: 'apps/server/src/feed/lint-fixture.ts', code: `import { ContentItemsService } from '../content/shared/content-items.service';\nexport const f = ContentItemsService;\n`, fires: null },
   // Modules importing each other.
   { name: 'a run-time cycle', file: 'tools/lint-fixtures/cycle/a.ts', fires: CYCLE },
   { name: 'a run-time cycle, other side', file: 'tools/lint-fixtures/cycle/b.ts', fires: CYCLE },

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
-import { TimelinesModule } from '../feed/timelines.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { CONTENT_KIND_DESCRIPTORS } from './content-kinds';
 import { ContentKindsModule } from './content-kinds.module';
@@ -23,7 +22,6 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
     ContentKindsModule,
     AccountsModule,
     ProfilesModule,
-    TimelinesModule,
     TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
   ],
   controllers: CONTENT_KIND_DESCRIPTORS.map((kind) => kind.controller),

@@ -2,6 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FEED_LIMITS } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
+import type { FeedWrites } from '../common/ports/feed-writes';
 import { JobQueue } from '../queue/job-queue';
 
 /** Accounts whose timelines fan-out keeps up to date: a state row read within the active window. */
@@ -15,7 +16,7 @@ const ACTIVE = `s.read_at >= now() - interval '${FEED_LIMITS.activeDays} days'`;
  * after a crash finishes the work.
  */
 @Injectable()
-export class TimelinesService implements OnApplicationBootstrap {
+export class TimelinesService implements OnApplicationBootstrap, FeedWrites {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly queue: JobQueue,

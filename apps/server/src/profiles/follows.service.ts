@@ -4,7 +4,7 @@ import { ERROR_CODES, isUuid, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema'
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
-import { TimelinesService } from '../feed/timelines.service';
+import { FEED_WRITES, type FeedWrites } from '../common/ports/feed-writes';
 import { NOTICES, type Notices } from '../common/ports/notices';
 import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
@@ -29,7 +29,7 @@ export class FollowsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly profiles: ProfilesService,
-    private readonly timelines: TimelinesService,
+    @Inject(FEED_WRITES) private readonly timelines: FeedWrites,
     private readonly throttle: ThrottleService,
     @Inject(NOTICES) private readonly notifications: Notices,
   ) {}

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
-import { TimelinesModule } from '../feed/timelines.module';
 import { FollowEntity } from './follow.entity';
 import { FollowsService } from './follows.service';
 import { ProfilesController } from './profiles.controller';
@@ -10,7 +9,7 @@ import { ProfilesService } from './profiles.service';
 
 /** People: profiles, follows, user search and one's own settings. */
 @Module({
-  imports: [AccountsModule, TimelinesModule, TypeOrmModule.forFeature([FollowEntity])],
+  imports: [AccountsModule, TypeOrmModule.forFeature([FollowEntity])],
   controllers: [ProfilesController],
   providers: [ProfilesService, FollowsService, ProfilesResolver],
   exports: [ProfilesService, FollowsService],

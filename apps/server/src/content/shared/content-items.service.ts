@@ -6,7 +6,7 @@ import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
 import { prepared } from '../../database/prepared';
-import { TimelinesService } from '../../feed/timelines.service';
+import { FEED_WRITES, type FeedWrites } from '../../common/ports/feed-writes';
 import { MediaService, StoredImage } from '../../media/media.service';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemEntity } from './content-item.entity';
@@ -29,7 +29,7 @@ export class ContentItemsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MediaService) private readonly media: MediaService,
     @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
-    private readonly timelines: TimelinesService,
+    @Inject(FEED_WRITES) private readonly timelines: FeedWrites,
     private readonly throttle: ThrottleService,
   ) {}
 

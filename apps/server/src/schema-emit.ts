@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { RESOLVERS } from './graphql/resolvers';
+import { describeRootTypes } from './graphql/root-types';
 
 export const SCHEMA_FILE = join(__dirname, '..', '..', '..', 'libs', 'schema', 'schema.graphql');
 
@@ -13,7 +14,7 @@ export async function emitSchema(): Promise<string> {
   // An application context, not an HTTP application: no HTTP platform is needed to build a schema.
   const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: false });
   await app.init();
-  const schema = await app.get(GraphQLSchemaFactory).create(RESOLVERS);
+  const schema = describeRootTypes(await app.get(GraphQLSchemaFactory).create(RESOLVERS));
   await app.close();
   return `${printSchema(lexicographicSortSchema(schema))}\n`;
 }

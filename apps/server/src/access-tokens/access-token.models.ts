@@ -7,7 +7,7 @@ import { textOf } from '../openapi/field-schemas';
 @ObjectType({ description: "A personal access token as its owner's list shows it (never its secret)." })
 export class AccessToken {
   @ApiProperty()
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id, to revoke it with revokeAccessToken.' })
   id: string;
 
   @ApiProperty({ description: 'What it is for, as its owner named it.' })
@@ -23,7 +23,7 @@ export class AccessToken {
   last_four: string;
 
   @ApiProperty()
-  @Field()
+  @Field({ description: 'When it was made.' })
   created_at: Date;
 
   @ApiProperty({ type: Date, nullable: true, description: 'When it was last used (to the minute); null if never.' })
@@ -42,7 +42,7 @@ export class CreatedAccessToken {
   token: string;
 
   @ApiProperty({ type: AccessToken })
-  @Field(() => AccessToken)
+  @Field(() => AccessToken, { description: 'The token as the list of tokens shows it from now on.' })
   access_token: AccessToken;
 }
 

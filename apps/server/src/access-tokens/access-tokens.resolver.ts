@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
+import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
@@ -19,12 +19,18 @@ export class AccessTokensResolver {
   }
 
   @Mutation(() => CreatedAccessToken, { description: 'Makes a personal access token; its secret is answered this once.' })
-  createAccessToken(@CurrentViewer() viewer: Viewer, @Args('input') input: AccessTokenInput): Promise<CreatedAccessToken> {
+  createAccessToken(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input', { description: `Its name, scopes and expiry; request/conflict once you hold ${ACCESS_TOKEN_LIMITS.perAccount}. Only a signed-in session may make one, not a token.` }) input: AccessTokenInput,
+  ): Promise<CreatedAccessToken> {
     return this.tokens.create(viewer, input);
   }
 
   @Mutation(() => String, { description: 'Revokes a personal access token: it stops working at once. Answers the message to show.' })
-  async revokeAccessToken(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<string> {
+  async revokeAccessToken(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID, description: 'Id of one of your tokens; access_token/not_found for any other.' }) id: string,
+  ): Promise<string> {
     await this.tokens.revoke(viewer, id);
     return ACCESS_TOKEN_MESSAGES.revoked;
   }

@@ -26,7 +26,7 @@ export class AccountsResolver {
   ) {}
 
   @Mutation(() => SignupPayload, { description: 'Creates an unverified account and mails the verification link.' })
-  signup(@Args('input') input: SignupInput, @Context() { req }: GraphqlContext): Promise<SignupPayload> {
+  signup(@Args('input', { description: 'The new account; every rule broken is answered at once, each with its message.' }) input: SignupInput, @Context() { req }: GraphqlContext): Promise<SignupPayload> {
     return this.accounts.signup(input, clientInfo(req));
   }
 
@@ -41,7 +41,7 @@ export class AccountsResolver {
   }
 
   @Mutation(() => LoginPayload, { description: 'Logs a verified account in; the refresh token is set as an httpOnly cookie.' })
-  async login(@Args('input') input: LoginInput, @Context() context: GraphqlContext): Promise<LoginPayload> {
+  async login(@Args('input', { description: 'E-mail address and password; the same refusal for a wrong address as for a wrong password.' }) input: LoginInput, @Context() context: GraphqlContext): Promise<LoginPayload> {
     const { req, reply } = overHttp(context);
     assertSameOrigin(req, this.config.publicUrl);
     const { tokens, user } = await this.accounts.login(input, clientInfo(req));
@@ -69,7 +69,7 @@ export class AccountsResolver {
   }
 
   @Mutation(() => String, { description: 'Sets a new password with a reset token and ends every session of the account.' })
-  resetPassword(@Args('input') input: ResetPasswordInput): Promise<string> {
+  resetPassword(@Args('input', { description: 'The new password, with the rules of sign-up, and the token of the reset link.' }) input: ResetPasswordInput): Promise<string> {
     return this.passwordReset.reset(input);
   }
 

@@ -11,7 +11,7 @@ export class CalendarResolver {
   constructor(private readonly calendar: CalendarService) {}
 
   @Query(() => String, { description: 'An event as iCalendar text (RFC 5545), to save as an .ics file.' })
-  eventCalendar(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Event id.' }) id: string): Promise<string> {
+  eventCalendar(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Id of the event; event/not_found when there is none, or a block stands between you and its author.' }) id: string): Promise<string> {
     return this.calendar.eventIcs(viewer, id);
   }
 

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { CHAT_LIMITS } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
 import type { ChatPersonData, ConversationData, MessageData, TypingData } from './chat-events';
 
@@ -7,10 +8,10 @@ export class ChatPerson {
   @Field(() => ID, { description: 'Account id.' })
   id: string;
 
-  @Field()
+  @Field({ description: 'User name, unique whatever the case: the address of their profile.' })
   username: string;
 
-  @Field()
+  @Field({ description: 'Full name as they wrote it (letters and spaces), to show beside the user name.' })
   full_name: string;
 
   @Field(() => String, { nullable: true, description: 'URL of the profile photo; null for the default image.' })
@@ -22,16 +23,16 @@ export class Message {
   @Field(() => ID, { description: 'Grows with each message of a conversation, in the order they were stored: order and de-duplicate by it.' })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The conversation it was sent in.' })
   conversation_id: string;
 
-  @Field()
+  @Field({ description: `The text as stored: trimmed, in Unicode NFC, 1 to ${CHAT_LIMITS.messageLength} characters; may hold newlines.` })
   content: string;
 
   @Field({ description: 'When it was sent.' })
   timestamp: Date;
 
-  @Field(() => ChatPerson)
+  @Field(() => ChatPerson, { description: 'Who sent it, with their current name and photo.' })
   sender: ChatPerson;
 
   static of(data: MessageData): Message {
@@ -50,13 +51,13 @@ export class MessagePage {
 
 @ObjectType({ description: 'A conversation (spec §3), as the signed-in user sees it.' })
 export class Conversation {
-  @Field(() => ID, { description: 'conversation_id in REST.' })
+  @Field(() => ID, { description: 'Id of the conversation (conversation_id in REST).' })
   id: string;
 
-  @Field({ description: 'May be empty.' })
+  @Field({ description: `Its name, at most ${CHAT_LIMITS.conversationNameLength} characters; empty when none was given (show the participants instead).` })
   name: string;
 
-  @Field()
+  @Field({ description: 'When it was started.' })
   created_at: Date;
 
   @Field({ description: 'Time of the last message, else of creation: the list is ordered by it, newest first.' })
@@ -65,7 +66,7 @@ export class Conversation {
   @Field(() => [ChatPerson], { description: 'Everyone in it, the signed-in user included.' })
   participants: ChatPerson[];
 
-  @Field(() => Message, { nullable: true })
+  @Field(() => Message, { nullable: true, description: 'The newest message, for the preview of the list; null before the first one.' })
   last_message: Message | null;
 
   @Field(() => ID, { description: "Id of the last message the signed-in user has seen ('0': none)." })
@@ -99,12 +100,12 @@ export class ConversationPage {
 
 @ObjectType({ description: 'Someone started or stopped typing in a conversation.' })
 export class TypingSignal implements TypingData {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The conversation they are typing in.' })
   conversation_id: string;
 
   @Field({ description: 'User name of the person typing.' })
   username: string;
 
-  @Field()
+  @Field({ description: 'true when they started typing, false when they stopped.' })
   is_typing: boolean;
 }

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
-import { ERROR_CODES } from '@gatherly/schema';
+import { CHAT_LIMITS, ERROR_CODES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
@@ -15,7 +15,7 @@ import { ChatService } from './chat.service';
 import { DATABASE_COST } from '../graphql/database-cost';
 import { RequiresScope } from '../common/auth/scopes';
 
-const CONVERSATION_ID = { type: () => ID, description: 'Conversation id.' } as const;
+const CONVERSATION_ID = { type: () => ID, description: 'Id of a conversation of yours; conversation/not_found for any other.' } as const;
 
 /**
  * Chat over GraphQL: conversations, messages paged backwards, and the live events over graphql-ws.
@@ -43,7 +43,7 @@ export class ChatResolver {
   }
 
   @Query(() => Conversation, { nullable: true, description: 'A conversation of the signed-in user; null when there is none or they are not in it.' })
-  async conversation(@CurrentViewer() viewer: Viewer, @Args('id', CONVERSATION_ID) id: string): Promise<Conversation | null> {
+  async conversation(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Id of the conversation.' }) id: string): Promise<Conversation | null> {
     try {
       return Conversation.of(await this.chat.conversation(viewer, id), viewer.accountId);
     } catch (error) {
@@ -78,13 +78,13 @@ export class ChatResolver {
   async sendMessage(
     @CurrentViewer() viewer: Viewer,
     @Args('conversation_id', CONVERSATION_ID) conversationId: string,
-    @Args('content') content: string,
+    @Args('content', { description: `The text: 1 to ${CHAT_LIMITS.messageLength} characters once trimmed; newlines are kept.` }) content: string,
   ): Promise<Message> {
     return Message.of(await this.chat.send(viewer, conversationId, content));
   }
 
   @Mutation(() => Boolean, { description: 'Tells the others that the signed-in user started or stopped typing.' })
-  async setTyping(@CurrentViewer() viewer: Viewer, @Args('conversation_id', CONVERSATION_ID) conversationId: string, @Args('is_typing') isTyping: boolean): Promise<boolean> {
+  async setTyping(@CurrentViewer() viewer: Viewer, @Args('conversation_id', CONVERSATION_ID) conversationId: string, @Args('is_typing', { description: 'true when typing starts, false when it stops.' }) isTyping: boolean): Promise<boolean> {
     await this.chat.typing(viewer, conversationId, isTyping);
     return true;
   }
@@ -93,7 +93,7 @@ export class ChatResolver {
   async markRead(
     @CurrentViewer() viewer: Viewer,
     @Args('conversation_id', CONVERSATION_ID) conversationId: string,
-    @Args('message_id', { type: () => ID }) messageId: string,
+    @Args('message_id', { type: () => ID, description: 'The newest message read; a position never moves back.' }) messageId: string,
   ): Promise<Conversation> {
     return Conversation.of(await this.chat.markRead(viewer, conversationId, messageId), viewer.accountId);
   }

@@ -7,6 +7,7 @@ import type { Metrics } from '../metrics/metrics.service';
 import type { OperationBudget } from './database-cost';
 import { argumentTextPlugin } from './argument-text';
 import { QUERY_LIMITS, validationRules } from './validation-rules';
+import { describeRootTypes } from './root-types';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 
 /** `subscriptions` runs the graphql-ws connections (see chat/chat-subscriptions.ts). */
@@ -15,6 +16,7 @@ export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscr
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
+    transformSchema: describeRootTypes,
     introspection: true,
     playground: false,
     // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.

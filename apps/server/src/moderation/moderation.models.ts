@@ -1,19 +1,19 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import type { ContentKindName, ModerationAction, ReportReason, ReportTargetType } from '@gatherly/schema';
+import { MODERATION_LIMITS, type ContentKindName, type ModerationAction, type ReportReason, type ReportTargetType } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
 
 @ObjectType({ description: 'An open report as moderators see it, with what it is about.' })
 export class OpenReport {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report, for removeReportedContent, suspendReportedAccount and dismissReport.' })
   id: string;
 
   @Field(() => String, { description: 'account, remark, post, event, comment or message.' })
   target_type: ReportTargetType;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The target's id: a UUID, or a message's number for a message." })
   target_id: string;
 
   @Field(() => String, { description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
@@ -22,7 +22,7 @@ export class OpenReport {
   @Field({ description: 'What the reporter added; may be empty.' })
   text: string;
 
-  @Field()
+  @Field({ description: 'When it was filed; the list is ordered by it, oldest first.' })
   created_at: Date;
 
   @Field(() => Person, { nullable: true, description: 'Who reported it; null once their account is gone.' })
@@ -49,7 +49,7 @@ export class OpenReport {
 
 @ObjectType({ description: 'A page of open reports, oldest first.' })
 export class OpenReportPage {
-  @Field(() => [OpenReport])
+  @Field(() => [OpenReport], { description: `At most ${MODERATION_LIMITS.pageSize}, oldest first.` })
   items: OpenReport[];
 
   @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })
@@ -59,7 +59,7 @@ export class OpenReportPage {
 @ObjectType({ description: 'One thing a moderator did, and why.' })
 export class ModerationLogEntry {
   @ApiProperty()
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the entry.' })
   id: string;
 
   @ApiProperty({ type: String, description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
@@ -75,7 +75,7 @@ export class ModerationLogEntry {
   target_type: ReportTargetType;
 
   @ApiProperty()
-  @Field(() => ID)
+  @Field(() => ID, { description: "The target's id: a UUID, or a message's number for a message; the account's id for a lifted suspension." })
   target_id: string;
 
   @ApiProperty({ type: String, nullable: true, description: 'The account concerned; null once it is gone.' })
@@ -95,13 +95,13 @@ export class ModerationLogEntry {
   reason: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  @Field()
+  @Field({ description: 'When it was done; the log is ordered by it, newest first.' })
   created_at: Date;
 }
 
 @ObjectType({ description: 'A page of the moderation log, newest first.' })
 export class ModerationLogPage {
-  @Field(() => [ModerationLogEntry])
+  @Field(() => [ModerationLogEntry], { description: `At most ${MODERATION_LIMITS.pageSize}, newest first.` })
   items: ModerationLogEntry[];
 
   @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { MODERATION_MESSAGES } from '@gatherly/schema';
+import { MODERATION_LIMITS, MODERATION_MESSAGES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
@@ -10,7 +10,7 @@ import { ModerationService } from './moderation.service';
 
 const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
 const REPORT = { type: () => ID, description: 'The open report acted on.' } as const;
-const REASON = { description: 'Why, as the account concerned is told it; at most 500 characters.' } as const;
+const REASON = { description: `Why, as the account concerned is told it; at most ${MODERATION_LIMITS.reasonLength} characters.` } as const;
 
 /** The moderators' queries and mutations; everyone else gets FORBIDDEN from the service. */
 @Resolver()
@@ -47,7 +47,11 @@ export class ModerationResolver {
   }
 
   @Mutation(() => String, { description: "Lifts an account's suspension; its owner is told the reason by mail." })
-  async liftSuspension(@CurrentViewer() viewer: Viewer, @Args('accountId', { type: () => ID }) accountId: string, @Args('reason', REASON) reason: string): Promise<string> {
+  async liftSuspension(
+    @CurrentViewer() viewer: Viewer,
+    @Args('accountId', { type: () => ID, description: 'The suspended account (account_id of the log); request/conflict when it is not suspended.' }) accountId: string,
+    @Args('reason', REASON) reason: string,
+  ): Promise<string> {
     await this.moderation.liftSuspension(viewer, accountId, reason);
     return MODERATION_MESSAGES.lifted;
   }

@@ -1,18 +1,28 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { NOTIFICATION_KINDS, notificationText, type ContentKindName, type NotificationKind } from '@gatherly/schema';
+import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, notificationText, type ContentKindName, type NotificationKind } from '@gatherly/schema';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
 
 export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as { [K in NotificationKind]: K };
-registerEnumType(NotificationKindEnum, { name: 'NotificationKind', description: 'What a notification tells about.' });
+registerEnumType(NotificationKindEnum, {
+  name: 'NotificationKind',
+  description: 'What a notification tells about.',
+  valuesMap: {
+    follow: { description: 'Someone followed the signed-in user.' },
+    like: { description: 'Someone liked their remark, post or event.' },
+    comment: { description: 'Someone commented on their remark, post or event.' },
+    interest: { description: 'Someone marked interest in their event.' },
+    event_reminder: { description: `An event they are interested in starts within ${NOTIFICATION_LIMITS.reminderLeadHours} hours.` },
+  },
+});
 
 @ObjectType({ description: "An entry of the signed-in user's notifications: one kind of thing that happened to one item (or, for follows, to them) on one day." })
 export class NotificationEntry {
   @Field(() => ID, { description: 'Stays the same while people join the entry.' })
   id: string;
 
-  @Field(() => NotificationKindEnum)
+  @Field(() => NotificationKindEnum, { description: 'What happened.' })
   kind: NotificationKind;
 
   @Field({ description: "Its sentence: 'ada and 3 others liked your post'." })
@@ -21,7 +31,7 @@ export class NotificationEntry {
   @Field(() => ID, { nullable: true, description: 'The remark, post or event it is about; null for follows.' })
   item_id: string | null;
 
-  @Field(() => ContentKindEnum, { nullable: true })
+  @Field(() => ContentKindEnum, { nullable: true, description: 'The kind of the item it is about; null for follows.' })
   item_kind: ContentKindName | null;
 
   @Field(() => String, { nullable: true, description: "The item's text: an event's name, a remark, a post's caption." })
@@ -60,13 +70,13 @@ export function entryText(entry: Omit<NotificationEntry, 'text'>): string {
 @ObjectType({ description: 'Where the next page of notifications starts.' })
 export class NotificationCursor {
   @ApiProperty({ description: 'Pass it as `before` for the next page.' })
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Pass it as `before` of notifications for the next page.' })
   before: string;
 }
 
 @ObjectType({ description: 'A page of notifications, newest first.' })
 export class NotificationPage {
-  @Field(() => [NotificationEntry])
+  @Field(() => [NotificationEntry], { description: `At most ${NOTIFICATION_LIMITS.pageSize}, newest first.` })
   items: NotificationEntry[];
 
   @Field(() => NotificationCursor, { nullable: true, description: 'Null on the last page.' })
@@ -79,7 +89,7 @@ export class NotificationPage {
 @ObjectType({ description: 'Where one kind of notification goes.' })
 export class NotificationPreference {
   @ApiProperty({ enum: NOTIFICATION_KINDS })
-  @Field(() => NotificationKindEnum)
+  @Field(() => NotificationKindEnum, { description: 'The kind of notification this choice is for.' })
   kind: NotificationKind;
 
   @ApiProperty({ description: 'Shown in the bell and the Notifications page.' })

@@ -20,7 +20,10 @@ export class NotificationsResolver {
 
   @UseGuards(AuthGuard)
   @Query(() => NotificationPage, { description: 'A page of notifications, newest first: the first, or the one before `before` (next_cursor.before of the page shown).' })
-  notifications(@CurrentViewer() viewer: Viewer, @Args('before', { type: () => ID, nullable: true }) before: string | null): Promise<NotificationPage> {
+  notifications(
+    @CurrentViewer() viewer: Viewer,
+    @Args('before', { type: () => ID, nullable: true, description: 'next_cursor.before of the page shown; none for the newest page.' }) before: string | null,
+  ): Promise<NotificationPage> {
     return this.service.list(viewer, before);
   }
 
@@ -32,7 +35,10 @@ export class NotificationsResolver {
 
   @UseGuards(AuthGuard)
   @Mutation(() => Int, { description: 'Marks notifications read: all, or those up to `up_to` (the position of the newest entry shown). Answers the unread count left.' })
-  markNotificationsRead(@CurrentViewer() viewer: Viewer, @Args('up_to', { type: () => ID, nullable: true }) upTo: string | null): Promise<number> {
+  markNotificationsRead(
+    @CurrentViewer() viewer: Viewer,
+    @Args('up_to', { type: () => ID, nullable: true, description: 'The position of the newest entry shown: entries that came after it stay unread. None: all.' }) upTo: string | null,
+  ): Promise<number> {
     return this.service.markRead(viewer, upTo);
   }
 
@@ -74,15 +80,15 @@ export class NotificationsResolver {
   @Mutation(() => NotificationPreference, { description: 'Turns one kind on or off in the app and by e-mail; what is not given stays.' })
   setNotificationPreference(
     @CurrentViewer() viewer: Viewer,
-    @Args('kind', { type: () => NotificationKindEnum }) kind: NotificationKind,
-    @Args('in_app', { type: () => Boolean, nullable: true }) inApp: boolean | null,
-    @Args('email', { type: () => Boolean, nullable: true }) email: boolean | null,
+    @Args('kind', { type: () => NotificationKindEnum, description: 'The kind of notification to set.' }) kind: NotificationKind,
+    @Args('in_app', { type: () => Boolean, nullable: true, description: 'Shown in the bell and the Notifications page; none keeps it.' }) inApp: boolean | null,
+    @Args('email', { type: () => Boolean, nullable: true, description: 'Sent by e-mail (reminders at once, the rest in a daily digest); none keeps it.' }) email: boolean | null,
   ): Promise<NotificationPreference> {
     return this.preferences.set(viewer, kind, { in_app: inApp, email });
   }
 
   @Mutation(() => String, { description: "Stops the mails of an unsubscribe link (one kind, or 'digest'); no sign-in needed. Answers what was stopped." })
-  unsubscribe(@Args('token') token: string): Promise<string> {
+  unsubscribe(@Args('token', { description: 'The token of the link at the foot of a mail; it names its account and what to stop.' }) token: string): Promise<string> {
     return this.preferences.unsubscribe(token);
   }
 }

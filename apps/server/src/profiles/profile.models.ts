@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { LIMITS } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
 
 @ObjectType({ description: 'A person in a list: followers, following, search results (spec §3).' })
@@ -9,7 +10,7 @@ export class Person {
   @Field({ description: 'Unique user name.' })
   username: string;
 
-  @Field({ description: 'Full name.' })
+  @Field({ description: `Full name as they wrote it: letters and spaces, ${LIMITS.fullNameMinLength} to ${LIMITS.fullNameMaxLength} characters.` })
   full_name: string;
 
   @Field(() => String, { nullable: true, description: 'URL of the square profile photo; null for the default image.' })

@@ -12,6 +12,7 @@ import { ProfilesService } from './profiles.service';
 
 const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
 const QUERY = { type: () => String, nullable: true, description: 'Only people whose user name contains this, ignoring case.' } as const;
+const USERNAME = { description: 'User name, in any case; account/not_found when there is no such user or they blocked you.' } as const;
 
 /** Profiles, following, user search and one's own settings; a photo is uploaded over REST (multipart). */
 @Resolver(() => Profile)
@@ -40,7 +41,7 @@ export class ProfilesResolver {
   @Query(() => PersonPage, { description: 'People following a user, newest first, a page at a time.' })
   followers(
     @CurrentViewer() viewer: Viewer,
-    @Args('username') username: string,
+    @Args('username', USERNAME) username: string,
     @Args('query', QUERY) query: string | null,
     @Args('after', AFTER) after: PageCursorInput | null,
   ): Promise<Page<Person>> {
@@ -50,7 +51,7 @@ export class ProfilesResolver {
   @Query(() => PersonPage, { description: 'People a user follows, newest first, a page at a time.' })
   following(
     @CurrentViewer() viewer: Viewer,
-    @Args('username') username: string,
+    @Args('username', USERNAME) username: string,
     @Args('query', QUERY) query: string | null,
     @Args('after', AFTER) after: PageCursorInput | null,
   ): Promise<Page<Person>> {
@@ -58,12 +59,12 @@ export class ProfilesResolver {
   }
 
   @Mutation(() => Profile, { description: 'Follows a user; following twice changes nothing. Answers their profile.' })
-  follow(@CurrentViewer() viewer: Viewer, @Args('username') username: string): Promise<Profile> {
+  follow(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {
     return this.follows.follow(viewer, username);
   }
 
   @Mutation(() => Profile, { description: 'Stops following a user. Answers their profile.' })
-  unfollow(@CurrentViewer() viewer: Viewer, @Args('username') username: string): Promise<Profile> {
+  unfollow(@CurrentViewer() viewer: Viewer, @Args('username', USERNAME) username: string): Promise<Profile> {
     return this.follows.unfollow(viewer, username);
   }
 
@@ -74,7 +75,7 @@ export class ProfilesResolver {
   }
 
   @Mutation(() => Profile, { description: 'Changes the bio and gender of the signed-in user.' })
-  updateProfile(@CurrentViewer() viewer: Viewer, @Args('input') input: ProfileBasicsInput): Promise<Profile> {
+  updateProfile(@CurrentViewer() viewer: Viewer, @Args('input', { description: 'The bio and gender; both are replaced.' }) input: ProfileBasicsInput): Promise<Profile> {
     return this.profiles.updateBasics(viewer, input);
   }
 

@@ -5,7 +5,7 @@ import { IsOptional, IsString } from 'class-validator';
 @ObjectType({ description: 'A report sent to the moderators.' })
 export class Report {
   @ApiProperty()
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the report.' })
   id: string;
 
   @ApiProperty({ description: 'account, remark, post, event, comment or message.' })
@@ -13,7 +13,7 @@ export class Report {
   target_type: string;
 
   @ApiProperty()
-  @Field(() => ID)
+  @Field(() => ID, { description: "The target's id, as sent: a UUID, or a message's number for a message." })
   target_id: string;
 
   @ApiProperty({ description: 'spam, harassment, hate, violence, nudity, false_information or other.' })
@@ -29,7 +29,7 @@ export class Report {
   status: string;
 
   @ApiProperty()
-  @Field()
+  @Field({ description: 'When it was filed.' })
   created_at: Date;
 }
 

@@ -23,7 +23,10 @@ export class SafetyResolver {
   ) {}
 
   @Mutation(() => Report, { description: "Reports an account, an item, a comment or a message to the moderators; refused while one's earlier report of it is open." })
-  reportContent(@CurrentViewer() viewer: Viewer, @Args('input') input: ReportInput): Promise<Report> {
+  reportContent(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input', { description: 'What is reported and why; <kind>/not_found for a target you cannot see, request/invalid for your own.' }) input: ReportInput,
+  ): Promise<Report> {
     return this.reports.report(viewer, input);
   }
 

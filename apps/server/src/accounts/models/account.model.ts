@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS } from '@gatherly/schema';
 
 @ObjectType({ description: 'The signed-in account as its owner sees it.' })
 export class Account {
@@ -12,7 +13,7 @@ export class Account {
   username: string;
 
   @ApiProperty()
-  @Field({ description: 'Full name.' })
+  @Field({ description: `Full name as they wrote it: letters and spaces, ${LIMITS.fullNameMinLength} to ${LIMITS.fullNameMaxLength} characters.` })
   full_name: string;
 
   @ApiProperty()

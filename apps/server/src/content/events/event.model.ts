@@ -3,7 +3,7 @@ import { ContentItem, Media } from '../shared/content.models';
 
 @ObjectType({ implements: () => [ContentItem], description: 'An event people can mark interest in.' })
 export class Event extends ContentItem {
-  @Field(() => ID, { description: 'Event id.' })
+  @Field(() => ID, { description: 'The same as id: the name REST gives it.' })
   event_id: string;
 
   @Field({ description: 'Name, at most 100 characters.' })

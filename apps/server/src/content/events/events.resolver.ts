@@ -5,7 +5,7 @@ import type { GraphqlContext } from '../../common/auth/request-context';
 import type { Page } from '../../common/paging/keyset';
 import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { loadersOf } from '../shared/content-item.resolver';
-import { ContentKindResolver } from '../shared/content-kind.resolver';
+import { ContentKindResolver, ownItemIdArg } from '../shared/content-kind.resolver';
 import { Media, Row } from '../shared/content.models';
 import { EventFiltersInput } from './event-search.inputs';
 import { EventPage, FriendsInterested } from './event-search.models';
@@ -18,6 +18,10 @@ import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interes
 import { DATABASE_COST } from '../../graphql/database-cost';
 
 const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
+const EVENT_ID = {
+  type: () => ID,
+  description: 'Id of the event; event/not_found when there is none, it is a remark or a post, or a block stands between you and its author.',
+} as const;
 
 /**
  * Events are created through the multipart REST route (files); their fields, images, interest and
@@ -62,18 +66,22 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
   }
 
   @Mutation(() => Event, { description: "Changes fields of one's own event; fields left out keep their value." })
-  updateEvent(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('input') input: EventInput): Promise<Row<Event>> {
+  updateEvent(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', ownItemIdArg('event')) id: string,
+    @Args('input', { description: 'The fields to change, each with the rules of a new event; those left out keep their value.' }) input: EventInput,
+  ): Promise<Row<Event>> {
     return this.events.update(viewer, id, input);
   }
 
   @Mutation(() => Event, { description: 'Marks interest in attending an event; twice changes nothing.' })
-  async markEventInterest(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Event>> {
+  async markEventInterest(@CurrentViewer() viewer: Viewer, @Args('id', EVENT_ID) id: string): Promise<Row<Event>> {
     await this.engagement.markInterest(viewer, id);
     return this.items.get(eventKind, id);
   }
 
   @Mutation(() => Event, { description: 'Takes interest in an event back.' })
-  async unmarkEventInterest(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string): Promise<Row<Event>> {
+  async unmarkEventInterest(@CurrentViewer() viewer: Viewer, @Args('id', EVENT_ID) id: string): Promise<Row<Event>> {
     await this.engagement.unmarkInterest(viewer, id);
     return this.items.get(eventKind, id);
   }

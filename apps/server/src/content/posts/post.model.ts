@@ -3,7 +3,7 @@ import { ContentItem, Media } from '../shared/content.models';
 
 @ObjectType({ implements: () => [ContentItem], description: 'An image gallery with a caption.' })
 export class Post extends ContentItem {
-  @Field(() => ID, { description: 'Post id.' })
+  @Field(() => ID, { description: 'The same as id: the name REST gives it.' })
   post_id: string;
 
   @Field({ description: 'The caption, at most 420 characters.' })

@@ -1,9 +1,10 @@
-import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { LIMITS } from '@gatherly/schema';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../../common/auth/request-context';
 import { loadersOf } from '../shared/content-item.resolver';
-import { ContentKindResolver } from '../shared/content-kind.resolver';
+import { ContentKindResolver, ownItemIdArg } from '../shared/content-kind.resolver';
 import { Media, Row } from '../shared/content.models';
 import { PostCaptionInput } from './post.inputs';
 import { postKind } from './post.kind';
@@ -24,7 +25,11 @@ export class PostsResolver extends ContentKindResolver(postKind) {
   }
 
   @Mutation(() => Post, { description: "Changes the caption of one's own post." })
-  updatePost(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('input') input: PostCaptionInput): Promise<Row<Post>> {
+  updatePost(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', ownItemIdArg('post')) id: string,
+    @Args('input', { description: `The new caption, at most ${LIMITS.postCaptionLength} characters; the images stay.` }) input: PostCaptionInput,
+  ): Promise<Row<Post>> {
     return this.posts.update(viewer, id, input.post_content);
   }
 }

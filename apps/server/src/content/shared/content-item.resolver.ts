@@ -36,7 +36,7 @@ export class ContentItemResolver {
 
   @Query(() => ContentItem, { nullable: true, description: 'An item of any kind by id; null when there is none.' })
   @UseGuards(AuthGuard)
-  contentItem(@Args('id', { type: () => ID, description: 'Item id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<ContentItem> | null> {
+  contentItem(@Args('id', { type: () => ID, description: 'Id of a remark, post or event; null is answered for none, or one behind a block.' }) id: string, @Context() context: GraphqlContext): Promise<Row<ContentItem> | null> {
     return loadersOf(this.loaders, context).item.load(id);
   }
 
@@ -44,7 +44,7 @@ export class ContentItemResolver {
   @UseGuards(AuthGuard)
   async contentByUser(
     @CurrentViewer() viewer: Viewer,
-    @Args('username', { description: 'Whose items.' }) username: string,
+    @Args('username', { description: 'User name of the author, in any case; account/not_found when there is none or they blocked you.' }) username: string,
     @Args('kind', { type: () => ContentKindEnum, description: 'Which kind of items.' }) kind: ContentKindName,
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
   ): Promise<Page<Row<ContentItem>>> {
@@ -53,7 +53,7 @@ export class ContentItemResolver {
 
   @Mutation(() => ContentItem, { nullable: true, description: 'Deletes a comment (one\'s own, or any on one\'s own item); answers the item it was on, with its count.' })
   @UseGuards(AuthGuard)
-  async deleteComment(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Comment id.' }) id: string, @Context() context: GraphqlContext): Promise<Row<ContentItem> | null> {
+  async deleteComment(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: "Id of the comment: one's own, or any on one's own item (auth/forbidden for others); comment/not_found when there is none." }) id: string, @Context() context: GraphqlContext): Promise<Row<ContentItem> | null> {
     const { itemId } = await this.engagement.deleteComment(viewer, id, null);
     return loadersOf(this.loaders, context).item.load(itemId);
   }

@@ -1,17 +1,25 @@
 import { Field, ID, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { CONTENT_KINDS, type ContentKindName } from '@gatherly/schema';
+import { CONTENT_KINDS, LIMITS, type ContentKindName } from '@gatherly/schema';
 import { PageCursor } from '../../common/paging/page-cursor.model';
 
 /** The kinds of content as a GraphQL enum, from the same list as the registry. */
 export const ContentKindEnum = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, kind])) as { [K in ContentKindName]: K };
-registerEnumType(ContentKindEnum, { name: 'ContentKind', description: 'A kind of content.' });
+registerEnumType(ContentKindEnum, {
+  name: 'ContentKind',
+  description: 'A kind of content.',
+  valuesMap: {
+    remark: { description: `A short note of text, at most ${LIMITS.remarkLength} characters (Remark).` },
+    post: { description: `1 to ${LIMITS.imagesPerItem} images with a caption of at most ${LIMITS.postCaptionLength} characters (Post).` },
+    event: { description: 'Something happening at a date, in a place or online (Event).' },
+  },
+});
 
 @ObjectType({ description: 'A comment on a remark, post or event.' })
 export class Comment {
   @Field(() => ID, { description: 'Comment id (remark_comment_id, post_comment_id or event_comment_id in REST).' })
   id: string;
 
-  @Field({ description: 'The comment text.' })
+  @Field({ description: `The text, at most ${LIMITS.commentLength} characters; may hold newlines.` })
   comment_content: string;
 
   @Field({ description: 'When it was written.' })
@@ -38,7 +46,7 @@ export class CommentPage {
 
 @ObjectType({ description: 'An image of a post or an event.' })
 export class Media {
-  @Field(() => ID, { description: 'Image id.' })
+  @Field(() => ID, { description: 'Id of the image, the same at every size.' })
   media_id: string;
 
   @Field({ description: 'URL of the image at display size (WebP).' })

@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
+import { isUuid } from '@gatherly/schema';
 
-/** Names the app stores and serves: a uuid, an optional variant, an extension. */
-const OBJECT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-[a-z]+)?\.[a-z]+$/;
+/** Names the app stores and serves: a key (a uuid in lower case), an optional variant, an extension. */
+const KEY_LENGTH = 36;
+const AFTER_KEY = /^(-[a-z]+)?\.[a-z]+$/;
 
 /** Whether `name` is one the app could have written: anything else is never looked up. */
 export function isMediaObjectName(name: string): boolean {
-  return OBJECT_NAME.test(name);
+  const key = name.slice(0, KEY_LENGTH);
+  return isUuid(key) && key === key.toLowerCase() && AFTER_KEY.test(name.slice(KEY_LENGTH));
 }
 
 /** Where the app serves stored images itself (both drivers), unless MEDIA_PUBLIC_URL names another place. */

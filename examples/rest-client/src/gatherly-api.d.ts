@@ -1347,11 +1347,16 @@ export interface components {
         };
         PageCursor: {
             /**
+             * Format: date-time
              * @description Creation time of the last item of the page, with microseconds.
              * @example 2026-11-24T07:25:03.925567Z
              */
             cursor_timestamp: string;
-            /** @description Id of the last item of the page. */
+            /**
+             * Format: uuid
+             * @description Id of the last item of the page.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             cursor_id: string;
         };
         ProfileBasicsInput: {
@@ -1562,13 +1567,29 @@ export interface components {
             comment_content: string;
         };
         FeedCursorJson: {
-            /** @description Creation time of the last item of the page, with microseconds. */
+            /**
+             * Format: date-time
+             * @description Creation time of the last item of the page, with microseconds.
+             * @example 2026-11-24T07:25:03.925567Z
+             */
             cursor_timestamp: string;
-            /** @description The last item's id, when it is a remark. */
+            /**
+             * Format: uuid
+             * @description The last item's id, when it is a remark.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             remark_cursor_id: string | null;
-            /** @description The last item's id, when it is a post. */
+            /**
+             * Format: uuid
+             * @description The last item's id, when it is a post.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             post_cursor_id: string | null;
-            /** @description The last item's id, when it is a event. */
+            /**
+             * Format: uuid
+             * @description The last item's id, when it is a event.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             event_cursor_id: string | null;
         };
         ChatPersonJson: {

@@ -1,6 +1,7 @@
 import { CONTENT_KINDS, FEED_MESSAGES, type ContentKindName } from '@gatherly/schema';
 import { DomainError } from '../common/errors/domain-error';
 import { PageCursor, parseCursor } from '../common/paging/keyset';
+import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 import { restModel } from '../openapi/rest-model';
 
 /** The feed cursor of spec §3: a timestamp and the id of the last item under its kind's name. */
@@ -10,8 +11,8 @@ const invalid = () => DomainError.invalid([FEED_MESSAGES.cursorInvalid]);
 
 /** The feed cursor's model, for the OpenAPI document. */
 export const FeedCursorJson = restModel('FeedCursorJson', {
-  cursor_timestamp: { type: String, description: 'Creation time of the last item of the page, with microseconds.' },
-  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [`${kind}_cursor_id`, { type: String, nullable: true, description: `The last item's id, when it is a ${kind}.` }])),
+  cursor_timestamp: { ...FIELD_SCHEMAS.cursorTimestamp, description: 'Creation time of the last item of the page, with microseconds.' },
+  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [`${kind}_cursor_id`, { ...FIELD_SCHEMAS.uuid, nullable: true, description: `The last item's id, when it is a ${kind}.` }])),
 });
 
 /** The spec's four query parameters as a position in the feed; exactly one id may be given. */

@@ -5,11 +5,11 @@ import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
 
 @ObjectType({ description: 'Where the next page of a list starts (newest first).' })
 export class PageCursor {
-  @ApiProperty({ description: 'Creation time of the last item of the page, with microseconds.', example: '2026-11-24T07:25:03.925567Z' })
+  @ApiProperty({ ...FIELD_SCHEMAS.cursorTimestamp, description: 'Creation time of the last item of the page, with microseconds.' })
   @Field({ description: 'Creation time of the last item of the page, with microseconds.' })
   cursor_timestamp: string;
 
-  @ApiProperty({ description: 'Id of the last item of the page.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.uuid, description: 'Id of the last item of the page.' })
   @Field(() => ID, { description: 'Id of the last item of the page.' })
   cursor_id: string;
 }

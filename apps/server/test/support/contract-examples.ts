@@ -136,6 +136,7 @@ export function violationsOf(field: Field, valid: unknown): Violation[] {
   if (schema.type === 'boolean') add('not a boolean', 'perhaps');
   if (schema.type === 'array') {
     if (schema.minItems) add('with too few items', []);
+    if (schema.maxItems !== undefined) add('with too many items', Array.from({ length: schema.maxItems + 1 }, () => sampleOf(schema.items ?? {})));
     if (schema.items?.enum) add('with an item not in its enum', ['not_one_of_them']);
   }
   if (schema.type !== 'string' || schema.enum) return found;

@@ -45,7 +45,12 @@ describe('graphql-ws operations per connection', () => {
     const before = hub.openSubscriptions;
     const ws = openGraphqlSocket(t, bob.access);
     const extra = 5;
-    const subscriptions = Array.from({ length: CHAT_LIMITS.operationsPerConnection + extra }, () => ws.subscribe('subscription { messageAdded { content } }'));
+    // At the rate a connection may start operations.
+    const subscriptions: Array<ReturnType<GraphqlSocket['subscribe']>> = [];
+    for (let n = 0; n < CHAT_LIMITS.operationsPerConnection + extra; n += 1) {
+      subscriptions.push(ws.subscribe('subscription { messageAdded { content } }'));
+      await new Promise((resolve) => setTimeout(resolve, 1000 / CHAT_LIMITS.framesPerSecond + 10));
+    }
     await until(() => subscriptions.filter((subscription) => subscription.errors.items.length > 0).length === extra);
     for (const subscription of subscriptions.filter((s) => s.errors.items.length > 0)) {
       expect(subscription.errors.items[0]).toEqual([expect.objectContaining({ message: CHAT_MESSAGES.tooManyOperations, extensions: expect.objectContaining({ code: ERROR_CODES.rateLimited, status: 429 }) })]);
@@ -72,6 +77,24 @@ describe('graphql-ws operations per connection', () => {
     const [ada] = await makeQuickUsers(t, 1);
     const ws = openGraphqlSocket(t, ada.access);
     for (let n = 0; n < CHAT_LIMITS.refusalsPerWindow + 1; n += 1) ws.subscribe('subscription { nothingLikeThis }');
+    expect(await ws.closed).toBe(CHAT_CLOSE_CODES.tooMany);
+  });
+
+  it(`refuses operations started faster than ${CHAT_LIMITS.framesPerSecond} a second (429), and closes a connection that keeps on (4429)`, async () => {
+    const [ada] = await makeQuickUsers(t, 1);
+    const ws = openGraphqlSocket(t, ada.access);
+    await ws.subscribe('{ me { username } }').values.next(() => true);
+    const burst = Array.from({ length: CHAT_LIMITS.framesPerSecond + 10 }, () => ws.subscribe('subscription { typing { username } }'));
+    // The query above took one start, and time gives some back: about ten are refused.
+    await until(() => burst.filter((subscription) => subscription.errors.items.length > 0).length >= 10);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = burst.filter((subscription) => subscription.errors.items.length > 0);
+    expect(refused.length).toBeLessThanOrEqual(11);
+    for (const subscription of refused) {
+      expect(subscription.errors.items[0]).toEqual([expect.objectContaining({ message: CHAT_MESSAGES.tooFast, extensions: expect.objectContaining({ code: ERROR_CODES.rateLimited, status: 429 }) })]);
+    }
+    // Started and stopped again at once: few run at a time, but each is work for the server.
+    for (let n = 0; n < 200; n += 1) setTimeout(ws.subscribe('subscription { typing { username } }').stop, 0);
     expect(await ws.closed).toBe(CHAT_CLOSE_CODES.tooMany);
   });
 });

@@ -20,7 +20,7 @@ export const CHAT_LIMITS = {
   sendsPerSecond: 10,
   /** Typing signals one person may send per second (the client sends far fewer). */
   typingPerSecond: 5,
-  /** Frames one /chat/ socket may send per second: both rates above; past them a frame is refused unread. */
+  /** Frames one /chat/ socket, or operations one graphql-ws connection, may send per second: both rates above; past them a frame or operation is refused unread. */
   framesPerSecond: 15,
   /** Operations (subscriptions included) running at once on one graphql-ws connection; the app holds four. */
   operationsPerConnection: 20,

@@ -18,7 +18,7 @@ import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
 import { keepAlive } from './keep-alive';
-import { Refusals } from './socket-limits';
+import { FrameRate, Refusals } from './socket-limits';
 
 /** What a graphql-ws connection holds once authenticated. */
 interface ChatSocketExtra {
@@ -27,6 +27,8 @@ interface ChatSocketExtra {
   chat?: { viewer: Viewer; since: ChatPosition[] };
   /** Operations refused lately; too many close the connection. */
   refusals?: Refusals;
+  /** Operations started, at most `framesPerSecond` a second. */
+  rate?: FrameRate;
 }
 
 export type SubscriptionConnection = Context<Record<string, unknown> | undefined, ChatSocketExtra>;
@@ -100,19 +102,24 @@ export class ChatSubscriptions {
   }
 
   /**
-   * At most `operationsPerConnection` operations run at once on a connection (graphql-ws counts
-   * the one asking); one more is refused (429). A connection that keeps having operations refused,
-   * for this or any other reason, is closed (4429).
+   * A connection starts at most `framesPerSecond` operations a second, and runs at most
+   * `operationsPerConnection` at once (graphql-ws counts the one asking); past either, the
+   * operation is refused (429). A connection that keeps having operations refused, for these or
+   * any other reason, is closed (4429).
    */
   readonly onSubscribe = async (context: Context<Record<string, unknown> | undefined, unknown>, id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
     const connection = context as SubscriptionConnection;
-    const answer =
-      Object.keys(connection.subscriptions).length > CHAT_LIMITS.operationsPerConnection
-        ? [new GraphQLError(CHAT_MESSAGES.tooManyOperations, { extensions: { code: ERROR_CODES.rateLimited, status: 429 } })]
-        : await this.prepare(context, id, payload);
+    const { extra } = connection;
+    extra.rate ??= new FrameRate();
+    const refusal = !extra.rate.allow()
+      ? CHAT_MESSAGES.tooFast
+      : Object.keys(connection.subscriptions).length > CHAT_LIMITS.operationsPerConnection
+        ? CHAT_MESSAGES.tooManyOperations
+        : null;
+    const answer = refusal ? [new GraphQLError(refusal, { extensions: { code: ERROR_CODES.rateLimited, status: 429 } })] : await this.prepare(context, id, payload);
     if (!Array.isArray(answer)) return answer;
-    connection.extra.refusals ??= new Refusals();
-    if (connection.extra.refusals.add()) connection.extra.socket.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManyRefusals);
+    extra.refusals ??= new Refusals();
+    if (extra.refusals.add()) extra.socket.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManyRefusals);
     return answer;
   };
 

@@ -38,6 +38,11 @@ const LAYERS = [
     message: 'Content and profiles reach the home feed through the FEED_WRITES port (common/ports/feed-writes.ts): the feed reads them, not the reverse.',
   },
   {
+    target: [`${SERVER}/content`, `${SERVER}/profiles`, `${SERVER}/feed`, `${SERVER}/notifications`],
+    from: `${SERVER}/safety`,
+    message: 'Who may see whom is common/visibility/visibility-sql.ts; safety builds on profiles and content, not the reverse.',
+  },
+  {
     target: `${SERVER}/**/*.{service,entity,models,model}.ts`,
     from: `${SERVER}/**/*.{resolver,controller,gateway}.ts`,
     message: 'Services and entities are beneath the doors: move what both need beside the service.',

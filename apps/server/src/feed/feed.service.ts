@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
-import { notMutedSql } from '../safety/safety-sql';
+import { notMutedSql } from '../common/visibility/visibility-sql';
 import type { ContentItem, Row } from '../content/shared/content.models';
 import type { ItemColumns } from '../content/shared/content-kind';
 import type { ViewerState } from '../content/shared/content-loaders';

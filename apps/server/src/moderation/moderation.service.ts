@@ -74,7 +74,7 @@ interface Moderator {
 /**
  * Moderation: moderators (accounts with the role, granted by `npm run admin`) read the open
  * reports, remove reported content (its author is told why), suspend accounts (their sessions end,
- * they cannot log in, what they shared is hidden: safety-sql.ts, and what they did leaves others'
+ * they cannot log in, what they shared is hidden: common/visibility/visibility-sql.ts, and what they did leaves others'
  * notifications until the lift), lift suspensions and dismiss reports. Every action is logged with who did it.
  * Everyone else is refused here, whatever the door.
  */

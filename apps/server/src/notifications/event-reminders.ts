@@ -9,7 +9,7 @@ import { JobQueue } from '../queue/job-queue';
 import { wantsSql } from './notification-preferences.service';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
-import { notBlockedSql, notSuspendedSql } from '../safety/safety-sql';
+import { notBlockedSql, notSuspendedSql } from '../common/visibility/visibility-sql';
 
 interface Reminded {
   recipient_id: string;

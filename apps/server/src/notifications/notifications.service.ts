@@ -9,7 +9,7 @@ import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/conte
 import { KindSql } from '../content/shared/kind-sql';
 import { MediaService } from '../media/media.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
-import { notSilencedSql } from '../safety/safety-sql';
+import { notSilencedSql } from '../common/visibility/visibility-sql';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
 import { wantsSql } from './notification-preferences.service';
 

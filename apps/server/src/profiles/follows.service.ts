@@ -10,7 +10,7 @@ import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
 import { likePattern } from '../common/sql/like-pattern';
-import { notBlockedSql, reachableSql } from '../safety/safety-sql';
+import { notBlockedSql, reachableSql } from '../common/visibility/visibility-sql';
 import { PERSON_COLUMNS, profileNotFound, ProfilesService } from './profiles.service';
 
 /** Which side of `follows` a list shows: the people following the user, or the people they follow. */

@@ -6,7 +6,7 @@ import { AccountEntity } from '../accounts/account.entity';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { likePattern } from '../common/sql/like-pattern';
-import { reachableSql } from '../safety/safety-sql';
+import { reachableSql } from '../common/visibility/visibility-sql';
 import { MediaService } from '../media/media.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { Person, Profile } from './profile.models';

@@ -7,7 +7,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/content-kind';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { Report } from './report.models';
-import { reachableSql } from './safety-sql';
+import { reachableSql } from '../common/visibility/visibility-sql';
 
 const isMessageId = (id: string) => /^\d{1,18}$/.test(id);
 

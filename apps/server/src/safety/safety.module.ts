@@ -11,7 +11,7 @@ import { SafetyController } from './safety.controller';
 import { SafetyResolver } from './safety.resolver';
 import { SafetyService } from './safety.service';
 
-/** Keeping unwanted people out: muting, blocking (what others read filters with safety-sql.ts) and reports. */
+/** Keeping unwanted people out: muting, blocking (what others read filters with common/visibility/visibility-sql.ts) and reports. */
 @Module({
   imports: [AccountsModule, ProfilesModule, TypeOrmModule.forFeature([MuteEntity, BlockEntity, ReportEntity])],
   controllers: [SafetyController, ReportsController],

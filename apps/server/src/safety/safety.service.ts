@@ -24,7 +24,7 @@ const LISTS = {
  * absent (profile, items, lists: 404 or nothing), and can neither follow, engage with, add to a
  * conversation nor message them; neither sees the other's items, comments, lists, events or
  * notifications anywhere, and only the blocker still finds the other's profile, to unblock them
- * (safety-sql.ts). Unmuting and unblocking give back all that was hidden; ended follows stay ended.
+ * (common/visibility/visibility-sql.ts). Unmuting and unblocking give back all that was hidden; ended follows stay ended.
  */
 @Injectable()
 export class SafetyService {

@@ -1,6 +1,8 @@
 /*
- * SQL the other domains put in their reads, so that what a person chose to stop seeing stays out of
- * every list. Each is true when nothing stands between the two accounts given as SQL expressions.
+ * Who may see whom, as SQL every domain puts in its reads, so that what a person chose to stop
+ * seeing (mutes and blocks, kept by safety/) and what moderation suspended stays out of every list.
+ * Each is true when nothing stands between the two accounts given as SQL expressions. It sits below
+ * the domains, so that safety can build on profiles while profiles reads this.
  */
 
 /** `viewer` has not muted `author`. */

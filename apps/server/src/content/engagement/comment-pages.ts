@@ -1,6 +1,6 @@
 import { LIMITS, type ContentKindName } from '@gatherly/schema';
 import { cursorTimestampSql, pageOf, type PageCursor } from '../../common/paging/keyset';
-import { silencedIdsSql } from '../../safety/safety-sql';
+import { silencedIdsSql } from '../../common/visibility/visibility-sql';
 import type { Comment, CommentPage } from '../shared/content.models';
 
 /** Comments an item read carries, and a page of older ones holds. */

@@ -10,7 +10,7 @@ import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
 import { eventKind } from './event.kind';
 import type { Event } from './event.model';
-import { reachableSql } from '../../safety/safety-sql';
+import { reachableSql } from '../../common/visibility/visibility-sql';
 
 /** The author of the event `e`. */
 const AUTHOR = '(SELECT ci.author_id FROM content_items ci WHERE ci.id = e.item_id)';

@@ -3,7 +3,7 @@ import type DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Person } from '../../profiles/profile.models';
 import type { ItemLoaders } from '../shared/content-kind';
-import { notSuspendedSql } from '../../safety/safety-sql';
+import { notSuspendedSql } from '../../common/visibility/visibility-sql';
 
 /** The people the viewer follows who marked interest in one event: how many, and the latest few. */
 export interface FriendsInterestedOf {

@@ -13,7 +13,7 @@ import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
 import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns } from './content-kind';
 import { ContentMediaEntity } from './media.entity';
-import { notBlockedSql, reachableSql } from '../../safety/safety-sql';
+import { notBlockedSql, reachableSql } from '../../common/visibility/visibility-sql';
 
 export const notFound = (kind: ContentKindName) => new DomainError(NOT_FOUND_CODES[kind], [contentNotFound(kind)]);
 

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS } from '@gatherly/schema';
+import { DEFAULT_THEME, LIMITS, THEME_VALUES } from '@gatherly/schema';
 
 @ObjectType({ description: 'The signed-in account as its owner sees it.' })
 export class Account {
@@ -25,7 +25,7 @@ export class Account {
   profile_image: string | null;
 
   @ApiProperty()
-  @Field({ description: 'Chosen colour theme.' })
+  @Field({ description: `Chosen colour theme: ${THEME_VALUES.join(', ')} (${DEFAULT_THEME} until one is chosen).` })
   theme_preference: string;
 
   @ApiProperty()

@@ -1593,7 +1593,11 @@ export interface components {
             event_cursor_id: string | null;
         };
         ChatPersonJson: {
-            /** @description Account id. */
+            /**
+             * Format: uuid
+             * @description Account id.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             id: string;
             username: string;
             full_name: string;
@@ -1603,9 +1607,16 @@ export interface components {
             account: components["schemas"]["ChatPersonJson"];
         };
         MessageJson: {
-            /** @description Grows with each message of a conversation. */
+            /**
+             * @description Grows with each message of a conversation.
+             * @example 1042
+             */
             id: string;
-            /** @description The conversation it is in. */
+            /**
+             * Format: uuid
+             * @description The conversation it is in.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             conversation: string;
             content: string;
             /** Format: date-time */
@@ -1613,6 +1624,10 @@ export interface components {
             sender: components["schemas"]["ChatPersonJson"];
         };
         ConversationJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             conversation_id: string;
             /** @description Empty when it has no name. */
             conversation_name: string;
@@ -1622,13 +1637,19 @@ export interface components {
             last_activity_at: string;
             participants: components["schemas"]["ChatParticipantJson"][];
             last_message: components["schemas"]["MessageJson"] | (never | null);
-            /** @description Id of the last message the caller has seen ('0': none). */
+            /**
+             * @description Id of the last message the caller has seen ('0': none).
+             * @example 1042
+             */
             last_read_message_id: string;
             /** @description Whether a message came after the last one the caller saw. */
             unread: boolean;
         };
         MessagesCursorJson: {
-            /** @description Pass it as `before` for the page before. */
+            /**
+             * @description Pass it as `before` for the page before.
+             * @example 1042
+             */
             before: string;
         };
         CreateConversationBody: {
@@ -1663,11 +1684,17 @@ export interface components {
             created_at: string;
             /** @description Whether the caller has read it. */
             read: boolean;
-            /** @description Where it stands in the list: pass it as up_to when marking read. */
+            /**
+             * @description Where it stands in the list: pass it as up_to when marking read.
+             * @example 1042
+             */
             position: string;
         };
         NotificationCursor: {
-            /** @description Pass it as `before` for the next page. */
+            /**
+             * @description Pass it as `before` for the next page.
+             * @example 1042
+             */
             before: string;
         };
         MarkReadBody: {

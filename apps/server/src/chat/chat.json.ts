@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ChatEvent, ChatPersonData, ConversationData, MessageData } from './chat-events';
 import { Conversation } from './chat.models';
+import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
 /** A person in a conversation, as REST and the socket answer it. */
 export class ChatPersonJson {
-  @ApiProperty({ description: 'Account id.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.uuid, description: 'Account id.' })
   id: string;
 
   @ApiProperty()
@@ -24,10 +25,10 @@ export class ChatParticipantJson {
 
 /** A message (spec §3). */
 export class MessageJson {
-  @ApiProperty({ description: 'Grows with each message of a conversation.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: 'Grows with each message of a conversation.' })
   id: string;
 
-  @ApiProperty({ description: 'The conversation it is in.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.uuid, description: 'The conversation it is in.' })
   conversation: string;
 
   @ApiProperty()
@@ -42,7 +43,7 @@ export class MessageJson {
 
 /** A conversation as the caller sees it (spec §3). */
 export class ConversationJson {
-  @ApiProperty()
+  @ApiProperty(FIELD_SCHEMAS.uuid)
   conversation_id: string;
 
   @ApiProperty({ description: 'Empty when it has no name.' })
@@ -60,7 +61,7 @@ export class ConversationJson {
   @ApiProperty({ type: MessageJson, nullable: true })
   last_message: MessageJson | null;
 
-  @ApiProperty({ description: "Id of the last message the caller has seen ('0': none)." })
+  @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: "Id of the last message the caller has seen ('0': none)." })
   last_read_message_id: string;
 
   @ApiProperty({ description: 'Whether a message came after the last one the caller saw.' })
@@ -68,7 +69,7 @@ export class ConversationJson {
 }
 
 export class MessagesCursorJson {
-  @ApiProperty({ description: 'Pass it as `before` for the page before.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: 'Pass it as `before` for the page before.' })
   before: string;
 }
 

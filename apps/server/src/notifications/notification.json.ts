@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { NOTIFICATION_KINDS } from '@gatherly/schema';
 import { personJson, PersonJson } from '../profiles/profile.json';
 import type { NotificationEntry, NotificationPage } from './notification.models';
+import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
 /** An entry as REST answers it: the GraphQL fields, actors with `account_id`. */
 export class NotificationJson {
@@ -38,7 +39,7 @@ export class NotificationJson {
   @ApiProperty({ description: 'Whether the caller has read it.' })
   read: boolean;
 
-  @ApiProperty({ description: 'Where it stands in the list: pass it as up_to when marking read.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: 'Where it stands in the list: pass it as up_to when marking read.' })
   position: string;
 }
 

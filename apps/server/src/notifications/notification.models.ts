@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, notificationText, type ContentKindName, type NotificationKind } from '@gatherly/schema';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
+import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
 export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as { [K in NotificationKind]: K };
 registerEnumType(NotificationKindEnum, {
@@ -69,7 +70,7 @@ export function entryText(entry: Omit<NotificationEntry, 'text'>): string {
 
 @ObjectType({ description: 'Where the next page of notifications starts.' })
 export class NotificationCursor {
-  @ApiProperty({ description: 'Pass it as `before` for the next page.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: 'Pass it as `before` for the next page.' })
   @Field(() => ID, { description: 'Pass it as `before` of notifications for the next page.' })
   before: string;
 }

@@ -6,7 +6,7 @@ import { CONTENT_KIND_DESCRIPTORS } from './content-kinds';
 /**
  * The registry is the one list of kinds: the domains that act on items of every kind (moderation,
  * notifications, reports) read it through `CONTENT_KINDS` and `KindSql`, so they name no kind and
- * no kind's table, and a kind added to the registry reaches them (kind-sql.spec.ts adds one).
+ * no kind's table, and a kind added to the registry reaches them (src/scratch-kind.spec.ts adds one).
  */
 const READERS = ['moderation/moderation.service.ts', 'notifications/notifications.service.ts', 'safety/reports.service.ts'];
 

@@ -10580,6 +10580,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 file: string;
             };
             cookie?: never;

@@ -17,6 +17,9 @@ export const FEED_MESSAGES = {
   cursorInvalid: 'The feed cursor is not valid.',
 } as const;
 
+/** The file name of a private calendar feed's address: its secret (32 random bytes, base64url), then `.ics`. */
+export const CALENDAR_FEED_FILE_PATTERN = /^([A-Za-z0-9_-]{43})\.ics$/;
+
 /** Events in calendars (.ics downloads and private feeds). */
 export const CALENDAR_MESSAGES = {
   feedNotFound: 'This calendar link is not valid any more.',

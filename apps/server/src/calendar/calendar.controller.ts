@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CALENDAR_MESSAGES, ERROR_CODES } from '@gatherly/schema';
+import { CALENDAR_FEED_FILE_PATTERN, CALENDAR_MESSAGES, ERROR_CODES } from '@gatherly/schema';
 import type { FastifyReply } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -61,7 +61,7 @@ export class CalendarController {
   @ApiResponse({ status: 200, description: "The owner's Interested events (RFC 5545).", content: { 'text/calendar': { schema: { type: 'string' } } } })
   @ApiFailures(404)
   async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const token = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1];
+    const token = CALENDAR_FEED_FILE_PATTERN.exec(file)?.[1];
     if (!token) throw new DomainError(ERROR_CODES.calendarFeedNotFound, [CALENDAR_MESSAGES.feedNotFound]);
     return asCalendar(reply, await this.calendar.feedIcs(token), { 'cache-control': 'private, max-age=300' });
   }

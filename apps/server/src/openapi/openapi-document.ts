@@ -1,5 +1,6 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
 import { ApiBearerAuth, DocumentBuilder, SwaggerModule, type OpenAPIObject, type OperationObject, type ParameterObject, type ReferenceObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from '@nestjs/swagger';
+import { CALENDAR_FEED_FILE_PATTERN } from '@gatherly/schema';
 import { FIELD_SCHEMAS, schemaOfText } from './field-schemas';
 import { FAILURE, FAILURE_REF, FAILURE_SCHEMA, NULL_ONLY } from './schemas';
 
@@ -59,6 +60,7 @@ const PATH_PARAMETERS: Record<string, SchemaObject> = {
   id: schemaOfText(FIELD_SCHEMAS.uuid),
   accountId: schemaOfText(FIELD_SCHEMAS.uuid),
   username: schemaOfText(FIELD_SCHEMAS.username),
+  file: { type: 'string', pattern: CALENDAR_FEED_FILE_PATTERN.source, example: 'BwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAhIiMkJSY.ics' },
 };
 
 function describePathParameters(document: OpenAPIObject): void {

@@ -7,17 +7,9 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { JobQueue } from '../queue/job-queue';
 import type { Jobs } from '../queue/jobs';
+import type { OutgoingMail } from './outgoing-mail';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The one link the mail is about; printed in the log when there is no SMTP server. */
-  link: string;
-  /** Further headers (List-Unsubscribe). */
-  headers?: Record<string, string>;
-}
+export type { OutgoingMail } from './outgoing-mail';
 
 /** The kinds of mail, each sent by the job `mail-<kind>`; the metrics count them by kind. */
 export type MailKind = 'verification' | 'password-reset' | 'moderation' | 'event-reminder' | 'digest';

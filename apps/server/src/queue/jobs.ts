@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/mail.service';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 
 /**
  * Every background job and what it carries. Jobs are kept in PostgreSQL (pg-boss), so work queued

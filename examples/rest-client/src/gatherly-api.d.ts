@@ -1300,7 +1300,11 @@ export interface components {
             token: string;
         };
         ProfileJson: {
-            /** @description Account id. */
+            /**
+             * Format: uuid
+             * @description Account id.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             account_id: string;
             /** @description Unique user name. */
             username: string;
@@ -1334,7 +1338,11 @@ export interface components {
             is_blocked: boolean;
         };
         PersonJson: {
-            /** @description Account id. */
+            /**
+             * Format: uuid
+             * @description Account id.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             account_id: string;
             /** @description Unique user name. */
             username: string;
@@ -1374,6 +1382,10 @@ export interface components {
             theme_preference: "light" | "dark" | "dark_red" | "dark_purple" | "dark_green" | "dark_pink" | "dark_orange" | "dark_yellow" | "sapphire_blue";
         };
         RemarkCommentJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             remark_comment_id: string;
             comment_content: string;
             /** Format: date-time */
@@ -1382,6 +1394,10 @@ export interface components {
             account_profile_image: string | null;
         };
         RemarkJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             remark_id: string;
             remark_content: string;
             /** Format: date-time */
@@ -1413,6 +1429,10 @@ export interface components {
             comment_content: string;
         };
         MediaJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             media_id: string;
             /** @description URL of the image at display size (WebP). */
             media_file: string;
@@ -1424,6 +1444,10 @@ export interface components {
             height: number;
         };
         PostCommentJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             post_comment_id: string;
             comment_content: string;
             /** Format: date-time */
@@ -1432,6 +1456,10 @@ export interface components {
             account_profile_image: string | null;
         };
         PostJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             post_id: string;
             /** @description The caption. */
             post_content: string;
@@ -1465,6 +1493,10 @@ export interface components {
             comment_content: string;
         };
         FriendInterestedJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             account_id: string;
             username: string;
             profile_image: string | null;
@@ -1476,6 +1508,10 @@ export interface components {
             people: components["schemas"]["FriendInterestedJson"][];
         };
         EventCommentJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             event_comment_id: string;
             comment_content: string;
             /** Format: date-time */
@@ -1484,6 +1520,10 @@ export interface components {
             account_profile_image: string | null;
         };
         EventJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
             event_id: string;
             event_name: string;
             event_description: string;

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Person, Profile } from './profile.models';
 import { THEME_VALUES } from '@gatherly/schema';
+import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
 /** A person in a REST list (spec §3): GraphQL's `id` is `account_id` there. */
 export class PersonJson {
-  @ApiProperty({ description: 'Account id.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.uuid, description: 'Account id.' })
   account_id: string;
 
   @ApiProperty({ description: 'Unique user name.' })

@@ -5,8 +5,9 @@ import type { ItemLoaders } from '../shared/content-kind';
 import type { Event } from './event.model';
 import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
 import { EVENT_CATEGORIES } from '@gatherly/schema';
+import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
 
-const FriendJson = restModel('FriendInterestedJson', { account_id: { type: String }, username: { type: String }, profile_image: { type: String, nullable: true } });
+const FriendJson = restModel('FriendInterestedJson', { account_id: FIELD_SCHEMAS.uuid, username: { type: String }, profile_image: { type: String, nullable: true } });
 const FriendsInterestedJson = restModel('FriendsInterestedJson', {
   count: { type: 'integer', description: 'How many of the people the caller follows are interested.' },
   people: { type: [FriendJson], description: 'Up to three of them, newest first.' },
@@ -16,7 +17,7 @@ export const EventCommentJson = commentModel('event');
 export const EventJson = itemModel(
   'event',
   {
-    event_id: { type: String },
+    event_id: FIELD_SCHEMAS.uuid,
     event_name: { type: String },
     event_description: { type: String },
     event_date: { type: String, format: 'date-time' },

@@ -4,6 +4,7 @@ import { PageCursor } from '../../common/paging/page-cursor.model';
 import { restModel } from '../../openapi/rest-model';
 import type { Comment, CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ItemLoaders } from './content-kind';
+import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
 
 /** REST shapes of spec §3: the same data as GraphQL, with the spec's kind-specific id names. */
 
@@ -11,7 +12,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** An image as REST answers it. */
 export const MediaJson = restModel('MediaJson', {
-  media_id: { type: String },
+  media_id: FIELD_SCHEMAS.uuid,
   media_file: { type: String, description: 'URL of the image at display size (WebP).' },
   thumbnail_file: { type: String, description: 'URL of a square thumbnail (WebP).' },
   display_order: { type: 'integer', description: 'Position in the gallery; 0 is the cover.' },
@@ -22,7 +23,7 @@ export const MediaJson = restModel('MediaJson', {
 /** The model of a kind's comments: `remark_comment_id`, ... */
 export function commentModel(kind: ContentKindName) {
   return restModel(`${capitalized(kind)}CommentJson`, {
-    [`${kind}_comment_id`]: { type: String },
+    [`${kind}_comment_id`]: FIELD_SCHEMAS.uuid,
     comment_content: { type: String },
     created_at: { type: String, format: 'date-time' },
     account_username: { type: String },

@@ -11,12 +11,12 @@ interface TextSchema {
   example?: string;
 }
 
-/** A text of at most `max` characters (code points, counted once trimmed), and at least `min`. */
 /** A documented text as a schema of its own (a parameter's, a part of a body written out). */
 export function schemaOfText({ type: _type, ...rest }: TextSchema): SchemaObject {
   return { type: 'string', ...rest };
 }
 
+/** A text of at most `max` characters (code points, counted once trimmed), and at least `min`. */
 export const textOf = (max: number, min?: number): TextSchema => ({ type: String, maxLength: max, ...(min !== undefined ? { minLength: min } : {}) });
 
 /**

@@ -7,8 +7,8 @@ import { holdTable, postmaster, signedInUser, waitUntilBlocked } from './support
 
 /**
  * Gatherly as `npm start` runs it, when its embedded PostgreSQL dies under it: the process stays
- * up, answers 503 while the database is away, starts the database again and goes on with the data
- * it had.
+ * up, answers 503 while the database is away (but for its metrics, which say so), starts the
+ * database again and goes on with the data it had.
  */
 
 let dataDir: string;
@@ -25,6 +25,7 @@ afterEach(async () => {
 });
 
 const ME = '{ me { username } }';
+const METRICS_TOKEN = 'metrics-token-for-the-outage';
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -36,9 +37,10 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
   }
 }
 
-it('survives its embedded PostgreSQL being killed while a job runs: 503 meanwhile, the database started again, the data kept', async () => {
-  app = await startAppProcess({ DATA_DIR: dataDir });
+it('survives its embedded PostgreSQL being killed while a job runs: 503 meanwhile but for /metrics, the database started again, the data kept', async () => {
+  app = await startAppProcess({ DATA_DIR: dataDir, METRICS_TOKEN });
   const { baseUrl } = app;
+  const scrape = () => fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const user = await signedInUser(baseUrl, dataDir);
   const auth = { authorization: `Bearer ${user.access}` };
   const gql = (query: string) => fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
@@ -71,6 +73,15 @@ it('survives its embedded PostgreSQL being killed while a job runs: 503 meanwhil
   expect(ready.status).toBe(503);
   expect(await ready.json()).toMatchObject({ success: false, message: 'Not ready: database.', data: { database: 'down' } });
   expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+  // Monitoring needs its metrics most now: all that is in memory, and the database said to be down.
+  const outage = await scrape();
+  expect(outage.status).toBe(200);
+  const during = await outage.text();
+  expect(during).toMatch(/^gatherly_database_up 0$/m);
+  expect(during).toMatch(/gatherly_http_request_duration_seconds_count\{method="GET",route="\/api\/feed",status="503"\} [1-9]/);
+  expect(during).toMatch(/gatherly_db_pool_connections\{state="open"\} \d+/);
+  expect(during).toMatch(/gatherly_process_resident_memory_bytes \d+/);
+  expect(during).not.toMatch(/gatherly_jobs_pending\{/);
   // Well past the moment the job's bookkeeping failed, the process still runs.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(app.child.exitCode).toBeNull();
@@ -79,6 +90,11 @@ it('survives its embedded PostgreSQL being killed while a job runs: 503 meanwhil
   renameSync(`${databaseDir}-away`, databaseDir);
   await until('ready again', async () => ((await fetch(`${baseUrl}/api/ready`)).status === 200 ? true : undefined));
   expect(app.output()).toMatch(/the embedded PostgreSQL stopped \(SIGKILL\): starting it again/);
+  const after = await scrape();
+  expect(after.status).toBe(200);
+  const recovered = await after.text();
+  expect(recovered).toMatch(/^gatherly_database_up 1$/m);
+  expect(recovered).toMatch(/gatherly_jobs_pending\{queue="feed-fanout"\} \d+/);
   const again = await gql(ME);
   expect(again.status).toBe(200);
   expect(await again.json()).toEqual({ data: { me: { username: user.username } } });

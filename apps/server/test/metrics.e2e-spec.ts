@@ -37,6 +37,7 @@ it('times HTTP requests by route pattern and GraphQL operations by name, and sho
   expect(text).not.toContain(user.username);
   expect(text).toMatch(/gatherly_graphql_operation_duration_seconds_count\{type="query",operation="WhoAmI",outcome="ok"\} 1/);
   expect(text).toMatch(/gatherly_db_pool_connections\{state="open"\} [1-9]/);
+  expect(text).toMatch(/^gatherly_database_up 1$/m);
   expect(text).toMatch(/gatherly_jobs_pending\{queue="feed-fanout"\} \d+/);
   expect(text).toMatch(/gatherly_jobs_pending\{queue="mail-verification"\} \d+/);
   // makeUser signed up here; any instance on the database may have sent the mail.

@@ -1,15 +1,13 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
-import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
+import { HealthCheckService, HealthIndicatorService, type HealthCheckResult, type HealthIndicatorResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/storage/media-storage';
 import { REDIS } from '../redis/redis.module';
+import { CHECK_TIMEOUT_MS, DatabaseHealth } from './database-health';
 import { Draining } from './draining';
-
-/** How long each dependency may take to answer a readiness check. */
-const CHECK_TIMEOUT_MS = 2_000;
 
 /**
  * Liveness and readiness for process managers and load balancers: `/api/health` says the process
@@ -23,7 +21,7 @@ const DEPENDENCIES = { type: 'object' as const, additionalProperties: { type: 's
 export class HealthController {
   constructor(
     private readonly checks: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
+    private readonly database: DatabaseHealth,
     private readonly indicators: HealthIndicatorService,
     private readonly draining: Draining,
     @Inject(REDIS) private readonly redis: Redis | null,
@@ -55,7 +53,7 @@ export class HealthController {
     let result: HealthCheckResult;
     try {
       result = await this.checks.check([
-        () => this.database.pingCheck('database', { timeout: CHECK_TIMEOUT_MS }),
+        () => this.database.check(),
         () => this.dependency('redis', this.redis ? () => this.redis!.ping() : null),
         () => this.dependency('media', () => this.media.check()),
       ]);

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ChatModule } from '../chat/chat.module';
+import { HealthModule } from '../health/health.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MetricsController } from './metrics.controller';
 import { Metrics } from './metrics.service';
@@ -7,7 +8,7 @@ import { Metrics } from './metrics.service';
 /** Prometheus metrics of this instance. */
 @Global()
 @Module({
-  imports: [ChatModule, NotificationsModule],
+  imports: [ChatModule, HealthModule, NotificationsModule],
   controllers: [MetricsController],
   providers: [Metrics],
   exports: [Metrics],

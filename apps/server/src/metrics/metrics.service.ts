@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { ChatHub } from '../chat/chat-hub';
 import { NotificationsHub } from '../notifications/notifications-hub';
 import { QueryTiming } from '../database/query-timing';
+import { isDatabaseUnavailable } from '../database/unavailable';
+import { DatabaseHealth } from '../health/database-health';
 import { MailService, type MailOutcome } from '../mail/mail.service';
 import { JobQueue } from '../queue/job-queue';
 import { JOB_NAMES } from '../queue/jobs';
@@ -33,6 +35,10 @@ const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
  * database pool and its statements, open chat sockets and subscriptions, the real-time bus's lag,
  * background jobs waiting (the feed's fan-out among them), mails queued, sent and failed, and the process (memory, event loop lag,
  * garbage collection). Served by `GET /metrics` when METRICS_TOKEN is set.
+ *
+ * A scrape never needs the database: while it does not answer, `gatherly_database_up` is 0 and the
+ * gauges read from it (`gatherly_jobs_pending`) are left out rather than failing the scrape or
+ * repeating a stale value; everything kept in memory is served as usual.
  */
 @Injectable()
 export class Metrics {
@@ -51,6 +57,8 @@ export class Metrics {
     buckets: BUCKETS,
     registers: [this.registry],
   });
+  /** The probe of the scrape under way, shared by the gauges that depend on the database. */
+  private probe: Promise<boolean> | null = null;
 
   constructor(
     @InjectDataSource() db: DataSource,
@@ -60,6 +68,7 @@ export class Metrics {
     bus: RealtimeBus,
     queue: JobQueue,
     mail: MailService,
+    private readonly database: DatabaseHealth,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'gatherly_' });
     const statements = new Histogram({
@@ -106,14 +115,29 @@ export class Metrics {
         this.set(hub.openSubscriptions + notifications.openSubscriptions);
       },
     });
+    const databaseUp = () => this.databaseUp();
+    new Gauge({
+      name: 'gatherly_database_up',
+      help: 'Whether PostgreSQL answers (1) or not (0), by the check /api/ready makes.',
+      registers: [this.registry],
+      async collect() {
+        this.set((await databaseUp()) ? 1 : 0);
+      },
+    });
     new Gauge({
       name: 'gatherly_jobs_pending',
-      help: 'Background jobs not done yet (feed fan-out and merges, mails), by queue.',
+      help: 'Background jobs not done yet (feed fan-out and merges, mails), by queue; absent while the database does not answer.',
       labelNames: ['queue'] as const,
       registers: [this.registry],
       async collect() {
-        const counts = await Promise.all(JOB_NAMES.map((name) => queue.pending(name)));
-        JOB_NAMES.forEach((name, index) => this.set({ queue: name }, counts[index]));
+        this.reset();
+        if (!(await databaseUp())) return;
+        try {
+          const counts = await Promise.all(JOB_NAMES.map((name) => queue.pending(name)));
+          JOB_NAMES.forEach((name, index) => this.set({ queue: name }, counts[index]));
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+        }
       },
     });
     const mails: Record<MailOutcome, Counter<'kind'>> = {
@@ -122,6 +146,12 @@ export class Metrics {
       failed: new Counter({ name: 'gatherly_mail_failed_total', help: 'Tries to send a mail that failed on this instance, by kind; each is tried again later.', labelNames: ['kind'], registers: [this.registry] }),
     };
     mail.observe((outcome, kind) => mails[outcome].inc({ kind }));
+  }
+
+  /** One readiness probe per scrape: prom-client collects every metric at once. */
+  private databaseUp(): Promise<boolean> {
+    this.probe ??= this.database.up().finally(() => (this.probe = null));
+    return this.probe;
   }
 
   /** Times every HTTP request by its route pattern (not its path: ids would make endless series). */

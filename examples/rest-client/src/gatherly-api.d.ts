@@ -1832,12 +1832,18 @@ export interface components {
         };
         ModerationLogEntry: {
             id: string;
-            /** @description remove_content, suspend_account, lift_suspension or dismiss_report. */
-            action: string;
+            /**
+             * @description What was done.
+             * @enum {string}
+             */
+            action: "remove_content" | "suspend_account" | "lift_suspension" | "dismiss_report";
             /** @description Who did it. */
             moderator_username: string;
-            /** @description account, remark, post, event, comment or message. */
-            target_type: string;
+            /**
+             * @description What it was done to.
+             * @enum {string}
+             */
+            target_type: "account" | "remark" | "post" | "event" | "comment" | "message";
             target_id: string;
             /** @description The account concerned; null once it is gone. */
             account_id: string | null;
@@ -1854,8 +1860,8 @@ export interface components {
             id: string;
             /** @description What it is for, as its owner named it. */
             name: string;
-            /** @description read, write and/or chat. */
-            scopes: string[];
+            /** @description What it may do. */
+            scopes: ("read" | "write" | "chat")[];
             /** @description The last four characters of the token, to tell tokens apart. */
             last_four: string;
             /** Format: date-time */

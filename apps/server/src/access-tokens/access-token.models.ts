@@ -14,7 +14,7 @@ export class AccessToken {
   @Field({ description: 'What it is for, as its owner named it.' })
   name: string;
 
-  @ApiProperty({ type: [String], description: 'read, write and/or chat.' })
+  @ApiProperty({ type: [String], enum: API_SCOPES, description: 'What it may do.' })
   @Field(() => [String], { description: 'read, write and/or chat.' })
   scopes: ApiScope[];
 

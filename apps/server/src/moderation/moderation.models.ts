@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { MODERATION_LIMITS, type ContentKindName, type ModerationAction, type ReportReason, type ReportTargetType } from '@gatherly/schema';
+import { MODERATION_ACTIONS, MODERATION_LIMITS, REPORT_TARGET_TYPES, type ContentKindName, type ModerationAction, type ReportReason, type ReportTargetType } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
@@ -62,7 +62,7 @@ export class ModerationLogEntry {
   @Field(() => ID, { description: 'Id of the entry.' })
   id: string;
 
-  @ApiProperty({ type: String, description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
+  @ApiProperty({ enum: MODERATION_ACTIONS, description: 'What was done.' })
   @Field(() => String, { description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
   action: ModerationAction;
 
@@ -70,7 +70,7 @@ export class ModerationLogEntry {
   @Field({ description: 'Who did it.' })
   moderator_username: string;
 
-  @ApiProperty({ type: String, description: 'account, remark, post, event, comment or message.' })
+  @ApiProperty({ enum: REPORT_TARGET_TYPES, description: 'What it was done to.' })
   @Field(() => String, { description: 'account, remark, post, event, comment or message.' })
   target_type: ReportTargetType;
 

@@ -280,6 +280,17 @@ describe('request schemas of the OpenAPI document, both ways', () => {
     expect(operations.length).toBeGreaterThan(50);
   });
 
+  const uploads = operations.filter((operation) => operation.fields.some((field) => field.schema.items?.format === 'binary'));
+
+  it.each(uploads.map((operation) => [operation.label, operation] as const))('%s: a file in a part the document does not name is refused, naming the part that takes files', async (_label, operation) => {
+    const part = operation.fields.find((field) => field.schema.items?.format === 'binary')!;
+    const form = new FormData();
+    for (const field of operation.fields.filter((candidate) => candidate.place === 'body' && candidate !== part)) form.append(field.name, String(validValue(operation, field)));
+    form.append('junk', new Blob([new Uint8Array(await aJpeg())], { type: 'image/jpeg' }), 'photo.jpg');
+    const reply = await t.client().multipart(operation.path, form, { method: operation.method, token: me.access });
+    expect([reply.status, problemsOf(reply).some((problem) => problem.includes(`"${part.name}"`))]).toEqual([400, true]);
+  });
+
   it.each(operations.map((operation) => [operation.label, operation] as const))('%s: a valid example is taken, each broken constraint refused naming its field', async (_label, operation) => {
     const valid = new Map(operation.fields.filter((field) => !LEFT_OUT.has(field.name)).map((field) => [field, validValue(operation, field)]));
     for (const [field, value] of valid) if (field.schema.items?.format !== 'binary') expect([field.name, schemaTakes(field, value)]).toEqual([field.name, true]);

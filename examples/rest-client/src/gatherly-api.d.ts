@@ -3385,7 +3385,7 @@ export interface operations {
     ProfilesController_search: {
         parameters: {
             query?: {
-                /** @description Part of a user name or full name; blank answers no one. */
+                /** @description Part of a user name or full name; blank answers no one; only its first 100 characters are searched for. */
                 username?: string;
             };
             header?: never;
@@ -3960,7 +3960,7 @@ export interface operations {
                 cursor_timestamp?: string;
                 /** @description cursor_id of the previous page; with cursor_timestamp. */
                 cursor_id?: string;
-                /** @description Only people whose user name contains this, ignoring case. */
+                /** @description Only people whose user name contains this, ignoring case (its first 100 characters). */
                 q?: string;
             };
             header?: never;
@@ -4104,7 +4104,7 @@ export interface operations {
                 cursor_timestamp?: string;
                 /** @description cursor_id of the previous page; with cursor_timestamp. */
                 cursor_id?: string;
-                /** @description Only people whose user name contains this, ignoring case. */
+                /** @description Only people whose user name contains this, ignoring case (its first 100 characters). */
                 q?: string;
             };
             header?: never;

@@ -26,7 +26,7 @@ export class ThemeBody {
 
 /** Query of GET /api/profile/search (spec §7). */
 export class SearchQuery {
-  @ApiPropertyOptional({ description: 'Part of a user name or full name; blank answers no one.' })
+  @ApiPropertyOptional({ description: `Part of a user name or full name; blank answers no one; only its first ${LIMITS.userSearchQueryLength} characters are searched for.` })
   @IsOptional()
   @IsString()
   username?: string;
@@ -34,7 +34,7 @@ export class SearchQuery {
 
 /** Query of the followers and following lists: the page cursor and an optional filter on user names. */
 export class PeopleQuery extends PageCursorInput {
-  @ApiPropertyOptional({ description: 'Only people whose user name contains this, ignoring case.' })
+  @ApiPropertyOptional({ description: `Only people whose user name contains this, ignoring case (its first ${LIMITS.userSearchQueryLength} characters).` })
   @IsOptional()
   @IsString()
   q?: string;

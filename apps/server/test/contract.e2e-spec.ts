@@ -280,6 +280,28 @@ describe('request schemas of the OpenAPI document, both ways', () => {
     expect(operations.length).toBeGreaterThan(50);
   });
 
+  it('bounds every text a request takes (length, choices, format or pattern) but the free ones, which the server takes whatever they hold', () => {
+    const free = operations.flatMap((operation) =>
+      operation.fields
+        .filter(({ schema }) => schema.type === 'string' && schema.maxLength === undefined && !schema.enum && !schema.format && !schema.pattern)
+        .map((field) => `${operation.label} ${field.name}`),
+    );
+    // Tokens of mailed links are looked up (a wrong one is answered as such), login answers 401 to
+    // anything wrong, and searches use the beginning of what they are given.
+    expect(free).toEqual([
+      'GET /api/account/verify-email token',
+      'POST /api/account/login email',
+      'POST /api/account/login password',
+      'GET /api/account/reset-password/validate-token token',
+      'POST /api/account/reset-password token',
+      'GET /api/profile/search username',
+      'GET /api/profile/{username}/followers q',
+      'GET /api/profile/{username}/following q',
+      'POST /api/events/search event_name',
+      'POST /api/notifications/unsubscribe token',
+    ]);
+  });
+
   const uploads = operations.filter((operation) => operation.fields.some((field) => field.schema.items?.format === 'binary'));
 
   it.each(uploads.map((operation) => [operation.label, operation] as const))('%s: a file in a part the document does not name is refused, naming the part that takes files', async (_label, operation) => {

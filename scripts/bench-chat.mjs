@@ -1,7 +1,9 @@
 // The chat part of `npm run bench` (`npm run bench -- chat`): N connected clients in conversations
 // of 2 to 8 people (5 on average), a steady rate of messages sent by random participants, through
-// the /chat/ socket and through graphql-ws. Prints deliveries per second, send-to-receive latency
-// p50/p99 and the server's memory per connection, for each number of connections in CHAT_CLIENTS.
+// the /chat/ socket and through graphql-ws. Prints deliveries per second (and per message sent: the
+// conversations' size when every delivery arrives in time), send-to-receive latency p50/p99, the
+// server's memory per connection, and what was held back, refused or closed, for each number of
+// connections in CHAT_CLIENTS.
 //   CHAT_CLIENTS=1000,5000  CHAT_RATE=3500 (messages a second)  CHAT_DOORS=chat,graphql  DURATION=10
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import WebSocket from 'ws';
 
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
+const { CHAT_LIMITS } = require('@gatherly/schema');
 const { Client } = require('pg');
 
 const CLIENTS = (process.env.CHAT_CLIENTS ?? '1000,5000').split(',').map(Number);
@@ -112,8 +115,35 @@ async function seedPeople(db, count, jwtSecret, tag) {
   return ordered.filter((person) => person.conversation);
 }
 
-/** Opens one connection per person through `door`; each calls `onMessage(content)` for every message it receives. */
-async function connect(baseUrl, door, people, onMessage) {
+/** Counts by name, printed as `name × n, ...`. */
+function tally() {
+  const counts = new Map();
+  return {
+    add: (name) => counts.set(name, (counts.get(name) ?? 0) + 1),
+    get total() {
+      return [...counts.values()].reduce((sum, n) => sum + n, 0);
+    },
+    toString: () => [...counts].map(([name, n]) => `${name} × ${n}`).join(', '),
+  };
+}
+
+/** The error code of what a door answered instead of a message: an error frame, GraphQL errors, or the socket closing under an operation. */
+function refusalOf(problem) {
+  const [error] = Array.isArray(problem) ? problem : [];
+  if (error) return `${error.extensions?.code} (${error.message})`;
+  if (problem?.type === 'error') return `${problem.code} (${problem.message})`;
+  return problem?.type === 'close' ? 'socket closed' : String(problem);
+}
+
+/**
+ * Opens one connection per person through `door`; each calls `onMessage(content)` for every message
+ * it receives, `onRefused(code)` for every send or subscription refused, and `onClosed(code)` when
+ * the server closes it. `person.send(content)` is false when the message was held back: a
+ * graphql-ws connection runs at most `operationsPerConnection` operations at once, its
+ * subscription among them, so a client whose sends wait on a busy server sends no more until
+ * they are answered, instead of having them refused (and its socket closed, 4429).
+ */
+async function connect(baseUrl, door, people, { onMessage, onRefused, onClosed }) {
   const wsBase = baseUrl.replace(/^http/, 'ws');
   const opened = [];
   for (let i = 0; i < people.length; i += 200) {
@@ -121,21 +151,41 @@ async function connect(baseUrl, door, people, onMessage) {
       people.slice(i, i + 200).map(async (person) => {
         if (door === 'chat') {
           const socket = new WebSocket(`${wsBase}/chat/?token=${person.token}`);
+          let closing = false;
           socket.on('message', (data) => {
             const frame = JSON.parse(data);
             if (frame.type === 'message') onMessage(frame.data.content);
-            else if (frame.type === 'error') onMessage(null);
+            else if (frame.type === 'error') onRefused(refusalOf(frame));
           });
+          socket.on('close', (code) => closing || onClosed(code));
           await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
-          person.send = (content) => socket.send(JSON.stringify({ action: 'send_message', conversation: person.conversation, content }));
-          opened.push(() => socket.close());
+          person.send = (content) => socket.readyState === WebSocket.OPEN && (socket.send(JSON.stringify({ action: 'send_message', conversation: person.conversation, content })), true);
+          opened.push(() => ((closing = true), socket.close()));
         } else {
-          const client = createClient({ url: `${wsBase}/graphql`, webSocketImpl: WebSocket, connectionParams: { token: person.token }, lazy: false, retryAttempts: 0 });
-          client.subscribe({ query: 'subscription { messageAdded { content } }' }, { next: (r) => onMessage(r.data?.messageAdded.content ?? null), error: () => onMessage(null), complete: () => undefined });
+          let closing = false;
+          const client = createClient({
+            url: `${wsBase}/graphql`,
+            webSocketImpl: WebSocket,
+            connectionParams: { token: person.token },
+            lazy: false,
+            retryAttempts: 0,
+            on: { closed: (event) => closing || onClosed(event?.code) },
+          });
+          const refused = (problem) => closing || onRefused(refusalOf(problem));
+          client.subscribe({ query: 'subscription { messageAdded { content } }' }, { next: (r) => (r.errors ? refused(r.errors) : onMessage(r.data.messageAdded.content)), error: refused, complete: () => undefined });
           const sendDocument = 'mutation($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }';
-          person.send = (content) =>
-            client.subscribe({ query: sendDocument, variables: { c: person.conversation, m: content } }, { next: () => undefined, error: () => onMessage(null), complete: () => undefined });
-          opened.push(() => client.dispose());
+          let sending = 0;
+          person.send = (content) => {
+            if (1 + sending >= CHAT_LIMITS.operationsPerConnection) return false;
+            sending += 1;
+            const answered = () => (sending -= 1);
+            client.subscribe(
+              { query: sendDocument, variables: { c: person.conversation, m: content } },
+              { next: (r) => r.errors && refused(r.errors), error: (problem) => (answered(), refused(problem)), complete: answered },
+            );
+            return true;
+          };
+          opened.push(() => ((closing = true), client.dispose()));
         }
       }),
     );
@@ -161,16 +211,16 @@ export async function benchChat({ start, databaseUrl, jwtSecret }) {
       for (const count of CLIENTS) {
         const people = await seedPeople(db, count, jwtSecret, `${door}${count}${Date.now().toString(36)}`);
         let deliveries = 0;
-        let refused = 0;
+        const refused = tally();
+        const closed = tally();
         let latencies = [];
         let measuring = false;
         const onMessage = (content) => {
-          if (content === null) return void (refused += 1);
           if (!measuring) return;
           deliveries += 1;
           latencies.push(Date.now() - Number(content.slice(2)));
         };
-        const close = await connect(baseUrl, door, people, onMessage);
+        const close = await connect(baseUrl, door, people, { onMessage, onRefused: refused.add, onClosed: (code) => closed.add(String(code)) });
         // Sockets are held once their token is checked: a pause lets the last ones get there.
         await wait(1000 + count / 2);
         await collectGarbage(inspectPort);
@@ -178,11 +228,12 @@ export async function benchChat({ start, databaseUrl, jwtSecret }) {
         measuring = true;
         const cpuBefore = cpuSeconds(pid);
         const started = Date.now();
+        let offered = 0;
         let sent = 0;
         const timer = setInterval(() => {
-          const due = Math.floor(((Date.now() - started) / 1000) * RATE) - sent;
-          for (let i = 0; i < due; i += 1) people[Math.floor(Math.random() * people.length)].send(`t:${Date.now()}`);
-          sent += Math.max(0, due);
+          const due = Math.floor(((Date.now() - started) / 1000) * RATE) - offered;
+          for (let i = 0; i < due; i += 1) if (people[Math.floor(Math.random() * people.length)].send(`t:${Date.now()}`)) sent += 1;
+          offered += Math.max(0, due);
         }, 5);
         await wait(DURATION * 1000);
         clearInterval(timer);
@@ -194,8 +245,11 @@ export async function benchChat({ start, databaseUrl, jwtSecret }) {
         const perConnectionKb = ((connected - fresh) / count).toFixed(1);
         console.log(
           `${door === 'chat' ? '/chat/    ' : 'graphql-ws'} ${String(count).padStart(5)} connections: ${String(Math.round(deliveries / elapsed)).padStart(6)} deliveries/s` +
-            ` (${Math.round(sent / elapsed)} messages/s sent${refused ? `, ${refused} refused` : ''})   p50 ${percentile(latencies, 50)} ms   p99 ${percentile(latencies, 99)} ms   ${perConnectionKb} KB per connection   (CPU: ${busy})`,
+            ` (${Math.round(sent / elapsed)} messages/s sent, ${(deliveries / Math.max(sent, 1)).toFixed(1)} deliveries per message)   p50 ${percentile(latencies, 50)} ms   p99 ${percentile(latencies, 99)} ms   ${perConnectionKb} KB per connection   (CPU: ${busy})`,
         );
+        if (offered > sent) console.log(`           held back by the clients (${CHAT_LIMITS.operationsPerConnection} operations at once per connection): ${offered - sent} of ${offered} messages`);
+        if (refused.total) console.log(`           refused: ${refused}`);
+        if (closed.total) console.log(`           closed by the server: ${closed}`);
         latencies = [];
         close();
         await wait(1500);

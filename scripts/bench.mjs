@@ -182,7 +182,8 @@ process.env.DATABASE_URL ??= embedded.url;
 const jwtSecret = randomBytes(32).toString('hex');
 // Throughput figures measure the server, not the per-account GraphQL budget (one account sends every
 // request here); the abuse part runs a server of its own with the budget as configured by default.
-const serverOptions = { env: { NODE_ENV: 'production', JWT_SECRET: jwtSecret, GRAPHQL_COST_PER_MINUTE: '1000000000' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] };
+// Production refuses to trust every X-Forwarded-For; the bench's clients stand for one proxy's hop.
+const serverOptions = { env: { NODE_ENV: 'production', TRUST_PROXY: '1', JWT_SECRET: jwtSecret, GRAPHQL_COST_PER_MINUTE: '1000000000' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] };
 const server = await startServer(serverOptions);
 try {
   const { baseUrl, dataDir, pid } = server;

@@ -38,7 +38,7 @@ const LAYERS = [
     message: 'Content and profiles reach the home feed through the FEED_WRITES port (common/ports/feed-writes.ts): the feed reads them, not the reverse.',
   },
   {
-    target: [`${SERVER}/content`, `${SERVER}/profiles`, `${SERVER}/feed`, `${SERVER}/notifications`],
+    target: [`${SERVER}/content`, `${SERVER}/profiles`, `${SERVER}/feed`, `${SERVER}/notifications`, `${SERVER}/chat`],
     from: `${SERVER}/safety`,
     message: 'Who may see whom is common/visibility/visibility-sql.ts; safety builds on profiles and content, not the reverse.',
   },

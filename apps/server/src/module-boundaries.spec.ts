@@ -46,7 +46,7 @@ const CASES: Case[] = [
   { name: 'notifications importing content', file: 'apps/server/src/notifications/lint-fixture.ts', code: `import { KindSql } from '../content/shared/kind-sql';\nexport const f = KindSql;\n`, fires: null },
   { name: 'content importing the feed', file: 'apps/server/src/content/shared/lint-fixture.ts', code: `import { TimelinesService } from '../../feed/timelines.service';\nexport const f = TimelinesService;\n`, fires: RESTRICTED },
   { name: 'the feed importing content', file: 'apps/server/src/feed/lint-fixture.ts', code: `import { ContentItemsService } from '../content/shared/content-items.service';\nexport const f = ContentItemsService;\n`, fires: null },
-  { name: 'profiles importing safety', file: 'apps/server/src/profiles/lint-fixture.ts', code: `import { notBlockedSql } from '../safety/safety-sql';\nexport const f = notBlockedSql;\n`, fires: RESTRICTED },
+  { name: 'profiles importing safety', file: 'apps/server/src/profiles/lint-fixture.ts', code: `import { SafetyService } from '../safety/safety.service';\nexport const f = SafetyService;\n`, fires: RESTRICTED },
   { name: 'profiles importing the visibility policy', file: 'apps/server/src/profiles/lint-fixture.ts', code: `import { notBlockedSql } from '../common/visibility/visibility-sql';\nexport const f = notBlockedSql;\n`, fires: null },
   // Modules importing each other.
   { name: 'a run-time cycle', file: 'tools/lint-fixtures/cycle/a.ts', fires: CYCLE },

@@ -10,7 +10,7 @@ import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, MessageData } from './chat-events';
 import { MessageWriter, type MessageRow } from './message-writer';
-import { notBlockedSql, notSuspendedSql, reachableSql } from '../safety/safety-sql';
+import { notBlockedSql, notSuspendedSql, reachableSql } from '../common/visibility/visibility-sql';
 
 /** A page of messages asked for: the newest, or the one before message `before`. */
 export interface MessagePageRequest {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { prepared } from '../database/prepared';
-import { notBlockedSql } from '../safety/safety-sql';
+import { notBlockedSql } from '../common/visibility/visibility-sql';
 
 export interface MessageToWrite {
   conversationId: string;

@@ -107,6 +107,22 @@ describe('user search', () => {
     expect(await search(viewer, 'quick')).toHaveLength(LIMITS.userSearchResults);
   });
 
+  it('fills its 20 places past the accounts one blocked and the suspended ones', async () => {
+    const [viewer] = await makeQuickUsers(t, 1);
+    const stem = `fill${randomBytes(5).toString('hex')}`;
+    const usernames = Array.from({ length: LIMITS.userSearchResults + 2 }, (_, index) => `${stem}${String(index).padStart(2, '0')}`);
+    await t.db.query(
+      `INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at)
+       SELECT name || '@example.com', name, 'Fill Person', 'unusable', now() FROM unnest($1::text[]) AS name`,
+      [usernames],
+    );
+    const [blocked, suspended, ...others] = usernames;
+    expect((await t.client().post(`/api/profile/block/${blocked}`, undefined, { token: viewer.access })).status).toBe(200);
+    await t.db.query('UPDATE accounts SET suspended_at = now() WHERE username = $1', [suspended]);
+
+    expect((await search(viewer, stem)).map((account) => account.username)).toEqual(others);
+  });
+
   it('takes wildcards and odd text as plain text', async () => {
     const [viewer] = await makeQuickUsers(t, 1);
     expect(await search(viewer, '%')).toEqual([]);

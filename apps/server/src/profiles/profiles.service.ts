@@ -88,7 +88,8 @@ export class ProfilesService {
    * with it, then the rest, shorter user names first; 20 at most, and a blank query finds no one.
    * User names starting with the query come from one ordered index range, so a common name among
    * 100k accounts costs a fraction of a millisecond; the "contains" search on trigram indexes only
-   * runs when they are fewer than 20.
+   * runs when they are fewer than 20. Blocked and suspended accounts are passed over while the
+   * candidates are read, so that they never cost a place among the 20.
    */
   async search(viewer: Viewer, query: string): Promise<Person[]> {
     const text = query.trim().toLowerCase().slice(0, LIMITS.userSearchQueryLength);
@@ -96,8 +97,10 @@ export class ProfilesService {
     const pattern = likePattern(text);
     const limit = LIMITS.userSearchResults;
     const starting: Array<{ id: string }> = await this.db.query(
-      `SELECT id FROM accounts WHERE lower(username) LIKE $1 || '%' AND email_verified_at IS NOT NULL ORDER BY lower(username) USING ~<~ LIMIT ${limit}`,
-      [pattern],
+      `SELECT id FROM accounts
+        WHERE lower(username) LIKE $1 || '%' AND email_verified_at IS NOT NULL AND ${reachableSql('$2', 'accounts.id')}
+        ORDER BY lower(username) USING ~<~ LIMIT ${limit}`,
+      [pattern, viewer.accountId],
     );
     const containing: Array<{ id: string }> =
       starting.length < limit
@@ -105,14 +108,14 @@ export class ProfilesService {
             `SELECT id FROM accounts
               WHERE email_verified_at IS NOT NULL AND lower(username) NOT LIKE $1 || '%'
                 AND (lower(username) LIKE '%' || $1 || '%' OR lower(full_name) LIKE '%' || $1 || '%')
+                AND ${reachableSql('$2', 'accounts.id')}
               ORDER BY lower(full_name) LIKE $1 || '%' DESC, length(username), lower(username)
               LIMIT ${limit - starting.length}`,
-            [pattern],
+            [pattern, viewer.accountId],
           )
         : [];
     return this.db.query(
-      `SELECT ${PERSON_COLUMNS} FROM unnest($2::uuid[]) WITH ORDINALITY AS found(id, rank) JOIN accounts a ON a.id = found.id
-        WHERE ${reachableSql('$1', 'a.id')} ORDER BY found.rank`,
+      `SELECT ${PERSON_COLUMNS} FROM unnest($2::uuid[]) WITH ORDINALITY AS found(id, rank) JOIN accounts a ON a.id = found.id ORDER BY found.rank`,
       [viewer.accountId, [...starting, ...containing].map((row) => row.id)],
     );
   }

@@ -30,6 +30,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
   /** Set once the process is stopping: the embedded database may go first, and that is no error. */
   private stopping = false;
   private unavailableLoggedAt = 0;
+  /** Handlers under way in this process: a stop waits for them (see onApplicationShutdown). */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -85,12 +87,16 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
    */
   async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>, { alone = false } = {}): Promise<void> {
     if (!this.workers) return;
-    await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, async (jobs) => {
-      for (const job of jobs) {
-        if (!alone) await handle(job.data);
-        else await handle(job.data).catch((error: unknown) => this.boss.fail(name, job.id, { message: String(error) }));
-      }
-    });
+    await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, (jobs) =>
+      this.track(
+        (async () => {
+          for (const job of jobs) {
+            if (!alone) await handle(job.data);
+            else await handle(job.data).catch((error: unknown) => this.boss.fail(name, job.id, { message: String(error) }));
+          }
+        })(),
+      ),
+    );
   }
 
   /** Queues a job of that name on a cron schedule (UTC), once for all instances. */
@@ -109,5 +115,16 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
 
   async onApplicationShutdown(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+    // pg-boss stops waiting for jobs after STOP_WAIT_MS and marks them failed (to be tried again),
+    // but a handler still running keeps its worker's loop going, and pg-boss polls each second for
+    // that loop's end after the application is gone. The handler's own database work ends once the
+    // pools close; this waits for it, within the same bound again, so that a stop leaves nothing running.
+    if (this.running.size > 0) await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work)).catch(() => undefined);
+    return work;
   }
 }

@@ -8,3 +8,5 @@ export const CURSOR_TIMESTAMP_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}
 
 /** A position counted by the database (a message's number, a notification's position). */
 export const SEQUENCE_ID_PATTERN = /^\d{1,18}$/;
+
+export const isSequenceId = (value: unknown): value is string => typeof value === 'string' && SEQUENCE_ID_PATTERN.test(value);

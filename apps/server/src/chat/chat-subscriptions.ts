@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isUuid, SERVER_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isSequenceId, isUuid, SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
@@ -56,7 +56,7 @@ export function positionsOf(since: unknown): ChatPosition[] {
   if (typeof since !== 'object' || since === null || Array.isArray(since)) return [];
   return Object.entries(since)
     .map(([conversation_id, message_id]) => ({ conversation_id, message_id: String(message_id) }))
-    .filter((position) => isUuid(position.conversation_id) && /^\d{1,18}$/.test(position.message_id));
+    .filter((position) => isUuid(position.conversation_id) && isSequenceId(position.message_id));
 }
 
 export function isSubscriptionConnection(value: unknown): value is SubscriptionConnection {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isUuid, messageProblems, storedText } from '@gatherly/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isSequenceId, isUuid, messageProblems, storedText } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -25,9 +25,6 @@ export interface MessagePageData {
 }
 
 const notFound = () => new DomainError(ERROR_CODES.conversationNotFound, [CHAT_MESSAGES.conversationNotFound]);
-
-/** A message id as clients send it back: digits only, within PostgreSQL's bigint. */
-const MESSAGE_ID = /^\d{1,18}$/;
 
 /** Columns of a message `m` with its sender `s`, read by `messageOf`. */
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.content, m.created_at, s.id AS sender_id, s.username AS sender_username,
@@ -160,7 +157,7 @@ export class ChatService {
    */
   async messagePages(viewer: Viewer, requests: ReadonlyArray<MessagePageRequest>): Promise<Array<MessagePageData | DomainError>> {
     const problems = requests.map(({ conversationId, before }) =>
-      before !== undefined && before !== null && !MESSAGE_ID.test(before) ? DomainError.invalid(['before must be a message id.']) : !isUuid(conversationId) ? notFound() : null,
+      before !== undefined && before !== null && !isSequenceId(before) ? DomainError.invalid(['before must be a message id.']) : !isUuid(conversationId) ? notFound() : null,
     );
     const asked = requests.filter((_request, index) => problems[index] === null);
     const rows = asked.length === 0 ? [] : await prepared<MessageRow & { place: number; member: boolean }>(
@@ -288,7 +285,7 @@ export class ChatService {
 
   /** Moves the viewer's read position forward to `messageId` (never back, never past the last message). */
   async markRead(viewer: Viewer, conversationId: string, messageId: string): Promise<ConversationData> {
-    if (!MESSAGE_ID.test(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
+    if (!isSequenceId(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
     if (!isUuid(conversationId)) throw notFound();
     const updated: unknown[] = await this.db.query(
       `UPDATE conversation_members
@@ -305,7 +302,7 @@ export class ChatService {
    * it is still in, oldest first, at most CHAT_LIMITS.catchUp (past that it reloads what it shows).
    */
   async missed(viewer: Viewer, positions: ChatPosition[]): Promise<MessageData[]> {
-    const valid = positions.filter((p) => isUuid(p.conversation_id) && MESSAGE_ID.test(p.message_id));
+    const valid = positions.filter((p) => isUuid(p.conversation_id) && isSequenceId(p.message_id));
     if (valid.length === 0) return [];
     const rows = await prepared<MessageRow>(
       this.db,

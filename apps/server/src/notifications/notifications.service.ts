@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
+import { isSequenceId, NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -21,8 +21,6 @@ const NOT_ONLY_SILENCED = `(g.kind = 'event_reminder' OR EXISTS (SELECT 1 FROM n
 const WANTED = `${wantsSql('$1', 'g.kind', 'in_app')} AND ${NOT_ONLY_SILENCED}`;
 
 export type { NotificationFact, Recorded } from '../common/ports/notices';
-
-const POSITION = /^\d{1,18}$/;
 
 /** Today (UTC), as the day part of a group key. */
 const DAY = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -221,7 +219,7 @@ export class NotificationsService implements Notices {
 
   /** A page of the viewer's entries, newest first: the first, or the one after `before` (the next_cursor shown). */
   async list(viewer: Viewer, before: string | null | undefined): Promise<NotificationPage> {
-    if (before !== undefined && before !== null && !POSITION.test(before)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
+    if (before !== undefined && before !== null && !isSequenceId(before)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
     const rows: EntryRow[] = await this.db.query(
       `${this.entrySelect}
         WHERE g.recipient_id = $1 AND g.latest_id > 0 AND ($2::bigint IS NULL OR g.latest_id < $2::bigint) AND ${WANTED}
@@ -277,7 +275,7 @@ export class NotificationsService implements Notices {
    * that what arrived after the list was shown stays unread). Reading never goes backwards.
    */
   async markRead(viewer: Viewer, upTo: string | null | undefined): Promise<number> {
-    if (upTo !== undefined && upTo !== null && !POSITION.test(upTo)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
+    if (upTo !== undefined && upTo !== null && !isSequenceId(upTo)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
     await this.db.query(
       `INSERT INTO notification_reads (account_id, last_read_id)
        SELECT $1, LEAST(COALESCE($2::bigint, newest.id), newest.id)

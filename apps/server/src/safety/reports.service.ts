@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isUuid, NOT_FOUND_CODES, REPORT_MESSAGES, reportProblems, storedText, type ContentKindName, type ReportReason, type ReportTargetType } from '@gatherly/schema';
+import { ERROR_CODES, isSequenceId, isUuid, NOT_FOUND_CODES, REPORT_MESSAGES, reportProblems, storedText, type ContentKindName, type ReportReason, type ReportTargetType } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -8,8 +8,6 @@ import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/conte
 import { ThrottleService } from '../throttle/throttle.service';
 import type { Report } from './report.models';
 import { reachableSql } from '../common/visibility/visibility-sql';
-
-const isMessageId = (id: string) => /^\d{1,18}$/.test(id);
 
 interface Target {
   valid: (id: string) => boolean;
@@ -34,7 +32,7 @@ const TARGETS: Record<Exclude<ReportTargetType, ContentKindName>, Target> = {
     sql: `SELECT c.author_id AS owner_id FROM comments c JOIN content_items i ON i.id = c.item_id WHERE c.id = $2::uuid AND ${reachableSql('$1', 'i.author_id')}`,
   },
   message: {
-    valid: isMessageId,
+    valid: isSequenceId,
     sql: `SELECT m.sender_id AS owner_id FROM messages m JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.account_id = $1
            WHERE m.id = $2::bigint`,
   },

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, CHAT_CLOSE_CODES, scopeMiss
 import { ThrottleService } from '../src/throttle/throttle.service';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeRemark, QuickUser } from './support/factories';
-import { openChatSocket, openGraphqlSocket } from './support/sockets';
+import { openChatSocket, openGraphqlSocket, whenLive, type Inbox } from './support/sockets';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -25,14 +25,11 @@ afterAll(async () => {
  * Waits until a notificationAdded subscription of `owner`'s is live: graphql-ws does not acknowledge
  * subscriptions, so `friend` follows them again and again until one comes through.
  */
-async function whenNotified(values: { items: unknown[]; next(match: () => boolean, options?: { from?: number; ms?: number }): Promise<unknown> }, owner: QuickUser, friend: QuickUser) {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+function whenNotified(values: Pick<Inbox<unknown>, 'items' | 'next'>, owner: QuickUser, friend: QuickUser): Promise<void> {
+  return whenLive(values, async () => {
     await t.client().post(`/api/profile/unfollow/${owner.username}`, undefined, { token: friend.access });
-    const from = values.items.length;
     await t.client().post(`/api/profile/follow/${owner.username}`, undefined, { token: friend.access });
-    if (await values.next(() => true, { from, ms: 250 }).then(() => true, () => false)) return;
-  }
-  throw new Error('the subscription never became live');
+  });
 }
 
 const expectOk = (reply: Reply, status = 200) => expect([reply.status, reply.body.success]).toEqual([status, true]);

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, ERROR_CODES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
-import { Inbox, openChatSocket, openGraphqlSocket, type Frame } from './support/sockets';
+import { openChatSocket, openGraphqlSocket, whenLive, type Frame } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -40,16 +40,6 @@ async function conversationOf(...users: QuickUser[]): Promise<string> {
   const made = await create(users[0], users.slice(1).map((user) => user.accountId));
   expect([200, 201]).toContain(made.status);
   return made.body.data.conversation.conversation_id;
-}
-
-/** graphql-ws does not acknowledge a subscription: a message is sent until one comes through it. */
-async function whenLive(values: Inbox<unknown>, poke: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 0; attempt < 25; attempt += 1) {
-    const from = values.items.length;
-    await poke();
-    if (await values.next(() => true, { from, ms: 250 }).then(() => true, () => false)) return;
-  }
-  throw new Error('the subscription never became live');
 }
 
 describe('starting conversations', () => {

@@ -3,7 +3,7 @@ import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, CONTENT_MESSAGES, ERROR_C
 import { SessionsService } from '../src/accounts/sessions.service';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
-import { Inbox, openChatSocket, openGraphqlSocket, type Frame } from './support/sockets';
+import { Inbox, openChatSocket, openGraphqlSocket, whenLive, type Frame } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 import { statementsOf } from './support/statements';
 
@@ -32,19 +32,6 @@ async function conversationOf(...users: QuickUser[]): Promise<string> {
   const made = await create(users[0], users.slice(1).map((user) => user.accountId));
   expect([200, 201]).toContain(made.status);
   return made.body.data.conversation.conversation_id;
-}
-
-/**
- * Waits until a subscription is live: graphql-ws does not acknowledge a subscription, so a message
- * is sent every so often until one comes through it.
- */
-async function whenLive(values: Inbox<unknown>, poke: () => Promise<unknown>): Promise<void> {
-  for (let attempt = 0; attempt < 25; attempt += 1) {
-    const from = values.items.length;
-    await poke();
-    if (await values.next(() => true, { from, ms: 250 }).then(() => true, () => false)) return;
-  }
-  throw new Error('the subscription never became live');
 }
 
 const isMessage = (content: string) => (frame: Frame) => frame.type === 'message' && frame.data.content === content;

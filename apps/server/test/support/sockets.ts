@@ -44,6 +44,19 @@ export class Inbox<T> {
   }
 }
 
+/**
+ * Waits until a graphql-ws subscription is live: graphql-ws does not acknowledge subscriptions, so
+ * `poke` (something that makes the subscription say something) is repeated until one comes through.
+ */
+export async function whenLive(values: Pick<Inbox<unknown>, 'items' | 'next'>, poke: () => Promise<unknown>, attempts = 25): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const from = values.items.length;
+    await poke();
+    if (await values.next(() => true, { from, ms: 250 }).then(() => true, () => false)) return;
+  }
+  throw new Error('the subscription never became live');
+}
+
 export type Frame = Record<string, any>;
 
 /** A client of the raw /chat/ socket. */

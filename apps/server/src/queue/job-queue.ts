@@ -14,6 +14,11 @@ const BATCH = 25;
 const QUEUES_LOCK = 7_412_160_022;
 /** How long a stop waits for the jobs under way; those not done by then are failed and tried again later. */
 const STOP_WAIT_MS = 5_000;
+/**
+ * How long a stop then waits for handlers still running (see onApplicationShutdown); with
+ * STOP_WAIT_MS it stays within the 8 s the process gives the application to close.
+ */
+const HANDLERS_WAIT_MS = 2_500;
 /** While the database is away every worker fails at each look: one line in this time says so. */
 const UNAVAILABLE_LOG_MS = 10_000;
 
@@ -81,8 +86,10 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
 
   /**
    * Runs `handle` for each job of that name, one after the other; when one throws, the batch is
-   * retried later (handlers are written to run twice without harm). With `alone`, a job that throws
-   * is retried by itself and the others of its batch go on (a mail already sent is not sent again).
+   * retried later (handlers are written to run twice without harm). With `alone`, each job is marked
+   * done as soon as it is, and one that throws is retried by itself while the others go on: a mail
+   * already sent is not sent again when a later one of its batch fails, runs past the batch's expiry
+   * or is cut off by a stop.
    * Nothing runs here when the instance was started with WORKERS=false.
    */
   async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>, { alone = false } = {}): Promise<void> {
@@ -92,7 +99,11 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
         (async () => {
           for (const job of jobs) {
             if (!alone) await handle(job.data);
-            else await handle(job.data).catch((error: unknown) => this.boss.fail(name, job.id, { message: String(error) }));
+            else
+              await handle(job.data).then(
+                () => this.boss.complete(name, job.id),
+                (error: unknown) => this.boss.fail(name, job.id, { message: String(error) }),
+              );
           }
         })(),
       ),
@@ -118,8 +129,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
     // pg-boss stops waiting for jobs after STOP_WAIT_MS and marks them failed (to be tried again),
     // but a handler still running keeps its worker's loop going, and pg-boss polls each second for
     // that loop's end after the application is gone. The handler's own database work ends once the
-    // pools close; this waits for it, within the same bound again, so that a stop leaves nothing running.
-    if (this.running.size > 0) await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    // pools close; this waits for it, so that a stop leaves nothing running.
+    if (this.running.size > 0) await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => setTimeout(resolve, HANDLERS_WAIT_MS).unref())]);
   }
 
   private track<T>(work: Promise<T>): Promise<T> {

@@ -4,6 +4,11 @@ import { LIMITS } from './limits';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
+/** Messages one person may send per second, over every door. */
+const SENDS_PER_SECOND = 10;
+/** Typing signals one person may send per second (the client sends far fewer). */
+const TYPING_PER_SECOND = 5;
+
 /** Chat limits (spec §9 and what mature messengers allow). */
 export const CHAT_LIMITS = {
   messageLength: LIMITS.messageLength,
@@ -16,12 +21,10 @@ export const CHAT_LIMITS = {
   pageSize: 30,
   /** Messages a reconnecting client is sent at most; past that it reloads the conversation. */
   catchUp: 500,
-  /** Messages one person may send per second, over every door. */
-  sendsPerSecond: 10,
-  /** Typing signals one person may send per second (the client sends far fewer). */
-  typingPerSecond: 5,
+  sendsPerSecond: SENDS_PER_SECOND,
+  typingPerSecond: TYPING_PER_SECOND,
   /** Frames one /chat/ socket, or operations one graphql-ws connection, may send per second: both rates above; past them a frame or operation is refused unread. */
-  framesPerSecond: 15,
+  framesPerSecond: SENDS_PER_SECOND + TYPING_PER_SECOND,
   /** Operations (subscriptions included) running at once on one graphql-ws connection; the app holds four. */
   operationsPerConnection: 20,
   /** Chat sockets, both doors together, open at once for one account (tabs, devices, third-party clients). */

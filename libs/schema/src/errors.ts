@@ -52,6 +52,8 @@ export const NOT_FOUND_CODES = {
 
 /** Texts the server answers with; the client shows them as they come. */
 export const SERVER_MESSAGES = {
+  /** A REST address called with a method it does not take (405). */
+  wrongMethod: (method: string, allowed: readonly string[]) => `${method} is not allowed here; this address takes ${allowed.join(', ')}.`,
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   accountSuspended: 'This account is suspended for breaking the community rules.',

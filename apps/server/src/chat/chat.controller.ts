@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { CHAT_LIMITS } from '@gatherly/schema';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthGuard } from '../accounts/auth.guard';
@@ -23,7 +24,7 @@ export class ChatController {
 
   @Get()
   @ApiOperation({
-    summary: "The signed-in user's conversations with participants and last message, newest activity first, 20 a page.",
+    summary: `The signed-in user's conversations with participants and last message, newest activity first, ${CHAT_LIMITS.conversationsPageSize} a page.`,
     description: 'Without a cursor, the first page; with the cursor_timestamp and cursor_id of next_cursor, the page after it.',
   })
   @ApiSuccess(200, 'A page of conversations.', { conversations: [ConversationJson], next_cursor: orNull(PageCursor) })

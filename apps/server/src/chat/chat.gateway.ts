@@ -124,7 +124,7 @@ export class ChatGateway implements OnApplicationBootstrap {
       close: (code, reason) => ws.close(code, reason),
     });
     if (!forget) {
-      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.rateLimited, message: CHAT_MESSAGES.tooManySockets }));
+      ws.send(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooManySockets])));
       ws.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManySockets);
       return null;
     }

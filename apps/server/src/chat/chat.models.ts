@@ -91,7 +91,7 @@ export class Conversation {
 
 @ObjectType({ description: "A page of the signed-in user's conversations, newest activity first." })
 export class ConversationPage {
-  @Field(() => [Conversation], { description: 'At most 20, newest activity first.' })
+  @Field(() => [Conversation], { description: `At most ${CHAT_LIMITS.conversationsPageSize}, newest activity first.` })
   items: Conversation[];
 
   @Field(() => PageCursor, { nullable: true, description: 'Where the next page starts; null on the last page.' })

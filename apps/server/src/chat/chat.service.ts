@@ -175,7 +175,11 @@ export class ChatService {
       [viewer.accountId, asked.map((request) => request.conversationId), asked.map((request) => request.before ?? null)],
     );
     const byPlace = new Map<number, typeof rows>();
-    for (const row of rows) byPlace.set(row.place, [...(byPlace.get(row.place) ?? []), row]);
+    for (const row of rows) {
+      const page = byPlace.get(row.place);
+      if (page) page.push(row);
+      else byPlace.set(row.place, [row]);
+    }
     let place = 0;
     return requests.map((_request, index) => {
       const problem = problems[index];

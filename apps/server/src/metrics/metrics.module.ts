@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { ChatModule } from '../chat/chat.module';
-import { HealthModule } from '../health/health.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MetricsController } from './metrics.controller';
 import { Metrics } from './metrics.service';
@@ -8,7 +7,7 @@ import { Metrics } from './metrics.service';
 /** Prometheus metrics of this instance. */
 @Global()
 @Module({
-  imports: [ChatModule, HealthModule, NotificationsModule],
+  imports: [ChatModule, NotificationsModule],
   controllers: [MetricsController],
   providers: [Metrics],
   exports: [Metrics],

@@ -2,7 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ACCESS_TOKEN_MESSAGES, CONTENT_MESSAGES, MEDIA_LIMITS, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { FAILURE, NULL_ONLY } from './schemas';
+import { FAILURE_REF, NULL_ONLY } from './schemas';
 
 /** A model that may be null instead (a last page's `next_cursor`). */
 interface Nullable {
@@ -95,7 +95,7 @@ export function ApiSuccess(status: number, description: string, data?: Record<st
  * (a malformed or too long address), 500, and 503 (the database unavailable).
  */
 export function ApiFailures(...statuses: number[]) {
-  return applyDecorators(...[...new Set([...statuses, 400, 414, 500, 503])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: { $ref: `#/components/schemas/${FAILURE}` }, example: EXAMPLES[status] })));
+  return applyDecorators(...[...new Set([...statuses, 400, 414, 500, 503])].sort().map((status) => ApiResponse({ status, description: FAILURES[status], schema: { $ref: FAILURE_REF }, example: EXAMPLES[status] })));
 }
 
 /**

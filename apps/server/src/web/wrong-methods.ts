@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@gatherly/schema';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /** The methods a REST route may take; HEAD comes with every GET. */
@@ -5,8 +6,6 @@ const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 
 const API_PATH = /^\/api(?:\/|$)/;
 
-/** What a client calling a REST address with a method it does not take is told. */
-export const wrongMethodMessage = (method: string, allowed: string[]) => `${method} is not allowed here; this address takes ${allowed.join(', ')}.`;
 
 /**
  * A REST address called with a method it does not take answers 405 with `Allow` listing those it
@@ -24,6 +23,6 @@ export function answerWrongMethods(fastify: FastifyInstance): void {
       return route !== null && route.params['*'] === undefined;
     });
     if (allowed.length === 0 || allowed.includes(request.method as HTTPMethods)) return done();
-    void reply.code(405).header('Allow', allowed.join(', ')).send({ success: false, message: wrongMethodMessage(request.method, allowed) });
+    void reply.code(405).header('Allow', allowed.join(', ')).send({ success: false, message: SERVER_MESSAGES.wrongMethod(request.method, allowed) });
   });
 }

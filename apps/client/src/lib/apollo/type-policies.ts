@@ -68,31 +68,26 @@ const conversationFields: Record<string, FieldPolicy> = {
 };
 
 /**
- * The notification entries: the newest page (no `before`) replaces the list, older pages are
- * appended; an entry that moved up since (someone joined it) is kept once, where it is now.
+ * A list paged by `cursorArg`: the first page (without it) replaces the list, further pages are
+ * appended, and an entry already held is kept once, where it already is.
  */
-const notificationEntries: FieldPolicy<PageOf> = {
+const dedupedPages = (cursorArg: 'after' | 'before'): FieldPolicy<PageOf> => ({
   keyArgs: false,
   merge(existing, incoming, { args, readField }) {
-    if (!existing || !args?.before) return incoming;
+    if (!existing || !args?.[cursorArg]) return incoming;
     const held = new Set(existing.items.map((item) => readField<string>('id', item as Reference)));
     return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !held.has(readField<string>('id', item as Reference)))] };
   },
-};
+});
+
+/** The notification entries: an entry that moved up since (someone joined it) is kept once, where it is now. */
+const notificationEntries = dedupedPages('before');
 
 /**
- * The conversation list: the first page (no `after`) replaces it, further pages are appended. A
- * conversation listed meanwhile by the chat connection (a message, a new conversation) is kept
- * once, where it already is; the list is shown ordered by activity anyway.
+ * The conversation list: a conversation listed meanwhile by the chat connection (a message, a new
+ * conversation) is kept once, where it already is; the list is shown ordered by activity anyway.
  */
-const conversationList: FieldPolicy<PageOf> = {
-  keyArgs: false,
-  merge(existing, incoming, { args, readField }) {
-    if (!existing || !args?.after) return incoming;
-    const held = new Set(existing.items.map((item) => readField<string>('id', item as Reference)));
-    return { ...incoming, items: [...existing.items, ...incoming.items.filter((item) => !held.has(readField<string>('id', item as Reference)))] };
-  },
-};
+const conversationList = dedupedPages('after');
 
 /**
  * Items of every kind, comments, profiles and people are normalized by `__typename` and `id`

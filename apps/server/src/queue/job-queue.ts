@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
@@ -19,6 +20,12 @@ const STOP_WAIT_MS = 5_000;
  * STOP_WAIT_MS it stays within the 8 s the process gives the application to close.
  */
 const HANDLERS_WAIT_MS = 2_500;
+/** Set while a job's handler runs: what it does (its statements, its log lines) is known as the job's. */
+const runningJob = new AsyncLocalStorage<JobName>();
+
+/** The job whose handler runs the current code, if any. */
+export const currentJob = (): JobName | undefined => runningJob.getStore();
+
 /** While the database is away every worker fails at each look: one line in this time says so. */
 const UNAVAILABLE_LOG_MS = 10_000;
 
@@ -96,7 +103,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
     if (!this.workers) return;
     await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, (jobs) =>
       this.track(
-        (async () => {
+        runningJob.run(name, async () => {
           for (const job of jobs) {
             if (!alone) await handle(job.data);
             else
@@ -105,7 +112,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
                 (error: unknown) => this.boss.fail(name, job.id, { message: String(error) }),
               );
           }
-        })(),
+        }),
       ),
     );
   }

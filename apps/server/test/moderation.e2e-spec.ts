@@ -45,6 +45,22 @@ const report = async (reporter: QuickUser, target_type: string, target_id: strin
   return reply.body.data.report.id as string;
 };
 
+/**
+ * Every open report, page after page: the queue is shared with the other test files, whose reports
+ * may fill its first, oldest pages.
+ */
+async function openReports(moderator: QuickUser): Promise<Array<Record<string, any>>> {
+  const all: Array<Record<string, any>> = [];
+  for (let query = ''; ; ) {
+    const reply = await t.client().get(`/api/moderation/reports${query}`, { token: moderator.access });
+    expectOk(reply);
+    all.push(...reply.body.data.reports);
+    const next = reply.body.data.next_cursor;
+    if (!next) return all;
+    query = `?cursor_timestamp=${encodeURIComponent(next.cursor_timestamp)}&cursor_id=${next.cursor_id}`;
+  }
+}
+
 const OPEN_REPORTS = `query($after: PageCursorInput) { openReports(after: $after) { items { id target_type target_id reason text report_count preview item_kind owner_suspended
   reporter { username } owner { username } } next_cursor { cursor_timestamp cursor_id } } }`;
 
@@ -74,7 +90,7 @@ describe('the open reports', () => {
 
     const reply = await t.client().get('/api/moderation/reports', { token: moderator.access });
     expectOk(reply);
-    const mine = (reply.body.data.reports as Array<Record<string, any>>).filter((entry) => entry.owner?.username === author.username);
+    const mine = (await openReports(moderator)).filter((entry) => entry.owner?.username === author.username);
     expect(mine.map((entry) => [entry.target_type, entry.reason, entry.report_count, entry.preview])).toEqual([
       ['remark', 'spam', 2, 'Buy cheap watches at example.test'],
       ['remark', 'harassment', 2, 'Buy cheap watches at example.test'],
@@ -111,7 +127,7 @@ describe('removing reported content', () => {
     expect((await t.client().get('/api/feed', { token: follower.access })).body.data.feed_items).toEqual([]);
 
     // Both reports are settled; acting again finds none.
-    const open = (await t.client().get('/api/moderation/reports', { token: moderator.access })).body.data.reports as Array<{ target_id: string }>;
+    const open = await openReports(moderator);
     expect(open.filter((entry) => entry.target_id === post.post_id)).toEqual([]);
     const again = await t.client().post(`/api/moderation/reports/${reportId}/dismiss`, undefined, { token: moderator.access });
     expectEnvelope(again, 404);
@@ -169,7 +185,7 @@ describe('removing reported content', () => {
     const gone = await t.client().post(`/api/moderation/reports/${remarkReport}/remove`, { reason: 'Spam.' }, { token: moderator.access });
     expectEnvelope(gone, 404);
     expect(gone.body.message).toBe(MODERATION_MESSAGES.targetGone);
-    const listed = (await t.client().get('/api/moderation/reports', { token: moderator.access })).body.data.reports as Array<{ id: string; preview: string | null }>;
+    const listed = await openReports(moderator);
     expect(listed.find((entry) => entry.id === remarkReport)?.preview).toBeNull();
     expectOk(await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, undefined, { token: moderator.access }));
     expectEnvelope(await t.client().post('/api/moderation/reports/not-a-uuid/dismiss', undefined, { token: moderator.access }), 404);
@@ -243,7 +259,7 @@ describe('suspending an account', () => {
     expect(conversation.body.error).toEqual([CHAT_MESSAGES.participantUnknown]);
 
     // Its other open reports are settled with this one; the log names both sides.
-    const open = (await t.client().get('/api/moderation/reports', { token: moderator.access })).body.data.reports as Array<{ id: string }>;
+    const open = await openReports(moderator);
     expect(open.map((entry) => entry.id)).not.toContain(other);
     const log = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;
     expect(log[0]).toMatchObject({ action: 'suspend_account', moderator_username: moderator.username, account_id: trollId, account_username: troll.username, account_suspended: true });

@@ -13,6 +13,9 @@ import { MailService } from '../../src/mail/mail.service';
 import { contractProblem } from './contract';
 import { mailsSent } from './jobs';
 
+/** A little more than pg-boss's interval between checks that its stopped workers' loops have ended. */
+const PG_BOSS_WORKER_CHECK_MS = 1_200;
+
 /** The public address the app writes into its mails; requests still go to the listening port. */
 export const PUBLIC_URL = 'http://gatherly.test';
 
@@ -198,6 +201,9 @@ export async function startTestApp(environment: Record<string, string> = {}, log
     },
     close: async () => {
       await app.close();
+      // pg-boss checks once a second, after its stop, that its workers' loops have ended; that check
+      // must come while the test file still runs, or it loads a module after jest tore it down.
+      await new Promise((resolve) => setTimeout(resolve, PG_BOSS_WORKER_CHECK_MS));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

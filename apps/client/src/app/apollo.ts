@@ -1,9 +1,24 @@
+import { gql } from '@apollo/client';
 import { sessionRefresher } from '../lib/auth';
+import { createConnection, retryFailed } from '../lib/apollo/connection';
 import { createApolloClient } from '../lib/apollo/create-client';
 import { sessionStore } from '../lib/session';
+
+/** The smallest request there is: answered means Gatherly can be reached again. */
+const PING = gql`
+  query Ping {
+    __typename
+  }
+`;
+
+/**
+ * Whether Gatherly can be reached, as the app's requests find it; while it cannot, the shown
+ * queries that failed are fetched again by themselves (lib/apollo/connection).
+ */
+export const connection = createConnection(() => retryFailed(apolloClient, () => apolloClient.query({ query: PING, fetchPolicy: 'network-only' }))());
 
 /**
  * The app's one Apollo client. It shares the tab's token refresher with REST uploads; a session
  * that cannot be renewed is cleared, and the route guards then show /login.
  */
-export const apolloClient = createApolloClient({ session: sessionStore, refresher: sessionRefresher });
+export const apolloClient = createApolloClient({ session: sessionStore, refresher: sessionRefresher, connection });

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/account/login/LoginPage';
 import { PATHS } from '../lib/paths';
+import { AppFallback } from './AppFallback';
 import { RootRedirect, SignedInOnly, SignedOutOnly } from './guards';
+import { loadPage } from './lazy-page';
 import { RouteError } from './RouteError';
 
 /**
@@ -10,7 +12,7 @@ import { RouteError } from './RouteError';
  * signed-out visit starts on, carries nothing of the signed-in app.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+  return { lazy: async () => ({ Component: await loadPage(load, pick) }) };
 }
 
 const shell = () => import('./shell/Shell');
@@ -21,6 +23,8 @@ const settings = () => import('../features/settings/SettingsPages');
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // The app's frame with skeletons while the first page's code loads.
+    hydrateFallbackElement: <AppFallback />,
     children: [
       { path: PATHS.root, element: <RootRedirect /> },
       { path: PATHS.unsubscribe, ...page(() => import('../features/notifications/UnsubscribePage'), (m) => m.UnsubscribePage) },

@@ -1,8 +1,10 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ContentDetailHost } from '../../features/content';
 import { ChatProvider } from '../../features/messages';
 import { NotificationsLink, useNotificationsLive } from '../../features/notifications';
 import { PATHS } from '../../lib/paths';
+import { PageSkeleton } from '../AppFallback';
+import { ConnectionNotice } from './ConnectionNotice';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 
@@ -14,6 +16,7 @@ import './shell.css';
  */
 export function Shell() {
   const live = useNotificationsLive();
+  const opening = useOpeningPage();
   return (
     <ChatProvider also={live}>
       <div className="shell">
@@ -25,10 +28,21 @@ export function Shell() {
         </header>
         <Sidebar />
         <main className="shell__main">
-          <Outlet />
+          <ConnectionNotice />
+          {opening ? <PageSkeleton /> : <Outlet />}
         </main>
         <ContentDetailHost />
       </div>
     </ChatProvider>
   );
+}
+
+/** The first part of a path: another one means another page (not a conversation of Messages, a tab of Settings). */
+const section = (pathname: string) => pathname.split('/')[1] ?? '';
+
+/** Whether another page is being opened and its code still loads: its place then shows skeletons. */
+function useOpeningPage(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.state === 'loading' && section(navigation.location.pathname) !== section(pathname);
 }

@@ -4,6 +4,7 @@ import type { TokenRefresher } from '../auth/token-refresher';
 import type { SessionStore } from '../session/session-store';
 import { createAuthHeaderLink } from './auth-header-link';
 import { createAuthRefreshLink } from './auth-refresh-link';
+import { createConnectionLink, type Connection } from './connection';
 import { typePolicies, possibleTypes } from './type-policies';
 
 export const GRAPHQL_URL = '/graphql';
@@ -17,21 +18,23 @@ export interface ClientOptions {
    * makes its own for `session`, calling `onSessionExpired` when a refresh is refused.
    */
   refresher?: TokenRefresher;
+  /** Told of every answer and every request left without one (lib/apollo/connection). */
+  connection?: Pick<Connection, 'failed' | 'reached'>;
 }
 
 /**
- * Link chain: refresh-and-retry -> auth header -> HTTP. Subscriptions do not take it: the chat
+ * Link chain: connection state -> refresh-and-retry -> auth header -> HTTP. Subscriptions do not take it: the chat
  * connection (features/messages/connection) holds its own graphql-ws client, whose life, token
  * renewal and catch-up belong to the signed-in area rather than to one operation.
  */
-export function createApolloClient({ session, onSessionExpired, refresher }: ClientOptions): ApolloClient {
+export function createApolloClient({ session, onSessionExpired, refresher, connection }: ClientOptions): ApolloClient {
   const getToken = () => session.getSnapshot().token;
 
   const refreshLink = createAuthRefreshLink(refresher ?? createSessionRefresher(session, { onExpired: onSessionExpired }));
   const transport = new HttpLink({ uri: GRAPHQL_URL, credentials: 'include' });
 
   const client = new ApolloClient({
-    link: ApolloLink.from([refreshLink, createAuthHeaderLink(getToken), transport]),
+    link: ApolloLink.from([...(connection ? [createConnectionLink(connection)] : []), refreshLink, createAuthHeaderLink(getToken), transport]),
     cache: new InMemoryCache({ typePolicies, possibleTypes }),
   });
 

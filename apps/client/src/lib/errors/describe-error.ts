@@ -27,6 +27,15 @@ export const DEFAULT_PROBLEM_TEXTS: ProblemTexts = {
 /** Gateways answer these while the API server is down: for the user that is a network failure. */
 const UNREACHABLE = new Set([502, 503, 504]);
 
+/**
+ * Whether a request never reached a working server: no answer (fetch and a failed chunk import
+ * reject with a TypeError), or a gateway's 502/503/504.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (ServerError.is(error)) return UNREACHABLE.has(error.statusCode);
+  return error instanceof TypeError || (error as { name?: string } | null)?.name === 'TypeError';
+}
+
 function fromGraphQLErrors(errors: ReadonlyArray<GraphQLFormattedError>, texts: ProblemTexts): Problem {
   const listed = errors.flatMap((error) => {
     const list = error.extensions?.errors;
@@ -52,14 +61,10 @@ function parseErrors(bodyText: string): GraphQLFormattedError[] | null {
  */
 export function describeError(error: unknown, texts: ProblemTexts): Problem {
   if (CombinedGraphQLErrors.is(error)) return fromGraphQLErrors(error.errors, texts);
+  if (isUnreachable(error)) return { messages: [texts.network], bullets: false, network: true };
   if (ServerError.is(error)) {
-    if (UNREACHABLE.has(error.statusCode)) return { messages: [texts.network], bullets: false, network: true };
     const errors = parseErrors(error.bodyText);
     return errors ? fromGraphQLErrors(errors, texts) : { messages: [texts.fallback], bullets: false, network: false };
-  }
-  // fetch() rejects with a TypeError when the request never got an answer.
-  if (error instanceof TypeError || (error as { name?: string } | null)?.name === 'TypeError') {
-    return { messages: [texts.network], bullets: false, network: true };
   }
   return { messages: [texts.fallback], bullets: false, network: false };
 }

@@ -1,8 +1,9 @@
 import { useLoadMore } from '../../lib/apollo/use-load-more';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
-import { Alert } from '../../ui/Alert';
+import { isUnreachable } from '../../lib/errors/describe-error';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { EventCardGrid, useContentDetail, type EventCardEvent } from '../content';
 
 interface Cursor {
@@ -13,8 +14,9 @@ interface Cursor {
 export interface EventListProps {
   /** The pages loaded so far, merged by the type policies; undefined before the first one. */
   page: { items: readonly EventCardEvent[]; next_cursor: Cursor | null } | undefined;
-  loading: boolean;
   error: unknown;
+  /** Asks for the first page again after it failed. */
+  onRetry: () => unknown;
   fetchMore: (options: { variables: { after: Cursor } }) => Promise<unknown>;
   /** Name of the list of cards, for assistive technology. */
   label: string;
@@ -23,26 +25,16 @@ export interface EventListProps {
 }
 
 /** A tab's events as cards, loading more near the bottom (spec §2); a click opens the event dialog. */
-export function EventList({ page, loading, error, fetchMore, label, emptyHint }: EventListProps) {
+export function EventList({ page, error, onRetry, fetchMore, label, emptyHint }: EventListProps) {
   const { open } = useContentDetail();
   const more = useLoadMore(page?.next_cursor, fetchMore, 'events');
 
   if (!page) {
-    if (error) return <Alert tone="error" messages={describeError(error, DEFAULT_PROBLEM_TEXTS).messages} />;
-    return loading ? (
-      <p className="events__status" role="status">
-        <Spinner /> Loading...
-      </p>
-    ) : null;
+    // While the server cannot be reached the connection notice speaks, and the cards' places stay.
+    if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={onRetry} />;
+    return <Skeleton label="Loading events…" shape="card" />;
   }
-  if (page.items.length === 0) {
-    return (
-      <div className="events__empty">
-        <p className="events__empty-title">No events found</p>
-        <p className="events__empty-hint">{emptyHint}</p>
-      </div>
-    );
-  }
+  if (page.items.length === 0) return <EmptyState title="No events found" hint={emptyHint} />;
   return (
     <>
       <EventCardGrid events={page.items} label={label} onOpen={(id) => open({ kind: 'event', id })} />

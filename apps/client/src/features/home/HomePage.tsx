@@ -2,25 +2,29 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { FEED_MESSAGES } from '@gatherly/schema';
 import { HomeFeedDocument, HomeGreetingDocument } from '../../gql/graphql';
+import { keptData } from '../../lib/apollo/kept-data';
 import { useLoadMore } from '../../lib/apollo/use-load-more';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
+import { isUnreachable } from '../../lib/errors/describe-error';
 import { PATHS } from '../../lib/paths';
-import { Alert } from '../../ui/Alert';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { FeedCard } from './FeedCard';
 import './home.css';
 
 /** /home (spec §2): the feed of one's own items and those of the people one follows, newest first. */
 export function HomePage() {
   const greeting = useQuery(HomeGreetingDocument);
-  const { data, loading, error, fetchMore } = useQuery(HomeFeedDocument, { fetchPolicy: 'cache-and-network' });
-  const page = data?.homeFeed;
+  const feed = useQuery(HomeFeedDocument, { fetchPolicy: 'cache-and-network' });
+  const { error, fetchMore, refetch } = feed;
+  // A failed refresh keeps the feed on screen (the connection notice says why it is not new).
+  const page = keptData(feed)?.homeFeed;
   const more = useLoadMore(page?.next_cursor, fetchMore, 'feed items');
-  const problem = error && !page ? describeError(error, DEFAULT_PROBLEM_TEXTS) : null;
+  const refused = error && !page && !isUnreachable(error);
 
   return (
-    <section className="home" aria-busy={loading}>
+    <section className="home" aria-busy={!page && !refused}>
       <title>Home · Gatherly</title>
       {greeting.data ? (
         <header className="home__greeting">
@@ -28,20 +32,19 @@ export function HomePage() {
           <p className="home__username">@{greeting.data.me.username}</p>
         </header>
       ) : null}
-      {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
-      {!page && loading ? (
-        <p className="home__loading" role="status">
-          <Spinner /> Loading...
-        </p>
-      ) : null}
+      {refused ? <ErrorState error={error} onRetry={() => refetch()} /> : null}
+      {!page && !refused ? <Skeleton label="Loading the feed…" shape="card" /> : null}
       {page && page.items.length === 0 ? (
-        <div className="home__empty">
-          <h2>{FEED_MESSAGES.emptyTitle}</h2>
-          <p>{FEED_MESSAGES.emptyText}</p>
-          <Link className="btn btn--primary" to={PATHS.search}>
-            {FEED_MESSAGES.findPeople}
-          </Link>
-        </div>
+        <EmptyState
+          title={FEED_MESSAGES.emptyTitle}
+          hint={FEED_MESSAGES.emptyText}
+          headingLevel={2}
+          action={
+            <Link className="btn btn--primary" to={PATHS.search}>
+              {FEED_MESSAGES.findPeople}
+            </Link>
+          }
+        />
       ) : null}
       {page && page.items.length > 0 ? (
         <>

@@ -2,11 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MODERATION_MESSAGES } from '@gatherly/schema';
 import { ModerationLogDocument, ModeratorDocument, OpenReportsDocument } from '../../gql/graphql';
+import { keptData } from '../../lib/apollo/kept-data';
 import { useLoadMore } from '../../lib/apollo/use-load-more';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
-import { Alert } from '../../ui/Alert';
+import { isUnreachable } from '../../lib/errors/describe-error';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { tabIds, Tabs } from '../../ui/Tabs';
 import { ModerationLogItem } from './ModerationLogItem';
 import { OpenReportCard } from './OpenReportCard';
@@ -30,7 +32,7 @@ export function ModerationPage() {
     <section className="moderation">
       <title>Moderation · Gatherly</title>
       <h1 className="moderation__title">Moderation</h1>
-      {moderator.loading ? <Loading /> : null}
+      {moderator.loading ? <Skeleton label="Loading…" count={1} /> : null}
       {moderator.data && !allowed ? <p className="moderation__status">{MODERATION_MESSAGES.forbidden}</p> : null}
       {allowed ? (
         <>
@@ -47,22 +49,22 @@ export function ModerationPage() {
 }
 
 function OpenReports() {
-  const { data, loading, error, fetchMore } = useQuery(OpenReportsDocument, { fetchPolicy: 'cache-and-network' });
-  const page = data?.openReports;
-  const more = useLoadMore(page?.next_cursor, fetchMore, 'reports');
+  const result = useQuery(OpenReportsDocument, { fetchPolicy: 'cache-and-network' });
+  const page = keptData(result)?.openReports;
+  const more = useLoadMore(page?.next_cursor, result.fetchMore, 'reports');
   return (
-    <PagedList label="Open reports" items={page?.items} loading={loading} error={error} more={more} empty="No open reports. All caught up!">
+    <PagedList label="Open reports" items={page?.items} error={result.error} onRetry={() => result.refetch()} more={more} empty="No open reports. All caught up!">
       {(report) => <OpenReportCard report={report} />}
     </PagedList>
   );
 }
 
 function ModerationLog() {
-  const { data, loading, error, fetchMore } = useQuery(ModerationLogDocument, { fetchPolicy: 'cache-and-network' });
-  const page = data?.moderationLog;
-  const more = useLoadMore(page?.next_cursor, fetchMore, 'moderation log');
+  const result = useQuery(ModerationLogDocument, { fetchPolicy: 'cache-and-network' });
+  const page = keptData(result)?.moderationLog;
+  const more = useLoadMore(page?.next_cursor, result.fetchMore, 'moderation log');
   return (
-    <PagedList label="Moderation log" items={page?.items} loading={loading} error={error} more={more} empty="No moderator has acted yet.">
+    <PagedList label="Moderation log" items={page?.items} error={result.error} onRetry={() => result.refetch()} more={more} empty="No moderator has acted yet.">
       {(entry) => <ModerationLogItem entry={entry} />}
     </PagedList>
   );
@@ -72,8 +74,8 @@ interface PagedListProps<T> {
   label: string;
   /** The pages read so far; undefined until the first comes. */
   items: readonly T[] | undefined;
-  loading: boolean;
   error: unknown;
+  onRetry: () => unknown;
   more: ReturnType<typeof useLoadMore>;
   /** Said when the list is empty. */
   empty: string;
@@ -81,13 +83,12 @@ interface PagedListProps<T> {
 }
 
 /** A list of the page that pages in as the moderator scrolls, with its loading, failure and empty states. */
-function PagedList<T extends { id: string }>({ label, items, loading, error, more, empty, children }: PagedListProps<T>) {
-  if (error && !items) {
-    const problem = describeError(error, DEFAULT_PROBLEM_TEXTS);
-    return <Alert tone="error" messages={problem.messages} bullets={problem.bullets} />;
+function PagedList<T extends { id: string }>({ label, items, error, onRetry, more, empty, children }: PagedListProps<T>) {
+  if (!items) {
+    if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={onRetry} />;
+    return <Skeleton label={`Loading ${label.toLowerCase()}…`} shape="card" />;
   }
-  if (!items) return loading ? <Loading /> : null;
-  if (items.length === 0) return <p className="moderation__status">{empty}</p>;
+  if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <>
       <ol className="moderation__list" aria-label={label}>
@@ -99,9 +100,3 @@ function PagedList<T extends { id: string }>({ label, items, loading, error, mor
     </>
   );
 }
-
-const Loading = () => (
-  <p className="moderation__status" role="status">
-    <Spinner /> Loading...
-  </p>
-);

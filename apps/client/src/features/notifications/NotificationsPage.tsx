@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import { MarkNotificationsReadDocument, NotificationsDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
+import { keptData } from '../../lib/apollo/kept-data';
 import { usePageLoader } from '../../lib/apollo/use-load-more';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
-import { Alert } from '../../ui/Alert';
+import { isUnreachable } from '../../lib/errors/describe-error';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { NotificationItem } from './NotificationItem';
 import './notifications.css';
 
@@ -34,29 +36,21 @@ function useMarkShownRead(newest: string | undefined) {
 
 /** /notifications: the signed-in user's entries, newest first, paged as they scroll. */
 export function NotificationsPage() {
-  const { data, loading, error, fetchMore } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
-  const page = data?.notifications;
+  const result = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
+  const { error, fetchMore } = result;
+  const page = keptData(result)?.notifications;
   const before = page?.next_cursor?.before;
   const more = usePageLoader(before ? () => fetchMore({ variables: { before } }) : null, 'notifications');
-  const problem = error && !page ? describeError(error, DEFAULT_PROBLEM_TEXTS) : null;
+  const refused = error && !page && !isUnreachable(error);
   useMarkShownRead(page?.items[0]?.position);
 
   return (
-    <section className="notifications" aria-busy={loading}>
+    <section className="notifications" aria-busy={!page && !refused}>
       <title>Notifications · Gatherly</title>
       <h1 className="notifications__title">Notifications</h1>
-      {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
-      {!page && loading ? (
-        <p className="notifications__status" role="status">
-          <Spinner /> Loading...
-        </p>
-      ) : null}
-      {page && page.items.length === 0 ? (
-        <div className="notifications__empty">
-          <h2>{NOTIFICATION_MESSAGES.empty}</h2>
-          <p>{NOTIFICATION_MESSAGES.emptyHint}</p>
-        </div>
-      ) : null}
+      {refused ? <ErrorState error={error} onRetry={() => result.refetch()} /> : null}
+      {!page && !refused ? <Skeleton label="Loading notifications…" shape="row" count={5} /> : null}
+      {page && page.items.length === 0 ? <EmptyState title={NOTIFICATION_MESSAGES.empty} hint={NOTIFICATION_MESSAGES.emptyHint} headingLevel={2} /> : null}
       {page && page.items.length > 0 ? (
         <>
           <ol className="notifications__list" aria-label="Notifications">

@@ -1,8 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { ProfileDocument } from '../../gql/graphql';
+import { keptData } from '../../lib/apollo/kept-data';
+import { isUnreachable } from '../../lib/errors/describe-error';
 import { useSession } from '../../lib/session';
-import { Spinner } from '../../ui/Spinner';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
 import { ProfileHeader } from './header/ProfileHeader';
 import { ProfileTabs } from './tabs/ProfileTabs';
 import './profile.css';
@@ -11,11 +15,14 @@ import './profile.css';
 export function ProfilePage() {
   const { urlUsername = '' } = useParams();
   const { username } = useSession();
-  const { data, loading } = useQuery(ProfileDocument, { variables: { username: urlUsername }, fetchPolicy: 'cache-and-network' });
-  const profile = data?.profile ?? null;
+  const result = useQuery(ProfileDocument, { variables: { username: urlUsername }, fetchPolicy: 'cache-and-network' });
+  const { loading, error } = result;
+  const shown = keptData(result);
+  const profile = shown?.profile ?? null;
+  const refused = !shown && error && !isUnreachable(error);
 
   return (
-    <section className="profile">
+    <section className="profile" aria-busy={!shown && !refused}>
       <title>{`@${profile?.username ?? urlUsername} · Gatherly`}</title>
       {profile ? (
         <>
@@ -26,12 +33,12 @@ export function ProfilePage() {
             <ProfileTabs key={profile.id} username={profile.username} />
           )}
         </>
-      ) : loading ? (
-        <p className="profile__status" role="status">
-          <Spinner /> Loading...
-        </p>
+      ) : refused ? (
+        <ErrorState error={error} onRetry={() => result.refetch()} />
+      ) : loading || !shown ? (
+        <Skeleton label="Loading the profile…" shape="profile" count={1} />
       ) : (
-        <p className="profile__status">Profile not found.</p>
+        <EmptyState title="Profile not found." />
       )}
     </section>
   );

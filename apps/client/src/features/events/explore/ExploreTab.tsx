@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
 import { SearchEventsDocument } from '../../../gql/graphql';
+import { keptData } from '../../../lib/apollo/kept-data';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { Button } from '../../../ui/Button';
 import { EventList } from '../EventList';
@@ -22,7 +23,7 @@ export function ExploreTab() {
   // Emptying the box (or 'Clear filters') shows every event at once; only typing waits.
   const name = typed === '' ? '' : settled;
   const filters = useMemo(() => filtersInput({ name, category: values.category, type: values.type }), [name, values.category, values.type]);
-  const { data, loading, error, fetchMore } = useQuery(SearchEventsDocument, { variables: { filters }, fetchPolicy: 'cache-and-network' });
+  const events = useQuery(SearchEventsDocument, { variables: { filters }, fetchPolicy: 'cache-and-network' });
   const count = activeFilterCount(values);
   const change = (patch: Partial<EventFilterValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -56,10 +57,10 @@ export function ExploreTab() {
       </div>
       <EventFiltersPanel id={panelId} hidden={!panelOpen} values={values} onChange={change} />
       <EventList
-        page={data?.searchEvents}
-        loading={loading}
-        error={error}
-        fetchMore={fetchMore}
+        page={keptData(events)?.searchEvents}
+        error={events.error}
+        onRetry={() => events.refetch()}
+        fetchMore={events.fetchMore}
         label="Events"
         emptyHint="Try changing your search query"
       />

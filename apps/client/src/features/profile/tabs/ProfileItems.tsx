@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { ProfileItemsDocument } from '../../../gql/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
-import { Alert } from '../../../ui/Alert';
+import { keptData } from '../../../lib/apollo/kept-data';
+import { isUnreachable } from '../../../lib/errors/describe-error';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
 import { LoadMore } from '../../../ui/LoadMore';
-import { Spinner } from '../../../ui/Spinner';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useContentDetail } from '../../content';
 import { EventCards } from './EventCards';
 import { PostGrid } from './PostGrid';
@@ -13,20 +15,17 @@ import { RemarkList } from './RemarkList';
 
 /** One tab's items, newest first, loading more as the user scrolls; a click opens the item's detail. */
 export function ProfileItems({ username, kind }: { username: string; kind: ProfileKind }) {
-  const { data, loading, error, fetchMore } = useQuery(ProfileItemsDocument, { variables: { username, kind }, fetchPolicy: 'cache-and-network' });
+  const result = useQuery(ProfileItemsDocument, { variables: { username, kind }, fetchPolicy: 'cache-and-network' });
+  const { error, fetchMore } = result;
   const { open } = useContentDetail();
-  const page = data?.contentByUser;
+  const page = keptData(result)?.contentByUser;
   const more = useLoadMore(page?.next_cursor, fetchMore, `${kind}s`);
 
   if (!page) {
-    if (error) return <Alert tone="error" messages={describeError(error, DEFAULT_PROBLEM_TEXTS).messages} />;
-    return loading ? (
-      <p className="profile-items__status" role="status">
-        <Spinner /> Loading...
-      </p>
-    ) : null;
+    if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={() => result.refetch()} />;
+    return <Skeleton label={`Loading ${kind}s…`} shape={kind === 'remark' ? 'row' : 'card'} />;
   }
-  if (page.items.length === 0) return <p className="profile-items__status">{EMPTY_TEXT[kind]}</p>;
+  if (page.items.length === 0) return <EmptyState title={EMPTY_TEXT[kind]} compact />;
   const show = (id: string) => open({ kind, id });
   return (
     <>

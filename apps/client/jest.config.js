@@ -7,4 +7,6 @@ export default {
   rootDir: '.',
   roots: ['<rootDir>/src', '<rootDir>/build'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // Components import their style sheets; in node these are nothing.
+  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
 };

@@ -7,7 +7,6 @@ import { ChatContext, type ChatState } from '../connection/chat-context';
 
 // Parts that load style sheets, which node cannot, are drawn as nothing; the view is loaded after.
 jest.mock('../../../ui/Avatar', () => ({ Avatar: () => null }));
-jest.mock('../../../ui/Spinner', () => ({ Spinner: () => null }));
 jest.mock('./MessageBox', () => ({ MessageBox: () => null }));
 jest.mock('./MessageList', () => ({ MessageList: () => null }));
 const { ConversationView } = jest.requireActual<typeof import('./ConversationView')>('./ConversationView');
@@ -42,6 +41,6 @@ describe('ConversationView', () => {
   });
 
   it('loads a conversation named by its id', () => {
-    expect(render('3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f').html).toContain('Loading...');
+    expect(render('3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f').html).toContain('Loading the conversation…');
   });
 });

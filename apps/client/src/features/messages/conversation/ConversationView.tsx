@@ -6,7 +6,10 @@ import { ConversationMessagesDocument } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Avatar } from '../../../ui/Avatar';
-import { Spinner } from '../../../ui/Spinner';
+import { isUnreachable } from '../../../lib/errors/describe-error';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
 import { conversationTitle, otherParticipants, typingText } from '../chat-text';
 import { useChat } from '../connection/chat-context';
 import { focusLost } from '../focus';
@@ -21,7 +24,7 @@ export function ConversationView({ id }: { id: string }) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // An address whose id is no id names no conversation: said at once, without asking.
-  const { data, loading, fetchMore } = useQuery(ConversationMessagesDocument, { variables: { id }, skip: !isUuid(id) });
+  const { data, loading, error, refetch, fetchMore } = useQuery(ConversationMessagesDocument, { variables: { id }, skip: !isUuid(id) });
   const conversation = data?.conversation;
   useMarkRead(conversation, username);
 
@@ -39,17 +42,10 @@ export function ConversationView({ id }: { id: string }) {
   const fetchOlder = useCallback((before: string) => fetchMore({ variables: { before } }), [fetchMore]);
 
   if (!conversation) {
-    return (
-      <p className="messages__status" role="status">
-        {loading ? (
-          <>
-            <Spinner /> Loading...
-          </>
-        ) : (
-          CHAT_MESSAGES.conversationNotFound
-        )}
-      </p>
-    );
+    if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={() => refetch()} compact />;
+    // While the server cannot be reached the connection notice speaks, and the messages' places stay.
+    if (loading || error) return <Skeleton label="Loading the conversation…" shape="row" count={4} className="messages__loading" />;
+    return <EmptyState title={CHAT_MESSAGES.conversationNotFound} compact />;
   }
   const others = otherParticipants(conversation.participants, username);
   const group = conversation.participants.length > 2;

@@ -6,7 +6,10 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { LoadMore } from '../../../ui/LoadMore';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
-import { Spinner } from '../../../ui/Spinner';
+import { isUnreachable } from '../../../lib/errors/describe-error';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Skeleton } from '../../../ui/Skeleton';
 import { byNewestActivity } from '../chat-text';
 import { focusLost } from '../focus';
 import { NewConversationDialog } from '../new-conversation/NewConversationDialog';
@@ -27,7 +30,8 @@ const NewConversationIcon = () => (
 export function ConversationList({ selectedId }: { selectedId: string | null }) {
   const titleId = useId();
   const { username } = useSession();
-  const { data, loading, fetchMore } = useQuery(ConversationsDocument);
+  const { data, error, refetch, fetchMore } = useQuery(ConversationsDocument);
+  const refused = !data && error && !isUnreachable(error);
   const more = useLoadMore(data?.conversations.next_cursor, fetchMore, 'conversations');
   const [creating, setCreating] = useState(false);
   const conversations = useMemo(() => [...(data?.conversations.items ?? [])].sort(byNewestActivity), [data]);
@@ -51,12 +55,9 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
         </Button>
       </div>
       <div className="conversations__scroll">
-        {!data && loading ? (
-          <p className="messages__status" role="status">
-            <Spinner /> Loading...
-          </p>
-        ) : null}
-        {data && conversations.length === 0 ? <p className="messages__status">No conversations yet</p> : null}
+        {refused ? <ErrorState error={error} onRetry={() => refetch()} compact /> : null}
+        {!data && !refused ? <Skeleton label="Loading conversations…" shape="conversation" count={5} /> : null}
+        {data && conversations.length === 0 ? <EmptyState title="No conversations yet" compact /> : null}
         {conversations.length > 0 ? (
           <ul className="conversations__list" aria-label="Conversations">
             {conversations.map((conversation) => (

@@ -1,0 +1,2 @@
+// Style sheets imported by components: node cannot load them and unit tests draw no styles.
+module.exports = {};

@@ -1,22 +1,48 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import type { ProblemTexts } from '../lib/errors/describe-error';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+import { Icon } from './Icon';
+import './button.css';
+import { Skeleton, type SkeletonShape } from './Skeleton';
 import './dialog.css';
+
+/**
+ * What a dialog shows in place of its content while it has none: a skeleton while it loads, the
+ * failure with Retry, or what is missing. Absent once the content is there.
+ */
+export type DialogStatus =
+  | { state: 'loading'; label?: string; shape?: SkeletonShape; count?: number }
+  | { state: 'error'; error: unknown; onRetry: () => unknown; retrying?: boolean; texts?: ProblemTexts }
+  | { state: 'empty'; title: string; hint?: string };
 
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  children: ReactNode;
-  /** Buttons at the bottom, e.g. Close. */
+  /** The content; the one scroll area of the dialog. */
+  children?: ReactNode;
+  /** Shown instead of the content while it loads, failed or is empty. */
+  status?: DialogStatus | null;
+  /** Held above the scroll area, e.g. a list's search box. */
+  toolbar?: ReactNode;
+  /** Buttons at the bottom, e.g. Cancel and the dialog's own action. */
   actions?: ReactNode;
   /** 'wide' for dialogs with an image gallery beside the text. */
   size?: 'default' | 'wide';
-  /** Elements at the end of the title row (e.g. a Close button or an owner menu). */
+  /** Elements in the title row before the Close button (e.g. an owner menu). */
   headerActions?: ReactNode;
+  /** The Close button of the title row; shown unless the dialog has its own action row. */
+  closeButton?: boolean;
+  /** Something is running or a dialog opened from this one shows: Escape, the backdrop and Close do nothing. */
+  locked?: boolean;
 }
 
 /**
- * A modal dialog on the native <dialog> (focus kept inside, page behind inert, Escape closes,
- * focus returns on close). Mounted only while open; a click on the backdrop closes it.
+ * The one dialog shell of the app, on the native <dialog> (focus kept inside, page behind inert,
+ * Escape closes): a title row with its Close button, one scroll area, an optional action row; a
+ * phone gets it at the full height of the screen. Mounted only while open; a click on the
+ * backdrop closes it. Focus goes back to what had it when the dialog opened.
  * Dialogs may open dialogs: each reacts only to its own Escape and backdrop, although React
  * passes those events up its tree to the outer dialog too.
  */
@@ -24,7 +50,9 @@ export function Dialog({ open, ...props }: DialogProps) {
   return open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, children, actions, size = 'default', headerActions }: Omit<DialogProps, 'open'>) {
+function OpenDialog(props: Omit<DialogProps, 'open'>) {
+  const { onClose, title, children, status, toolbar, actions, size = 'default', headerActions, locked = false } = props;
+  const closeButton = props.closeButton ?? !actions;
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
@@ -35,31 +63,34 @@ function OpenDialog({ onClose, title, children, actions, size = 'default', heade
     const dialog = ref.current;
     // The browser would give focus back on close(), but by then React has taken the dialog out of
     // the page: what opened it is remembered and focused again here.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
       dialog?.close();
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener);
     };
   }, []);
 
+  const close = () => {
+    if (!locked) onClose();
+  };
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (event.target !== ref.current) return; // Escape in a dialog opened from this one
     event.preventDefault(); // React state decides whether the dialog stays
-    onClose();
+    close();
   };
   // A press that starts inside (e.g. selecting text) and ends on the backdrop does not close it.
   const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressedOnBackdrop.current = event.target === ref.current;
   };
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === ref.current && pressedOnBackdrop.current) onClose();
+    if (event.target === ref.current && pressedOnBackdrop.current) close();
   };
 
   return (
     <dialog
       ref={ref}
-      className={size === 'wide' ? 'dialog dialog--wide' : 'dialog'}
+      className={size === 'wide' && !status ? 'dialog dialog--wide' : 'dialog'}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -72,11 +103,49 @@ function OpenDialog({ onClose, title, children, actions, size = 'default', heade
           <h2 className="dialog__title" id={titleId}>
             {title}
           </h2>
-          {headerActions ? <div className="dialog__header-actions">{headerActions}</div> : null}
+          {headerActions || closeButton ? (
+            <div className="dialog__header-actions">
+              {headerActions}
+              {closeButton ? (
+                <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={close} disabled={locked}>
+                  <Icon size={20}>
+                    <path d="M6 6l12 12M18 6 6 18" />
+                  </Icon>
+                </button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
-        <div className="dialog__body">{children}</div>
+        {toolbar ? <div className="dialog__toolbar">{toolbar}</div> : null}
+        <div className="dialog__body" aria-busy={status?.state === 'loading' || undefined}>
+          {status ? <StatusBlock status={status} /> : children}
+        </div>
         {actions ? <div className="dialog__actions">{actions}</div> : null}
       </div>
     </dialog>
   );
+}
+
+function StatusBlock({ status }: { status: DialogStatus }) {
+  if (status.state === 'loading') return <Skeleton label={status.label} shape={status.shape} count={status.count ?? 2} />;
+  if (status.state === 'error') return <ErrorState error={status.error} onRetry={status.onRetry} retrying={status.retrying} texts={status.texts} compact />;
+  return <EmptyState title={status.title} hint={status.hint} compact />;
+}
+
+/**
+ * Gives focus back to what had it when a dialog opened; when that is gone (the card of a deleted
+ * item, a chooser's option), to the dialog still open beneath, else to the page's main landmark,
+ * so that a keyboard user goes on from where they were rather than from the top of the page.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected && !opener.closest('[inert]')) {
+    opener.focus();
+    if (document.activeElement === opener) return;
+  }
+  const dialogs = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
+  const beneath = dialogs[dialogs.length - 1];
+  const fallback = beneath?.querySelector<HTMLElement>('.dialog__title') ?? document.querySelector<HTMLElement>('main');
+  if (!fallback) return;
+  if (!fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
+  fallback.focus({ preventScroll: true });
 }

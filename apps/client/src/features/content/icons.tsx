@@ -23,12 +23,6 @@ export const MoreIcon = () => (
   </ContentIcon>
 );
 
-export const CloseIcon = () => (
-  <ContentIcon size={20}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </ContentIcon>
-);
-
 export const PhotosIcon = () => (
   <ContentIcon size={56}>
     <rect x="3" y="5" width="14" height="12" rx="2" />

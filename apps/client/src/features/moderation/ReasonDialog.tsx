@@ -48,7 +48,7 @@ export function ReasonDialog({ title, intro, confirm, onConfirm, onClose }: Reas
   }
 
   return (
-    <Dialog open onClose={() => (busy ? undefined : onClose())} title={title}>
+    <Dialog open onClose={onClose} locked={busy} title={title}>
       <form ref={form} className="reason-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="reason-form__intro">{intro}</p>
         <TextArea

@@ -58,7 +58,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   }
 
   return (
-    <Dialog open onClose={() => (loading ? undefined : onClose())} title={`Report ${target.what}`}>
+    <Dialog open onClose={onClose} locked={loading} title={`Report ${target.what}`}>
       <form ref={form} className="report-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="report-form__reasons" aria-labelledby={legendId} disabled={loading}>
           <legend id={legendId}>Why are you reporting this?</legend>

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
-import { Alert } from '../../../ui/Alert';
-import { Dialog } from '../../../ui/Dialog';
-import { Spinner } from '../../../ui/Spinner';
+import { isUnreachable } from '../../../lib/errors/describe-error';
+import { Dialog, type DialogStatus } from '../../../ui/Dialog';
 import { kindLabel, type ContentKind } from '../kind-facts';
-import { CloseIcon } from '../icons';
 
 export interface DetailDialogProps {
   kind: ContentKind;
@@ -12,6 +9,8 @@ export interface DetailDialogProps {
   loading: boolean;
   error: unknown;
   found: boolean;
+  /** Asks for the item again after the server could not be reached. */
+  onRetry: () => unknown;
   onClose: () => void;
   /** A dialog opened from this one is showing: Escape, the backdrop and Close do nothing. */
   locked: boolean;
@@ -21,39 +20,17 @@ export interface DetailDialogProps {
   children?: ReactNode;
 }
 
-/** The frame of the remark, post and event details: loading, then the item or 'No {kind} was found'. */
-export function DetailDialog({ kind, loading, error, found, onClose, locked, ownerMenu, size, children }: DetailDialogProps) {
-  const close = () => {
-    if (!locked) onClose();
-  };
-  const problem = !found && error ? describeError(error, DEFAULT_PROBLEM_TEXTS) : null;
-  let body: ReactNode;
-  if (found) body = children;
-  else if (loading) {
-    body = (
-      <p className="detail__status" role="status">
-        <Spinner /> Loading...
-      </p>
-    );
-  } else if (problem?.network) body = <Alert tone="error" messages={problem.messages} />;
-  else body = <p className="detail__status">No {kind} was found. Please close out</p>;
+/** The remark, post and event details in the app's dialog: loading, then the item or 'No {kind} was found'. */
+export function DetailDialog({ kind, loading, error, found, onRetry, onClose, locked, ownerMenu, size, children }: DetailDialogProps) {
+  let status: DialogStatus | null = null;
+  if (found) status = null;
+  else if (loading) status = { state: 'loading', label: `Loading the ${kind}…`, count: 1, shape: 'card' };
+  else if (error && isUnreachable(error)) status = { state: 'error', error, onRetry };
+  else status = { state: 'empty', title: `No ${kind} was found. Please close out` };
 
   return (
-    <Dialog
-      open
-      onClose={close}
-      title={kindLabel(kind)}
-      size={found ? size : 'default'}
-      headerActions={
-        <>
-          {found ? ownerMenu : null}
-          <button type="button" className="detail__close" aria-label="Close" title="Close" onClick={close} disabled={locked}>
-            <CloseIcon />
-          </button>
-        </>
-      }
-    >
-      {body}
+    <Dialog open onClose={onClose} locked={locked} title={kindLabel(kind)} size={size} status={status} headerActions={found ? ownerMenu : null}>
+      {children}
     </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import { UpdateEventDialog } from './UpdateEventDialog';
 
 /** The event detail dialog (spec §2): gallery, when and where, likes, interest and comments. */
 export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error } = useQuery(EventDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(EventDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const { username } = useSession();
   const [locked, setLocked] = useState(false);
   const event = data?.event ?? null;
@@ -22,6 +22,7 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
       size="wide"
       loading={loading}
       error={error}
+      onRetry={() => refetch()}
       found={event !== null}
       onClose={onClose}
       locked={locked}

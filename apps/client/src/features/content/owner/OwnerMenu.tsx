@@ -42,7 +42,7 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange }: Own
 
   return (
     <>
-      <button type="button" className="owner-menu__button" aria-label={`${label} settings`} title={`${label} settings`} onClick={() => show('settings')}>
+      <button type="button" className="icon-button" aria-label={`${label} settings`} title={`${label} settings`} onClick={() => show('settings')}>
         <MoreIcon />
       </button>
       <Dialog open={open === 'settings'} onClose={() => show(null)} title={`${label} settings`}>

@@ -15,7 +15,7 @@ import { UpdatePostDialog } from './UpdatePostDialog';
 
 /** The post detail dialog (spec §2): gallery (cover first), caption, likes and comments. */
 export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error } = useQuery(PostDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(PostDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const { username } = useSession();
   const [locked, setLocked] = useState(false);
   const post = data?.post ?? null;
@@ -27,6 +27,7 @@ export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => v
       size="wide"
       loading={loading}
       error={error}
+      onRetry={() => refetch()}
       found={post !== null}
       onClose={onClose}
       locked={locked}

@@ -13,7 +13,7 @@ import { UpdateRemarkDialog } from './UpdateRemarkDialog';
 
 /** The remark detail dialog (spec §2): text, likes and comments; the author's menu for its owner. */
 export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, loading, error } = useQuery(RemarkDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(RemarkDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const { username } = useSession();
   const [locked, setLocked] = useState(false);
   const remark = data?.remark ?? null;
@@ -24,6 +24,7 @@ export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () =>
       kind="remark"
       loading={loading}
       error={error}
+      onRetry={() => refetch()}
       found={remark !== null}
       onClose={onClose}
       locked={locked}

@@ -4,9 +4,9 @@ import { DELAYS } from '@gatherly/schema';
 import { FollowersDocument, FollowingDocument } from '../../../gql/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { Dialog } from '../../../ui/Dialog';
+import { isUnreachable } from '../../../lib/errors/describe-error';
+import { Dialog, type DialogStatus } from '../../../ui/Dialog';
 import { LoadMore } from '../../../ui/LoadMore';
-import { Spinner } from '../../../ui/Spinner';
 import { PersonRow } from './PersonRow';
 
 export type PeopleList = 'followers' | 'following';
@@ -25,39 +25,37 @@ export function PeopleDialog({ list, username, own, onClose }: { list: PeopleLis
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
   const document = list === 'followers' ? FollowersDocument : FollowingDocument;
-  const { data, loading, error, fetchMore } = useQuery(document, { variables: { username, query: query || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore, refetch } = useQuery(document, { variables: { username, query: query || null }, fetchPolicy: 'cache-and-network' });
   const people = data?.people;
   const more = useLoadMore(people?.next_cursor, fetchMore, list);
+  let status: DialogStatus | null = null;
+  if (!people && loading) status = { state: 'loading', label: `Loading ${texts.title.toLowerCase()}…`, shape: 'row', count: 4 };
+  else if (!people && error && isUnreachable(error)) status = { state: 'error', error, onRetry: () => refetch() };
+  else if (!people && error) status = { state: 'empty', title: 'Profile not found.' };
+  else if (people?.items.length === 0) status = { state: 'empty', title: texts.empty };
 
+  const search = (
+    <input
+      className="people__search"
+      type="search"
+      aria-label={texts.placeholder}
+      placeholder={texts.placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
+  );
   return (
-    <Dialog open onClose={onClose} title={texts.title}>
-      <div className="people">
-        <input
-          className="people__search"
-          type="search"
-          aria-label={texts.placeholder}
-          placeholder={texts.placeholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div className="people__scroll">
-          {!people && loading ? (
-            <p className="people__status" role="status">
-              <Spinner /> Loading...
-            </p>
-          ) : null}
-          {!people && !loading && error ? <p className="people__status">Profile not found.</p> : null}
-          {people && people.items.length === 0 ? <p className="people__status">{texts.empty}</p> : null}
-          {people && people.items.length > 0 ? (
-            <ul className="people__list" aria-label={texts.title}>
-              {people.items.map((person) => (
-                <PersonRow key={person.id} person={person} removable={own && list === 'followers'} onOpen={onClose} />
-              ))}
-            </ul>
-          ) : null}
-          {people ? <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} /> : null}
-        </div>
-      </div>
+    <Dialog open onClose={onClose} title={texts.title} toolbar={search} status={status}>
+      {people ? (
+        <>
+          <ul className="people__list" aria-label={texts.title}>
+            {people.items.map((person) => (
+              <PersonRow key={person.id} person={person} removable={own && list === 'followers'} onOpen={onClose} />
+            ))}
+          </ul>
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} />
+        </>
+      ) : null}
     </Dialog>
   );
 }

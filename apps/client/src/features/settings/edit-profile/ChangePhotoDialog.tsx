@@ -56,7 +56,7 @@ export function ChangePhotoDialog({ profileId, hasPhoto, onClose }: ChangePhotoD
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
-    <Dialog open onClose={() => (busy ? undefined : onClose())} title="Change photo">
+    <Dialog open onClose={onClose} locked={busy} title="Change photo">
       <div className="photo-dialog">
         <Button onClick={() => input.current?.click()} disabled={busy} block>
           Upload Photo

@@ -223,7 +223,7 @@ test.describe('content in the browser', () => {
     await expect(detail.getByText('Music').first()).toBeVisible();
 
     await detail.getByRole('button', { name: 'Interested' }).click();
-    await expect(detail.getByText('1 interested')).toBeVisible();
+    await expect(detail.getByText('1 person interested')).toBeVisible();
     await detail.getByRole('button', { name: 'Like' }).click();
     await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
     await detail.getByRole('textbox', { name: 'Add a comment...' }).fill('See you there');
@@ -245,7 +245,7 @@ test.describe('content in the browser', () => {
     await expect(seen.getByText('Rooftop jazz night (moved indoors)')).toBeVisible();
     await expect(seen.getByRole('button', { name: 'Event settings' })).toHaveCount(0);
     await seen.getByRole('button', { name: 'Interested' }).click();
-    await expect(seen.getByText('2 interested')).toBeVisible();
+    await expect(seen.getByText('2 people interested')).toBeVisible();
     await other.context.close();
 
     await detail.getByRole('button', { name: 'Event settings' }).click();

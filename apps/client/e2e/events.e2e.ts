@@ -119,7 +119,7 @@ test.describe('events in the browser', () => {
     await cards(page).getByRole('button', { name: new RegExp(`${tag} Rooftop jazz`) }).click();
     const dialog = page.getByRole('dialog', { name: 'Event', exact: true });
     await dialog.getByRole('button', { name: 'Interested' }).click();
-    await expect(dialog.getByText('1 interested')).toBeVisible();
+    await expect(dialog.getByText('1 person interested')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
@@ -128,7 +128,7 @@ test.describe('events in the browser', () => {
     await expectAccessible(page);
     await cards(page, 'Events you are interested in').getByRole('button', { name: new RegExp(`${tag} Rooftop jazz`) }).click();
     await dialog.getByRole('button', { name: 'Interested', pressed: true }).click();
-    await expect(dialog.getByText('0 interested')).toBeVisible();
+    await expect(dialog.getByText('0 people interested')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByText('No events found')).toBeVisible();
   });
@@ -182,7 +182,7 @@ test.describe('events in the browser', () => {
     await cards(page).getByRole('button', { name: new RegExp(`${tag} Picnic`) }).click();
     const dialog = page.getByRole('dialog', { name: 'Event', exact: true });
     await expect(dialog.getByText(line)).toBeVisible();
-    await expect(dialog.getByText('2 interested')).toBeVisible();
+    await expect(dialog.getByText('2 people interested')).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -5,9 +5,10 @@ import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
-/** Expects the number shown beside a label in the profile header ('3 Followers'). */
+/** Expects the number shown beside a label in the profile header ('1 Follower', '3 Followers'). */
 async function expectCount(page: Page, label: 'Events' | 'Followers' | 'Following', value: number) {
-  await expect(page.locator('.profile-header__counts li', { hasText: label })).toHaveText(new RegExp(`^\\s*${value}\\s+${label}\\s*$`));
+  const word = value === 1 && label !== 'Following' ? label.slice(0, -1) : label;
+  await expect(page.locator('.profile-header__counts li', { hasText: label.slice(0, -1) })).toHaveText(new RegExp(`^\\s*${value}\\s+${word}\\s*$`));
 }
 
 test.describe('people in the browser', () => {
@@ -49,7 +50,7 @@ test.describe('people in the browser', () => {
     const other = await signedIn(bob);
     await other.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await expectCount(other.page, 'Followers', 1);
-    await other.page.getByRole('button', { name: /Followers/ }).click();
+    await other.page.getByRole('button', { name: /Follower/ }).click();
     const followers = other.page.getByRole('dialog', { name: 'Followers' });
     const row = followers.getByRole('listitem').filter({ hasText: ada.username });
     await row.getByRole('button', { name: 'Remove' }).click();

@@ -73,7 +73,7 @@ for (const { label, value: theme } of THEMES) {
       const detail = page.getByRole('dialog', { name: 'Event', exact: true });
       await expect(detail.getByText('Online event')).toBeVisible();
       await detail.getByRole('button', { name: 'Interested' }).click();
-      await expect(detail.getByText('1 interested')).toBeVisible();
+      await expect(detail.getByText('1 person interested')).toBeVisible();
       await expectAccessible(page);
 
       await context.setOffline(true);
@@ -82,7 +82,7 @@ for (const { label, value: theme } of THEMES) {
       await expectAccessible(page);
       await context.setOffline(false);
       await detail.getByRole('button', { name: 'Interested' }).click();
-      await expect(detail.getByText('0 interested')).toBeVisible();
+      await expect(detail.getByText('0 people interested')).toBeVisible();
 
       await page.goto('/settings/theme');
       await expect(page.getByRole('radiogroup', { name: 'Theme Preference' }).getByRole('radio', { name: 'Sapphire Blue' })).toBeAttached();
@@ -213,7 +213,7 @@ for (const { label, value: theme } of THEMES) {
       await check(page.getByRole('dialog', { name: 'Post', exact: true }).getByRole('img', { name: /Photo 1 of 2/ }));
 
       await page.goto(`/profile/${user.username}`);
-      await page.getByRole('button', { name: /Followers/ }).click();
+      await page.getByRole('button', { name: /Follower/ }).click();
       await check(page.getByRole('dialog', { name: 'Followers' }).getByRole('link').first());
       await page.keyboard.press('Escape');
 

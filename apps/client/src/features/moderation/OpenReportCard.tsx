@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { useNotices } from '../../ui/Notices';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { ReasonDialog } from './ReasonDialog';
+import { countOf } from '../../lib/text/plural';
 
 /** After an action the queue and the log are read again: it settles every open report of the target. */
 const REFETCH = { refetchQueries: [OpenReportsDocument, ModerationLogDocument], awaitRefetchQueries: true };
@@ -49,7 +50,7 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
       </header>
       <p className="report-card__by">
         Reported by {report.reporter ? report.reporter.username : 'a deleted account'}
-        {others > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''}
+        {others > 0 ? ` and ${countOf(others, 'other')}` : ''}
       </p>
       {report.text ? <blockquote className="report-card__details">{report.text}</blockquote> : null}
       <div className="report-card__target">

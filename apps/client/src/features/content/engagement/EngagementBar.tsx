@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentKind } from '../kind-facts';
 import { LikeButton } from './LikeButton';
+import { countOf } from '../../../lib/text/plural';
 
 export interface EngagementBarProps {
   kind: ContentKind;
@@ -15,9 +16,7 @@ export function EngagementBar({ kind, item, children }: EngagementBarProps) {
     <div className="engagement">
       <LikeButton kind={kind} item={item} />
       {children}
-      <span className="engagement__comments">
-        {item.comment_count} {item.comment_count === 1 ? 'comment' : 'comments'}
-      </span>
+      <span className="engagement__comments">{countOf(item.comment_count, 'comment')}</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LikeButton_ItemFragment } from '../../../gql/graphql';
 import type { ContentKind } from '../kind-facts';
 import { HeartIcon } from '../icons';
 import { useLikeToggle } from './use-like-toggle';
+import { countOf } from '../../../lib/text/plural';
 
 export interface LikeButtonProps {
   kind: ContentKind;
@@ -24,9 +25,7 @@ export function LikeButton({ kind, item }: LikeButtonProps) {
       >
         <HeartIcon filled={liked} />
       </button>
-      <span>
-        {count} {count === 1 ? 'like' : 'likes'}
-      </span>
+      <span>{countOf(count, 'like')}</span>
     </span>
   );
 }

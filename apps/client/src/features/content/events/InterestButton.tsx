@@ -1,6 +1,7 @@
 import type { InterestButton_EventFragment } from '../../../gql/graphql';
 import { StarIcon } from '../icons';
 import { useInterestToggle } from './use-interest-toggle';
+import { countOf } from '../../../lib/text/plural';
 
 /** 'Interested' (pressed when the user is) and the number of people interested. */
 export function InterestButton({ event }: { event: InterestButton_EventFragment }) {
@@ -18,7 +19,7 @@ export function InterestButton({ event }: { event: InterestButton_EventFragment 
         <StarIcon filled={interested} />
         Interested
       </button>
-      <span>{count} interested</span>
+      <span>{countOf(count, 'person', 'people')} interested</span>
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { countOf, pluralWord } from '../../../lib/text/plural';
+
 /**
  * The "friends going" line of an event: who of the people the viewer follows marked interest.
  * `names` are the few the server names (the most recent first); `count` is all of them.
@@ -10,8 +12,8 @@ export function friendsInterestedText(names: readonly string[], count: number): 
   if (count === 2 && first && second) return `${first} and ${second}, whom you follow, are interested`;
   if (count > 2 && first && second) {
     const others = count - 2;
-    return `${first}, ${second} and ${others} ${others === 1 ? 'other' : 'others'} you follow are interested`;
+    return `${first}, ${second} and ${countOf(others, 'other')} you follow are interested`;
   }
   // Fewer names than the count would need (someone left while the page loaded): count them only.
-  return count === 1 ? '1 person you follow is interested' : `${count} people you follow are interested`;
+  return `${countOf(count, 'person', 'people')} you follow ${pluralWord(count, 'is', 'are')} interested`;
 }

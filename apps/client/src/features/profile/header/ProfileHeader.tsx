@@ -9,6 +9,7 @@ import { ReportButton } from '../../reports';
 import { BlockButton } from '../block/BlockButton';
 import { MuteButton } from '../mute/MuteButton';
 import { PeopleDialog, type PeopleList } from '../people/PeopleDialog';
+import { pluralWord } from '../../../lib/text/plural';
 
 const joined = (date: string) => new Date(date).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
@@ -44,11 +45,11 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
         </div>
         <ul className="profile-header__counts">
           <li>
-            <strong>{profile.events_count}</strong> Events
+            <strong>{profile.events_count}</strong> {pluralWord(profile.events_count, 'Event')}
           </li>
           <li>
             <button type="button" className="profile-header__count" onClick={() => setList('followers')}>
-              <strong>{profile.follower_count}</strong> Followers
+              <strong>{profile.follower_count}</strong> {pluralWord(profile.follower_count, 'Follower')}
             </button>
           </li>
           <li>

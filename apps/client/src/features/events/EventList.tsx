@@ -1,9 +1,7 @@
 import { useLoadMore } from '../../lib/apollo/use-load-more';
-import { isUnreachable } from '../../lib/errors/describe-error';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
-import { Skeleton } from '../../ui/Skeleton';
+import { Pending } from '../../ui/Pending';
 import { EventCardGrid, useContentDetail, type EventCardEvent } from '../content';
 
 interface Cursor {
@@ -29,11 +27,7 @@ export function EventList({ page, error, onRetry, fetchMore, label, emptyHint }:
   const { open } = useContentDetail();
   const more = useLoadMore(page?.next_cursor, fetchMore, 'events');
 
-  if (!page) {
-    // While the server cannot be reached the connection notice speaks, and the cards' places stay.
-    if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={onRetry} />;
-    return <Skeleton label="Loading events…" shape="card" />;
-  }
+  if (!page) return <Pending error={error} onRetry={onRetry} label="Loading events…" shape="card" />;
   if (page.items.length === 0) return <EmptyState title="No events found" hint={emptyHint} />;
   return (
     <>

@@ -4,10 +4,9 @@ import { MODERATION_MESSAGES } from '@gatherly/schema';
 import { ModerationLogDocument, ModeratorDocument, OpenReportsDocument } from '../../gql/graphql';
 import { keptData } from '../../lib/apollo/kept-data';
 import { useLoadMore } from '../../lib/apollo/use-load-more';
-import { isUnreachable } from '../../lib/errors/describe-error';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
+import { Pending } from '../../ui/Pending';
 import { Skeleton } from '../../ui/Skeleton';
 import { tabIds, Tabs } from '../../ui/Tabs';
 import { ModerationLogItem } from './ModerationLogItem';
@@ -84,10 +83,7 @@ interface PagedListProps<T> {
 
 /** A list of the page that pages in as the moderator scrolls, with its loading, failure and empty states. */
 function PagedList<T extends { id: string }>({ label, items, error, onRetry, more, empty, children }: PagedListProps<T>) {
-  if (!items) {
-    if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={onRetry} />;
-    return <Skeleton label={`Loading ${label.toLowerCase()}…`} shape="card" />;
-  }
+  if (!items) return <Pending error={error} onRetry={onRetry} label={`Loading ${label.toLowerCase()}…`} shape="card" />;
   if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <>

@@ -2,11 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { ProfileItemsDocument } from '../../../gql/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { keptData } from '../../../lib/apollo/kept-data';
-import { isUnreachable } from '../../../lib/errors/describe-error';
 import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
 import { LoadMore } from '../../../ui/LoadMore';
-import { Skeleton } from '../../../ui/Skeleton';
+import { Pending } from '../../../ui/Pending';
 import { useContentDetail } from '../../content';
 import { EventCards } from './EventCards';
 import { PostGrid } from './PostGrid';
@@ -21,10 +19,7 @@ export function ProfileItems({ username, kind }: { username: string; kind: Profi
   const page = keptData(result)?.contentByUser;
   const more = useLoadMore(page?.next_cursor, fetchMore, `${kind}s`);
 
-  if (!page) {
-    if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={() => result.refetch()} />;
-    return <Skeleton label={`Loading ${kind}s…`} shape={kind === 'remark' ? 'row' : 'card'} />;
-  }
+  if (!page) return <Pending error={error} onRetry={() => result.refetch()} label={`Loading ${kind}s…`} shape={kind === 'remark' ? 'row' : 'card'} />;
   if (page.items.length === 0) return <EmptyState title={EMPTY_TEXT[kind]} compact />;
   const show = (id: string) => open({ kind, id });
   return (

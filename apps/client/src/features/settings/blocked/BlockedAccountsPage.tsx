@@ -1,34 +1,29 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { BlockedAccountsDocument } from '../../../gql/graphql';
+import { keptData } from '../../../lib/apollo/kept-data';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
-import { Alert } from '../../../ui/Alert';
 import { Avatar } from '../../../ui/Avatar';
 import { LoadMore } from '../../../ui/LoadMore';
-import { Spinner } from '../../../ui/Spinner';
+import { Pending } from '../../../ui/Pending';
+import { EmptyState } from '../../../ui/EmptyState';
 import { BlockButton } from '../../profile';
 
 /** /settings/blocked: the people one blocked, newest first, paged in as the list scrolls, each with Unblock. */
 export function BlockedAccountsPage() {
-  const { data, loading, error, fetchMore } = useQuery(BlockedAccountsDocument, { fetchPolicy: 'cache-and-network' });
-  const page = data?.blockedAccounts;
+  const result = useQuery(BlockedAccountsDocument, { fetchPolicy: 'cache-and-network' });
+  const { error, fetchMore } = result;
+  const page = keptData(result)?.blockedAccounts;
   const people = page?.items;
   const more = useLoadMore(page?.next_cursor, fetchMore, 'blocked accounts');
-  const problem = error && !page ? describeError(error, DEFAULT_PROBLEM_TEXTS) : null;
   return (
     <section className="settings-page">
       <title>Blocked accounts · Gatherly</title>
       <h1 className="settings-page__title">Blocked accounts</h1>
       <p className="settings-page__intro">People you blocked cannot find your profile, see what you share, follow you or message you.</p>
-      {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
-      {!page && loading ? (
-        <p className="settings-page__loading" role="status">
-          <Spinner /> Loading...
-        </p>
-      ) : null}
-      {people && people.length === 0 && !more.hasMore ? <p className="settings-page__intro">You have not blocked anyone.</p> : null}
+      {!page ? <Pending error={error} onRetry={() => result.refetch()} label="Loading blocked accounts…" /> : null}
+      {people && people.length === 0 && !more.hasMore ? <EmptyState title="You have not blocked anyone." compact /> : null}
       {people && people.length > 0 ? (
         <ul className="settings-list" aria-label="Blocked accounts">
           {people.map((person) => (

@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
 import { AccessTokensDocument } from '../../../gql/graphql';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Pending } from '../../../ui/Pending';
 import { AccessTokenRow } from './AccessTokenRow';
 import { NewTokenForm } from './NewTokenForm';
 
@@ -12,7 +13,7 @@ import { NewTokenForm } from './NewTokenForm';
  * is shown once, when it is made; the list shows what each may do and when it was last used.
  */
 export function DeveloperSettingsPage() {
-  const { data, loading } = useQuery(AccessTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AccessTokensDocument, { fetchPolicy: 'cache-and-network' });
   const [secret, setSecret] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const tokens = data?.accessTokens;
@@ -49,12 +50,8 @@ export function DeveloperSettingsPage() {
         }}
       />
       <h2 className="settings-page__subtitle">Your tokens</h2>
-      {!tokens && loading ? (
-        <p className="settings-page__loading" role="status">
-          <Spinner /> Loading...
-        </p>
-      ) : null}
-      {tokens && tokens.length === 0 ? <p className="settings-page__intro">You have no tokens.</p> : null}
+      {!tokens ? <Pending error={error} onRetry={() => refetch()} label="Loading your tokens…" count={2} /> : null}
+      {tokens && tokens.length === 0 ? <EmptyState title="You have no tokens." compact /> : null}
       {tokens && tokens.length > 0 ? (
         <ul className="settings-list" aria-label="Your tokens">
           {tokens.map((token) => (

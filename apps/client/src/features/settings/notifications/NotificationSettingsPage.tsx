@@ -3,7 +3,7 @@ import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES, type NotificationKind 
 import { NotificationPreferencesDocument, SetNotificationPreferenceDocument, type NotificationPreferencesQuery } from '../../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useNotices } from '../../../ui/Notices';
-import { Spinner } from '../../../ui/Spinner';
+import { Pending } from '../../../ui/Pending';
 
 type Preference = NotificationPreferencesQuery['notificationPreferences'][number];
 type Channel = 'in_app' | 'email';
@@ -19,7 +19,7 @@ const CHANNELS: ReadonlyArray<{ channel: Channel; label: string }> = [
  * save puts the box back and says so.
  */
 export function NotificationSettingsPage() {
-  const { data, loading } = useQuery(NotificationPreferencesDocument);
+  const { data, error, refetch } = useQuery(NotificationPreferencesDocument);
   const [save] = useMutation(SetNotificationPreferenceDocument);
   const notices = useNotices();
 
@@ -42,11 +42,7 @@ export function NotificationSettingsPage() {
       <title>Notifications · Gatherly</title>
       <h1 className="settings-page__title">Notifications</h1>
       <p className="settings-page__intro">Choose what you are told about, and where. E-mails other than reminders come together once a day.</p>
-      {!data && loading ? (
-        <p className="settings-page__loading" role="status">
-          <Spinner /> Loading...
-        </p>
-      ) : null}
+      {!data ? <Pending error={error} onRetry={() => refetch()} label="Loading your notification settings…" count={4} /> : null}
       {data ? (
         <table className="notification-settings">
           <thead>

@@ -323,7 +323,8 @@ describe('real time', () => {
     const frame = await bobSocket.frames.next(isMessage('Over the socket'));
     expect(frame).toEqual({
       type: 'message',
-      data: { id: expect.stringMatching(/^\d+$/), conversation, content: 'Over the socket', timestamp: expect.any(String), sender: { id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null } },
+      data: { id: expect.stringMatching(/^\d+$/), conversation, content: 'Over the socket', timestamp: expect.any(String), sender: { id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null },
+        kind: 'text', people: [], unsent: false },
     });
     await adaSocket.frames.next(isMessage('Over the socket'));
     const viaGql = await bobMessages.values.next((v: any) => v.messageAdded.content === 'Over the socket');

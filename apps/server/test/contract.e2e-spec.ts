@@ -190,6 +190,7 @@ describe('request schemas of the OpenAPI document, both ways', () => {
     post_content: /caption/i,
     remark_content: /remark/i,
     comment_content: /comment/i,
+    content: /message/i,
     event_category: /category/i,
     event_is_online: /online/i,
     theme_preference: /theme/i,

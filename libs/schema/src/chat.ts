@@ -32,7 +32,13 @@ export const CHAT_LIMITS = {
   /** A socket that has this many frames or operations refused within `refusalWindowMs` is closed. */
   refusalsPerWindow: 30,
   refusalWindowMs: 10_000,
+  /** A text message can be unsent by its sender this long after it was sent (10 minutes). */
+  unsendWindowSeconds: 600,
 } as const;
+
+/** Kinds of message: what someone wrote, or what someone did to the group (shown as a line of its own). */
+export const MESSAGE_KINDS = ['text', 'left', 'added', 'renamed'] as const;
+export type MessageKindName = (typeof MESSAGE_KINDS)[number];
 
 export const CHAT_MESSAGES = {
   messageBlank: 'Message cannot be empty.',
@@ -42,6 +48,7 @@ export const CHAT_MESSAGES = {
   participantUnknown: 'Some of the selected users do not exist.',
   nameTooLong: `Conversation name must be at most ${CHAT_LIMITS.conversationNameLength} characters.`,
   conversationNotFound: 'This conversation does not exist.',
+  messageNotFound: 'This message does not exist.',
   blocked: 'You cannot message this person.',
   participantsApart: 'Some of the selected people cannot be in a conversation together.',
   tooFast: 'You are sending too fast. Please wait a moment.',
@@ -52,6 +59,11 @@ export const CHAT_MESSAGES = {
   tooManyRefusals: 'Too many refused frames: reconnect later.',
   sessionEnded: 'The session has ended.',
   tokenExpired: 'The access token has expired.',
+  notAGroup: 'Only a group conversation can be renamed, joined or left.',
+  notYourMessage: 'You can only unsend your own messages.',
+  unsendExpired: `A message can only be unsent within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending it.`,
+  notUnsendable: 'Only a written message can be unsent.',
+  alreadyMembers: 'Everyone selected is already in this conversation.',
 } as const;
 
 /** The client's upkeep of its chat socket (spec §9 has no figure for it). */
@@ -82,7 +94,9 @@ export const CHAT_CLOSE_CODES = {
 /** What a client sends over the /chat/ socket (spec §7). */
 export type ChatSocketIn =
   | { action: 'send_message'; conversation: string; content: string }
-  | { action: 'typing'; conversation: string; is_typing: boolean };
+  | { action: 'typing'; conversation: string; is_typing: boolean }
+  | { action: 'unsend_message'; message: string }
+  | { action: 'mark_read'; conversation: string; message: string };
 
 /** Checks a message as the server will: as stored (text-rules.ts), never blank, at most 400 characters. */
 export function messageProblems(content: string): string[] {

@@ -26,6 +26,14 @@ export const ERROR_CODES = {
   commentNotFound: 'comment/not_found',
   conversationNotFound: 'conversation/not_found',
   messageNotFound: 'message/not_found',
+  /** A group-only change (rename, add people, leave) asked of a one-to-one conversation. */
+  notAGroup: 'chat/not_a_group',
+  /** Unsending someone else's message. */
+  notYourMessage: 'chat/not_your_message',
+  /** Unsending a message older than CHAT_LIMITS.unsendWindowSeconds. */
+  unsendExpired: 'chat/unsend_expired',
+  /** Unsending what is not a written message (someone left, was added, a rename). */
+  notUnsendable: 'chat/not_unsendable',
   reportNotFound: 'report/not_found',
   accessTokenNotFound: 'access_token/not_found',
   calendarFeedNotFound: 'calendar/feed_not_found',

@@ -6,6 +6,8 @@ export interface ChatPersonData {
   profile_image: string | null;
 }
 
+import type { MessageKindName } from '@gatherly/schema';
+
 /** A message as it travels on the bus (JSON: times as ISO strings). */
 export interface MessageData {
   /** Grows with each message of a conversation, in the order they were stored. */
@@ -13,7 +15,13 @@ export interface MessageData {
   conversation_id: string;
   content: string;
   timestamp: string;
+  /** Who wrote it, or who did what an event message says. */
   sender: ChatPersonData;
+  kind: MessageKindName;
+  /** For `added`: who was added; else empty. */
+  people: ChatPersonData[];
+  /** Unsent by its sender: its content is empty. */
+  unsent: boolean;
 }
 
 export interface ConversationData {
@@ -24,6 +32,21 @@ export interface ConversationData {
   participants: ChatPersonData[];
   last_message: MessageData | null;
   /** Id of the last message the person this is for has seen ("0": none). */
+  last_read_message_id: string;
+  /** Not one-to-one. */
+  is_group: boolean;
+  /** Who started it; null once their account is gone. */
+  created_by: ChatPersonData | null;
+  /** One-to-one: the last message id the other person has seen; group: the smallest over the others ("0": none). */
+  others_read_message_id: string;
+  /** Whether someone else wrote (a text message, not unsent) after the last message the person this is for has seen. */
+  unread: boolean;
+}
+
+/** Someone moved their read position forward. */
+export interface ReadData {
+  conversation_id: string;
+  username: string;
   last_read_message_id: string;
 }
 
@@ -37,7 +60,14 @@ export interface TypingData {
 export type ChatEvent =
   | { kind: 'message'; message: MessageData }
   | { kind: 'typing'; typing: TypingData }
-  | { kind: 'conversation'; conversation: ConversationData };
+  /** A conversation the receiver is now in (new_conversation); as the receiver sees it. */
+  | { kind: 'conversation'; conversation: ConversationData }
+  /** A conversation the receiver is in was renamed, or people were added or left; as the receiver sees it. */
+  | { kind: 'conversation_updated'; conversation: ConversationData }
+  /** The receiver left the conversation (on another device perhaps): it leaves their list. */
+  | { kind: 'left'; conversation_id: string }
+  | { kind: 'unsent'; message: MessageData }
+  | { kind: 'read'; read: ReadData };
 
 /** A reconnecting client's position in one conversation: the last message id it saw. */
 export interface ChatPosition {

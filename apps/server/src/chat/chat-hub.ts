@@ -6,7 +6,7 @@ import { listeningNow } from '../realtime/listening-now';
 import { RealtimeBus, RealtimeEvents } from '../realtime/realtime-bus';
 import type { ChatEvent } from './chat-events';
 import { socketFrameOf } from './chat.json';
-import { Conversation, Message, TypingSignal } from './chat.models';
+import { Conversation, Message, ReadReceipt, TypingSignal } from './chat.models';
 import { SocketLedger } from './socket-ledger';
 
 /** A chat event as one delivery shape needs it; made once per event, shared by every receiver. */
@@ -14,10 +14,15 @@ export interface Delivery {
   event: ChatEvent;
   /** The /chat/ socket frame (spec §7), serialised once. */
   frame(): string;
-  /** The GraphQL value; `Conversation.unread` depends on who reads it, so it is made per receiver. */
+  /** The GraphQL values; a conversation event is published to each receiver as they see it. */
   message(): Message | null;
   typing(): TypingSignal | null;
-  conversation(viewerId: string): Conversation | null;
+  conversation(): Conversation | null;
+  conversationUpdated(): Conversation | null;
+  /** The id of a conversation the receiver left. */
+  left(): string | null;
+  unsent(): Message | null;
+  read(): ReadReceipt | null;
 }
 
 /** An open socket on this instance, through either door. */
@@ -39,7 +44,11 @@ function deliveryOf(event: ChatEvent): Delivery {
     frame: () => (frame ??= JSON.stringify(socketFrameOf(event))),
     message: () => (message ??= event.kind === 'message' ? Message.of(event.message) : null),
     typing: () => (typing ??= event.kind === 'typing' ? Object.assign(new TypingSignal(), event.typing) : null),
-    conversation: (viewerId) => (event.kind === 'conversation' ? Conversation.of(event.conversation, viewerId) : null),
+    conversation: () => (event.kind === 'conversation' ? Conversation.of(event.conversation) : null),
+    conversationUpdated: () => (event.kind === 'conversation_updated' ? Conversation.of(event.conversation) : null),
+    left: () => (event.kind === 'left' ? event.conversation_id : null),
+    unsent: () => (event.kind === 'unsent' ? Message.of(event.message) : null),
+    read: () => (event.kind === 'read' ? Object.assign(new ReadReceipt(), event.read) : null),
   };
 }
 

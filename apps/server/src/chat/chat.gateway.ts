@@ -32,8 +32,9 @@ function errorFrame(error: unknown, action?: string): string {
 
 /**
  * The raw socket `/chat/?token=ACCESS` of spec §7, over the same chat service and hub as the
- * GraphQL subscriptions. In: `send_message`, `typing`. Out: `message`, `typing`,
- * `new_conversation`, and `error` for a frame that cannot be done (malformed, unknown action, a
+ * GraphQL subscriptions. In: `send_message`, `typing`, `unsend_message` {message}, `mark_read`
+ * {conversation, message}. Out: `message` (event messages too), `typing`, `new_conversation`,
+ * `conversation_updated`, `conversation_left`, `message_unsent`, `read`, and `error` for a frame that cannot be done (malformed, unknown action, a
  * conversation one is not in, an over-long message, too fast). One refusal never closes the socket;
  * a socket refused more than `CHAT_LIMITS.refusalsPerWindow` times within the window is closed
  * (4429), as is one past its account's `socketsPerAccount`. Frames past `framesPerSecond` are
@@ -160,11 +161,13 @@ export class ChatGateway implements OnApplicationBootstrap {
       refuse(errorFrame(DomainError.invalid([CHAT_MESSAGES.malformedFrame])));
       return;
     }
-    const { action, conversation, content, is_typing } = frame as Record<string, unknown>;
+    const { action, conversation, content, is_typing, message } = frame as Record<string, unknown>;
     try {
       const conversationId = typeof conversation === 'string' ? conversation : '';
       if (action === 'send_message') await this.chat.send(viewer, conversationId, content);
       else if (action === 'typing') await this.chat.typing(viewer, conversationId, is_typing);
+      else if (action === 'unsend_message') await this.chat.unsend(viewer, typeof message === 'string' ? message : '');
+      else if (action === 'mark_read') await this.chat.markRead(viewer, conversationId, message);
       else throw DomainError.invalid([CHAT_MESSAGES.unknownAction]);
     } catch (error) {
       if (!(error instanceof DomainError)) this.log.error(`${String(action)} failed: ${String(error)}`);

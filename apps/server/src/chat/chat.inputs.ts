@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsOptional, IsString } from 'class-validator';
-import { CHAT_LIMITS } from '@gatherly/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '@gatherly/schema';
 import { FIELD_SCHEMAS, textOf } from '../openapi/field-schemas';
 
 const PARTICIPANT_IDS = 'participant_ids must be a list of account ids.';
@@ -16,6 +16,46 @@ export class CreateConversationBody {
   @IsOptional()
   @IsString()
   conversation_name?: string;
+}
+
+/** Body of POST /api/chat/conversations/start: the people and the first message. */
+export class StartConversationBody {
+  @ApiProperty({
+    description: 'Account ids of the other participants (the signed-in user is added); with one, the conversation the two share if any.',
+    type: [String],
+    format: 'uuid',
+    minItems: 1,
+    maxItems: CHAT_LIMITS.participants,
+  })
+  @IsArray({ message: PARTICIPANT_IDS })
+  @IsString({ each: true, message: PARTICIPANT_IDS })
+  participant_ids: string[];
+
+  @ApiProperty({ ...textOf(CHAT_LIMITS.messageLength, 1), description: 'The first message: trimmed, never blank; newlines are kept.', example: 'Hi Ada!' })
+  @IsString({ message: CHAT_MESSAGES.messageBlank })
+  content: string;
+}
+
+/** Body of PATCH /api/chat/conversations/{id}: a group's new name. */
+export class RenameConversationBody {
+  @ApiProperty({ ...textOf(CHAT_LIMITS.conversationNameLength), description: 'The new name, on one line; empty removes it.', example: 'Book club' })
+  @IsString({ message: 'conversation_name must be a text.' })
+  conversation_name: string;
+}
+
+/** Body of POST /api/chat/conversations/{id}/participants. */
+export class AddParticipantsBody {
+  @ApiProperty({ description: 'Account ids of the people to add.', type: [String], format: 'uuid', minItems: 1, maxItems: CHAT_LIMITS.participants })
+  @IsArray({ message: PARTICIPANT_IDS })
+  @IsString({ each: true, message: PARTICIPANT_IDS })
+  participant_ids: string[];
+}
+
+/** Body of POST /api/chat/conversations/{id}/read. */
+export class MarkConversationReadBody {
+  @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: 'The newest message read; a read position never moves back.' })
+  @IsString({ message: 'message_id must be a message id.' })
+  message_id: string;
 }
 
 /** Query of GET /api/chat/conversations/{id}/messages/: the page before a message, else the newest. */

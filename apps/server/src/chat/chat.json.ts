@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CHAT_LIMITS, MESSAGE_KINDS, type MessageKindName } from '@gatherly/schema';
 import type { ChatEvent, ChatPersonData, ConversationData, MessageData } from './chat-events';
-import { Conversation } from './chat.models';
 import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
 /** A person in a conversation, as REST and the socket answer it. */
@@ -31,14 +31,23 @@ export class MessageJson {
   @ApiProperty({ ...FIELD_SCHEMAS.uuid, description: 'The conversation it is in.' })
   conversation: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: "The text; empty once unsent and for 'left' and 'added'; for 'renamed' the new name (empty: the name was removed)." })
   content: string;
 
   @ApiProperty({ format: 'date-time' })
   timestamp: string;
 
-  @ApiProperty({ type: ChatPersonJson })
+  @ApiProperty({ type: ChatPersonJson, description: 'Who wrote it, or who did what an event message says.' })
   sender: ChatPersonJson;
+
+  @ApiProperty({ enum: MESSAGE_KINDS, description: "'text' for what someone wrote; 'left', 'added', 'renamed' for what the sender did to the group (never unread)." })
+  kind: MessageKindName;
+
+  @ApiProperty({ type: [ChatPersonJson], description: "For 'added': who was added; else empty." })
+  people: ChatPersonJson[];
+
+  @ApiProperty({ description: `Whether its sender unsent it (within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending); its content is then empty.` })
+  unsent: boolean;
 }
 
 /** A conversation as the caller sees it (spec §3). */
@@ -64,8 +73,17 @@ export class ConversationJson {
   @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: "Id of the last message the caller has seen ('0': none)." })
   last_read_message_id: string;
 
-  @ApiProperty({ description: 'Whether a message came after the last one the caller saw.' })
+  @ApiProperty({ description: "Whether someone else wrote (a 'text' message, not unsent) after the last one the caller saw." })
   unread: boolean;
+
+  @ApiProperty({ description: 'Whether it is a group rather than a one-to-one conversation.' })
+  is_group: boolean;
+
+  @ApiProperty({ type: ChatPersonJson, nullable: true, description: 'Who started it; null once their account is gone.' })
+  created_by: ChatPersonJson | null;
+
+  @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: "One-to-one: the last message id the other person has seen; group: the smallest of the others' ('0': none)." })
+  others_read_message_id: string;
 }
 
 export class MessagesCursorJson {
@@ -81,11 +99,14 @@ export function messageJson(message: MessageData) {
     content: message.content,
     timestamp: message.timestamp,
     sender: message.sender,
+    kind: message.kind,
+    people: message.people,
+    unsent: message.unsent,
   };
 }
 
-/** A conversation in the REST and socket answers (spec §3 Conversation), as `viewerId` sees it. */
-export function conversationJson(conversation: ConversationData, viewerId: string) {
+/** A conversation in the REST and socket answers (spec §3 Conversation), as the one it was read for sees it. */
+export function conversationJson(conversation: ConversationData) {
   return {
     conversation_id: conversation.id,
     conversation_name: conversation.name,
@@ -94,7 +115,10 @@ export function conversationJson(conversation: ConversationData, viewerId: strin
     participants: conversation.participants.map((account: ChatPersonData) => ({ account })),
     last_message: conversation.last_message ? messageJson(conversation.last_message) : null,
     last_read_message_id: conversation.last_read_message_id,
-    unread: Conversation.of(conversation, viewerId).unread,
+    unread: conversation.unread,
+    is_group: conversation.is_group,
+    created_by: conversation.created_by,
+    others_read_message_id: conversation.others_read_message_id,
   };
 }
 
@@ -106,7 +130,14 @@ export function socketFrameOf(event: ChatEvent) {
     case 'typing':
       return { type: 'typing', conversation: event.typing.conversation_id, sender_username: event.typing.username, is_typing: event.typing.is_typing };
     case 'conversation':
-      // A new conversation has no message yet: unread is false for everyone in it.
-      return { type: 'new_conversation', data: conversationJson(event.conversation, '') };
+      return { type: 'new_conversation', data: conversationJson(event.conversation) };
+    case 'conversation_updated':
+      return { type: 'conversation_updated', data: conversationJson(event.conversation) };
+    case 'left':
+      return { type: 'conversation_left', data: { conversation: event.conversation_id } };
+    case 'unsent':
+      return { type: 'message_unsent', data: { conversation: event.message.conversation_id, id: event.message.id } };
+    case 'read':
+      return { type: 'read', data: { conversation: event.read.conversation_id, username: event.read.username, last_read_message_id: event.read.last_read_message_id } };
   }
 }

@@ -1,7 +1,29 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { CHAT_LIMITS } from '@gatherly/schema';
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CHAT_LIMITS, type MessageKindName } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
-import type { ChatPersonData, ConversationData, MessageData, TypingData } from './chat-events';
+import type { ChatPersonData, ConversationData, MessageData, ReadData, TypingData } from './chat-events';
+
+export enum MessageKind {
+  TEXT = 'text',
+  LEFT = 'left',
+  ADDED = 'added',
+  RENAMED = 'renamed',
+}
+
+registerEnumType(MessageKind, {
+  name: 'MessageKind',
+  description: 'What a message is: written text, or a change to the group made by its sender.',
+  valuesMap: {
+    TEXT: { description: 'A message someone wrote.' },
+    LEFT: { description: 'The sender left the group; content is empty.' },
+    ADDED: { description: 'The sender added `people` to the group; content is empty.' },
+    RENAMED: { description: 'The sender named the group `content`; empty content: they removed its name.' },
+  },
+});
+
+const KIND_OF: Record<MessageKindName, MessageKind> = { text: MessageKind.TEXT, left: MessageKind.LEFT, added: MessageKind.ADDED, renamed: MessageKind.RENAMED };
+
+const personOf = (person: ChatPersonData): ChatPerson => Object.assign(new ChatPerson(), person);
 
 @ObjectType({ description: 'A person in a conversation.' })
 export class ChatPerson {
@@ -18,7 +40,9 @@ export class ChatPerson {
   profile_image: string | null;
 }
 
-@ObjectType({ description: 'A message (spec §3): at most 400 characters, trimmed, never blank.' })
+@ObjectType({
+  description: `A message (spec §3): written text, at most ${CHAT_LIMITS.messageLength} characters, trimmed, never blank; or, by its kind, a line saying what its sender did to the group. Event messages never count as unread.`,
+})
 export class Message {
   @Field(() => ID, { description: 'Grows with each message of a conversation, in the order they were stored: order and de-duplicate by it.' })
   id: string;
@@ -26,8 +50,19 @@ export class Message {
   @Field(() => ID, { description: 'The conversation it was sent in.' })
   conversation_id: string;
 
-  @Field({ description: `The text as stored: trimmed, in Unicode NFC, 1 to ${CHAT_LIMITS.messageLength} characters; may hold newlines.` })
+  @Field({
+    description: `The text as stored: trimmed, in Unicode NFC, 1 to ${CHAT_LIMITS.messageLength} characters; may hold newlines. Empty once unsent, and for LEFT and ADDED; for RENAMED the new name (empty: the name was removed).`,
+  })
   content: string;
+
+  @Field(() => MessageKind, { description: 'TEXT for what someone wrote; LEFT, ADDED, RENAMED for what its sender did to the group.' })
+  kind: MessageKind;
+
+  @Field(() => [ChatPerson], { description: 'ADDED: who was added, in the order they were given; empty for the other kinds.' })
+  people: ChatPerson[];
+
+  @Field({ description: `Whether its sender unsent it (within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending): its content is then empty. Show "This message was unsent".` })
+  unsent: boolean;
 
   @Field({ description: 'When it was sent.' })
   timestamp: Date;
@@ -36,7 +71,13 @@ export class Message {
   sender: ChatPerson;
 
   static of(data: MessageData): Message {
-    return Object.assign(new Message(), { ...data, timestamp: new Date(data.timestamp) });
+    return Object.assign(new Message(), {
+      ...data,
+      timestamp: new Date(data.timestamp),
+      sender: personOf(data.sender),
+      kind: KIND_OF[data.kind],
+      people: data.people.map(personOf),
+    });
   }
 }
 
@@ -72,19 +113,30 @@ export class Conversation {
   @Field(() => ID, { description: "Id of the last message the signed-in user has seen ('0': none)." })
   last_read_message_id: string;
 
-  @Field({ description: 'Whether someone else wrote after the last message the signed-in user has seen.' })
+  @Field({ description: 'Whether someone else wrote (a TEXT message, not unsent) after the last message the signed-in user has seen.' })
   unread: boolean;
 
-  /** `viewerId` decides `unread`. */
-  static of(data: ConversationData, viewerId: string): Conversation {
+  @Field({ description: 'Whether it is a group (started with two or more others; it stays one as people leave), not a one-to-one conversation.' })
+  is_group: boolean;
+
+  @Field(() => ChatPerson, { nullable: true, description: 'Who started it ("Ada started a conversation with you"); null once their account is gone.' })
+  created_by: ChatPerson | null;
+
+  @Field(() => ID, {
+    description: "One-to-one: id of the last message the other person has seen, for \"Seen\"; group: the smallest of the others' ('0': none).",
+  })
+  others_read_message_id: string;
+
+  /** `data` is as the signed-in user sees it. */
+  static of(data: ConversationData): Conversation {
     const last = data.last_message;
     return Object.assign(new Conversation(), {
       ...data,
       created_at: new Date(data.created_at),
       last_activity_at: new Date(data.last_activity_at),
-      participants: data.participants.map((person: ChatPersonData) => Object.assign(new ChatPerson(), person)),
+      participants: data.participants.map(personOf),
       last_message: last ? Message.of(last) : null,
-      unread: last !== null && last.sender.id !== viewerId && BigInt(last.id) > BigInt(data.last_read_message_id),
+      created_by: data.created_by ? personOf(data.created_by) : null,
     });
   }
 }
@@ -108,4 +160,16 @@ export class TypingSignal implements TypingData {
 
   @Field({ description: 'true when they started typing, false when they stopped.' })
   is_typing: boolean;
+}
+
+@ObjectType({ description: 'Someone in a conversation moved their read position forward (the signed-in user on another device included).' })
+export class ReadReceipt implements ReadData {
+  @Field(() => ID, { description: 'The conversation.' })
+  conversation_id: string;
+
+  @Field({ description: 'User name of who read.' })
+  username: string;
+
+  @Field(() => ID, { description: 'Id of the last message they have now seen.' })
+  last_read_message_id: string;
 }

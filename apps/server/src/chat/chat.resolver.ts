@@ -1,5 +1,5 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { CHAT_LIMITS, ERROR_CODES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -9,13 +9,15 @@ import { DomainError } from '../common/errors/domain-error';
 import { ChatHub } from './chat-hub';
 import { ChatLoaders } from './chat-loaders';
 import { subscriptionOf } from './chat-streams';
-import { Conversation, ConversationPage, Message, MessagePage, TypingSignal } from './chat.models';
+import { Conversation, ConversationPage, Message, MessagePage, ReadReceipt, TypingSignal } from './chat.models';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { ChatService } from './chat.service';
 import { DATABASE_COST } from '../graphql/database-cost';
 import { RequiresScope } from '../common/auth/scopes';
 
 const CONVERSATION_ID = { type: () => ID, description: 'Id of a conversation of yours; conversation/not_found for any other.' } as const;
+const GROUP_ID = { type: () => ID, description: 'Id of a group of yours; conversation/not_found for any other conversation, chat/not_a_group (400) for a one-to-one one.' } as const;
+const PARTICIPANT_IDS = { type: () => [ID], description: `Account ids of the other people (at least one, at most ${CHAT_LIMITS.participants}).` } as const;
 
 /**
  * Chat over GraphQL: conversations, messages paged backwards, and the live events over graphql-ws.
@@ -39,13 +41,13 @@ export class ChatResolver {
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
   ): Promise<ConversationPage> {
     const page = await this.chat.conversations(viewer, after);
-    return { items: page.items.map((conversation) => Conversation.of(conversation, viewer.accountId)), next_cursor: page.next_cursor };
+    return { items: page.items.map((conversation) => Conversation.of(conversation)), next_cursor: page.next_cursor };
   }
 
   @Query(() => Conversation, { nullable: true, description: 'A conversation of the signed-in user; null when there is none or they are not in it.' })
   async conversation(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Id of the conversation.' }) id: string): Promise<Conversation | null> {
     try {
-      return Conversation.of(await this.chat.conversation(viewer, id), viewer.accountId);
+      return Conversation.of(await this.chat.conversation(viewer, id));
     } catch (error) {
       if (error instanceof DomainError && error.code === ERROR_CODES.conversationNotFound) return null;
       throw error;
@@ -71,7 +73,56 @@ export class ChatResolver {
     @Args('name', { type: () => String, nullable: true, description: 'At most 100 characters; may be empty.' }) name: string | null,
   ): Promise<Conversation> {
     const { conversation } = await this.chat.create(viewer, participantIds, name);
-    return Conversation.of(conversation, viewer.accountId);
+    return Conversation.of(conversation);
+  }
+
+  @Query(() => Int, { description: 'How many of the signed-in user\'s conversations have a TEXT message from someone else after their read position (for the badge on Messages).' })
+  unreadConversationCount(@CurrentViewer() viewer: Viewer): Promise<number> {
+    return this.chat.unreadCount(viewer);
+  }
+
+  @Mutation(() => Conversation, {
+    description:
+      'Starts a conversation with its first message, in one transaction: with one other person, the one-to-one conversation the two share, else a new one. The others hear of it (conversationCreated, messageAdded) only once the message is stored; a refused message creates nothing. The rules of createConversation and sendMessage.',
+  })
+  async startConversation(
+    @CurrentViewer() viewer: Viewer,
+    @Args('participant_ids', PARTICIPANT_IDS) participantIds: string[],
+    @Args('content', { description: `The first message: 1 to ${CHAT_LIMITS.messageLength} characters once trimmed.` }) content: string,
+  ): Promise<Conversation> {
+    const { conversation } = await this.chat.start(viewer, participantIds, content);
+    return Conversation.of(conversation);
+  }
+
+  @Mutation(() => Conversation, { description: 'Names a group, or removes its name (empty); any member may. The members receive a RENAMED message and conversationUpdated.' })
+  async renameConversation(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conversation_id', GROUP_ID) conversationId: string,
+    @Args('name', { description: `At most ${CHAT_LIMITS.conversationNameLength} characters once trimmed, on one line; empty removes the name.` }) name: string,
+  ): Promise<Conversation> {
+    return Conversation.of(await this.chat.rename(viewer, conversationId, name));
+  }
+
+  @Mutation(() => Conversation, {
+    description: 'Adds people to a group; any member may, with the rules of starting a group (blocks). The added receive conversationCreated; the members an ADDED message and conversationUpdated.',
+  })
+  async addConversationParticipants(@CurrentViewer() viewer: Viewer, @Args('conversation_id', GROUP_ID) conversationId: string, @Args('participant_ids', PARTICIPANT_IDS) participantIds: string[]): Promise<Conversation> {
+    return Conversation.of(await this.chat.addParticipants(viewer, conversationId, participantIds));
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Leaves a group: from now on the signed-in user receives nothing of it (every socket), it leaves their list (conversationLeft), and the others receive a LEFT message and conversationUpdated.',
+  })
+  async leaveConversation(@CurrentViewer() viewer: Viewer, @Args('conversation_id', GROUP_ID) conversationId: string): Promise<boolean> {
+    await this.chat.leave(viewer, conversationId);
+    return true;
+  }
+
+  @Mutation(() => Message, {
+    description: `Unsends a TEXT message of the signed-in user's within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending it: it stays in its place with its content emptied and unsent true, and everyone receives messageUnsent. message/not_found, chat/not_your_message (403), chat/not_unsendable and chat/unsend_expired (409).`,
+  })
+  async unsendMessage(@CurrentViewer() viewer: Viewer, @Args('message_id', { type: () => ID, description: 'Id of the message.' }) messageId: string): Promise<Message> {
+    return Message.of(await this.chat.unsend(viewer, messageId));
   }
 
   @Mutation(() => Message, { description: 'Sends a message (at most 400 characters, trimmed, not blank) to everyone in the conversation.' })
@@ -89,13 +140,13 @@ export class ChatResolver {
     return true;
   }
 
-  @Mutation(() => Conversation, { description: 'Marks the conversation read up to a message; the position is kept for every device.' })
+  @Mutation(() => Conversation, { description: 'Marks the conversation read up to a message; the position is kept for every device. When it moves, everyone in it receives conversationRead.' })
   async markRead(
     @CurrentViewer() viewer: Viewer,
     @Args('conversation_id', CONVERSATION_ID) conversationId: string,
     @Args('message_id', { type: () => ID, description: 'The newest message read; a position never moves back.' }) messageId: string,
   ): Promise<Conversation> {
-    return Conversation.of(await this.chat.markRead(viewer, conversationId, messageId), viewer.accountId);
+    return Conversation.of(await this.chat.markRead(viewer, conversationId, messageId));
   }
 
   @Subscription(() => Message, {
@@ -122,8 +173,31 @@ export class ChatResolver {
     return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.typing());
   }
 
-  @Subscription(() => Conversation, { description: 'Conversations the signed-in user was added to.', resolve: (conversation: Conversation) => conversation })
+  @Subscription(() => Conversation, {
+    description: 'Conversations the signed-in user is now in: started by them or someone else (with its first message), or a group they were added to.',
+    resolve: (conversation: Conversation) => conversation,
+  })
   conversationCreated(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<Conversation> {
-    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.conversation(viewer.accountId));
+    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.conversation());
+  }
+
+  @Subscription(() => Conversation, { description: 'A conversation of the signed-in user was renamed, or people were added to it or left it.', resolve: (conversation: Conversation) => conversation })
+  conversationUpdated(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<Conversation> {
+    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.conversationUpdated());
+  }
+
+  @Subscription(() => ID, { description: 'Id of a group the signed-in user left (on this device or another): take it out of the list.', resolve: (conversationId: string) => conversationId })
+  conversationLeft(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<string> {
+    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.left());
+  }
+
+  @Subscription(() => Message, { description: 'Messages unsent by their sender, in conversations the signed-in user is in: show "This message was unsent".', resolve: (message: Message) => message })
+  messageUnsent(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<Message> {
+    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.unsent());
+  }
+
+  @Subscription(() => ReadReceipt, { description: 'Someone (the signed-in user on another device included) read further in a conversation the signed-in user is in: for "Seen".', resolve: (receipt: ReadReceipt) => receipt })
+  conversationRead(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<ReadReceipt> {
+    return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.read());
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isSequenceId, isUuid, messageProblems, storedText } from '@gatherly/schema';
-import { DataSource } from 'typeorm';
+import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isSequenceId, isUuid, type MessageKindName, messageProblems, storedText } from '@gatherly/schema';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
@@ -9,7 +9,7 @@ import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, MessageData } from './chat-events';
-import { MessageWriter, type MessageRow } from './message-writer';
+import { MessageWriter, type MessageRow, type WrittenMessage } from './message-writer';
 import { notBlockedSql, notSuspendedSql, reachableSql } from '../common/visibility/visibility-sql';
 
 /** A page of messages asked for: the newest, or the one before message `before`. */
@@ -25,14 +25,34 @@ export interface MessagePageData {
 }
 
 const notFound = () => new DomainError(ERROR_CODES.conversationNotFound, [CHAT_MESSAGES.conversationNotFound]);
+const messageNotFound = () => new DomainError(ERROR_CODES.messageNotFound, [CHAT_MESSAGES.messageNotFound]);
+const notAGroup = () => new DomainError(ERROR_CODES.notAGroup, [CHAT_MESSAGES.notAGroup]);
+
+/** A person of accounts row `a`, as ChatPersonData. */
+const personSql = (a: string) => `json_build_object('id', ${a}.id, 'username', ${a}.username, 'full_name', ${a}.full_name, 'profile_image', ${a}.profile_image)`;
+
+/** The people of account ids `ids` (a uuid[] expression), in its order, as a JSON list. */
+export const peopleSql = (ids: string) =>
+  `COALESCE((SELECT json_agg(${personSql('pa')} ORDER BY array_position(${ids}, pa.id)) FROM accounts pa WHERE pa.id = ANY(${ids})), '[]'::json)`;
+
+/** The content of message `m` as shown: an unsent message's is empty (a reported one keeps it for the moderators only). */
+const shownContentSql = (m: string) => `CASE WHEN ${m}.unsent_at IS NULL THEN ${m}.content ELSE '' END`;
 
 /** Columns of a message `m` with its sender `s`, read by `messageOf`. */
-const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.content, m.created_at, s.id AS sender_id, s.username AS sender_username,
-  s.full_name AS sender_full_name, s.profile_image AS sender_profile_image`;
+const MESSAGE_COLUMNS = `m.id, m.conversation_id, ${shownContentSql('m')} AS content, m.created_at, m.kind, m.unsent_at IS NOT NULL AS unsent, ${peopleSql('m.people')} AS people,
+  s.id AS sender_id, s.username AS sender_username, s.full_name AS sender_full_name, s.profile_image AS sender_profile_image`;
+
+/** Message `u` counts as unread for `viewer` when it is after their read position: written by someone else they may see, and not unsent. */
+const unreadMessageSql = (u: string, viewer: string) =>
+  `${u}.kind = 'text' AND ${u}.unsent_at IS NULL AND ${u}.sender_id <> ${viewer} AND ${notSuspendedSql(`${u}.sender_id`)} AND ${notBlockedSql(viewer, `${u}.sender_id`)}`;
 
 interface ConversationRow {
   id: string;
   name: string;
+  is_group: boolean;
+  created_by: ChatPersonData | null;
+  others_read_message_id: string;
+  unread: boolean;
   created_at: Date;
   last_activity_at: Date;
   last_read_message_id: string;
@@ -40,6 +60,9 @@ interface ConversationRow {
   last_id: string | null;
   last_content: string | null;
   last_created_at: Date | null;
+  last_kind: MessageKindName | null;
+  last_unsent: boolean | null;
+  last_people: ChatPersonData[] | null;
   last_sender_id: string | null;
   last_sender_username: string | null;
   last_sender_full_name: string | null;
@@ -54,19 +77,24 @@ interface ConversationRow {
  */
 const conversationsSql = ({ where = '', after = false }: { where?: string; after?: boolean }) => `
   WITH mine AS (
-    SELECT c.id, c.name, c.created_at, COALESCE(lm.created_at, c.created_at) AS last_activity_at, me.last_read_message_id,
-           lm.id AS last_id, lm.content AS last_content, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id
+    SELECT c.id, c.name, c.created_at, c.created_by, c.direct_key IS NULL AS is_group, COALESCE(lm.created_at, c.created_at) AS last_activity_at, me.last_read_message_id,
+           lm.id AS last_id, lm.content AS last_content, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id,
+           lm.kind AS last_kind, lm.unsent AS last_unsent, lm.people AS last_people_ids
       FROM conversation_members me
       JOIN conversations c ON c.id = me.conversation_id
-      LEFT JOIN LATERAL (SELECT m.id, m.content, m.created_at, m.sender_id FROM messages m
+      LEFT JOIN LATERAL (SELECT m.id, ${shownContentSql('m')} AS content, m.created_at, m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent, m.people FROM messages m
                         WHERE m.conversation_id = c.id AND ${notSuspendedSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
                         ORDER BY m.id DESC LIMIT 1) lm ON true
      WHERE me.account_id = $1 ${where}),
   page AS (
     SELECT * FROM mine ${after ? 'WHERE (last_activity_at, id) < ($2::timestamptz, $3::uuid)' : ''}
      ORDER BY last_activity_at DESC, id DESC LIMIT ${CHAT_LIMITS.conversationsPageSize + 1})
-  SELECT p.id, p.name, p.created_at, p.last_activity_at, p.last_read_message_id, p.last_id, p.last_content, p.last_created_at,
+  SELECT p.id, p.name, p.created_at, p.is_group, p.last_activity_at, p.last_read_message_id, p.last_id, p.last_content, p.last_created_at,
+         p.last_kind, p.last_unsent, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
          ${cursorTimestampSql('p.last_activity_at')} AS cursor_timestamp, p.id AS cursor_id,
+         (SELECT ${personSql('cr')} FROM accounts cr WHERE cr.id = p.created_by) AS created_by,
+         COALESCE((SELECT min(o.last_read_message_id) FROM conversation_members o WHERE o.conversation_id = p.id AND o.account_id <> $1), 0) AS others_read_message_id,
+         EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = p.id AND u.id > p.last_read_message_id AND ${unreadMessageSql('u', '$1')}) AS unread,
          (SELECT json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image) ORDER BY cm.joined_at, a.username)
             FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = p.id) AS participants,
          ls.id AS last_sender_id, ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
@@ -80,6 +108,9 @@ function messageOf(row: MessageRow): MessageData {
     content: row.content,
     timestamp: row.created_at.toISOString(),
     sender: { id: row.sender_id, username: row.sender_username, full_name: row.sender_full_name, profile_image: row.sender_profile_image },
+    kind: row.kind,
+    people: row.people ?? [],
+    unsent: row.unsent,
   };
 }
 
@@ -92,6 +123,9 @@ function conversationOf(row: ConversationRow): ConversationData {
           conversation_id: row.id,
           content: row.last_content ?? '',
           created_at: row.last_created_at ?? row.created_at,
+          kind: row.last_kind ?? 'text',
+          unsent: row.last_unsent ?? false,
+          people: row.last_people ?? [],
           sender_id: row.last_sender_id ?? '',
           sender_username: row.last_sender_username ?? '',
           sender_full_name: row.last_sender_full_name ?? '',
@@ -105,6 +139,10 @@ function conversationOf(row: ConversationRow): ConversationData {
     participants: row.participants ?? [],
     last_message: last,
     last_read_message_id: row.last_read_message_id,
+    is_group: row.is_group,
+    created_by: row.created_by,
+    others_read_message_id: row.others_read_message_id,
+    unread: row.unread,
   };
 }
 
@@ -135,9 +173,28 @@ export class ChatService {
   /** One conversation of the viewer's; 404 when there is none or the viewer is not in it. */
   async conversation(viewer: Viewer, conversationId: string): Promise<ConversationData> {
     if (!isUuid(conversationId)) throw notFound();
-    const [row] = await prepared<ConversationRow>(this.db, 'chat-conversation', conversationsSql({ where: 'AND c.id = $2' }), [viewer.accountId, conversationId]);
-    if (!row) throw notFound();
-    return conversationOf(row);
+    const found = await this.viewOf(viewer.accountId, conversationId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** The conversation as `accountId` sees it; null when they are not in it. */
+  private async viewOf(accountId: string, conversationId: string): Promise<ConversationData | null> {
+    const [row] = await prepared<ConversationRow>(this.db, 'chat-conversation', conversationsSql({ where: 'AND c.id = $2' }), [accountId, conversationId]);
+    return row ? conversationOf(row) : null;
+  }
+
+  /** How many of the viewer's conversations have a text message from someone else after their read position. */
+  async unreadCount(viewer: Viewer): Promise<number> {
+    const [row] = await prepared<{ unread: number }>(
+      this.db,
+      'chat-unread-count',
+      `SELECT count(*)::int AS unread FROM conversation_members me
+        WHERE me.account_id = $1
+          AND EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = me.conversation_id AND u.id > me.last_read_message_id AND ${unreadMessageSql('u', '$1')})`,
+      [viewer.accountId],
+    );
+    return row?.unread ?? 0;
   }
 
   /**
@@ -198,48 +255,253 @@ export class ChatService {
    * existing one-to-one conversation between them, that one is answered instead (`created` false).
    */
   async create(viewer: Viewer, participantIds: unknown, name: string | null | undefined): Promise<{ conversation: ConversationData; created: boolean }> {
+    const others = this.othersOf(viewer, participantIds);
+    const title = this.nameOf(name ?? '');
+    await this.throttle.consumeForAccount('conversation', viewer.accountId);
+    await this.checkSeating(viewer, others, []);
+    const { id, created } = await this.db.transaction((manager) => this.findOrCreate(manager, viewer, others, title));
+    if (created) await this.publishViews([viewer.accountId, ...others], id, 'conversation');
+    return { conversation: await this.conversation(viewer, id), created };
+  }
+
+  /**
+   * Starts a conversation with its first message, in one transaction: the one-to-one conversation
+   * the two already share, else a new one. Nobody hears of a new conversation before its first
+   * message is stored, and a message refused creates nothing. The same rules as `create` and `send`.
+   */
+  async start(viewer: Viewer, participantIds: unknown, content: unknown): Promise<{ conversation: ConversationData; message: MessageData; created: boolean }> {
+    const others = this.othersOf(viewer, participantIds);
+    if (typeof content !== 'string') throw DomainError.invalid([CHAT_MESSAGES.messageBlank]);
+    const problems = messageProblems(content);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.throttle.consumeForAccount('conversation', viewer.accountId);
+    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+    await this.checkSeating(viewer, others, []);
+    const { id, created, written } = await this.db.transaction(async (manager) => {
+      const found = await this.findOrCreate(manager, viewer, others, '');
+      const message = await this.writeInTransaction(manager, { conversationId: found.id, senderId: viewer.accountId, kind: 'text', content: storedText(content), people: [] });
+      return { ...found, written: message };
+    });
+    if (created) await this.publishViews([viewer.accountId, ...others], id, 'conversation');
+    const message = messageOf(written);
+    await this.publish(written.member_ids, { kind: 'message', message });
+    return { conversation: await this.conversation(viewer, id), message, created };
+  }
+
+  /** The other participants asked for: a list of account ids, at least one other than the viewer, at most CHAT_LIMITS.participants. */
+  private othersOf(viewer: Viewer, participantIds: unknown): string[] {
     if (!Array.isArray(participantIds) || participantIds.some((id) => typeof id !== 'string')) {
       throw DomainError.invalid(['participant_ids must be a list of account ids.']);
     }
     const others = [...new Set(participantIds as string[])].filter((id) => id !== viewer.accountId);
     if (others.length === 0) throw DomainError.invalid([CHAT_MESSAGES.participantsRequired]);
     if (others.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
-    const title = storedText(name ?? '');
+    if (others.some((id) => !isUuid(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
+    return others;
+  }
+
+  /** A conversation name as stored (trimmed); 400 when it breaks the rules. */
+  private nameOf(name: unknown): string {
+    if (typeof name !== 'string') throw DomainError.invalid(['conversation_name must be a text.']);
+    const title = storedText(name);
     const problems = conversationNameProblems(title);
     if (problems.length > 0) throw DomainError.invalid(problems);
-    if (others.some((id) => !isUuid(id))) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
-    await this.throttle.consumeForAccount('conversation', viewer.accountId);
-    // Someone with a block either way, or suspended, is, here, absent.
-    const found: Array<{ id: string }> = await this.db.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${reachableSql('$2', 'a.id')}`, [others, viewer.accountId]);
+    return title;
+  }
+
+  /**
+   * `others` may sit in a conversation with the viewer and with `members`: someone with a block
+   * either way with the viewer, or suspended, is, here, absent (400); a block between any two of the
+   * people it would then hold refuses them all (403), whoever asks.
+   */
+  private async checkSeating(viewer: Viewer, others: string[], members: string[], manager: EntityManager = this.db.manager): Promise<void> {
+    const found: Array<{ id: string }> = await manager.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${reachableSql('$2', 'a.id')}`, [others, viewer.accountId]);
     if (found.length !== others.length) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
-    // Nobody is seated with someone they blocked or who blocked them, whoever starts the conversation.
-    if (others.length > 1) {
-      const [apart]: unknown[] = await this.db.query('SELECT 1 FROM blocks WHERE blocker_id = ANY($1::uuid[]) AND blocked_id = ANY($1::uuid[]) LIMIT 1', [others]);
+    const seated = [...members.filter((id) => id !== viewer.accountId), ...others];
+    if (seated.length > 1) {
+      const [apart]: unknown[] = await manager.query(
+        'SELECT 1 FROM blocks WHERE (blocker_id = ANY($1::uuid[]) AND blocked_id = ANY($2::uuid[])) OR (blocked_id = ANY($1::uuid[]) AND blocker_id = ANY($2::uuid[])) LIMIT 1',
+        [others, seated],
+      );
       if (apart) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.participantsApart]);
     }
+  }
 
+  /** With one other person, the one-to-one conversation of the two, made if there is none; else a new group. */
+  private async findOrCreate(manager: EntityManager, viewer: Viewer, others: string[], title: string): Promise<{ id: string; created: boolean }> {
     const directKey = others.length === 1 ? [viewer.accountId, others[0]].sort().join(':') : null;
-    const { id, created } = await this.db.transaction(async (manager) => {
-      const [made] = await manager.query(
-        `INSERT INTO conversations (name, created_by, direct_key) VALUES ($1, $2, $3)
-         ON CONFLICT (direct_key) WHERE direct_key IS NOT NULL DO NOTHING RETURNING id`,
-        [title, viewer.accountId, directKey],
-      );
-      if (!made) {
-        const [existing] = await manager.query('SELECT id FROM conversations WHERE direct_key = $1', [directKey]);
-        return { id: existing.id as string, created: false };
-      }
-      await manager.query(
-        `INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])`,
-        [made.id, [viewer.accountId, ...others]],
-      );
-      return { id: made.id as string, created: true };
-    });
-    const conversation = await this.conversation(viewer, id);
-    if (created) {
-      await this.publish([viewer.accountId, ...others], { kind: 'conversation', conversation: { ...conversation, last_read_message_id: '0' } });
+    const [made] = await manager.query(
+      `INSERT INTO conversations (name, created_by, direct_key) VALUES ($1, $2, $3)
+       ON CONFLICT (direct_key) WHERE direct_key IS NOT NULL DO NOTHING RETURNING id`,
+      [title, viewer.accountId, directKey],
+    );
+    if (!made) {
+      const [existing] = await manager.query('SELECT id FROM conversations WHERE direct_key = $1', [directKey]);
+      return { id: existing.id as string, created: false };
     }
-    return { conversation, created };
+    await manager.query(`INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])`, [made.id, [viewer.accountId, ...others]]);
+    return { id: made.id as string, created: true };
+  }
+
+  /**
+   * Writes a message within `manager`'s transaction, under the conversation's lock as MessageWriter
+   * takes it (held until the commit, so ids keep the order messages become visible). `member_ids`:
+   * who is in the conversation now and sees its sender (no block either way).
+   */
+  private async writeInTransaction(
+    manager: EntityManager,
+    message: { conversationId: string; senderId: string; kind: MessageKindName; content: string; people: string[] },
+  ): Promise<WrittenMessage> {
+    await lockConversation(manager, message.conversationId);
+    const [row] = await manager.query(
+      `WITH written AS (
+         INSERT INTO messages (conversation_id, sender_id, content, kind, people, created_at)
+         VALUES ($1, $2, $3, $4, $5::uuid[], clock_timestamp()) RETURNING *)
+       SELECT ${MESSAGE_COLUMNS},
+              (SELECT array_agg(cm.account_id) FROM conversation_members cm
+                WHERE cm.conversation_id = m.conversation_id AND ${notBlockedSql('cm.account_id', 'm.sender_id')}) AS member_ids
+         FROM written m JOIN accounts s ON s.id = m.sender_id`,
+      [message.conversationId, message.senderId, message.content, message.kind, message.people],
+    );
+    return { ...row, member_ids: row.member_ids ?? [] } as WrittenMessage;
+  }
+
+  /**
+   * A group change by the viewer, in one transaction under the conversation's lock: `change` is
+   * given the members before it and answers the event message to write (null: nothing changes).
+   * 404 when the viewer is not in it, 400 (chat/not_a_group) for a one-to-one conversation.
+   */
+  private async changeGroup(
+    viewer: Viewer,
+    conversationId: string,
+    change: (manager: EntityManager, group: { name: string; members: string[] }) => Promise<{ kind: MessageKindName; content: string; people: string[] } | null>,
+  ): Promise<{ written: WrittenMessage; before: string[]; after: string[] } | null> {
+    if (!isUuid(conversationId)) throw notFound();
+    return this.db.transaction(async (manager) => {
+      await lockConversation(manager, conversationId);
+      const [group]: Array<{ name: string; is_group: boolean; members: string[] }> = await manager.query(
+        `SELECT c.name, c.direct_key IS NULL AS is_group, array_agg(cm.account_id ORDER BY cm.joined_at) AS members
+           FROM conversations c JOIN conversation_members cm ON cm.conversation_id = c.id WHERE c.id = $1 GROUP BY c.id`,
+        [conversationId],
+      );
+      if (!group?.members.includes(viewer.accountId)) throw notFound();
+      if (!group.is_group) throw notAGroup();
+      const event = await change(manager, group);
+      if (!event) return null;
+      const written = await this.writeInTransaction(manager, { conversationId, senderId: viewer.accountId, ...event });
+      const [now]: Array<{ members: string[] | null }> = await manager.query('SELECT array_agg(account_id) AS members FROM conversation_members WHERE conversation_id = $1', [conversationId]);
+      return { written, before: group.members, after: now?.members ?? [] };
+    });
+  }
+
+  /** Names a group (any member may); the members see it as a message and a conversation_updated. An unchanged name changes nothing. */
+  async rename(viewer: Viewer, conversationId: string, name: unknown): Promise<ConversationData> {
+    const title = this.nameOf(name);
+    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+    const done = await this.changeGroup(viewer, conversationId, async (manager, group) => {
+      if (group.name === title) return null;
+      await manager.query('UPDATE conversations SET name = $2 WHERE id = $1', [conversationId, title]);
+      return { kind: 'renamed', content: title, people: [] };
+    });
+    if (done) await this.announce(done, conversationId);
+    return this.conversation(viewer, conversationId);
+  }
+
+  /**
+   * Adds people to a group (any member may), with the rules of starting a group: nobody the viewer
+   * may not reach, no block between any two of the members. The added receive new_conversation.
+   */
+  async addParticipants(viewer: Viewer, conversationId: string, participantIds: unknown): Promise<ConversationData> {
+    const asked = this.othersOf(viewer, participantIds);
+    await this.throttle.consumeForAccount('conversation', viewer.accountId);
+    const done = await this.changeGroup(viewer, conversationId, async (manager, group) => {
+      const fresh = asked.filter((id) => !group.members.includes(id));
+      if (fresh.length === 0) throw DomainError.invalid([CHAT_MESSAGES.alreadyMembers]);
+      if (group.members.length - 1 + fresh.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
+      await this.checkSeating(viewer, fresh, group.members, manager);
+      await manager.query('INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])', [conversationId, fresh]);
+      return { kind: 'added', content: '', people: fresh };
+    });
+    if (done) {
+      const added = done.after.filter((id) => !done.before.includes(id));
+      await this.publishViews(added, conversationId, 'conversation');
+      await this.announce({ ...done, after: done.after.filter((id) => !added.includes(id)) }, conversationId);
+    }
+    return this.conversation(viewer, conversationId);
+  }
+
+  /**
+   * The viewer leaves a group: from the commit on they receive nothing of it on any socket, it
+   * leaves their list (their other devices get conversation_left), and the others see it as a message.
+   */
+  async leave(viewer: Viewer, conversationId: string): Promise<void> {
+    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+    const done = await this.changeGroup(viewer, conversationId, async (manager) => {
+      await manager.query('DELETE FROM conversation_members WHERE conversation_id = $1 AND account_id = $2', [conversationId, viewer.accountId]);
+      return { kind: 'left', content: '', people: [] };
+    });
+    await this.publish([viewer.accountId], { kind: 'left', conversation_id: conversationId });
+    if (done) await this.announce(done, conversationId);
+  }
+
+  /** A group change's message to who sees its author, and conversation_updated to every member `after` it. */
+  private async announce(done: { written: WrittenMessage; after: string[] }, conversationId: string): Promise<void> {
+    await this.publish(done.written.member_ids, { kind: 'message', message: messageOf(done.written) });
+    await this.publishViews(done.after, conversationId, 'conversation_updated');
+  }
+
+  /** Publishes the conversation to each of `accountIds` as they see it (their read position, unread, last message). */
+  private async publishViews(accountIds: string[], conversationId: string, kind: 'conversation' | 'conversation_updated'): Promise<void> {
+    const views = await Promise.all(accountIds.map((accountId) => this.viewOf(accountId, conversationId)));
+    await Promise.all(views.map((conversation, index) => (conversation ? this.publish([accountIds[index]], { kind, conversation }) : undefined)));
+  }
+
+  /**
+   * Unsends a message of the viewer's: only a text message, only within CHAT_LIMITS.unsendWindowSeconds
+   * of sending it. The row stays (ids and cursors hold) with its content emptied; everyone who sees
+   * it receives message_unsent. 404 for a message the viewer cannot see, 403 for someone else's,
+   * 409 for an event message or past the window. Unsending it again answers it as it is.
+   */
+  async unsend(viewer: Viewer, messageId: string): Promise<MessageData> {
+    if (!isSequenceId(messageId)) throw messageNotFound();
+    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+    const [found] = await prepared<{ sender_id: string; visible: boolean; kind: MessageKindName; unsent: boolean; recent: boolean }>(
+      this.db,
+      'chat-unsend-check',
+      `SELECT m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent,
+              m.created_at > clock_timestamp() - make_interval(secs => ${CHAT_LIMITS.unsendWindowSeconds}) AS recent,
+              ${reachableSql('$2', 'm.sender_id')} AS visible
+         FROM messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.account_id = $2
+        WHERE m.id = $1`,
+      [messageId, viewer.accountId],
+    );
+    if (!found || (found.sender_id !== viewer.accountId && !found.visible)) throw messageNotFound();
+    if (found.sender_id !== viewer.accountId) throw new DomainError(ERROR_CODES.notYourMessage, [CHAT_MESSAGES.notYourMessage]);
+    if (found.kind !== 'text') throw new DomainError(ERROR_CODES.notUnsendable, [CHAT_MESSAGES.notUnsendable]);
+    if (!found.unsent && !found.recent) throw new DomainError(ERROR_CODES.unsendExpired, [CHAT_MESSAGES.unsendExpired]);
+    // A reported message keeps its text for the moderators; everyone else sees it emptied.
+    const [changed] = await prepared<MessageRow & { member_ids: string[] | null }>(
+      this.db,
+      'chat-unsend',
+      `WITH changed AS (
+         UPDATE messages SET unsent_at = clock_timestamp(),
+                content = CASE WHEN EXISTS (SELECT 1 FROM reports r WHERE r.target_type = 'message' AND r.target_id = messages.id::text) THEN content ELSE '' END
+          WHERE id = $1 AND sender_id = $2 AND unsent_at IS NULL AND created_at > clock_timestamp() - make_interval(secs => ${CHAT_LIMITS.unsendWindowSeconds})
+          RETURNING *)
+       SELECT ${MESSAGE_COLUMNS},
+              (SELECT array_agg(cm.account_id) FROM conversation_members cm
+                WHERE cm.conversation_id = m.conversation_id AND ${notBlockedSql('cm.account_id', 'm.sender_id')}) AS member_ids
+         FROM changed m JOIN accounts s ON s.id = m.sender_id`,
+      [messageId, viewer.accountId],
+    );
+    if (changed) {
+      const message = messageOf(changed);
+      await this.publish(changed.member_ids ?? [], { kind: 'unsent', message });
+      return message;
+    }
+    const [now] = await prepared<MessageRow>(this.db, 'chat-message', `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN accounts s ON s.id = m.sender_id WHERE m.id = $1`, [messageId]);
+    if (!now?.unsent) throw new DomainError(ERROR_CODES.unsendExpired, [CHAT_MESSAGES.unsendExpired]);
+    return messageOf(now);
   }
 
   /**
@@ -288,16 +550,29 @@ export class ChatService {
   }
 
   /** Moves the viewer's read position forward to `messageId` (never back, never past the last message). */
-  async markRead(viewer: Viewer, conversationId: string, messageId: string): Promise<ConversationData> {
-    if (!isSequenceId(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
+  /**
+   * Moves the viewer's read position forward to `messageId` (never back, never past the last
+   * message). When it moved, everyone in the conversation who sees the viewer (their own other
+   * devices included) receives a read receipt.
+   */
+  async markRead(viewer: Viewer, conversationId: string, messageId: unknown): Promise<ConversationData> {
+    if (typeof messageId !== 'string' || !isSequenceId(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
     if (!isUuid(conversationId)) throw notFound();
-    const updated: unknown[] = await this.db.query(
-      `UPDATE conversation_members
-          SET last_read_message_id = GREATEST(last_read_message_id, LEAST($3::bigint, COALESCE((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)))
-        WHERE conversation_id = $1 AND account_id = $2 RETURNING 1`,
+    const updated = await prepared<{ now: string; before: string }>(
+      this.db,
+      'chat-mark-read',
+      `UPDATE conversation_members cm
+          SET last_read_message_id = GREATEST(cm.last_read_message_id, LEAST($3::bigint, COALESCE((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)))
+         FROM (SELECT last_read_message_id FROM conversation_members WHERE conversation_id = $1 AND account_id = $2 FOR UPDATE) old
+        WHERE cm.conversation_id = $1 AND cm.account_id = $2 RETURNING cm.last_read_message_id AS now, old.last_read_message_id AS before`,
       [conversationId, viewer.accountId, messageId],
     );
     if (updated.length === 0) throw notFound();
+    const [{ now, before }] = updated;
+    if (now !== before) {
+      const { audience, username } = await this.membersOf(viewer, conversationId);
+      await this.publish([viewer.accountId, ...audience], { kind: 'read', read: { conversation_id: conversationId, username, last_read_message_id: now } });
+    }
     return this.conversation(viewer, conversationId);
   }
 
@@ -346,4 +621,9 @@ export class ChatService {
   private publish(to: string[], event: ChatEvent): Promise<void> {
     return this.bus.publish('chat', { to, event });
   }
+}
+
+/** Takes the lock of a conversation that MessageWriter takes, until the transaction ends. */
+function lockConversation(manager: EntityManager, conversationId: string): Promise<unknown> {
+  return manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))', [conversationId]);
 }

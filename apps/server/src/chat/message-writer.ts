@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { MessageKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
+import type { ChatPersonData } from './chat-events';
 import { prepared } from '../database/prepared';
 import { notBlockedSql } from '../common/visibility/visibility-sql';
 
@@ -16,6 +18,10 @@ export interface MessageRow {
   conversation_id: string;
   content: string;
   created_at: Date;
+  kind: MessageKindName;
+  unsent: boolean;
+  /** For `added`: who was added. */
+  people: ChatPersonData[];
   sender_id: string;
   sender_username: string;
   sender_full_name: string;
@@ -93,7 +99,7 @@ export class MessageWriter {
          INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
          SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
          RETURNING id)
-       SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, s.id AS sender_id, s.username AS sender_username,
+       SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people, s.id AS sender_id, s.username AS sender_username,
               s.full_name AS sender_full_name, s.profile_image AS sender_profile_image,
               (SELECT array_agg(cm.account_id) FROM conversation_members cm
                 WHERE cm.conversation_id = a.conversation_id AND ${notBlockedSql('cm.account_id', 'a.sender_id')}) AS member_ids

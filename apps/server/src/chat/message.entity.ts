@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { MessageKindName } from '@gatherly/schema';
 import { AccountEntity } from '../accounts/account.entity';
 import { ConversationEntity } from './conversation.entity';
 
@@ -27,8 +28,21 @@ export class MessageEntity {
   @JoinColumn({ name: 'sender_id' })
   sender?: AccountEntity;
 
+  /** Empty once unsent; for a rename, the new name (empty: the name was removed); empty when someone left or was added. */
   @Column({ type: 'varchar', length: 400 })
   content: string;
+
+  /** What it is: `text` someone wrote, or a change to the group by its sender (MESSAGE_KINDS). */
+  @Column({ type: 'varchar', length: 10, default: 'text' })
+  kind: MessageKindName;
+
+  /** For `added`: who was added, in the order they were given. */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'" })
+  people: string[];
+
+  /** When its sender unsent it (its content is then empty); null while it stands. */
+  @Column({ type: 'timestamptz', nullable: true })
+  unsentAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

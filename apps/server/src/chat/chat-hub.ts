@@ -1,5 +1,6 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { CHAT_CLOSE_CODES, CHAT_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES } from '@gatherly/schema';
+import { EventEmitter } from 'node:events';
 import { PubSub } from 'graphql-subscriptions';
 import type { Viewer } from '../accounts/viewer';
 import { listeningNow } from '../realtime/listening-now';
@@ -59,8 +60,11 @@ function deliveryOf(event: ChatEvent): Delivery {
  */
 @Injectable()
 export class ChatHub implements OnModuleInit, OnModuleDestroy {
-  /** GraphQL subscriptions listen on `<account id>`. */
-  private readonly subscribers = new PubSub<Record<string, Delivery>>();
+  /**
+   * GraphQL subscriptions listen on `<account id>`: as many at once as an account's sockets may run
+   * operations (the app holds several subscriptions on each of its tabs' connections).
+   */
+  private readonly subscribers = new PubSub<Record<string, Delivery>>({ eventEmitter: new EventEmitter().setMaxListeners(CHAT_LIMITS.socketsPerAccount * CHAT_LIMITS.operationsPerConnection) });
   private readonly byAccount = new Map<string, Set<ChatConnection>>();
   private readonly bySession = new Map<string, Set<ChatConnection>>();
   private readonly timers = new Map<ChatConnection, NodeJS.Timeout>();

@@ -360,6 +360,9 @@ describe('unsending', () => {
     expect(viaRest.body.data.message).toMatchObject({ id: ids[1], content: '', unsent: true, kind: 'text' });
     await bobSocket.frames.next((f) => f.type === 'message_unsent' && f.data.id === ids[1]);
 
+    // Bob reported the third: unsent, it keeps its text for the moderators only.
+    const reported = await t.client().post('/api/reports', { target_type: 'message', target_id: ids[2], reason: 'harassment', text: 'Please look at this.' }, { token: bob.access });
+    expect(reported.status).toBe(201);
     adaSocket.send({ action: 'unsend_message', message: ids[2] });
     await bobSocket.frames.next((f) => f.type === 'message_unsent' && f.data.id === ids[2]);
     await unsent.values.count(() => true, 3);
@@ -368,6 +371,8 @@ describe('unsending', () => {
     // In place, emptied, on both doors; the preview too. Unsending again answers it as it is.
     const page = await messagesOf(bob, conversation);
     expect(page.filter((m) => ids.includes(m.id)).map((m) => [m.content, m.unsent])).toEqual([['', true], ['', true], ['', true]]);
+    const stored = await t.db.query('SELECT content FROM messages WHERE id = ANY($1::bigint[]) ORDER BY id', [ids]);
+    expect(stored.map((row: { content: string }) => row.content)).toEqual(['', '', 'Three']);
     expect(page.map((m) => m.id)).toEqual([...page.map((m) => m.id)].sort((x, y) => Number(x) - Number(y)));
     const viaGqlList = (await gql(bob, 'query($c: ID!) { conversation(id: $c) { last_message { id unsent content } } }', { c: conversation })).body.data.conversation;
     expect(viaGqlList.last_message).toEqual({ id: ids[2], unsent: true, content: '' });
@@ -464,6 +469,16 @@ describe('read receipts and the unread count', () => {
     expectEnvelope(await markReadRest(eve, conversation, last), 404);
     bobSocket.send({ action: 'mark_read', conversation, message: 7 });
     expect(await bobSocket.frames.next((f) => f.type === 'error')).toMatchObject({ action: 'mark_read', code: ERROR_CODES.validation });
+
+    // Behind a block, reading tells nothing, live or stored.
+    expect((await block(bob, ada)).status).toBe(200);
+    const beforeBlockRead = adaSocket.frames.items.length;
+    await t.db.query(`INSERT INTO messages (conversation_id, sender_id, content) VALUES ($1, $2, 'Stored before')`, [conversation, ada.accountId]);
+    await markReadRest(bob, conversation, '999999999999');
+    await bobSocket.frames.next((f) => f.type === 'read' && f.data.last_read_message_id !== last);
+    await pause(200);
+    expect(adaSocket.frames.items.slice(beforeBlockRead).filter((f) => f.type === 'read')).toEqual([]);
+    expect((await listOf(ada))[0]).toMatchObject({ conversation_id: conversation, others_read_message_id: '0' });
     await Promise.all([adaSocket.close(), adaWs.close(), bobSocket.close()]);
   });
 

@@ -37,7 +37,7 @@ export interface ConversationData {
   is_group: boolean;
   /** Who started it; null once their account is gone. */
   created_by: ChatPersonData | null;
-  /** One-to-one: the last message id the other person has seen; group: the smallest over the others ("0": none). */
+  /** One-to-one: the last message id the other person has seen; group: the smallest over the others (those one may see; "0": none). */
   others_read_message_id: string;
   /** Whether someone else wrote (a text message, not unsent) after the last message the person this is for has seen. */
   unread: boolean;

@@ -93,7 +93,8 @@ const conversationsSql = ({ where = '', after = false }: { where?: string; after
          p.last_kind, p.last_unsent, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
          ${cursorTimestampSql('p.last_activity_at')} AS cursor_timestamp, p.id AS cursor_id,
          (SELECT ${personSql('cr')} FROM accounts cr WHERE cr.id = p.created_by) AS created_by,
-         COALESCE((SELECT min(o.last_read_message_id) FROM conversation_members o WHERE o.conversation_id = p.id AND o.account_id <> $1), 0) AS others_read_message_id,
+         COALESCE((SELECT min(o.last_read_message_id) FROM conversation_members o
+                    WHERE o.conversation_id = p.id AND o.account_id <> $1 AND ${reachableSql('$1', 'o.account_id')}), 0) AS others_read_message_id,
          EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = p.id AND u.id > p.last_read_message_id AND ${unreadMessageSql('u', '$1')}) AS unread,
          (SELECT json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image) ORDER BY cm.joined_at, a.username)
             FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = p.id) AS participants,

@@ -4,10 +4,11 @@ import { guardRedirect, rootRedirect, type Access } from './guard-rules';
 
 /**
  * Guards read the session store, which follows other tabs: a logout elsewhere sends this tab to
- * /login, a login elsewhere sends a signed-out page home.
+ * /login (and back to the page after logging in again), a login elsewhere sends a signed-out page
+ * where it was going (its `next`), else home.
  */
 function Guard({ access }: { access: Access }) {
-  const target = guardRedirect(access, isAuthorized(useSession()));
+  const target = guardRedirect(access, isAuthorized(useSession()), useLocation());
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 

@@ -1,12 +1,14 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERROR_CODES, MESSAGES, SERVER_MESSAGES, validateLogin } from '@gatherly/schema';
 import { LoginDocument } from '../../../gql/graphql';
 import { describeError, errorCodesOf, type Problem } from '../../../lib/errors/describe-error';
+import { forgetNext, nextFromSearch, withNext } from '../../../lib/navigation/next-path';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
+import { forgetSessionEnd, sessionEndReason } from '../../../lib/session/session-end';
 import { applyTheme } from '../../../lib/theme/theme';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -22,12 +24,17 @@ import { useResendVerification } from '../verify-email/use-resend-verification';
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // The page a signed-out visit was for (a shared link, a calendar file's event): login leads there.
+  const next = nextFromSearch(params.toString());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Why the last session ended, when the server ended it: "Your account was suspended."
+  const [sessionEnd] = useState(sessionEndReason);
+  useEffect(forgetSessionEnd, []);
   // The address of an account that is not verified yet: its owner may have the link sent again.
   const [unverified, setUnverified] = useState<string | null>(null);
-  const { resendTo, notice, sending } = useResendVerification();
+  const { resendTo, notice, sending, waiting } = useResendVerification();
   const [login, { loading }] = useMutation(LoginDocument);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -58,7 +65,8 @@ export function LoginPage() {
       sessionStore.clearPendingVerification(); // logging in proves the address was verified
       sessionStore.signIn({ token: access, username: user.username, profileImage: user.profile_image });
       applyTheme(user.theme_preference);
-      navigate(PATHS.home, { replace: true });
+      forgetNext();
+      navigate(next ?? PATHS.home, { replace: true });
     } catch (error) {
       setProblem(describeError(error, LOGIN_SIGNUP_TEXTS));
       if (errorCodesOf(error).includes(ERROR_CODES.emailNotVerified)) setUnverified(email.trim());
@@ -71,7 +79,7 @@ export function LoginPage() {
       footer={
         <>
           <span>Don't have an account?</span>
-          <Link to={PATHS.signup}>Sign up</Link>
+          <Link to={withNext(PATHS.signup, next)}>Sign up</Link>
         </>
       }
     >
@@ -79,6 +87,7 @@ export function LoginPage() {
       <h1 className="visually-hidden">Log in to Gatherly</h1>
       {verified === 'true' ? <Alert tone="success" messages={[VERIFIED_NOTICE]} /> : null}
       {verified === 'false' ? <Alert tone="error" messages={[SERVER_MESSAGES.verificationInvalid]} /> : null}
+      {sessionEnd ? <Alert tone="info" messages={[sessionEnd]} /> : null}
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading}>
           <TextField label="Email" type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
@@ -98,7 +107,7 @@ export function LoginPage() {
       {unverified ? (
         <div className="auth__center">
           {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
-          <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending}>
+          <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending || waiting}>
             {sending ? 'Sending...' : 'Resend verification email'}
           </Button>
         </div>

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DELAYS, SIGNUP_MESSAGE_FIELDS, validateSignup } from '@gatherly/schema';
 import { SignupDocument } from '../../../gql/graphql';
 import { describeError, type Problem } from '../../../lib/errors/describe-error';
+import { nextFromSearch, rememberNext, withNext } from '../../../lib/navigation/next-path';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
@@ -24,6 +25,8 @@ type Fields = typeof EMPTY;
 
 export function SignupPage() {
   const navigate = useNavigate();
+  // Where a signed-out visit was going: kept through verification, so that the first login leads there.
+  const next = nextFromSearch(useSearchParams()[0].toString());
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [registered, setRegistered] = useState<VerifyEmailState | null>(null);
@@ -71,6 +74,7 @@ export function SignupPage() {
       const email = data?.signup.email ?? input.email;
       const username = data?.signup.username ?? input.username;
       sessionStore.rememberPendingVerification(email, username);
+      rememberNext(next);
       setRegistered({ email, username, justRegistered: true });
     } catch (error) {
       show(describeError(error, LOGIN_SIGNUP_TEXTS));
@@ -84,7 +88,7 @@ export function SignupPage() {
       footer={
         <>
           <span>Have an account?</span>
-          <Link to={PATHS.login}>Log in</Link>
+          <Link to={withNext(PATHS.login, next)}>Log in</Link>
         </>
       }
     >

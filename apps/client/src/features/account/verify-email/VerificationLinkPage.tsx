@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { DELAYS, LINK_PATHS, SERVER_MESSAGES } from '@gatherly/schema';
 import { VerifyEmailDocument } from '../../../gql/graphql';
 import { describeError } from '../../../lib/errors/describe-error';
+import { rememberedNext, withNext } from '../../../lib/navigation/next-path';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
@@ -14,7 +15,8 @@ import { SHORT_NETWORK_ERROR } from '../texts';
 
 type Outcome = { status: 'verifying' } | { status: 'success' | 'error'; message: string };
 
-const loginAfter = (verified: boolean) => `${PATHS.login}?verified=${verified}`;
+/** Login, saying how verification went, and leading on to the page the sign-up started from. */
+const loginAfter = (verified: boolean) => withNext(`${PATHS.login}?verified=${verified}`, rememberedNext());
 
 /** The page the e-mail link opens: verifies the token once, then sends the user to log in. */
 export function VerificationLinkPage() {
@@ -76,7 +78,7 @@ export function VerificationLinkPage() {
             <Button block onClick={() => navigate(PATHS.verifyEmail)}>
               Resend Verification Email
             </Button>
-            <Button block variant="secondary" onClick={() => navigate(PATHS.login)}>
+            <Button block variant="secondary" onClick={() => navigate(withNext(PATHS.login, rememberedNext()))}>
               Back to Login
             </Button>
           </>

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gatherly/schema';
+import { rememberedNext, withNext } from '../../../lib/navigation/next-path';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
@@ -12,7 +13,7 @@ import { readVerifyEmailState } from './verify-email-state';
 export function VerifyEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { resendTo, notice, sending } = useResendVerification();
+  const { resendTo, notice, sending, waiting } = useResendVerification();
 
   const fromSignup = readVerifyEmailState(location.state);
   const stored = sessionStore.pendingVerification();
@@ -31,10 +32,10 @@ export function VerifyEmailPage() {
           activate your account.
         </p>
         {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
-        <Button block onClick={() => void resendTo(email)} disabled={sending}>
+        <Button block onClick={() => void resendTo(email)} disabled={sending || waiting}>
           {sending ? 'Sending...' : 'Resend Email'}
         </Button>
-        <Button block variant="secondary" onClick={() => navigate(PATHS.login)}>
+        <Button block variant="secondary" onClick={() => navigate(withNext(PATHS.login, rememberedNext()))}>
           Already verified? Go to login
         </Button>
       </div>

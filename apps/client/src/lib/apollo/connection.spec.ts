@@ -13,8 +13,12 @@ function run(link: ApolloLink, answer: () => Observable<ApolloLink.Result>) {
 }
 
 describe('connection', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('is unreachable after a request gets no answer, and reachable again with the next answer', async () => {
     const connection = createConnection(async () => undefined);

@@ -32,7 +32,7 @@ const notAGroup = () => new DomainError(ERROR_CODES.notAGroup, [CHAT_MESSAGES.no
 const personSql = (a: string) => `json_build_object('id', ${a}.id, 'username', ${a}.username, 'full_name', ${a}.full_name, 'profile_image', ${a}.profile_image)`;
 
 /** The people of account ids `ids` (a uuid[] expression), in its order, as a JSON list. */
-export const peopleSql = (ids: string) =>
+const peopleSql = (ids: string) =>
   `COALESCE((SELECT json_agg(${personSql('pa')} ORDER BY array_position(${ids}, pa.id)) FROM accounts pa WHERE pa.id = ANY(${ids})), '[]'::json)`;
 
 /** The content of message `m` as shown: an unsent message's is empty (a reported one keeps it for the moderators only). */
@@ -96,7 +96,7 @@ const conversationsSql = ({ where = '', after = false }: { where?: string; after
          COALESCE((SELECT min(o.last_read_message_id) FROM conversation_members o
                     WHERE o.conversation_id = p.id AND o.account_id <> $1 AND ${reachableSql('$1', 'o.account_id')}), 0) AS others_read_message_id,
          EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = p.id AND u.id > p.last_read_message_id AND ${unreadMessageSql('u', '$1')}) AS unread,
-         (SELECT json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image) ORDER BY cm.joined_at, a.username)
+         (SELECT json_agg(${personSql('a')} ORDER BY cm.joined_at, a.username)
             FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = p.id) AS participants,
          ls.id AS last_sender_id, ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
     FROM page p LEFT JOIN accounts ls ON ls.id = p.last_sender_id

@@ -1,13 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../lib/paths';
 import { useNotices } from '../../../ui/Notices';
 import { kindLabel } from '../kind-facts';
 import { detailHref, type DetailTarget } from '../detail/detail-params';
 
 /**
- * After a successful creation (spec §2): a notice, the dialog closes and the user goes to '/'
- * (which leads home), with the new item's detail open. The feed and the author's lists are read
- * again, so the new item is at their top without a reload.
+ * After a successful creation (spec §2): a notice, the dialog closes and the user goes home
+ * (where '/' leads), with the new item's detail open. Straight to /home: through '/' the app's
+ * frame would be rebuilt (cancelling its requests), and the Create button focus goes back to with
+ * it. The feed and the author's lists are read again, so the new item is at their top without a
+ * reload.
  */
 export function useFinishCreation() {
   const navigate = useNavigate();
@@ -19,6 +22,6 @@ export function useFinishCreation() {
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'contentByUser' });
     cache.gc();
     close();
-    navigate(detailHref(created));
+    navigate(detailHref(created, PATHS.home));
   };
 }

@@ -7,6 +7,7 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { conversationJson, ConversationJson, messageJson, MessageJson, MessagesCursorJson } from './chat.json';
 import { AddParticipantsBody, CreateConversationBody, MarkConversationReadBody, MessagesQuery, RenameConversationBody, StartConversationBody } from './chat.inputs';
+import { ChatGroupsService } from './chat-groups.service';
 import { ChatService } from './chat.service';
 import { PageCursor, PageCursorInput } from '../common/paging/page-cursor.model';
 import { RequiresScope } from '../common/auth/scopes';
@@ -20,7 +21,10 @@ import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 @UseGuards(AuthGuard)
 @RequiresScope('chat')
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatService,
+    private readonly groups: ChatGroupsService,
+  ) {}
 
   @Get('conversations')
   @ApiOperation({
@@ -76,7 +80,7 @@ export class ChatController {
   @ApiSuccess(200, 'The conversation as it is now.', { conversation: ConversationJson })
   @ApiFailures(401, 403, 404, 413, 415, 429)
   async rename(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: RenameConversationBody) {
-    return { success: true, data: { conversation: conversationJson(await this.chat.rename(viewer, id, body.conversation_name)) } };
+    return { success: true, data: { conversation: conversationJson(await this.groups.rename(viewer, id, body.conversation_name)) } };
   }
 
   @Post('conversations/:id/participants')
@@ -89,7 +93,7 @@ export class ChatController {
   @ApiSuccess(200, 'The conversation as it is now.', { conversation: ConversationJson })
   @ApiFailures(401, 403, 404, 413, 415, 429)
   async addParticipants(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: AddParticipantsBody) {
-    return { success: true, data: { conversation: conversationJson(await this.chat.addParticipants(viewer, id, body.participant_ids)) } };
+    return { success: true, data: { conversation: conversationJson(await this.groups.addParticipants(viewer, id, body.participant_ids)) } };
   }
 
   @Post('conversations/:id/leave')
@@ -102,7 +106,7 @@ export class ChatController {
   @ApiSuccess(200, 'Left.')
   @ApiFailures(401, 403, 404, 429)
   async leave(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
-    await this.chat.leave(viewer, id);
+    await this.groups.leave(viewer, id);
     return { success: true };
   }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { GraphqlLimitsModule } from '../graphql/graphql-limits.module';
+import { ChatGroupsService } from './chat-groups.service';
 import { ChatHub } from './chat-hub';
 import { ChatLoaders } from './chat-loaders';
 import { ChatSubscriptions } from './chat-subscriptions';
@@ -19,7 +20,7 @@ import { SocketLedger } from './socket-ledger';
 @Module({
   imports: [AccountsModule, GraphqlLimitsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
   controllers: [ChatController],
-  providers: [ChatService, MessageWriter, SocketLedger, ChatHub, ChatSubscriptions, ChatGateway, ChatLoaders, ChatResolver],
+  providers: [ChatService, ChatGroupsService, MessageWriter, SocketLedger, ChatHub, ChatSubscriptions, ChatGateway, ChatLoaders, ChatResolver],
   exports: [ChatSubscriptions, ChatHub],
 })
 export class ChatModule {}

@@ -11,6 +11,7 @@ import { ChatLoaders } from './chat-loaders';
 import { subscriptionOf } from './chat-streams';
 import { Conversation, ConversationPage, Message, MessagePage, ReadReceipt, TypingSignal } from './chat.models';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
+import { ChatGroupsService } from './chat-groups.service';
 import { ChatService } from './chat.service';
 import { DATABASE_COST } from '../graphql/database-cost';
 import { RequiresScope } from '../common/auth/scopes';
@@ -31,6 +32,7 @@ const PARTICIPANT_IDS = { type: () => [ID], description: `Account ids of the oth
 export class ChatResolver {
   constructor(
     private readonly chat: ChatService,
+    private readonly groups: ChatGroupsService,
     private readonly hub: ChatHub,
     private readonly loaders: ChatLoaders,
   ) {}
@@ -100,21 +102,21 @@ export class ChatResolver {
     @Args('conversation_id', GROUP_ID) conversationId: string,
     @Args('name', { description: `At most ${CHAT_LIMITS.conversationNameLength} characters once trimmed, on one line; empty removes the name.` }) name: string,
   ): Promise<Conversation> {
-    return Conversation.of(await this.chat.rename(viewer, conversationId, name));
+    return Conversation.of(await this.groups.rename(viewer, conversationId, name));
   }
 
   @Mutation(() => Conversation, {
     description: 'Adds people to a group; any member may, with the rules of starting a group (blocks). The added receive conversationCreated; the members an ADDED message and conversationUpdated.',
   })
   async addConversationParticipants(@CurrentViewer() viewer: Viewer, @Args('conversation_id', GROUP_ID) conversationId: string, @Args('participant_ids', PARTICIPANT_IDS) participantIds: string[]): Promise<Conversation> {
-    return Conversation.of(await this.chat.addParticipants(viewer, conversationId, participantIds));
+    return Conversation.of(await this.groups.addParticipants(viewer, conversationId, participantIds));
   }
 
   @Mutation(() => Boolean, {
     description: 'Leaves a group: from now on the signed-in user receives nothing of it (every socket), it leaves their list (conversationLeft), and the others receive a LEFT message and conversationUpdated.',
   })
   async leaveConversation(@CurrentViewer() viewer: Viewer, @Args('conversation_id', GROUP_ID) conversationId: string): Promise<boolean> {
-    await this.chat.leave(viewer, conversationId);
+    await this.groups.leave(viewer, conversationId);
     return true;
   }
 

@@ -4,13 +4,14 @@ import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isSe
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
-import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
+import { type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
-import type { ChatEvent, ChatPersonData, ChatPosition, ConversationData, MessageData } from './chat-events';
+import type { ChatEvent, ChatPosition, ConversationData, MessageData } from './chat-events';
+import { conversationOf, type ConversationRow, conversationsSql, MESSAGE_COLUMNS, messageOf, unreadMessageSql } from './chat-sql';
 import { MessageWriter, type MessageRow, type WrittenMessage } from './message-writer';
-import { notBlockedSql, notSuspendedSql, reachableSql } from '../common/visibility/visibility-sql';
+import { notBlockedSql, reachableSql } from '../common/visibility/visibility-sql';
 
 /** A page of messages asked for: the newest, or the one before message `before`. */
 export interface MessagePageRequest {
@@ -24,134 +25,15 @@ export interface MessagePageData {
   older: string | null;
 }
 
-const notFound = () => new DomainError(ERROR_CODES.conversationNotFound, [CHAT_MESSAGES.conversationNotFound]);
+export const conversationNotFound = () => new DomainError(ERROR_CODES.conversationNotFound, [CHAT_MESSAGES.conversationNotFound]);
 const messageNotFound = () => new DomainError(ERROR_CODES.messageNotFound, [CHAT_MESSAGES.messageNotFound]);
-const notAGroup = () => new DomainError(ERROR_CODES.notAGroup, [CHAT_MESSAGES.notAGroup]);
 
-/** A person of accounts row `a`, as ChatPersonData. */
-const personSql = (a: string) => `json_build_object('id', ${a}.id, 'username', ${a}.username, 'full_name', ${a}.full_name, 'profile_image', ${a}.profile_image)`;
-
-/** The people of account ids `ids` (a uuid[] expression), in its order, as a JSON list. */
-const peopleSql = (ids: string) =>
-  `COALESCE((SELECT json_agg(${personSql('pa')} ORDER BY array_position(${ids}, pa.id)) FROM accounts pa WHERE pa.id = ANY(${ids})), '[]'::json)`;
-
-/** The content of message `m` as shown: an unsent message's is empty (a reported one keeps it for the moderators only). */
-const shownContentSql = (m: string) => `CASE WHEN ${m}.unsent_at IS NULL THEN ${m}.content ELSE '' END`;
-
-/** Columns of a message `m` with its sender `s`, read by `messageOf`. */
-const MESSAGE_COLUMNS = `m.id, m.conversation_id, ${shownContentSql('m')} AS content, m.created_at, m.kind, m.unsent_at IS NOT NULL AS unsent, ${peopleSql('m.people')} AS people,
-  s.id AS sender_id, s.username AS sender_username, s.full_name AS sender_full_name, s.profile_image AS sender_profile_image`;
-
-/** Message `u` counts as unread for `viewer` when it is after their read position: written by someone else they may see, and not unsent. */
-const unreadMessageSql = (u: string, viewer: string) =>
-  `${u}.kind = 'text' AND ${u}.unsent_at IS NULL AND ${u}.sender_id <> ${viewer} AND ${notSuspendedSql(`${u}.sender_id`)} AND ${notBlockedSql(viewer, `${u}.sender_id`)}`;
-
-interface ConversationRow {
-  id: string;
-  name: string;
-  is_group: boolean;
-  created_by: ChatPersonData | null;
-  others_read_message_id: string;
-  unread: boolean;
-  created_at: Date;
-  last_activity_at: Date;
-  last_read_message_id: string;
-  participants: ChatPersonData[];
-  last_id: string | null;
-  last_content: string | null;
-  last_created_at: Date | null;
-  last_kind: MessageKindName | null;
-  last_unsent: boolean | null;
-  last_people: ChatPersonData[] | null;
-  last_sender_id: string | null;
-  last_sender_username: string | null;
-  last_sender_full_name: string | null;
-  last_sender_profile_image: string | null;
-}
 
 /**
- * The conversations of `me` (the viewer, $1), newest activity first: participants, the last message
- * the viewer may see and the viewer's read position, in one statement, whatever their number.
- * `where` narrows them before they are ordered (`AND c.id = $2`); `after` keeps those past a
- * cursor ($2, $3). Participants and senders are read for the rows of the page only.
- */
-const conversationsSql = ({ where = '', after = false }: { where?: string; after?: boolean }) => `
-  WITH mine AS (
-    SELECT c.id, c.name, c.created_at, c.created_by, c.direct_key IS NULL AS is_group, COALESCE(lm.created_at, c.created_at) AS last_activity_at, me.last_read_message_id,
-           lm.id AS last_id, lm.content AS last_content, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id,
-           lm.kind AS last_kind, lm.unsent AS last_unsent, lm.people AS last_people_ids
-      FROM conversation_members me
-      JOIN conversations c ON c.id = me.conversation_id
-      LEFT JOIN LATERAL (SELECT m.id, ${shownContentSql('m')} AS content, m.created_at, m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent, m.people FROM messages m
-                        WHERE m.conversation_id = c.id AND ${notSuspendedSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
-                        ORDER BY m.id DESC LIMIT 1) lm ON true
-     WHERE me.account_id = $1 ${where}),
-  page AS (
-    SELECT * FROM mine ${after ? 'WHERE (last_activity_at, id) < ($2::timestamptz, $3::uuid)' : ''}
-     ORDER BY last_activity_at DESC, id DESC LIMIT ${CHAT_LIMITS.conversationsPageSize + 1})
-  SELECT p.id, p.name, p.created_at, p.is_group, p.last_activity_at, p.last_read_message_id, p.last_id, p.last_content, p.last_created_at,
-         p.last_kind, p.last_unsent, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
-         ${cursorTimestampSql('p.last_activity_at')} AS cursor_timestamp, p.id AS cursor_id,
-         (SELECT ${personSql('cr')} FROM accounts cr WHERE cr.id = p.created_by) AS created_by,
-         COALESCE((SELECT min(o.last_read_message_id) FROM conversation_members o
-                    WHERE o.conversation_id = p.id AND o.account_id <> $1 AND ${reachableSql('$1', 'o.account_id')}), 0) AS others_read_message_id,
-         EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = p.id AND u.id > p.last_read_message_id AND ${unreadMessageSql('u', '$1')}) AS unread,
-         (SELECT json_agg(${personSql('a')} ORDER BY cm.joined_at, a.username)
-            FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = p.id) AS participants,
-         ls.id AS last_sender_id, ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
-    FROM page p LEFT JOIN accounts ls ON ls.id = p.last_sender_id
-   ORDER BY p.last_activity_at DESC, p.id DESC`;
-
-function messageOf(row: MessageRow): MessageData {
-  return {
-    id: row.id,
-    conversation_id: row.conversation_id,
-    content: row.content,
-    timestamp: row.created_at.toISOString(),
-    sender: { id: row.sender_id, username: row.sender_username, full_name: row.sender_full_name, profile_image: row.sender_profile_image },
-    kind: row.kind,
-    people: row.people ?? [],
-    unsent: row.unsent,
-  };
-}
-
-function conversationOf(row: ConversationRow): ConversationData {
-  const last: MessageData | null =
-    row.last_id === null
-      ? null
-      : messageOf({
-          id: row.last_id,
-          conversation_id: row.id,
-          content: row.last_content ?? '',
-          created_at: row.last_created_at ?? row.created_at,
-          kind: row.last_kind ?? 'text',
-          unsent: row.last_unsent ?? false,
-          people: row.last_people ?? [],
-          sender_id: row.last_sender_id ?? '',
-          sender_username: row.last_sender_username ?? '',
-          sender_full_name: row.last_sender_full_name ?? '',
-          sender_profile_image: row.last_sender_profile_image,
-        });
-  return {
-    id: row.id,
-    name: row.name,
-    created_at: row.created_at.toISOString(),
-    last_activity_at: row.last_activity_at.toISOString(),
-    participants: row.participants ?? [],
-    last_message: last,
-    last_read_message_id: row.last_read_message_id,
-    is_group: row.is_group,
-    created_by: row.created_by,
-    others_read_message_id: row.others_read_message_id,
-    unread: row.unread,
-  };
-}
-
-/**
- * Conversations and messages. Every rule lives here, whichever door a request came through
- * (GraphQL, REST, the /chat/ socket): only participants read or write a conversation, and a
- * conversation someone is not in answers as if it did not exist. A message is stored first and
- * then published on the bus.
+ * Conversations and messages. Every rule lives here and in ChatGroupsService (which builds on
+ * this one's checks and writes), whichever door a request came through (GraphQL, REST, the /chat/
+ * socket): only participants read or write a conversation, and a conversation someone is not in
+ * answers as if it did not exist. A message is stored first and then published on the bus.
  */
 @Injectable()
 export class ChatService {
@@ -173,9 +55,9 @@ export class ChatService {
 
   /** One conversation of the viewer's; 404 when there is none or the viewer is not in it. */
   async conversation(viewer: Viewer, conversationId: string): Promise<ConversationData> {
-    if (!isUuid(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw conversationNotFound();
     const found = await this.viewOf(viewer.accountId, conversationId);
-    if (!found) throw notFound();
+    if (!found) throw conversationNotFound();
     return found;
   }
 
@@ -215,7 +97,7 @@ export class ChatService {
    */
   async messagePages(viewer: Viewer, requests: ReadonlyArray<MessagePageRequest>): Promise<Array<MessagePageData | DomainError>> {
     const problems = requests.map(({ conversationId, before }) =>
-      before !== undefined && before !== null && !isSequenceId(before) ? DomainError.invalid(['before must be a message id.']) : !isUuid(conversationId) ? notFound() : null,
+      before !== undefined && before !== null && !isSequenceId(before) ? DomainError.invalid(['before must be a message id.']) : !isUuid(conversationId) ? conversationNotFound() : null,
     );
     const asked = requests.filter((_request, index) => problems[index] === null);
     const rows = asked.length === 0 ? [] : await prepared<MessageRow & { place: number; member: boolean }>(
@@ -244,7 +126,7 @@ export class ChatService {
       if (problem) return problem;
       place += 1;
       const found = byPlace.get(place) ?? [];
-      if (!found[0]?.member) return notFound();
+      if (!found[0]?.member) return conversationNotFound();
       const messages = found.filter((row) => row.id !== null);
       const page = messages.slice(0, CHAT_LIMITS.pageSize);
       return { items: page.reverse().map(messageOf), older: messages.length > CHAT_LIMITS.pageSize ? page[0].id : null };
@@ -290,7 +172,7 @@ export class ChatService {
   }
 
   /** The other participants asked for: a list of account ids, at least one other than the viewer, at most CHAT_LIMITS.participants. */
-  private othersOf(viewer: Viewer, participantIds: unknown): string[] {
+  othersOf(viewer: Viewer, participantIds: unknown): string[] {
     if (!Array.isArray(participantIds) || participantIds.some((id) => typeof id !== 'string')) {
       throw DomainError.invalid(['participant_ids must be a list of account ids.']);
     }
@@ -302,7 +184,7 @@ export class ChatService {
   }
 
   /** A conversation name as stored (trimmed); 400 when it breaks the rules. */
-  private nameOf(name: unknown): string {
+  nameOf(name: unknown): string {
     if (typeof name !== 'string') throw DomainError.invalid(['conversation_name must be a text.']);
     const title = storedText(name);
     const problems = conversationNameProblems(title);
@@ -315,7 +197,7 @@ export class ChatService {
    * either way with the viewer, or suspended, is, here, absent (400); a block between any two of the
    * people it would then hold refuses them all (403), whoever asks.
    */
-  private async checkSeating(viewer: Viewer, others: string[], members: string[], manager: EntityManager = this.db.manager): Promise<void> {
+  async checkSeating(viewer: Viewer, others: string[], members: string[], manager: EntityManager = this.db.manager): Promise<void> {
     const found: Array<{ id: string }> = await manager.query(`SELECT a.id FROM accounts a WHERE a.id = ANY($1::uuid[]) AND ${reachableSql('$2', 'a.id')}`, [others, viewer.accountId]);
     if (found.length !== others.length) throw DomainError.invalid([CHAT_MESSAGES.participantUnknown]);
     const seated = [...members.filter((id) => id !== viewer.accountId), ...others];
@@ -349,7 +231,7 @@ export class ChatService {
    * takes it (held until the commit, so ids keep the order messages become visible). `member_ids`:
    * who is in the conversation now and sees its sender (no block either way).
    */
-  private async writeInTransaction(
+  async writeInTransaction(
     manager: EntityManager,
     message: { conversationId: string; senderId: string; kind: MessageKindName; content: string; people: string[] },
   ): Promise<WrittenMessage> {
@@ -367,92 +249,9 @@ export class ChatService {
     return { ...row, member_ids: row.member_ids ?? [] } as WrittenMessage;
   }
 
-  /**
-   * A group change by the viewer, in one transaction under the conversation's lock: `change` is
-   * given the members before it and answers the event message to write (null: nothing changes).
-   * 404 when the viewer is not in it, 400 (chat/not_a_group) for a one-to-one conversation.
-   */
-  private async changeGroup(
-    viewer: Viewer,
-    conversationId: string,
-    change: (manager: EntityManager, group: { name: string; members: string[] }) => Promise<{ kind: MessageKindName; content: string; people: string[] } | null>,
-  ): Promise<{ written: WrittenMessage; before: string[]; after: string[] } | null> {
-    if (!isUuid(conversationId)) throw notFound();
-    return this.db.transaction(async (manager) => {
-      await lockConversation(manager, conversationId);
-      const [group]: Array<{ name: string; is_group: boolean; members: string[] }> = await manager.query(
-        `SELECT c.name, c.direct_key IS NULL AS is_group, array_agg(cm.account_id ORDER BY cm.joined_at) AS members
-           FROM conversations c JOIN conversation_members cm ON cm.conversation_id = c.id WHERE c.id = $1 GROUP BY c.id`,
-        [conversationId],
-      );
-      if (!group?.members.includes(viewer.accountId)) throw notFound();
-      if (!group.is_group) throw notAGroup();
-      const event = await change(manager, group);
-      if (!event) return null;
-      const written = await this.writeInTransaction(manager, { conversationId, senderId: viewer.accountId, ...event });
-      const [now]: Array<{ members: string[] | null }> = await manager.query('SELECT array_agg(account_id) AS members FROM conversation_members WHERE conversation_id = $1', [conversationId]);
-      return { written, before: group.members, after: now?.members ?? [] };
-    });
-  }
-
-  /** Names a group (any member may); the members see it as a message and a conversation_updated. An unchanged name changes nothing. */
-  async rename(viewer: Viewer, conversationId: string, name: unknown): Promise<ConversationData> {
-    const title = this.nameOf(name);
-    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
-    const done = await this.changeGroup(viewer, conversationId, async (manager, group) => {
-      if (group.name === title) return null;
-      await manager.query('UPDATE conversations SET name = $2 WHERE id = $1', [conversationId, title]);
-      return { kind: 'renamed', content: title, people: [] };
-    });
-    if (done) await this.announce(done, conversationId);
-    return this.conversation(viewer, conversationId);
-  }
-
-  /**
-   * Adds people to a group (any member may), with the rules of starting a group: nobody the viewer
-   * may not reach, no block between any two of the members. The added receive new_conversation.
-   */
-  async addParticipants(viewer: Viewer, conversationId: string, participantIds: unknown): Promise<ConversationData> {
-    const asked = this.othersOf(viewer, participantIds);
-    await this.throttle.consumeForAccount('conversation', viewer.accountId);
-    const done = await this.changeGroup(viewer, conversationId, async (manager, group) => {
-      const fresh = asked.filter((id) => !group.members.includes(id));
-      if (fresh.length === 0) throw DomainError.invalid([CHAT_MESSAGES.alreadyMembers]);
-      if (group.members.length - 1 + fresh.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
-      await this.checkSeating(viewer, fresh, group.members, manager);
-      await manager.query('INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])', [conversationId, fresh]);
-      return { kind: 'added', content: '', people: fresh };
-    });
-    if (done) {
-      const added = done.after.filter((id) => !done.before.includes(id));
-      await this.publishViews(added, conversationId, 'conversation');
-      await this.announce({ ...done, after: done.after.filter((id) => !added.includes(id)) }, conversationId);
-    }
-    return this.conversation(viewer, conversationId);
-  }
-
-  /**
-   * The viewer leaves a group: from the commit on they receive nothing of it on any socket, it
-   * leaves their list (their other devices get conversation_left), and the others see it as a message.
-   */
-  async leave(viewer: Viewer, conversationId: string): Promise<void> {
-    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
-    const done = await this.changeGroup(viewer, conversationId, async (manager) => {
-      await manager.query('DELETE FROM conversation_members WHERE conversation_id = $1 AND account_id = $2', [conversationId, viewer.accountId]);
-      return { kind: 'left', content: '', people: [] };
-    });
-    await this.publish([viewer.accountId], { kind: 'left', conversation_id: conversationId });
-    if (done) await this.announce(done, conversationId);
-  }
-
-  /** A group change's message to who sees its author, and conversation_updated to every member `after` it. */
-  private async announce(done: { written: WrittenMessage; after: string[] }, conversationId: string): Promise<void> {
-    await this.publish(done.written.member_ids, { kind: 'message', message: messageOf(done.written) });
-    await this.publishViews(done.after, conversationId, 'conversation_updated');
-  }
 
   /** Publishes the conversation to each of `accountIds` as they see it (their read position, unread, last message). */
-  private async publishViews(accountIds: string[], conversationId: string, kind: 'conversation' | 'conversation_updated'): Promise<void> {
+  async publishViews(accountIds: string[], conversationId: string, kind: 'conversation' | 'conversation_updated'): Promise<void> {
     const views = await Promise.all(accountIds.map((accountId) => this.viewOf(accountId, conversationId)));
     await Promise.all(views.map((conversation, index) => (conversation ? this.publish([accountIds[index]], { kind, conversation }) : undefined)));
   }
@@ -514,11 +313,11 @@ export class ChatService {
     if (typeof content !== 'string') throw DomainError.invalid([CHAT_MESSAGES.messageBlank]);
     const problems = messageProblems(content);
     if (problems.length > 0) throw DomainError.invalid(problems);
-    if (!isUuid(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw conversationNotFound();
     await this.throttle.consumeForAccount('chatSend', viewer.accountId);
     await this.admit(viewer, conversationId);
     const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: storedText(content) });
-    if (!row) throw notFound();
+    if (!row) throw conversationNotFound();
     const message = messageOf(row);
     await this.publish(row.member_ids, { kind: 'message', message });
     return message;
@@ -537,7 +336,7 @@ export class ChatService {
                        WHERE c.id = $2 AND c.direct_key IS NOT NULL AND NOT (${notBlockedSql('$1', 'm.account_id')})) AS closed`,
       [viewer.accountId, conversationId],
     );
-    if (!row?.member) throw notFound();
+    if (!row?.member) throw conversationNotFound();
     if (row.closed) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.blocked]);
   }
 
@@ -558,7 +357,7 @@ export class ChatService {
    */
   async markRead(viewer: Viewer, conversationId: string, messageId: unknown): Promise<ConversationData> {
     if (typeof messageId !== 'string' || !isSequenceId(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
-    if (!isUuid(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw conversationNotFound();
     const updated = await prepared<{ now: string; before: string }>(
       this.db,
       'chat-mark-read',
@@ -568,7 +367,7 @@ export class ChatService {
         WHERE cm.conversation_id = $1 AND cm.account_id = $2 RETURNING cm.last_read_message_id AS now, old.last_read_message_id AS before`,
       [conversationId, viewer.accountId, messageId],
     );
-    if (updated.length === 0) throw notFound();
+    if (updated.length === 0) throw conversationNotFound();
     const [{ now, before }] = updated;
     if (now !== before) {
       const { audience, username } = await this.membersOf(viewer, conversationId);
@@ -603,7 +402,7 @@ export class ChatService {
    * block either way), whether it is one-to-one and closed by a block, and the viewer's user name.
    */
   private async membersOf(viewer: Viewer, conversationId: string): Promise<{ audience: string[]; username: string; closed: boolean }> {
-    if (!isUuid(conversationId)) throw notFound();
+    if (!isUuid(conversationId)) throw conversationNotFound();
     const [row] = await prepared<{ member: boolean; audience: string[] | null; username: string; direct: boolean }>(
       this.db,
       'chat-members',
@@ -614,17 +413,17 @@ export class ChatService {
               (SELECT username FROM accounts WHERE id = $2) AS username`,
       [conversationId, viewer.accountId],
     );
-    if (!row?.member) throw notFound();
+    if (!row?.member) throw conversationNotFound();
     const audience = row.audience ?? [];
     return { audience, username: row.username, closed: row.direct && audience.length === 0 };
   }
 
-  private publish(to: string[], event: ChatEvent): Promise<void> {
+  publish(to: string[], event: ChatEvent): Promise<void> {
     return this.bus.publish('chat', { to, event });
   }
 }
 
 /** Takes the lock of a conversation that MessageWriter takes, until the transaction ends. */
-function lockConversation(manager: EntityManager, conversationId: string): Promise<unknown> {
+export function lockConversation(manager: EntityManager, conversationId: string): Promise<unknown> {
   return manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))', [conversationId]);
 }

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isUuid, type MessageKindName } from '@gatherly/schema';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { ThrottleService } from '../throttle/throttle.service';
+import type { ConversationData } from './chat-events';
+import { messageOf } from './chat-sql';
+import { ChatService, conversationNotFound, lockConversation } from './chat.service';
+import type { WrittenMessage } from './message-writer';
+
+const notAGroup = () => new DomainError(ERROR_CODES.notAGroup, [CHAT_MESSAGES.notAGroup]);
+
+/**
+ * Changes to a group by any of its members: its name, who is in it. Each is a message of its own
+ * kind, written in the same transaction as the change, and a conversation_updated to the members.
+ */
+@Injectable()
+export class ChatGroupsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly chat: ChatService,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  /**
+   * A group change by the viewer, in one transaction under the conversation's lock: `change` is
+   * given the members before it and answers the event message to write (null: nothing changes).
+   * 404 when the viewer is not in it, 400 (chat/not_a_group) for a one-to-one conversation.
+   */
+  private async changeGroup(
+    viewer: Viewer,
+    conversationId: string,
+    change: (manager: EntityManager, group: { name: string; members: string[] }) => Promise<{ kind: MessageKindName; content: string; people: string[] } | null>,
+  ): Promise<{ written: WrittenMessage; before: string[]; after: string[] } | null> {
+    if (!isUuid(conversationId)) throw conversationNotFound();
+    return this.db.transaction(async (manager) => {
+      await lockConversation(manager, conversationId);
+      const [group]: Array<{ name: string; is_group: boolean; members: string[] }> = await manager.query(
+        `SELECT c.name, c.direct_key IS NULL AS is_group, array_agg(cm.account_id ORDER BY cm.joined_at) AS members
+           FROM conversations c JOIN conversation_members cm ON cm.conversation_id = c.id WHERE c.id = $1 GROUP BY c.id`,
+        [conversationId],
+      );
+      if (!group?.members.includes(viewer.accountId)) throw conversationNotFound();
+      if (!group.is_group) throw notAGroup();
+      const event = await change(manager, group);
+      if (!event) return null;
+      const written = await this.chat.writeInTransaction(manager, { conversationId, senderId: viewer.accountId, ...event });
+      const [now]: Array<{ members: string[] | null }> = await manager.query('SELECT array_agg(account_id) AS members FROM conversation_members WHERE conversation_id = $1', [conversationId]);
+      return { written, before: group.members, after: now?.members ?? [] };
+    });
+  }
+
+  /** Names a group (any member may); the members see it as a message and a conversation_updated. An unchanged name changes nothing. */
+  async rename(viewer: Viewer, conversationId: string, name: unknown): Promise<ConversationData> {
+    const title = this.chat.nameOf(name);
+    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+    const done = await this.changeGroup(viewer, conversationId, async (manager, group) => {
+      if (group.name === title) return null;
+      await manager.query('UPDATE conversations SET name = $2 WHERE id = $1', [conversationId, title]);
+      return { kind: 'renamed', content: title, people: [] };
+    });
+    if (done) await this.announce(done, conversationId);
+    return this.chat.conversation(viewer, conversationId);
+  }
+
+  /**
+   * Adds people to a group (any member may), with the rules of starting a group: nobody the viewer
+   * may not reach, no block between any two of the members. The added receive new_conversation.
+   */
+  async addParticipants(viewer: Viewer, conversationId: string, participantIds: unknown): Promise<ConversationData> {
+    const asked = this.chat.othersOf(viewer, participantIds);
+    await this.throttle.consumeForAccount('conversation', viewer.accountId);
+    const done = await this.changeGroup(viewer, conversationId, async (manager, group) => {
+      const fresh = asked.filter((id) => !group.members.includes(id));
+      if (fresh.length === 0) throw DomainError.invalid([CHAT_MESSAGES.alreadyMembers]);
+      if (group.members.length - 1 + fresh.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
+      await this.chat.checkSeating(viewer, fresh, group.members, manager);
+      await manager.query('INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])', [conversationId, fresh]);
+      return { kind: 'added', content: '', people: fresh };
+    });
+    if (done) {
+      const added = done.after.filter((id) => !done.before.includes(id));
+      await this.chat.publishViews(added, conversationId, 'conversation');
+      await this.announce({ ...done, after: done.after.filter((id) => !added.includes(id)) }, conversationId);
+    }
+    return this.chat.conversation(viewer, conversationId);
+  }
+
+  /**
+   * The viewer leaves a group: from the commit on they receive nothing of it on any socket, it
+   * leaves their list (their other devices get conversation_left), and the others see it as a message.
+   */
+  async leave(viewer: Viewer, conversationId: string): Promise<void> {
+    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+    const done = await this.changeGroup(viewer, conversationId, async (manager) => {
+      await manager.query('DELETE FROM conversation_members WHERE conversation_id = $1 AND account_id = $2', [conversationId, viewer.accountId]);
+      return { kind: 'left', content: '', people: [] };
+    });
+    await this.chat.publish([viewer.accountId], { kind: 'left', conversation_id: conversationId });
+    if (done) await this.announce(done, conversationId);
+  }
+
+  /** A group change's message to who sees its author, and conversation_updated to every member `after` it. */
+  private async announce(done: { written: WrittenMessage; after: string[] }, conversationId: string): Promise<void> {
+    await this.chat.publish(done.written.member_ids, { kind: 'message', message: messageOf(done.written) });
+    await this.chat.publishViews(done.after, conversationId, 'conversation_updated');
+  }
+}

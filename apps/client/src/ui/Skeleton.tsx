@@ -19,6 +19,18 @@ const Bar = ({ width, tall = false }: { width: string; tall?: boolean }) => (
 
 const Circle = ({ size }: { size: 'sm' | 'lg' }) => <span className={`skeleton__circle skeleton__circle--${size}`} />;
 
+/** A person's picture, their name and a line of text (a list row), and the time at its end when asked. */
+const Row = ({ name, line, time = false }: { name: string; line: string; time?: boolean }) => (
+  <div className="skeleton__line skeleton__row">
+    <Circle size="sm" />
+    <div className="skeleton__stack">
+      <Bar width={name} />
+      <Bar width={line} />
+    </div>
+    {time ? <Bar width="2.5rem" /> : null}
+  </div>
+);
+
 const SHAPES: Record<SkeletonShape, () => ReactNode> = {
   card: () => (
     <div className="skeleton__card">
@@ -34,25 +46,9 @@ const SHAPES: Record<SkeletonShape, () => ReactNode> = {
       <span className="skeleton__media" />
     </div>
   ),
-  row: () => (
-    <div className="skeleton__line skeleton__row">
-      <Circle size="sm" />
-      <div className="skeleton__stack">
-        <Bar width="45%" />
-        <Bar width="70%" />
-      </div>
-    </div>
-  ),
-  conversation: () => (
-    <div className="skeleton__line skeleton__row">
-      <Circle size="sm" />
-      <div className="skeleton__stack">
-        <Bar width="55%" />
-        <Bar width="80%" />
-      </div>
-      <Bar width="2.5rem" />
-    </div>
-  ),
+  row: () => <Row name="45%" line="70%" />,
+  // A conversation row ends with the time of its last message.
+  conversation: () => <Row name="55%" line="80%" time />,
   profile: () => (
     <div className="skeleton__line skeleton__profile">
       <Circle size="lg" />

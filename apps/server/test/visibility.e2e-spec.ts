@@ -51,6 +51,8 @@ const SHOWN_IN: Record<string, readonly Relation[]> = {
   'messages in a one-to-one conversation': ['none', 'muted'],
   'a new message in a group conversation': ['none', 'muted'],
   'messages in a group conversation': ['none', 'muted'],
+  'how far the author read in a one-to-one conversation': ['none', 'muted'],
+  "a read receipt of the author's": ['none', 'muted'],
   "the event's calendar file": ['none', 'muted'],
   "the viewer's calendar feed": ['none', 'muted'],
 };
@@ -228,6 +230,19 @@ const PROBES: Probe[] = [
     shows: async ({ viewer, author, groupId }) =>
       graphqlShows(await gql(viewer, 'query ($c: ID!) { conversation(id: $c) { messages { items { content } } } }', { c: groupId }), (data) => messagesBy(author, data.conversation.messages.items)),
   },
+  {
+    read: 'how far the author read in a one-to-one conversation',
+    door: 'REST',
+    shows: async ({ viewer, conversationId }) =>
+      restShows(await get(viewer, '/api/chat/conversations'), (data) => data.conversations.some((c: { conversation_id: string; others_read_message_id: string }) => c.conversation_id === conversationId && c.others_read_message_id !== '0')),
+  },
+  {
+    read: 'how far the author read in a one-to-one conversation',
+    door: 'GraphQL',
+    shows: async ({ viewer, conversationId }) =>
+      graphqlShows(await gql(viewer, 'query ($c: ID!) { conversation(id: $c) { others_read_message_id } }', { c: conversationId }), (data) => data.conversation.others_read_message_id !== '0'),
+  },
+  { read: "a read receipt of the author's", door: '/chat/', shows: readReceiptShows },
 
   { read: "the event's calendar file", door: '.ics', shows: async ({ viewer, eventId }) => restShows(await get(viewer, `/api/events/by-id/${eventId}/calendar.ics`), () => true) },
   { read: "the event's calendar file", door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { eventCalendar(id: $id) }', { id: eventId }), (data) => data.eventCalendar.includes(`UID:${eventId}@gatherly`)) },
@@ -270,6 +285,29 @@ async function newMessageShows({ viewer, author }: Pair, conversationId: string)
   }
 }
 
+/**
+ * The viewer listens while the author reads something new of theirs in the group, then while the
+ * host does in a conversation with the viewer: once the host's receipt arrived, the author's has too.
+ */
+async function readReceiptShows({ viewer, author, groupId }: Pair): Promise<boolean> {
+  const socket = await openChatSocket(t, viewer.access);
+  try {
+    // Written straight in: a block may close a conversation to the viewer's sending.
+    const toRead = (conversation: string) => t.db.query(`INSERT INTO messages (conversation_id, sender_id, content) VALUES ($1, $2, 'To read')`, [conversation, viewer.accountId]);
+    const read = (who: QuickUser, conversation: string) => gql(who, 'mutation ($c: ID!) { markRead(conversation_id: $c, message_id: "999999999999") { id } }', { c: conversation });
+    await toRead(groupId);
+    // Refused where the author's session ended.
+    await read(author, groupId);
+    const hosted = (await gql(host.user, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] })).body.data.createConversation.id;
+    await toRead(hosted);
+    expect((await read(host.user, hosted)).body.errors).toBeUndefined();
+    await socket.frames.next((frame) => frame.type === 'read' && frame.data.username === host.user.username);
+    return socket.frames.items.some((frame) => frame.type === 'read' && frame.data.username === author.username);
+  } finally {
+    await socket.close();
+  }
+}
+
 /** A viewer and an author who follow each other and engaged with each other and with the host, before any relation. */
 async function makePair(): Promise<Pair> {
   const [viewer, author] = await makeQuickUsers(t, 2);
@@ -290,6 +328,9 @@ async function makePair(): Promise<Pair> {
     const sent = await gql(author, 'mutation ($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }', { c: made.body.data.createConversation.id, m: messageBy(author) });
     expect(sent.body.errors).toBeUndefined();
   }
+  // The author has read the one-to-one conversation: "Seen" for the viewer.
+  const read = await gql(author, 'mutation ($c: ID!) { markRead(conversation_id: $c, message_id: "999999999999") { id } }', { c: conversation.body.data.createConversation.id });
+  expect(read.body.errors).toBeUndefined();
   const feed = ok(await post(viewer, '/api/calendar/feed'), 201);
   return {
     viewer,

@@ -93,7 +93,7 @@ describe('every write is limited per account, on every door', () => {
 
   function expectRefusal(reply: Reply): void {
     expect(reply.status).toBe(429);
-    expect(reply.body).toEqual({ success: false, message: SERVER_MESSAGES.tooManyWrites });
+    expect(reply.body).toEqual({ success: false, message: SERVER_MESSAGES.tooManyWrites, retry_after: Number(reply.headers.get('retry-after')) });
     const retryAfter = Number(reply.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
   }

@@ -49,6 +49,7 @@ describe('remarks', () => {
           remark_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           remark_content: 'Anyone for tennis?',
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          edited_at: null,
           account_username: owner.username,
           account_profile_image: null,
           like_count: 0,
@@ -121,6 +122,29 @@ describe('remarks', () => {
     const id = created.body.data.createRemark.id;
     expect(gqlRefusal(await gql(UPDATE, { id, input: { remark_content: 'f'.repeat(401) } }))).toEqual(['Remark must be at most 400 characters.']);
     expect((await gql(UPDATE, { id, input: { remark_content: '  Changed  ' } })).body).toEqual({ data: { updateRemark: { remark_content: 'Changed' } } });
+  });
+
+  it('marks an item edited only once its author changes it, on every door and for every kind', async () => {
+    const [stranger] = await makeQuickUsers(t, 1);
+    const remark = await makeRemark(t, owner);
+    const post = await makePost(t, owner);
+    const event = await makeEvent(t, owner);
+    const READ = 'query($id: ID!) { remark(id: $id) { edited_at } }';
+    expect(remark).toMatchObject({ edited_at: null });
+    expect((await gql(READ, { id: remark.remark_id })).body.data.remark.edited_at).toBeNull();
+    // Likes and comments by others are not edits.
+    await t.client().post(`/api/remarks/like/${remark.remark_id}`, undefined, { token: stranger.access });
+    await t.client().post('/api/remarks/comment', { remark_id: remark.remark_id, comment_content: 'Nice' }, { token: stranger.access });
+    expect((await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: owner.access })).body.data.remark.edited_at).toBeNull();
+
+    const before = Date.now();
+    expect((await patch(`/api/remarks/by-id/${remark.remark_id}`, { remark_content: 'Changed' })).status).toBe(200);
+    expect((await patch(`/api/posts/by-id/${post.post_id}`, { post_content: 'New caption' })).status).toBe(200);
+    expect((await gql('mutation($id: ID!) { updateEvent(id: $id, input: { event_name: "Renamed" }) { edited_at } }', { id: event.event_id })).body.data.updateEvent.edited_at).toEqual(expect.any(String));
+    const edited = (await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: stranger.access })).body.data.remark.edited_at as string;
+    expect(new Date(edited).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await gql(READ, { id: remark.remark_id })).body.data.remark.edited_at).toBe(edited);
+    expect((await t.client().get(`/api/posts/by-id/${post.post_id}`, { token: stranger.access })).body.data.post.edited_at).toEqual(expect.any(String));
   });
 });
 
@@ -203,6 +227,7 @@ describe('posts', () => {
             },
           ],
           created_at: expect.any(String),
+          edited_at: null,
           account_username: owner.username,
           account_profile_image: null,
           like_count: 0,
@@ -266,6 +291,7 @@ describe('events', () => {
       is_interested: false,
       friends_interested: { count: 0, people: [] },
       created_at: expect.any(String),
+      edited_at: null,
       account_username: owner.username,
       account_profile_image: null,
       like_count: 0,
@@ -389,7 +415,7 @@ describe('events', () => {
       const event = await makeEvent(t, owner, { event_is_online: 'on' });
       const reply = await patch(`/api/events/by-id/${event.event_id}`, { event_location: '  Town square ' });
       expect(reply.status).toBe(200);
-      expect(reply.body.data.event).toEqual({ ...event, event_location: 'Town square' });
+      expect(reply.body.data.event).toEqual({ ...event, event_location: 'Town square', edited_at: expect.any(String) });
     });
 
     it('applies the length rules, all violations together, and a refusal changes nothing', async () => {

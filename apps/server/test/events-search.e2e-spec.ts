@@ -313,6 +313,59 @@ describe('friends going', () => {
 
 });
 
+describe('who is interested: GET /api/events/{id}/interested-people and interestedPeople', () => {
+  const INTERESTED = `query($id: ID!, $after: PageCursorInput) {
+    interestedPeople(event_id: $id, after: $after) { items { id username is_following } next_cursor { cursor_timestamp cursor_id } }
+  }`;
+
+  it('lists people the viewer follows first, then the others, newest first, page after page; blocks hide people both ways', async () => {
+    const tag = newTag();
+    const [me, owner, pest, ...crowd] = await makeQuickUsers(t, LIMITS.pageSize + 5);
+    const party = await event(owner, tag, 'party');
+    for (const user of crowd) expect((await mark(user, party)).status).toBe(200);
+    expect((await mark(pest, party)).status).toBe(200);
+    // Followed early in the crowd, so that only the order puts them first.
+    const friends = [crowd[0], crowd[1]];
+    for (const friend of friends) expect((await t.client().post(`/api/profile/follow/${friend.username}`, undefined, { token: me.access })).status).toBe(200);
+    expect((await t.client().post(`/api/profile/block/${me.username}`, undefined, { token: pest.access })).status).toBe(200);
+
+    const seen: Array<{ account_id: string; username: string; is_following: boolean }> = [];
+    for (let query = '', pages = 0; ; pages += 1) {
+      expect(pages).toBeLessThan(3);
+      const reply = await t.client().get(`/api/events/${party}/interested-people${query}`, { token: me.access });
+      expect(reply.status).toBe(200);
+      seen.push(...reply.body.data.people);
+      const next = reply.body.data.next_cursor;
+      if (!next) break;
+      query = `?cursor_timestamp=${encodeURIComponent(next.cursor_timestamp)}&cursor_id=${next.cursor_id}`;
+    }
+    const expected = [...[...friends].reverse(), ...[...crowd.slice(2)].reverse()];
+    expect(seen.map((person) => person.username)).toEqual(expected.map((user) => user.username));
+    expect(seen.slice(0, 2).every((person) => person.is_following)).toBe(true);
+    expect(seen.slice(2).some((person) => person.is_following)).toBe(false);
+
+    const first = await t.client().gql(INTERESTED, { id: party }, { token: me.access });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.interestedPeople.items.map((person: { username: string }) => person.username)).toEqual(expected.slice(0, LIMITS.pageSize).map((user) => user.username));
+    // The owner sees the pest, who blocked only the viewer.
+    const forOwner = await t.client().get(`/api/events/${party}/interested-people`, { token: owner.access });
+    expect(forOwner.body.data.people.map((person: { username: string }) => person.username)).toContain(pest.username);
+  });
+
+  it('answers 404 for an event the viewer cannot see or that is not one, 400 for a bad cursor and 401 without a session', async () => {
+    const tag = newTag();
+    const [me, owner] = await makeQuickUsers(t, 2);
+    const party = await event(owner, tag, 'party');
+    expectEnvelope(await t.client().get(`/api/events/${party}/interested-people`), 401);
+    expectEnvelope(await t.client().get(`/api/events/${party}/interested-people?cursor_timestamp=yesterday&cursor_id=x`, { token: me.access }), 400);
+    expectEnvelope(await t.client().get('/api/events/not-an-id/interested-people', { token: me.access }), 404);
+    expect((await t.client().post(`/api/profile/block/${me.username}`, undefined, { token: owner.access })).status).toBe(200);
+    expectEnvelope(await t.client().get(`/api/events/${party}/interested-people`, { token: me.access }), 404);
+    const hidden = await t.client().gql(INTERESTED, { id: party }, { token: me.access });
+    expect(hidden.body.errors?.[0].extensions).toMatchObject({ code: 'event/not_found', status: 404 });
+  });
+});
+
 describe('bad input and no session', () => {
   it.each<[string, unknown, string | RegExp]>([
     ['an unknown category', { event_category: 'poetry' }, EVENT_SEARCH_MESSAGES.categoryInvalid],

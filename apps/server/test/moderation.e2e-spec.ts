@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHAT_CLOSE_CODES, CHAT_MESSAGES, MODERATION_MESSAGES, SERVER_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, MODERATION_MESSAGES, SERVER_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { aJpeg, GOOD_PASSWORD, makeEvent, makePost, makeQuickUsers, makeRemark, makeUser, QuickUser, daysFromNow } from './support/factories';
 import { openChatSocket, openGraphqlSocket } from './support/sockets';
@@ -36,6 +36,9 @@ async function makeModerator(): Promise<QuickUser> {
   expect(stdout.trim()).toBe(`${moderator.username} is now a moderator.`);
   return moderator;
 }
+
+/** Where the removal and suspension mails send an appeal, by default: the operator's address, as a mailto: link. */
+const APPEAL_PATH = 'moderation@gatherly.local';
 
 const expectOk = (reply: Reply) => expect([reply.status, reply.body.success]).toEqual([200, true]);
 
@@ -129,11 +132,11 @@ describe('removing reported content', () => {
     // Both reports are settled; acting again finds none.
     const open = await openReports(moderator);
     expect(open.filter((entry) => entry.target_id === post.post_id)).toEqual([]);
-    const again = await t.client().post(`/api/moderation/reports/${reportId}/dismiss`, undefined, { token: moderator.access });
+    const again = await t.client().post(`/api/moderation/reports/${reportId}/dismiss`, { reason: 'Handled.' }, { token: moderator.access });
     expectEnvelope(again, 404);
     expect(again.body.message).toBe(MODERATION_MESSAGES.reportNotFound);
 
-    const mail = await t.outbox.take(`${author.username}@example.com`, '/');
+    const mail = await t.outbox.take(`${author.username}@example.com`, APPEAL_PATH);
     expect(mail.subject).toBe('Your post was removed from Gatherly');
     expect(mail.text).toContain('A moderator removed your post "Spam spam spam" because: Posts that advertise are not allowed.');
 
@@ -159,7 +162,7 @@ describe('removing reported content', () => {
     expect(removed.body.data.removeReportedContent).toBe(MODERATION_MESSAGES.removed);
     const read = await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: reporter.access });
     expect(read.body.data.remark.comment_count).toBe(0);
-    expect((await t.outbox.take(`${commenter.username}@example.com`, '/')).subject).toBe('Your comment was removed from Gatherly');
+    expect((await t.outbox.take(`${commenter.username}@example.com`, APPEAL_PATH)).subject).toBe('Your comment was removed from Gatherly');
 
     const conversation = await t.client().post('/api/chat/conversations/create', { participant_ids: [reporter.accountId] }, { token: commenter.access });
     const conversationId = conversation.body.data.conversation.conversation_id as string;
@@ -187,8 +190,27 @@ describe('removing reported content', () => {
     expect(gone.body.message).toBe(MODERATION_MESSAGES.targetGone);
     const listed = await openReports(moderator);
     expect(listed.find((entry) => entry.id === remarkReport)?.preview).toBeNull();
-    expectOk(await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, undefined, { token: moderator.access }));
-    expectEnvelope(await t.client().post('/api/moderation/reports/not-a-uuid/dismiss', undefined, { token: moderator.access }), 404);
+    // A dismissal says why, on every door; the log keeps it.
+    for (const body of [undefined, {}, { reason: '  ' }]) {
+      const unexplained = await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, body, { token: moderator.access });
+      expectEnvelope(unexplained, 400);
+      expect(unexplained.body.error).toEqual([MODERATION_MESSAGES.dismissReasonRequired]);
+    }
+    const blank = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r, reason: " ") }', { r: remarkReport }, { token: moderator.access });
+    expect(blank.body.errors?.[0]).toMatchObject({ message: MODERATION_MESSAGES.dismissReasonRequired, extensions: { status: 400 } });
+    const withoutReason = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r) }', { r: remarkReport }, { token: moderator.access });
+    expect([withoutReason.status, withoutReason.body.errors?.[0].message]).toEqual([400, expect.stringContaining('"reason"')]);
+    const tooLong = await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, { reason: 'x'.repeat(501) }, { token: moderator.access });
+    expectEnvelope(tooLong, 400);
+    expect(tooLong.body.error).toEqual([MODERATION_MESSAGES.reasonTooLong]);
+    expectOk(await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, { reason: 'The remark is gone already.' }, { token: moderator.access }));
+    const logged = (await t.client().gql('{ moderationLog { items { action target_id reason } } }', {}, { token: moderator.access })).body.data.moderationLog.items;
+    expect(logged.find((entry: { target_id: string }) => entry.target_id === remark.remark_id)).toEqual({ action: 'dismiss_report', target_id: remark.remark_id, reason: 'The remark is gone already.' });
+    const viaGraphql = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r, reason: "Not harassment.") }', { r: accountReport }, { token: moderator.access });
+    expect(viaGraphql.body.data.dismissReport).toBe(MODERATION_MESSAGES.dismissed);
+    const restLog = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;
+    expect(restLog[0]).toMatchObject({ action: 'dismiss_report', target_type: 'account', reason: 'Not harassment.' });
+    expectEnvelope(await t.client().post('/api/moderation/reports/not-a-uuid/dismiss', { reason: 'Nothing.' }, { token: moderator.access }), 404);
   });
 });
 
@@ -221,6 +243,10 @@ describe('suspending an account', () => {
     expect(await chat.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
     expect(await subscriptions.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
     expectEnvelope(await t.client().get('/api/feed', { token: troll.access }), 401);
+    // Its next refresh says why, so that its screen does not just go blank.
+    const ended = await t.client().post('/api/account/refresh', undefined, { cookie: troll.cookie });
+    expect(ended.status).toBe(401);
+    expect(ended.body).toEqual({ success: false, message: SERVER_MESSAGES.sessionEndedSuspended, code: ERROR_CODES.sessionEndedSuspended });
     expect(await (await openChatSocket(t, troll.access)).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
     expect(await openGraphqlSocket(t, troll.access).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
     expect((await t.client().gql('{ me { id } }', {}, { token: troll.access })).body.errors?.[0].extensions?.status).toBe(401);
@@ -229,7 +255,12 @@ describe('suspending an account', () => {
     expect(login.body.message).toBe(SERVER_MESSAGES.accountSuspended);
     const wrongPassword = await t.client().post('/api/account/login', { email: troll.email, password: 'Wrong123!x' });
     expect(wrongPassword.status).toBe(401);
-    expect((await t.outbox.take(troll.email, '/')).text).toContain('A moderator suspended your account because: Repeated harassment.');
+    const suspension = await t.outbox.take(troll.email, APPEAL_PATH);
+    expect(suspension.text).toContain('A moderator suspended your account because: Repeated harassment.');
+    // It says how to appeal, and does not ask for a reply to an address no one reads.
+    expect(suspension.text).toContain('If you think this was a mistake, write to moderation@gatherly.local with your user name and why. Replies to this mail are not read.');
+    expect(suspension.text).not.toContain('reply to this mail');
+    expect(suspension.link).toBe('mailto:moderation@gatherly.local');
 
     // What it shared is hidden from everyone, on every door.
     expectEnvelope(await t.client().get(`/api/profile/profile/${troll.username}`, { token: viewer.access }), 404);
@@ -347,7 +378,7 @@ describe('everyone else', () => {
       ['GET', '/api/moderation/actions'],
       ['POST', `/api/moderation/reports/${reportId}/remove`, { reason: 'Mine now.' }],
       ['POST', `/api/moderation/reports/${reportId}/suspend`, { reason: 'Mine now.' }],
-      ['POST', `/api/moderation/reports/${reportId}/dismiss`],
+      ['POST', `/api/moderation/reports/${reportId}/dismiss`, { reason: 'Mine now.' }],
       ['POST', `/api/moderation/accounts/${author.accountId}/lift-suspension`, { reason: 'Mine now.' }],
     ];
     for (const [method, path, json] of routes) {
@@ -361,7 +392,7 @@ describe('everyone else', () => {
       '{ moderationLog { items { id } } }',
       `mutation { removeReportedContent(reportId: "${reportId}", reason: "Mine now.") }`,
       `mutation { suspendReportedAccount(reportId: "${reportId}", reason: "Mine now.") }`,
-      `mutation { dismissReport(reportId: "${reportId}") }`,
+      `mutation { dismissReport(reportId: "${reportId}", reason: "Mine now.") }`,
       `mutation { liftSuspension(accountId: "${author.accountId}", reason: "Mine now.") }`,
     ];
     for (const query of operations) {

@@ -73,14 +73,14 @@ describe('event reminders', () => {
       await Promise.all([t.app.get(EventReminders).sweep(), other.app.get(EventReminders).sweep(), t.app.get(EventReminders).sweep()]);
       const rows = await t.db.query(`SELECT recipient_id FROM notifications WHERE kind = 'event_reminder' AND item_id = ANY($1::uuid[]) ORDER BY recipient_id`, [[soon.event_id, later.event_id]]);
       expect(rows.map((row: { recipient_id: string }) => row.recipient_id).sort()).toEqual([ada.accountId, bob.accountId].sort());
-      expect(await texts(t, ada)).toEqual(['Harbour jazz starts within 24 hours']);
-      expect(await texts(other, bob)).toEqual(['Harbour jazz starts within 24 hours']);
+      expect(await texts(t, ada)).toEqual(['Harbour jazz starts in 3 hours']);
+      expect(await texts(other, bob)).toEqual(['Harbour jazz starts in 3 hours']);
 
       // One mail to ada (whichever instance sent it: the apps share one outbox), none to bob, who turned reminder mails off.
       const mails = await t.outbox.all(emailOf(ada), '/events');
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      expect(mail.subject).toBe('Harbour jazz starts within 24 hours');
+      expect(mail.subject).toBe('Harbour jazz starts in 3 hours');
       expect(mail.text).toContain('Harbour steps');
       expect(new URL(mail.link).searchParams.get('event')).toBe(soon.event_id);
       expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -89,8 +89,8 @@ describe('event reminders', () => {
       // Later sweeps remind no one twice; someone interested late is reminded at the next one.
       await interested(late, soon.event_id);
       await t.app.get(EventReminders).sweep();
-      expect(await texts(t, ada)).toEqual(['Harbour jazz starts within 24 hours']);
-      expect(await texts(t, late)).toEqual(['Harbour jazz starts within 24 hours']);
+      expect(await texts(t, ada)).toEqual(['Harbour jazz starts in 3 hours']);
+      expect(await texts(t, late)).toEqual(['Harbour jazz starts in 3 hours']);
       expect(await t.outbox.all(emailOf(ada), '/events')).toHaveLength(1);
     } finally {
       await other.close();

@@ -58,7 +58,7 @@ describe('notifications of each kind', () => {
     expect(followed.actors).toEqual([{ account_id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null, is_following: false }]);
     expect(interested).toMatchObject({ kind: 'interest', item_id: event.event_id, item_kind: 'event', item_preview: event.event_name });
     expect(interested.item_image).toBe(event.media[0].thumbnail_file);
-    expect(commented).toMatchObject({ kind: 'comment', item_id: post.post_id, item_kind: 'post', item_preview: post.post_content });
+    expect(commented).toMatchObject({ kind: 'comment', item_id: post.post_id, item_kind: 'post', item_preview: post.post_content, comment_text: 'Lovely' });
     expect(liked).toMatchObject({ kind: 'like', item_id: remark.remark_id, item_kind: 'remark', item_preview: remark.remark_content, item_image: null });
     expect(await texts(ada)).toEqual([]);
   });

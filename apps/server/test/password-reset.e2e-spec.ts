@@ -1,4 +1,4 @@
-import { LINK_PATHS, SERVER_MESSAGES, TOKEN_TTL } from '@gatherly/schema';
+import { ERROR_CODES, LINK_PATHS, SERVER_MESSAGES, TOKEN_TTL } from '@gatherly/schema';
 import { AccountTokensService } from '../src/accounts/account-tokens.service';
 import { digest } from '../src/accounts/secrets';
 import { logIn, makeUnverifiedUser, makeUser, ME, tokenOfLink, uniqueUsername, User } from './support/factories';
@@ -179,7 +179,7 @@ describe('POST /api/account/reset-password', () => {
     await expect(logIn(t.client(), user.email, user.password)).resolves.toHaveProperty('access');
   });
 
-  it('ends every session of the account', async () => {
+  it('ends every session of the account, whose refresh then says why, and mails "Your password was changed"', async () => {
     const user: User = await makeUser(t);
     const otherDevice = await logIn(t.client(), user.email, user.password);
     const token = await resetToken(user.email);
@@ -187,8 +187,19 @@ describe('POST /api/account/reset-password', () => {
     for (const session of [user, otherDevice]) {
       const meReply = await t.client().gql(ME, undefined, { token: session.access });
       expect(meReply.body.errors![0].extensions!.code).toBe('auth/unauthenticated');
-      expect((await t.client().post('/api/account/refresh', undefined, { cookie: session.cookie })).status).toBe(401);
+      const refused = await t.client().post('/api/account/refresh', undefined, { cookie: session.cookie });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ success: false, message: SERVER_MESSAGES.sessionEndedPasswordChanged, code: ERROR_CODES.sessionEndedPasswordChanged });
     }
+    // Logging out is not a session ended by someone else: its refresh says only that it expired.
+    const loggedOut = await logIn(t.client(), user.email, NEW_PASSWORD);
+    await t.client().post('/api/account/logout', undefined, { cookie: loggedOut.cookie, token: loggedOut.access });
+    expect((await t.client().post('/api/account/refresh', undefined, { cookie: loggedOut.cookie })).body).toEqual({ success: false, message: SERVER_MESSAGES.refreshInvalid });
+
+    const mail = await t.outbox.take(user.email, LINK_PATHS.resetRequest);
+    expect(mail.subject).toBe('Your password was changed');
+    expect(mail.text).toContain('The password of your Gatherly account was changed just now');
+    expect(mail.link).toBe(`${PUBLIC_URL}${LINK_PATHS.resetRequest}`);
   });
 
   it('proves the address of an account that never verified it', async () => {

@@ -285,6 +285,23 @@ describe('POST /api/account/resend-verification/', () => {
     expect((await resend({ email: 'nope' })).body).toEqual({ success: false, error: ['Please enter a valid email address.'] });
   });
 
+  it('asked again within the cool-down, says when it can send instead of pretending, on both doors', async () => {
+    const user = await makeUnverifiedUser(t);
+    expect((await resend({ email: user.email })).status).toBe(200);
+    await t.outbox.take(user.email, LINK_PATHS.verifyEmail);
+    const again = await resend({ email: user.email });
+    expect(again.status).toBe(429);
+    const wait = Number(again.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(again.body).toEqual({ success: false, message: SERVER_MESSAGES.resendWait(wait), retry_after: wait });
+    expect(again.body.message).toMatch(/^You can resend in \d+ seconds\.$/);
+    const overGraphql = await t.client().gql(RESEND, { email: user.email });
+    expect(overGraphql.body.errors?.[0]).toMatchObject({ extensions: { code: 'request/rate_limited', status: 429 } });
+    expect(overGraphql.body.errors?.[0].message).toBe(SERVER_MESSAGES.resendWait(overGraphql.body.errors?.[0].extensions?.retryAfter));
+    await expect(t.outbox.take(user.email, LINK_PATHS.verifyEmail)).rejects.toThrow(/no new mail/);
+  });
+
   it('works over GraphQL too', async () => {
     const user = await makeUnverifiedUser(t);
     const reply = await t.client().gql(RESEND, { email: user.email });

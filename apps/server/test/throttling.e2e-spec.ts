@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@gatherly/schema';
-import { THROTTLES } from '../src/throttle/throttle.service';
+import { MAIL_THROTTLES, THROTTLES } from '../src/throttle/throttle.service';
 import { makeUser, signupFields, uniqueUsername } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -28,7 +28,7 @@ describe('login throttling', () => {
     }
     const refused = await client.post('/api/account/login', { email: someEmail(), password: 'Wrong123!' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(RATE_LIMITED);
+    expect(refused.body).toEqual({ ...RATE_LIMITED, retry_after: Number(refused.headers.get('retry-after')) });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe('login throttling', () => {
     }
     const refused = await attacker.post('/api/account/login', { email: user.email.toUpperCase(), password: user.password });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(RATE_LIMITED);
+    expect(refused.body).toEqual({ ...RATE_LIMITED, retry_after: Number(refused.headers.get('retry-after')) });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.setCookies).toEqual([]);
     // The attacker's address may still try other accounts (until its own limit), and the owner is not locked out.
@@ -119,11 +119,21 @@ describe('other throttled account calls', () => {
     expect(statuses).toEqual([201, ...Array(THROTTLES.signup.perEmail!.points - 1).fill(409), 429]);
   });
 
-  it('never refuses reset or resend requests for an address because of requests from elsewhere', async () => {
+  it('never refuses reset requests for an address because of requests from elsewhere, and a resend only says when it can be sent', async () => {
     const email = someEmail();
     for (let attempt = 1; attempt <= 8; attempt += 1) {
       expect((await t.client().post('/api/account/password/reset', { email })).status).toBe(200);
-      expect((await t.client().post('/api/account/resend-verification', { email })).status).toBe(200);
+      const resent = await t.client().post('/api/account/resend-verification', { email });
+      if (attempt === 1) {
+        expect(resent.status).toBe(200);
+        continue;
+      }
+      // Within the minute after a mail, from anywhere: when the next one can go, never longer.
+      expect(resent.status).toBe(429);
+      const wait = Number(resent.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(MAIL_THROTTLES.verification.seconds);
+      expect(resent.body).toEqual({ success: false, message: SERVER_MESSAGES.resendWait(wait), retry_after: wait });
     }
   });
 
@@ -134,7 +144,7 @@ describe('other throttled account calls', () => {
     }
     const refused = await client.post('/api/account/password/reset', { email: someEmail() });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(RATE_LIMITED);
+    expect(refused.body).toEqual({ ...RATE_LIMITED, retry_after: Number(refused.headers.get('retry-after')) });
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

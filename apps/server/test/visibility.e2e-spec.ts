@@ -38,6 +38,7 @@ const SHOWN_IN: Record<string, readonly Relation[]> = {
   "comments of the author's item": ['none', 'muted'],
   "the author's comment on a third party's item": ['none'],
   'friends interested in an event': ['none', 'muted'],
+  'who is interested in an event': ['none', 'muted'],
   "the author's followers": ['none', 'muted'],
   "the author in a third party's followers": ['none', 'muted'],
   'people search': ['none', 'muted'],
@@ -171,6 +172,14 @@ const PROBES: Probe[] = [
     door: 'GraphQL',
     shows: async ({ viewer, author }) =>
       graphqlShows(await gql(viewer, 'query ($id: ID!) { event(id: $id) { friends_interested { people { username } } } }', { id: host.eventId }), (data) => names(data.event.friends_interested.people).includes(author.username)),
+  },
+
+  { read: 'who is interested in an event', door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/events/${host.eventId}/interested-people`), (data) => names(data.people).includes(author.username)) },
+  {
+    read: 'who is interested in an event',
+    door: 'GraphQL',
+    shows: async ({ viewer, author }) =>
+      graphqlShows(await gql(viewer, 'query ($id: ID!) { interestedPeople(event_id: $id) { items { username } } }', { id: host.eventId }), (data) => names(data.interestedPeople.items).includes(author.username)),
   },
 
   // The host follows every author: the author's followers list shows them.

@@ -30,7 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a new verification link. */
+        /** Mail a new verification link; asked again within a minute, 429 says when it can be sent (message, retry_after and Retry-After). */
         post: operations["AccountsController_resendVerification"];
         delete?: never;
         options?: never;
@@ -631,6 +631,23 @@ export interface paths {
         };
         /** Upcoming events the signed-in user marked interest in, soonest first, a page at a time. */
         get: operations["EventsController_interested"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/interested-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is interested in an event: people the caller follows first, then the others, newest interest first, a page at a time. */
+        get: operations["EventsController_interestedPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1539,6 +1556,11 @@ export interface components {
             remark_content: string;
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the author last edited it; null when never (clients show "(edited)").
+             */
+            edited_at: string | null;
             /** @description User name of the author. */
             account_username: string;
             /** @description URL of the author's photo; null for the default image. */
@@ -1603,6 +1625,11 @@ export interface components {
             media: components["schemas"]["MediaJson"][];
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the author last edited it; null when never (clients show "(edited)").
+             */
+            edited_at: string | null;
             /** @description User name of the author. */
             account_username: string;
             /** @description URL of the author's photo; null for the default image. */
@@ -1677,6 +1704,11 @@ export interface components {
             friends_interested: components["schemas"]["FriendsInterestedJson"];
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the author last edited it; null when never (clients show "(edited)").
+             */
+            edited_at: string | null;
             /** @description User name of the author. */
             account_username: string;
             /** @description URL of the author's photo; null for the default image. */
@@ -1895,6 +1927,8 @@ export interface components {
             item_kind: string | null;
             /** @description The item's text: an event's name, a remark, a post's caption. */
             item_preview: string | null;
+            /** @description For comment entries: the text of the newest comment, shown rather than the item's; null otherwise. */
+            comment_text: string | null;
             /** @description URL of the thumbnail of the item's first image. */
             item_image: string | null;
             /** @description The newest people of the entry, newest first (at most two; none for reminders). */
@@ -2076,6 +2110,13 @@ export interface components {
             /** @enum {boolean} */
             success: false;
             message: string;
+            /**
+             * @description Why a refresh is refused, when its session was ended for its owner: the account was suspended, or its password was changed elsewhere.
+             * @enum {string}
+             */
+            code?: "auth/session_ended_suspended" | "auth/session_ended_password_changed";
+            /** @description With 429: seconds to wait before trying again, as Retry-After says. */
+            retry_after?: number;
         } | {
             /** @enum {boolean} */
             success: false;
@@ -8384,6 +8425,148 @@ export interface operations {
                      * @example {
                      *       "success": false,
                      *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    EventsController_interestedPeople: {
+        parameters: {
+            query?: {
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            people: components["schemas"]["PersonJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];

@@ -8,6 +8,10 @@ import type { ReportTargetType } from './reports';
 export const ERROR_CODES = {
   validation: 'request/invalid',
   rateLimited: 'request/rate_limited',
+  /** A refresh of a session that ended because a moderator suspended the account. */
+  sessionEndedSuspended: 'auth/session_ended_suspended',
+  /** A refresh of a session that ended because the account's password was changed (reset) elsewhere. */
+  sessionEndedPasswordChanged: 'auth/session_ended_password_changed',
   unauthenticated: 'auth/unauthenticated',
   forbidden: 'auth/forbidden',
   invalidCredentials: 'auth/invalid_credentials',
@@ -84,4 +88,9 @@ export const SERVER_MESSAGES = {
   loggedOut: 'Logged out.',
   notFound: 'Not found.',
   unavailable: 'Gatherly is briefly unavailable. Please try again in a moment.',
+  /** Why a session ended, as the login screen says it. */
+  sessionEndedSuspended: 'Your account was suspended.',
+  sessionEndedPasswordChanged: 'Your password was changed. Please log in again.',
+  /** A second verification mail asked for within its cool-down: when it can be sent. */
+  resendWait: (seconds: number) => `You can resend in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 } as const;

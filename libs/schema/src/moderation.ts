@@ -21,6 +21,7 @@ export const MODERATION_LIMITS = { reasonLength: 500, pageSize: 20 } as const;
 export const MODERATION_MESSAGES = {
   forbidden: 'Only moderators can do this.',
   reasonRequired: 'Tell the author why.',
+  dismissReasonRequired: 'Say why the report is dismissed.',
   reasonTooLong: `The reason must be at most ${MODERATION_LIMITS.reasonLength} characters.`,
   reportNotFound: 'This report does not exist or was already handled.',
   accountNotFound: 'Account not found.',
@@ -36,9 +37,9 @@ export const MODERATION_MESSAGES = {
   dismissed: 'The report was dismissed.',
 } as const;
 
-/** The problems of a moderator's reason, which the author is told. */
-export function moderationReasonProblems(reason: unknown): string[] {
-  if (typeof reason !== 'string' || isBlank(reason)) return [MODERATION_MESSAGES.reasonRequired];
+/** The problems of a moderator's reason, which the author is told (or, for a dismissal, the log keeps). */
+export function moderationReasonProblems(reason: unknown, required: string = MODERATION_MESSAGES.reasonRequired): string[] {
+  if (typeof reason !== 'string' || isBlank(reason)) return [required];
   if (characterCount(storedText(reason)) > MODERATION_LIMITS.reasonLength) return [MODERATION_MESSAGES.reasonTooLong];
   return hiddenCharacterProblems(reason, 'The reason', 'several');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { notificationText } from './notifications';
+import { notificationText, timeLeftText } from './notifications';
 
 describe('notificationText', () => {
   it('names one, two, or the newest and a count of the others', () => {
@@ -16,5 +16,10 @@ describe('notificationText', () => {
     expect(notificationText({ kind: 'interest', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada is interested in your event');
     expect(notificationText({ kind: 'interest', actors: ['ada', 'bob'], actorCount: 5, itemKind: 'event' })).toBe('ada and 4 others are interested in your event');
     expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('Harbour jazz starts within 24 hours');
+    expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz', startsInMs: 3 * 3600_000 - 30_000 })).toBe('Harbour jazz starts in 3 hours');
+    expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz', startsInMs: 25 * 60_000 })).toBe('Harbour jazz starts in 25 minutes');
+    expect(timeLeftText(61_000)).toBe('in 1 minute');
+    expect(timeLeftText(80 * 60_000)).toBe('in 1 hour');
+    expect(timeLeftText(10_000)).toBe('now');
   });
 });

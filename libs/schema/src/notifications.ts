@@ -71,13 +71,25 @@ export interface NotificationTextInput {
   itemKind: ContentKindName | null;
   /** The event's name, for reminders. */
   eventName?: string | null;
+  /** For reminders: how long (ms) there was until the event when the reminder was sent. */
+  startsInMs?: number | null;
+}
+
+/** The time left until something starts, as a reminder says it: 'in 25 minutes', 'in 3 hours', 'now'. */
+export function timeLeftText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return 'now';
+  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.round(minutes / 60);
+  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 /**
  * One entry's sentence, grouped as current Mastodon does: 'Ada liked your post', 'Ada and Bob
- * followed you', 'Ada and 3 others commented on your remark', 'Harbour jazz starts within 24 hours'.
+ * followed you', 'Ada and 3 others commented on your remark', 'Harbour jazz starts in 3 hours' (the time
+ * left when the reminder was sent).
  */
-export function notificationText({ kind, actors, actorCount, itemKind, eventName }: NotificationTextInput): string {
+export function notificationText({ kind, actors, actorCount, itemKind, eventName, startsInMs }: NotificationTextInput): string {
   const who = actorsText(actors.slice(0, NOTIFICATION_LIMITS.namedActors), actorCount);
   const what = `your ${itemKind ?? 'item'}`;
   switch (kind) {
@@ -90,6 +102,6 @@ export function notificationText({ kind, actors, actorCount, itemKind, eventName
     case 'interest':
       return `${who} ${actorCount > 1 ? 'are' : 'is'} interested in ${what}`;
     case 'event_reminder':
-      return `${eventName ?? 'An event you are interested in'} starts within ${NOTIFICATION_LIMITS.reminderLeadHours} hours`;
+      return `${eventName ?? 'An event you are interested in'} starts ${typeof startsInMs === 'number' ? timeLeftText(startsInMs) : `within ${NOTIFICATION_LIMITS.reminderLeadHours} hours`}`;
   }
 }

@@ -13,6 +13,8 @@ export const LINK_PATHS = {
   verifyEmailQuery: 'verification_token',
   resetPassword: '/account/password/reset/confirm',
   resetPasswordQuery: 'password_token',
+  /** Where a reset is asked for (the "Your password was changed" mail links to it). */
+  resetRequest: '/account/password/reset',
 } as const;
 
 /** Name and path of the refresh-token cookie. */

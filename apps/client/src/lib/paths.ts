@@ -7,7 +7,7 @@ export const PATHS = {
   signup: '/signup',
   verifyEmail: '/verify-email',
   verifyEmailLink: LINK_PATHS.verifyEmail,
-  resetRequest: '/account/password/reset',
+  resetRequest: LINK_PATHS.resetRequest,
   resetConfirm: LINK_PATHS.resetPassword,
   home: '/home',
   search: '/search',
@@ -15,8 +15,8 @@ export const PATHS = {
   messages: '/direct/message',
   /** One conversation open on the Messages page. */
   conversation: (id: string) => `/direct/message/${encodeURIComponent(id)}`,
-  /** The Messages page opening (or starting) the one-to-one conversation with an account. */
-  messageWith: (accountId: string) => `/direct/message?with=${encodeURIComponent(accountId)}`,
+  /** The Messages page opening the one-to-one conversation with someone: theirs if any, else a draft that its first message starts. */
+  messageWith: (username: string) => `/direct/message?to=${encodeURIComponent(username)}`,
   notifications: '/notifications',
   moderation: '/moderation',
   settings: '/settings',

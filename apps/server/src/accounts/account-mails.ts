@@ -15,6 +15,19 @@ export function verificationMail(publicUrl: string, to: string, username: string
   );
 }
 
+/** Told after any change of the password, so that an owner who did not make it learns of it at once. */
+export function passwordChangedMail(publicUrl: string, to: string, username: string): OutgoingMail {
+  return mail(
+    to,
+    'Your password was changed',
+    `Hi ${username},`,
+    'The password of your Gatherly account was changed just now, and every device signed in to it was logged out. If it was you, there is nothing more to do.',
+    'Reset my password',
+    `${publicUrl}${LINK_PATHS.resetRequest}`,
+    'If it was not you, reset your password now with this link: someone else may know your e-mail account.',
+  );
+}
+
 export function passwordResetMail(publicUrl: string, to: string, username: string, token: string): OutgoingMail {
   const link = `${publicUrl}${LINK_PATHS.resetPassword}?${LINK_PATHS.resetPasswordQuery}=${encodeURIComponent(token)}`;
   return mail(

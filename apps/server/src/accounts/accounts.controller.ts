@@ -38,7 +38,7 @@ export class AccountsController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mail a new verification link.' })
+  @ApiOperation({ summary: 'Mail a new verification link; asked again within a minute, 429 says when it can be sent (message, retry_after and Retry-After).' })
   @ApiSuccess(200, 'Mailed (the same answer whether or not the address has an account).', undefined, { message: true })
   @ApiFailures(400, 403, 413, 415, 429)
   async resendVerification(@Body() body: EmailInput, @Req() request: FastifyRequest) {

@@ -35,7 +35,7 @@ export class AccountsResolver {
     return this.accounts.verifyEmail(token);
   }
 
-  @Mutation(() => String, { description: 'Mails a new verification link to an unverified account; the same answer for any address.' })
+  @Mutation(() => String, { description: 'Mails a new verification link to an unverified account; the same answer for any address. Asked again within a minute, request/rate_limited says when it can be sent (extensions.retryAfter).' })
   resendVerification(@Args('email', { description: 'Address the account signed up with.' }) email: string, @Context() { req }: GraphqlContext): Promise<string> {
     return this.accounts.resendVerification(email, clientInfo(req));
   }

@@ -73,14 +73,17 @@ export class AccountsService {
   /**
    * Answers the same, in the same time, whether or not the address belongs to an unverified account:
    * the job queued names the address alone, at most one a minute per address, and the link is
-   * made and mailed by the worker (AccountLinkMailer).
+   * made and mailed by the worker (AccountLinkMailer). Asked again within that minute, it says when
+   * it can send (429 with the wait), which every address gets alike.
    */
   async resendVerification(rawEmail: string, client: ClientInfo): Promise<string> {
     const problems = validateResetRequest(rawEmail);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('resend', { ip: client.ip, email });
-    if (await this.throttle.mayMail('verification', email)) await this.mail.queue('verification', { email });
+    const wait = await this.throttle.mailWait('verification', email);
+    if (wait > 0) throw new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.resendWait(wait)], false, wait);
+    await this.mail.queue('verification', { email });
     return SERVER_MESSAGES.verificationSent;
   }
 

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateNewPassword, validateResetRequest } from '@gatherly/schema';
 import { Repository } from 'typeorm';
 import { revokeStandingCredentials } from '../access-tokens/standing-credentials';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { DomainError } from '../common/errors/domain-error';
+import { passwordChangedMail } from './account-mails';
 import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountTokensService } from './account-tokens.service';
@@ -22,6 +24,7 @@ export class PasswordResetService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly throttle: ThrottleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -53,8 +56,11 @@ export class PasswordResetService {
     await this.accounts.manager.transaction(async (manager) => {
       await manager.update(AccountEntity, { id: accountId }, { passwordHash, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
       await revokeStandingCredentials(manager, accountId);
+      const { email, username } = await manager.findOneOrFail(AccountEntity, { where: { id: accountId }, select: { email: true, username: true } });
+      await this.mail.queue('password-changed', passwordChangedMail(this.config.publicUrl, email, username), manager);
     });
-    await this.sessions.endAll(accountId);
+    // Devices still signed in are told why at their next refresh.
+    await this.sessions.endAll(accountId, 'password_changed');
     return SERVER_MESSAGES.passwordChanged;
   }
 }

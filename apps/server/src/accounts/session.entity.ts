@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { AccountEntity } from './account.entity';
 
+/** Ends of a session its owner did not ask for: a moderator's suspension, a password changed elsewhere. */
+export type SessionEndReason = 'suspended' | 'password_changed';
+
 /**
  * One signed-in device: the family of refresh tokens that descend from one login. Access tokens
  * name their session, so revoking it ends them at once.
@@ -29,4 +32,8 @@ export class SessionEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** Why it was ended for its owner, who is told at the next refresh; null when they ended it (logout) or it was copied. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  endedBecause: SessionEndReason | null;
 }

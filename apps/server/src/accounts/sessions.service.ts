@@ -8,7 +8,7 @@ import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { digest, randomToken } from './secrets';
-import { SessionEntity } from './session.entity';
+import { SessionEntity, type SessionEndReason } from './session.entity';
 import { ClientInfo, Viewer } from './viewer';
 
 export interface IssuedTokens {
@@ -29,6 +29,12 @@ interface AccessClaims {
 }
 
 const refreshInvalid = () => new DomainError(ERROR_CODES.refreshInvalid, [SERVER_MESSAGES.refreshInvalid]);
+
+/** What a refresh of a session ended for its owner answers, so that the login screen can say why. */
+const ENDED: Record<SessionEndReason, () => DomainError> = {
+  suspended: () => new DomainError(ERROR_CODES.sessionEndedSuspended, [SERVER_MESSAGES.sessionEndedSuspended]),
+  password_changed: () => new DomainError(ERROR_CODES.sessionEndedPasswordChanged, [SERVER_MESSAGES.sessionEndedPasswordChanged]),
+};
 
 /**
  * Sessions with short-lived access tokens (JWT) and rotating refresh tokens. A refresh token used a
@@ -168,13 +174,15 @@ export class SessionsService {
     if (ended.length > 0) await this.bus.publish('sessions-ended', { sessionIds: ended });
   }
 
-  async endAll(accountId: string): Promise<void> {
-    await this.db.getRepository(SessionEntity).update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Ends every session of the account; its devices are told `because` at their next refresh. */
+  async endAll(accountId: string, because: SessionEndReason): Promise<void> {
+    await this.db.getRepository(SessionEntity).update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date(), endedBecause: because });
     await this.bus.publish('sessions-ended', { accountId });
   }
 
   private async liveSession(manager: EntityManager, id: string): Promise<SessionEntity> {
     const session = await manager.findOne(SessionEntity, { where: { id } });
+    if (session?.revokedAt && session.endedBecause) throw ENDED[session.endedBecause]();
     if (!session || session.revokedAt || session.expiresAt.getTime() < Date.now()) throw refreshInvalid();
     return session;
   }

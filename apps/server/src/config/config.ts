@@ -16,6 +16,8 @@ const optionalUrl = (protocols: string[]) =>
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
 
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+
 /** A flag that is on unless set to false or 0. */
 const onUnlessFalse = z
   .enum(['true', 'false', '1', '0', ''])
@@ -34,6 +36,8 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Gatherly <no-reply@gatherly.local>'),
+  APPEAL_URL: optionalUrl(['http', 'https']),
+  OPERATOR_CONTACT: optionalText.refine((value) => value === undefined || EMAIL.test(value), { message: 'must be an e-mail address' }),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxySetting,
   MAIL_OUTBOX_DIR: optionalText,
@@ -105,6 +109,11 @@ export interface AppConfig {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Where a person whose content was removed or whose account was suspended appeals: APPEAL_URL, else a
+   * mailto: of OPERATOR_CONTACT, else of moderation@ the domain mail is sent from (never its no-reply address).
+   */
+  appeal: { link: string; contact?: string };
   jwtSecret: string;
   /** Whom to believe about a client's address (X-Forwarded-For); see trust-proxy.ts. */
   trustProxy: TrustProxy;
@@ -150,6 +159,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    appeal: appealSetting(env),
     jwtSecret: env.JWT_SECRET ?? persistedSecret(join(dataDir, 'jwt-secret')),
     trustProxy: env.TRUST_PROXY,
     clientDist: resolve(env.CLIENT_DIST ?? join(__dirname, '..', '..', '..', 'client', 'dist')),
@@ -167,6 +177,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     media: mediaConfig(env, dataDir),
   };
+}
+
+function appealSetting(env: z.infer<typeof environmentSchema>): AppConfig['appeal'] {
+  if (env.APPEAL_URL) return { link: env.APPEAL_URL };
+  const contact = env.OPERATOR_CONTACT ?? `moderation@${/@([^\s>]+)/.exec(env.MAIL_FROM)?.[1] ?? 'gatherly.local'}`;
+  return { link: `mailto:${contact}`, contact };
 }
 
 function mediaConfig(env: z.infer<typeof environmentSchema>, dataDir: string): MediaConfig {

@@ -49,7 +49,7 @@ export class ModerationActionEntity {
   @JoinColumn({ name: 'report_id' })
   report?: ReportEntity;
 
-  /** What the author was told; empty for a dismissed report. */
+  /** What the author was told; for a dismissed report, why nothing was done (empty for older dismissals). */
   @Column({ type: 'varchar', length: 500, default: '' })
   reason: string;
 

@@ -1,31 +1,40 @@
 import type { ReportTargetType } from '@gatherly/schema';
 import { composeMail as mail } from '../mail/compose-mail';
 import type { OutgoingMail } from '../mail/mail.service';
+import type { AppConfig } from '../config/config';
+
+type Appeal = AppConfig['appeal'];
+
+/** How to appeal: the form, or the operator's address; replies to the sender reach no one. */
+function appealText(appeal: Appeal): string {
+  const where = appeal.contact ? `write to ${appeal.contact}` : `use the appeal form: ${appeal.link}`;
+  return `If you think this was a mistake, ${where} with your user name and why. Replies to this mail are not read.`;
+}
 
 /** What the author of removed content is told. */
-export function removalMail(publicUrl: string, to: string, username: string, targetType: ReportTargetType, preview: string, reason: string): OutgoingMail {
+export function removalMail(appeal: Appeal, to: string, username: string, targetType: ReportTargetType, preview: string, reason: string): OutgoingMail {
   const quoted = preview.length > 80 ? `${preview.slice(0, 79)}…` : preview;
   return mail(
     to,
     `Your ${targetType} was removed from Gatherly`,
     `Hi ${username},`,
     `A moderator removed your ${targetType} "${quoted}" because: ${reason}`,
-    'Open Gatherly',
-    publicUrl,
-    'If you think this was a mistake, reply to this mail.',
+    'Appeal this decision',
+    appeal.link,
+    appealText(appeal),
   );
 }
 
 /** What a suspended account's owner is told. */
-export function suspensionMail(publicUrl: string, to: string, username: string, reason: string): OutgoingMail {
+export function suspensionMail(appeal: Appeal, to: string, username: string, reason: string): OutgoingMail {
   return mail(
     to,
     'Your Gatherly account is suspended',
     `Hi ${username},`,
     `A moderator suspended your account because: ${reason} You cannot log in, and what you shared is hidden until the suspension is lifted.`,
-    'Open Gatherly',
-    publicUrl,
-    'If you think this was a mistake, reply to this mail.',
+    'Appeal this decision',
+    appeal.link,
+    appealText(appeal),
   );
 }
 

@@ -51,11 +51,11 @@ export class ModerationController {
 
   @Post('reports/:id/dismiss')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Close the report, and the other open reports of the same target, doing nothing to it.' })
+  @ApiOperation({ summary: 'Close the report, and the other open reports of the same target, doing nothing to it; the reason is kept in the moderation log.' })
   @ApiSuccess(200, 'Dismissed.', undefined, { message: true })
-  @ApiFailures(401, 403, 404)
-  async dismiss(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
-    await this.moderation.dismiss(viewer, id);
+  @ApiFailures(400, 401, 403, 404, 413, 415)
+  async dismiss(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
+    await this.moderation.dismiss(viewer, id, body?.reason ?? '');
     return { success: true, message: MODERATION_MESSAGES.dismissed };
   }
 

@@ -90,8 +90,8 @@ export class ModerationLogEntry {
   @Field({ description: 'Whether that account is suspended now.' })
   account_suspended: boolean;
 
-  @ApiProperty({ description: 'What the account was told; empty for a dismissed report.' })
-  @Field({ description: 'What the account was told; empty for a dismissed report.' })
+  @ApiProperty({ description: 'What the account was told; for a dismissed report, why nothing was done (empty for reports dismissed before a reason was asked).' })
+  @Field({ description: 'What the account was told; for a dismissed report, why nothing was done (empty for reports dismissed before a reason was asked).' })
   reason: string;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -40,9 +40,13 @@ export class ModerationResolver {
     return MODERATION_MESSAGES.suspended;
   }
 
-  @Mutation(() => String, { description: 'Closes the report, and the other open reports of the same target, doing nothing to it.' })
-  async dismissReport(@CurrentViewer() viewer: Viewer, @Args('reportId', REPORT) reportId: string): Promise<string> {
-    await this.moderation.dismiss(viewer, reportId);
+  @Mutation(() => String, { description: 'Closes the report, and the other open reports of the same target, doing nothing to it; the reason is kept in the moderation log.' })
+  async dismissReport(
+    @CurrentViewer() viewer: Viewer,
+    @Args('reportId', REPORT) reportId: string,
+    @Args('reason', { description: `Why nothing is done, kept in the moderation log; at most ${MODERATION_LIMITS.reasonLength} characters.` }) reason: string,
+  ): Promise<string> {
+    await this.moderation.dismiss(viewer, reportId, reason);
     return MODERATION_MESSAGES.dismissed;
   }
 

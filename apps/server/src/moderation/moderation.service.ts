@@ -145,7 +145,7 @@ export class ModerationService {
       else images = await this.items.deleteIn(manager, report.target_id);
       await this.resolve(manager, moderator, 'remove_content', report, why, `target_type = $4 AND target_id = $5`, [report.target_type, report.target_id]);
       if (report.owner_email && report.owner_username) {
-        const mail = removalMail(this.config.publicUrl, report.owner_email, report.owner_username, report.target_type, report.preview ?? '', why);
+        const mail = removalMail(this.config.appeal, report.owner_email, report.owner_username, report.target_type, report.preview ?? '', why);
         await this.mail.queue('moderation', mail, manager);
       }
       return { report, images };
@@ -172,11 +172,11 @@ export class ModerationService {
       await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
       // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
       if (suspended.length > 0 && report.owner_email && report.owner_username) {
-        await this.mail.queue('moderation', suspensionMail(this.config.publicUrl, report.owner_email, report.owner_username, why), manager);
+        await this.mail.queue('moderation', suspensionMail(this.config.appeal, report.owner_email, report.owner_username, why), manager);
       }
       return { ownerId, newly: suspended.length > 0 };
     });
-    if (newly) await this.sessions.endAll(ownerId);
+    if (newly) await this.sessions.endAll(ownerId, 'suspended');
   }
 
   /** Lifts an account's suspension: it can log in again, what it shared shows again, and what it did is in others' notifications again. */
@@ -197,12 +197,13 @@ export class ModerationService {
     });
   }
 
-  /** Closes the report, and the other open reports of the same target, with nothing done to it. */
-  async dismiss(viewer: Viewer, reportId: string): Promise<void> {
+  /** Closes the report, and the other open reports of the same target, with nothing done to it; the log keeps why. */
+  async dismiss(viewer: Viewer, reportId: string, reason: string): Promise<void> {
     const moderator = await this.requireModerator(viewer);
+    const why = checkedReason(reason, MODERATION_MESSAGES.dismissReasonRequired);
     await this.db.transaction(async (manager) => {
       const report = await this.lockOpenReport(manager, reportId);
-      await this.resolve(manager, moderator, 'dismiss_report', report, '', `target_type = $4 AND target_id = $5`, [report.target_type, report.target_id]);
+      await this.resolve(manager, moderator, 'dismiss_report', report, why, `target_type = $4 AND target_id = $5`, [report.target_type, report.target_id]);
     });
   }
 
@@ -277,8 +278,8 @@ interface LogFields {
 }
 
 /** The reason, trimmed; a 400 when it is missing or too long. */
-function checkedReason(reason: unknown): string {
-  const problems = moderationReasonProblems(reason);
+function checkedReason(reason: unknown, required?: string): string {
+  const problems = moderationReasonProblems(reason, required);
   if (problems.length > 0) throw DomainError.invalid(problems);
   return storedText(reason as string);
 }

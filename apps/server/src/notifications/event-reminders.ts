@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NOTIFICATION_LIMITS } from '@gatherly/schema';
+import { NOTIFICATION_LIMITS, timeLeftText } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
@@ -103,11 +103,13 @@ export class EventReminders implements OnModuleInit {
     const { page, headers } = await this.links.linksFor(recipientId, 'event_reminder');
     const when = row.event_date.toUTCString().replace('GMT', 'UTC');
     const where = row.event_location ? ` at ${row.event_location}` : '';
+    // The time left as it is when the mail goes, not when the reminder was queued.
+    const left = timeLeftText(row.event_date.getTime() - Date.now());
     const mail = composeMail(
       row.email,
-      `${row.event_name} starts within ${NOTIFICATION_LIMITS.reminderLeadHours} hours`,
+      `${row.event_name} starts ${left}`,
       `Hi ${row.username},`,
-      `${row.event_name}, which you are interested in, starts ${when}${where}.`,
+      `${row.event_name}, which you are interested in, starts ${left}: ${when}${where}.`,
       'See the event',
       `${this.config.publicUrl}/events?event=${itemId}`,
       `You get this mail because you marked interest in the event. To stop reminders by e-mail: ${page}`,

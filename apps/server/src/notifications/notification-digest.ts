@@ -50,7 +50,7 @@ export class NotificationDigest implements OnModuleInit {
     const entries = await this.notifications.digestEntries(accountId);
     if (entries.length === 0) return null;
     const { page, headers } = await this.links.linksFor(accountId, 'digest');
-    const lines = entries.map((entry) => `• ${entry.text}${entry.item_preview ? `: “${entry.item_preview}”` : ''}`).join('\n');
+    const lines = entries.map((entry) => `• ${entry.text}${(entry.comment_text ?? entry.item_preview) ? `: “${entry.comment_text ?? entry.item_preview}”` : ''}`).join('\n');
     const mail = composeMail(
       account.email,
       entries.length === 1 ? entries[0].text : `${entries[0].text}, and ${entries.length - 1} more`,

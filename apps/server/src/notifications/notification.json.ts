@@ -24,6 +24,9 @@ export class NotificationJson {
   @ApiProperty({ type: String, nullable: true, description: "The item's text: an event's name, a remark, a post's caption." })
   item_preview: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "For comment entries: the text of the newest comment, shown rather than the item's; null otherwise." })
+  comment_text: string | null;
+
   @ApiProperty({ type: String, nullable: true, description: "URL of the thumbnail of the item's first image." })
   item_image: string | null;
 

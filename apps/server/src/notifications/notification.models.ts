@@ -38,6 +38,9 @@ export class NotificationEntry {
   @Field(() => String, { nullable: true, description: "The item's text: an event's name, a remark, a post's caption." })
   item_preview: string | null;
 
+  @Field(() => String, { nullable: true, description: 'For comment entries: the text of the newest comment, shown rather than the item\'s; null otherwise.' })
+  comment_text: string | null;
+
   @Field(() => String, { nullable: true, description: "URL of the thumbnail of the item's first image." })
   item_image: string | null;
 
@@ -58,13 +61,14 @@ export class NotificationEntry {
 }
 
 /** The sentence of an entry: 'ada and 3 others liked your post'. */
-export function entryText(entry: Omit<NotificationEntry, 'text'>): string {
+export function entryText(entry: Omit<NotificationEntry, 'text'>, startsInMs: number | null = null): string {
   return notificationText({
     kind: entry.kind,
     actors: entry.actors.map((actor) => actor.username),
     actorCount: entry.actor_count,
     itemKind: entry.item_kind,
     eventName: entry.item_preview,
+    startsInMs,
   });
 }
 

@@ -84,6 +84,9 @@ interface EntryRow {
   item_id: string | null;
   item_kind: NotificationEntry['item_kind'];
   item_preview: string | null;
+  comment_text: string | null;
+  /** Reminders: ms from the reminder to the event's start. */
+  starts_in_ms: number | null;
   item_image_key: string | null;
   latest_id: string;
   actor_count: number;
@@ -100,6 +103,11 @@ interface EntryRow {
 const entrySelect = (preview: string) => `
   SELECT g.group_key, g.kind, g.item_id, i.kind AS item_kind,
          ${preview} AS item_preview,
+         -- Comment entries show the newest comment of someone the reader does not silence; reminders the time left when sent.
+         CASE WHEN g.kind = 'comment' THEN (SELECT c.content FROM notifications n JOIN comments c ON c.id = n.comment_id
+                                             WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}
+                                             ORDER BY n.id DESC LIMIT 1) END AS comment_text,
+         CASE WHEN g.kind = 'event_reminder' THEN (SELECT (extract(epoch FROM e.event_date - g.updated_at) * 1000)::float8 FROM events e WHERE e.item_id = g.item_id) END AS starts_in_ms,
          (SELECT m.storage_key FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_key,
          g.latest_id::text AS latest_id, g.updated_at,
          -- People the reader muted, or with a block either way, are neither named nor counted.
@@ -293,6 +301,7 @@ export class NotificationsService implements Notices {
       item_id: row.item_id,
       item_kind: row.item_kind,
       item_preview: row.item_preview,
+      comment_text: row.comment_text,
       item_image: row.item_image_key ? this.media.thumbnailUrlOf(row.item_image_key) : null,
       actors: (row.actors ?? []).slice(0, NOTIFICATION_LIMITS.namedActors),
       actor_count: row.actor_count,
@@ -300,6 +309,6 @@ export class NotificationsService implements Notices {
       read: !row.unread,
       position: row.latest_id,
     };
-    return { ...entry, text: entryText(entry) };
+    return { ...entry, text: entryText(entry, row.starts_in_ms) };
   }
 }

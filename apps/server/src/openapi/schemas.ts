@@ -1,4 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger';
+import { ERROR_CODES } from '@gatherly/schema';
 
 /** A value that can only be null: OpenAPI 3.0 has no null type. */
 export const NULL_ONLY: SchemaObject = { type: 'object', nullable: true, enum: [null] };
@@ -12,7 +13,16 @@ export const FAILURE_SCHEMA: SchemaObject = {
   oneOf: [
     {
       type: 'object',
-      properties: { success: { type: 'boolean', enum: [false] }, message: { type: 'string' } },
+      properties: {
+        success: { type: 'boolean', enum: [false] },
+        message: { type: 'string' },
+        code: {
+          type: 'string',
+          enum: [ERROR_CODES.sessionEndedSuspended, ERROR_CODES.sessionEndedPasswordChanged],
+          description: 'Why a refresh is refused, when its session was ended for its owner: the account was suspended, or its password was changed elsewhere.',
+        },
+        retry_after: { type: 'integer', minimum: 1, description: 'With 429: seconds to wait before trying again, as Retry-After says.' },
+      },
       required: ['success', 'message'],
       additionalProperties: false,
     },

@@ -19,6 +19,8 @@ export interface Jobs {
   'mail-verification': { email: string };
   /** A password reset link for the account of this address, if there is one (made when sent). */
   'mail-password-reset': { email: string };
+  /** "Your password was changed", composed when the password changed. */
+  'mail-password-changed': OutgoingMail;
   /** A moderator's decision, told to the account concerned: composed, as what it was about may be gone. */
   'mail-moderation': OutgoingMail;
   /** A reminder of an event to one person interested in it. */
@@ -30,7 +32,7 @@ export interface Jobs {
 export type JobName = keyof Jobs;
 
 /** Each job of these sends one mail (MailService), counted by kind in the metrics. */
-export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-moderation', 'mail-event-reminder', 'mail-digest'] as const satisfies readonly JobName[];
+export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-moderation', 'mail-event-reminder', 'mail-digest'] as const satisfies readonly JobName[];
 
 export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'notification-digest', ...MAIL_JOB_NAMES];
 

@@ -93,11 +93,16 @@ export class ThrottleService {
 
   /** Whether one more mail of that kind may go to `email` now; counts it when it may. */
   async mayMail(kind: keyof typeof MAIL_THROTTLES, email: string): Promise<boolean> {
+    return (await this.mailWait(kind, email)) === 0;
+  }
+
+  /** 0 when one more mail of that kind may go to `email` now (it is counted), else the seconds until one may. */
+  async mailWait(kind: keyof typeof MAIL_THROTTLES, email: string): Promise<number> {
     try {
       await this.limiter(`mail-${kind}:email`, MAIL_THROTTLES[kind]).consume(email);
-      return true;
+      return 0;
     } catch (reason) {
-      if (reason instanceof RateLimiterRes) return false;
+      if (reason instanceof RateLimiterRes) return Math.max(1, Math.ceil(reason.msBeforeNext / 1000));
       throw reason;
     }
   }

@@ -1,7 +1,8 @@
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { ContentDetailHost } from '../../features/content';
+import { ContentDetailHost, InterestedPeopleContext } from '../../features/content';
 import { ChatProvider } from '../../features/messages';
 import { NotificationsLink, useNotificationsLive } from '../../features/notifications';
+import { InterestedPeopleDialog } from '../../features/profile';
 import { PATHS } from '../../lib/paths';
 import { PageSkeleton } from '../AppFallback';
 import { ConnectionNotice } from './ConnectionNotice';
@@ -31,7 +32,10 @@ export function Shell() {
           <ConnectionNotice />
           {opening ? <PageSkeleton /> : <Outlet />}
         </main>
-        <ContentDetailHost />
+        {/* The event detail lists who is interested with profile's people dialog. */}
+        <InterestedPeopleContext.Provider value={InterestedPeopleDialog}>
+          <ContentDetailHost />
+        </InterestedPeopleContext.Provider>
       </div>
     </ChatProvider>
   );

@@ -1,6 +1,7 @@
 import type { FeedCard_ItemFragment } from '../../gql/graphql';
 import { AuthorLink } from '../../ui/AuthorLink';
 import { TimeAgo } from '../../ui/TimeAgo';
+import { EditedMark } from '../../ui/EditedMark';
 import { EngagementBar, EventCard, kindOfTypename, useContentDetail } from '../content';
 
 /**
@@ -36,7 +37,10 @@ export function FeedCard({ item }: { item: FeedCard_ItemFragment }) {
     <article className="feed-card" aria-label={`${kind} by ${item.account_username}`}>
       <header className="feed-card__header">
         <AuthorLink username={item.account_username} image={item.account_profile_image} />
-        <TimeAgo date={item.created_at} />
+        <span>
+          <TimeAgo date={item.created_at} />
+          <EditedMark editedAt={item.edited_at} />
+        </span>
       </header>
       {body}
       <EngagementBar kind={kind} item={item} />

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { REPORT_REASON_LABELS, MODERATION_MESSAGES, type ReportReason } from '@gatherly/schema';
 import { DismissReportDocument, ModerationLogDocument, OpenReportsDocument, RemoveReportedContentDocument, SuspendReportedAccountDocument, type OpenReport_ReportFragment } from '../../gql/graphql';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
 import { PATHS } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -19,26 +18,16 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** One open report: what and who it is about, why, by whom, and the moderator's three choices. */
 export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }) {
-  const [asking, setAsking] = useState<'remove' | 'suspend' | null>(null);
+  const [asking, setAsking] = useState<'remove' | 'suspend' | 'dismiss' | null>(null);
   const [remove] = useMutation(RemoveReportedContentDocument, REFETCH);
   const [suspend] = useMutation(SuspendReportedAccountDocument, REFETCH);
-  const [dismiss, dismissing] = useMutation(DismissReportDocument, REFETCH);
+  const [dismiss] = useMutation(DismissReportDocument, REFETCH);
   const notices = useNotices();
   const titleId = useId();
   const what = report.target_type;
   const gone = report.preview === null;
   const owner = report.owner;
   const others = report.report_count - 1;
-
-  async function onDismiss() {
-    try {
-      const { data } = await dismiss({ variables: { reportId: report.id } });
-      notices.tell(data?.dismissReport ?? MODERATION_MESSAGES.dismissed);
-    } catch (error) {
-      console.error('Dismissing a report failed', error);
-      notices.warn(describeError(error, DEFAULT_PROBLEM_TEXTS).messages.join(' '));
-    }
-  }
 
   return (
     <article className="report-card" aria-labelledby={titleId}>
@@ -86,7 +75,7 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
             Suspend {owner.username}
           </Button>
         ) : null}
-        <Button variant="ghost" onClick={() => void onDismiss()} disabled={dismissing.loading} aria-busy={dismissing.loading}>
+        <Button variant="ghost" onClick={() => setAsking('dismiss')}>
           Dismiss
         </Button>
       </div>
@@ -98,6 +87,20 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
           onConfirm={async (reason) => {
             const { data } = await remove({ variables: { reportId: report.id, reason } });
             notices.tell(data?.removeReportedContent ?? MODERATION_MESSAGES.removed);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking === 'dismiss' ? (
+        <ReasonDialog
+          title="Dismiss report"
+          intro={`Nothing is done to the ${what}, and every open report of it is closed. The reason is kept in the moderation log.`}
+          confirm="Dismiss report"
+          label="Reason (kept in the moderation log)"
+          required={MODERATION_MESSAGES.dismissReasonRequired}
+          onConfirm={async (reason) => {
+            const { data } = await dismiss({ variables: { reportId: report.id, reason } });
+            notices.tell(data?.dismissReport ?? MODERATION_MESSAGES.dismissed);
           }}
           onClose={() => setAsking(null)}
         />

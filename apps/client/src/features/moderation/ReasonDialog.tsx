@@ -17,10 +17,14 @@ export interface ReasonDialogProps {
   /** Does it; a failure is shown in the dialog. */
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
+  /** The field's label, when the reason is not told to the account concerned (a dismissal). */
+  label?: string;
+  /** What a blank reason is told. */
+  required?: string;
 }
 
 /** Asks a moderator why, in words the account concerned is told, before an action on it. */
-export function ReasonDialog({ title, intro, confirm, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ title, intro, confirm, onConfirm, onClose, label = 'Reason (they are told this)', required }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string[] | null>(null);
@@ -29,7 +33,7 @@ export function ReasonDialog({ title, intro, confirm, onConfirm, onClose }: Reas
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const [invalid] = moderationReasonProblems(reason);
+    const [invalid] = moderationReasonProblems(reason, required);
     if (invalid) {
       flushSync(() => setFieldError(invalid));
       focusFirstInvalid(form.current);
@@ -52,7 +56,7 @@ export function ReasonDialog({ title, intro, confirm, onConfirm, onClose }: Reas
       <form ref={form} className="reason-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="reason-form__intro">{intro}</p>
         <TextArea
-          label="Reason (they are told this)"
+          label={label}
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);

@@ -21,7 +21,9 @@ export function NotificationItem({ entry }: { entry: NotificationEntry_EntryFrag
           {entry.read ? null : <span className="visually-hidden">Unread: </span>}
           {entry.text}
         </span>
-        {entry.item_preview && entry.kind !== 'event_reminder' ? <span className="notification__preview">{entry.item_preview}</span> : null}
+        {entry.kind === 'event_reminder' ? null : entry.comment_text || entry.item_preview ? (
+          <span className="notification__preview">{entry.comment_text || entry.item_preview}</span>
+        ) : null}
         <TimeAgo date={entry.created_at} />
       </span>
       {entry.item_image ? <img className="notification__thumb" src={entry.item_image} alt="" width={44} height={44} loading="lazy" /> : null}

@@ -108,6 +108,7 @@ export const typePolicies: TypePolicies = {
       contentByUser: pagedList(['username', 'kind']),
       followers: pagedList(['username', 'query']),
       following: pagedList(['username', 'query']),
+      interestedPeople: pagedList(['event_id']),
       searchEvents: pagedList(['filters']),
       interestedEvents: { ...pagedList([]), keyArgs: false },
       homeFeed: { ...pagedList([]), keyArgs: false },

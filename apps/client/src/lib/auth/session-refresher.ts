@@ -1,4 +1,5 @@
-import { refreshAccessToken } from '../apollo/refresh-access-token';
+import { refreshAccessToken, SessionEndedError } from '../apollo/refresh-access-token';
+import { rememberSessionEnd } from '../session/session-end';
 import type { SessionStore } from '../session/session-store';
 import { createTokenRefresher, type TokenRefresher } from './token-refresher';
 
@@ -17,6 +18,8 @@ export function createSessionRefresher(session: SessionStore, options: SessionRe
     onRefreshed: (token) => session.setToken(token),
     onRefreshFailed: (error) => {
       console.warn('Session refresh failed; signing out.', error);
+      // The login screen says why when the server ended it (a suspension, a password changed elsewhere).
+      if (error instanceof SessionEndedError) rememberSessionEnd(error.message);
       session.clear();
       options.onExpired?.();
     },

@@ -74,3 +74,10 @@ export function errorCodesOf(error: unknown): string[] {
   const errors = CombinedGraphQLErrors.is(error) ? error.errors : ServerError.is(error) ? (parseErrors(error.bodyText) ?? []) : [];
   return errors.map((item) => item.extensions?.code).filter((code): code is string => typeof code === 'string');
 }
+
+/** The seconds a refusal for going too fast asks to wait (`extensions.retryAfter`), or null. */
+export function retryAfterOf(error: unknown): number | null {
+  const errors = CombinedGraphQLErrors.is(error) ? error.errors : ServerError.is(error) ? (parseErrors(error.bodyText) ?? []) : [];
+  const waits = errors.map((item) => item.extensions?.retryAfter).filter((wait): wait is number => typeof wait === 'number' && wait > 0);
+  return waits.length > 0 ? Math.max(...waits) : null;
+}

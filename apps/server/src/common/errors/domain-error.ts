@@ -12,6 +12,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.invalidCredentials]: 401,
   [ERROR_CODES.refreshInvalid]: 401,
   [ERROR_CODES.refreshReused]: 401,
+  [ERROR_CODES.sessionEndedSuspended]: 401,
+  [ERROR_CODES.sessionEndedPasswordChanged]: 401,
   [ERROR_CODES.emailNotVerified]: 403,
   [ERROR_CODES.accountSuspended]: 403,
   [ERROR_CODES.forbidden]: 403,

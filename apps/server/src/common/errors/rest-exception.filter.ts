@@ -1,7 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/unavailable';
+import { ERROR_CODES, type ErrorCode } from '@gatherly/schema';
 import { DomainError } from './domain-error';
+
+/** Codes a REST client acts on beyond the status: a session ended for its owner (the login screen says why). */
+const SPOKEN_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.sessionEndedSuspended, ERROR_CODES.sessionEndedPasswordChanged]);
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -31,7 +35,13 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const body = exception.list
         ? { success: false, error: exception.messages }
-        : { success: false, message: exception.messages.join(' ') };
+        : {
+            success: false,
+            message: exception.messages.join(' '),
+            ...(SPOKEN_CODES.has(exception.code) ? { code: exception.code } : {}),
+            // A refusal for going too fast says the wait in the body too, for a client that counts it down.
+            ...(exception.code === ERROR_CODES.rateLimited && exception.retryAfterSeconds !== undefined ? { retry_after: exception.retryAfterSeconds } : {}),
+          };
       return { status: exception.status, body, retryAfter: exception.retryAfterSeconds };
     }
     if (exception instanceof HttpException) {

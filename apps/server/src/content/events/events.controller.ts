@@ -14,6 +14,7 @@ import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
 import { ApiFailures, ApiImageUpload, ApiSuccess, orNull } from '../../openapi/responses';
 import { EventJson } from './event.json';
+import { PersonJson, personJson } from '../../profiles/profile.json';
 import { MEDIA_LIMITS } from '@gatherly/schema';
 
 /**
@@ -46,6 +47,15 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @ApiFailures(400, 401, 403)
   async interested(@CurrentViewer() viewer: Viewer, @Query() cursor: PageCursorInput, @Req() request: FastifyRequest) {
     return this.pageAnswer(viewer, request, await this.search.interested(viewer, cursor));
+  }
+
+  @Get(':id/interested-people')
+  @ApiOperation({ summary: 'Who is interested in an event: people the caller follows first, then the others, newest interest first, a page at a time.' })
+  @ApiSuccess(200, 'A page of people.', { people: [PersonJson], next_cursor: orNull(PageCursor) })
+  @ApiFailures(400, 401, 403, 404)
+  async interestedPeople(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() cursor: PageCursorInput) {
+    const page = await this.events.interestedPeople(viewer, id, cursor);
+    return { success: true, data: { people: page.items.map(personJson), next_cursor: page.next_cursor } };
   }
 
   @Post()

@@ -16,6 +16,7 @@ import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
 import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
 import { DATABASE_COST } from '../../graphql/database-cost';
+import { PersonPage } from '../../profiles/profile.models';
 
 const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
 const EVENT_ID = {
@@ -48,6 +49,11 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
   @Query(() => EventPage, { description: 'Upcoming events the signed-in user marked interest in, soonest first, a page at a time.' })
   interestedEvents(@CurrentViewer() viewer: Viewer, @Args('after', AFTER) after: PageCursorInput | null): Promise<Page<Row<Event>>> {
     return this.search.interested(viewer, after);
+  }
+
+  @Query(() => PersonPage, { description: 'Who is interested in an event: people the signed-in user follows first, then the others, newest interest first, a page at a time.' })
+  interestedPeople(@CurrentViewer() viewer: Viewer, @Args('event_id', EVENT_ID) eventId: string, @Args('after', AFTER) after: PageCursorInput | null) {
+    return this.events.interestedPeople(viewer, eventId, after);
   }
 
   @ResolveField(() => FriendsInterested, { description: 'People the signed-in user follows who marked interest: how many, and the latest three.', complexity: DATABASE_COST.loadedField })

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventFields, storedText, validateEvent, validateImageCount } from '@gatherly/schema';
+import { EventFields, LIMITS, storedText, validateEvent, validateImageCount } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
+import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
+import { reachableSql } from '../../common/visibility/visibility-sql';
+import type { Person } from '../../profiles/profile.models';
 import { MediaService } from '../../media/media.service';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
@@ -34,6 +37,29 @@ export class EventsService {
       this.items.create(viewer, 'event', stored, (manager, itemId) => manager.insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false) }).then(() => undefined)),
     );
     return this.items.get(eventKind, id);
+  }
+
+  /**
+   * Who is interested in an event the viewer may see: people they follow first, then everyone else,
+   * each group newest interest first; nobody on the other side of a block, nor suspended. Followed
+   * people's keys are moved a millennium later, so that one keyset over (time, id) pages both groups.
+   */
+  async interestedPeople(viewer: Viewer, eventId: string, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Person>> {
+    const after = parseCursor(cursor);
+    await this.items.get(eventKind, eventId, viewer);
+    const rows: Array<Person & PageCursor> = await this.db.query(
+      `SELECT a.id, a.username, a.full_name, a.profile_image, f.follower_id IS NOT NULL AS is_following,
+              ${cursorTimestampSql('k.at')} AS cursor_timestamp, a.id AS cursor_id
+         FROM event_interests ei JOIN accounts a ON a.id = ei.account_id
+         LEFT JOIN follows f ON f.follower_id = $1 AND f.followee_id = a.id
+         CROSS JOIN LATERAL (SELECT CASE WHEN f.follower_id IS NULL THEN ei.created_at ELSE ei.created_at + interval '1000 years' END AS at) k
+        WHERE ei.item_id = $2 AND ${reachableSql('$1', 'a.id')}
+          AND ($3::timestamptz IS NULL OR (k.at, a.id) < ($3::timestamptz, $4::uuid))
+        ORDER BY k.at DESC, a.id DESC
+        LIMIT ${LIMITS.pageSize + 1}`,
+      [viewer.accountId, eventId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+    );
+    return pageOf(rows, LIMITS.pageSize, ({ cursor_timestamp: _t, cursor_id: _i, ...person }) => person);
   }
 
   async update(viewer: Viewer, id: string, input: EventInput): Promise<Row<Event>> {

@@ -30,6 +30,10 @@ export class ContentItemEntity {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 
+  /** When its author last changed its own fields (text, caption, event details); null when never. */
+  @Column({ type: 'timestamptz', nullable: true })
+  editedAt: Date | null;
+
   /** Kept equal to the rows of `likes` in the same statement as each like and unlike. */
   @Column({ type: 'int', default: 0 })
   likeCount: number;

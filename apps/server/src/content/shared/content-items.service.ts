@@ -18,7 +18,7 @@ import { notBlockedSql, reachableSql } from '../../common/visibility/visibility-
 export const notFound = (kind: ContentKindName) => new DomainError(NOT_FOUND_CODES[kind], [contentNotFound(kind)]);
 
 /** Columns of the item and its author; `i` is content_items, `a` the author's account. */
-export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, i.like_count, i.comment_count, i.interest_count, a.username, a.profile_image';
+export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, i.edited_at, i.like_count, i.comment_count, i.interest_count, a.username, a.profile_image';
 
 /** What every kind shares: reading rows, ownership, images, creation and deletion of the item. */
 @Injectable()
@@ -108,9 +108,9 @@ export class ContentItemsService {
     await this.media.removeImages(keys).catch((error: unknown) => this.log.warn(`could not remove images of ${what}: ${String(error)}`));
   }
 
-  /** Marks an item as changed now. */
+  /** Marks an item as edited by its author now: it shows "(edited)". */
   async touch(manager: EntityManager, id: string): Promise<void> {
-    await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()' });
+    await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()', editedAt: () => 'now()' });
   }
 
   /** The item of that kind with its fields, or a 404. */
@@ -211,6 +211,7 @@ function base(row: ItemColumns) {
     kind: row.kind,
     authorId: row.author_id,
     created_at: row.created_at,
+    edited_at: row.edited_at,
     account_username: row.username,
     account_profile_image: row.profile_image,
     like_count: row.like_count,

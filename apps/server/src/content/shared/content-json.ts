@@ -36,6 +36,7 @@ export function itemModel(kind: ContentKindName, own: Record<string, ApiProperty
   return restModel(`${capitalized(kind)}Json`, {
     ...own,
     created_at: { type: String, format: 'date-time' },
+    edited_at: { type: String, format: 'date-time', nullable: true, description: 'When the author last edited it; null when never (clients show "(edited)").' },
     account_username: { type: String, description: 'User name of the author.' },
     account_profile_image: { type: String, nullable: true, description: "URL of the author's photo; null for the default image." },
     like_count: { type: 'integer' },
@@ -70,6 +71,7 @@ export async function engagementJson(row: Row<ContentItem>, loaders: ItemLoaders
   const [state, comments] = await Promise.all([loaders.viewer.load(row.id), loaders.comments.load(row.id)]);
   return {
     created_at: row.created_at,
+    edited_at: row.edited_at,
     account_username: row.account_username,
     account_profile_image: row.account_profile_image,
     like_count: row.like_count,

@@ -10,6 +10,7 @@ export interface ItemColumns {
   kind: ContentKindName;
   author_id: string;
   created_at: Date;
+  edited_at: Date | null;
   username: string;
   profile_image: string | null;
   like_count: number;

@@ -77,6 +77,9 @@ export abstract class ContentItem {
   @Field({ description: 'When it was created.' })
   created_at: Date;
 
+  @Field(() => Date, { nullable: true, description: 'When its author last edited it (text, caption or event details); null when never: clients show "(edited)".' })
+  edited_at: Date | null;
+
   @Field({ description: 'User name of the author.' })
   account_username: string;
 

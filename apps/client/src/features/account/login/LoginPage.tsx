@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { describeError, errorCodesOf, type Problem } from '../../../lib/errors/d
 import { forgetNext, nextFromSearch, withNext } from '../../../lib/navigation/next-path';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
+import { forgetSessionEnd, sessionEndReason } from '../../../lib/session/session-end';
 import { applyTheme } from '../../../lib/theme/theme';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -28,9 +29,12 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Why the last session ended, when the server ended it: "Your account was suspended."
+  const [sessionEnd] = useState(sessionEndReason);
+  useEffect(forgetSessionEnd, []);
   // The address of an account that is not verified yet: its owner may have the link sent again.
   const [unverified, setUnverified] = useState<string | null>(null);
-  const { resendTo, notice, sending } = useResendVerification();
+  const { resendTo, notice, sending, waiting } = useResendVerification();
   const [login, { loading }] = useMutation(LoginDocument);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -83,6 +87,7 @@ export function LoginPage() {
       <h1 className="visually-hidden">Log in to Gatherly</h1>
       {verified === 'true' ? <Alert tone="success" messages={[VERIFIED_NOTICE]} /> : null}
       {verified === 'false' ? <Alert tone="error" messages={[SERVER_MESSAGES.verificationInvalid]} /> : null}
+      {sessionEnd ? <Alert tone="info" messages={[sessionEnd]} /> : null}
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading}>
           <TextField label="Email" type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
@@ -102,7 +107,7 @@ export function LoginPage() {
       {unverified ? (
         <div className="auth__center">
           {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
-          <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending}>
+          <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending || waiting}>
             {sending ? 'Sending...' : 'Resend verification email'}
           </Button>
         </div>

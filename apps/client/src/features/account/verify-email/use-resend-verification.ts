@@ -1,16 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES, SERVER_MESSAGES } from '@gatherly/schema';
+import { ERROR_CODES, MESSAGES, SERVER_MESSAGES } from '@gatherly/schema';
 import { ResendVerificationDocument } from '../../../gql/graphql';
-import { describeError } from '../../../lib/errors/describe-error';
+import { describeError, errorCodesOf, retryAfterOf } from '../../../lib/errors/describe-error';
 import { SHORT_NETWORK_ERROR } from '../texts';
 
-export type ResendNotice = { tone: 'success' | 'error'; text: string };
+export type ResendNotice = { tone: 'success' | 'error' | 'info'; text: string };
 
-/** Sends the verification link again, with the texts of spec §8 for each outcome. */
+/**
+ * Sends the verification link again, with the texts of spec §8 for each outcome. Asked again within
+ * the server's cool-down, it says when the next one can go ("You can resend in 45 seconds") and
+ * counts down, the button held back until then.
+ */
 export function useResendVerification() {
   const [notice, setNotice] = useState<ResendNotice | null>(null);
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
   const [resend, { loading }] = useMutation(ResendVerificationDocument);
+
+  useEffect(() => {
+    if (waitUntil === null) return undefined;
+    const timer = window.setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= waitUntil) setWaitUntil(null);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [waitUntil]);
 
   async function resendTo(email: string | null | undefined) {
     if (!email) {
@@ -22,11 +38,19 @@ export function useResendVerification() {
       const { data } = await resend({ variables: { email } });
       setNotice({ tone: 'success', text: data?.resendVerification || SERVER_MESSAGES.verificationSent });
     } catch (error) {
+      const wait = errorCodesOf(error).includes(ERROR_CODES.rateLimited) ? retryAfterOf(error) : null;
+      if (wait !== null) {
+        setNow(Date.now());
+        setWaitUntil(Date.now() + wait * 1000);
+        return;
+      }
       const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: '' });
       const detail = problem.messages.filter(Boolean).join(' ');
       setNotice({ tone: 'error', text: problem.network ? SHORT_NETWORK_ERROR : `Error: ${detail || 'Failed to resend email.'}` });
     }
   }
 
-  return { resendTo, notice, sending: loading };
+  const secondsLeft = waitUntil === null ? 0 : Math.max(1, Math.ceil((waitUntil - now) / 1000));
+  const shown = waitUntil === null ? notice : { tone: 'info' as const, text: SERVER_MESSAGES.resendWait(secondsLeft) };
+  return { resendTo, notice: shown, sending: loading, waiting: waitUntil !== null };
 }

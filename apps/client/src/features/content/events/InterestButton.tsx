@@ -1,9 +1,9 @@
 import type { InterestButton_EventFragment } from '../../../gql/graphql';
 import { StarIcon } from '../icons';
 import { useInterestToggle } from './use-interest-toggle';
-import { countOf } from '../../../lib/text/plural';
+import { InterestedCount } from './interested-people';
 
-/** 'Interested' (pressed when the user is) and the number of people interested. */
+/** 'Interested' (pressed when the user is) and the number of people interested, which opens who they are. */
 export function InterestButton({ event }: { event: InterestButton_EventFragment }) {
   const { id, is_interested: interested, interest_count: count } = event;
   const { toggle, pending } = useInterestToggle(id, interested);
@@ -19,7 +19,7 @@ export function InterestButton({ event }: { event: InterestButton_EventFragment 
         <StarIcon filled={interested} />
         Interested
       </button>
-      <span>{countOf(count, 'person', 'people')} interested</span>
+      <InterestedCount eventId={id} count={count} />
     </span>
   );
 }

@@ -50,7 +50,7 @@ export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () =>
 function RemarkDetail({ remark }: { remark: RemarkDetail_RemarkFragment }) {
   return (
     <article className="detail">
-      <ItemByline username={remark.account_username} image={remark.account_profile_image} createdAt={remark.created_at} />
+      <ItemByline username={remark.account_username} image={remark.account_profile_image} createdAt={remark.created_at} editedAt={remark.edited_at} />
       <div className="detail__scroll detail__scroll--remark">
         <p className="detail__remark-text">{remark.remark_content}</p>
         <CommentList itemId={remark.id} itemAuthor={remark.account_username} page={remark.comments} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
-import { FollowersDocument, FollowingDocument } from '../../../gql/graphql';
+import { FollowersDocument, FollowingDocument, InterestedPeopleDocument, type PersonRow_PersonFragment } from '../../../gql/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { isUnreachable } from '../../../lib/errors/describe-error';
@@ -15,6 +15,23 @@ const TEXTS = {
   followers: { title: 'Followers', placeholder: 'Search followers...', empty: 'No followers found.' },
   following: { title: 'Following', placeholder: 'Search', empty: 'This user is not following anyone.' },
 } as const;
+
+/** Who is interested in an event, people the viewer follows first (the event detail's 'N people interested'). */
+export function InterestedPeopleDialog({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const { data, loading, error, fetchMore, refetch } = useQuery(InterestedPeopleDocument, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
+  const people = data?.people;
+  const more = useLoadMore(people?.next_cursor, fetchMore, 'interested');
+  let status: DialogStatus | null = null;
+  if (!people && loading) status = { state: 'loading', label: 'Loading who is interested…', shape: 'row', count: 4 };
+  else if (!people && error && isUnreachable(error)) status = { state: 'error', error, onRetry: () => refetch() };
+  else if (!people && error) status = { state: 'empty', title: 'Event not found.' };
+  else if (people?.items.length === 0) status = { state: 'empty', title: 'Nobody is interested yet.' };
+  return (
+    <Dialog open onClose={onClose} title="Interested" status={status}>
+      {people ? <PeopleRows title="Interested" items={people.items} removable={false} onOpen={onClose} more={more} /> : null}
+    </Dialog>
+  );
+}
 
 /**
  * The Followers or Following dialog of a profile (spec §2): searchable on the server by user
@@ -46,16 +63,21 @@ export function PeopleDialog({ list, username, own, onClose }: { list: PeopleLis
   );
   return (
     <Dialog open onClose={onClose} title={texts.title} toolbar={search} status={status}>
-      {people ? (
-        <>
-          <ul className="people__list" aria-label={texts.title}>
-            {people.items.map((person) => (
-              <PersonRow key={person.id} person={person} removable={own && list === 'followers'} onOpen={onClose} />
-            ))}
-          </ul>
-          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} />
-        </>
-      ) : null}
+      {people ? <PeopleRows title={texts.title} items={people.items} removable={own && list === 'followers'} onOpen={onClose} more={more} /> : null}
     </Dialog>
+  );
+}
+
+/** The rows of a people list, paged in as it scrolls. */
+function PeopleRows({ title, items, removable, onOpen, more }: { title: string; items: PersonRow_PersonFragment[]; removable: boolean; onOpen: () => void; more: ReturnType<typeof useLoadMore> }) {
+  return (
+    <>
+      <ul className="people__list" aria-label={title}>
+        {items.map((person) => (
+          <PersonRow key={person.id} person={person} removable={removable} onOpen={onOpen} />
+        ))}
+      </ul>
+      <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} />
+    </>
   );
 }

@@ -65,6 +65,7 @@ function OpenDialog(props: Omit<DialogProps, 'open'>) {
     // the page: what opened it is remembered and focused again here.
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
+    if (dialog) skipCloseButton(dialog);
     return () => {
       dialog?.close();
       returnFocus(opener);
@@ -107,7 +108,7 @@ function OpenDialog(props: Omit<DialogProps, 'open'>) {
             <div className="dialog__header-actions">
               {headerActions}
               {closeButton ? (
-                <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={close} disabled={locked}>
+                <button type="button" className="icon-button" data-dialog-close aria-label="Close" title="Close" onClick={close} disabled={locked}>
                   <Icon size={20}>
                     <path d="M6 6l12 12M18 6 6 18" />
                   </Icon>
@@ -130,6 +131,24 @@ function StatusBlock({ status }: { status: DialogStatus }) {
   if (status.state === 'loading') return <Skeleton label={status.label} shape={status.shape} count={status.count ?? 2} />;
   if (status.state === 'error') return <ErrorState error={status.error} onRetry={status.onRetry} retrying={status.retrying} texts={status.texts} compact />;
   return <EmptyState title={status.title} hint={status.hint} compact />;
+}
+
+/** What Tab stops at. */
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The browser focuses the first thing in a dialog it opens, which the title row's Close button
+ * would always be: focus starts at the first thing of the dialog's own instead (a field, an
+ * option), Close being one Shift+Tab away.
+ */
+function skipCloseButton(dialog: HTMLDialogElement) {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !active.hasAttribute('data-dialog-close')) return;
+  for (const element of dialog.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (element === active || element.closest('dialog') !== dialog) continue;
+    element.focus();
+    if (document.activeElement === element) return; // not hidden
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CONTENT_KIND_UI, CONTENT_KINDS, type ContentKind } from '../../features/content';
+import { moveFocusWithArrows } from '../../ui/arrow-keys';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import './create-chooser.css';
@@ -16,7 +17,7 @@ export function CreateChooser({ onChoose, onClose }: { onChoose: (kind: ContentK
         </Button>
       }
     >
-      <ul className="create-chooser">
+      <ul className="create-chooser" onKeyDown={moveFocusWithArrows}>
         {CONTENT_KINDS.map((kind) => {
           const { label, chooserText } = CONTENT_KIND_UI[kind];
           return (

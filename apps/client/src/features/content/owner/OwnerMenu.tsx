@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { moveFocusWithArrows } from '../../../ui/arrow-keys';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { kindLabel, type ContentKind } from '../kind-facts';
@@ -46,7 +47,7 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange }: Own
         <MoreIcon />
       </button>
       <Dialog open={open === 'settings'} onClose={() => show(null)} title={`${label} settings`}>
-        <div className="owner-menu__options">
+        <div className="owner-menu__options" onKeyDown={moveFocusWithArrows}>
           <Button variant="danger" block onClick={() => show('delete')}>
             Delete
           </Button>

@@ -1,0 +1,128 @@
+import { SERVER_MESSAGES } from '@gatherly/schema';
+import sharp from 'sharp';
+import { expectAccessible } from './support/axe';
+import { baseUrl, latestMail, nextAddress, PHONE, uniqueUser } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
+
+async function eventBy(user: TestUser, name: string): Promise<string> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    event_name: name,
+    event_description: 'By the water.',
+    event_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    event_location: 'Harbour steps',
+    event_category: 'music',
+    event_is_online: 'false',
+  })) {
+    form.append(field, value);
+  }
+  const cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e4057' } }).png().toBuffer();
+  form.append('media', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
+  const created = (await apiCall(await accessTokenOf(user), 'POST', '/api/events', form)) as { data: { event: { event_id: string } } };
+  return created.data.event.event_id;
+}
+
+test.describe('the small things people expect', () => {
+  test('an edited remark says "(edited)" on its card and in its detail, with when on hover', async ({ signedIn }) => {
+    const author = await createVerifiedUser('author');
+    const token = await accessTokenOf(author);
+    const fresh = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Never changed' })) as { data: { remark: { remark_id: string } } };
+    const remark = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Picnic at noon' })) as { data: { remark: { remark_id: string } } };
+    await apiCall(token, 'PATCH', `/api/remarks/by-id/${remark.data.remark.remark_id}`, { remark_content: 'Picnic at one' });
+
+    const { page } = await signedIn(author);
+    const card = page.getByRole('article').filter({ hasText: 'Picnic at one' });
+    await expect(card.getByText('(edited)')).toBeVisible();
+    await expect(card.getByText('(edited)')).toHaveAttribute('title', /^Edited /);
+    await expect(page.getByRole('article').filter({ hasText: 'Never changed' }).getByText('(edited)')).toHaveCount(0);
+
+    await page.goto(`/home?remark=${remark.data.remark.remark_id}`);
+    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+    await expect(detail.getByText('(edited)')).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/home?remark=${fresh.data.remark.remark_id}`);
+    await expect(page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('Never changed')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('(edited)')).toHaveCount(0);
+  });
+
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`"3 people interested" opens who they are, people you follow first (${device})`, async ({ signedIn }) => {
+      const [host, me, friend, stranger] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('me'), createVerifiedUser('friend'), createVerifiedUser('stranger')]);
+      const eventId = await eventBy(host, 'Harbour jazz');
+      await apiCall(await accessTokenOf(me), 'POST', `/api/profile/follow/${friend.username}`);
+      // The friend marked interest first: only the order puts them on top.
+      for (const person of [friend, stranger, host]) await apiCall(await accessTokenOf(person), 'POST', `/api/events/interest/${eventId}`);
+
+      const { page } = await signedIn(me, { viewport });
+      await page.goto(`/events?event=${eventId}`);
+      const detail = page.getByRole('dialog', { name: 'Event', exact: true });
+      const opener = detail.getByRole('button', { name: '3 people interested' });
+      await opener.click();
+      const list = page.getByRole('dialog', { name: 'Interested' });
+      const rows = list.getByRole('listitem');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.first()).toContainText(friend.username);
+      await expect(rows.first().getByRole('button', { name: 'Unfollow' })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+
+  test('a session ended by a password reset elsewhere lands on login saying why, and the mail tells the owner', async ({ signedIn }) => {
+    const user = await createVerifiedUser('reset');
+    const { page } = await signedIn(user);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // Elsewhere, the password is reset through the mailed link.
+    const ask = await fetch(`${baseUrl()}/api/account/password/reset`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() }, body: JSON.stringify({ email: user.email }) });
+    expect(ask.status).toBe(200);
+    const link = new URL((await latestMail(user.email, 'Reset your Gatherly password')).link);
+    const reset = await fetch(`${baseUrl()}/api/account/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+      body: JSON.stringify({ token: link.searchParams.get('password_token'), password: 'Another#456' }),
+    });
+    expect(reset.status).toBe(200);
+    expect((await latestMail(user.email, 'Your password was changed')).text).toContain('was changed just now');
+
+    // The next request is refused, the refresh says why, and the login screen tells it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toBeVisible();
+    await expectAccessible(page);
+    // Said once: a later visit does not repeat it.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toHaveCount(0);
+  });
+
+  test('a second Resend within the cool-down says when it can be sent and counts down', async ({ page }) => {
+    const user = uniqueUser('resend');
+    const signup = await fetch(`${baseUrl()}/api/account/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+      body: JSON.stringify({ email: user.email, password: user.password, username: user.username, full_name: user.fullName }),
+    });
+    expect(signup.status).toBe(201);
+    await page.goto('/login');
+    await page.evaluate(([email, username]) => {
+      localStorage.setItem('userEmail', email);
+      localStorage.setItem('username', username);
+    }, [user.email, user.username]);
+    await page.goto('/verify-email');
+    const resend = page.getByRole('button', { name: 'Resend Email' });
+    await resend.click();
+    await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toBeVisible();
+    await resend.click();
+    const wait = page.getByText(/^You can resend in \d+ seconds\.$/);
+    await expect(wait).toBeVisible();
+    await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toHaveCount(0);
+    await expect(resend).toBeDisabled();
+    const first = Number((await wait.textContent())?.match(/\d+/)?.[0]);
+    await expect.poll(async () => Number((await wait.textContent())?.match(/\d+/)?.[0]), { timeout: 5000 }).toBeLessThan(first);
+    await expectAccessible(page);
+  });
+});

@@ -57,7 +57,7 @@ test.describe('chat in the browser', () => {
     await expect(a.page.getByText('Your messages will appear here once you pick a chat')).toBeVisible();
     await expectAccessible(a.page);
 
-    await a.page.getByRole('button', { name: 'New conversation' }).click();
+    await a.page.getByRole('button', { name: 'New message' }).click();
     const dialog = a.page.getByRole('dialog', { name: 'New conversation' });
     await expect(dialog.getByText('Start typing to search for users')).toBeVisible();
     await expect(dialog.getByText('0 participant(s) selected')).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('chat in the browser', () => {
     await expect(a.page.getByText('Start the conversation!')).toBeVisible();
 
     // Bob, on /home, hears of it, then finds it in his list.
-    await expect(toasts(b.page).getByText('New conversation created')).toBeVisible();
+    await expect(toasts(b.page).getByText(`${ada.username} started a conversation with you`)).toBeVisible();
     await messagesLink(b.page).click();
     await conversationLink(b.page, ada.username).click();
     await expect(b.page.getByRole('heading', { name: ada.username })).toBeVisible();
@@ -305,14 +305,19 @@ test.describe('chat in the browser', () => {
 
     await page.goto(`/profile/${bob.username}`);
     await page.getByRole('link', { name: 'Message', exact: true }).click();
-    await expect(page).toHaveURL(/\/direct\/message\/[0-9a-f-]+$/);
-    const first = page.url();
+    // A draft until its first message.
+    await expect(page).toHaveURL(/\/direct\/message\?to=/);
     await expect(page.getByRole('heading', { name: bob.username })).toBeVisible();
     await expect(page.getByText('Start the conversation!')).toBeVisible();
     // One view at a time on a phone, and the page itself does not scroll.
     await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
     await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello Bob');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/direct\/message\/[0-9a-f-]+$/);
+    const first = page.url();
+    await expect(log(page).getByText('Hello Bob')).toBeVisible();
 
     await page.goto(`/profile/${bob.username}`);
     await page.getByRole('link', { name: 'Message', exact: true }).click();

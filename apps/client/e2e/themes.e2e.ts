@@ -219,7 +219,7 @@ for (const { label, value: theme } of THEMES) {
 
       await page.goto(`/direct/message/${conversationId}`);
       await check(page.getByRole('log', { name: 'Messages' }).getByText('See you at the quiz'));
-      await page.getByRole('button', { name: 'New conversation' }).click();
+      await page.getByRole('button', { name: 'New message' }).click();
       await check(page.getByRole('dialog', { name: 'New conversation' }));
       await page.keyboard.press('Escape');
 

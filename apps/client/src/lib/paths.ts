@@ -7,7 +7,7 @@ export const PATHS = {
   signup: '/signup',
   verifyEmail: '/verify-email',
   verifyEmailLink: LINK_PATHS.verifyEmail,
-  resetRequest: LINK_PATHS.resetRequest,
+  resetRequest: '/account/password/reset',
   resetConfirm: LINK_PATHS.resetPassword,
   home: '/home',
   search: '/search',

@@ -4,6 +4,8 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/session/use-logout';
 import { Avatar } from '../../ui/Avatar';
+import { CountBadge, countText } from '../../ui/CountBadge';
+import { useUnreadConversations } from '../../features/messages';
 import { useIsModerator } from '../../features/moderation';
 import { NotificationsLink } from '../../features/notifications';
 import { CreateMenu } from './CreateMenu';
@@ -12,12 +14,14 @@ import './sidebar.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'sidebar__item is-active' : 'sidebar__item');
 
-/** Label shown beside the icon on wide screens; aria-label keeps the name when CSS hides it. */
-function Item({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+/** Label shown beside the icon on wide screens; aria-label keeps the name (and the unread count) when CSS hides it. */
+function Item({ to, label, icon, unread = 0 }: { to: string; label: string; icon: ReactNode; unread?: number }) {
+  const count = countText(unread);
+  const name = count ? `${label}, ${count} unread` : label;
   return (
     <li>
-      <NavLink to={to} className={itemClass} aria-label={label} title={label}>
-        {icon}
+      <NavLink to={to} className={itemClass} aria-label={name} title={name}>
+        <CountBadge count={unread}>{icon}</CountBadge>
         <span className="sidebar__label">{label}</span>
       </NavLink>
     </li>
@@ -28,6 +32,7 @@ export function Sidebar() {
   const { username, profileImage } = useSession();
   const { logout, pending } = useLogout();
   const moderator = useIsModerator();
+  const unreadConversations = useUnreadConversations();
 
   return (
     <nav className="sidebar" aria-label="Main">
@@ -40,7 +45,7 @@ export function Sidebar() {
       <ul className="sidebar__list">
         <Item to={PATHS.home} label="Home" icon={<HomeIcon />} />
         <Item to={PATHS.events} label="Events" icon={<EventsIcon />} />
-        <Item to={PATHS.messages} label="Messages" icon={<MessagesIcon />} />
+        <Item to={PATHS.messages} label="Messages" icon={<MessagesIcon />} unread={unreadConversations} />
         {/* On phones the bell is in the top bar instead (Shell). */}
         <li className="sidebar__notifications">
           <NotificationsLink className={itemClass} labelClassName="sidebar__label" />

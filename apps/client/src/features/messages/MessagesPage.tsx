@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Outlet, useMatch, useParams, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
-import { Spinner } from '../../ui/Spinner';
 import { ConversationView } from './conversation/ConversationView';
 import { ConversationList } from './list/ConversationList';
-import { useCreateConversation } from './new-conversation/use-create-conversation';
+import { DraftConversation } from './new-conversation/DraftConversation';
 import './messages.css';
 
 /**
@@ -15,15 +13,15 @@ import './messages.css';
 export function MessagesPage() {
   const open = useMatch(`${PATHS.messages}/:conversationId`);
   const [params] = useSearchParams();
-  const withAccount = params.get('with');
+  const to = params.get('to');
   const selected = open?.params.conversationId ?? null;
-  const showing = selected !== null || withAccount !== null;
+  const showing = selected !== null || to !== null;
 
   return (
     <div className={showing ? 'messages messages--open' : 'messages'}>
       <title>Messages · Gatherly</title>
       <ConversationList selectedId={selected} />
-      <div className="messages__chat">{withAccount ? <OpenDirectConversation accountId={withAccount} /> : <Outlet />}</div>
+      <div className="messages__chat">{to ? <DraftConversation key={to} username={to} /> : <Outlet />}</div>
     </div>
   );
 }
@@ -42,32 +40,4 @@ export function NoConversationSelected() {
 export function OpenConversation() {
   const { conversationId = '' } = useParams();
   return <ConversationView key={conversationId} id={conversationId} />;
-}
-
-/**
- * /direct/message?with={account id}, where a profile's Message link leads: the one-to-one
- * conversation with that person, made if they have none, then opened in its place.
- */
-function OpenDirectConversation({ accountId }: { accountId: string }) {
-  const navigate = useNavigate();
-  const { create } = useCreateConversation();
-  const started = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (started.current === accountId) return;
-    started.current = accountId;
-    create([accountId]).then(
-      (conversation) => navigate(PATHS.conversation(conversation.id), { replace: true }),
-      (error: unknown) => {
-        console.error('Opening the conversation failed', error);
-        navigate(PATHS.messages, { replace: true });
-      },
-    );
-  }, [accountId, create, navigate]);
-
-  return (
-    <p className="messages__status" role="status">
-      <Spinner /> Opening conversation...
-    </p>
-  );
 }

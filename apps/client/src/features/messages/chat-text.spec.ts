@@ -1,9 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@gatherly/schema';
-import { byNewestActivity, conversationTitle, isUnread, truncate, typingText } from './chat-text';
+import { byNewestActivity, conversationTitle, eventText, isUnread, messageSummary, newConversationText, truncate, typingText } from './chat-text';
 
 const person = (username: string) => ({ id: username, username, full_name: 'Test Person', profile_image: null });
-const message = (id: string, from: string) => ({ id, conversation_id: 'c', content: 'hi', timestamp: '2025-01-01T00:00:00Z', sender: person(from) });
+const message = (id: string, from: string, kind: 'TEXT' | 'LEFT' | 'ADDED' | 'RENAMED' = 'TEXT', content = 'hi') => ({
+  id,
+  conversation_id: 'c',
+  content,
+  timestamp: '2025-01-01T00:00:00Z',
+  kind,
+  unsent: false,
+  people: kind === 'ADDED' ? [person('Bo'), person('Cy')] : [],
+  sender: person(from),
+});
 
 describe('chat texts', () => {
   it('cuts a list preview to 20 characters and a toast to 30, with an ellipsis only when longer', () => {
@@ -36,6 +45,21 @@ describe('chat texts', () => {
     expect(isUnread({ last_message: message('12', 'bob'), last_read_message_id: '12' }, 'ada')).toBe(false);
     expect(isUnread({ last_message: message('12', 'ada'), last_read_message_id: '3' }, 'Ada')).toBe(false);
     expect(isUnread({ last_message: null, last_read_message_id: '0' }, 'ada')).toBe(false);
+    expect(isUnread({ last_message: message('12', 'bob', 'LEFT', ''), last_read_message_id: '3' }, 'ada')).toBe(false);
+  });
+
+  it('tells what someone did to the group, and an unsent message, in the words of the conversation', () => {
+    expect(eventText(message('1', 'Ada', 'LEFT', ''))).toBe('Ada left');
+    expect(eventText(message('1', 'Ada', 'ADDED', ''))).toBe('Ada added Bo and Cy');
+    expect(eventText(message('1', 'Ada', 'RENAMED', 'Book club'))).toBe('Ada named the group “Book club”');
+    expect(eventText(message('1', 'Ada', 'RENAMED', ''))).toBe('Ada removed the group name');
+    expect(eventText(message('1', 'Ada'))).toBeNull();
+    expect(messageSummary(message('1', 'Ada'))).toBe('hi');
+    const started = { name: '', last_message: message('1', 'Ada'), created_by: person('Ada') };
+    expect(newConversationText(started, 'bo')).toBe('Ada started a conversation with you');
+    expect(newConversationText(started, 'ada')).toBeNull();
+    expect(newConversationText({ ...started, name: 'Book club', last_message: message('2', 'Cy', 'ADDED', '') }, 'bo')).toBe('Cy added you to “Book club”');
+    expect(messageSummary({ ...message('1', 'Ada', 'TEXT', ''), unsent: true })).toBe('This message was unsent');
   });
 
   it('orders conversations by newest activity first', () => {

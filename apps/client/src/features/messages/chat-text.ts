@@ -1,4 +1,4 @@
-import type { ConversationItem_ConversationFragment } from '../../gql/graphql';
+import type { ConversationItem_ConversationFragment, MessageItem_MessageFragment } from '../../gql/graphql';
 import { compareMessageIds } from '../../lib/apollo/message-pages';
 
 /**
@@ -15,7 +15,7 @@ export function truncate(text: string, length: number): string {
 export function typingText(usernames: readonly string[]): string {
   if (usernames.length === 0) return '';
   if (usernames.length === 1) return `${usernames[0]} is typing…`;
-  return `${usernames.slice(0, -1).join(', ')} and ${usernames[usernames.length - 1]} are typing…`;
+  return `${listNames(usernames)} are typing…`;
 }
 
 type Summary = Pick<ConversationItem_ConversationFragment, 'id' | 'name' | 'participants' | 'last_message' | 'last_read_message_id' | 'last_activity_at'>;
@@ -35,10 +35,53 @@ export function conversationTitle(conversation: Pick<Summary, 'name' | 'particip
   return others.length > 0 ? others.join(', ') : 'Conversation';
 }
 
+/** 'Ada', 'Ada and Bo', 'Ada, Bo and Cy'. */
+export function listNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export const UNSENT_TEXT = 'This message was unsent';
+
+type Shown = Pick<MessageItem_MessageFragment, 'kind' | 'content' | 'unsent' | 'people' | 'sender'>;
+
+/** What someone did to a group, as its line in the conversation says it; null for a written message. */
+export function eventText(message: Shown): string | null {
+  const who = message.sender.username;
+  switch (message.kind) {
+    case 'LEFT':
+      return `${who} left`;
+    case 'ADDED':
+      return `${who} added ${listNames(message.people.map((person) => person.username))}`;
+    case 'RENAMED':
+      return message.content ? `${who} named the group “${message.content}”` : `${who} removed the group name`;
+    default:
+      return null;
+  }
+}
+
+/** A message as the list's preview and the toasts tell it: its text, what was done, or that it was unsent. */
+export function messageSummary(message: Shown): string {
+  if (message.unsent) return UNSENT_TEXT;
+  return eventText(message) ?? message.content;
+}
+
+/** The toast of a conversation one is now in: who started it, or who added one to a group; null for one the reader started. */
+export function newConversationText(conversation: Pick<Summary, 'name' | 'last_message'> & { created_by: { username: string } | null }, me: string | null): string | null {
+  const last = conversation.last_message;
+  if (last?.kind === 'ADDED' && !same(last.sender.username, me)) {
+    const name = conversation.name.trim();
+    return `${last.sender.username} added you to ${name ? `“${name}”` : 'a group'}`;
+  }
+  const by = conversation.created_by;
+  if (by && same(by.username, me)) return null;
+  return by ? `${by.username} started a conversation with you` : 'New conversation created';
+}
+
 /** Someone else wrote after the last message the reader has seen. */
 export function isUnread(conversation: Pick<Summary, 'last_message' | 'last_read_message_id'>, me: string | null): boolean {
   const last = conversation.last_message;
-  return last !== null && !same(last.sender.username, me) && compareMessageIds(last.id, conversation.last_read_message_id) > 0;
+  // What someone did to the group never counts as unread (the server's count agrees).
+  return last !== null && last.kind === 'TEXT' && !same(last.sender.username, me) && compareMessageIds(last.id, conversation.last_read_message_id) > 0;
 }
 
 /** The order of the conversation list (spec §4): newest activity first (last message, else creation). */

@@ -2,3 +2,4 @@
 export { ChatProvider } from './connection/ChatProvider';
 export { useChat } from './connection/chat-context';
 export { chatSubscription, type ChatSubscription } from './connection/chat-socket';
+export { useUnreadConversations } from './list/use-unread-conversations';

@@ -58,6 +58,7 @@ export function ChatProvider({ children, also = NONE }: { children: ReactNode; a
         drafts.current.set(conversationId, text);
         notifier.changed(conversationId, text);
       },
+      kept: (key, text) => void drafts.current.set(key, text),
       sent(conversationId) {
         drafts.current.delete(conversationId);
         notifier.sent(conversationId);

@@ -19,13 +19,19 @@ type ChatPersonData = MessageItem_MessageFragment['sender'];
 type Typed<T> = T & { __typename: string };
 
 const person = (data: ChatPersonData): Typed<ChatPersonData> => ({ ...data, __typename: 'ChatPerson' });
-const asMessage = (data: MessageItem_MessageFragment): Typed<MessageItem_MessageFragment> => ({ ...data, __typename: 'Message', sender: person(data.sender) });
+const asMessage = (data: MessageItem_MessageFragment): Typed<MessageItem_MessageFragment> => ({
+  ...data,
+  __typename: 'Message',
+  sender: person(data.sender),
+  people: data.people.map(person),
+});
 
 function asConversation(data: ConversationItem_ConversationFragment): Typed<ConversationItem_ConversationFragment> {
   return {
     ...data,
     __typename: 'Conversation',
     participants: data.participants.map(person),
+    created_by: data.created_by ? person(data.created_by) : null,
     last_message: data.last_message ? asMessage(data.last_message) : null,
   };
 }
@@ -74,6 +80,11 @@ export function addMessage(cache: ApolloCache, data: MessageItem_MessageFragment
   });
 }
 
+/** A message changed in place (unsent): wherever it shows, the list's preview included. */
+export function updateMessage(cache: ApolloCache, data: MessageItem_MessageFragment): void {
+  cache.writeFragment({ fragment: MessageItem_MessageFragmentDoc, fragmentName: 'MessageItem_message', data: asMessage(data) });
+}
+
 /** A conversation one was added to (or just made): stored, and listed if it was not. */
 export function addConversation(cache: ApolloCache, data: ConversationItem_ConversationFragment): void {
   const ref = cache.writeFragment({
@@ -95,6 +106,9 @@ export function addPlaceholder(cache: ApolloCache, message: MessageItem_MessageF
     created_at: message.timestamp,
     last_activity_at: message.timestamp,
     last_read_message_id: '0',
+    others_read_message_id: '0',
+    is_group: false,
+    created_by: null,
     participants: [message.sender],
     last_message: message,
   });
@@ -109,4 +123,33 @@ export function forgetMessagesExcept(cache: ApolloCache, keep: string | null): v
     if (id !== keep) cache.evict({ id: conversationId(cache, id), fieldName: 'messages' });
   }
   cache.gc();
+}
+
+/** A group the reader left (here or on another device): out of the list and out of the cache. */
+export function removeConversation(cache: ApolloCache, id: string): void {
+  const target = conversationId(cache, id);
+  cache.modify<{ conversations: { items: readonly Reference[] } }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      conversations: (page, { readField, isReference }) =>
+        isReference(page) ? page : { ...page, items: page.items.filter((item) => readField('id', item) !== id) },
+    },
+  });
+  if (target) cache.evict({ id: target });
+  cache.gc();
+}
+
+/** Someone read further in a conversation: its "Seen" moves on (one-to-one; the reader's own devices move their read position). */
+export function addReadReceipt(cache: ApolloCache, receipt: { conversation_id: string; username: string; last_read_message_id: string }, me: string | null): void {
+  const mine = me !== null && receipt.username.toLowerCase() === me.toLowerCase();
+  const further = (current: string) => (compareMessageIds(receipt.last_read_message_id, current) > 0 ? receipt.last_read_message_id : current);
+  cache.modify<{ others_read_message_id: string; last_read_message_id: string; is_group: boolean }>({
+    id: conversationId(cache, receipt.conversation_id),
+    fields: mine
+      ? { last_read_message_id: further }
+      : {
+          // In a group "Seen" would be the smallest of everyone's, which one receipt cannot tell.
+          others_read_message_id: (current, { readField }) => (readField<boolean>('is_group') ? current : further(current)),
+        },
+  });
 }

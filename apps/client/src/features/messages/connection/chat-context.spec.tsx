@@ -11,7 +11,7 @@ const state: ChatState = {
   typing: new Map(),
   setReading: () => undefined,
   typed: () => undefined,
-  sent: () => undefined,
+  sent: () => undefined, kept: () => undefined,
   draft: () => 'kept draft',
 };
 

@@ -9,6 +9,8 @@ export interface ChatState {
   setReading(conversationId: string | null): void;
   /** The reader's message box of a conversation changed (typing signals; the draft is kept). */
   typed(conversationId: string, text: string): void;
+  /** The text of a box that sends no typing signals (a draft conversation) changed: it is kept. */
+  kept(key: string, text: string): void;
   /** The reader sent the box of a conversation. */
   sent(conversationId: string): void;
   /** What was typed and not sent, per conversation, while the signed-in area lives. */

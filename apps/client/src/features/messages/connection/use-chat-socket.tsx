@@ -9,14 +9,16 @@ import {
   ConversationSummaryDocument,
   MessageAddedDocument,
   TypingSignalDocument,
+  UnreadConversationCountDocument,
   type MessageItem_MessageFragment,
 } from '../../../gql/graphql';
 import { sessionRefresher } from '../../../lib/auth';
 import { GRAPHQL_URL } from '../../../lib/apollo/create-client';
 import { sessionStore } from '../../../lib/session';
-import { truncate } from '../chat-text';
+import { messageSummary, newConversationText, truncate } from '../chat-text';
 import { addConversation, addMessage, addPlaceholder, chatPositions, forgetMessagesExcept, listedConversations } from './chat-cache';
 import { chatSubscription, openChatSocket, type ChatSubscription } from './chat-socket';
+import { createUnreadCounter, messengerSubscriptions } from './messenger-events';
 import type { TypingTracker } from './typing-tracker';
 
 /** graphql-ws on the page's own origin: ws:// or wss:// as the page is served. */
@@ -26,7 +28,7 @@ function socketUrl(): string {
 }
 
 /** The queries fetched again after every connection: the list, and the open conversation's newest page. */
-const REFRESHED = new Set([ConversationsDocument, ConversationMessagesDocument].map((document) => getOperationAST(document)?.name?.value));
+const REFRESHED = new Set([ConversationsDocument, ConversationMessagesDocument, UnreadConversationCountDocument].map((document) => getOperationAST(document)?.name?.value));
 
 function refreshChatQueries(client: ApolloClient) {
   for (const query of client.getObservableQueries('active')) {
@@ -41,7 +43,7 @@ function MessageToast({ message }: { message: MessageItem_MessageFragment }) {
   return (
     <>
       <strong className="toast__title">{message.sender.username}</strong>
-      <span className="toast__text">{truncate(message.content, LIMITS.toastPreviewLength)}</span>
+      <span className="toast__text">{truncate(messageSummary(message), LIMITS.toastPreviewLength)}</span>
     </>
   );
 }
@@ -69,6 +71,7 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
   useEffect(() => {
     if (!user) return;
     const { cache } = client;
+    const unread = createUnreadCounter(client);
 
     function onMessage(message: MessageItem_MessageFragment) {
       const listed = listedConversations(cache);
@@ -80,7 +83,8 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
           .catch((error: unknown) => console.warn('Loading a new conversation failed', error));
       }
       tracker.wrote(message.conversation_id, message.sender.username);
-      if (!isMe(message.sender.username) && reading.current !== message.conversation_id) {
+      if (!isMe(message.sender.username)) unread.changed();
+      if (!isMe(message.sender.username) && message.kind === 'TEXT' && reading.current !== message.conversation_id) {
         notifyRef.current(<MessageToast message={message} />);
       }
     }
@@ -95,8 +99,11 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
         chatSubscription(TypingSignalDocument, ({ typing }) => tracker.signal(typing)),
         chatSubscription(ConversationCreatedDocument, ({ conversationCreated }) => {
           addConversation(cache, conversationCreated);
-          notifyRef.current('New conversation created');
+          unread.changed();
+          const told = newConversationText(conversationCreated, sessionStore.getSnapshot().username);
+          if (told) notifyRef.current(told);
         }),
+        ...messengerSubscriptions(client, () => sessionStore.getSnapshot().username, unread),
         ...also,
       ],
       onConnected(reconnected) {
@@ -112,6 +119,7 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
     const unfollow = sessionStore.subscribe(() => socket.resume());
     return () => {
       unfollow();
+      unread.dispose();
       socket.close();
       tracker.clear();
     };

@@ -9,9 +9,11 @@ import { ChatContext, type ChatState } from '../connection/chat-context';
 jest.mock('../../../ui/Avatar', () => ({ Avatar: () => null }));
 jest.mock('./MessageBox', () => ({ MessageBox: () => null }));
 jest.mock('./MessageList', () => ({ MessageList: () => null }));
+jest.mock('../group/GroupSettingsDialog', () => ({ GroupSettingsDialog: () => null }));
+jest.mock('../../../ui/button.css', () => ({}));
 const { ConversationView } = jest.requireActual<typeof import('./ConversationView')>('./ConversationView');
 
-const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, draft: () => '' };
+const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => '' };
 
 /** The conversation page as first drawn for the id of its address, with the operations it asked for. */
 function render(id: string): { html: string; asked: string[] } {

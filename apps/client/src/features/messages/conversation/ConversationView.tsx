@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { CHAT_MESSAGES, isUuid } from '@gatherly/schema';
 import { ConversationMessagesDocument } from '../../../gql/graphql';
-import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { Avatar } from '../../../ui/Avatar';
+import { Avatar, GroupAvatar } from '../../../ui/Avatar';
+import { Button } from '../../../ui/Button';
 import { isUnreachable } from '../../../lib/errors/describe-error';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -13,6 +12,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { conversationTitle, otherParticipants, typingText } from '../chat-text';
 import { useChat } from '../connection/chat-context';
 import { focusLost } from '../focus';
+import { GroupSettingsDialog } from '../group/GroupSettingsDialog';
+import { ConversationHeader } from './ConversationHeader';
 import { MessageBox } from './MessageBox';
 import { MessageList } from './MessageList';
 import { useMarkRead } from './use-mark-read';
@@ -27,6 +28,7 @@ export function ConversationView({ id }: { id: string }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(ConversationMessagesDocument, { variables: { id }, skip: !isUuid(id) });
   const conversation = data?.conversation;
   useMarkRead(conversation, username);
+  const [settings, setSettings] = useState(false);
 
   useEffect(() => {
     setReading(id);
@@ -48,28 +50,31 @@ export function ConversationView({ id }: { id: string }) {
     return <EmptyState title={CHAT_MESSAGES.conversationNotFound} compact />;
   }
   const others = otherParticipants(conversation.participants, username);
-  const group = conversation.participants.length > 2;
+  const group = conversation.is_group;
   const typists = (typing.get(id) ?? []).filter((name) => !isMine(name));
   return (
     <section className="conversation" aria-labelledby={titleId}>
-      <header className="conversation__header">
-        <Link className="conversation__back" to={PATHS.messages} aria-label="All conversations" title="All conversations">
-          <span aria-hidden="true">‹</span>
-        </Link>
-        <Avatar src={others[0]?.profile_image} size={36} />
-        <div className="conversation__names">
-          <h2 id={titleId} ref={heading} className="conversation__title" tabIndex={-1}>
-            {conversationTitle(conversation, username)}
-          </h2>
-          {group ? <p className="conversation__members">{conversation.participants.length} participants</p> : null}
-        </div>
-      </header>
+      <ConversationHeader
+        titleId={titleId}
+        headingRef={heading}
+        title={conversationTitle(conversation, username)}
+        subtitle={group ? `${conversation.participants.length} participants` : undefined}
+        avatar={group ? <GroupAvatar srcs={others.map((person) => person.profile_image)} size={36} /> : <Avatar src={others[0]?.profile_image} size={36} />}
+      >
+        {group ? (
+          <Button variant="secondary" className="conversation__settings" onClick={() => setSettings(true)}>
+            Group settings
+          </Button>
+        ) : null}
+      </ConversationHeader>
+      {settings ? <GroupSettingsDialog conversation={conversation} onClose={() => setSettings(false)} /> : null}
       <MessageList
         items={conversation.messages.items}
         olderCursor={conversation.messages.older_cursor}
         fetchOlder={fetchOlder}
         isMine={isMine}
         group={group}
+        othersReadId={group ? null : conversation.others_read_message_id}
       />
       <p className="conversation__typing" aria-live="polite">
         {typingText(typists)}

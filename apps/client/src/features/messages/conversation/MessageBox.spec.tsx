@@ -8,11 +8,11 @@ import { ChatContext, type ChatState } from '../connection/chat-context';
 // Style sheets, which node cannot load, are nothing here; the box is loaded after.
 jest.mock('../../../ui/button.css', () => ({}));
 jest.mock('../../../ui/text-field.css', () => ({}));
-const { MessageBox } = jest.requireActual<typeof import('./MessageBox')>('./MessageBox');
+const { MessageBox, charactersLeftText } = jest.requireActual<typeof import('./MessageBox')>('./MessageBox');
 
 /** The message box as first drawn holding `draft` (what was typed before switching conversations). */
 function render(draft: string): string {
-  const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, draft: () => draft };
+  const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => draft };
   const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
   return renderToString(
     <ApolloProvider client={client}>
@@ -42,5 +42,19 @@ describe('MessageBox', () => {
     const html = render('\u200bhi\u200b');
     expect(sendButton(html)).toMatch(/^<button/);
     expect(sendButton(html)).not.toContain('disabled');
+  });
+
+  it('counts the characters left near the limit, and refuses a longer text with the reason instead of cutting it', () => {
+    expect(charactersLeftText(349)).toBeNull();
+    expect(charactersLeftText(350)).toBe('50 characters left');
+    expect(charactersLeftText(399)).toBe('1 character left');
+    expect(charactersLeftText(400)).toBe('0 characters left');
+    expect(charactersLeftText(401)).toBe('1 character too many');
+    const html = render('a'.repeat(412));
+    expect(html).toContain('a'.repeat(412));
+    expect(html).toContain('12 characters too many');
+    expect(html).toContain(CHAT_MESSAGES.messageTooLong);
+    expect(sendButton(html)).toContain('disabled=""');
+    expect(render('a'.repeat(388))).toContain('12 characters left');
   });
 });

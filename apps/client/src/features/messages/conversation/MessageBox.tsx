@@ -1,24 +1,42 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
+import { characterCount, isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
 import { useChat } from '../connection/chat-context';
 import { useSendMessage } from './use-send-message';
 
+/** '12 characters left', '1 character left', '3 characters too many'; null under 50 from the limit. */
+export function charactersLeftText(count: number, limit: number = LIMITS.messageLength): string | null {
+  if (count < limit - 50) return null;
+  const left = limit - count;
+  if (left >= 0) return `${left} ${left === 1 ? 'character' : 'characters'} left`;
+  return `${-left} ${left === -1 ? 'character' : 'characters'} too many`;
+}
+
+export interface MessageBoxProps {
+  /** The conversation written to; for a draft, a key of its own (its typed text is kept under it). */
+  conversationId: string;
+  /** Sends instead of sendMessage (a draft starts its conversation); no typing signals then. */
+  sendDraft?: (content: string) => Promise<unknown>;
+}
+
 /**
- * The message box (spec §5): at most 400 characters; Send is disabled, and Enter ignored, while the
- * text is blank as the server judges it (whitespace and zero-width characters only), without a
- * word. Enter sends, Shift+Enter breaks the line. What was typed survives switching conversations;
+ * The message box (spec §5): Send is disabled, and Enter ignored, while the text is blank as the
+ * server judges it (whitespace and zero-width characters only), without a word. Near the 400
+ * character limit it counts what is left; past it nothing is cut, Send is refused and says why.
+ * Enter sends, Shift+Enter breaks the line. What was typed survives switching conversations;
  * a message that could not be sent comes back into the box (spec §8: no failure text).
  */
-export function MessageBox({ conversationId }: { conversationId: string }) {
+export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
   const chat = useChat();
-  const send = useSendMessage();
+  const sendMessage = useSendMessage();
   const errorId = useId();
+  const counterId = useId();
   const [text, setText] = useState(() => chat.draft(conversationId));
   const blank = isBlank(text);
   const problems = messageProblems(text);
   const shown = blank ? [] : problems;
+  const left = charactersLeftText(characterCount(text));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +46,7 @@ export function MessageBox({ conversationId }: { conversationId: string }) {
     setText('');
     chat.sent(conversationId);
     try {
-      await send(conversationId, content);
+      await (sendDraft ? sendDraft(content) : sendMessage(conversationId, content));
     } catch (error) {
       console.error('Sending a message failed', error);
       setText((current) => (current === '' ? content : current));
@@ -43,13 +61,13 @@ export function MessageBox({ conversationId }: { conversationId: string }) {
         hideLabel
         placeholder="Message..."
         value={text}
-        maxLength={LIMITS.messageLength}
         autoGrowMaxPx={UI.commentBoxMaxHeightPx}
         aria-invalid={shown.length > 0 || undefined}
-        aria-describedby={shown.length > 0 ? errorId : undefined}
+        aria-describedby={[shown.length > 0 ? errorId : '', left ? counterId : ''].filter(Boolean).join(' ') || undefined}
         onChange={(event) => {
           setText(event.target.value);
-          chat.typed(conversationId, event.target.value);
+          if (sendDraft) chat.kept(conversationId, event.target.value);
+          else chat.typed(conversationId, event.target.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -61,6 +79,11 @@ export function MessageBox({ conversationId }: { conversationId: string }) {
       <Button type="submit" disabled={problems.length > 0}>
         Send
       </Button>
+      {left ? (
+        <p id={counterId} className={shown.length > 0 ? 'message-box__counter is-over' : 'message-box__counter'}>
+          {left}
+        </p>
+      ) : null}
       {shown.length > 0 ? (
         <p id={errorId} className="message-box__error" role="alert">
           {shown[0]}

@@ -1,31 +1,53 @@
 import type { MessageItem_MessageFragment } from '../../../gql/graphql';
 import { messageTime } from '../../../lib/time/message-time';
 import { ReportButton } from '../../reports';
+import { eventText, UNSENT_TEXT } from '../chat-text';
+import { MessageMenu } from './MessageMenu';
 
 export interface MessageItemProps {
   message: MessageItem_MessageFragment;
   mine: boolean;
-  /** Name the sender above the text (conversations of more than two). */
+  /** Name the sender above the text (groups, first message of a run). */
   showSender: boolean;
+  /** Show the time under it (the last message of a run). */
+  showTime: boolean;
+  /** Present while the reader may unsend it (their own text, within 10 minutes). */
+  onUnsend?: () => Promise<void>;
 }
 
-/** One message: the reader's own on the right; its time alone when sent today, else date and time (spec §2); others' can be reported. */
-export function MessageItem({ message, mine, showSender }: MessageItemProps) {
+/**
+ * One message: the reader's own on the right; the time of a run under its last message, alone
+ * when sent today, else with the date (spec §2); others' can be reported, one's own unsent for a
+ * while; what someone did to the group is a line of its own.
+ */
+export function MessageItem({ message, mine, showSender, showTime, onUnsend }: MessageItemProps) {
+  const event = eventText(message);
+  if (event !== null) {
+    return (
+      <li className="message-event">
+        <p className="message-event__text">{event}</p>
+      </li>
+    );
+  }
   const sent = new Date(message.timestamp);
-  const time = (
+  const time = showTime ? (
     <time className="message__time" dateTime={message.timestamp} title={Number.isNaN(sent.getTime()) ? undefined : sent.toLocaleString()}>
       {messageTime(sent)}
     </time>
-  );
+  ) : null;
+  const classes = ['message', mine ? 'message--mine' : '', message.unsent ? 'message--unsent' : ''].filter(Boolean).join(' ');
   return (
-    <li className={mine ? 'message message--mine' : 'message'}>
+    <li className={classes}>
       {showSender && !mine ? (
         <span className="message__sender">{message.sender.username}</span>
       ) : (
         <span className="visually-hidden">{mine ? 'You' : message.sender.username}</span>
       )}
-      <p className="message__text">{message.content}</p>
-      {mine ? (
+      <div className="message__body">
+        <p className="message__text">{message.unsent ? UNSENT_TEXT : message.content}</p>
+        {onUnsend ? <MessageMenu onUnsend={onUnsend} /> : null}
+      </div>
+      {mine || message.unsent ? (
         time
       ) : (
         <div className="message__footer">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { MarkReadDocument, type ConversationItem_ConversationFragment } from '../../../gql/graphql';
+import { MarkReadDocument, UnreadConversationCountDocument, type ConversationItem_ConversationFragment } from '../../../gql/graphql';
 import { usePageVisible } from '../../../lib/hooks/use-page-visible';
 import { isUnread } from '../chat-text';
 
@@ -21,7 +21,7 @@ export function useMarkRead(conversation: ConversationItem_ConversationFragment 
     if (!visible || !unread || !conversationId || !lastId || asked.current === `${conversationId}:${lastId}`) return;
     asked.current = `${conversationId}:${lastId}`;
     client
-      .mutate({ mutation: MarkReadDocument, variables: { conversationId, messageId: lastId } })
+      .mutate({ mutation: MarkReadDocument, variables: { conversationId, messageId: lastId }, refetchQueries: [UnreadConversationCountDocument] })
       .catch((error: unknown) => console.warn('Marking the conversation read failed', error));
   }, [client, visible, unread, conversationId, lastId]);
 }

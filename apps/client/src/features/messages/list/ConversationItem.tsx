@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '@gatherly/schema';
 import type { ConversationItem_ConversationFragment } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
-import { Avatar } from '../../../ui/Avatar';
+import { Avatar, GroupAvatar } from '../../../ui/Avatar';
 import { TimeAgo } from '../../../ui/TimeAgo';
-import { conversationTitle, isUnread, otherParticipants, truncate } from '../chat-text';
+import { conversationTitle, isUnread, messageSummary, otherParticipants, truncate } from '../chat-text';
 
 export interface ConversationItemProps {
   conversation: ConversationItem_ConversationFragment;
@@ -22,13 +22,17 @@ export function ConversationItem({ conversation, selected, me }: ConversationIte
   return (
     <li>
       <Link className={classes} to={PATHS.conversation(conversation.id)} aria-current={selected ? 'page' : undefined}>
-        <Avatar src={others[0]?.profile_image} size={44} />
+        {conversation.is_group ? (
+          <GroupAvatar srcs={others.map((person) => person.profile_image)} size={44} />
+        ) : (
+          <Avatar src={others[0]?.profile_image} size={44} />
+        )}
         <span className="conversation-item__main">
           <span className="conversation-item__top">
             <span className="conversation-item__title">{conversationTitle(conversation, me)}</span>
             <TimeAgo date={conversation.last_activity_at} />
           </span>
-          <span className="conversation-item__preview">{last ? truncate(last.content, LIMITS.conversationPreviewLength) : 'New conversation'}</span>
+          <span className="conversation-item__preview">{last ? truncate(messageSummary(last), LIMITS.conversationPreviewLength) : 'New conversation'}</span>
         </span>
         {unread ? (
           <span className="conversation-item__dot" title="Unread messages">

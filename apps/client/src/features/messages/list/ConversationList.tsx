@@ -16,7 +16,7 @@ import { NewConversationDialog } from '../new-conversation/NewConversationDialog
 import { ConversationItem } from './ConversationItem';
 
 const NewConversationIcon = () => (
-  <Icon size={22}>
+  <Icon size={20}>
     <path d="M12 20H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6" />
     <path d="M18 15v6M15 18h6" />
   </Icon>
@@ -24,7 +24,7 @@ const NewConversationIcon = () => (
 
 /**
  * The left side of the Messages page: the reader's conversations, newest activity first (spec §4),
- * paging in as the reader scrolls, and the New conversation button. The chat provider keeps the
+ * paging in as the reader scrolls, and the New message button. The chat provider keeps the
  * first page loaded and current.
  */
 export function ConversationList({ selectedId }: { selectedId: string | null }) {
@@ -50,8 +50,9 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
         <h1 id={titleId} ref={heading} className="conversations__title" tabIndex={-1}>
           Messages
         </h1>
-        <Button variant="ghost" className="conversations__new" aria-label="New conversation" title="New conversation" onClick={() => setCreating(true)}>
+        <Button variant="secondary" className="conversations__new" onClick={() => setCreating(true)}>
           <NewConversationIcon />
+          New message
         </Button>
       </div>
       <div className="conversations__scroll">

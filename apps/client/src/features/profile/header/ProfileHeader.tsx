@@ -31,8 +31,8 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
           ) : (
             <div className="profile-header__actions">
               <FollowButton person={profile} />
-              {/* Opens the one-to-one conversation with them, starting it if there is none. */}
-              <Link className="btn btn--secondary" to={PATHS.messageWith(profile.id)}>
+              {/* Opens the one-to-one conversation with them; with none yet, a draft that nobody hears of before its first message. */}
+              <Link className="btn btn--secondary" to={PATHS.messageWith(profile.username)}>
                 Message
               </Link>
               <MuteButton person={profile} />

@@ -11,7 +11,7 @@ export const SERVER_UNREACHABLE = new TypeError('Failed to fetch');
 export interface ErrorStateProps {
   /** The failure; an unreachable server shows UNREACHABLE_TEXT, an answer its own texts (spec §8). */
   error: unknown;
-  /** Asks again; the Retry button is disabled while it runs. */
+  /** Asks again; Retry does nothing more while it runs (it stays focusable, marked aria-disabled). */
   onRetry: () => unknown;
   /** A retry is running. */
   retrying?: boolean;
@@ -50,7 +50,7 @@ export function ErrorState({ error, onRetry, retrying = false, texts = DEFAULT_P
       ) : (
         <p className="state__title">{UNREACHABLE_TEXT}</p>
       )}
-      <Button variant="secondary" className="state__retry" onClick={() => void onRetry()} disabled={retrying}>
+      <Button variant="secondary" className="state__retry" aria-disabled={retrying} onClick={() => void (retrying ? undefined : onRetry())}>
         Retry
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ErrorState, SERVER_UNREACHABLE } from '../../ui/ErrorState';
 import { connection } from '../apollo';
 
@@ -10,10 +10,22 @@ import { connection } from '../apollo';
 export function ConnectionNotice() {
   const { unreachable } = useSyncExternalStore(connection.subscribe, connection.getSnapshot);
   const [retrying, setRetrying] = useState(false);
+  // Retry held the focus when the notice went: it moves to the page the notice was over.
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (unreachable || !focused.current) return;
+    focused.current = false;
+    document.querySelector<HTMLElement>('.shell__main')?.focus();
+  }, [unreachable]);
   if (!unreachable) return null;
   const retry = async () => {
     setRetrying(true);
     await connection.retryNow().finally(() => setRetrying(false));
   };
-  return <ErrorState error={SERVER_UNREACHABLE} onRetry={retry} retrying={retrying} banner />;
+  return (
+    // No box of its own (display: contents), so that the notice sticks within the page's area.
+    <div style={{ display: 'contents' }} onFocus={() => (focused.current = true)} onBlur={() => (focused.current = false)}>
+      <ErrorState error={SERVER_UNREACHABLE} onRetry={retry} retrying={retrying} banner />
+    </div>
+  );
 }

@@ -28,7 +28,8 @@ export function Shell() {
           <NotificationsLink className={({ isActive }) => (isActive ? 'shell__topbar-link is-active' : 'shell__topbar-link')} labelClassName="visually-hidden" />
         </header>
         <Sidebar />
-        <main className="shell__main">
+        {/* Focusable from script: focus goes here when what held it in the page went away. */}
+        <main className="shell__main" tabIndex={-1}>
           <ConnectionNotice />
           {opening ? <PageSkeleton /> : <Outlet />}
         </main>

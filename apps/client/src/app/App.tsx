@@ -7,7 +7,7 @@ import { router } from './router';
 export function App() {
   return (
     <ApolloProvider client={apolloClient}>
-      <NoticesProvider>
+      <NoticesProvider navigate={(to) => void router.navigate(to)}>
         <RouterProvider router={router} />
       </NoticesProvider>
     </ApolloProvider>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { useRef } from 'react';
 import { FEED_MESSAGES } from '@gatherly/schema';
 import { HomeFeedDocument, HomeGreetingDocument } from '../../gql/graphql';
 import { keptData } from '../../lib/apollo/kept-data';
@@ -11,7 +12,11 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
 import { Skeleton } from '../../ui/Skeleton';
 import { FeedCard } from './FeedCard';
+import { useNewFeedItems } from './use-new-feed-items';
 import './home.css';
+
+/** Said under the last item of the feed. */
+const FEED_END = "You're all caught up";
 
 /** /home (spec §2): the feed of one's own items and those of the people one follows, newest first. */
 export function HomePage() {
@@ -22,6 +27,15 @@ export function HomePage() {
   const page = keptData(feed)?.homeFeed;
   const more = useLoadMore(page?.next_cursor, fetchMore, 'feed items');
   const refused = error && !page && !isUnreachable(error);
+  const newer = useNewFeedItems(page?.items.map((item) => item.id));
+  const list = useRef<HTMLOListElement>(null);
+
+  async function showNewer() {
+    await refetch().catch(() => undefined);
+    newer.clear();
+    window.scrollTo({ top: 0 });
+    list.current?.focus();
+  }
 
   return (
     <section className="home" aria-busy={!page && !refused}>
@@ -48,14 +62,21 @@ export function HomePage() {
       ) : null}
       {page && page.items.length > 0 ? (
         <>
-          <ol className="home__feed" aria-label="Feed">
+          <div className="home__newer" aria-live="polite">
+            {newer.count > 0 ? (
+              <button type="button" className="home__newer-pill" onClick={() => void showNewer()}>
+                ↑ New posts
+              </button>
+            ) : null}
+          </div>
+          <ol ref={list} className="home__feed" aria-label="Feed" tabIndex={-1}>
             {page.items.map((item) => (
               <li key={item.id}>
                 <FeedCard item={item} />
               </li>
             ))}
           </ol>
-          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} />
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={FEED_END} />
         </>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isUnreachable } from '../../../lib/errors/describe-error';
 import { Dialog, type DialogStatus } from '../../../ui/Dialog';
 import { kindLabel, type ContentKind } from '../kind-facts';
+import { CopyItemLink } from './CopyItemLink';
 
 export interface DetailDialogProps {
   kind: ContentKind;
@@ -29,7 +30,7 @@ export function DetailDialog({ kind, loading, error, found, onRetry, onClose, lo
   else status = { state: 'empty', title: `No ${kind} was found. Please close out` };
 
   return (
-    <Dialog open onClose={onClose} locked={locked} title={kindLabel(kind)} size={size} status={status} headerActions={found ? ownerMenu : null}>
+    <Dialog open onClose={onClose} locked={locked} title={kindLabel(kind)} size={size} status={status} headerActions={found ? <><CopyItemLink kind={kind} />{ownerMenu}</> : null}>
       {children}
     </Dialog>
   );

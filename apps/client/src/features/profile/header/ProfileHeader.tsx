@@ -4,6 +4,7 @@ import { genderLabel } from '@gatherly/schema';
 import type { ProfileHeader_ProfileFragment } from '../../../gql/graphql';
 import { PATHS } from '../../../lib/paths';
 import { Avatar } from '../../../ui/Avatar';
+import { CopyLinkButton } from '../../../ui/CopyLinkButton';
 import { FollowButton } from '../follow/FollowButton';
 import { ReportButton } from '../../reports';
 import { BlockButton } from '../block/BlockButton';
@@ -24,6 +25,7 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
       <div className="profile-header__main">
         <div className="profile-header__top">
           <h1 className="profile-header__username">{profile.username}</h1>
+          <CopyLinkButton icon path={PATHS.profile(profile.username)} what={`${profile.username}'s profile`} />
           {own ? (
             <Link className="btn btn--secondary" to={PATHS.editProfile}>
               Edit profile

@@ -1,4 +1,5 @@
 import type { ProfileGrid_ItemFragment } from '../../../gql/graphql';
+import { GalleryCount, photosLabel } from '../../../ui/GalleryCount';
 import { CountsOverlay } from './CountsOverlay';
 
 /** Posts as a 3-column grid of cover thumbnails; likes and comments show on hover and focus. */
@@ -8,8 +9,9 @@ export function PostGrid({ items, onOpen }: { items: readonly ProfileGrid_ItemFr
       {items.map((item) =>
         'post_content' in item ? (
           <li key={item.id}>
-            <button type="button" className="post-grid__item" onClick={() => onOpen(item.id)} aria-label={item.post_content || 'Post'}>
+            <button type="button" className="post-grid__item" onClick={() => onOpen(item.id)} aria-label={photosLabel(item.post_content || 'Post', item.media.length)}>
               {item.media[0] ? <img src={item.media[0].thumbnail_file} alt="" loading="lazy" /> : null}
+              <GalleryCount count={item.media.length} />
               <CountsOverlay likes={item.like_count} comments={item.comment_count} />
             </button>
           </li>

@@ -6,9 +6,12 @@ import { SearchAccountsDocument } from '../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { PATHS } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
+import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
+import { FollowButton } from '../profile';
 import './search.css';
 
 /** /search (spec §2, §4): people by user name or full name, 300 ms after typing stops. */
@@ -19,6 +22,8 @@ export function SearchPage() {
   const { data, loading, error } = useQuery(SearchAccountsDocument, { variables: { query }, skip: query === '' });
   const results = cleared || query === '' ? [] : (data?.searchAccounts ?? []);
   const searching = !cleared && (loading || query !== text.trim());
+  const nobody = !cleared && !searching && !error && data !== undefined && results.length === 0;
+  const { username: me } = useSession();
 
   return (
     <section className="search">
@@ -51,9 +56,11 @@ export function SearchPage() {
                 <span className="search__full-name">{account.full_name}</span>
               </span>
             </Link>
+            {account.username.toLowerCase() === me?.toLowerCase() ? null : <FollowButton person={account} compact />}
           </li>
         ))}
       </ul>
+      {nobody ? <EmptyState title="No users found" hint="Try another name." compact /> : null}
     </section>
   );
 }

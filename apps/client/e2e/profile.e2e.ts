@@ -122,8 +122,15 @@ test.describe('people in the browser', () => {
     await expect(feed.getByText('Shouting about shoes')).toBeVisible();
 
     await page.goto(`/profile/${loud.username}`);
+    const toasts = page.getByRole('status', { name: 'Notifications' });
     await page.getByRole('button', { name: 'Mute', exact: true }).click();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(`You muted ${loud.username}. Their posts and notifications are hidden from you.`)).toBeVisible();
+    await expect(toasts.getByText(`You muted ${loud.username}. You won't see their posts in your feed. They won't know.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    // Undone from the toast: focus goes back to the profile's button.
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByText(`You unmuted ${loud.username}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();

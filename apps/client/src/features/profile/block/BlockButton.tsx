@@ -32,7 +32,7 @@ export function BlockButton({ person }: { person: { username: string; is_blocked
 
   return (
     <>
-      <Button variant={person.is_blocked ? 'secondary' : 'danger'} onClick={() => (blocking ? setAsking(true) : void toggle())} disabled={pending} aria-busy={pending}>
+      <Button variant="secondary" onClick={() => (blocking ? setAsking(true) : void toggle())} disabled={pending} aria-busy={pending}>
         {person.is_blocked ? 'Unblock' : 'Block'}
       </Button>
       <Dialog

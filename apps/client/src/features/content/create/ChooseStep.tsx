@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { PhotosIcon } from '../icons';
 import { FilePicker } from './FilePicker';
 
-/** Step 1: drop images here or pick them; choosing jumps to step 2. */
+/** Step 1: drop images here or pick them (on phones, where nothing is dragged: 'Choose photos'); choosing jumps to step 2. */
 export function ChooseStep({ onFiles, chosen }: { onFiles: (files: File[]) => void; chosen: number }) {
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -21,10 +21,19 @@ export function ChooseStep({ onFiles, chosen }: { onFiles: (files: File[]) => vo
       onDrop={onDrop}
     >
       <PhotosIcon />
-      <p className="wizard__drop-text">Drag photos here</p>
+      <p className="wizard__drop-text wizard__wide-only">Drag photos here</p>
       <p className="wizard__hint">Up to 10 images; the first one is the cover.</p>
       {chosen > 0 ? <p className="wizard__hint">{chosen} selected</p> : null}
-      <FilePicker label="Select from computer" onFiles={onFiles} primary />
+      <FilePicker
+        label={
+          <>
+            <span className="wizard__wide-only">Select from computer</span>
+            <span className="wizard__phone-only">Choose photos</span>
+          </>
+        }
+        onFiles={onFiles}
+        primary
+      />
     </div>
   );
 }

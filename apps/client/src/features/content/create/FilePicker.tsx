@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** A button-like label around a hidden file input for images; the label names the input. */
-export function FilePicker({ label, onFiles, primary = false }: { label: string; onFiles: (files: File[]) => void; primary?: boolean }) {
+export function FilePicker({ label, onFiles, primary = false }: { label: ReactNode; onFiles: (files: File[]) => void; primary?: boolean }) {
   return (
     <label className={`btn ${primary ? 'btn--primary' : 'btn--secondary'} wizard__picker`}>
       {label}

@@ -54,9 +54,9 @@ describe('choosing files', () => {
   const image = (name: string) => ({ name, type: 'image/png' });
 
   it('keeps images only', () => {
-    const chosen = acceptFiles([image('a'), { name: 'notes', type: 'text/plain' }], 0);
+    const chosen = acceptFiles([image('a'), { name: 'notes.pdf', type: 'application/pdf' }, { name: 'list.txt', type: 'text/plain' }], 0);
     expect(chosen.accepted.map((file) => file.name)).toEqual(['a']);
-    expect(chosen.problems).toEqual(['Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF).']);
+    expect(chosen.problems).toEqual(['notes.pdf is not an image', 'list.txt is not an image']);
   });
 
   it('takes no more than fit beside the images already chosen', () => {

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, LIMITS, MEDIA_MESSAGES } from '@gatherly/schema';
+import { CONTENT_MESSAGES, LIMITS } from '@gatherly/schema';
 
 /**
  * The state of the post and event creation wizards (spec §4): choose files, arrange or remove
@@ -71,10 +71,11 @@ export interface ChosenFiles<F> {
  * Files a selection adds: images only, and no more than fit beside the `current` ones (at most 10
  * per selection and in total).
  */
-export function acceptFiles<F extends { type: string }>(files: readonly F[], current: number): ChosenFiles<F> {
+export function acceptFiles<F extends { type: string; name: string }>(files: readonly F[], current: number): ChosenFiles<F> {
   const problems: string[] = [];
   const images = files.filter((file) => file.type.startsWith('image/'));
-  if (images.length < files.length) problems.push(MEDIA_MESSAGES.notAnImage);
+  // Each file left out is named ('notes.pdf is not an image'), so the person knows which one.
+  for (const file of files) if (!file.type.startsWith('image/')) problems.push(`${file.name} is not an image`);
   const room = Math.max(0, LIMITS.imagesPerItem - current);
   if (images.length > room) problems.push(CONTENT_MESSAGES.tooManyImages);
   return { accepted: images.slice(0, room), problems };

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { focusFirstInvalid } from '../../../ui/FieldError';
 import { MediaWizardDialog } from '../create/MediaWizardDialog';
 import { useCreateUpload } from '../create/use-create-upload';
-import { EMPTY_EVENT_FORM, eventFieldErrors, eventPayload, toLocalInput, type EventFieldErrors } from './event-form';
+import { EMPTY_EVENT_FORM, eventFieldErrors, eventPayload, stillWrong, toLocalInput, type EventFieldErrors } from './event-form';
 import { EventFields } from './EventFields';
 
 /** 'Create new event': images, then the event fields (a blank name says 'Event name is required' at the field). */
@@ -30,7 +30,7 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       typed={(Object.keys(values) as Array<keyof typeof values>).some((field) => values[field] !== EMPTY_EVENT_FORM[field])}
       onSubmit={onSubmit}
-      details={<EventFields values={values} minDate={minDate} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
+      details={<EventFields values={values} minDate={minDate} errors={stillWrong(errors, eventFieldErrors(values))} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />}
     />
   );
 }

@@ -20,7 +20,7 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
   const categoryErrorId = `${categoryId}-error`;
   return (
     <>
-      <TextField label="Event name" value={values.event_name} maxLength={LIMITS.eventNameLength} required error={errors.event_name} onChange={(event) => onChange({ event_name: event.target.value })} />
+      <TextField label="Event name" value={values.event_name} maxLength={LIMITS.eventNameLength} counter required error={errors.event_name} onChange={(event) => onChange({ event_name: event.target.value })} />
       <TextArea
         label="Description"
         value={values.event_description}

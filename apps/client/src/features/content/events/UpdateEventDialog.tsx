@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { focusFirstInvalid } from '../../../ui/FieldError';
 import type { EventDetail_EventFragment } from '../../../gql/graphql';
 import { EditDialog } from '../owner/EditDialog';
-import { changedEventFields, eventFieldErrors, eventFormOf, toLocalInput, type EventFieldErrors } from './event-form';
+import { changedEventFields, type EventFieldErrors, eventFieldErrors, eventFormOf, stillWrong, toLocalInput } from './event-form';
 import { EventFields } from './EventFields';
 import { useUpdateEvent } from './use-update-event';
 
@@ -31,7 +31,7 @@ export function UpdateEventDialog({ event, onDone }: { event: EventDetail_EventF
   return (
     <EditDialog kind="event" disabled={Object.keys(changes).length === 0} pending={pending} submit={submit} onDone={onDone} noValidate>
       <fieldset className="content-form" disabled={pending}>
-        <EventFields values={values} minDate={minDate} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
+        <EventFields values={values} minDate={minDate} errors={stillWrong(errors, eventFieldErrors(values, Date.now(), event.event_date))} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
       </fieldset>
     </EditDialog>
   );

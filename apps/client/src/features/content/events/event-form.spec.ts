@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { changedEventFields, EMPTY_EVENT_FORM, eventFieldErrors, eventFormProblems, fromLocalInput, toLocalInput, type EventFormValues } from './event-form';
+import { changedEventFields, EMPTY_EVENT_FORM, eventFieldErrors, eventFormProblems, fromLocalInput, stillWrong, toLocalInput, type EventFormValues } from './event-form';
 
 const NOW = Date.parse('2030-01-10T12:00:00Z');
 const form = (patch: Partial<EventFormValues> = {}): EventFormValues => ({
@@ -53,5 +53,14 @@ describe('event form', () => {
     });
     expect(eventFieldErrors(form({ event_name: 'Jam\u0000' }), NOW)).toEqual({ event_name: expect.any(String) });
     expect(eventFieldErrors(form(), NOW)).toEqual({});
+  });
+});
+
+describe('stillWrong', () => {
+  it('keeps an error shown only while its field is still wrong', () => {
+    const shown = { event_name: 'Event name is required', event_category: 'Invalid category' };
+    expect(stillWrong(shown, { event_category: 'Invalid category' })).toEqual({ event_category: 'Invalid category' });
+    expect(stillWrong(shown, {})).toEqual({});
+    expect(stillWrong({}, { event_name: 'Event name is required' })).toEqual({});
   });
 });

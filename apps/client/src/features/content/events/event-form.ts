@@ -99,3 +99,12 @@ export function eventFieldErrors(values: EventFormValues, now = Date.now(), stor
   }
   return errors;
 }
+
+/** Of the errors shown after a try to send, those the current values still have: a fixed field's error leaves at once. */
+export function stillWrong(shown: EventFieldErrors, current: EventFieldErrors): EventFieldErrors {
+  const left: EventFieldErrors = {};
+  for (const field of Object.keys(shown) as Array<keyof EventFormValues>) {
+    if (current[field]) left[field] = current[field];
+  }
+  return left;
+}

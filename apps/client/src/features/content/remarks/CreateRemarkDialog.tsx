@@ -62,7 +62,11 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
           error={problem}
           autoFocus
           disabled={pending}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // The error leaves as soon as the text is fixed.
+            if (problem) setProblem(validateRemark(event.target.value.trim())[0]);
+          }}
         />
       </form>
       {discard.dialog}

@@ -11,7 +11,7 @@ import { AddToCalendar } from './AddToCalendar';
 import { FriendsInterested } from './FriendsInterested';
 import { InterestButton } from './InterestButton';
 
-/** An event's content: gallery, name, date, location, category, online badge, friends going, text and engagement. */
+/** An event's content: gallery, name, date, location, Interested, category, online badge, friends going, text and engagement. */
 export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
   return (
     <article className="detail detail--media">
@@ -36,15 +36,15 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
               </>
             ) : null}
           </dl>
+          {/* Whether one goes comes with when and where, before the description (on phones too). */}
+          <InterestButton event={event} />
           <FriendsInterested friends={event.friends_interested} />
           <AddToCalendar id={event.id} name={event.event_name} />
           {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
           <CommentList itemId={event.id} itemAuthor={event.account_username} page={event.comments} />
         </div>
         <div className="detail__actions">
-          <EngagementBar kind="event" item={event}>
-            <InterestButton event={event} />
-          </EngagementBar>
+          <EngagementBar kind="event" item={event} />
           <CommentBox kind="event" itemId={event.id} />
         </div>
       </div>

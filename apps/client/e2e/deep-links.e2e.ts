@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { pathOf } from './support/auth';
 import { baseUrl, latestMail, PHONE, uniqueUser } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { eventBy } from './support/items';
 import { graphql } from './support/graphql';
 import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
 
@@ -26,24 +27,6 @@ async function postBy(user: TestUser, caption: string): Promise<string> {
   form.append('media', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
   const created = (await apiCall(await accessTokenOf(user), 'POST', '/api/posts', form)) as { data: { post: { post_id: string } } };
   return created.data.post.post_id;
-}
-
-async function eventBy(user: TestUser, name: string): Promise<string> {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({
-    event_name: name,
-    event_description: 'By the water.',
-    event_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    event_location: 'Harbour steps',
-    event_category: 'music',
-    event_is_online: 'false',
-  })) {
-    form.append(field, value);
-  }
-  const cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e4057' } }).png().toBuffer();
-  form.append('media', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
-  const created = (await apiCall(await accessTokenOf(user), 'POST', '/api/events', form)) as { data: { event: { event_id: string } } };
-  return created.data.event.event_id;
 }
 
 for (const [device, viewport] of [

@@ -1,27 +1,9 @@
 import { SERVER_MESSAGES } from '@gatherly/schema';
-import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { baseUrl, latestMail, nextAddress, PHONE, uniqueUser } from './support/browser';
 import { expect, test } from './support/fixtures';
-import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
-
-async function eventBy(user: TestUser, name: string): Promise<string> {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({
-    event_name: name,
-    event_description: 'By the water.',
-    event_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    event_location: 'Harbour steps',
-    event_category: 'music',
-    event_is_online: 'false',
-  })) {
-    form.append(field, value);
-  }
-  const cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e4057' } }).png().toBuffer();
-  form.append('media', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
-  const created = (await apiCall(await accessTokenOf(user), 'POST', '/api/events', form)) as { data: { event: { event_id: string } } };
-  return created.data.event.event_id;
-}
+import { eventBy } from './support/items';
+import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
 test.describe('the small things people expect', () => {
   test('an edited remark says "(edited)" on its card and in its detail, with when on hover', async ({ signedIn }) => {

@@ -208,8 +208,9 @@ describe('removing reported content', () => {
     expect(logged.find((entry: { target_id: string }) => entry.target_id === remark.remark_id)).toEqual({ action: 'dismiss_report', target_id: remark.remark_id, reason: 'The remark is gone already.' });
     const viaGraphql = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r, reason: "Not harassment.") }', { r: accountReport }, { token: moderator.access });
     expect(viaGraphql.body.data.dismissReport).toBe(MODERATION_MESSAGES.dismissed);
+    // Other test files act meanwhile: the entry is found by what it is about, not by its place.
     const restLog = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;
-    expect(restLog[0]).toMatchObject({ action: 'dismiss_report', target_type: 'account', reason: 'Not harassment.' });
+    expect(restLog.find((entry) => entry.target_id === author.accountId && entry.action === 'dismiss_report')).toMatchObject({ target_type: 'account', reason: 'Not harassment.' });
     expectEnvelope(await t.client().post('/api/moderation/reports/not-a-uuid/dismiss', { reason: 'Nothing.' }, { token: moderator.access }), 404);
   });
 });

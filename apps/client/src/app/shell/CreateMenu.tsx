@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { CONTENT_KIND_UI, type ContentKind } from '../../features/content';
 import { CreateChooser } from './CreateChooser';
 import { CreateIcon } from './icons';
+import { useShortcut } from './shortcuts/KeyboardShortcuts';
 
 type Open = 'chooser' | ContentKind | null;
 
@@ -12,6 +13,8 @@ type Open = 'chooser' | ContentKind | null;
 export function CreateMenu() {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  // 'n' opens the chooser as the button does, unless a creation is already open.
+  useShortcut('new', () => setOpen((current) => current ?? 'chooser'));
   const CreateDialog = open === null || open === 'chooser' ? null : CONTENT_KIND_UI[open].CreateDialog;
   return (
     <>

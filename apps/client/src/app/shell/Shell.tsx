@@ -6,6 +6,7 @@ import { InterestedPeopleDialog } from '../../features/profile';
 import { PATHS } from '../../lib/paths';
 import { PageSkeleton } from '../AppFallback';
 import { ConnectionNotice } from './ConnectionNotice';
+import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 
@@ -36,6 +37,7 @@ export function Shell() {
         {/* The event detail lists who is interested with profile's people dialog. */}
         <InterestedPeopleContext.Provider value={InterestedPeopleDialog}>
           <ContentDetailHost />
+        <KeyboardShortcuts />
         </InterestedPeopleContext.Provider>
       </div>
     </ChatProvider>

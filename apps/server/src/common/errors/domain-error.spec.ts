@@ -21,6 +21,8 @@ describe('STATUS_OF', () => {
       'auth/unauthenticated': 401,
       'auth/invalid_credentials': 401,
       'auth/refresh_invalid': 401,
+      'auth/session_ended_password_changed': 401,
+      'auth/session_ended_suspended': 401,
       'auth/token_reused': 401,
       'auth/email_not_verified': 403,
       'auth/account_suspended': 403,

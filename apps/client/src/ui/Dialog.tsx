@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
-import type { ProblemTexts } from '../lib/errors/describe-error';
+import { isUnreachable, type ProblemTexts } from '../lib/errors/describe-error';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Icon } from './Icon';
@@ -15,6 +15,30 @@ export type DialogStatus =
   | { state: 'loading'; label?: string; shape?: SkeletonShape; count?: number }
   | { state: 'error'; error: unknown; onRetry: () => unknown; retrying?: boolean; texts?: ProblemTexts }
   | { state: 'empty'; title: string; hint?: string };
+
+/** What `queryStatus` reads of a query (Apollo's useQuery result has it). */
+export interface QueryState {
+  loading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The status of a dialog showing what one query answers: a skeleton while it loads, Retry when the
+ * server could not be reached, `missing` when it answered nothing (not found, refused), `empty`
+ * when it answered an empty list; null once there is something to show.
+ */
+export function queryStatus(
+  query: QueryState,
+  found: { has: boolean; empty?: boolean },
+  texts: { loading: string; missing: string; empty?: string },
+  skeleton: { shape?: SkeletonShape; count?: number } = {},
+): DialogStatus | null {
+  if (found.has) return found.empty && texts.empty ? { state: 'empty', title: texts.empty } : null;
+  if (query.loading) return { state: 'loading', label: texts.loading, ...skeleton };
+  if (query.error && isUnreachable(query.error)) return { state: 'error', error: query.error, onRetry: () => query.refetch() };
+  return { state: 'empty', title: texts.missing };
+}
 
 export interface DialogProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { isUnreachable } from '../../../lib/errors/describe-error';
-import { Dialog, type DialogStatus } from '../../../ui/Dialog';
+import { Dialog, queryStatus } from '../../../ui/Dialog';
 import { kindLabel, type ContentKind } from '../kind-facts';
 import { CopyItemLink } from './CopyItemLink';
 
@@ -23,11 +22,12 @@ export interface DetailDialogProps {
 
 /** The remark, post and event details in the app's dialog: loading, then the item or 'No {kind} was found'. */
 export function DetailDialog({ kind, loading, error, found, onRetry, onClose, locked, ownerMenu, size, children }: DetailDialogProps) {
-  let status: DialogStatus | null = null;
-  if (found) status = null;
-  else if (loading) status = { state: 'loading', label: `Loading the ${kind}…`, count: 1, shape: 'card' };
-  else if (error && isUnreachable(error)) status = { state: 'error', error, onRetry };
-  else status = { state: 'empty', title: `No ${kind} was found. Please close out` };
+  const status = queryStatus(
+    { loading, error, refetch: onRetry },
+    { has: found },
+    { loading: `Loading the ${kind}…`, missing: `No ${kind} was found. Please close out` },
+    { shape: 'card', count: 1 },
+  );
 
   return (
     <Dialog open onClose={onClose} locked={locked} title={kindLabel(kind)} size={size} status={status} headerActions={found ? <><CopyItemLink kind={kind} />{ownerMenu}</> : null}>

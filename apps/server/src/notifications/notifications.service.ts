@@ -100,14 +100,14 @@ interface EntryRow {
  * its first image, and the two newest people (distinct, newest first) with whether the reader
  * follows them. `$1` is the reader; `preview` is the SQL of the item's line of text, whatever its kind.
  */
-const entrySelect = (preview: string) => `
+const entrySelect = (preview: string, startsAt: string) => `
   SELECT g.group_key, g.kind, g.item_id, i.kind AS item_kind,
          ${preview} AS item_preview,
          -- Comment entries show the newest comment of someone the reader does not silence; reminders the time left when sent.
          CASE WHEN g.kind = 'comment' THEN (SELECT c.content FROM notifications n JOIN comments c ON c.id = n.comment_id
                                              WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}
                                              ORDER BY n.id DESC LIMIT 1) END AS comment_text,
-         CASE WHEN g.kind = 'event_reminder' THEN (SELECT (extract(epoch FROM e.event_date - g.updated_at) * 1000)::float8 FROM events e WHERE e.item_id = g.item_id) END AS starts_in_ms,
+         CASE WHEN g.kind = 'event_reminder' THEN (extract(epoch FROM ${startsAt} - g.updated_at) * 1000)::float8 END AS starts_in_ms,
          (SELECT m.storage_key FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_key,
          g.latest_id::text AS latest_id, g.updated_at,
          -- People the reader muted, or with a block either way, are neither named nor counted.
@@ -144,7 +144,8 @@ export class NotificationsService implements Notices {
     private readonly media: MediaService,
     @Inject(CONTENT_KINDS) kinds: ContentKindRegistry,
   ) {
-    this.entrySelect = entrySelect(new KindSql(db, kinds).preview('i'));
+    const kindSql = new KindSql(db, kinds);
+    this.entrySelect = entrySelect(kindSql.preview('i'), kindSql.startsAt('i'));
   }
 
   /**

@@ -55,12 +55,18 @@ describe('RestExceptionFilter', () => {
     expect(answerTo(new DomainError(ERROR_CODES.crossSite, ['No.'])).status).toBe(403);
   });
 
-  it('adds Retry-After to a rate-limit answer', () => {
+  it('adds Retry-After to a rate-limit answer, and the wait to its body for a client that counts it down', () => {
     expect(answerTo(DomainError.rateLimited(17))).toEqual({
       status: 429,
-      body: { success: false, message: 'Too many attempts. Please wait a moment and try again.' },
+      body: { success: false, message: 'Too many attempts. Please wait a moment and try again.', retry_after: 17 },
       headers: { 'retry-after': '17' },
     });
+  });
+
+  it('names why a session ended, so that the login screen can say it; other codes stay out of the body', () => {
+    const ended = new DomainError(ERROR_CODES.sessionEndedSuspended, [SERVER_MESSAGES.sessionEndedSuspended]);
+    expect(answerTo(ended).body).toEqual({ success: false, message: SERVER_MESSAGES.sessionEndedSuspended, code: ERROR_CODES.sessionEndedSuspended });
+    expect(answerTo(DomainError.unauthenticated()).body).toEqual({ success: false, message: SERVER_MESSAGES.unauthenticated });
   });
 
   it('keeps the status of Nest HTTP exceptions', () => {

@@ -35,6 +35,7 @@ export const eventKind: ContentKindDefinition<Event> = {
     },
   },
   previewColumn: 'name',
+  startsAtColumn: 'event_date',
   toJson: eventJson,
   commentBody: EventCommentBody,
   jsonModel: EventJson,

@@ -71,6 +71,8 @@ export interface ContentKindDefinition<T extends ContentItem = ContentItem> {
   };
   /** The column of the kind's table whose text stands for an item in one line (notifications, reports). */
   previewColumn: string;
+  /** The column of the kind's table saying when an item starts, for kinds that happen at a time (reminders). */
+  startsAtColumn?: string;
   /** The item as REST answers it (spec §3). */
   toJson(row: Row<T>, loaders: ItemLoaders): Promise<Record<string, unknown>>;
   /** REST body of `POST comment`, which names the item `<kind>_id` (spec §7). */

@@ -24,3 +24,11 @@ it("reads an item's line of text from its own kind's table, a scratch one too", 
     `CASE i.kind WHEN 'remark' THEN (SELECT own.content FROM remarks own WHERE own.item_id = i.id) WHEN 'scratch' THEN (SELECT own.body FROM scratch_notes own WHERE own.item_id = i.id) END`,
   );
 });
+
+it('reads when an item starts from the kinds that happen at a time, and null for the others', () => {
+  const timed = { ...scratch, startsAtColumn: 'starts_at' } as unknown as ContentKindDefinition;
+  expect(new KindSql(db, { remark, scratch: timed } as unknown as ContentKindRegistry).startsAt('i')).toBe(
+    `CASE i.kind WHEN 'scratch' THEN (SELECT own.starts_at FROM scratch_notes own WHERE own.item_id = i.id) END`,
+  );
+  expect(new KindSql(db, { remark } as unknown as ContentKindRegistry).startsAt('i')).toBe('NULL::timestamptz');
+});

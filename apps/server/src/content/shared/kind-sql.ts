@@ -27,4 +27,12 @@ export class KindSql {
     );
     return `CASE ${item}.kind ${cases.join(' ')} END`;
   }
+
+  /** When the item `item` (an alias of content_items) starts, for kinds that happen at a time; null otherwise. */
+  startsAt(item: string): string {
+    const cases = this.kinds
+      .filter((kind) => kind.startsAtColumn)
+      .map((kind) => `WHEN '${kind.name}' THEN (SELECT own.${kind.startsAtColumn} FROM ${this.db.getMetadata(kind.entity).tableName} own WHERE own.item_id = ${item}.id)`);
+    return cases.length > 0 ? `CASE ${item}.kind ${cases.join(' ')} END` : 'NULL::timestamptz';
+  }
 }

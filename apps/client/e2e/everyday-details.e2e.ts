@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { baseUrl, latestMail, nextAddress, PHONE, uniqueUser } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { eventBy } from './support/items';
-import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
+import { accessTokenOf, apiCall, createVerifiedUser, grantModerator } from './support/users';
 
 test.describe('the small things people expect', () => {
   test('an edited remark says "(edited)" on its card and in its detail, with when on hover', async ({ signedIn }) => {
@@ -79,6 +79,32 @@ test.describe('the small things people expect', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toHaveCount(0);
+  });
+
+  test('a suspended person lands on login told "Your account was suspended."', async ({ signedIn }) => {
+    const [troll, reporter, moderator] = await Promise.all([createVerifiedUser('troll'), createVerifiedUser('reporter'), createVerifiedUser('moderator')]);
+    const trollToken = await accessTokenOf(troll);
+    const me = (await apiCall(trollToken, 'POST', '/api/remarks', { remark_content: 'Rude words' })) as { data: { remark: { remark_id: string } } };
+    const report = (await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'remark', target_id: me.data.remark.remark_id, reason: 'harassment' })) as { data: { report: { id: string } } };
+    await grantModerator(moderator);
+    const { page } = await signedIn(troll);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await apiCall(await accessTokenOf(moderator), 'POST', `/api/moderation/reports/${report.data.report.id}/suspend`, { reason: 'Harassment.' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(SERVER_MESSAGES.sessionEndedSuspended)).toBeVisible();
+  });
+
+  test("a comment's notification shows what was written, not the item's text", async ({ signedIn }) => {
+    const [author, commenter] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('commenter')]);
+    const remark = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Picnic on Sunday?' })) as { data: { remark: { remark_id: string } } };
+    await apiCall(await accessTokenOf(commenter), 'POST', '/api/remarks/comment', { remark_id: remark.data.remark.remark_id, comment_content: 'Count me in!' });
+    const { page } = await signedIn(author);
+    await page.goto('/notifications');
+    const entry = page.getByRole('list', { name: 'Notifications' }).getByRole('button', { name: new RegExp(`${commenter.username} commented on your remark`) });
+    await expect(entry).toContainText('Count me in!');
+    await expect(entry).not.toContainText('Picnic on Sunday?');
   });
 
   test('a second Resend within the cool-down says when it can be sent and counts down', async ({ page }) => {

@@ -208,7 +208,8 @@ test.describe('content in the browser', () => {
     await expect(wizard.getByText('Event name is required')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
-    await expect.poll(() => name.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Event name is required');
+    // Described by the error first (its character counter follows).
+    await expect.poll(() => name.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent)).toBe('Event name is required');
 
     await wizard.getByLabel('Event name').fill('Rooftop jazz night');
     // Fixed, the error leaves at once; the name counts its characters against its limit.
@@ -226,7 +227,7 @@ test.describe('content in the browser', () => {
     await expect(news(page).getByText('Event created successfully!')).toBeVisible();
     await expect(detail.getByText('Music').first()).toBeVisible();
 
-    await detail.getByRole('button', { name: 'Interested' }).click();
+    await detail.getByRole('button', { name: 'Interested', exact: true }).click();
     await expect(detail.getByText('1 person interested')).toBeVisible();
     await detail.getByRole('button', { name: 'Like' }).click();
     await expect(detail.getByText('1 like', { exact: true })).toBeVisible();
@@ -248,7 +249,7 @@ test.describe('content in the browser', () => {
     const seen = other.page.getByRole('dialog', { name: 'Event', exact: true });
     await expect(seen.getByText('Rooftop jazz night (moved indoors)')).toBeVisible();
     await expect(seen.getByRole('button', { name: 'Event settings' })).toHaveCount(0);
-    await seen.getByRole('button', { name: 'Interested' }).click();
+    await seen.getByRole('button', { name: 'Interested', exact: true }).click();
     await expect(seen.getByText('2 people interested')).toBeVisible();
     await other.context.close();
 

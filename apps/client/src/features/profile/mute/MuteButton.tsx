@@ -42,7 +42,7 @@ export function MuteButton({ person }: { person: { username: string; is_muted: b
       variant="secondary"
       title={person.is_muted ? undefined : MUTE_EFFECT}
       onClick={() => void toggle()}
-      disabled={pending || undo.pending}
+      // Busy, not disabled, while sent: a disabled button would drop focus (clicks meanwhile are ignored).
       aria-busy={pending || undo.pending}
     >
       {person.is_muted ? 'Unmute' : 'Mute'}

@@ -96,6 +96,9 @@ test.describe('chat that feels like a messenger', () => {
       await bobApi.send(groupId, 'Welcome to the group');
       const [a, b, d] = await Promise.all([signedIn(ada, options), signedIn(bob, options), signedIn(dan, options)]);
 
+      // Its avatar is made of the others' faces.
+      await a.page.goto('/direct/message');
+      await expect(conversations(a.page).getByRole('link', { name: new RegExp(bob.username) }).locator('img')).toHaveCount(2);
       await a.page.goto(`/direct/message/${groupId}`);
       await b.page.goto(`/direct/message/${groupId}`);
       await expect(log(a.page).getByText('Welcome to the group')).toBeVisible();

@@ -4,7 +4,7 @@ import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/session/use-logout';
 import { Avatar } from '../../ui/Avatar';
-import { CountBadge, countText } from '../../ui/CountBadge';
+import { COUNT_BADGE_ANCHOR, CountBadge, countText } from '../../ui/CountBadge';
 import { useUnreadConversations } from '../../features/messages';
 import { useIsModerator } from '../../features/moderation';
 import { NotificationsLink } from '../../features/notifications';
@@ -20,9 +20,10 @@ function Item({ to, label, icon, unread = 0 }: { to: string; label: string; icon
   const name = count ? `${label}, ${count} unread` : label;
   return (
     <li>
-      <NavLink to={to} className={itemClass} aria-label={name} title={name}>
-        <CountBadge count={unread}>{icon}</CountBadge>
+      <NavLink to={to} className={(state) => `${itemClass(state)} ${COUNT_BADGE_ANCHOR}`} aria-label={name} title={name}>
+        {icon}
         <span className="sidebar__label">{label}</span>
+        <CountBadge text={count} />
       </NavLink>
     </li>
   );

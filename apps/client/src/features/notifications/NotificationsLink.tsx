@@ -4,13 +4,11 @@ import { NOTIFICATION_LIMITS } from '@gatherly/schema';
 import { BellIcon } from './icons';
 import { UnreadNotificationCountDocument } from '../../gql/graphql';
 import { PATHS } from '../../lib/paths';
+import { COUNT_BADGE_ANCHOR, CountBadge, countText } from '../../ui/CountBadge';
 import './notifications.css';
 
 /** The count as the badge shows it: nothing for none, '99+' past the cap. */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count >= NOTIFICATION_LIMITS.unreadCountCap ? `${NOTIFICATION_LIMITS.unreadCountCap - 1}+` : String(count);
-}
+export const badgeText = (count: number): string | null => countText(count, NOTIFICATION_LIMITS.unreadCountCap);
 
 /**
  * The bell: a link to /notifications with the unread count over its icon (kept current by the
@@ -23,7 +21,7 @@ export function NotificationsLink({ className, labelClassName }: { className: Na
   return (
     <NavLink
       to={PATHS.notifications}
-      className={(state) => ['notifications-link', typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ')}
+      className={(state) => [COUNT_BADGE_ANCHOR, typeof className === 'function' ? className(state) : className].filter(Boolean).join(' ')}
       aria-label={name}
       title={name}
     >
@@ -32,12 +30,7 @@ export function NotificationsLink({ className, labelClassName }: { className: Na
       </span>
       <span className={labelClassName}>Notifications</span>
       {/* After the label, so that the visible text reads as the name does; drawn over the bell. */}
-      {badge ? (
-        <>
-          {' '}
-          <span className="bell__badge">{badge}</span>
-        </>
-      ) : null}
+      <CountBadge text={badge} />
     </NavLink>
   );
 }

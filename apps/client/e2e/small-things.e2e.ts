@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe';
 import { PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
+import { eventBy } from './support/items';
 import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
@@ -30,24 +31,6 @@ async function postWithPhotos(user: TestUser, caption: string, photos: number): 
   }
   const created = (await apiCall(await accessTokenOf(user), 'POST', '/api/posts', form)) as { data: { post: { post_id: string } } };
   return created.data.post.post_id;
-}
-
-async function eventNamed(user: TestUser, name: string): Promise<string> {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({
-    event_name: name,
-    event_description: 'By the water. '.repeat(40),
-    event_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    event_location: 'Harbour steps',
-    event_category: 'music',
-    event_is_online: 'false',
-  })) {
-    form.append(field, value);
-  }
-  const cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e4057' } }).png().toBuffer();
-  form.append('media', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
-  const created = (await apiCall(await accessTokenOf(user), 'POST', '/api/events', form)) as { data: { event: { event_id: string } } };
-  return created.data.event.event_id;
 }
 
 /** Nothing is wider than the window: no horizontal scroll. */
@@ -161,7 +144,7 @@ test.describe('the feed', () => {
     const [reader, host] = await Promise.all([createVerifiedUser('reader'), createVerifiedUser('host')]);
     await apiCall(await accessTokenOf(reader), 'POST', `/api/profile/follow/${host.username}`);
     const name = 'Supercalifragilisticexpialidocious'.repeat(2) + ' gathering by the harbour steps with music all night long';
-    await eventNamed(host, name.slice(0, LIMITS.eventNameLength));
+    await eventBy(host, name.slice(0, LIMITS.eventNameLength));
     const { page } = await signedIn(reader, { viewport: { width: 320, height: 700 } });
     await untilInFeed(page, name.slice(0, 20));
     await expectNoSideScroll(page, 'the feed at 320 px');

@@ -2,7 +2,8 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: uploads, reads, people, feed, chat, notifications, abuse)
+//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed, chat, notifications, abuse)
+//   npm run bench -- cold    (cold visits of the pages in Chromium: requests and bytes; see bench-cold.mjs)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import sharp from 'sharp';
 import { startServer } from '../apps/client/e2e/support/server.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
 import { benchChat, seedConversationList } from './bench-chat.mjs';
+import { benchCold } from './bench-cold.mjs';
 import { benchNotifications } from './bench-notifications.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +29,7 @@ const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
 const FOLLOWS = 100;
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 
-const PARTS = ['uploads', 'reads', 'people', 'feed', 'chat', 'notifications', 'abuse'];
+const PARTS = ['cold', 'uploads', 'reads', 'people', 'feed', 'chat', 'notifications', 'abuse'];
 const chosen = process.argv.slice(2);
 for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: choose among ${PARTS.join(', ')}`);
 const runs = (part) => chosen.length === 0 || chosen.includes(part);
@@ -160,7 +162,7 @@ async function signUp(baseUrl, dataDir) {
   const mail = await mailTo(join(dataDir, 'mail'), user.email);
   await json(await fetch(`${baseUrl}/api/account/verify-email?token=${new URL(mail.link).searchParams.get('verification_token')}`));
   const login = await json(await fetch(`${baseUrl}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) }));
-  return { token: login.data.access, username: user.username };
+  return { token: login.data.access, username: user.username, email: user.email, password: user.password };
 }
 
 async function load(title, options) {
@@ -187,9 +189,12 @@ const serverOptions = { env: { NODE_ENV: 'production', TRUST_PROXY: '1', JWT_SEC
 const server = await startServer(serverOptions);
 try {
   const { baseUrl, dataDir, pid } = server;
-  const { token, username } = await signUp(baseUrl, dataDir);
+  const benchUser = await signUp(baseUrl, dataDir);
+  const { token, username } = benchUser;
   const auth = { authorization: `Bearer ${token}` };
   console.log(`server memory after start: ${rssMb(pid)} MB`);
+  // First, while the account is new: what a person's browser loads.
+  if (runs('cold')) await benchCold({ baseUrl, user: benchUser, other: await signUp(baseUrl, dataDir) });
 
   // One post with three photos: timed for the uploads, read under load, its image reused by the feed's posts.
   const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#7a9e7e' } }).jpeg({ quality: 90 }).toBuffer();

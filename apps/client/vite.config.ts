@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { codeSplittingGroups } from './build/code-groups.ts';
 import { sizeReportPlugin } from './build/size-report-plugin.ts';
 import { themePlugin } from './build/theme-plugin.ts';
 
@@ -38,10 +39,12 @@ export default defineConfig({
       // The app, and the GraphQL explorer served at GET /graphql (its code is its own).
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), explorer: fileURLToPath(new URL('explorer.html', import.meta.url)) },
       output: {
-        // React changes less often than the app: its chunk stays cached across releases. Other
-        // libraries go with the code that uses them (the explorer's editor only with the explorer).
+        // A handful of chunks (build/code-groups.ts): a cold visit of any page loads a few files.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          groups: codeSplittingGroups({
+            app: fileURLToPath(new URL('src/main.tsx', import.meta.url)),
+            explorer: fileURLToPath(new URL('src/explorer/main.tsx', import.meta.url)),
+          }),
         },
       },
     },

@@ -12,9 +12,10 @@ type Output = Rollup.OutputChunk | Rollup.OutputAsset;
 const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
 
 /**
- * Prints, after each build, the gzip size of what the first visit loads (the entry with everything
- * it imports) and of what each page loaded on demand adds to it; fails the build when the first
- * visit would load more than `FIRST_LOAD_LIMIT`.
+ * Prints, after each build, the gzip size of what the first visit loads (what index.html loads,
+ * with everything it imports) and of what each page loaded on demand adds to it; fails the build
+ * when the first visit would load more than `FIRST_LOAD_LIMIT`, or when the GraphQL explorer would
+ * load any of the app's own code.
  */
 export function sizeReportPlugin(): Plugin {
   return {
@@ -46,9 +47,11 @@ export function sizeReportPlugin(): Plugin {
       const total = (names: Iterable<string>) => [...names].reduce((sum, name) => sum + sizeOf(name), 0);
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-      const entry = [...files.values()].find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && file.name === 'index');
-      if (!entry) return;
-      const first = closure(entry.fileName);
+      // What index.html loads (the app's entry may be split among the chunks of build/code-groups.ts).
+      const html = files.get('index.html');
+      if (!html || html.type !== 'asset') return;
+      const first = new Set<string>();
+      for (const [, path] of String(html.source).matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) closure(path, first);
       const lines = [`first visit (login page)`.padEnd(34) + kb(total(first)).padStart(10)];
       // The app's own pages and dialogs; the explorer's editor loads language support on demand too.
       const pages = [...files.values()].filter(
@@ -59,9 +62,46 @@ export function sizeReportPlugin(): Plugin {
         lines.push(`  + ${basename(page.facadeModuleId!).replace(/\.tsx?$/, '')}`.padEnd(34) + kb(total(added)).padStart(10));
       }
       const explorer = [...files.values()].find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && file.name === 'explorer');
-      if (explorer) lines.push(`GraphQL explorer (GET /graphql)`.padEnd(34) + kb(total(closure(explorer.fileName))).padStart(10));
+      if (explorer) {
+        const loads = closure(explorer.fileName);
+        lines.push(`GraphQL explorer (GET /graphql)`.padEnd(34) + kb(total(loads)).padStart(10));
+        // The explorer shares libraries with the app, never the app's own code (which would start the app on its page).
+        const app = [...loads].filter((name) => {
+          const file = files.get(name);
+          return file?.type === 'chunk' && file.moduleIds.some((id) => id.startsWith(SOURCE) && !id.startsWith(`${SOURCE}explorer/`));
+        });
+        if (app.length > 0) this.error(`the GraphQL explorer loads the app's code: ${app.join(', ')}`);
+      }
       this.info(`gzip sizes of what each page loads:\n${lines.join('\n')}`);
+      // Chunks importing each other would run their modules in an order the code does not expect.
+      const cycle = importCycle(files);
+      if (cycle) this.error(`chunks import each other: ${cycle.join(' → ')}`);
       if (total(first) > FIRST_LOAD_LIMIT) this.error(`the first visit loads ${kb(total(first))} gzip, over ${kb(FIRST_LOAD_LIMIT)}`);
     },
   };
+}
+
+/** A cycle of static imports between chunks, if there is one: the chunks along it. */
+function importCycle(files: Map<string, Output>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string): string[] | null => {
+    const at = path.indexOf(name);
+    if (at >= 0) return [...path.slice(at), name];
+    const file = files.get(name);
+    if (done.has(name) || file?.type !== 'chunk') return null;
+    path.push(name);
+    for (const imported of file.imports) {
+      const cycle = visit(imported);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(name);
+    return null;
+  };
+  for (const name of files.keys()) {
+    const cycle = visit(name);
+    if (cycle) return cycle;
+  }
+  return null;
 }

@@ -10,8 +10,7 @@ export const baseUrl = (): string => {
 };
 
 /** The system Chromium the tests drive. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 /** Each worker process calls from addresses of its own (a restarted worker gets a new index). */
 const WORKER = Number(process.env.TEST_WORKER_INDEX ?? 0) % 150;

@@ -1,22 +1,29 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../features/account/login/LoginPage';
 import { PATHS } from '../lib/paths';
+import { prefetchOnIntent, prefetchWhenIdle, type CodeLoad } from '../lib/prefetch/prefetch';
 import { AppFallback } from './AppFallback';
 import { RootRedirect, SignedInOnly, SignedOutOnly } from './guards';
 import { loadPage } from './lazy-page';
 import { RouteError } from './RouteError';
 
+/** What a route tells beyond react-router's own: the code its page loads (for prefetching). */
+interface PageHandle {
+  code: CodeLoad;
+}
+
 /**
  * A route whose page loads with its own code when first visited: the login page, which every
  * signed-out visit starts on, carries nothing of the signed-in app.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await loadPage(load, pick) }) };
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: async () => ({ Component: await loadPage(load, pick) }), handle: { code: load } satisfies PageHandle };
 }
 
 const shell = () => import('./shell/Shell');
 const messages = () => import('../features/messages/MessagesPage');
+// The settings frame and its pages: one module, hence one file to load.
 const settings = () => import('../features/settings/SettingsPages');
 
 /** The route table of spec §2. */
@@ -61,7 +68,7 @@ export const routes: RouteObject[] = [
               { path: '/profile/:urlUsername', ...page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
               {
                 path: PATHS.settings,
-                ...page(() => import('../features/settings/SettingsLayout'), (m) => m.SettingsLayout),
+                ...page(settings, (m) => m.SettingsLayout),
                 children: [
                   { index: true, element: <Navigate to={PATHS.editProfile} replace /> },
                   { path: PATHS.editProfile, ...page(settings, (m) => m.EditProfilePage) },
@@ -83,3 +90,25 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/** The code a path of the app loads: its page and the frames around it. */
+function codeOf(pathname: string): CodeLoad[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as PageHandle | undefined)?.code ?? []);
+}
+
+/** Where people go next: from a signed-out page to Home (after logging in); in the app, to the places of the navigation. */
+function likelyNext(pathname: string): CodeLoad[] {
+  const inApp = codeOf(pathname).includes(shell);
+  const next = inApp ? [PATHS.home, PATHS.events, PATHS.messages, PATHS.notifications, PATHS.search, PATHS.editProfile, PATHS.profile('-')] : [PATHS.home];
+  return next.flatMap(codeOf);
+}
+
+// The code of a page is loaded when a link to it is pointed at or focused, and that of the likely
+// next pages once the browser is idle after a page is shown (never on a Save-Data or 2G link).
+prefetchOnIntent(codeOf);
+let cancelIdle = router.state.initialized ? prefetchWhenIdle(likelyNext(router.state.location.pathname)) : () => undefined;
+router.subscribe((state) => {
+  if (!state.initialized || state.navigation.state !== 'idle') return;
+  cancelIdle();
+  cancelIdle = prefetchWhenIdle(likelyNext(state.location.pathname));
+});

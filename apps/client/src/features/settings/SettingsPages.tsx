@@ -1,4 +1,5 @@
-// The router imports the settings pages from here.
+// The router imports the settings frame and pages from here (one file to load).
+export { SettingsLayout } from './SettingsLayout';
 export { EditProfilePage } from './edit-profile/EditProfilePage';
 export { ThemeSettingsPage } from './theme/ThemeSettingsPage';
 export { CalendarSettingsPage } from './calendar/CalendarSettingsPage';

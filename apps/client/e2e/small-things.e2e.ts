@@ -6,7 +6,7 @@ import { PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
 import { eventBy } from './support/items';
-import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
+import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 const feed = (page: Page) => page.getByRole('list', { name: 'Feed' });
@@ -110,6 +110,21 @@ test.describe('the phone bottom bar', () => {
     await bar.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe('the phone bottom bar of a moderator', () => {
+  test('fits its eight icons in 320 px', async ({ signedIn }) => {
+    const mod = await createVerifiedUser('mod');
+    await grantModerator(mod);
+    const { page } = await signedIn(mod, { viewport: { width: 320, height: 640 } });
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('link', { name: 'Moderation' })).toBeVisible();
+    for (const item of await bar.getByRole('listitem').filter({ visible: true }).all()) {
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
   });
 });
 

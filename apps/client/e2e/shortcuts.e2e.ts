@@ -65,6 +65,14 @@ for (const [device, viewport] of [
     await expect(help).toBeHidden();
     await expect(items.nth(1)).toBeFocused();
 
+    // Enter opens the item in focus; closing it gives focus back to the item.
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+    await expect(detail.getByText('Second of three')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await expect(items.nth(1)).toBeFocused();
+
     // / goes to the search field, without typing itself into it; there, letters are text.
     await page.keyboard.press('/');
     await expect(page).toHaveURL(/\/search$/);

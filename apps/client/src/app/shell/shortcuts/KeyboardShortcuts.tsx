@@ -33,6 +33,7 @@ export function KeyboardShortcuts() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (openFocusedItem(event)) return;
       const shortcut = shortcutOf(event, document.querySelector('dialog[open]') !== null);
       if (!shortcut) return;
       event.preventDefault(); // '/' must not be typed into the search field it focuses
@@ -77,6 +78,20 @@ function focusSearch(openSearchPage: () => void) {
   const field = document.querySelector<HTMLInputElement>('main input[type="search"]');
   if (field) field.focus();
   else openSearchPage();
+}
+
+/** What opens a feed item's detail: a remark's or post's body, an event's card. */
+const OPENS_ITEM = '.feed-card__body, .event-card';
+
+/** Enter on a feed item reached with j or k opens it, as a click on it does. */
+function openFocusedItem(event: KeyboardEvent): boolean {
+  const item = event.target instanceof HTMLElement && event.target.hasAttribute('data-keyboard-item') ? event.target : null;
+  if (!item || event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return false;
+  const opener = item.querySelector<HTMLElement>(OPENS_ITEM);
+  if (!opener) return false;
+  event.preventDefault();
+  opener.click();
+  return true;
 }
 
 /**

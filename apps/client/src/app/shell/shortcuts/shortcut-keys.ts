@@ -12,7 +12,7 @@ export const SHORTCUTS: ReadonlyArray<{ key: string; shortcut: Shortcut; label: 
 
 /** Keys that work as everywhere, listed in the dialog too but handled by the browser and the dialogs. */
 export const STANDARD_KEYS: ReadonlyArray<{ key: string; label: string }> = [
-  { key: 'Enter', label: 'Open the item in focus' },
+  { key: 'Enter', label: 'Open the feed item in focus' },
   { key: 'Esc', label: 'Close a dialog or a notice' },
 ];
 

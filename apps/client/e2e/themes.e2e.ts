@@ -72,7 +72,7 @@ for (const { label, value: theme } of THEMES) {
       await page.goto(`/events?event=${eventId}`);
       const detail = page.getByRole('dialog', { name: 'Event', exact: true });
       await expect(detail.getByText('Online event')).toBeVisible();
-      await detail.getByRole('button', { name: 'Interested' }).click();
+      await detail.getByRole('button', { name: 'Interested', exact: true }).click();
       await expect(detail.getByText('1 person interested')).toBeVisible();
       await expectAccessible(page);
 
@@ -81,7 +81,7 @@ for (const { label, value: theme } of THEMES) {
       await expect(page.getByRole('alert', { name: 'Problems' }).getByText('Network error. Please try again.')).toBeVisible();
       await expectAccessible(page);
       await context.setOffline(false);
-      await detail.getByRole('button', { name: 'Interested' }).click();
+      await detail.getByRole('button', { name: 'Interested', exact: true }).click();
       await expect(detail.getByText('0 people interested')).toBeVisible();
 
       await page.goto('/settings/theme');

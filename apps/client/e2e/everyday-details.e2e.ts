@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@gatherly/schema';
+import { SERVER_MESSAGES, THEMES } from '@gatherly/schema';
 import { expectAccessible } from './support/axe';
 import { baseUrl, latestMail, nextAddress, PHONE, uniqueUser } from './support/browser';
 import { expect, test } from './support/fixtures';
@@ -134,3 +134,33 @@ test.describe('the small things people expect', () => {
     await expectAccessible(page);
   });
 });
+
+for (const { label, value: theme } of THEMES) {
+  test(`"(edited)", who is interested and why a session ended read well in the ${label} theme`, async ({ signedIn }) => {
+    const [host, me] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('me')]);
+    const eventId = await eventBy(host, 'Harbour jazz');
+    const hostToken = await accessTokenOf(host);
+    await apiCall(hostToken, 'PATCH', `/api/events/by-id/${eventId}`, { event_name: 'Harbour jazz night' });
+    await apiCall(hostToken, 'POST', `/api/events/interest/${eventId}`);
+    const myToken = await accessTokenOf(me);
+    await apiCall(myToken, 'POST', '/graphql', { query: `mutation { setTheme(theme: "${theme}") }` });
+
+    const { page } = await signedIn(me);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.goto(`/events?event=${eventId}`);
+    const detail = page.getByRole('dialog', { name: 'Event', exact: true });
+    await expect(detail.getByText('(edited)')).toBeVisible();
+    await detail.getByRole('button', { name: '1 person interested' }).click();
+    await expect(page.getByRole('dialog', { name: 'Interested' }).getByRole('listitem')).toHaveCount(1);
+    await expectAccessible(page);
+
+    // As the app leaves it when a refresh says the session was ended: signed out, with the reason kept for the login screen.
+    await page.evaluate(() => {
+      sessionStorage.setItem('gatherly_session_end', 'Your account was suspended.');
+      localStorage.removeItem('access_token');
+    });
+    await page.goto('/login');
+    await expect(page.getByText(SERVER_MESSAGES.sessionEndedSuspended)).toBeVisible();
+    await expectAccessible(page);
+  });
+}

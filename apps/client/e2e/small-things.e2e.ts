@@ -1,4 +1,4 @@
-import { LIMITS } from '@gatherly/schema';
+import { LIMITS, THEMES } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
@@ -255,5 +255,29 @@ test.describe('the creation wizard', () => {
     await wizard.getByLabel('Choose photos').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(wizard.getByText('notes.pdf is not an image')).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('the new states in every theme', () => {
+  test('the "New posts" pill, a photo count, Copy link and a toast with its Close are axe-clean in all nine themes', async ({ signedIn }) => {
+    const [reader, writer] = await Promise.all([createVerifiedUser('reader'), createVerifiedUser('writer')]);
+    await apiCall(await accessTokenOf(reader), 'POST', `/api/profile/follow/${writer.username}`);
+    await postWithPhotos(writer, 'Two photos in every theme', 2);
+    const { page, context } = await signedIn(reader);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await untilInFeed(page, 'Two photos in every theme');
+    await apiCall(await accessTokenOf(writer), 'POST', '/api/remarks', { remark_content: 'Newer than the page' });
+    await expect(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByRole('button', { name: 'New posts' })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await feed(page).getByRole('button', { name: 'Copy link to this post' }).click();
+    // Focused, the toast stays while every theme is checked.
+    await toasts(page).getByRole('group', { name: 'Link copied' }).getByRole('button', { name: 'Close' }).focus();
+    for (const { value: theme } of THEMES) {
+      await page.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
+      await expectAccessible(page);
+    }
+    await expect(toasts(page).getByText('Link copied')).toBeVisible();
   });
 });

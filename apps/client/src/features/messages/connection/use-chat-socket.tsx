@@ -14,7 +14,9 @@ import {
 } from '../../../gql/graphql';
 import { sessionRefresher } from '../../../lib/auth';
 import { GRAPHQL_URL } from '../../../lib/apollo/create-client';
+import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
+import type { ToastOptions } from '../../../ui/Toasts';
 import { messageSummary, newConversationText, truncate } from '../chat-text';
 import { addConversation, addMessage, addPlaceholder, chatPositions, forgetMessagesExcept, listedConversations } from './chat-cache';
 import { chatSubscription, openChatSocket, type ChatSubscription } from './chat-socket';
@@ -54,7 +56,7 @@ export interface ChatSocketWiring {
   user: string | null;
   tracker: TypingTracker;
   reading: RefObject<string | null>;
-  notify(content: ReactNode): void;
+  notify(content: ReactNode, options?: ToastOptions): void;
   /** Other features' subscriptions, carried by the same socket (notifications). */
   also: readonly ChatSubscription[];
 }
@@ -86,7 +88,7 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
       // The conversation read on a shown tab is marked read at once, which counts again then.
       if (!isMe(message.sender.username) && (reading.current !== message.conversation_id || document.hidden)) unread.changed();
       if (!isMe(message.sender.username) && message.kind === 'TEXT' && reading.current !== message.conversation_id) {
-        notifyRef.current(<MessageToast message={message} />);
+        notifyRef.current(<MessageToast message={message} />, { to: PATHS.conversation(message.conversation_id) });
       }
     }
 
@@ -102,7 +104,7 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
           addConversation(cache, conversationCreated);
           unread.changed();
           const told = newConversationText(conversationCreated, sessionStore.getSnapshot().username);
-          if (told) notifyRef.current(told);
+          if (told) notifyRef.current(told, { to: PATHS.conversation(conversationCreated.id) });
         }),
         ...messengerSubscriptions(client, () => sessionStore.getSnapshot().username, unread),
         ...also,

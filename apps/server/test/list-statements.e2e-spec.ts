@@ -140,6 +140,28 @@ const people = (which: 'followers' | 'following'): List => {
   };
 };
 
+const interestedPeople: List = (() => {
+  const events = {} as Record<Side, string>;
+  return {
+    name: 'people interested in an event',
+    prepare: async () => {
+      const pair = await newPair();
+      for (const side of SIDES) {
+        events[side] = (await makeEvent(t, pair[side])).event_id;
+        for (const person of crowdOf(side)) await t.client().post(`/api/events/interest/${events[side]}`, undefined, { token: person.access });
+      }
+    },
+    read: {
+      REST: (side) => restRows(`/api/events/${events[side]}/interested-people`, 'people'),
+      GraphQL: (side) =>
+        graphqlRows(`query($id: ID!) { people: interestedPeople(event_id: $id) { items { ${PERSON_ROW} } ${PAGE_CURSOR} } }`, { id: events[side] }, (data) => data.people.items),
+    },
+    rows: [1, LIMITS.pageSize],
+    // Authentication, the event (visible to the reader), the page of people with whether the reader follows each.
+    statements: { REST: 3, GraphQL: 3 },
+  };
+})();
+
 const silenced = (which: 'blocked' | 'muted'): List => {
   let pair: Record<Side, QuickUser>;
   const action = which === 'blocked' ? 'block' : 'mute';
@@ -457,6 +479,7 @@ const LISTS: List[] = [
   moderationLog,
   people('followers'),
   people('following'),
+  interestedPeople,
   silenced('blocked'),
   silenced('muted'),
   ...KINDS.map(byUser),

@@ -7,7 +7,7 @@ export const PATHS = {
   signup: '/signup',
   verifyEmail: '/verify-email',
   verifyEmailLink: LINK_PATHS.verifyEmail,
-  resetRequest: '/account/password/reset',
+  resetRequest: LINK_PATHS.resetRequest,
   resetConfirm: LINK_PATHS.resetPassword,
   home: '/home',
   search: '/search',

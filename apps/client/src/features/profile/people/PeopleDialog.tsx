@@ -4,8 +4,7 @@ import { DELAYS } from '@gatherly/schema';
 import { FollowersDocument, FollowingDocument, InterestedPeopleDocument, type PersonRow_PersonFragment } from '../../../gql/graphql';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { isUnreachable } from '../../../lib/errors/describe-error';
-import { Dialog, type DialogStatus } from '../../../ui/Dialog';
+import { Dialog, queryStatus } from '../../../ui/Dialog';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PersonRow } from './PersonRow';
 
@@ -16,16 +15,20 @@ const TEXTS = {
   following: { title: 'Following', placeholder: 'Search', empty: 'This user is not following anyone.' },
 } as const;
 
+/** The skeleton of a people list while it loads. */
+const ROWS = { shape: 'row', count: 4 } as const;
+
 /** Who is interested in an event, people the viewer follows first (the event detail's 'N people interested'). */
 export function InterestedPeopleDialog({ eventId, onClose }: { eventId: string; onClose: () => void }) {
-  const { data, loading, error, fetchMore, refetch } = useQuery(InterestedPeopleDocument, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
-  const people = data?.people;
-  const more = useLoadMore(people?.next_cursor, fetchMore, 'interested');
-  let status: DialogStatus | null = null;
-  if (!people && loading) status = { state: 'loading', label: 'Loading who is interested…', shape: 'row', count: 4 };
-  else if (!people && error && isUnreachable(error)) status = { state: 'error', error, onRetry: () => refetch() };
-  else if (!people && error) status = { state: 'empty', title: 'Event not found.' };
-  else if (people?.items.length === 0) status = { state: 'empty', title: 'Nobody is interested yet.' };
+  const answer = useQuery(InterestedPeopleDocument, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
+  const people = answer.data?.people;
+  const more = useLoadMore(people?.next_cursor, answer.fetchMore, 'interested');
+  const status = queryStatus(
+    answer,
+    { has: Boolean(people), empty: people?.items.length === 0 },
+    { loading: 'Loading who is interested…', missing: 'Event not found.', empty: 'Nobody is interested yet.' },
+    ROWS,
+  );
   return (
     <Dialog open onClose={onClose} title="Interested" status={status}>
       {people ? <PeopleRows title="Interested" items={people.items} removable={false} onOpen={onClose} more={more} /> : null}
@@ -42,14 +45,15 @@ export function PeopleDialog({ list, username, own, onClose }: { list: PeopleLis
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
   const document = list === 'followers' ? FollowersDocument : FollowingDocument;
-  const { data, loading, error, fetchMore, refetch } = useQuery(document, { variables: { username, query: query || null }, fetchPolicy: 'cache-and-network' });
-  const people = data?.people;
-  const more = useLoadMore(people?.next_cursor, fetchMore, list);
-  let status: DialogStatus | null = null;
-  if (!people && loading) status = { state: 'loading', label: `Loading ${texts.title.toLowerCase()}…`, shape: 'row', count: 4 };
-  else if (!people && error && isUnreachable(error)) status = { state: 'error', error, onRetry: () => refetch() };
-  else if (!people && error) status = { state: 'empty', title: 'Profile not found.' };
-  else if (people?.items.length === 0) status = { state: 'empty', title: texts.empty };
+  const answer = useQuery(document, { variables: { username, query: query || null }, fetchPolicy: 'cache-and-network' });
+  const people = answer.data?.people;
+  const more = useLoadMore(people?.next_cursor, answer.fetchMore, list);
+  const status = queryStatus(
+    answer,
+    { has: Boolean(people), empty: people?.items.length === 0 },
+    { loading: `Loading ${texts.title.toLowerCase()}…`, missing: 'Profile not found.', empty: texts.empty },
+    ROWS,
+  );
 
   const search = (
     <input

@@ -1,5 +1,6 @@
 import { Outlet, useMatch, useParams, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../lib/paths';
+import { EmptyState } from '../../ui/EmptyState';
 import { ConversationView } from './conversation/ConversationView';
 import { ConversationList } from './list/ConversationList';
 import { DraftConversation } from './new-conversation/DraftConversation';
@@ -30,8 +31,7 @@ export function MessagesPage() {
 export function NoConversationSelected() {
   return (
     <div className="messages__empty">
-      <p className="messages__empty-title">Select a conversation to start chatting</p>
-      <p className="messages__empty-hint">Your messages will appear here once you pick a chat</p>
+      <EmptyState title="Select a conversation to start chatting" hint="Your messages will appear here once you pick a chat" compact />
     </div>
   );
 }

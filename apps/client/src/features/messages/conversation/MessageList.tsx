@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_LIMITS } from '@gatherly/schema';
 import type { MessageItem_MessageFragment } from '../../../gql/graphql';
 import { compareMessageIds } from '../../../lib/apollo/message-pages';
+import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
 import { MessageItem } from './MessageItem';
 import { messageDays } from './message-runs';
@@ -51,14 +52,7 @@ export function MessageList({ items, olderCursor, fetchOlder, isMine, group, oth
     }
   }
 
-  if (items.length === 0 && olderCursor === null) {
-    return (
-      <div className="message-list message-list--empty">
-        <p className="message-list__empty-title">No messages yet</p>
-        <p className="message-list__empty-hint">Start the conversation!</p>
-      </div>
-    );
-  }
+  if (items.length === 0 && olderCursor === null) return <NoMessagesYet />;
   const unsendable = (message: MessageItem_MessageFragment) => isMine(message.sender.username) && canUnsend(message, now);
   return (
     // A log: screen readers announce what is added. Focusable, so the keyboard can scroll it.
@@ -112,4 +106,13 @@ function useUnsendClock(items: readonly MessageItem_MessageFragment[], isMine: (
     return () => clearTimeout(timer);
   }, [items, isMine, now]);
   return now;
+}
+
+/** A conversation, or a draft of one, with nothing said yet. */
+export function NoMessagesYet() {
+  return (
+    <div className="message-list message-list--empty">
+      <EmptyState title="No messages yet" hint="Start the conversation!" compact />
+    </div>
+  );
 }

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { addConversation, addMessage } from '../connection/chat-cache';
 import { ConversationHeader } from '../conversation/ConversationHeader';
 import { MessageBox } from '../conversation/MessageBox';
+import { NoMessagesYet } from '../conversation/MessageList';
 
 /**
  * /direct/message?to={username}, where a profile's Message link leads: the one-to-one conversation
@@ -58,10 +59,7 @@ export function DraftConversation({ username }: { username: string }) {
   return (
     <section className="conversation" aria-labelledby={titleId}>
       <ConversationHeader titleId={titleId} title={person.username} subtitle={person.full_name} avatar={<Avatar src={person.profile_image} size={36} />} />
-      <div className="message-list message-list--empty">
-        <p className="message-list__empty-title">No messages yet</p>
-        <p className="message-list__empty-hint">Start the conversation!</p>
-      </div>
+      <NoMessagesYet />
       <MessageBox conversationId={`to:${person.username.toLowerCase()}`} sendDraft={start} />
     </section>
   );

@@ -3,13 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { DELAYS } from '@gatherly/schema';
 import { SearchAccountsDocument } from '../../gql/graphql';
-import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
+import { isUnreachable } from '../../lib/errors/describe-error';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { Alert } from '../../ui/Alert';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { FollowButton } from '../profile';
 import './search.css';
@@ -19,7 +19,7 @@ export function SearchPage() {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
   const cleared = text.trim() === '';
-  const { data, loading, error } = useQuery(SearchAccountsDocument, { variables: { query }, skip: query === '' });
+  const { data, loading, error, refetch } = useQuery(SearchAccountsDocument, { variables: { query }, skip: query === '' });
   const results = cleared || query === '' ? [] : (data?.searchAccounts ?? []);
   const searching = !cleared && (loading || query !== text.trim());
   const nobody = !cleared && !searching && !error && data !== undefined && results.length === 0;
@@ -45,7 +45,8 @@ export function SearchPage() {
           </>
         ) : null}
       </p>
-      {error && !cleared ? <Alert tone="error" messages={describeError(error, DEFAULT_PROBLEM_TEXTS).messages} /> : null}
+      {/* While the server cannot be reached the connection notice says so, and the search is asked again when it answers. */}
+      {error && !cleared && !isUnreachable(error) ? <ErrorState error={error} onRetry={() => refetch()} compact /> : null}
       <ul className="search__results" aria-label="Search results">
         {results.map((account) => (
           <li key={account.id}>

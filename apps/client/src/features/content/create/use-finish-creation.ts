@@ -10,7 +10,8 @@ import { detailHref, type DetailTarget } from '../detail/detail-params';
  * (where '/' leads), with the new item's detail open. Straight to /home: through '/' the app's
  * frame would be rebuilt (cancelling its requests), and the Create button focus goes back to with
  * it. The feed and the author's lists are read again, so the new item is at their top without a
- * reload.
+ * reload: once the page the item was created on is gone (else its lists, read again at once, would
+ * be cut off by its leaving).
  */
 export function useFinishCreation() {
   const navigate = useNavigate();
@@ -18,10 +19,11 @@ export function useFinishCreation() {
   const notices = useNotices();
   return (created: DetailTarget, close: () => void) => {
     notices.tell(`${kindLabel(created.kind)} created successfully!`);
-    cache.evict({ id: 'ROOT_QUERY', fieldName: 'homeFeed' });
-    cache.evict({ id: 'ROOT_QUERY', fieldName: 'contentByUser' });
-    cache.gc();
     close();
-    navigate(detailHref(created, PATHS.home));
+    void Promise.resolve(navigate(detailHref(created, PATHS.home), { flushSync: true })).then(() => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'homeFeed' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'contentByUser' });
+      cache.gc();
+    });
   };
 }

@@ -34,7 +34,7 @@ export function LoginPage() {
   useEffect(forgetSessionEnd, []);
   // The address of an account that is not verified yet: its owner may have the link sent again.
   const [unverified, setUnverified] = useState<string | null>(null);
-  const { resendTo, notice, sending, waiting } = useResendVerification();
+  const { resendTo, notice, sending, secondsLeft } = useResendVerification();
   const [login, { loading }] = useMutation(LoginDocument);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -107,8 +107,8 @@ export function LoginPage() {
       {unverified ? (
         <div className="auth__center">
           {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
-          <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending || waiting}>
-            {sending ? 'Sending...' : 'Resend verification email'}
+          <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending || secondsLeft > 0}>
+            {sending ? 'Sending...' : secondsLeft > 0 ? `Resend verification email (${secondsLeft} s)` : 'Resend verification email'}
           </Button>
         </div>
       ) : null}

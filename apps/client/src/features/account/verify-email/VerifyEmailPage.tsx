@@ -13,7 +13,7 @@ import { readVerifyEmailState } from './verify-email-state';
 export function VerifyEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { resendTo, notice, sending, waiting } = useResendVerification();
+  const { resendTo, notice, sending, secondsLeft } = useResendVerification();
 
   const fromSignup = readVerifyEmailState(location.state);
   const stored = sessionStore.pendingVerification();
@@ -32,8 +32,8 @@ export function VerifyEmailPage() {
           activate your account.
         </p>
         {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
-        <Button block onClick={() => void resendTo(email)} disabled={sending || waiting}>
-          {sending ? 'Sending...' : 'Resend Email'}
+        <Button block onClick={() => void resendTo(email)} disabled={sending || secondsLeft > 0}>
+          {sending ? 'Sending...' : secondsLeft > 0 ? `Resend Email (${secondsLeft} s)` : 'Resend Email'}
         </Button>
         <Button block variant="secondary" onClick={() => navigate(withNext(PATHS.login, rememberedNext()))}>
           Already verified? Go to login

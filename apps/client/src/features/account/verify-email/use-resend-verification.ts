@@ -9,8 +9,9 @@ export type ResendNotice = { tone: 'success' | 'error' | 'info'; text: string };
 
 /**
  * Sends the verification link again, with the texts of spec §8 for each outcome. Asked again within
- * the server's cool-down, it says when the next one can go ("You can resend in 45 seconds") and
- * counts down, the button held back until then.
+ * the server's cool-down, it says when the next one can go ("You can resend in 45 seconds"), once,
+ * and `secondsLeft` counts down for the button, which is held back until then (a live region that
+ * changed every second would be read out every second).
  */
 export function useResendVerification() {
   const [notice, setNotice] = useState<ResendNotice | null>(null);
@@ -42,6 +43,7 @@ export function useResendVerification() {
       if (wait !== null) {
         setNow(Date.now());
         setWaitUntil(Date.now() + wait * 1000);
+        setNotice({ tone: 'info', text: SERVER_MESSAGES.resendWait(wait) });
         return;
       }
       const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: '' });
@@ -51,6 +53,5 @@ export function useResendVerification() {
   }
 
   const secondsLeft = waitUntil === null ? 0 : Math.max(1, Math.ceil((waitUntil - now) / 1000));
-  const shown = waitUntil === null ? notice : { tone: 'info' as const, text: SERVER_MESSAGES.resendWait(secondsLeft) };
-  return { resendTo, notice: shown, sending: loading, waiting: waitUntil !== null };
+  return { resendTo, notice, sending: loading, secondsLeft };
 }

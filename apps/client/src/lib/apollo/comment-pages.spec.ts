@@ -21,6 +21,7 @@ function remark(comments: ReturnType<typeof page>) {
     remark_id: 'r1',
     remark_content: 'Hello',
     created_at: '2026-01-01T00:00:00Z',
+    edited_at: null,
     account_username: 'ada',
     account_profile_image: null,
     like_count: 0,

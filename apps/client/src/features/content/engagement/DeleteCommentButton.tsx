@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { DeleteCommentDocument } from '../../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotices } from '../../../ui/Notices';
 import { TrashIcon } from '../icons';
 
@@ -38,23 +37,9 @@ export function DeleteCommentButton({ commentId }: { commentId: string }) {
       <button type="button" className="comments__delete" aria-label="Delete comment" title="Delete comment" onClick={() => setAsking(true)}>
         <TrashIcon />
       </button>
-      <Dialog
-        open={asking}
-        onClose={() => (loading ? undefined : setAsking(false))}
-        title="Delete comment?"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={loading}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void deleteComment()} disabled={loading} aria-busy={loading}>
-              Delete
-            </Button>
-          </>
-        }
-      >
+      <ConfirmDialog open={asking} title="Delete comment?" confirmLabel="Delete" onConfirm={deleteComment} onCancel={() => setAsking(false)} pending={loading}>
         <p>This comment will be removed for everyone. This cannot be undone.</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { moveFocusWithArrows } from '../../../ui/arrow-keys';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { kindLabel, type ContentKind } from '../kind-facts';
 import { MoreIcon } from '../icons';
@@ -59,23 +60,9 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange }: Own
           </Button>
         </div>
       </Dialog>
-      <Dialog
-        open={open === 'delete'}
-        onClose={() => (pending ? undefined : show(null))}
-        title={`Delete ${label}`}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => show(null)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} disabled={pending} aria-busy={pending}>
-              Yes, delete
-            </Button>
-          </>
-        }
-      >
+      <ConfirmDialog open={open === 'delete'} title={`Delete ${label}`} confirmLabel="Yes, delete" onConfirm={confirmDelete} onCancel={() => show(null)} pending={pending}>
         <p className="owner-menu__warning">Are you sure you want to delete this {kind}? This action cannot be undone.</p>
-      </Dialog>
+      </ConfirmDialog>
       {open === 'edit' ? renderEdit(() => show(null)) : null}
     </>
   );

@@ -8,6 +8,7 @@ import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { removeConversation } from '../connection/chat-cache';
@@ -119,28 +120,13 @@ function LeaveGroupDialog({ conversationId, onClose }: { conversationId: string;
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => (loading ? undefined : onClose())}
-      title="Leave group?"
-      locked={loading}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void onLeave()} disabled={loading} aria-busy={loading}>
-            Leave group
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog open title="Leave group?" confirmLabel="Leave group" onConfirm={onLeave} onCancel={onClose} pending={loading}>
       <p>You will stop receiving its messages, and the others will see that you left.</p>
       {error ? (
         <p className="group-settings__error" role="alert">
           {error}
         </p>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

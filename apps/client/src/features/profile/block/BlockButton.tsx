@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { BlockAccountDocument, UnblockAccountDocument } from '../../../gql/graphql';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotices } from '../../../ui/Notices';
 import { updateBlockedAccounts } from './blocked-accounts-cache';
 
@@ -35,26 +35,12 @@ export function BlockButton({ person }: { person: { username: string; is_blocked
       <Button variant="secondary" onClick={() => (blocking ? setAsking(true) : void toggle())} disabled={pending} aria-busy={pending}>
         {person.is_blocked ? 'Unblock' : 'Block'}
       </Button>
-      <Dialog
-        open={asking}
-        onClose={() => (pending ? undefined : setAsking(false))}
-        title={`Block ${person.username}?`}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void toggle()} disabled={pending} aria-busy={pending}>
-              Block
-            </Button>
-          </>
-        }
-      >
+      <ConfirmDialog open={asking} title={`Block ${person.username}?`} confirmLabel="Block" onConfirm={toggle} onCancel={() => setAsking(false)} pending={pending}>
         <p>
           They will no longer be able to find your profile, see what you share, follow you or message you, and you will not see what they share. You stop
           following each other. They are not told.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { AccessTokensDocument, RevokeAccessTokenDocument, type AccessTokenRow_To
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotices } from '../../../ui/Notices';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -44,24 +44,17 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_TokenFragment 
       <Button variant="danger" onClick={() => setAsking(true)} aria-label={`Revoke ${token.name}`}>
         Revoke
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
-        onClose={() => (loading ? undefined : setAsking(false))}
         title="Revoke token"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)} disabled={loading}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void revokeToken()} disabled={loading} aria-busy={loading}>
-              {loading ? 'Revoking...' : 'Revoke'}
-            </Button>
-          </>
-        }
+        confirmLabel={loading ? 'Revoking...' : 'Revoke'}
+        onConfirm={revokeToken}
+        onCancel={() => setAsking(false)}
+        pending={loading}
       >
         <p>Programs using “{token.name}” stop working at once. This cannot be undone.</p>
         {problem ? <Alert tone="error" messages={problem} /> : null}
-      </Dialog>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -302,6 +302,11 @@ describe('suspending an account', () => {
     expectOk(lifted);
     expectEnvelope(await t.client().post(`/api/moderation/accounts/${trollId}/lift-suspension`, { reason: 'Again.' }, { token: moderator.access }), 409);
     expect((await t.outbox.take(troll.email, '/')).subject).toBe('Your Gatherly account is active again');
+    // The device whose session the suspension ended is no longer told of a suspension that is over.
+    const afterLift = await t.client().post('/api/account/refresh', undefined, { cookie: troll.cookie });
+    expect(afterLift.status).toBe(401);
+    expect(afterLift.body.message).toBe(SERVER_MESSAGES.refreshInvalid);
+    expect(afterLift.body.code).not.toBe(ERROR_CODES.sessionEndedSuspended);
     expect((await t.client().post('/api/account/login', { email: troll.email, password: GOOD_PASSWORD })).status).toBe(200);
     expectOk(await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: viewer.access }));
     const liftedLog = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;

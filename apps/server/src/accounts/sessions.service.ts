@@ -180,10 +180,17 @@ export class SessionsService {
     await this.bus.publish('sessions-ended', { accountId });
   }
 
+  /** Devices of sessions ended `because` are no longer told why (the reason no longer holds). */
+  async forgetEndReason(manager: EntityManager, accountId: string, because: SessionEndReason): Promise<void> {
+    await manager.update(SessionEntity, { accountId, endedBecause: because }, { endedBecause: null });
+  }
+
+  /** A session that would have run out by now is simply over, whatever ended it first. */
   private async liveSession(manager: EntityManager, id: string): Promise<SessionEntity> {
     const session = await manager.findOne(SessionEntity, { where: { id } });
-    if (session?.revokedAt && session.endedBecause) throw ENDED[session.endedBecause]();
-    if (!session || session.revokedAt || session.expiresAt.getTime() < Date.now()) throw refreshInvalid();
+    if (!session || session.expiresAt.getTime() < Date.now()) throw refreshInvalid();
+    if (session.revokedAt && session.endedBecause) throw ENDED[session.endedBecause]();
+    if (session.revokedAt) throw refreshInvalid();
     return session;
   }
 

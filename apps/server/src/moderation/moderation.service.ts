@@ -190,6 +190,8 @@ export class ModerationService {
       if (!account) throw new DomainError(ERROR_CODES.accountNotFound, [MODERATION_MESSAGES.accountNotFound]);
       if (!account.suspended) throw new DomainError(ERROR_CODES.conflict, [MODERATION_MESSAGES.notSuspended]);
       await manager.query('UPDATE accounts SET suspended_at = NULL WHERE id = $1', [account.id]);
+      // A device that comes back now is not told of a suspension that is over: it just signs in again.
+      await this.sessions.forgetEndReason(manager, account.id, 'suspended');
       // What it did comes back in others' notifications, as after an unblock.
       await this.notifications.restoreAllBy(manager, account.id);
       await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });

@@ -99,7 +99,8 @@ export class EventReminders implements OnModuleInit {
         WHERE a.id = $1 AND e.item_id = $2 AND a.suspended_at IS NULL AND ${notSuspendedSql('i.author_id')}`,
       [recipientId, itemId],
     );
-    if (!row) return null;
+    // Sent late (a backlog, retries): an event that has started needs no reminder.
+    if (!row || row.event_date.getTime() <= Date.now()) return null;
     const { page, headers } = await this.links.linksFor(recipientId, 'event_reminder');
     const when = row.event_date.toUTCString().replace('GMT', 'UTC');
     const where = row.event_location ? ` at ${row.event_location}` : '';

@@ -75,11 +75,13 @@ describe('follow and unfollow', () => {
     const [star, ...crowd] = await makeQuickUsers(t, 25);
     // Everyone follows the star twice at once, the star follows everyone back at the same moment,
     // and half of the crowd changes its mind while the rest is still in flight.
-    await Promise.all([
+    const replies = await Promise.all([
       ...crowd.flatMap((fan) => [follow(fan, star.username), follow(fan, star.username)]),
       ...crowd.map((fan) => follow(star, fan.username)),
       ...crowd.slice(0, 12).map((fan) => unfollow(fan, star.username)),
     ]);
+    // Each is answered, none with a failure of the database (a deadlock would be a 500).
+    expect(replies.map((reply) => reply.status).filter((status) => status !== 200)).toEqual([]);
     const counts = await countsOf(star);
     expect(counts.follower_count).toBe(counts.followers);
     expect(counts.following_count).toBe(counts.following);

@@ -118,15 +118,18 @@ export class FollowsService {
   }
 
   /**
-   * Both counters in one statement, the two rows locked in the order of their ids first, so that
-   * two people following each other at the same moment wait for one another instead of deadlocking.
+   * Both counters, the two rows locked in the order of their ids first, so that two people following
+   * each other at the same moment wait for one another instead of deadlocking. The lock is a
+   * statement of its own: an UPDATE in the same statement would read the rows as they were when the
+   * statement began and queue again for a version another transaction has since replaced, behind
+   * someone who waits for this one.
    */
   private async count(manager: EntityManager, followerId: string, followeeId: string, change: 1 | -1): Promise<void> {
+    await manager.query('SELECT id FROM accounts WHERE id = ANY(ARRAY[$1, $2]::uuid[]) ORDER BY id FOR NO KEY UPDATE', [followerId, followeeId]);
     await manager.query(
-      `WITH locked AS (SELECT id FROM accounts WHERE id = ANY(ARRAY[$1, $2]::uuid[]) ORDER BY id FOR NO KEY UPDATE)
-       UPDATE accounts a SET following_count = following_count + CASE WHEN a.id = $1 THEN $3 ELSE 0 END,
-                             follower_count = follower_count + CASE WHEN a.id = $2 THEN $3 ELSE 0 END
-         FROM locked WHERE a.id = locked.id`,
+      `UPDATE accounts SET following_count = following_count + CASE WHEN id = $1 THEN $3 ELSE 0 END,
+                           follower_count = follower_count + CASE WHEN id = $2 THEN $3 ELSE 0 END
+        WHERE id = ANY(ARRAY[$1, $2]::uuid[])`,
       [followerId, followeeId, change],
     );
   }

@@ -62,6 +62,33 @@ async function groupOf(...users: QuickUser[]): Promise<string> {
   return made.body.data.conversation.conversation_id;
 }
 
+/** Takes the lock a conversation's changes and messages wait on, until `release`. */
+async function holdConversation(conversationId: string): Promise<{ release: () => Promise<void> }> {
+  const holder = t.db.createQueryRunner();
+  await holder.startTransaction();
+  await holder.query('SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))', [conversationId]);
+  return {
+    release: async () => {
+      await holder.commitTransaction();
+      await holder.release();
+    },
+  };
+}
+
+/** Waits until `count` transactions wait on the conversation's lock. */
+async function waitersOn(conversationId: string, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const [{ waiting }] = await t.db.query(
+      `SELECT count(*)::int AS waiting FROM pg_locks, hashtextextended($1::text, 0) AS k(key)
+        WHERE locktype = 'advisory' AND NOT granted AND classid = ((k.key >> 32) & 4294967295)::oid AND objid = (k.key & 4294967295)::oid`,
+      [conversationId],
+    );
+    if (waiting >= count) return;
+    await pause(50);
+  }
+  throw new Error(`${count} waiting on the lock of ${conversationId} expected`);
+}
+
 async function conversationsCount(...users: QuickUser[]): Promise<number> {
   const [{ count }] = await t.db.query(
     `SELECT count(DISTINCT cm.conversation_id)::int AS count FROM conversation_members cm WHERE cm.account_id = ANY($1::uuid[])`,
@@ -321,6 +348,41 @@ describe('adding people and leaving', () => {
     expect((await messagesOf(ada, group)).map((m) => m.kind).slice(-1)).toEqual(['left']);
     expect(await unreadGql(ada)).toBe(0);
     await Promise.all([bobSocket.close(), bobOther.close(), bobWs.close(), adaSocket.close(), adaWs.close()]);
+  });
+
+  it('a message sent while someone leaves is not theirs (and theirs is refused); one sent while someone is added reaches them', async () => {
+    const [ada, bob, cy, dan] = await makeQuickUsers(t, 4);
+    const group = await groupOf(ada, bob, cy);
+    const bobSocket = await openChatSocket(t, bob.access);
+    const danSocket = await openChatSocket(t, dan.access);
+
+    // The group's changes and its messages queue on its lock, held here: the leave first, then the messages.
+    const holder = await holdConversation(group);
+    const leaving = leaveRest(bob, group);
+    await waitersOn(group, 1);
+    const fromAda = send(ada, group, 'Sent as Bob left');
+    await waitersOn(group, 2);
+    const fromBob = send(bob, group, 'Sent while leaving');
+    await pause(300);
+    await holder.release();
+    expect((await leaving).status).toBe(200);
+    expect((await fromAda).body.data.sendMessage).toMatchObject({ content: 'Sent as Bob left' });
+    expect((await fromBob).body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.conversationNotFound, status: 404 });
+    await bobSocket.frames.next((f) => f.type === 'conversation_left');
+    await pause(300);
+    expect(bobSocket.frames.items.filter((f) => f.type === 'message' && f.data.kind === 'text')).toEqual([]);
+    expect((await messagesOf(ada, group)).map((m) => [m.kind, m.content])).toEqual([['left', ''], ['text', 'Sent as Bob left']]);
+
+    const adding = await holdConversation(group);
+    const added = addRest(cy, group, [dan.accountId]);
+    await waitersOn(group, 1);
+    const welcome = send(ada, group, 'Sent as Dan joined');
+    await waitersOn(group, 2);
+    await adding.release();
+    expect((await added).status).toBe(200);
+    expect((await welcome).body.data.sendMessage).toMatchObject({ content: 'Sent as Dan joined' });
+    await danSocket.frames.next(isMessage('Sent as Dan joined'));
+    await Promise.all([bobSocket.close(), danSocket.close()]);
   });
 
   it('refuses to leave a one-to-one conversation (chat/not_a_group) and a conversation one is not in (404)', async () => {

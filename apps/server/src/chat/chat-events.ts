@@ -1,3 +1,5 @@
+import type { MessageKindName } from '@gatherly/schema';
+
 /** A person as chat shows them: in participant lists and as a message's sender. */
 export interface ChatPersonData {
   id: string;
@@ -5,8 +7,6 @@ export interface ChatPersonData {
   full_name: string;
   profile_image: string | null;
 }
-
-import type { MessageKindName } from '@gatherly/schema';
 
 /** A message as it travels on the bus (JSON: times as ISO strings). */
 export interface MessageData {

@@ -24,6 +24,13 @@ export const MESSAGE_COLUMNS = `m.id, m.conversation_id, ${shownContentSql('m')}
 export const unreadMessageSql = (u: string, viewer: string) =>
   `${u}.kind = 'text' AND ${u}.unsent_at IS NULL AND ${u}.sender_id <> ${viewer} AND ${notSuspendedSql(`${u}.sender_id`)} AND ${notBlockedSql(viewer, `${u}.sender_id`)}`;
 
+/** Who in conversation `conversation` sees what `sender` writes (no block either way), as a uuid[] (null: nobody). */
+export const audienceSql = (conversation: string, sender: string) =>
+  `(SELECT array_agg(cm.account_id) FROM conversation_members cm WHERE cm.conversation_id = ${conversation} AND ${notBlockedSql('cm.account_id', sender)})`;
+
+/** Message `m` was sent recently enough to be unsent (CHAT_LIMITS.unsendWindowSeconds). */
+export const unsendableSql = (m: string) => `${m}.created_at > clock_timestamp() - make_interval(secs => ${CHAT_LIMITS.unsendWindowSeconds})`;
+
 export interface ConversationRow {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPosition, ConversationData, MessageData } from './chat-events';
-import { conversationOf, type ConversationRow, conversationsSql, MESSAGE_COLUMNS, messageOf, unreadMessageSql } from './chat-sql';
+import { audienceSql, conversationOf, type ConversationRow, conversationsSql, MESSAGE_COLUMNS, messageOf, unreadMessageSql, unsendableSql } from './chat-sql';
 import { MessageWriter, type MessageRow, type WrittenMessage } from './message-writer';
 import { notBlockedSql, reachableSql } from '../common/visibility/visibility-sql';
 
@@ -240,9 +240,7 @@ export class ChatService {
       `WITH written AS (
          INSERT INTO messages (conversation_id, sender_id, content, kind, people, created_at)
          VALUES ($1, $2, $3, $4, $5::uuid[], clock_timestamp()) RETURNING *)
-       SELECT ${MESSAGE_COLUMNS},
-              (SELECT array_agg(cm.account_id) FROM conversation_members cm
-                WHERE cm.conversation_id = m.conversation_id AND ${notBlockedSql('cm.account_id', 'm.sender_id')}) AS member_ids
+       SELECT ${MESSAGE_COLUMNS}, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids
          FROM written m JOIN accounts s ON s.id = m.sender_id`,
       [message.conversationId, message.senderId, message.content, message.kind, message.people],
     );
@@ -269,7 +267,7 @@ export class ChatService {
       this.db,
       'chat-unsend-check',
       `SELECT m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent,
-              m.created_at > clock_timestamp() - make_interval(secs => ${CHAT_LIMITS.unsendWindowSeconds}) AS recent,
+              ${unsendableSql('m')} AS recent,
               ${reachableSql('$2', 'm.sender_id')} AS visible
          FROM messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.account_id = $2
         WHERE m.id = $1`,
@@ -286,11 +284,9 @@ export class ChatService {
       `WITH changed AS (
          UPDATE messages SET unsent_at = clock_timestamp(),
                 content = CASE WHEN EXISTS (SELECT 1 FROM reports r WHERE r.target_type = 'message' AND r.target_id = messages.id::text) THEN content ELSE '' END
-          WHERE id = $1 AND sender_id = $2 AND unsent_at IS NULL AND created_at > clock_timestamp() - make_interval(secs => ${CHAT_LIMITS.unsendWindowSeconds})
+          WHERE id = $1 AND sender_id = $2 AND unsent_at IS NULL AND ${unsendableSql('messages')}
           RETURNING *)
-       SELECT ${MESSAGE_COLUMNS},
-              (SELECT array_agg(cm.account_id) FROM conversation_members cm
-                WHERE cm.conversation_id = m.conversation_id AND ${notBlockedSql('cm.account_id', 'm.sender_id')}) AS member_ids
+       SELECT ${MESSAGE_COLUMNS}, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids
          FROM changed m JOIN accounts s ON s.id = m.sender_id`,
       [messageId, viewer.accountId],
     );
@@ -349,7 +345,6 @@ export class ChatService {
     await this.publish(audience, { kind: 'typing', typing: { conversation_id: conversationId, username, is_typing: isTyping } });
   }
 
-  /** Moves the viewer's read position forward to `messageId` (never back, never past the last message). */
   /**
    * Moves the viewer's read position forward to `messageId` (never back, never past the last
    * message). When it moved, everyone in the conversation who sees the viewer (their own other

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { ChatPersonData } from './chat-events';
-import { prepared } from '../database/prepared';
-import { notBlockedSql } from '../common/visibility/visibility-sql';
+import { preparedIn } from '../database/prepared';
+import { audienceSql } from './chat-sql';
 
 export interface MessageToWrite {
   conversationId: string;
@@ -43,9 +43,9 @@ const BATCH = 200;
  * the answers, and the publishing that follows them, come in the order of the ids.
  *
  * Within a conversation, ids grow in the order messages become visible, across instances too: a
- * statement locks its conversations (in the order of their ids, so statements of two instances
- * never wait on each other in a circle) before it takes ids, and holds the locks until it commits.
- * Messages of senders who are not in the conversation are left out: their answer is null.
+ * transaction locks its conversations (in the order of their ids, so two instances never wait on
+ * each other in a circle) before it takes ids, and holds the locks until it commits. Messages of
+ * senders who are not in the conversation (by then) are left out: their answer is null.
  */
 @Injectable()
 export class MessageWriter {
@@ -80,31 +80,37 @@ export class MessageWriter {
   }
 
   private store(messages: MessageToWrite[]): Promise<Array<WrittenMessage & { place: number }>> {
-    return prepared(
-      this.db,
-      'chat-write-messages',
-      `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) WITH ORDINALITY AS i(conversation_id, sender_id, content, place)),
-       allowed AS (
-         SELECT i.* FROM input i
-          WHERE EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = i.conversation_id AND cm.account_id = i.sender_id)),
-       locked AS (
-         SELECT count(pg_advisory_xact_lock(hashtextextended(c.conversation_id::text, 0))) AS n
-           FROM (SELECT DISTINCT conversation_id FROM allowed ORDER BY conversation_id) c),
-       numbered AS (
-         -- Volatile functions run after the ORDER BY: ids are taken in the order messages came, once every lock is held.
-         SELECT a.place, nextval(pg_get_serial_sequence('messages', 'id')) AS id, clock_timestamp() AS created_at
-           FROM allowed a CROSS JOIN locked ORDER BY a.place),
-       written AS (
-         INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
-         SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
-         RETURNING id)
-       SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people, s.id AS sender_id, s.username AS sender_username,
-              s.full_name AS sender_full_name, s.profile_image AS sender_profile_image,
-              (SELECT array_agg(cm.account_id) FROM conversation_members cm
-                WHERE cm.conversation_id = a.conversation_id AND ${notBlockedSql('cm.account_id', 'a.sender_id')}) AS member_ids
-         FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
-      [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content)],
-    );
+    return this.db.transaction(async (manager) => {
+      // The locks come first, in a statement of their own: under READ COMMITTED the next statement
+      // reads who is in each conversation once they are held, so a send that waited on a leave or
+      // an add sees it (the one who left is no longer told, the one added is).
+      await preparedIn(
+        manager,
+        'chat-lock-conversations',
+        `SELECT count(pg_advisory_xact_lock(hashtextextended(c.id::text, 0))) AS n
+           FROM (SELECT DISTINCT id FROM unnest($1::uuid[]) AS u(id) ORDER BY id) c`,
+        [messages.map((m) => m.conversationId)],
+      );
+      return preparedIn<WrittenMessage & { place: number }>(
+        manager,
+        'chat-write-messages',
+        `WITH input AS (
+           SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) WITH ORDINALITY AS i(conversation_id, sender_id, content, place)),
+         allowed AS (
+           SELECT i.* FROM input i
+            WHERE EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = i.conversation_id AND cm.account_id = i.sender_id)),
+         numbered AS (
+           -- Volatile functions run after the ORDER BY: ids are taken in the order messages came.
+           SELECT a.place, nextval(pg_get_serial_sequence('messages', 'id')) AS id, clock_timestamp() AS created_at FROM allowed a ORDER BY a.place),
+         written AS (
+           INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
+           SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
+           RETURNING id)
+         SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people, s.id AS sender_id, s.username AS sender_username,
+                s.full_name AS sender_full_name, s.profile_image AS sender_profile_image, ${audienceSql('a.conversation_id', 'a.sender_id')} AS member_ids
+           FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
+        [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content)],
+      );
+    });
   }
 }

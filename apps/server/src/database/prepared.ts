@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 interface Pool {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
@@ -19,5 +19,13 @@ export async function prepared<T>(db: DataSource, name: string, text: string, va
   db.logger.logQuery(text, values);
   const pool = (db.driver as unknown as { master: Pool }).master;
   const result = await pool.query({ name, text, values });
+  return result.rows as T[];
+}
+
+/** `prepared` within the transaction of `manager`, on its connection. */
+export async function preparedIn<T>(manager: EntityManager, name: string, text: string, values: unknown[]): Promise<T[]> {
+  manager.connection.logger.logQuery(text, values);
+  const client = (manager.queryRunner as unknown as { databaseConnection: Pool }).databaseConnection;
+  const result = await client.query({ name, text, values });
   return result.rows as T[];
 }

@@ -78,8 +78,9 @@ export class EventsService {
       });
       const problems = validateEvent(fields, Date.now(), storedDate);
       if (problems.length > 0) throw DomainError.invalid(problems);
-      await manager.update(EventEntity, { itemId: id }, columns(fields, input.event_is_online ?? stored.isOnline));
-      await this.items.touch(manager, id);
+      const next = columns(fields, input.event_is_online ?? stored.isOnline);
+      await manager.update(EventEntity, { itemId: id }, next);
+      await this.items.markEdited(manager, id, stored, next);
     });
     return this.items.get(eventKind, id);
   }

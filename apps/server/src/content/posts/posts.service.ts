@@ -37,8 +37,10 @@ export class PostsService {
     await this.items.countWrite(viewer);
     await this.db.transaction(async (manager) => {
       await this.items.requireOwn(viewer, id, 'post', manager);
-      await manager.update(PostEntity, { itemId: id }, { caption: storedText(caption) });
-      await this.items.touch(manager, id);
+      const stored = await manager.findOneOrFail(PostEntity, { where: { itemId: id } });
+      const next = { caption: storedText(caption) };
+      await manager.update(PostEntity, { itemId: id }, next);
+      await this.items.markEdited(manager, id, stored, next);
     });
     return this.items.get(postKind, id);
   }

@@ -29,8 +29,9 @@ export class RemarksService {
     await this.items.countWrite(viewer);
     await this.db.transaction(async (manager) => {
       await this.items.requireOwn(viewer, id, 'remark', manager);
+      const stored = await manager.findOneOrFail(RemarkEntity, { where: { itemId: id } });
       await manager.update(RemarkEntity, { itemId: id }, { content: text });
-      await this.items.touch(manager, id);
+      await this.items.markEdited(manager, id, stored, { content: text });
     });
     return this.items.get(remarkKind, id);
   }

@@ -108,12 +108,16 @@ export class ContentItemsService {
     await this.media.removeImages(keys).catch((error: unknown) => this.log.warn(`could not remove images of ${what}: ${String(error)}`));
   }
 
-  /** Marks an item as edited by its author now: it shows "(edited)". */
-  async touch(manager: EntityManager, id: string): Promise<void> {
-    await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()', editedAt: () => 'now()' });
+  /**
+   * Marks an item as edited by its author now (it shows "(edited)") when a field of `after`, the
+   * columns just written, differs from `before`, what was stored: an edit that changes nothing leaves it as it was.
+   */
+  async markEdited<T extends object>(manager: EntityManager, id: string, before: T, after: Partial<T>): Promise<void> {
+    const same = (one: unknown, other: unknown) => (one instanceof Date && other instanceof Date ? one.getTime() === other.getTime() : one === other);
+    const changed = (Object.keys(after) as Array<keyof T>).some((key) => !same(before[key], after[key]));
+    if (changed) await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()', editedAt: () => 'now()' });
   }
 
-  /** The item of that kind with its fields, or a 404. */
   /** The item, or a 404; with `viewer`, also a 404 when a block stands between them and its author. */
   async get<T extends ContentItem>(kind: ContentKindDefinition<T>, id: string, viewer?: Viewer): Promise<Row<T>> {
     const [row] = await this.read(kind, [id], viewer?.accountId);

@@ -544,6 +544,33 @@ describe('read receipts and the unread count', () => {
     await Promise.all([adaSocket.close(), adaWs.close(), bobSocket.close()]);
   });
 
+  it('in a group, tells only the reader\'s own devices, on both doors', async () => {
+    const [ada, bob, cy] = await makeQuickUsers(t, 3);
+    const group = await groupOf(ada, bob, cy);
+    const adaSocket = await openChatSocket(t, ada.access);
+    const adaWs = openGraphqlSocket(t, ada.access);
+    const adaReads = adaWs.subscribe('subscription { conversationRead { conversation_id username } }');
+    const adaMessages = adaWs.subscribe('subscription { messageAdded { id } }');
+    const bobSocket = await openChatSocket(t, bob.access);
+    const bobWs = openGraphqlSocket(t, bob.access);
+    const bobReads = bobWs.subscribe('subscription { conversationRead { conversation_id username last_read_message_id } }');
+    const bobMessages = bobWs.subscribe('subscription { messageAdded { id } }');
+    await whenLive(adaMessages.values, () => send(cy, group, 'warm-up'));
+    await whenLive(bobMessages.values, () => send(cy, group, 'warm-up'));
+    const last = (await send(ada, group, 'Read me')).body.data.sendMessage.id;
+
+    expect((await markReadRest(bob, group, last)).status).toBe(200);
+    expect((await bobSocket.frames.next((f) => f.type === 'read')).data).toEqual({ conversation: group, username: bob.username, last_read_message_id: last });
+    expect((await bobReads.values.next(() => true)).conversationRead).toEqual({ conversation_id: group, username: bob.username, last_read_message_id: last });
+    // Ada hears of her own reading only, which comes after Bob's.
+    await markReadGql(ada, group, last);
+    await adaSocket.frames.next((f) => f.type === 'read' && f.data.username === ada.username);
+    await adaReads.values.next((v: any) => v.conversationRead.username === ada.username);
+    expect(adaSocket.frames.items.filter((f) => f.type === 'read').map((f) => f.data.username)).toEqual([ada.username]);
+    expect(adaReads.values.items.map((v: any) => v.conversationRead.username)).toEqual([ada.username]);
+    await Promise.all([adaSocket.close(), adaWs.close(), bobSocket.close(), bobWs.close()]);
+  });
+
   it('counts conversations with text from someone else after the read position: not one own, event or blocked messages', async () => {
     const [ada, bob, cy, dan] = await makeQuickUsers(t, 4);
     expect(await unreadGql(ada)).toBe(0);

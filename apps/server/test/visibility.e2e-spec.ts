@@ -251,7 +251,8 @@ const PROBES: Probe[] = [
     shows: async ({ viewer, conversationId }) =>
       graphqlShows(await gql(viewer, 'query ($c: ID!) { conversation(id: $c) { others_read_message_id } }', { c: conversationId }), (data) => data.conversation.others_read_message_id !== '0'),
   },
-  { read: "a read receipt of the author's", door: '/chat/', shows: readReceiptShows },
+  { read: "a read receipt of the author's", door: '/chat/', shows: (pair) => readReceiptShows(pair, receiptsOnChat) },
+  { read: "a read receipt of the author's", door: 'graphql-ws', shows: (pair) => readReceiptShows(pair, receiptsOnGraphql) },
 
   { read: "the event's calendar file", door: '.ics', shows: async ({ viewer, eventId }) => restShows(await get(viewer, `/api/events/by-id/${eventId}/calendar.ics`), () => true) },
   { read: "the event's calendar file", door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { eventCalendar(id: $id) }', { id: eventId }), (data) => data.eventCalendar.includes(`UID:${eventId}@gatherly`)) },
@@ -294,26 +295,55 @@ async function newMessageShows({ viewer, author }: Pair, conversationId: string)
   }
 }
 
-/**
- * The viewer listens while the author reads something new of theirs in the group, then while the
- * host does in a conversation with the viewer: once the host's receipt arrived, the author's has too.
- */
-async function readReceiptShows({ viewer, author, groupId }: Pair): Promise<boolean> {
+/** Read receipts as one door hands them to a listener: the names of the readers so far. */
+interface Receipts {
+  /** Waits for a receipt of `username`'s. */
+  next(username: string): Promise<unknown>;
+  readers(): string[];
+  close(): Promise<unknown>;
+}
+
+async function receiptsOnChat(viewer: QuickUser): Promise<Receipts> {
   const socket = await openChatSocket(t, viewer.access);
+  return {
+    next: (username) => socket.frames.next((frame) => frame.type === 'read' && frame.data.username === username),
+    readers: () => socket.frames.items.filter((frame) => frame.type === 'read').map((frame) => frame.data.username),
+    close: () => socket.close(),
+  };
+}
+
+async function receiptsOnGraphql(viewer: QuickUser): Promise<Receipts> {
+  const socket = openGraphqlSocket(t, viewer.access);
+  const live = socket.subscribe<{ conversationRead: { username: string } }>('subscription { conversationRead { username } }');
+  await socket.client.iterate({ query: '{ unreadConversationCount }' }).next();
+  return {
+    next: (username) => live.values.next((value) => value.conversationRead.username === username),
+    readers: () => live.values.items.map((value) => value.conversationRead.username),
+    close: () => socket.close(),
+  };
+}
+
+/**
+ * The viewer listens while the author reads something new of theirs in their one-to-one
+ * conversation, then while the host does in a conversation with the viewer: once the host's
+ * receipt arrived, the author's has too.
+ */
+async function readReceiptShows({ viewer, author, conversationId }: Pair, listen: (viewer: QuickUser) => Promise<Receipts>): Promise<boolean> {
+  const receipts = await listen(viewer);
   try {
     // Written straight in: a block may close a conversation to the viewer's sending.
     const toRead = (conversation: string) => t.db.query(`INSERT INTO messages (conversation_id, sender_id, content) VALUES ($1, $2, 'To read')`, [conversation, viewer.accountId]);
     const read = (who: QuickUser, conversation: string) => gql(who, 'mutation ($c: ID!) { markRead(conversation_id: $c, message_id: "999999999999") { id } }', { c: conversation });
-    await toRead(groupId);
+    await toRead(conversationId);
     // Refused where the author's session ended.
-    await read(author, groupId);
+    await read(author, conversationId);
     const hosted = (await gql(host.user, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] })).body.data.createConversation.id;
     await toRead(hosted);
     expect((await read(host.user, hosted)).body.errors).toBeUndefined();
-    await socket.frames.next((frame) => frame.type === 'read' && frame.data.username === host.user.username);
-    return socket.frames.items.some((frame) => frame.type === 'read' && frame.data.username === author.username);
+    await receipts.next(host.user.username);
+    return receipts.readers().includes(author.username);
   } finally {
-    await socket.close();
+    await receipts.close();
   }
 }
 

@@ -1010,7 +1010,7 @@ export interface paths {
         put?: never;
         /**
          * Marks the conversation read up to a message; the position is kept for every device and never moves back.
-         * @description When it moves, everyone in the conversation (the caller's other devices included) receives a read frame.
+         * @description When it moves, the caller's devices receive a read frame, and in a one-to-one conversation the other person too; in a group nobody else.
          */
         post: operations["ChatController_markRead"];
         delete?: never;

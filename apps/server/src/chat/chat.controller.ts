@@ -114,7 +114,7 @@ export class ChatController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Marks the conversation read up to a message; the position is kept for every device and never moves back.',
-    description: 'When it moves, everyone in the conversation (the caller\'s other devices included) receives a read frame.',
+    description: 'When it moves, the caller\'s devices receive a read frame, and in a one-to-one conversation the other person too; in a group nobody else.',
   })
   @ApiSuccess(200, 'The conversation as it is now.', { conversation: ConversationJson })
   @ApiFailures(401, 403, 404, 413, 415)

@@ -142,7 +142,7 @@ export class ChatResolver {
     return true;
   }
 
-  @Mutation(() => Conversation, { description: 'Marks the conversation read up to a message; the position is kept for every device. When it moves, everyone in it receives conversationRead.' })
+  @Mutation(() => Conversation, { description: 'Marks the conversation read up to a message; the position is kept for every device. When it moves, the signed-in user\'s devices receive conversationRead, and in a one-to-one conversation the other person too; in a group nobody else.' })
   async markRead(
     @CurrentViewer() viewer: Viewer,
     @Args('conversation_id', CONVERSATION_ID) conversationId: string,
@@ -198,7 +198,7 @@ export class ChatResolver {
     return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.unsent());
   }
 
-  @Subscription(() => ReadReceipt, { description: 'Someone (the signed-in user on another device included) read further in a conversation the signed-in user is in: for "Seen".', resolve: (receipt: ReadReceipt) => receipt })
+  @Subscription(() => ReadReceipt, { description: 'The other person of a one-to-one conversation read further (for "Seen"), or the signed-in user did on another device (in any conversation).', resolve: (receipt: ReadReceipt) => receipt })
   conversationRead(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<ReadReceipt> {
     return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.read());
   }

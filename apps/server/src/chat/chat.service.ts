@@ -347,8 +347,8 @@ export class ChatService {
 
   /**
    * Moves the viewer's read position forward to `messageId` (never back, never past the last
-   * message). When it moved, everyone in the conversation who sees the viewer (their own other
-   * devices included) receives a read receipt.
+   * message). When it moved, the viewer's devices receive a read receipt, and in a one-to-one
+   * conversation the other person too (unless a block stands between them); in a group nobody else.
    */
   async markRead(viewer: Viewer, conversationId: string, messageId: unknown): Promise<ConversationData> {
     if (typeof messageId !== 'string' || !isSequenceId(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
@@ -365,8 +365,8 @@ export class ChatService {
     if (updated.length === 0) throw conversationNotFound();
     const [{ now, before }] = updated;
     if (now !== before) {
-      const { audience, username } = await this.membersOf(viewer, conversationId);
-      await this.publish([viewer.accountId, ...audience], { kind: 'read', read: { conversation_id: conversationId, username, last_read_message_id: now } });
+      const { audience, username, direct } = await this.membersOf(viewer, conversationId);
+      await this.publish(direct ? [viewer.accountId, ...audience] : [viewer.accountId], { kind: 'read', read: { conversation_id: conversationId, username, last_read_message_id: now } });
     }
     return this.conversation(viewer, conversationId);
   }
@@ -394,9 +394,9 @@ export class ChatService {
 
   /**
    * Whether the viewer is in the conversation (404 otherwise), the others who hear from them (no
-   * block either way), whether it is one-to-one and closed by a block, and the viewer's user name.
+   * block either way), whether it is one-to-one and whether a block closed it, and the viewer's user name.
    */
-  private async membersOf(viewer: Viewer, conversationId: string): Promise<{ audience: string[]; username: string; closed: boolean }> {
+  private async membersOf(viewer: Viewer, conversationId: string): Promise<{ audience: string[]; username: string; direct: boolean; closed: boolean }> {
     if (!isUuid(conversationId)) throw conversationNotFound();
     const [row] = await prepared<{ member: boolean; audience: string[] | null; username: string; direct: boolean }>(
       this.db,
@@ -410,7 +410,7 @@ export class ChatService {
     );
     if (!row?.member) throw conversationNotFound();
     const audience = row.audience ?? [];
-    return { audience, username: row.username, closed: row.direct && audience.length === 0 };
+    return { audience, username: row.username, direct: row.direct, closed: row.direct && audience.length === 0 };
   }
 
   publish(to: string[], event: ChatEvent): Promise<void> {

@@ -261,9 +261,50 @@ describe('adding people and leaving', () => {
     const again = await addRest(ada, group, [bob.accountId]);
     expectEnvelope(again, 400);
     expect(again.body.error).toEqual([CHAT_MESSAGES.alreadyMembers]);
-    // The group's earlier text is new to Dan; the ADDED messages are not unread.
-    expect(await unreadRest(dan)).toBe(unreadBefore + 1);
+    // What was said before Dan came is not his to read; the ADDED messages are not unread.
+    expect((await messagesOf(dan, group)).map((m) => m.kind)).toEqual(['added', 'added']);
+    expect(await unreadRest(dan)).toBe(unreadBefore);
     await Promise.all([bobSocket.close(), danSocket.close(), danWs.close()]);
+  });
+
+  it('shows someone added only what comes from their ADDED line on, on every read and door; back after leaving, from the new line', async () => {
+    const [ada, bob, cy, dan] = await makeQuickUsers(t, 4);
+    const group = await groupOf(ada, bob, cy);
+    const before = (await send(ada, group, 'Before Dan')).body.data.sendMessage.id;
+    for (const reader of [bob, cy]) await markReadRest(reader, group, before);
+    expect((await addRest(ada, group, [dan.accountId])).status).toBe(200);
+
+    const seenByDan = async () => {
+      const rest = (await messagesOf(dan, group)).map((m) => [m.kind, m.content]);
+      const overGraphql = (await gql(dan, 'query($c: ID!) { conversation(id: $c) { messages { items { kind content } } } }', { c: group })).body.data.conversation.messages.items;
+      expect(overGraphql.map((m: any) => [m.kind.toLowerCase(), m.content])).toEqual(rest);
+      return rest;
+    };
+    expect(await seenByDan()).toEqual([['added', '']]);
+    expect((await listOf(dan)).find((c) => c.conversation_id === group)).toMatchObject({ unread: false, last_message: { kind: 'added' } });
+    expect(await unreadGql(dan)).toBe(0);
+    // A reconnecting client of Dan's that knew nothing catches up from the ADDED line.
+    const back = await openChatSocket(t, dan.access, { [group]: '0' });
+    await back.frames.next(isKind('added'));
+    const sent = (await send(dan, group, 'Hi all')).body.data.sendMessage.id;
+    await back.frames.next(isMessage('Hi all'));
+    expect(back.frames.items.filter((f) => f.type === 'message').map((f) => f.data.kind)).toEqual(['added', 'text']);
+    // He cannot report what he never saw; for how far the others read, he starts where he came in.
+    expectEnvelope(await t.client().post('/api/reports', { target_type: 'message', target_id: before, reason: 'spam' }, { token: dan.access }), 404);
+    expect((await gql(ada, 'query($c: ID!) { conversation(id: $c) { others_read_message_id } }', { c: group })).body.data.conversation.others_read_message_id).toBe(before);
+
+    // He leaves and is added again: what was said meanwhile, and his own earlier message, are behind him.
+    expect((await leaveRest(dan, group)).status).toBe(200);
+    await send(ada, group, 'While Dan was away');
+    expect((await addGql(bob, group, [dan.accountId])).body.errors).toBeUndefined();
+    expect(await seenByDan()).toEqual([['added', '']]);
+    expectEnvelope(await unsendRest(dan, sent), 404);
+    await send(cy, group, 'Welcome back');
+    expect(await seenByDan()).toEqual([['added', ''], ['text', 'Welcome back']]);
+    expect(await unreadRest(dan)).toBe(1);
+    // The others still read all of it.
+    expect((await messagesOf(ada, group)).map((m) => m.content)).toEqual(['Before Dan', '', 'Hi all', '', 'While Dan was away', '', 'Welcome back']);
+    await back.close();
   });
 
   it('refuses to add to a one-to-one conversation, from outside, someone blocked or seated apart, and past the limit', async () => {

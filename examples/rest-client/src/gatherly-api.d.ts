@@ -970,7 +970,7 @@ export interface paths {
         put?: never;
         /**
          * Adds people to a group; any member may.
-         * @description With the rules of starting a group: someone the caller may not reach is unknown (400), a block between any two of the members refuses (403). The added receive new_conversation; the members an 'added' message and conversation_updated. A one-to-one conversation answers 400 chat/not_a_group.
+         * @description With the rules of starting a group: someone the caller may not reach is unknown (400), a block between any two of the members refuses (403). The added receive new_conversation and see the conversation from the 'added' message on, not what was said before; the members an 'added' message and conversation_updated. A one-to-one conversation answers 400 chat/not_a_group.
          */
         post: operations["ChatController_addParticipants"];
         delete?: never;

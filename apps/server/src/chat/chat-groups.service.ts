@@ -67,7 +67,8 @@ export class ChatGroupsService {
 
   /**
    * Adds people to a group (any member may), with the rules of starting a group: nobody the viewer
-   * may not reach, no block between any two of the members. The added receive new_conversation.
+   * may not reach, no block between any two of the members. The added receive new_conversation, and
+   * see the conversation from the ADDED line on, not what was said before.
    */
   async addParticipants(viewer: Viewer, conversationId: string, participantIds: unknown): Promise<ConversationData> {
     const asked = this.chat.othersOf(viewer, participantIds);
@@ -77,7 +78,12 @@ export class ChatGroupsService {
       if (fresh.length === 0) throw DomainError.invalid([CHAT_MESSAGES.alreadyMembers]);
       if (group.members.length - 1 + fresh.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
       await this.chat.checkSeating(viewer, fresh, group.members, manager);
-      await manager.query('INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])', [conversationId, fresh]);
+      // Under the lock: no message comes between the last one they will not see and the ADDED line they will.
+      await manager.query(
+        `INSERT INTO conversation_members (conversation_id, account_id, visible_from_message_id)
+         SELECT $1, unnest($2::uuid[]), COALESCE((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)`,
+        [conversationId, fresh],
+      );
       return { kind: 'added', content: '', people: fresh };
     });
     if (done) {

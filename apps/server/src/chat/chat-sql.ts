@@ -20,7 +20,10 @@ export const shownContentSql = (m: string) => `CASE WHEN ${m}.unsent_at IS NULL 
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id, ${shownContentSql('m')} AS content, m.created_at, m.kind, m.unsent_at IS NOT NULL AS unsent, ${peopleSql('m.people')} AS people,
   s.id AS sender_id, s.username AS sender_username, s.full_name AS sender_full_name, s.profile_image AS sender_profile_image`;
 
-/** Message `u` counts as unread for `viewer` when it is after their read position: written by someone else they may see, and not unsent. */
+/**
+ * Message `u` counts as unread for `viewer` when it is after their read position (and after where
+ * they joined): written by someone else they may see, and not unsent.
+ */
 export const unreadMessageSql = (u: string, viewer: string) =>
   `${u}.kind = 'text' AND ${u}.unsent_at IS NULL AND ${u}.sender_id <> ${viewer} AND ${notSuspendedSql(`${u}.sender_id`)} AND ${notBlockedSql(viewer, `${u}.sender_id`)}`;
 
@@ -56,19 +59,21 @@ export interface ConversationRow {
 
 /**
  * The conversations of `me` (the viewer, $1), newest activity first: participants, the last message
- * the viewer may see and the viewer's read position, in one statement, whatever their number.
+ * the viewer may see (none from before they joined) and the viewer's read position, in one
+ * statement, whatever their number.
  * `where` narrows them before they are ordered (`AND c.id = $2`); `after` keeps those past a
  * cursor ($2, $3). Participants and senders are read for the rows of the page only.
  */
 export const conversationsSql = ({ where = '', after = false }: { where?: string; after?: boolean }) => `
   WITH mine AS (
     SELECT c.id, c.name, c.created_at, c.created_by, c.direct_key IS NULL AS is_group, COALESCE(lm.created_at, c.created_at) AS last_activity_at, me.last_read_message_id,
+           me.visible_from_message_id AS visible_from,
            lm.id AS last_id, lm.content AS last_content, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id,
            lm.kind AS last_kind, lm.unsent AS last_unsent, lm.people AS last_people_ids
       FROM conversation_members me
       JOIN conversations c ON c.id = me.conversation_id
       LEFT JOIN LATERAL (SELECT m.id, ${shownContentSql('m')} AS content, m.created_at, m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent, m.people FROM messages m
-                        WHERE m.conversation_id = c.id AND ${notSuspendedSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
+                        WHERE m.conversation_id = c.id AND m.id > me.visible_from_message_id AND ${notSuspendedSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
                         ORDER BY m.id DESC LIMIT 1) lm ON true
      WHERE me.account_id = $1 ${where}),
   page AS (
@@ -78,9 +83,9 @@ export const conversationsSql = ({ where = '', after = false }: { where?: string
          p.last_kind, p.last_unsent, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
          ${cursorTimestampSql('p.last_activity_at')} AS cursor_timestamp, p.id AS cursor_id,
          (SELECT ${personSql('cr')} FROM accounts cr WHERE cr.id = p.created_by) AS created_by,
-         COALESCE((SELECT min(o.last_read_message_id) FROM conversation_members o
+         COALESCE((SELECT min(GREATEST(o.last_read_message_id, o.visible_from_message_id)) FROM conversation_members o
                     WHERE o.conversation_id = p.id AND o.account_id <> $1 AND ${reachableSql('$1', 'o.account_id')}), 0) AS others_read_message_id,
-         EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = p.id AND u.id > p.last_read_message_id AND ${unreadMessageSql('u', '$1')}) AS unread,
+         EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = p.id AND u.id > GREATEST(p.last_read_message_id, p.visible_from) AND ${unreadMessageSql('u', '$1')}) AS unread,
          (SELECT json_agg(${personSql('a')} ORDER BY cm.joined_at, a.username)
             FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = p.id) AS participants,
          ls.id AS last_sender_id, ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image

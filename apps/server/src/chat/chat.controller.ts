@@ -88,7 +88,7 @@ export class ChatController {
   @ApiOperation({
     summary: 'Adds people to a group; any member may.',
     description:
-      "With the rules of starting a group: someone the caller may not reach is unknown (400), a block between any two of the members refuses (403). The added receive new_conversation; the members an 'added' message and conversation_updated. A one-to-one conversation answers 400 chat/not_a_group.",
+      "With the rules of starting a group: someone the caller may not reach is unknown (400), a block between any two of the members refuses (403). The added receive new_conversation and see the conversation from the 'added' message on, not what was said before; the members an 'added' message and conversation_updated. A one-to-one conversation answers 400 chat/not_a_group.",
   })
   @ApiSuccess(200, 'The conversation as it is now.', { conversation: ConversationJson })
   @ApiFailures(401, 403, 404, 413, 415, 429)

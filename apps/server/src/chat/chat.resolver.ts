@@ -106,7 +106,7 @@ export class ChatResolver {
   }
 
   @Mutation(() => Conversation, {
-    description: 'Adds people to a group; any member may, with the rules of starting a group (blocks). The added receive conversationCreated; the members an ADDED message and conversationUpdated.',
+    description: 'Adds people to a group; any member may, with the rules of starting a group (blocks). The added receive conversationCreated and see the conversation from the ADDED message on, not what was said before; the members an ADDED message and conversationUpdated.',
   })
   async addConversationParticipants(@CurrentViewer() viewer: Viewer, @Args('conversation_id', GROUP_ID) conversationId: string, @Args('participant_ids', PARTICIPANT_IDS) participantIds: string[]): Promise<Conversation> {
     return Conversation.of(await this.groups.addParticipants(viewer, conversationId, participantIds));

@@ -74,7 +74,8 @@ export class ChatService {
       'chat-unread-count',
       `SELECT count(*)::int AS unread FROM conversation_members me
         WHERE me.account_id = $1
-          AND EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = me.conversation_id AND u.id > me.last_read_message_id AND ${unreadMessageSql('u', '$1')})`,
+          AND EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = me.conversation_id AND u.id > GREATEST(me.last_read_message_id, me.visible_from_message_id)
+                        AND ${unreadMessageSql('u', '$1')})`,
       [viewer.accountId],
     );
     return row?.unread ?? 0;
@@ -108,7 +109,7 @@ export class ChatService {
          LEFT JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
          LEFT JOIN LATERAL (SELECT mm.* FROM messages mm JOIN accounts ms ON ms.id = mm.sender_id
                              WHERE me.account_id IS NOT NULL AND mm.conversation_id = p.conversation_id
-                               AND mm.id < COALESCE(p.before, 9223372036854775807) AND ms.suspended_at IS NULL AND ${notBlockedSql('$1', 'mm.sender_id')}
+                               AND mm.id > me.visible_from_message_id AND mm.id < COALESCE(p.before, 9223372036854775807) AND ms.suspended_at IS NULL AND ${notBlockedSql('$1', 'mm.sender_id')}
                              ORDER BY mm.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}) m ON true
          LEFT JOIN accounts s ON s.id = m.sender_id
         ORDER BY p.place, m.id DESC`,
@@ -270,7 +271,7 @@ export class ChatService {
               ${unsendableSql('m')} AS recent,
               ${reachableSql('$2', 'm.sender_id')} AS visible
          FROM messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.account_id = $2
-        WHERE m.id = $1`,
+        WHERE m.id = $1 AND m.id > me.visible_from_message_id`,
       [messageId, viewer.accountId],
     );
     if (!found || (found.sender_id !== viewer.accountId && !found.visible)) throw messageNotFound();
@@ -384,7 +385,7 @@ export class ChatService {
       `SELECT ${MESSAGE_COLUMNS}
          FROM unnest($2::uuid[], $3::bigint[]) AS p(conversation_id, after)
          JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
-         JOIN messages m ON m.conversation_id = p.conversation_id AND m.id > p.after
+         JOIN messages m ON m.conversation_id = p.conversation_id AND m.id > GREATEST(p.after, me.visible_from_message_id)
          JOIN accounts s ON s.id = m.sender_id AND s.suspended_at IS NULL AND ${notBlockedSql('$1', 's.id')}
         ORDER BY m.id LIMIT ${CHAT_LIMITS.catchUp}`,
       [viewer.accountId, valid.map((p) => p.conversation_id), valid.map((p) => p.message_id)],

@@ -24,6 +24,14 @@ export class ConversationMemberEntity {
   @Column({ type: 'bigint', default: 0 })
   lastReadMessageId: string;
 
+  /**
+   * Id of the last message written before they joined (0: they were there from the start): they see
+   * only the messages after it, so that someone added to a group (or back in it) does not read what
+   * was said before.
+   */
+  @Column({ type: 'bigint', default: 0 })
+  visibleFromMessageId: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   joinedAt: Date;
 }

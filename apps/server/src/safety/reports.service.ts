@@ -34,7 +34,7 @@ const TARGETS: Record<Exclude<ReportTargetType, ContentKindName>, Target> = {
   message: {
     valid: isSequenceId,
     sql: `SELECT m.sender_id AS owner_id FROM messages m JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.account_id = $1
-           WHERE m.id = $2::bigint`,
+           WHERE m.id = $2::bigint AND m.id > cm.visible_from_message_id`,
   },
 };
 

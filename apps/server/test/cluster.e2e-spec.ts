@@ -136,10 +136,12 @@ describeWithRedis('two instances behind a load balancer', () => {
     const writers = await Promise.all(Array.from({ length: 6 }, () => signUpAcross()));
     const outcomes: Array<{ status?: number; error?: string; id?: string }> = [];
     let stopping: Promise<number | null> | null = null;
-    const started = Date.now();
+    let stoppedAt = Infinity;
+    const countsBefore = [...lb.counts];
     const load = writers.map(async (writer, index) => {
       const through = client(lb.url);
-      for (let n = 0; Date.now() - started < 3000 && n < 100; n += 1) {
+      // Writing goes on until a second after the stop began (the stop itself takes longer).
+      for (let n = 0; Date.now() - stoppedAt < 1000 && n < 100; n += 1) {
         try {
           const reply =
             n % 2 === 0
@@ -151,8 +153,10 @@ describeWithRedis('two instances behind a load balancer', () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const servedByABeforeStop = lb.counts[0];
+    // The stop comes once both instances are answering the load (a busy machine may take a while).
+    await eventually(async () => expect(Math.min(...lb.counts.map((count, index) => count - countsBefore[index]))).toBeGreaterThanOrEqual(5), 20_000);
+    const servedByABeforeStop = lb.counts[0] - countsBefore[0];
+    stoppedAt = Date.now();
     stopping = a.stop();
     await Promise.all(load);
     expect(await stopping).toBe(0);
@@ -170,8 +174,9 @@ describeWithRedis('two instances behind a load balancer', () => {
     const jobs = new Client({ connectionString: databaseUrl });
     await jobs.connect();
     try {
-      const unfinished = async () => Number((await jobs.query(`SELECT count(*) FROM pgboss.job WHERE state < 'completed'`)).rows[0].count);
-      await eventually(async () => expect(await unfinished()).toBe(0), 30_000);
+      // Named with their state, so that a failure says which work was left and where it stood.
+      const unfinished = async () => (await jobs.query(`SELECT name, state, retry_count, start_after < now() AS due FROM pgboss.job WHERE state < 'completed' ORDER BY name`)).rows;
+      await eventually(async () => expect(await unfinished()).toEqual([]), 30_000);
     } finally {
       await jobs.end();
     }

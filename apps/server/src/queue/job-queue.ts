@@ -97,21 +97,33 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
    * done as soon as it is, and one that throws is retried by itself while the others go on: a mail
    * already sent is not sent again when a later one of its batch fails, runs past the batch's expiry
    * or is cut off by a stop.
+   * The outcome is written here, before the handler returns: pg-boss 10 writes it without waiting,
+   * so that a stop could close its pool first and leave the batch 'active' until its expiry, out of
+   * every instance's reach (what pg-boss writes after this finds the jobs settled and changes nothing).
    * Nothing runs here when the instance was started with WORKERS=false.
    */
   async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>, { alone = false } = {}): Promise<void> {
     if (!this.workers) return;
+    const settle = (ids: string[], work: Promise<void>) =>
+      work.then(
+        () => this.boss.complete(name, ids),
+        async (error: unknown) => {
+          for (const id of ids) await this.boss.fail(name, id, { message: String(error) });
+        },
+      );
     await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, (jobs) =>
       this.track(
         runningJob.run(name, async () => {
-          for (const job of jobs) {
-            if (!alone) await handle(job.data);
-            else
-              await handle(job.data).then(
-                () => this.boss.complete(name, job.id),
-                (error: unknown) => this.boss.fail(name, job.id, { message: String(error) }),
-              );
+          if (!alone) {
+            await settle(
+              jobs.map((job) => job.id),
+              (async () => {
+                for (const job of jobs) await handle(job.data);
+              })(),
+            );
+            return;
           }
+          for (const job of jobs) await settle([job.id], handle(job.data));
         }),
       ),
     );

@@ -487,6 +487,31 @@ describe('unsending', () => {
     await Promise.all([bobSocket.close(), adaSocket.close(), bobWs.close()]);
   });
 
+  it("keeps an unsent message's text only while a report on it is open: settling the report empties it", async () => {
+    const [ada, bob, moderator] = await makeQuickUsers(t, 3);
+    await t.db.query(`UPDATE accounts SET role = 'moderator' WHERE id = $1`, [moderator.accountId]);
+    const conversation = (await startRest(ada, [bob.accountId], 'First')).body.data.conversation.conversation_id;
+    const [settledBefore, openWhenUnsent] = [(await send(ada, conversation, 'Settled before')).body.data.sendMessage.id, (await send(ada, conversation, 'Open when unsent')).body.data.sendMessage.id];
+    const report = async (id: string) => {
+      const filed = await t.client().post('/api/reports', { target_type: 'message', target_id: id, reason: 'harassment' }, { token: bob.access });
+      expect(filed.status).toBe(201);
+      return filed.body.data.report.id as string;
+    };
+    const dismiss = async (reportId: string) =>
+      expect((await t.client().post(`/api/moderation/reports/${reportId}/dismiss`, { reason: 'Nothing against the rules.' }, { token: moderator.access })).status).toBe(200);
+    const stored = async (id: string) => (await t.db.query('SELECT content FROM messages WHERE id = $1', [id]))[0].content;
+
+    await dismiss(await report(settledBefore));
+    expect((await unsendRest(ada, settledBefore)).status).toBe(200);
+    expect(await stored(settledBefore)).toBe('');
+
+    const open = await report(openWhenUnsent);
+    expect((await unsendRest(ada, openWhenUnsent)).status).toBe(200);
+    expect(await stored(openWhenUnsent)).toBe('Open when unsent');
+    await dismiss(open);
+    expect(await stored(openWhenUnsent)).toBe('');
+  });
+
   it("refuses someone else's message (403), one not seen (404), an event message and one past 10 minutes (409), on every door", async () => {
     const [ada, bob, cy, eve] = await makeQuickUsers(t, 4);
     const group = await groupOf(ada, bob, cy);

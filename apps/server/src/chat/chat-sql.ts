@@ -13,7 +13,7 @@ const personSql = (a: string) => `json_build_object('id', ${a}.id, 'username', $
 const peopleSql = (ids: string) =>
   `COALESCE((SELECT json_agg(${personSql('pa')} ORDER BY array_position(${ids}, pa.id)) FROM accounts pa WHERE pa.id = ANY(${ids})), '[]'::json)`;
 
-/** The content of message `m` as shown: an unsent message's is empty (a reported one keeps it for the moderators only). */
+/** The content of message `m` as shown: an unsent message's is empty (one with an open report keeps it for the moderators only, until the report is settled). */
 export const shownContentSql = (m: string) => `CASE WHEN ${m}.unsent_at IS NULL THEN ${m}.content ELSE '' END`;
 
 /** Columns of a message `m` with its sender `s`, read by `messageOf`. */

@@ -278,13 +278,13 @@ export class ChatService {
     if (found.sender_id !== viewer.accountId) throw new DomainError(ERROR_CODES.notYourMessage, [CHAT_MESSAGES.notYourMessage]);
     if (found.kind !== 'text') throw new DomainError(ERROR_CODES.notUnsendable, [CHAT_MESSAGES.notUnsendable]);
     if (!found.unsent && !found.recent) throw new DomainError(ERROR_CODES.unsendExpired, [CHAT_MESSAGES.unsendExpired]);
-    // A reported message keeps its text for the moderators; everyone else sees it emptied.
+    // While a report on it is open, the message keeps its text for the moderators (settling the report empties it); everyone else sees it emptied.
     const [changed] = await prepared<MessageRow & { member_ids: string[] | null }>(
       this.db,
       'chat-unsend',
       `WITH changed AS (
          UPDATE messages SET unsent_at = clock_timestamp(),
-                content = CASE WHEN EXISTS (SELECT 1 FROM reports r WHERE r.target_type = 'message' AND r.target_id = messages.id::text) THEN content ELSE '' END
+                content = CASE WHEN EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.target_type = 'message' AND r.target_id = messages.id::text) THEN content ELSE '' END
           WHERE id = $1 AND sender_id = $2 AND unsent_at IS NULL AND ${unsendableSql('messages')}
           RETURNING *)
        SELECT ${MESSAGE_COLUMNS}, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids

@@ -250,14 +250,24 @@ export class ModerationService {
 
   /**
    * Settles the report and the other open reports `others` picks (SQL over reports with $1–$3 taken:
-   * the action, the moderator, the report), and logs the action.
+   * the action, the moderator, the report), and logs the action. An unsent message left with no
+   * open report loses the text it kept for the moderators.
    */
   private async resolve(manager: EntityManager, moderator: Moderator, action: ModerationAction, report: LockedReport, reason: string, others: string, values: unknown[]): Promise<void> {
-    await manager.query(
+    const [settled]: [Array<{ target_type: ReportTargetType; target_id: string }>, number] = await manager.query(
       `UPDATE reports SET status = 'resolved', resolution = $1, resolved_by_id = $2, resolved_at = now()
-        WHERE status = 'open' AND (id = $3 OR (${others}))`,
+        WHERE status = 'open' AND (id = $3 OR (${others})) RETURNING target_type, target_id`,
       [action, moderator.id, report.id, ...values],
     );
+    const messages = settled.filter((row) => row.target_type === 'message').map((row) => row.target_id);
+    // An unsent message kept its text for the moderators only while a report on it was open.
+    if (messages.length > 0) {
+      await manager.query(
+        `UPDATE messages m SET content = '' WHERE m.id = ANY($1::bigint[]) AND m.unsent_at IS NOT NULL AND m.content <> ''
+            AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.target_type = 'message' AND r.target_id = m.id::text)`,
+        [messages],
+      );
+    }
     await this.record(manager, moderator, action, {
       targetType: report.target_type,
       targetId: report.target_id,

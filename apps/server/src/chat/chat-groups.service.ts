@@ -7,8 +7,8 @@ import { DomainError } from '../common/errors/domain-error';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ConversationData } from './chat-events';
 import { messageOf } from './chat-sql';
-import { ChatService, conversationNotFound, lockConversation } from './chat.service';
-import type { WrittenMessage } from './message-writer';
+import { ChatService, conversationNotFound } from './chat.service';
+import { lockConversation, type WrittenMessage } from './message-writer';
 
 const notAGroup = () => new DomainError(ERROR_CODES.notAGroup, [CHAT_MESSAGES.notAGroup]);
 

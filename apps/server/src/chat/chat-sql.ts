@@ -92,6 +92,57 @@ export const conversationsSql = ({ where = '', after = false }: { where?: string
     FROM page p LEFT JOIN accounts ls ON ls.id = p.last_sender_id
    ORDER BY p.last_activity_at DESC, p.id DESC`;
 
+/** How many conversations of the viewer ($1) have something unread. */
+export const UNREAD_COUNT_SQL = `
+  SELECT count(*)::int AS unread FROM conversation_members me
+   WHERE me.account_id = $1
+     AND EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = me.conversation_id AND u.id > GREATEST(me.last_read_message_id, me.visible_from_message_id)
+                   AND ${unreadMessageSql('u', '$1')})`;
+
+/**
+ * Pages of messages for the viewer ($1): per conversation ($2) the newest before message $3 (null:
+ * the newest of all), one more than a page, with `member` false where the viewer is not in it.
+ */
+export const MESSAGE_PAGES_SQL = `
+  SELECT p.place::int AS place, me.account_id IS NOT NULL AS member, ${MESSAGE_COLUMNS}
+    FROM unnest($2::uuid[], $3::bigint[]) WITH ORDINALITY AS p(conversation_id, before, place)
+    LEFT JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
+    LEFT JOIN LATERAL (SELECT mm.* FROM messages mm JOIN accounts ms ON ms.id = mm.sender_id
+                        WHERE me.account_id IS NOT NULL AND mm.conversation_id = p.conversation_id
+                          AND mm.id > me.visible_from_message_id AND mm.id < COALESCE(p.before, 9223372036854775807) AND ms.suspended_at IS NULL AND ${notBlockedSql('$1', 'mm.sender_id')}
+                        ORDER BY mm.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}) m ON true
+    LEFT JOIN accounts s ON s.id = m.sender_id
+   ORDER BY p.place, m.id DESC`;
+
+/** The messages the viewer ($1) may see after each position ($2 conversations, $3 message ids), oldest first, at most CHAT_LIMITS.catchUp. */
+export const MISSED_SQL = `
+  SELECT ${MESSAGE_COLUMNS}
+    FROM unnest($2::uuid[], $3::bigint[]) AS p(conversation_id, after)
+    JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
+    JOIN messages m ON m.conversation_id = p.conversation_id AND m.id > GREATEST(p.after, me.visible_from_message_id)
+    JOIN accounts s ON s.id = m.sender_id AND s.suspended_at IS NULL AND ${notBlockedSql('$1', 's.id')}
+   ORDER BY m.id LIMIT ${CHAT_LIMITS.catchUp}`;
+
+/** The message $1 as the viewer ($2) finds it to unsend: null when they are not in its conversation or it is from before they joined. */
+export const UNSEND_CHECK_SQL = `
+  SELECT m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent, ${unsendableSql('m')} AS recent, ${reachableSql('$2', 'm.sender_id')} AS visible
+    FROM messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.account_id = $2
+   WHERE m.id = $1 AND m.id > me.visible_from_message_id`;
+
+/**
+ * Unsends message $1 of sender $2 if it is still within the window, with who sees it. While a report
+ * on it is open it keeps its text for the moderators (settling the report empties it); everyone
+ * else sees it emptied.
+ */
+export const UNSEND_SQL = `
+  WITH changed AS (
+    UPDATE messages SET unsent_at = clock_timestamp(),
+           content = CASE WHEN EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.target_type = 'message' AND r.target_id = messages.id::text) THEN content ELSE '' END
+     WHERE id = $1 AND sender_id = $2 AND unsent_at IS NULL AND ${unsendableSql('messages')}
+     RETURNING *)
+  SELECT ${MESSAGE_COLUMNS}, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids
+    FROM changed m JOIN accounts s ON s.id = m.sender_id`;
+
 export function messageOf(row: MessageRow): MessageData {
   return {
     id: row.id,

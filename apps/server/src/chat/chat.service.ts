@@ -9,8 +9,8 @@ import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPosition, ConversationData, MessageData } from './chat-events';
-import { audienceSql, conversationOf, type ConversationRow, conversationsSql, MESSAGE_COLUMNS, messageOf, unreadMessageSql, unsendableSql } from './chat-sql';
-import { MessageWriter, type MessageRow, type WrittenMessage } from './message-writer';
+import { audienceSql, conversationOf, type ConversationRow, conversationsSql, MESSAGE_COLUMNS, MESSAGE_PAGES_SQL, messageOf, MISSED_SQL, UNREAD_COUNT_SQL, UNSEND_CHECK_SQL, UNSEND_SQL } from './chat-sql';
+import { lockConversation, MessageWriter, type MessageRow, type WrittenMessage } from './message-writer';
 import { notBlockedSql, reachableSql } from '../common/visibility/visibility-sql';
 
 /** A page of messages asked for: the newest, or the one before message `before`. */
@@ -27,7 +27,6 @@ export interface MessagePageData {
 
 export const conversationNotFound = () => new DomainError(ERROR_CODES.conversationNotFound, [CHAT_MESSAGES.conversationNotFound]);
 const messageNotFound = () => new DomainError(ERROR_CODES.messageNotFound, [CHAT_MESSAGES.messageNotFound]);
-
 
 /**
  * Conversations and messages. Every rule lives here and in ChatGroupsService (which builds on
@@ -72,10 +71,7 @@ export class ChatService {
     const [row] = await prepared<{ unread: number }>(
       this.db,
       'chat-unread-count',
-      `SELECT count(*)::int AS unread FROM conversation_members me
-        WHERE me.account_id = $1
-          AND EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = me.conversation_id AND u.id > GREATEST(me.last_read_message_id, me.visible_from_message_id)
-                        AND ${unreadMessageSql('u', '$1')})`,
+      UNREAD_COUNT_SQL,
       [viewer.accountId],
     );
     return row?.unread ?? 0;
@@ -104,15 +100,7 @@ export class ChatService {
     const rows = asked.length === 0 ? [] : await prepared<MessageRow & { place: number; member: boolean }>(
       this.db,
       'chat-message-pages',
-      `SELECT p.place::int AS place, me.account_id IS NOT NULL AS member, ${MESSAGE_COLUMNS}
-         FROM unnest($2::uuid[], $3::bigint[]) WITH ORDINALITY AS p(conversation_id, before, place)
-         LEFT JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
-         LEFT JOIN LATERAL (SELECT mm.* FROM messages mm JOIN accounts ms ON ms.id = mm.sender_id
-                             WHERE me.account_id IS NOT NULL AND mm.conversation_id = p.conversation_id
-                               AND mm.id > me.visible_from_message_id AND mm.id < COALESCE(p.before, 9223372036854775807) AND ms.suspended_at IS NULL AND ${notBlockedSql('$1', 'mm.sender_id')}
-                             ORDER BY mm.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}) m ON true
-         LEFT JOIN accounts s ON s.id = m.sender_id
-        ORDER BY p.place, m.id DESC`,
+      MESSAGE_PAGES_SQL,
       [viewer.accountId, asked.map((request) => request.conversationId), asked.map((request) => request.before ?? null)],
     );
     const byPlace = new Map<number, typeof rows>();
@@ -248,7 +236,6 @@ export class ChatService {
     return { ...row, member_ids: row.member_ids ?? [] } as WrittenMessage;
   }
 
-
   /** Publishes the conversation to each of `accountIds` as they see it (their read position, unread, last message). */
   async publishViews(accountIds: string[], conversationId: string, kind: 'conversation' | 'conversation_updated'): Promise<void> {
     const views = await Promise.all(accountIds.map((accountId) => this.viewOf(accountId, conversationId)));
@@ -267,30 +254,14 @@ export class ChatService {
     const [found] = await prepared<{ sender_id: string; visible: boolean; kind: MessageKindName; unsent: boolean; recent: boolean }>(
       this.db,
       'chat-unsend-check',
-      `SELECT m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent,
-              ${unsendableSql('m')} AS recent,
-              ${reachableSql('$2', 'm.sender_id')} AS visible
-         FROM messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.account_id = $2
-        WHERE m.id = $1 AND m.id > me.visible_from_message_id`,
+      UNSEND_CHECK_SQL,
       [messageId, viewer.accountId],
     );
     if (!found || (found.sender_id !== viewer.accountId && !found.visible)) throw messageNotFound();
     if (found.sender_id !== viewer.accountId) throw new DomainError(ERROR_CODES.notYourMessage, [CHAT_MESSAGES.notYourMessage]);
     if (found.kind !== 'text') throw new DomainError(ERROR_CODES.notUnsendable, [CHAT_MESSAGES.notUnsendable]);
     if (!found.unsent && !found.recent) throw new DomainError(ERROR_CODES.unsendExpired, [CHAT_MESSAGES.unsendExpired]);
-    // While a report on it is open, the message keeps its text for the moderators (settling the report empties it); everyone else sees it emptied.
-    const [changed] = await prepared<MessageRow & { member_ids: string[] | null }>(
-      this.db,
-      'chat-unsend',
-      `WITH changed AS (
-         UPDATE messages SET unsent_at = clock_timestamp(),
-                content = CASE WHEN EXISTS (SELECT 1 FROM reports r WHERE r.status = 'open' AND r.target_type = 'message' AND r.target_id = messages.id::text) THEN content ELSE '' END
-          WHERE id = $1 AND sender_id = $2 AND unsent_at IS NULL AND ${unsendableSql('messages')}
-          RETURNING *)
-       SELECT ${MESSAGE_COLUMNS}, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids
-         FROM changed m JOIN accounts s ON s.id = m.sender_id`,
-      [messageId, viewer.accountId],
-    );
+    const [changed] = await prepared<MessageRow & { member_ids: string[] | null }>(this.db, 'chat-unsend', UNSEND_SQL, [messageId, viewer.accountId]);
     if (changed) {
       const message = messageOf(changed);
       await this.publish(changed.member_ids ?? [], { kind: 'unsent', message });
@@ -382,12 +353,7 @@ export class ChatService {
     const rows = await prepared<MessageRow>(
       this.db,
       'chat-missed',
-      `SELECT ${MESSAGE_COLUMNS}
-         FROM unnest($2::uuid[], $3::bigint[]) AS p(conversation_id, after)
-         JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
-         JOIN messages m ON m.conversation_id = p.conversation_id AND m.id > GREATEST(p.after, me.visible_from_message_id)
-         JOIN accounts s ON s.id = m.sender_id AND s.suspended_at IS NULL AND ${notBlockedSql('$1', 's.id')}
-        ORDER BY m.id LIMIT ${CHAT_LIMITS.catchUp}`,
+      MISSED_SQL,
       [viewer.accountId, valid.map((p) => p.conversation_id), valid.map((p) => p.message_id)],
     );
     return rows.map(messageOf);
@@ -417,9 +383,4 @@ export class ChatService {
   publish(to: string[], event: ChatEvent): Promise<void> {
     return this.bus.publish('chat', { to, event });
   }
-}
-
-/** Takes the lock of a conversation that MessageWriter takes, until the transaction ends. */
-export function lockConversation(manager: EntityManager, conversationId: string): Promise<unknown> {
-  return manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))', [conversationId]);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageKindName } from '@gatherly/schema';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ChatPersonData } from './chat-events';
 import { preparedIn } from '../database/prepared';
 import { audienceSql } from './chat-sql';
@@ -113,4 +113,9 @@ export class MessageWriter {
       );
     });
   }
+}
+
+/** Takes the lock of a conversation that MessageWriter takes, until the transaction ends. */
+export function lockConversation(manager: EntityManager, conversationId: string): Promise<unknown> {
+  return manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))', [conversationId]);
 }

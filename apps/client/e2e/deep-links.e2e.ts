@@ -84,6 +84,8 @@ test.describe('deep links', () => {
     await page.goto(`/profile/${author.username}`);
     await expect(page).toHaveURL(/\/login\?next=/);
     await page.getByRole('link', { name: 'Sign up' }).click();
+    // The login form stays until the sign-up page's code is there: its fields have the same names.
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByLabel('Full Name').fill(user.fullName);

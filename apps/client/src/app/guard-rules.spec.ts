@@ -20,6 +20,10 @@ describe('route guards', () => {
     expect(guardRedirect('signed-in', false, { pathname: '/home' })).toBe('/login');
   });
 
+  it('sends a person who logged out here to /login without the page they left', () => {
+    expect(guardRedirect('signed-in', false, { pathname: '/settings/edit-profile' }, false)).toBe('/login');
+  });
+
   it("sends a signed-in visitor of a signed-out page to its next, when it is the app's own", () => {
     expect(guardRedirect('signed-out-only', true, { pathname: '/login', search: '?next=%2Fprofile%2Fada' })).toBe('/profile/ada');
     expect(guardRedirect('signed-out-only', true, { pathname: '/login', search: '?next=%2F%2Fevil.example' })).toBe('/home');

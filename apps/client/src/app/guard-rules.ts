@@ -14,12 +14,13 @@ export interface Here {
 /**
  * Where a visitor must go instead of the route, or null to show it. A signed-out visitor of a
  * private page goes to /login carrying the page as `next`, so that signing in leads back to it
- * (a shared post, a conversation, an event from a calendar file); a signed-in visitor of a
- * signed-out page goes to that `next`, else home.
+ * (a shared post, a conversation, an event from a calendar file), unless `keepPlace` is false (they
+ * logged out here); a signed-in visitor of a signed-out page goes to that `next`, else home.
  */
-export function guardRedirect(access: Access, authorized: boolean, here: Here = { pathname: '' }): string | null {
+export function guardRedirect(access: Access, authorized: boolean, here: Here = { pathname: '' }, keepPlace = true): string | null {
   if (access === 'signed-out-only') return authorized ? (nextFromSearch(here.search ?? '') ?? PATHS.home) : null;
   if (authorized) return null;
+  if (!keepPlace) return PATHS.login;
   const target = `${here.pathname}${here.search ?? ''}${here.hash ?? ''}`;
   return target === PATHS.home ? PATHS.login : withNext(PATHS.login, target);
 }

@@ -40,6 +40,22 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it('knows a logout in this tab from a session ended elsewhere, until the next sign-in', () => {
+    const { source, fire } = otherTabs();
+    const storage = createMemoryStorage();
+    const store = createSessionStore(storage, source);
+    store.signIn({ token: 't1', username: 'ada', profileImage: null });
+    storage.removeItem('access_token');
+    fire('access_token');
+    expect(store.loggedOutHere()).toBe(false);
+    store.signIn({ token: 't2', username: 'ada', profileImage: null });
+    store.logOut();
+    expect(isAuthorized(store.getSnapshot())).toBe(false);
+    expect(store.loggedOutHere()).toBe(true);
+    store.signIn({ token: 't3', username: 'bob', profileImage: null });
+    expect(store.loggedOutHere()).toBe(false);
+  });
+
   it('keeps the snapshot identical while nothing changes (useSyncExternalStore)', () => {
     const store = createSessionStore(createMemoryStorage());
     const before = store.getSnapshot();

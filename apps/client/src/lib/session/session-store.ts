@@ -33,6 +33,10 @@ export interface SessionStore {
   setProfileImage(url: string | null): void;
   /** Clears token, username and profile image from storage and memory. */
   clear(): void;
+  /** Clears the session because the person logged out in this tab (see loggedOutHere). */
+  logOut(): void;
+  /** The session ended by the person's own logout in this tab, not elsewhere or by the server: no page is kept for after the next login. */
+  loggedOutHere(): boolean;
   /** Pending e-mail verification after signup: e-mail and username kept until verified. */
   rememberPendingVerification(email: string, username: string): void;
   pendingVerification(): { email: string | null; username: string | null };
@@ -61,6 +65,7 @@ export function createSessionStore(storage: KeyValueStorage, events?: StorageEve
   });
 
   let snapshot = load();
+  let loggedOutHere = false;
   const listeners = new Set<() => void>();
 
   function publish(next: Session) {
@@ -92,10 +97,18 @@ export function createSessionStore(storage: KeyValueStorage, events?: StorageEve
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn: ({ token, username, profileImage }) => update({ token, username, profileImage }),
+    signIn: ({ token, username, profileImage }) => {
+      loggedOutHere = false;
+      update({ token, username, profileImage });
+    },
     setToken: (token) => update({ token }),
     setProfileImage: (profileImage) => update({ profileImage }),
     clear: () => update({ token: null, username: null, profileImage: null }),
+    logOut() {
+      loggedOutHere = true;
+      update({ token: null, username: null, profileImage: null });
+    },
+    loggedOutHere: () => loggedOutHere,
     rememberPendingVerification(email, username) {
       write(STORAGE_KEYS.pendingEmail, email);
       update({ username });

@@ -22,7 +22,7 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
     } catch (error) {
       console.warn('Server logout failed; signing out locally.', error);
     } finally {
-      sessionStore.clear();
+      sessionStore.logOut();
       setPending(false);
       navigate(PATHS.login, { replace: true });
     }

@@ -13,8 +13,11 @@ import { MailService } from '../../src/mail/mail.service';
 import { contractProblem } from './contract';
 import { mailsSent } from './jobs';
 
-/** A little more than pg-boss's interval between checks that its stopped workers' loops have ended. */
-const PG_BOSS_WORKER_CHECK_MS = 1_200;
+/**
+ * Two of pg-boss's intervals between checks that its stopped workers' loops have ended, and a
+ * little more: on a busy machine the check due a second after the stop comes late.
+ */
+const PG_BOSS_WORKER_CHECK_MS = 2_200;
 
 /** The public address the app writes into its mails; requests still go to the listening port. */
 export const PUBLIC_URL = 'http://gatherly.test';

@@ -102,7 +102,7 @@ test.describe('deep links', () => {
 
   test('never lead to another site, and lead home when they name none of the app', async ({ newPage }) => {
     const user = await createVerifiedUser('wary');
-    for (const next of ['https://evil.example/home', '//evil.example', '/\\evil.example', '/login']) {
+    for (const next of ['https://evil.example/home', '//evil.example', '/\\evil.example', '/..//evil.example', '/.//evil.example', '/login']) {
       const { page } = await newPage();
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await page.getByLabel('Email').fill(user.email);

@@ -20,6 +20,8 @@ describe('the page to go to after signing in', () => {
       '/\\evil.example',
       '/\t/evil.example',
       '/\n/evil.example',
+      '/..//evil.example',
+      '/.//evil.example',
       'javascript:alert(1)',
       'home',
       ' /home',

@@ -31,7 +31,8 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE) return null;
+  // '/..//evil' and '/.//evil' resolve to '//evil', which the browser would read as another origin.
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (SIGNED_OUT_PAGES.includes(path)) return null;
   return `${url.pathname}${url.search}${url.hash}`;

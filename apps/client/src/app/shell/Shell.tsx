@@ -37,7 +37,7 @@ export function Shell() {
         {/* The event detail lists who is interested with profile's people dialog. */}
         <InterestedPeopleContext.Provider value={InterestedPeopleDialog}>
           <ContentDetailHost />
-        <KeyboardShortcuts />
+          <KeyboardShortcuts />
         </InterestedPeopleContext.Provider>
       </div>
     </ChatProvider>

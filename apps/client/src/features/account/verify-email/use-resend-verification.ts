@@ -24,7 +24,11 @@ export function useResendVerification() {
     const timer = window.setInterval(() => {
       const at = Date.now();
       setNow(at);
-      if (at >= waitUntil) setWaitUntil(null);
+      if (at >= waitUntil) {
+        setWaitUntil(null);
+        // The wait is over: "You can resend in N seconds." would no longer be true.
+        setNotice((current) => (current?.tone === 'info' ? null : current));
+      }
     }, 1000);
     return () => window.clearInterval(timer);
   }, [waitUntil]);

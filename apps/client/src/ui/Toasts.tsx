@@ -110,6 +110,9 @@ const inUse = (id: number) => {
   return !!holder && (holder.matches(':hover') || holder.contains(document.activeElement));
 };
 
+/** One count for every list of toasts, so that no two toasts on the page share a `data-toast`. */
+let lastToastId = 0;
+
 export interface ToastList {
   toasts: readonly Toast[];
   show: (content: ReactNode, options?: ToastOptions) => void;
@@ -119,7 +122,6 @@ export interface ToastList {
 /** Toasts that each leave after `durationMs` (later while hovered or focused); only the newest `max` are shown. */
 export function useToasts(durationMs: number, max = 3): ToastList {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
-  const next = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -131,8 +133,8 @@ export function useToasts(durationMs: number, max = 3): ToastList {
 
   const show = useCallback(
     (content: ReactNode, options: ToastOptions = {}) => {
-      next.current += 1;
-      const id = next.current;
+      lastToastId += 1;
+      const id = lastToastId;
       setToasts((shown) => [...shown, { id, content, ...options }].slice(-max));
       const expire = () => {
         const timer = setTimeout(() => {

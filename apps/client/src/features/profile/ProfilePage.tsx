@@ -17,7 +17,9 @@ export function ProfilePage() {
   const { username } = useSession();
   const result = useQuery(ProfileDocument, { variables: { username: urlUsername }, fetchPolicy: 'cache-and-network' });
   const { loading, error } = result;
-  const shown = keptData(result);
+  const kept = keptData(result);
+  // What was kept from before belongs to this address only if it is the same person's.
+  const shown = kept?.profile && kept.profile.username.toLowerCase() !== urlUsername.toLowerCase() ? undefined : kept;
   const profile = shown?.profile ?? null;
   const refused = !shown && error && !isUnreachable(error);
 

@@ -124,7 +124,7 @@ test.describe('people in the browser', () => {
     await page.goto(`/profile/${loud.username}`);
     const toasts = page.getByRole('status', { name: 'Notifications' });
     await page.getByRole('button', { name: 'Mute', exact: true }).click();
-    await expect(toasts.getByText(`You muted ${loud.username}. You won't see their posts in your feed. They won't know.`)).toBeVisible();
+    await expect(toasts.getByText(`You muted ${loud.username}. You won't see what they share in your feed, or their notifications. They won't know.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
     // Undone from the toast: focus goes back to the profile's button.
     await toasts.getByRole('button', { name: 'Undo' }).click();

@@ -5,7 +5,7 @@ import { useNotices } from '../../../ui/Notices';
 import { Button } from '../../../ui/Button';
 
 /** What muting does, told when muting. */
-const MUTE_EFFECT = "You won't see their posts in your feed. They won't know.";
+const MUTE_EFFECT = "You won't see what they share in your feed, or their notifications. They won't know.";
 
 /**
  * Mute or Unmute on another person's profile. Once the server confirms, the feed and the

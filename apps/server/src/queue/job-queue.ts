@@ -20,6 +20,8 @@ const STOP_WAIT_MS = 5_000;
  * STOP_WAIT_MS it stays within the 8 s the process gives the application to close.
  */
 const HANDLERS_WAIT_MS = 2_500;
+/** How long a batch's handler waits for its outcome to be written (see work). */
+const SETTLE_WAIT_MS = 2_000;
 /** Set while a job's handler runs: what it does (its statements, its log lines) is known as the job's. */
 const runningJob = new AsyncLocalStorage<JobName>();
 
@@ -104,13 +106,18 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
    */
   async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>, { alone = false } = {}): Promise<void> {
     if (!this.workers) return;
-    const settle = (ids: string[], work: Promise<void>) =>
-      work.then(
+    const settle = async (ids: string[], work: Promise<void>) => {
+      const written = work.then(
         () => this.boss.complete(name, ids),
         async (error: unknown) => {
           for (const id of ids) await this.boss.fail(name, id, { message: String(error) });
         },
       );
+      // Bounded: a write still waiting for a connection when pg-boss closes its pool would never
+      // end, and with it the worker's loop, which pg-boss's stop watches.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([written, new Promise((resolve) => (timer = setTimeout(resolve, SETTLE_WAIT_MS).unref()))]).finally(() => clearTimeout(timer));
+    };
     await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, (jobs) =>
       this.track(
         runningJob.run(name, async () => {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { characterCount, isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
+import { countOf } from '../../../lib/text/plural';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
 import { useChat } from '../connection/chat-context';
@@ -9,8 +10,7 @@ import { useSendMessage } from './use-send-message';
 export function charactersLeftText(count: number, limit: number = LIMITS.messageLength): string | null {
   if (count < limit - 50) return null;
   const left = limit - count;
-  if (left >= 0) return `${left} ${left === 1 ? 'character' : 'characters'} left`;
-  return `${-left} ${left === -1 ? 'character' : 'characters'} too many`;
+  return left >= 0 ? `${countOf(left, 'character')} left` : `${countOf(-left, 'character')} too many`;
 }
 
 export interface MessageBoxProps {

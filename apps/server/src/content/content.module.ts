@@ -13,6 +13,7 @@ import { ContentItemResolver } from './shared/content-item.resolver';
 import { ContentItemsService } from './shared/content-items.service';
 import { ContentLoadersFactory } from './shared/content-loaders';
 import { ContentMediaEntity } from './shared/media.entity';
+import { EventSeriesEntity } from '../series/event-series.entity';
 
 const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, ...(kind.providers ?? [])]);
 
@@ -22,7 +23,7 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
     ContentKindsModule,
     AccountsModule,
     ProfilesModule,
-    TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
+    TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, EventSeriesEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
   ],
   controllers: CONTENT_KIND_DESCRIPTORS.map((kind) => kind.controller),
   providers: [

@@ -1,0 +1,83 @@
+import { countOf, pluralWord } from '../../../../lib/text/plural';
+
+/** The viewer's answer to an event, as GraphQL's RsvpStatus names it; null when they have none. */
+export type RsvpStatusValue = 'GOING' | 'WAITLISTED' | 'REQUESTED';
+
+/** What the Going control reads of an event. */
+export interface GoingFacts {
+  rsvp_status: RsvpStatusValue | null;
+  event_requires_approval: boolean;
+  /** Null when the event has no capacity. */
+  seats_left: number | null;
+}
+
+/**
+ * What the Going control shows: the one button (its element stays while its label changes, so
+ * focus stays on it) and, once the viewer has answered, where they stand.
+ * `action` is what a press asks of the server: `go` (a seat, the waitlist or a request: the server
+ * decides), or `leave` (the seat, the place in the queue or the request).
+ */
+export interface GoingControlState {
+  action: 'go' | 'leave';
+  /** The button's label. */
+  label: string;
+  /** 'You're going', 'On the waitlist · #3', 'Requested'; null before answering. */
+  status: string | null;
+  /** A press first asks for an optional message to the hosts. */
+  asksMessage: boolean;
+}
+
+export const GOING_TEXTS = {
+  go: 'Going',
+  joinWaitlist: 'Join waitlist',
+  requestToJoin: 'Request to join',
+  going: "You're going",
+  leave: 'Leave',
+  waitlisted: 'On the waitlist',
+  leaveWaitlist: 'Leave waitlist',
+  requested: 'Requested',
+  cancelRequest: 'Cancel request',
+  full: 'Full',
+} as const;
+
+/** The state of the Going control; `position` is the viewer's place in the queue when known. */
+export function goingControl(facts: GoingFacts, position?: number | null): GoingControlState {
+  switch (facts.rsvp_status) {
+    case 'GOING':
+      return { action: 'leave', label: GOING_TEXTS.leave, status: GOING_TEXTS.going, asksMessage: false };
+    case 'WAITLISTED':
+      return {
+        action: 'leave',
+        label: GOING_TEXTS.leaveWaitlist,
+        status: position && position > 0 ? `${GOING_TEXTS.waitlisted} · #${position}` : GOING_TEXTS.waitlisted,
+        asksMessage: false,
+      };
+    case 'REQUESTED':
+      return { action: 'leave', label: GOING_TEXTS.cancelRequest, status: GOING_TEXTS.requested, asksMessage: false };
+    default:
+      if (facts.event_requires_approval) return { action: 'go', label: GOING_TEXTS.requestToJoin, status: null, asksMessage: true };
+      if (facts.seats_left !== null && facts.seats_left <= 0) return { action: 'go', label: GOING_TEXTS.joinWaitlist, status: null, asksMessage: false };
+      return { action: 'go', label: GOING_TEXTS.go, status: null, asksMessage: false };
+  }
+}
+
+/** What the event shows of its seats: '12 going · 3 waiting · 2 seats left', 'Full' when none is left. */
+export function attendanceText(counts: { going_count: number; waitlist_count: number; seats_left: number | null }): string {
+  const parts = [`${counts.going_count} going`];
+  if (counts.waitlist_count > 0) parts.push(`${counts.waitlist_count} waiting`);
+  if (counts.seats_left !== null) parts.push(counts.seats_left > 0 ? `${countOf(counts.seats_left, 'seat')} left` : GOING_TEXTS.full);
+  return parts.join(' · ');
+}
+
+/**
+ * Who of the people the viewer follows is going: 'Ada and 2 others you follow are going'.
+ * `names` are the few the server names; `count` is all of them. Null when there is no one.
+ */
+export function friendsGoingText(names: readonly string[], count: number): string | null {
+  if (count <= 0) return null;
+  const [first, second] = names;
+  if (count === 1 && first) return `${first}, whom you follow, is going`;
+  if (count === 2 && first && second) return `${first} and ${second}, whom you follow, are going`;
+  if (count > 2 && first) return `${first} and ${countOf(count - 1, 'other')} you follow are going`;
+  return `${countOf(count, 'person', 'people')} you follow ${pluralWord(count, 'is', 'are')} going`;
+}

@@ -15,6 +15,7 @@ import { OperationBudget } from './graphql/database-cost';
 import { GraphqlLimitsModule } from './graphql/graphql-limits.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
+import { HostingModule } from './hosting/hosting.module';
 import { Metrics } from './metrics/metrics.service';
 import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from './mail/mail.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ContentModule,
         FeedModule,
         CalendarModule,
+        HostingModule,
         ChatModule,
         NotificationsModule,
         SafetyModule,

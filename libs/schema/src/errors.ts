@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   reportNotFound: 'report/not_found',
   accessTokenNotFound: 'access_token/not_found',
   calendarFeedNotFound: 'calendar/feed_not_found',
+  /** Something only an event's hosts (its creator and co-hosts) may do. */
+  notHost: 'event/not_host',
+  /** Something only an event's creator may do (deleting it, choosing its co-hosts). */
+  notEventCreator: 'event/not_creator',
   conflict: 'request/conflict',
   unsupportedMediaType: 'request/unsupported_media_type',
   mediaTooLarge: 'media/too_large',

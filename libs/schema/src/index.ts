@@ -20,3 +20,4 @@ export * from './access-tokens';
 export * from './single-line';
 export * from './paging';
 export * from './ids';
+export * from './hosting';

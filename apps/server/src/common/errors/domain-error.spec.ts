@@ -30,6 +30,8 @@ describe('STATUS_OF', () => {
       'auth/forbidden': 403,
       'auth/cross_site': 403,
       'chat/not_your_message': 403,
+      'event/not_host': 403,
+      'event/not_creator': 403,
       'account/not_found': 404,
       'remark/not_found': 404,
       'post/not_found': 404,

@@ -19,6 +19,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.forbidden]: 403,
   [ERROR_CODES.notYourMessage]: 403,
   [ERROR_CODES.crossSite]: 403,
+  [ERROR_CODES.notHost]: 403,
+  [ERROR_CODES.notEventCreator]: 403,
   [ERROR_CODES.accountNotFound]: 404,
   [ERROR_CODES.remarkNotFound]: 404,
   [ERROR_CODES.postNotFound]: 404,

@@ -8,6 +8,7 @@ import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } f
 import { reachableSql } from '../../common/visibility/visibility-sql';
 import type { Person } from '../../profiles/profile.models';
 import { MediaService } from '../../media/media.service';
+import { HostsService } from '../../hosting/hosts.service';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
 import { EventEntity } from './event.entity';
@@ -25,6 +26,7 @@ export class EventsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly items: ContentItemsService,
     @Inject(MediaService) private readonly media: MediaService,
+    private readonly hosts: HostsService,
   ) {}
 
   async create(viewer: Viewer, input: EventInput, images: Buffer[]): Promise<Row<Event>> {
@@ -65,7 +67,8 @@ export class EventsService {
   async update(viewer: Viewer, id: string, input: EventInput): Promise<Row<Event>> {
     await this.items.countWrite(viewer);
     await this.db.transaction(async (manager) => {
-      await this.items.requireOwn(viewer, id, 'event', manager);
+      // Its hosts edit it: the creator and the co-hosts they chose.
+      await this.hosts.requireEditor(viewer, id, manager);
       const stored = await manager.findOneOrFail(EventEntity, { where: { itemId: id } });
       const storedDate = stored.eventDate.toISOString();
       const fields = complete({

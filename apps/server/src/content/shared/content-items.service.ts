@@ -9,6 +9,7 @@ import { prepared } from '../../database/prepared';
 import { FEED_WRITES, type FeedWrites } from '../../common/ports/feed-writes';
 import { MediaService, StoredImage } from '../../media/media.service';
 import { ThrottleService } from '../../throttle/throttle.service';
+import { HostsService } from '../../hosting/hosts.service';
 import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
 import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns } from './content-kind';
@@ -31,6 +32,7 @@ export class ContentItemsService {
     @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
     @Inject(FEED_WRITES) private readonly timelines: FeedWrites,
     private readonly throttle: ThrottleService,
+    private readonly hosts: HostsService,
   ) {}
 
   /**
@@ -83,10 +85,11 @@ export class ContentItemsService {
     });
   }
 
-  /** Deletes an item of the viewer's; likes, comments, interest and images go with it. */
+  /** Deletes an item of the viewer's; likes, comments, interest and images go with it. An event's co-hosts may not (only its creator). */
   async delete(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
     await this.countWrite(viewer);
     const keys = await this.db.transaction(async (manager) => {
+      if (kind === 'event') await this.hosts.refuseCoHostDeleting(viewer, id, manager);
       await this.requireOwn(viewer, id, kind, manager);
       return this.deleteIn(manager, id);
     });

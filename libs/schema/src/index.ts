@@ -21,3 +21,4 @@ export * from './single-line';
 export * from './paging';
 export * from './ids';
 export * from './hosting';
+export * from './places';

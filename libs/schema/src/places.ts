@@ -1,0 +1,54 @@
+/** Places from the world gazetteer shipped with the app, and the time zone an event is told in. */
+export const PLACE_LIMITS = {
+  /** Places one search answers, the most populous first. */
+  results: 10,
+  /** Longest place search query taken (a city name, perhaps with ", region"). */
+  queryLength: 100,
+  /** Longest IANA time zone name accepted ("America/Argentina/ComodRivadavia" is 32). */
+  timezoneLength: 64,
+  /** Pause after typing before the place picker searches. */
+  searchDebounceMs: 250,
+} as const;
+
+/** The zone of an event without a place or a chosen zone. */
+export const DEFAULT_EVENT_TIMEZONE = 'UTC';
+
+export const PLACE_MESSAGES = {
+  queryRequired: 'query is required: part of a place name, such as "Paris" or "Paris, Texas".',
+  queryTooLong: `query must be at most ${PLACE_LIMITS.queryLength} characters.`,
+  placeUnknown: 'event_place_id is not a known place: choose one from the place search.',
+  placeInvalid: 'event_place_id must be text: a place_id from the place search.',
+  latitudeInvalid: 'event_latitude must be a number from -90 to 90.',
+  longitudeInvalid: 'event_longitude must be a number from -180 to 180.',
+  coordinatesIncomplete: 'event_latitude and event_longitude go together: send both or neither.',
+  placeAndCoordinates: 'Send either event_place_id or event_latitude and event_longitude, not both.',
+  timezoneInvalid: 'event_timezone must be an IANA time zone, such as "Europe/Paris".',
+  noPlacesMatch: 'No places match',
+  placeSearchFailed: 'Places could not be searched. Try again.',
+} as const;
+
+/** A place as the picker shows it: "Paris, Île-de-France, France". */
+export function placeLabel(place: { name: string; region?: string | null; country: string }): string {
+  const rest = [place.region, place.country].filter((part): part is string => !!part && part !== place.name);
+  return [place.name, ...rest].join(', ');
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows ("UTC" included). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.trim() === '' || zone.length > PLACE_LIMITS.timezoneLength) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Problems of coordinates sent for an event, each naming its field. */
+export function coordinateProblems(latitude: number | null | undefined, longitude: number | null | undefined): string[] {
+  const given = [latitude, longitude].filter((value) => value !== undefined && value !== null).length;
+  if (given === 1) return [PLACE_MESSAGES.coordinatesIncomplete];
+  if (given === 0) return [];
+  const within = (value: number | null | undefined, bound: number) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= bound;
+  return [...(within(latitude, 90) ? [] : [PLACE_MESSAGES.latitudeInvalid]), ...(within(longitude, 180) ? [] : [PLACE_MESSAGES.longitudeInvalid])];
+}

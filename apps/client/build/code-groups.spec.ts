@@ -21,7 +21,8 @@ const graph = graphOf({
   [`${NM}/@apollo/client/index.js`]: [[`${NM}/graphql/index.mjs`, `${NM}/tslib/tslib.es6.mjs`]],
   [`${SRC}/app/shell/Shell.tsx`]: [[`${SRC}/features/messages/chat-socket.ts`, `${SRC}/ui/Avatar.tsx`, `${SRC}/app/shell/shell.css`]],
   [`${SRC}/features/messages/chat-socket.ts`]: [[`${NM}/graphql-ws/client.js`]],
-  [`${SRC}/features/home/HomePage.tsx`]: [[`${SRC}/features/home/FeedCard.tsx`, `${SRC}/ui/Avatar.tsx`, `${SRC}/features/home/home.css`]],
+  [`${SRC}/features/home/HomePage.tsx`]: [[`${SRC}/features/home/FeedCard.tsx`, `${SRC}/ui/Avatar.tsx`, `${SRC}/features/home/home.css`], [`${SRC}/ui/map/PlacesMap.tsx`]],
+  [`${SRC}/ui/map/PlacesMap.tsx`]: [[`${NM}/leaflet/dist/leaflet-src.js`, `${NM}/leaflet/dist/leaflet.css`, `${SRC}/ui/map/places-map.css`]],
   [`${SRC}/features/profile/ProfilePage.tsx`]: [[`${SRC}/features/home/FeedCard.tsx`, `${SRC}/features/profile/FollowList.tsx`, `${SRC}/ui/PasswordRules.tsx`]],
   [`${SRC}/features/account/signup/SignupPage.tsx`]: [[`${SRC}/features/account/AuthForm.tsx`, `${SRC}/ui/PasswordRules.tsx`]],
   [`${SRC}/features/account/password-reset/ResetConfirmPage.tsx`]: [[`${SRC}/features/account/AuthForm.tsx`]],
@@ -61,6 +62,12 @@ describe('the chunks of the client', () => {
     expect(groupOf(`${SRC}/app/shell/Shell.tsx`)).toBeNull();
     expect(groupOf(`${SRC}/features/messages/chat-socket.ts`)).toBeNull();
     expect(groupOf(`${SRC}/features/profile/FollowList.tsx`)).toBeNull();
+  });
+
+  it("keeps a library loaded on demand, and its style sheet, with the one part that loads it", () => {
+    expect(groupOf(`${NM}/leaflet/dist/leaflet-src.js`)).toBeNull();
+    expect(groupOf(`${NM}/leaflet/dist/leaflet.css`)).toBeNull();
+    expect(groupOf(`${SRC}/ui/map/places-map.css`)).toBe('app');
   });
 
   it('puts what the signed-out pages share in the account chunk, and what they share with the signed-in app with the first page', () => {

@@ -22,6 +22,7 @@ const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-r
 /** The GraphQL library, of which the explorer uses far more than the app. */
 const GRAPHQL = /node_modules[\\/]graphql[\\/]/;
 const STYLE = /\.css(\?|$)/;
+const LIBRARY = /node_modules[\\/]/;
 
 export type CodeGroup = 'vendor' | 'index' | 'app' | 'account';
 
@@ -40,7 +41,8 @@ export const CODE_GROUPS: readonly CodeGroup[] = ['vendor', 'index', 'app', 'acc
  *   dialogs) share, and the area's style sheets;
  * - `account`: the same for the pages of the signed-out area;
  * - none (null): a module one page or dialog alone uses stays in that page's chunk, and the GraphQL
- *   library is split by the bundler according to what each side uses of it.
+ *   library is split by the bundler according to what each side uses of it; so does a library's
+ *   style sheet that one part alone loads (the map's), which every other page would load for nothing.
  */
 export function planCodeGroups(graph: ModuleGraph, entries: Entries): (id: string) => CodeGroup | null {
   const closure = (from: Iterable<string>, dynamic: boolean): Set<string> => {
@@ -76,6 +78,7 @@ export function planCodeGroups(graph: ModuleGraph, entries: Entries): (id: strin
     if (first.has(id) || (signedIn.has(id) && signedOut.has(id))) return 'index';
     if ((signedIn.get(id) ?? 0) >= 2) return 'app';
     if ((signedOut.get(id) ?? 0) >= 2) return 'account';
+    if (STYLE.test(id) && LIBRARY.test(id)) return null;
     if (STYLE.test(id)) return signedIn.has(id) ? 'app' : signedOut.has(id) ? 'account' : null;
     return null;
   };

@@ -3,6 +3,7 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessTokensModule } from './access-tokens/access-tokens.module';
 import { AccountsModule } from './accounts/accounts.module';
+import { AttendanceModule } from './attendance/attendance.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ChatSubscriptions } from './chat/chat-subscriptions';
 import { ChatModule } from './chat/chat.module';
@@ -55,6 +56,7 @@ export class AppModule {
         FeedModule,
         CalendarModule,
         HostingModule,
+        AttendanceModule,
         ChatModule,
         NotificationsModule,
         SafetyModule,

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   notHost: 'event/not_host',
   /** Something only an event's creator may do (deleting it, choosing its co-hosts). */
   notEventCreator: 'event/not_creator',
+  /** The person named has not answered the event (not going, waiting or asking to join). */
+  guestNotFound: 'event/guest_not_found',
   conflict: 'request/conflict',
   unsupportedMediaType: 'request/unsupported_media_type',
   mediaTooLarge: 'media/too_large',

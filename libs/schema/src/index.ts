@@ -21,4 +21,5 @@ export * from './single-line';
 export * from './paging';
 export * from './ids';
 export * from './hosting';
+export * from './attendance';
 export * from './places';

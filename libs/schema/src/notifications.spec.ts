@@ -18,6 +18,11 @@ describe('notificationText', () => {
     expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('Harbour jazz starts within 24 hours');
     expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz', startsInMs: 3 * 3600_000 - 30_000 })).toBe('Harbour jazz starts in 3 hours');
     expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz', startsInMs: 25 * 60_000 })).toBe('Harbour jazz starts in 25 minutes');
+    expect(notificationText({ kind: 'event_seat', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('You have a seat at Harbour jazz');
+    expect(notificationText({ kind: 'event_request', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada asks to join your event');
+    expect(notificationText({ kind: 'event_request', actors: ['ada', 'bob'], actorCount: 2, itemKind: 'event' })).toBe('ada and bob ask to join your event');
+    expect(notificationText({ kind: 'event_declined', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('Your request to join Harbour jazz was declined');
+    expect(notificationText({ kind: 'event_message', actors: ['ada'], actorCount: 1, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('ada wrote to the guests of Harbour jazz');
     expect(timeLeftText(61_000)).toBe('in 1 minute');
     expect(timeLeftText(80 * 60_000)).toBe('in 1 hour');
     expect(timeLeftText(10_000)).toBe('now');

@@ -2,9 +2,12 @@ import type { ContentKindName } from './content';
 
 /**
  * What a person is told about: someone followed them; liked, commented on or marked interest in
- * what they shared; an event they are interested in starts within a day.
+ * what they shared; an event they are interested in or going to starts within a day; they got a
+ * seat at an event (promoted from its waitlist, or their request approved); someone asks to join
+ * an event they host; their request to join was declined; a host wrote to the guests of an event
+ * they are going to.
  */
-export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder', 'event_seat', 'event_request', 'event_declined', 'event_message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const isNotificationKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
@@ -15,10 +18,14 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   like: 'Likes',
   comment: 'Comments',
   interest: 'Interest in your events',
-  event_reminder: 'Reminders of events you are interested in',
+  event_reminder: 'Reminders of events you are interested in or going to',
+  event_seat: 'A seat for you at an event',
+  event_request: 'Requests to join your events',
+  event_declined: 'Requests of yours that hosts declined',
+  event_message: 'Messages from the hosts of your events',
 };
 
-/** Where each kind goes until the person chooses: everything in the app, only reminders by e-mail. */
+/** Where each kind goes until the person chooses: everything in the app; by e-mail what concerns their own plans (reminders, seats, declined requests, hosts' messages). */
 export interface NotificationChannels {
   in_app: boolean;
   email: boolean;
@@ -30,7 +37,20 @@ export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationKind, Notificati
   comment: { in_app: true, email: false },
   interest: { in_app: true, email: false },
   event_reminder: { in_app: true, email: true },
+  event_seat: { in_app: true, email: true },
+  event_request: { in_app: true, email: false },
+  event_declined: { in_app: true, email: true },
+  event_message: { in_app: true, email: true },
 };
+
+/** Kinds mailed one by one as they happen (the rest come together in the daily digest). */
+export const NOTIFICATION_MAILED_AT_ONCE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_declined', 'event_message'];
+
+/** Kinds about no one in particular: their entries name no person, and no block or mute hides them. */
+export const NOTIFICATION_ABOUT_NO_ONE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_declined'];
+
+/** Kinds whose sentence names the event, so an entry shows no line of the item beside it. */
+export const NOTIFICATION_NAMING_THE_EVENT: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_declined', 'event_message'];
 
 export const NOTIFICATION_LIMITS = {
   /** Entries in one page of the list. */
@@ -69,7 +89,7 @@ export interface NotificationTextInput {
   /** How many people the entry is about in all. */
   actorCount: number;
   itemKind: ContentKindName | null;
-  /** The event's name, for reminders. */
+  /** The event's name, for reminders, seats and hosts' messages. */
   eventName?: string | null;
   /** For reminders: how long (ms) there was until the event when the reminder was sent. */
   startsInMs?: number | null;
@@ -87,7 +107,9 @@ export function timeLeftText(ms: number): string {
 /**
  * One entry's sentence, grouped as current Mastodon does: 'Ada liked your post', 'Ada and Bob
  * followed you', 'Ada and 3 others commented on your remark', 'Harbour jazz starts in 3 hours' (the time
- * left when the reminder was sent).
+ * left when the reminder was sent), 'You have a seat at Harbour jazz', 'Ada and Bob ask to join your event',
+ * 'Your request to join Harbour jazz was declined',
+ * 'Ada wrote to the guests of Harbour jazz'.
  */
 export function notificationText({ kind, actors, actorCount, itemKind, eventName, startsInMs }: NotificationTextInput): string {
   const who = actorsText(actors.slice(0, NOTIFICATION_LIMITS.namedActors), actorCount);
@@ -103,5 +125,13 @@ export function notificationText({ kind, actors, actorCount, itemKind, eventName
       return `${who} ${actorCount > 1 ? 'are' : 'is'} interested in ${what}`;
     case 'event_reminder':
       return `${eventName ?? 'An event you are interested in'} starts ${typeof startsInMs === 'number' ? timeLeftText(startsInMs) : `within ${NOTIFICATION_LIMITS.reminderLeadHours} hours`}`;
+    case 'event_seat':
+      return `You have a seat at ${eventName ?? 'an event'}`;
+    case 'event_request':
+      return `${who} ${actorCount > 1 ? 'ask' : 'asks'} to join ${what}`;
+    case 'event_declined':
+      return `Your request to join ${eventName ?? 'an event'} was declined`;
+    case 'event_message':
+      return `${who} wrote to the guests of ${eventName ?? 'an event'}`;
   }
 }

@@ -13,13 +13,13 @@ import type { Event } from '../content/events/event.model';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import type { Row } from '../content/shared/content.models';
 
-/** Events a calendar feed lists: those marked interested that end no longer than this ago, at most so many. */
+/** Events a calendar feed lists: those marked interested or going to that end no longer than this ago, at most so many. */
 const FEED = { pastDays: 30, max: 500 } as const;
 
 
 /**
  * Events as iCalendar (RFC 5545): one event to download, and a private feed of the events a
- * person marked interest in, at a secret address that calendar apps subscribe to. The address
+ * person marked interest in or is going to, at a secret address that calendar apps subscribe to. The address
  * holds a random token kept only as its digest; making a new one or turning the feed off
  * revokes the old address at once.
  */
@@ -61,7 +61,7 @@ export class CalendarService {
     return row !== undefined;
   }
 
-  /** The feed behind a secret address: the owner's interested events, upcoming and recent; none while the owner is suspended. */
+  /** The feed behind a secret address: the owner's interested and going events, upcoming and recent; none while the owner is suspended. */
   async feedIcs(token: string): Promise<string> {
     const [owner]: Array<{ account_id: string; username: string }> = await this.db.query(
       'SELECT t.account_id, a.username FROM calendar_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = $1 AND a.suspended_at IS NULL',
@@ -69,14 +69,16 @@ export class CalendarService {
     );
     if (!owner) throw new DomainError(ERROR_CODES.calendarFeedNotFound, [CALENDAR_MESSAGES.feedNotFound]);
     const ids: Array<{ item_id: string }> = await this.db.query(
-      `SELECT ei.item_id FROM event_interests ei JOIN events e ON e.item_id = ei.item_id
-        WHERE ei.account_id = $1 AND e.event_date >= now() - interval '${FEED.pastDays} days'
+      `SELECT e.item_id FROM events e
+        WHERE e.item_id IN (SELECT item_id FROM event_interests WHERE account_id = $1
+                            UNION SELECT item_id FROM event_rsvps WHERE account_id = $1 AND status = 'going')
+          AND e.event_date >= now() - interval '${FEED.pastDays} days'
         ORDER BY e.event_date LIMIT ${FEED.max}`,
       [owner.account_id],
     );
     // As the owner would see them: none whose author is on the other side of a block with them.
     const events = await this.items.read(eventKind, ids.map((row) => row.item_id), owner.account_id);
-    return this.calendar(`Gatherly: events ${owner.username} is interested in`, events);
+    return this.calendar(`Gatherly: events ${owner.username} is interested in or going to`, events);
   }
 
   private calendar(name: string, events: Array<Row<Event>>): string {

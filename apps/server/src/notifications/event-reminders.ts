@@ -29,9 +29,9 @@ interface ReminderMailRow {
 }
 
 /**
- * Reminders of events people are interested in, once each, when the event comes within a day. A
- * job of the queue runs every minute (on one instance at a time) and reminds everyone interested in
- * an event starting within the next day who was not reminded of it yet: an event made, moved or
+ * Reminders of events people are interested in or going to, once each, when the event comes within
+ * a day. A job of the queue runs every minute (on one instance at a time) and reminds everyone
+ * interested in or going to an event starting within the next day who was not reminded of it yet: an event made, moved or
  * marked late is reminded of at the next run, and a run after a pause catches up. The unique
  * reminder per person and event makes each happen once whatever runs at the same time.
  */
@@ -71,7 +71,10 @@ export class EventReminders implements OnModuleInit {
   private async remind(manager: EntityManager): Promise<Reminded[]> {
     return manager.query(
       `WITH due AS (
-         SELECT ei.account_id, e.item_id FROM events e JOIN content_items i ON i.id = e.item_id JOIN event_interests ei ON ei.item_id = e.item_id
+         -- Interested or going: someone both is reminded once.
+         SELECT DISTINCT ei.account_id, e.item_id FROM events e JOIN content_items i ON i.id = e.item_id
+           JOIN (SELECT item_id, account_id FROM event_interests
+                 UNION ALL SELECT item_id, account_id FROM event_rsvps WHERE status = 'going') ei ON ei.item_id = e.item_id
           WHERE e.event_date > now() AND e.event_date <= now() + make_interval(hours => $1)
             -- Nothing for or about suspended accounts: they cannot log in, and their events are hidden.
             AND ${notSuspendedSql('ei.account_id')} AND ${notSuspendedSql('i.author_id')}
@@ -110,10 +113,10 @@ export class EventReminders implements OnModuleInit {
       row.email,
       `${row.event_name} starts ${left}`,
       `Hi ${row.username},`,
-      `${row.event_name}, which you are interested in, starts ${left}: ${when}${where}.`,
+      `${row.event_name}, which you are interested in or going to, starts ${left}: ${when}${where}.`,
       'See the event',
       `${this.config.publicUrl}/events?event=${itemId}`,
-      `You get this mail because you marked interest in the event. To stop reminders by e-mail: ${page}`,
+      `You get this mail because you marked interest in the event or are going to it. To stop reminders by e-mail: ${page}`,
     );
     return { ...mail, headers };
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { NOTIFICATION_MAILED_AT_ONCE } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
@@ -10,7 +11,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * The daily e-mail digest: once a day (07:00 UTC, one instance), everyone who turned e-mail on for
- * a kind other than reminders gets one mail listing their unread entries of the last day, if any.
+ * a kind not mailed at once (reminders, seats…) gets one mail listing their unread entries of the last day, if any.
  * E-mail for those kinds is off unless chosen, so the accounts are found from their choices. Each
  * account's digest is a job of its own, composed when it is sent.
  */
@@ -36,7 +37,8 @@ export class NotificationDigest implements OnModuleInit {
     return this.db.transaction(async (manager) => {
       const accounts: Array<{ id: string }> = await manager.query(
         `SELECT a.id FROM accounts a
-          WHERE a.suspended_at IS NULL AND a.id IN (SELECT p.account_id FROM notification_preferences p WHERE p.email AND p.kind <> 'event_reminder')`,
+          WHERE a.suspended_at IS NULL AND a.id IN (SELECT p.account_id FROM notification_preferences p WHERE p.email AND NOT (p.kind = ANY($1::text[])))`,
+        [NOTIFICATION_MAILED_AT_ONCE],
       );
       for (const account of accounts) await this.mail.queue('digest', { accountId: account.id }, manager);
       return accounts.length;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isNotificationKind, NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
+import { isNotificationKind, NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS, NOTIFICATION_MAILED_AT_ONCE, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -36,7 +36,7 @@ export class NotificationPreferencesService {
 
   /**
    * Stops the mails of an unsubscribe link, whatever door it came through: one kind, or for the
-   * digest every kind but reminders. Answers what was stopped; a token not signed here is a 400.
+   * digest every kind not mailed at once. Answers what was stopped; a token not signed here is a 400.
    */
   async unsubscribe(token: unknown): Promise<MailKind> {
     const { sub, kind } = await this.links.read(token);
@@ -45,7 +45,7 @@ export class NotificationPreferencesService {
   }
 
   private async stopMails(accountId: string, kind: MailKind): Promise<void> {
-    const kinds = kind === 'digest' ? NOTIFICATION_KINDS.filter((each) => each !== 'event_reminder') : [kind];
+    const kinds = kind === 'digest' ? NOTIFICATION_KINDS.filter((each) => !NOTIFICATION_MAILED_AT_ONCE.includes(each)) : [kind];
     for (const each of kinds) await this.set({ accountId }, each, { email: false });
   }
 

@@ -14,7 +14,11 @@ registerEnumType(NotificationKindEnum, {
     like: { description: 'Someone liked their remark, post or event.' },
     comment: { description: 'Someone commented on their remark, post or event.' },
     interest: { description: 'Someone marked interest in their event.' },
-    event_reminder: { description: `An event they are interested in starts within ${NOTIFICATION_LIMITS.reminderLeadHours} hours.` },
+    event_reminder: { description: `An event they are interested in or going to starts within ${NOTIFICATION_LIMITS.reminderLeadHours} hours.` },
+    event_seat: { description: 'They have a seat at an event: promoted from its waitlist, or their request to join approved.' },
+    event_request: { description: 'Someone asks to join an event they host.' },
+    event_declined: { description: 'A host declined their request to join an event.' },
+    event_message: { description: 'A host wrote to the guests of an event they are going to or waiting for.' },
   },
 });
 
@@ -101,7 +105,7 @@ export class NotificationPreference {
   @Field({ description: 'Shown in the bell and the Notifications page.' })
   in_app: boolean;
 
-  @ApiProperty({ description: 'Sent by e-mail: reminders as they come, the rest in a daily digest.' })
-  @Field({ description: 'Sent by e-mail: reminders as they come, the rest in a daily digest.' })
+  @ApiProperty({ description: 'Sent by e-mail: reminders, seats, declined requests and hosts\' messages as they come, the rest in a daily digest.' })
+  @Field({ description: 'Sent by e-mail: reminders, seats, declined requests and hosts\' messages as they come, the rest in a daily digest.' })
   email: boolean;
 }

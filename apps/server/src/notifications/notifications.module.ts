@@ -36,6 +36,6 @@ import { UNSUBSCRIBE_AUDIENCE, UnsubscribeLinks } from './unsubscribe-links';
   ],
   controllers: [NotificationsController],
   providers: [NotificationsService, NotificationPreferencesService, NotificationsHub, NotificationsResolver, UnsubscribeLinks, EventReminders, NotificationDigest, { provide: NOTICES, useExisting: NotificationsService }],
-  exports: [NotificationsService, NOTICES, EventReminders, NotificationsHub],
+  exports: [NotificationsService, NOTICES, EventReminders, NotificationsHub, UnsubscribeLinks],
 })
 export class NotificationsModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isSequenceId, NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
+import { isSequenceId, NOTIFICATION_ABOUT_NO_ONE, NOTIFICATION_LIMITS, NOTIFICATION_MAILED_AT_ONCE, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -13,8 +13,11 @@ import { notSilencedSql } from '../common/visibility/visibility-sql';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
 import { wantsSql } from './notification-preferences.service';
 
-/** Entries not only about people their recipient muted or has a block with (reminders are about no one). */
-const NOT_ONLY_SILENCED = `(g.kind = 'event_reminder' OR EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
+/** SQL list of kinds, for `IN (…)`. */
+const kindList = (kinds: readonly NotificationKind[]) => kinds.map((kind) => `'${kind}'`).join(', ');
+
+/** Entries not only about people their recipient muted or has a block with (reminders and seats are about no one). */
+const NOT_ONLY_SILENCED = `(g.kind IN (${kindList(NOTIFICATION_ABOUT_NO_ONE)}) OR EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
                                               AND n.actor_id IS NOT NULL AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}))`;
 
 /** Entries the reader ($1) is shown: of a kind they want in the app, and not only about people they silenced. */
@@ -161,6 +164,29 @@ export class NotificationsService implements Notices {
     return recorded ? { recipientId: recorded.recipient_id, groupKey: recorded.group_key } : null;
   }
 
+  /**
+   * Records a notification about no one in particular (a seat, a declined request) for each of
+   * `recipientIds` about the event `itemId`, in `manager`'s transaction, one entry per kind, event
+   * and day. Answers each with whether its recipient wants it by mail too, to queue that mail in the
+   * same transaction.
+   */
+  async recordAboutNoOne(manager: EntityManager, kind: 'event_seat' | 'event_declined', itemId: string, recipientIds: readonly string[]): Promise<Array<Recorded & { byMail: boolean }>> {
+    if (recipientIds.length === 0) return [];
+    const rows: Array<{ recipient_id: string; group_key: string; by_mail: boolean }> = await manager.query(
+      `WITH added AS (
+         INSERT INTO notifications (recipient_id, kind, item_id, group_key)
+         SELECT r.id, $2, $1::uuid, $2 || ':' || $1 || ':' || ${DAY} FROM unnest($3::uuid[]) AS r(id)
+         RETURNING id, recipient_id, item_id, group_key, created_at),
+       grouped AS (
+         INSERT INTO notification_groups (recipient_id, group_key, kind, item_id, latest_id, actor_count, updated_at)
+         SELECT recipient_id, group_key, $2, item_id, id, 0, created_at FROM added
+         ON CONFLICT (recipient_id, group_key) DO UPDATE SET latest_id = excluded.latest_id, updated_at = excluded.updated_at)
+       SELECT added.recipient_id, added.group_key, ${wantsSql('added.recipient_id', '$2::text', 'email')} AS by_mail FROM added`,
+      [itemId, kind, recipientIds],
+    );
+    return rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key, byMail: row.by_mail }));
+  }
+
   /** Withdraws the notifications of an action undone: an unfollow, a deleted comment (see withdrawingSql). */
   async withdraw(manager: EntityManager, where: Withdrawn): Promise<void> {
     const [condition, values] =
@@ -252,12 +278,12 @@ export class NotificationsService implements Notices {
 
   /**
    * The unread entries of the last day that the account wants by e-mail, newest first (at most a
-   * page): what its daily digest tells. Reminders are mailed as they come, not here.
+   * page): what its daily digest tells. Reminders, seats and the like are mailed as they come, not here.
    */
   async digestEntries(accountId: string): Promise<NotificationEntry[]> {
     const rows: EntryRow[] = await this.db.query(
       `${this.entrySelect}
-        WHERE g.recipient_id = $1 AND g.latest_id > 0 AND g.kind <> 'event_reminder' AND g.updated_at > now() - interval '1 day'
+        WHERE g.recipient_id = $1 AND g.latest_id > 0 AND g.kind NOT IN (${kindList(NOTIFICATION_MAILED_AT_ONCE)}) AND g.updated_at > now() - interval '1 day'
           AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)
           AND ${wantsSql('$1', 'g.kind', 'email')} AND ${NOT_ONLY_SILENCED}
         ORDER BY g.latest_id DESC

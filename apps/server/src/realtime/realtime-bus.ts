@@ -9,6 +9,8 @@ export interface RealtimeEvents {
   chat: { to: string[]; event: unknown };
   /** A notification for an account, in the entry of that group key (see notifications/). */
   notification: { to: string; groupKey: string };
+  /** The going and waitlist counts of an event changed (see attendance/). */
+  'event-attendance': { itemId: string };
   /** Sessions that were logged out or revoked: their sockets are closed. */
   'sessions-ended': { sessionIds: string[] } | { accountId: string };
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NOTIFICATION_NAMING_THE_EVENT, type NotificationKind } from '@gatherly/schema';
 import type { NotificationEntry_EntryFragment } from '../../gql/graphql';
 import { PATHS } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
@@ -21,7 +22,7 @@ export function NotificationItem({ entry }: { entry: NotificationEntry_EntryFrag
           {entry.read ? null : <span className="visually-hidden">Unread: </span>}
           {entry.text}
         </span>
-        {entry.kind === 'event_reminder' ? null : entry.comment_text || entry.item_preview ? (
+        {NOTIFICATION_NAMING_THE_EVENT.includes(entry.kind as NotificationKind) ? null : entry.comment_text || entry.item_preview ? (
           <span className="notification__preview">{entry.comment_text || entry.item_preview}</span>
         ) : null}
         <TimeAgo date={entry.created_at} />

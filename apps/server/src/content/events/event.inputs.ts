@@ -1,10 +1,13 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import { EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS } from '@gatherly/schema';
+import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS } from '@gatherly/schema';
 import { COMMENT_TEXT } from '../shared/comment.input';
 import { FIELD_SCHEMAS, textOf } from '../../openapi/field-schemas';
+
+/** A capacity as a form sends it: empty for no limit, else the number (checked by the service). */
+const toCapacity = ({ value }: { value: unknown }) => (value === '' ? null : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
 
 /** Form fields arrive as text; a checkbox says "on". */
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
@@ -49,6 +52,19 @@ export class EventInput {
   @Transform(toBoolean)
   @IsBoolean({ message: 'Online must be true or false.' })
   event_is_online?: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: ATTENDANCE_LIMITS.maxCapacity, description: 'Seats; null or empty for no limit. Not below the people already going (400 naming event_capacity); raising it gives the new seats to the people waiting.' })
+  @Field(() => Int, { nullable: true, description: 'Seats; null for no limit. Not below the people already going; raising it gives the new seats to the first people waiting. Left out: unchanged.' })
+  @IsOptional()
+  @Transform(toCapacity)
+  event_capacity?: number | null;
+
+  @ApiPropertyOptional({ description: 'Whether going asks the hosts first (in a form: true, false, on, off, 1 or 0). Turning it off approves no one: requests wait for a host.' })
+  @Field({ nullable: true, description: 'Whether going asks the hosts first. Turning it off approves no one by itself: requests wait for a host.' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: ATTENDANCE_MESSAGES.requiresApprovalInvalid })
+  event_requires_approval?: boolean;
 }
 
 /** What creating an event needs besides an image; on update every field may be left out. */

@@ -11,6 +11,10 @@ interface EventColumns {
   location: string;
   category: string;
   is_online: boolean;
+  capacity: number | null;
+  requires_approval: boolean;
+  going_count: number;
+  waitlist_count: number;
 }
 
 /** Events: something happening at a date and place, with images, that people mark interest in. */
@@ -20,7 +24,7 @@ export const eventKind: ContentKindDefinition<Event> = {
   entity: EventEntity,
   model: Event,
   reader: {
-    columns: ['name', 'description', 'event_date', 'location', 'category', 'is_online'],
+    columns: ['name', 'description', 'event_date', 'location', 'category', 'is_online', 'capacity', 'requires_approval', 'going_count', 'waitlist_count'],
     fields: (row) => {
       const event = row as unknown as EventColumns;
       return {
@@ -31,6 +35,11 @@ export const eventKind: ContentKindDefinition<Event> = {
         event_location: event.location,
         event_category: event.category,
         event_is_online: event.is_online,
+        event_capacity: event.capacity,
+        event_requires_approval: event.requires_approval,
+        going_count: event.going_count,
+        waitlist_count: event.waitlist_count,
+        seats_left: event.capacity === null ? null : Math.max(0, event.capacity - event.going_count),
       };
     },
   },

@@ -32,4 +32,19 @@ export class Event extends ContentItem {
 
   @Field({ description: 'Whether the signed-in user is interested.' })
   is_interested: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'How many people can be going; null when any number can.' })
+  event_capacity: number | null;
+
+  @Field({ description: 'Whether going asks the hosts first (Request to join).' })
+  event_requires_approval: boolean;
+
+  @Field(() => Int, { description: 'How many people are going.' })
+  going_count: number;
+
+  @Field(() => Int, { description: 'How many people are waiting for a seat.' })
+  waitlist_count: number;
+
+  @Field(() => Int, { nullable: true, description: 'Seats still free (0 when full); null when the event has no capacity.' })
+  seats_left: number | null;
 }

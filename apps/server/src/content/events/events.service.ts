@@ -9,6 +9,7 @@ import { reachableSql } from '../../common/visibility/visibility-sql';
 import type { Person } from '../../profiles/profile.models';
 import { MediaService } from '../../media/media.service';
 import { HostsService } from '../../hosting/hosts.service';
+import { EVENT_SEATS, type EventSeats, type SeatsInput } from '../../common/ports/event-seats';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
 import { EventEntity } from './event.entity';
@@ -16,7 +17,7 @@ import { eventKind } from './event.kind';
 import type { Event } from './event.model';
 
 /** Event fields as a client sends them; on update, absent fields keep their stored value. */
-export interface EventInput extends Partial<EventFields> {
+export interface EventInput extends Partial<EventFields>, SeatsInput {
   event_is_online?: boolean;
 }
 
@@ -27,16 +28,20 @@ export class EventsService {
     private readonly items: ContentItemsService,
     @Inject(MediaService) private readonly media: MediaService,
     private readonly hosts: HostsService,
+    @Inject(EVENT_SEATS) private readonly seats: EventSeats,
   ) {}
 
   async create(viewer: Viewer, input: EventInput, images: Buffer[]): Promise<Row<Event>> {
     const fields = complete(input);
-    const problems = [...validateEvent(fields), ...validateImageCount(images.length)];
+    const problems = [...validateEvent(fields), ...this.seats.problems(input), ...validateImageCount(images.length)];
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.items.countWrite(viewer, images.length);
     // Should the rows fail, the stored images are removed again: nothing is left half made.
     const id = await this.media.withStoredImages(images, (stored) =>
-      this.items.create(viewer, 'event', stored, (manager, itemId) => manager.insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false) }).then(() => undefined)),
+      this.items.create(viewer, 'event', stored, (manager, itemId) => manager
+          .insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false), capacity: input.event_capacity ?? null, requiresApproval: input.event_requires_approval ?? false })
+          .then(() => undefined),
+      ),
     );
     return this.items.get(eventKind, id);
   }
@@ -66,7 +71,7 @@ export class EventsService {
 
   async update(viewer: Viewer, id: string, input: EventInput): Promise<Row<Event>> {
     await this.items.countWrite(viewer);
-    await this.db.transaction(async (manager) => {
+    const seated = await this.db.transaction(async (manager) => {
       // Its hosts edit it: the creator and the co-hosts they chose.
       await this.hosts.requireEditor(viewer, id, manager);
       const stored = await manager.findOneOrFail(EventEntity, { where: { itemId: id } });
@@ -79,12 +84,15 @@ export class EventsService {
         event_category: stored.category,
         ...definedOnly(input),
       });
-      const problems = validateEvent(fields, Date.now(), storedDate);
+      const problems = [...validateEvent(fields, Date.now(), storedDate), ...this.seats.problems(input)];
       if (problems.length > 0) throw DomainError.invalid(problems);
       const next = columns(fields, input.event_is_online ?? stored.isOnline);
       await manager.update(EventEntity, { itemId: id }, next);
       await this.items.markEdited(manager, id, stored, next);
+      // Capacity and approval: a capacity raised gives its seats to the people waiting.
+      return this.seats.apply(manager, id, input);
     });
+    await seated();
     return this.items.get(eventKind, id);
   }
 }

@@ -151,4 +151,12 @@ export class ContentLoadersFactory {
     }
     return loaders;
   }
+
+  /**
+   * Drops what a request's loaders hold. A subscription's operations share its connection's
+   * request for as long as it lasts: each event it delivers starts over, so nothing read is stale.
+   */
+  forget(request: object): void {
+    this.perRequest.delete(request);
+  }
 }

@@ -41,7 +41,7 @@ export function NotificationSettingsPage() {
     <section className="settings-page">
       <title>Notifications · Gatherly</title>
       <h1 className="settings-page__title">Notifications</h1>
-      <p className="settings-page__intro">Choose what you are told about, and where. E-mails other than reminders come together once a day.</p>
+      <p className="settings-page__intro">Choose what you are told about, and where. E-mails about your own plans (reminders, seats, answers to your requests, hosts' messages) come at once; the others together once a day.</p>
       {!data ? <Pending error={error} onRetry={() => refetch()} label="Loading your notification settings…" count={4} /> : null}
       {data ? (
         <table className="notification-settings">

@@ -1,0 +1,56 @@
+import { EVENT_NEAR_MESSAGES, type EventDateFilter } from '@gatherly/schema';
+
+/** The "When" choices of Explore: the server's date filters, and a range of days. */
+export type WhenChoice = EventDateFilter | 'dates';
+
+export const WHEN_CHOICES: readonly { value: WhenChoice; label: string }[] = [
+  { value: 'any', label: 'Any time' },
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'this_weekend', label: 'This weekend' },
+  { value: 'this_week', label: 'This week' },
+  { value: 'this_month', label: 'This month' },
+  { value: 'dates', label: 'Dates…' },
+];
+
+export interface WhenValues {
+  when: WhenChoice;
+  /** YYYY-MM-DD as a date input gives it; '' when empty. */
+  date_from: string;
+  date_to: string;
+}
+
+export const ANY_TIME: WhenValues = { when: 'any', date_from: '', date_to: '' };
+
+/** What the search takes for "When" (EventFiltersInput's date fields). */
+export interface WhenInput {
+  date_filter?: Uppercase<EventDateFilter>;
+  date_from?: string;
+  date_to?: string;
+  viewer_timezone?: string;
+}
+
+/**
+ * "When" as the server takes it, in the viewer's zone: "today" is the viewer's today. Any time
+ * sends nothing; a range sends the days given (one end alone is open on the other side).
+ */
+export function whenInput(values: WhenValues, viewerZone: string): WhenInput {
+  if (values.when === 'any') return {};
+  if (values.when !== 'dates') return { date_filter: values.when.toUpperCase() as Uppercase<EventDateFilter>, viewer_timezone: viewerZone };
+  const range = { ...(values.date_from ? { date_from: values.date_from } : {}), ...(values.date_to ? { date_to: values.date_to } : {}) };
+  return Object.keys(range).length > 0 ? { ...range, viewer_timezone: viewerZone } : {};
+}
+
+/** Whether "When" narrows the list (for the Filters badge). */
+export const whenIsOn = (values: WhenValues) => Object.keys(whenInput(values, 'UTC')).length > 0;
+
+/** The server's refusals that concern the range's end (shown at "To") and its start (at "From"). */
+const TO_MESSAGES: readonly string[] = [EVENT_NEAR_MESSAGES.dateRangeReversed, EVENT_NEAR_MESSAGES.dateToInvalid];
+const FROM_MESSAGES: readonly string[] = [EVENT_NEAR_MESSAGES.dateFromInvalid];
+
+/** Which date field each of the server's messages belongs to; others are not the fields' own. */
+export function dateFieldErrors(messages: readonly string[]): { date_from?: string; date_to?: string } {
+  const to = messages.find((message) => TO_MESSAGES.includes(message));
+  const from = messages.find((message) => FROM_MESSAGES.includes(message));
+  return { ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) };
+}

@@ -1,0 +1,25 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EVENT_SEATS } from '../common/ports/event-seats';
+import { ContentModule } from '../content/content.module';
+import { HostingModule } from '../hosting/hosting.module';
+import { AttendanceController } from './attendance.controller';
+import { AttendanceHub } from './attendance-hub';
+import { AttendanceMail } from './attendance-mail';
+import { AttendanceResolver } from './attendance.resolver';
+import { AttendanceService } from './attendance.service';
+import { EventRsvpEntity } from './event-rsvp.entity';
+import { GuestsService } from './guests.service';
+
+/**
+ * Going to events: seats, the waitlist, requests to join and the guest list. Global for the
+ * `EVENT_SEATS` port, through which the event form (content) sets capacity and approval.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([EventRsvpEntity]), ContentModule, HostingModule],
+  controllers: [AttendanceController],
+  providers: [AttendanceService, GuestsService, AttendanceHub, AttendanceMail, AttendanceResolver, { provide: EVENT_SEATS, useExisting: AttendanceService }],
+  exports: [AttendanceService, EVENT_SEATS],
+})
+export class AttendanceModule {}

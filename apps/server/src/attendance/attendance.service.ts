@@ -1,0 +1,335 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type RsvpStatus } from '@gatherly/schema';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
+import type { EventSeats, SeatsInput } from '../common/ports/event-seats';
+import { reachableSql } from '../common/visibility/visibility-sql';
+import { eventKind } from '../content/events/event.kind';
+import type { Event } from '../content/events/event.model';
+import { ContentItemsService } from '../content/shared/content-items.service';
+import type { Row } from '../content/shared/content.models';
+import { eventNotFound, HostsService } from '../hosting/hosts.service';
+import { MailService } from '../mail/mail.service';
+import { NotificationsService, type Recorded } from '../notifications/notifications.service';
+import { RealtimeBus } from '../realtime/realtime-bus';
+import { ThrottleService } from '../throttle/throttle.service';
+
+/** The event's row as going reads it, locked for the transaction. */
+interface LockedEvent {
+  capacity: number | null;
+  requires_approval: boolean;
+  going_count: number;
+  event_date: Date;
+}
+
+/** What the viewer holds at an event after going: their answer, their place in the queue, the event. */
+export interface RsvpAnswer {
+  rsvp_status: RsvpStatus;
+  waitlist_position: number | null;
+  event: Row<Event>;
+}
+
+/** A guest of an event as hosts see them. */
+export interface GuestRow {
+  account_id: string;
+  username: string;
+  full_name: string;
+  profile_image: string | null;
+  is_following: boolean;
+  rsvp_status: RsvpStatus;
+  message: string;
+  answered_at: Date;
+}
+
+/** Work that waits for the commit: announcing notifications and the new counts. */
+type AfterCommit = () => Promise<void>;
+
+/** The number of people `status` adds to going_count and waitlist_count. */
+const COUNTS = `going_count = going_count + $2, waitlist_count = waitlist_count + $3`;
+
+/**
+ * Going to events: a seat, a place in the waitlist, or a request to the hosts. Every change to who
+ * holds what happens in one transaction that first locks the event's row (`SELECT … FOR UPDATE`):
+ * the row is the lock of its seats, so two people taking the last seat at once are served one
+ * after the other and only one gets it, and the counts kept on the row never drift from the rows
+ * they count. Notifications and mails are queued in that transaction; the live counts are
+ * announced once it commits.
+ */
+@Injectable()
+export class AttendanceService implements EventSeats {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+    private readonly hosts: HostsService,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+    private readonly bus: RealtimeBus,
+    private readonly throttle: ThrottleService,
+  ) {}
+
+  /**
+   * Says the viewer is going: a seat while one is left, else the waitlist; a request to the hosts
+   * when the event requires approval. Going again answers what the viewer already holds. The
+   * creator and co-hosts may go to their own event like anyone. A 404 when the viewer may not see
+   * the event, a 400 once it has started.
+   */
+  async go(viewer: Viewer, eventId: string, message?: string | null): Promise<RsvpAnswer> {
+    const problems = rsvpMessageProblems(message);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.throttle.consumeForAccount('engage', viewer.accountId);
+    const { status, after } = await this.db.transaction(async (manager) => {
+      const event = await this.lockVisible(manager, viewer, eventId);
+      const [held]: Array<{ status: RsvpStatus }> = await manager.query('SELECT status FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, viewer.accountId]);
+      if (held) return { status: held.status, after: async () => undefined };
+      if (event.event_date.getTime() <= Date.now()) throw DomainError.invalid([ATTENDANCE_MESSAGES.eventPast]);
+      const status: RsvpStatus = event.requires_approval ? 'requested' : event.capacity === null || event.going_count < event.capacity ? 'going' : 'waitlisted';
+      await manager.query('INSERT INTO event_rsvps (item_id, account_id, status, message) VALUES ($1, $2, $3, $4)', [eventId, viewer.accountId, status, storedText(message ?? '')]);
+      await this.count(manager, eventId, status, 1);
+      const recorded = status === 'requested' ? await this.askHosts(manager, eventId, viewer.accountId) : [];
+      return { status, after: this.announcing(eventId, recorded) };
+    });
+    await after();
+    return { rsvp_status: status, waitlist_position: await this.positionOf(eventId, viewer.accountId), event: await this.items.get(eventKind, eventId, viewer) };
+  }
+
+  /**
+   * Takes back the viewer's answer (a seat, a place in the queue, a request); a seat freed goes at
+   * once to the first person waiting, who is told. Leaving what one does not hold changes nothing.
+   */
+  async leave(viewer: Viewer, eventId: string): Promise<Row<Event>> {
+    await this.throttle.consumeForAccount('engage', viewer.accountId);
+    const after = await this.db.transaction(async (manager) => {
+      await this.lockVisible(manager, viewer, eventId);
+      return this.drop(manager, eventId, viewer.accountId);
+    });
+    await after();
+    return this.items.get(eventKind, eventId, viewer);
+  }
+
+  /**
+   * A host lets someone who asked join: going while a seat is left, else on the waitlist (behind
+   * those already waiting). Someone already going or waiting is answered as they are.
+   */
+  async approve(viewer: Viewer, eventId: string, accountId: string): Promise<GuestRow> {
+    const after = await this.db.transaction(async (manager) => {
+      const event = await this.lockAsHost(manager, viewer, eventId);
+      const status = await this.statusOf(manager, eventId, accountId);
+      if (status !== 'requested') return async () => undefined;
+      const seat = event.capacity === null || event.going_count < event.capacity;
+      await manager.query(`UPDATE event_rsvps SET status = $3, queued_at = CASE WHEN $3 = 'waitlisted' THEN now() ELSE queued_at END WHERE item_id = $1 AND account_id = $2`, [
+        eventId,
+        accountId,
+        seat ? 'going' : 'waitlisted',
+      ]);
+      await this.count(manager, eventId, seat ? 'going' : 'waitlisted', 1);
+      await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
+      const told = seat ? await this.tell(manager, 'event_seat', eventId, [accountId]) : [];
+      return this.announcing(eventId, told);
+    });
+    await after();
+    return this.guest(viewer, eventId, accountId);
+  }
+
+  /** A host turns a request down: it goes, and the person is told. Only a request can be declined (400). */
+  async decline(viewer: Viewer, eventId: string, accountId: string): Promise<GuestRow> {
+    let declined: GuestRow | null = null;
+    const after = await this.db.transaction(async (manager) => {
+      await this.lockAsHost(manager, viewer, eventId);
+      if ((await this.statusOf(manager, eventId, accountId)) !== 'requested') throw DomainError.invalid([ATTENDANCE_MESSAGES.notRequested]);
+      declined = await this.guest(viewer, eventId, accountId, manager);
+      await manager.query('DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, accountId]);
+      await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
+      return this.announcing(eventId, await this.tell(manager, 'event_declined', eventId, [accountId]));
+    });
+    await after();
+    return declined as unknown as GuestRow;
+  }
+
+  /** A host takes someone off the event, whatever they held; a seat freed goes to the first person waiting. */
+  async remove(viewer: Viewer, eventId: string, accountId: string): Promise<GuestRow> {
+    let removed: GuestRow | null = null;
+    const after = await this.db.transaction(async (manager) => {
+      await this.lockAsHost(manager, viewer, eventId);
+      await this.statusOf(manager, eventId, accountId);
+      removed = await this.guest(viewer, eventId, accountId, manager);
+      return this.drop(manager, eventId, accountId);
+    });
+    await after();
+    return removed as unknown as GuestRow;
+  }
+
+  /** The upcoming events the viewer is going to or waiting for, soonest first, a page at a time; none behind a block. */
+  async goingEvents(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<Event>>> {
+    const after = parseCursor(cursor);
+    const rows: Array<{ id: string } & PageCursor> = await this.db.query(
+      `SELECT e.item_id AS id, ${cursorTimestampSql('e.event_date')} AS cursor_timestamp, e.item_id AS cursor_id
+         FROM event_rsvps r
+         JOIN events e ON e.item_id = r.item_id
+        WHERE r.account_id = $1 AND r.status IN ('going', 'waitlisted')
+          AND e.event_date >= now()
+          AND ($2::timestamptz IS NULL OR (e.event_date, e.item_id) > ($2::timestamptz, $3::uuid))
+          AND ${reachableSql('$1', '(SELECT ci.author_id FROM content_items ci WHERE ci.id = e.item_id)')}
+        ORDER BY e.event_date, e.item_id
+        LIMIT ${LIMITS.pageSize + 1}`,
+      [viewer.accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+    );
+    const page = pageOf(rows, LIMITS.pageSize, (row) => row.id);
+    return { items: await this.items.read(eventKind, page.items, viewer.accountId), next_cursor: page.next_cursor };
+  }
+
+  /** One guest of an event, as its hosts see them; a 404 `event/guest_not_found` when they hold nothing there. */
+  async guest(viewer: Viewer, eventId: string, accountId: string, manager: EntityManager = this.db.manager): Promise<GuestRow> {
+    const [row]: GuestRow[] = isUuid(accountId)
+      ? await manager.query(
+          `SELECT a.id AS account_id, a.username, a.full_name, a.profile_image, r.status AS rsvp_status, r.message, r.created_at AS answered_at,
+                  EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $3 AND f.followee_id = a.id) AS is_following
+             FROM event_rsvps r JOIN accounts a ON a.id = r.account_id
+            WHERE r.item_id = $1 AND r.account_id = $2`,
+          [eventId, accountId, viewer.accountId],
+        )
+      : [];
+    if (!row) throw guestNotFound();
+    return row;
+  }
+
+  // The event form's seats (EventSeats).
+
+  problems(input: SeatsInput): string[] {
+    const problems = capacityProblems(input.event_capacity);
+    if (input.event_requires_approval !== undefined && typeof input.event_requires_approval !== 'boolean') problems.push(ATTENDANCE_MESSAGES.requiresApprovalInvalid);
+    return problems;
+  }
+
+  /**
+   * Writes capacity and approval. Turning approval off lets no one in by itself: requests stay
+   * requests until a host answers them (a host may not want everyone who asked).
+   */
+  async apply(manager: EntityManager, eventId: string, input: SeatsInput): Promise<AfterCommit> {
+    if (input.event_capacity === undefined && input.event_requires_approval === undefined) return async () => undefined;
+    const [event]: Array<{ going_count: number }> = await manager.query('SELECT going_count FROM events WHERE item_id = $1 FOR UPDATE', [eventId]);
+    const capacity = input.event_capacity;
+    if (capacity !== undefined && capacity !== null && capacity < event.going_count) throw DomainError.invalid([ATTENDANCE_MESSAGES.capacityBelowGoing(event.going_count)]);
+    await manager.query(
+      `UPDATE events SET capacity = CASE WHEN $2 THEN $3::int ELSE capacity END, requires_approval = COALESCE($4::boolean, requires_approval) WHERE item_id = $1`,
+      [eventId, capacity !== undefined, capacity ?? null, input.event_requires_approval ?? null],
+    );
+    return this.announcing(eventId, await this.promote(manager, eventId));
+  }
+
+  // Inside a transaction.
+
+  /** Locks the event's row, once the viewer may see it (a 404 as for the event otherwise). */
+  private async lockVisible(manager: EntityManager, viewer: Viewer, eventId: string): Promise<LockedEvent> {
+    const [event]: LockedEvent[] = isUuid(eventId)
+      ? await manager.query(
+          `SELECT e.capacity, e.requires_approval, e.going_count, e.event_date
+             FROM events e JOIN content_items i ON i.id = e.item_id
+            WHERE e.item_id = $1 AND ${reachableSql('$2::uuid', 'i.author_id')}
+              FOR UPDATE OF e`,
+          [eventId, viewer.accountId],
+        )
+      : [];
+    if (!event) throw eventNotFound();
+    return event;
+  }
+
+  /** Locks the event's row once the viewer is one of its hosts (404 when they may not see it, else 403). */
+  private async lockAsHost(manager: EntityManager, viewer: Viewer, eventId: string): Promise<LockedEvent> {
+    await this.hosts.requireHost(viewer, eventId, manager);
+    return this.lockVisible(manager, viewer, eventId);
+  }
+
+  /** What the account holds at the event; a 404 `event/guest_not_found` when nothing. */
+  private async statusOf(manager: EntityManager, eventId: string, accountId: string): Promise<RsvpStatus> {
+    const [row]: Array<{ status: RsvpStatus }> = isUuid(accountId)
+      ? await manager.query('SELECT status FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, accountId])
+      : [];
+    if (!row) throw guestNotFound();
+    return row.status;
+  }
+
+  /** Moves the event's counts by `by` people of `status` (requests are not counted). */
+  private async count(manager: EntityManager, eventId: string, status: RsvpStatus, by: number): Promise<void> {
+    if (status === 'requested') return;
+    await manager.query(`UPDATE events SET ${COUNTS} WHERE item_id = $1`, [eventId, status === 'going' ? by : 0, status === 'waitlisted' ? by : 0]);
+  }
+
+  /** Deletes the account's answer, moves the counts, and gives a seat freed to the first waiting; the event's row is locked. */
+  private async drop(manager: EntityManager, eventId: string, accountId: string): Promise<AfterCommit> {
+    const [gone]: Array<{ status: RsvpStatus }> = await manager.query('DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2 RETURNING status', [eventId, accountId]);
+    if (!gone) return async () => undefined;
+    await this.count(manager, eventId, gone.status, -1);
+    if (gone.status === 'requested') await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
+    const promoted = gone.status === 'going' ? await this.promote(manager, eventId) : [];
+    return this.announcing(eventId, promoted);
+  }
+
+  /**
+   * Gives the free seats of an upcoming event to the people waiting, first come first served
+   * (queued_at, then account id), each told by a notification and a mail as they chose. Suspended
+   * people keep their place without a seat. The event's row is locked.
+   */
+  private async promote(manager: EntityManager, eventId: string): Promise<Recorded[]> {
+    const promoted: Array<{ account_id: string }> = await manager.query(
+      `WITH free AS (
+         SELECT CASE WHEN capacity IS NULL THEN NULL ELSE GREATEST(0, capacity - going_count) END AS seats
+           FROM events WHERE item_id = $1 AND event_date > now()),
+       picked AS (
+         SELECT r.account_id FROM event_rsvps r JOIN accounts a ON a.id = r.account_id
+          WHERE r.item_id = $1 AND r.status = 'waitlisted' AND a.suspended_at IS NULL AND EXISTS (SELECT 1 FROM free)
+          ORDER BY r.queued_at, r.account_id
+          LIMIT (SELECT seats FROM free))
+       UPDATE event_rsvps r SET status = 'going' FROM picked
+        WHERE r.item_id = $1 AND r.account_id = picked.account_id
+       RETURNING r.account_id`,
+      [eventId],
+    );
+    if (promoted.length === 0) return [];
+    await manager.query('UPDATE events SET going_count = going_count + $2, waitlist_count = waitlist_count - $2 WHERE item_id = $1', [eventId, promoted.length]);
+    return this.tell(manager, 'event_seat', eventId, promoted.map((row) => row.account_id));
+  }
+
+  /** Records the notifications of a seat or a declined request and queues the mails of those who want them. */
+  private async tell(manager: EntityManager, kind: 'event_seat' | 'event_declined', eventId: string, accountIds: string[]): Promise<Recorded[]> {
+    const recorded = await this.notifications.recordAboutNoOne(manager, kind, eventId, accountIds);
+    for (const entry of recorded) if (entry.byMail) await this.mail.queue('event-attendance', { recipientId: entry.recipientId, itemId: eventId, kind }, manager);
+    return recorded;
+  }
+
+  /** Tells the event's hosts (its creator and co-hosts) that the account asks to join. */
+  private async askHosts(manager: EntityManager, eventId: string, accountId: string): Promise<Recorded[]> {
+    const rows: Array<{ recipient_id: string; group_key: string }> = await manager.query(
+      `WITH hosts AS (SELECT i.author_id AS recipient_id, i.id AS item_id FROM content_items i WHERE i.id = $1
+                      UNION SELECT h.account_id, h.item_id FROM event_co_hosts h WHERE h.item_id = $1),
+            ${this.notifications.recordingSql('event_request', 'hosts', '$2::uuid')}
+       SELECT recipient_id, group_key FROM grouped`,
+      [eventId, accountId],
+    );
+    return rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key }));
+  }
+
+  /** What to do once committed: announce the notifications recorded and the event's new counts. */
+  private announcing(eventId: string, recorded: Recorded[]): AfterCommit {
+    return async () => {
+      await this.notifications.announce(...recorded);
+      await this.bus.publish('event-attendance', { itemId: eventId });
+    };
+  }
+
+  /** The account's place in the event's waitlist (1 = next); null when not waiting. */
+  private async positionOf(eventId: string, accountId: string): Promise<number | null> {
+    const [row]: Array<{ position: number | null }> = await this.db.query(
+      `SELECT CASE WHEN r.status = 'waitlisted' THEN
+                (SELECT count(*) FROM event_rsvps w WHERE w.item_id = r.item_id AND w.status = 'waitlisted' AND (w.queued_at, w.account_id) <= (r.queued_at, r.account_id))::int
+              END AS position
+         FROM event_rsvps r WHERE r.item_id = $1 AND r.account_id = $2`,
+      [eventId, accountId],
+    );
+    return row?.position ?? null;
+  }
+}
+
+const guestNotFound = () => new DomainError(ERROR_CODES.guestNotFound, [ATTENDANCE_MESSAGES.guestNotFound]);

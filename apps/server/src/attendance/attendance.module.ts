@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module';
 import { EVENT_SEATS } from '../common/ports/event-seats';
 import { ContentModule } from '../content/content.module';
 import { HostingModule } from '../hosting/hosting.module';
@@ -17,7 +18,7 @@ import { GuestsService } from './guests.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([EventRsvpEntity]), ContentModule, HostingModule],
+  imports: [TypeOrmModule.forFeature([EventRsvpEntity]), AccountsModule, ContentModule, HostingModule],
   controllers: [AttendanceController],
   providers: [AttendanceService, GuestsService, AttendanceHub, AttendanceMail, AttendanceResolver, { provide: EVENT_SEATS, useExisting: AttendanceService }],
   exports: [AttendanceService, EVENT_SEATS],

@@ -1,5 +1,6 @@
 import { AccessTokensResolver } from '../access-tokens/access-tokens.resolver';
 import { AccountsResolver } from '../accounts/accounts.resolver';
+import { AttendanceResolver } from '../attendance/attendance.resolver';
 import { CalendarResolver } from '../calendar/calendar.resolver';
 import { ChatResolver } from '../chat/chat.resolver';
 import { CONTENT_KIND_DESCRIPTORS } from '../content/content-kinds';
@@ -11,4 +12,4 @@ import { ProfilesResolver } from '../profiles/profiles.resolver';
 import { SafetyResolver } from '../safety/safety.resolver';
 
 /** Every resolver class, so that the schema can be emitted without starting the application. */
-export const RESOLVERS = [AccountsResolver, AccessTokensResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];
+export const RESOLVERS = [AccountsResolver, AccessTokensResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, AttendanceResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];

@@ -614,8 +614,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upcoming events matching every filter given (name, category, online), soonest first, a page at a time. */
+        /** Upcoming events matching every filter given (name, category, online, near a place, when), soonest first, a page at a time; near a place, each with its distance_km. */
         post: operations["EventsController_searchEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The places of upcoming events inside the map's bounds matching every filter of the search, soonest first, at most 500. */
+        post: operations["EventsController_map"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/map/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The base map under the events' markers: the tile URL template (null: no tiles) and its attribution. */
+        get: operations["EventsController_mapConfig"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -684,7 +718,7 @@ export interface paths {
         get: operations["EventsController_get"];
         put?: never;
         post?: never;
-        /** Delete one's own event and everything attached to it. */
+        /** Delete one's own event and everything attached to it; with ?scope=following, also the later dates of its series, which then ends before it. */
         delete: operations["EventsController_delete"];
         options?: never;
         head?: never;
@@ -857,6 +891,229 @@ export interface paths {
         };
         /** A calendar feed, at its secret address `<token>.ics` (no other authentication: calendar apps subscribe to it). */
         get: operations["CalendarController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/co-hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creator: make someone they follow a co-host (edits the event, manages and messages its guests). Twice changes nothing. */
+        post: operations["HostingController_addCoHost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/co-hosts/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a co-host off the event: the creator removes anyone, a co-host themself. */
+        delete: operations["HostingController_removeCoHost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hosts' messages to the guests, newest first, a page at a time: hosts read all, guests going or waiting those sent to them. */
+        get: operations["HostingController_eventMessages"];
+        put?: never;
+        /** Hosts: write to the guests going, waiting, or all; each gets a notification and a mail (per their preferences), and it is kept on the event. */
+        post: operations["HostingController_messageGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hosts: open the event's chat, a group named after it with its hosts; already open, the same one. */
+        post: operations["HostingController_openChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/chat/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Guests going (and hosts): join the event's chat; 409 while none is open. Leave it as any group. */
+        post: operations["HostingController_joinChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/going/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Go to an event: a seat while one is left, else the waitlist; a request when its hosts approve guests. Going twice answers what you hold. */
+        post: operations["AttendanceController_go"];
+        /** Take back a seat, a place in the waitlist or a request; a seat freed goes to the first person waiting. */
+        delete: operations["AttendanceController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/going": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events the caller is going to or waiting for, soonest first, a page at a time. */
+        get: operations["AttendanceController_goingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosts: the event's guests in the order they came (the waitlist's order), a page at a time; by status and part of the user name. */
+        get: operations["AttendanceController_guestList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/guests.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosts: the event's guest list as a CSV file (username, status, message, answered_at), with the same filters. */
+        get: operations["AttendanceController_guestsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/guests/{account_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hosts: let someone who asked join; going while a seat is left, else on the waitlist (rsvp_status says which). */
+        post: operations["AttendanceController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/guests/{account_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hosts: turn a request down; the person is told. Only a request can be declined (400). */
+        post: operations["AttendanceController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/by-id/{id}/guests/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Hosts: take a guest off the event, whatever they held; a seat freed goes to the first person waiting. */
+        delete: operations["AttendanceController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/series/{series_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A series (an event's series_id) and its upcoming dates, soonest first, a page at a time (cursor_timestamp and cursor_id of next_cursor). */
+        get: operations["SeriesController_upcoming"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1383,6 +1640,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Places whose name starts with the query, the most populous first (at most 10), each with its time zone; "Paris, Texas" narrows by region or country. */
+        get: operations["PlacesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1656,6 +1930,18 @@ export interface components {
             /** @description Trimmed before it is counted; not blank. */
             comment_content: string;
         };
+        EventPlaceJson: {
+            /** @description The gazetteer id; null when the event was placed by coordinates. */
+            place_id: string | null;
+            /** @description The place's name (for coordinates, the nearest gazetteer place's). */
+            name: string;
+            region: string | null;
+            country: string;
+            /** @description Degrees north. */
+            latitude: number;
+            /** @description Degrees east. */
+            longitude: number;
+        };
         FriendInterestedJson: {
             /**
              * Format: uuid
@@ -1670,6 +1956,22 @@ export interface components {
             count: number;
             /** @description Up to three of them, newest first. */
             people: components["schemas"]["FriendInterestedJson"][];
+        };
+        FriendsGoingJson: {
+            /** @description How many of the people the caller follows are going. */
+            count: number;
+            /** @description Up to three of them, newest first. */
+            people: components["schemas"]["FriendInterestedJson"][];
+        };
+        CoHostJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
+            account_id: string;
+            username: string;
+            /** @description URL of the square profile photo; null for the default image. */
+            profile_image: string | null;
         };
         EventCommentJson: {
             /**
@@ -1697,11 +1999,54 @@ export interface components {
             /** @enum {string} */
             event_category: "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar";
             event_is_online: boolean;
+            /**
+             * @description The IANA time zone its time is told in: its place's, or the one chosen (an online event); UTC when neither.
+             * @example Europe/Paris
+             */
+            event_timezone: string;
+            /** @description Where on Earth it takes place (the venue line is event_location); null without a place. */
+            event_place: components["schemas"]["EventPlaceJson"] | (never | null);
             media: components["schemas"]["MediaJson"][];
             interest_count: number;
             /** @description Whether the caller marked interest. */
             is_interested: boolean;
+            /**
+             * Format: uuid
+             * @description The series this event is a date of (GET /api/events/series/{series_id}); null for an event that does not repeat.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
+            series_id: string | null;
+            /** @description Kilometres from the place searched near, to a tenth; null outside a search near a place. */
+            distance_km: number | null;
             friends_interested: components["schemas"]["FriendsInterestedJson"];
+            /** @description How many people can be going; null when any number can. */
+            event_capacity: number | null;
+            /** @description Whether going asks the hosts first (Request to join). */
+            event_requires_approval: boolean;
+            /** @description How many people are going. */
+            going_count: number;
+            /** @description How many people are waiting for a seat. */
+            waitlist_count: number;
+            /** @description Seats still free (0 when full); null without a capacity. */
+            seats_left: number | null;
+            /**
+             * @description The caller's answer: going, waitlisted, requested, or null.
+             * @enum {string|null}
+             */
+            rsvp_status: "going" | "waitlisted" | "requested" | null;
+            /** @description The caller's place in the waitlist (1 = next); null when not waiting. */
+            waitlist_position: number | null;
+            friends_going: components["schemas"]["FriendsGoingJson"];
+            /** @description The people the creator chose to run the event with them, first chosen first. */
+            co_hosts: components["schemas"]["CoHostJson"][];
+            /** @description Whether the caller hosts the event: its creator or a co-host. */
+            is_host: boolean;
+            /**
+             * Format: uuid
+             * @description The event's chat (a group conversation), for its hosts and the guests going; null for others or while none is open.
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
+            event_conversation_id: string | null;
             /** Format: date-time */
             created_at: string;
             /**
@@ -1733,6 +2078,48 @@ export interface components {
             /** @description true: online events only; false: in-person events only. */
             event_is_online?: boolean | null;
             /**
+             * @description When events start, in viewer_timezone: any (does not filter), today, tomorrow, this_weekend (Saturday 00:00 to Monday 00:00; on a Sunday, that day), this_week (now to next Monday 00:00), this_month (now to the first of next month).
+             * @enum {string|null}
+             */
+            date_filter?: "any" | "today" | "tomorrow" | "this_weekend" | "this_week" | "this_month" | null;
+            /**
+             * Format: date
+             * @description Events from this day on (YYYY-MM-DD, in viewer_timezone), the day included.
+             * @example 2031-05-01
+             */
+            date_from?: string | null;
+            /**
+             * Format: date
+             * @description Events until this day (YYYY-MM-DD, in viewer_timezone), the day included; not before date_from.
+             * @example 2031-05-31
+             */
+            date_to?: string | null;
+            /**
+             * @description The viewer's IANA time zone, in which days and weeks are counted; UTC when left out.
+             * @example Europe/Paris
+             */
+            viewer_timezone?: string | null;
+            /**
+             * @description Near this latitude (degrees north); with near_longitude, instead of near_place_id.
+             * @example 48.8566
+             */
+            near_latitude?: number | null;
+            /**
+             * @description Near this longitude (degrees east); with near_latitude, instead of near_place_id.
+             * @example 2.3522
+             */
+            near_longitude?: number | null;
+            /**
+             * @description Near this place (place_id of GET /api/places); instead of near_latitude and near_longitude.
+             * @example 2988507
+             */
+            near_place_id?: string | null;
+            /**
+             * @description Kilometres around the place, one of 5, 10, 25, 50, 100; 25 when left out. Used with near_place_id or near_latitude and near_longitude.
+             * @enum {integer|null}
+             */
+            radius_km?: 5 | 10 | 25 | 50 | 100 | null;
+            /**
              * Format: date-time
              * @description cursor_timestamp of the previous page; with cursor_id.
              * @example 2026-11-24T07:25:03.925567Z
@@ -1744,6 +2131,99 @@ export interface components {
              * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
              */
             cursor_id?: string;
+        };
+        EventMarkerJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
+            event_id: string;
+            event_name: string;
+            /** Format: date-time */
+            event_date: string;
+            /** @description Degrees north. */
+            latitude: number;
+            /** @description Degrees east. */
+            longitude: number;
+        };
+        EventMapBody: {
+            /** @description Part of the event name, ignoring case; blank does not filter. */
+            event_name?: string | null;
+            /**
+             * @description Empty does not filter.
+             * @enum {string|null}
+             */
+            event_category?: "" | "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar" | null;
+            /** @description true: online events only; false: in-person events only. */
+            event_is_online?: boolean | null;
+            /**
+             * @description When events start, in viewer_timezone: any (does not filter), today, tomorrow, this_weekend (Saturday 00:00 to Monday 00:00; on a Sunday, that day), this_week (now to next Monday 00:00), this_month (now to the first of next month).
+             * @enum {string|null}
+             */
+            date_filter?: "any" | "today" | "tomorrow" | "this_weekend" | "this_week" | "this_month" | null;
+            /**
+             * Format: date
+             * @description Events from this day on (YYYY-MM-DD, in viewer_timezone), the day included.
+             * @example 2031-05-01
+             */
+            date_from?: string | null;
+            /**
+             * Format: date
+             * @description Events until this day (YYYY-MM-DD, in viewer_timezone), the day included; not before date_from.
+             * @example 2031-05-31
+             */
+            date_to?: string | null;
+            /**
+             * @description The viewer's IANA time zone, in which days and weeks are counted; UTC when left out.
+             * @example Europe/Paris
+             */
+            viewer_timezone?: string | null;
+            /**
+             * @description Near this latitude (degrees north); with near_longitude, instead of near_place_id.
+             * @example 48.8566
+             */
+            near_latitude?: number | null;
+            /**
+             * @description Near this longitude (degrees east); with near_latitude, instead of near_place_id.
+             * @example 2.3522
+             */
+            near_longitude?: number | null;
+            /**
+             * @description Near this place (place_id of GET /api/places); instead of near_latitude and near_longitude.
+             * @example 2988507
+             */
+            near_place_id?: string | null;
+            /**
+             * @description Kilometres around the place, one of 5, 10, 25, 50, 100; 25 when left out. Used with near_place_id or near_latitude and near_longitude.
+             * @enum {integer|null}
+             */
+            radius_km?: 5 | 10 | 25 | 50 | 100 | null;
+            /**
+             * @description Southern edge, degrees north.
+             * @example 48.8
+             */
+            min_latitude: number;
+            /**
+             * @description Northern edge, degrees north; not below min_latitude.
+             * @example 48.9
+             */
+            max_latitude: number;
+            /**
+             * @description Western edge, degrees east; above max_longitude, the area crosses the 180th meridian.
+             * @example 2.25
+             */
+            min_longitude: number;
+            /**
+             * @description Eastern edge, degrees east.
+             * @example 2.42
+             */
+            max_longitude: number;
+        };
+        MapConfigJson: {
+            /** @description Tile URL template with {z}, {x} and {y} (and {s} for subdomains); null when the map has no tiles. */
+            tiles_url: string | null;
+            /** @description Credit the tiles require, shown on the map. */
+            attribution: string;
         };
         EventInput: {
             /** @description Required on creation; on one line, not blank, trimmed before it is counted. */
@@ -1765,6 +2245,35 @@ export interface components {
             event_category?: "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar";
             /** @description Whether it takes place online (in a form: true, false, on, off, 1 or 0). */
             event_is_online?: boolean;
+            /**
+             * @description Where it takes place: a place_id of GET /api/places (400 naming event_place_id when unknown); null or empty takes the place away. Instead of event_latitude and event_longitude.
+             * @example 2988507
+             */
+            event_place_id?: string | null;
+            /**
+             * @description Where it takes place, degrees north; with event_longitude, instead of event_place_id (named by the nearest gazetteer place).
+             * @example 35.6895
+             */
+            event_latitude?: number;
+            /**
+             * @description Where it takes place, degrees east; with event_latitude.
+             * @example 139.6917
+             */
+            event_longitude?: number;
+            /**
+             * @description The IANA time zone its time is told in (400 naming event_timezone when unknown). Left out: the new place's zone when the place changes, else unchanged (on creation, the place's, else UTC).
+             * @example Asia/Tokyo
+             */
+            event_timezone?: string;
+            /**
+             * @description On creation only: the event repeats by this RFC 5545 rule, read in the event's time zone from event_date on; each date becomes an event of its own, made 90 days ahead. WEEKLY with BYDAY (INTERVAL 1 or 2) or MONTHLY with BYMONTHDAY or a positioned BYDAY (2TH, -1FR); it must end (UNTIL or COUNT) within 200 dates (else 400 naming event_rrule).
+             * @example FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8
+             */
+            event_rrule?: string;
+            /** @description Seats; null or empty for no limit. Not below the people already going (400 naming event_capacity); raising it gives the new seats to the people waiting. */
+            event_capacity?: number | null;
+            /** @description Whether going asks the hosts first (in a form: true, false, on, off, 1 or 0). Turning it off approves no one: requests wait for a host. */
+            event_requires_approval?: boolean;
         };
         EventCommentBody: {
             /**
@@ -1800,6 +2309,37 @@ export interface components {
              * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
              */
             event_cursor_id: string | null;
+        };
+        CoHostBody: {
+            /** @description User name of someone the event's creator follows. */
+            username: string;
+        };
+        EventMessageJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
+            event_message_id: string;
+            /** @description What the host wrote. */
+            message_content: string;
+            /**
+             * @description Who it was sent to: going, waitlisted or all.
+             * @enum {string}
+             */
+            audience: "going" | "waitlisted" | "all";
+            /** @description How many guests it was sent to. */
+            recipient_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        GuestMessageBody: {
+            /** @description What to tell the guests. */
+            message_content: string;
+            /**
+             * @description going, waitlisted or all.
+             * @enum {string}
+             */
+            audience: "going" | "waitlisted" | "all";
         };
         ChatPersonJson: {
             /**
@@ -1874,6 +2414,41 @@ export interface components {
              */
             others_read_message_id: string;
         };
+        GoBody: {
+            /** @description For an event whose hosts approve guests: a few words to them; kept with the request. */
+            message?: string;
+        };
+        GuestJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
+            account_id: string;
+            username: string;
+            /** @description URL of the square profile photo; null for the default image. */
+            profile_image: string | null;
+            /**
+             * @description going, waitlisted or requested.
+             * @enum {string}
+             */
+            rsvp_status: "going" | "waitlisted" | "requested";
+            /** @description What they wrote to the hosts with a request; empty when nothing. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When they answered.
+             */
+            answered_at: string;
+        };
+        EventSeriesJson: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
+             */
+            series_id: string;
+            /** @description Its RFC 5545 rule: a DTSTART line with the event's time zone (TZID), then the RRULE line. */
+            rrule: string;
+        };
         MessagesCursorJson: {
             /**
              * @description Pass it as `before` for the page before.
@@ -1918,7 +2493,7 @@ export interface components {
             /** @description Stays the same while people join the entry. */
             id: string;
             /** @enum {string} */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_request" | "event_declined" | "event_message";
             /** @description Its sentence: 'ada and 3 others liked your post'. */
             text: string;
             /** @description The remark, post or event it is about; null for follows. */
@@ -1964,10 +2539,10 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_request" | "event_declined" | "event_message";
             /** @description Shown in the bell and the Notifications page. */
             in_app: boolean;
-            /** @description Sent by e-mail: reminders as they come, the rest in a daily digest. */
+            /** @description Sent by e-mail: reminders, seats, declined requests and hosts' messages as they come, the rest in a daily digest. */
             email: boolean;
         };
         PreferenceBody: {
@@ -1975,7 +2550,7 @@ export interface components {
              * @description The kind of notification to set.
              * @enum {string}
              */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_request" | "event_declined" | "event_message";
             /** @description Shown in the bell and the Notifications page. */
             in_app?: boolean;
             /** @description Sent by e-mail. */
@@ -2105,6 +2680,34 @@ export interface components {
              * @enum {integer|null}
              */
             expires_in_days?: 7 | 30 | 90 | 365 | null;
+        };
+        PlaceJson: {
+            /**
+             * @description The gazetteer id (GeoNames); send it as event_place_id.
+             * @example 2988507
+             */
+            place_id: string;
+            /** @example Paris */
+            name: string;
+            /**
+             * @description Region (state, province), when the gazetteer names one.
+             * @example Île-de-France
+             */
+            region: string | null;
+            /**
+             * @description Country, in English.
+             * @example France
+             */
+            country: string;
+            /** @description Degrees north. */
+            latitude: number;
+            /** @description Degrees east. */
+            longitude: number;
+            /**
+             * @description The IANA time zone at the place.
+             * @example Europe/Paris
+             */
+            timezone: string;
         };
         Failure: {
             /** @enum {boolean} */
@@ -8353,6 +8956,276 @@ export interface operations {
             };
         };
     };
+    EventsController_map: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventMapBody"];
+            };
+        };
+        responses: {
+            /** @description The markers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            markers: components["schemas"]["EventMarkerJson"][];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body or a file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body or the file is not of a supported type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    EventsController_mapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            map_config: components["schemas"]["MapConfigJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     EventsController_interested: {
         parameters: {
             query?: {
@@ -8648,6 +9521,35 @@ export interface operations {
                     event_category: "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar";
                     /** @description Whether it takes place online (in a form: true, false, on, off, 1 or 0). */
                     event_is_online?: boolean;
+                    /**
+                     * @description Where it takes place: a place_id of GET /api/places (400 naming event_place_id when unknown); null or empty takes the place away. Instead of event_latitude and event_longitude.
+                     * @example 2988507
+                     */
+                    event_place_id?: string | null;
+                    /**
+                     * @description Where it takes place, degrees north; with event_longitude, instead of event_place_id (named by the nearest gazetteer place).
+                     * @example 35.6895
+                     */
+                    event_latitude?: number;
+                    /**
+                     * @description Where it takes place, degrees east; with event_latitude.
+                     * @example 139.6917
+                     */
+                    event_longitude?: number;
+                    /**
+                     * @description The IANA time zone its time is told in (400 naming event_timezone when unknown). Left out: the new place's zone when the place changes, else unchanged (on creation, the place's, else UTC).
+                     * @example Asia/Tokyo
+                     */
+                    event_timezone?: string;
+                    /**
+                     * @description On creation only: the event repeats by this RFC 5545 rule, read in the event's time zone from event_date on; each date becomes an event of its own, made 90 days ahead. WEEKLY with BYDAY (INTERVAL 1 or 2) or MONTHLY with BYMONTHDAY or a positioned BYDAY (2TH, -1FR); it must end (UNTIL or COUNT) within 200 dates (else 400 naming event_rrule).
+                     * @example FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8
+                     */
+                    event_rrule?: string;
+                    /** @description Seats; null or empty for no limit. Not below the people already going (400 naming event_capacity); raising it gives the new seats to the people waiting. */
+                    event_capacity?: number | null;
+                    /** @description Whether going asks the hosts first (in a form: true, false, on, off, 1 or 0). Turning it off approves no one: requests wait for a host. */
+                    event_requires_approval?: boolean;
                     /** @description Image files in gallery order, each a part named `media` (image/jpeg, image/png, image/webp, image/gif, image/avif): at most 10, 10 MB each. A file part under any other name is refused. */
                     media: string[];
                 };
@@ -8946,7 +9848,10 @@ export interface operations {
     };
     EventsController_delete: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description For a date of a series: this (the default) or following, this date and the later ones (a moved date moves them by the same time; deleting them ends the series). */
+                scope?: "this" | "following";
+            };
             header?: never;
             path: {
                 /** @description One that is not well formed names nothing: 404. */
@@ -9094,7 +9999,10 @@ export interface operations {
     };
     EventsController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description For a date of a series: this (the default) or following, this date and the later ones (a moved date moves them by the same time; deleting them ends the series). */
+                scope?: "this" | "following";
+            };
             header?: never;
             path: {
                 /** @description One that is not well formed names nothing: 404. */
@@ -11021,6 +11929,2244 @@ export interface operations {
                      *       "error": [
                      *         "Remark cannot be empty."
                      *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    HostingController_addCoHost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoHostBody"];
+            };
+        };
+        responses: {
+            /** @description The event, with its co-hosts. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            event: components["schemas"]["EventJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    HostingController_removeCoHost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+                /** @description One that is not well formed names nothing: 404. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, with its co-hosts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            event: components["schemas"]["EventJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    HostingController_eventMessages: {
+        parameters: {
+            query?: {
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            event_messages: components["schemas"]["EventMessageJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    HostingController_messageGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestMessageBody"];
+            };
+        };
+        responses: {
+            /** @description The message, with how many guests it was sent to. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            event_message: components["schemas"]["EventMessageJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    HostingController_openChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            conversation: components["schemas"]["ConversationJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    HostingController_joinChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            conversation: components["schemas"]["ConversationJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description In conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You have 20 tokens already. Revoke one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_go: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoBody"];
+            };
+        };
+        responses: {
+            /** @description Where the caller stands, and the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @enum {string} */
+                            rsvp_status: "going" | "waitlisted" | "requested";
+                            waitlist_position: number | null;
+                            event: components["schemas"]["EventJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, with its new counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            event: components["schemas"]["EventJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_goingEvents: {
+        parameters: {
+            query?: {
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            events: components["schemas"]["EventJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_guestList: {
+        parameters: {
+            query?: {
+                /** @description Only guests with this answer; none lists all. */
+                status?: "going" | "waitlisted" | "requested";
+                /** @description Part of the user name, ignoring case; blank lists all. */
+                query?: string;
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of guests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            guests: components["schemas"]["GuestJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_guestsCsv: {
+        parameters: {
+            query?: {
+                /** @description Only guests with this answer; none lists all. */
+                status?: "going" | "waitlisted" | "requested";
+                /** @description Part of the user name, ignoring case; blank lists all. */
+                query?: string;
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            guest: components["schemas"]["GuestJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            guest: components["schemas"]["GuestJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    AttendanceController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest as they were. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            guest: components["schemas"]["GuestJson"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Too many requests: wait (see Retry-After) and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Too many requests. Please wait a moment and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    SeriesController_upcoming: {
+        parameters: {
+            query?: {
+                /** @description cursor_timestamp of the previous page; with cursor_id. */
+                cursor_timestamp?: string;
+                /** @description cursor_id of the previous page; with cursor_timestamp. */
+                cursor_id?: string;
+            };
+            header?: never;
+            path: {
+                series_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series and a page of its dates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            series: components["schemas"]["EventSeriesJson"];
+                            events: components["schemas"]["EventJson"][];
+                            next_cursor: components["schemas"]["PageCursor"] | (never | null);
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -15932,6 +19078,127 @@ export interface operations {
                             [key: string]: "up" | "down" | "not configured";
                         };
                     };
+                };
+            };
+        };
+    };
+    PlacesController_search: {
+        parameters: {
+            query?: {
+                /** @description Required: the start of a place name (accents and case ignored), optionally followed by ", region or country". */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places found, perhaps none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            places: components["schemas"]["PlaceJson"][];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
                 };
             };
         };

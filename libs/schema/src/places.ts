@@ -23,6 +23,7 @@ export const PLACE_MESSAGES = {
   coordinatesIncomplete: 'event_latitude and event_longitude go together: send both or neither.',
   placeAndCoordinates: 'Send either event_place_id or event_latitude and event_longitude, not both.',
   timezoneInvalid: 'event_timezone must be an IANA time zone, such as "Europe/Paris".',
+  searching: 'Searching...',
   noPlacesMatch: 'No places match',
   placeSearchFailed: 'Places could not be searched. Try again.',
 } as const;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CALENDAR_MESSAGES, ERROR_CODES, EVENT_CATEGORIES } from '@gatherly/schema';
 import icalGenerator, { escape, ICalCalendarMethod } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DataSource } from 'typeorm';
 import { digest, randomToken } from '../accounts/secrets';
 import type { Viewer } from '../accounts/viewer';
@@ -15,6 +16,9 @@ import type { Row } from '../content/shared/content.models';
 
 /** Events a calendar feed lists: those marked interested or going to that end no longer than this ago, at most so many. */
 const FEED = { pastDays: 30, max: 500 } as const;
+
+/** Zones whose times are written in UTC (`…Z`), needing no VTIMEZONE block. */
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT']);
 
 
 /**
@@ -85,13 +89,19 @@ export class CalendarService {
     // ical-generator escapes every value it writes except the calendar's name (NAME, X-WR-CALNAME),
     // which it writes as given: escaped here with its own function, a line break included.
     const calendar = icalGenerator({ name: escape(name, false), prodId: { company: 'Gatherly', product: 'Gatherly', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+    // Each zone the events are told in gets its VTIMEZONE block, so that calendar apps show the
+    // event's own clock ("DTSTART;TZID=Asia/Tokyo:…") and follow the zone's rules.
+    calendar.timezone({ name: null, generator: vtimezoneOf });
     for (const event of events) {
       const link = `${this.config.publicUrl}/?event=${event.id}`;
+      const zone = zonedOrUtc(event.event_timezone);
+      // The spec's events have a start only; an hour is what calendar apps show for a meeting.
+      const end = new Date(event.event_date.getTime() + 60 * 60 * 1000);
       calendar.createEvent({
         id: `${event.id}@gatherly`,
-        start: event.event_date,
-        // The spec's events have a start only; an hour is what calendar apps show for a meeting.
-        end: new Date(event.event_date.getTime() + 60 * 60 * 1000),
+        start: zone ? wallClock(event.event_date, zone) : event.event_date,
+        end: zone ? wallClock(end, zone) : end,
+        timezone: zone,
         summary: event.event_name,
         description: [event.event_description, link].filter(Boolean).join('\n\n'),
         location: event.event_is_online ? 'Online' : event.event_location,
@@ -101,4 +111,29 @@ export class CalendarService {
     }
     return calendar.toString();
   }
+}
+
+/** The zone to write an event's times in, or null to write them in UTC. */
+function zonedOrUtc(zone: string | undefined): string | null {
+  return zone && !UTC_ZONES.has(zone) && vtimezoneOf(zone) !== null ? zone : null;
+}
+
+/** The VTIMEZONE block of an IANA zone (timezones-ical-library); null for a zone it does not know. */
+function vtimezoneOf(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[0] ? block[0] : null;
+}
+
+/**
+ * The instant as the zone's clock reads it, in a Date whose local fields hold that reading:
+ * ical-generator writes a zoned time from the local fields of the Date it is given. Exact unless
+ * the server's own zone skips that hour (a spring-forward gap); UTC, where servers run, never does.
+ */
+function wallClock(instant: Date, zone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { HostingModule } from '../hosting/hosting.module';
+import { PlacesModule } from '../places/places.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { CONTENT_KIND_DESCRIPTORS } from './content-kinds';
 import { ContentKindsModule } from './content-kinds.module';
@@ -24,6 +25,7 @@ const kindServices = CONTENT_KIND_DESCRIPTORS.flatMap((kind) => [kind.service, .
     ContentKindsModule,
     AccountsModule,
     ProfilesModule,
+    PlacesModule,
     HostingModule,
     TypeOrmModule.forFeature([ContentItemEntity, ContentMediaEntity, LikeEntity, CommentEntity, InterestEntity, EventSeriesEntity, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.entity)]),
   ],

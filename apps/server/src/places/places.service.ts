@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { characterCount, PLACE_LIMITS, PLACE_MESSAGES } from '@gatherly/schema';
 import tzLookup from '@photostructure/tz-lookup';
 import { DomainError } from '../common/errors/domain-error';
+import { type EventPlaceColumns, type EventPlaceInput, eventPlaceProblems, placelessColumns, placeRequestOf } from './event-place';
 import { type GazetteerPlace, PlaceIndex } from './place-index';
 
 /** A gazetteer place with the time zone of its coordinates, as both doors answer it. */
@@ -38,6 +39,38 @@ export class PlacesService {
   async nearest(latitude: number, longitude: number): Promise<PlaceRow | null> {
     const place = (await this.index()).nearest(latitude, longitude);
     return place ? withTimezone(place) : null;
+  }
+
+  /** Problems of an event's place and zone fields as sent, each naming its field. */
+  eventPlaceProblems(input: EventPlaceInput): string[] {
+    return eventPlaceProblems(input);
+  }
+
+  /**
+   * The columns an event's place and zone fields set (valid ones: see eventPlaceProblems): a place
+   * by id (400 naming event_place_id when unknown), a point named by its nearest place, or none;
+   * the zone chosen, else the new place's, else (on update) the one kept, else UTC. Looked up
+   * before any transaction: the gazetteer's first reading must not hold rows locked.
+   */
+  async eventPlaceColumns(input: EventPlaceInput, on: 'creation' | 'update'): Promise<Partial<EventPlaceColumns>> {
+    const request = placeRequestOf(input);
+    const chosenZone = input.event_timezone?.trim() || null;
+    switch (request.kind) {
+      case 'place': {
+        const place = await this.byId(request.placeId);
+        if (!place) throw DomainError.invalid([PLACE_MESSAGES.placeUnknown]);
+        return { ...columnsOf(place, place.place_id, place.latitude, place.longitude), timezone: chosenZone ?? place.timezone };
+      }
+      case 'point': {
+        const nearest = await this.nearest(request.latitude, request.longitude);
+        const named = nearest ?? { name: '', region: null, country: '' };
+        return { ...columnsOf(named, null, request.latitude, request.longitude), timezone: chosenZone ?? this.timezoneAt(request.latitude, request.longitude) };
+      }
+      case 'none':
+        return placelessColumns(chosenZone, on);
+      case 'unchanged':
+        return chosenZone ? { timezone: chosenZone } : on === 'creation' ? placelessColumns(null, on) : {};
+    }
   }
 
   /** The IANA time zone at a point (on land or at sea). */
@@ -81,6 +114,10 @@ export class PlacesService {
     this.logger.log(`Gazetteer of ${index.size} places ready in ${Math.round(performance.now() - started)} ms`);
     return index;
   }
+}
+
+function columnsOf(place: { name: string; region: string | null; country: string }, placeId: string | null, latitude: number, longitude: number): Omit<EventPlaceColumns, 'timezone'> {
+  return { placeId, placeName: place.name, placeRegion: place.region, placeCountry: place.country, latitude, longitude };
 }
 
 function withTimezone(place: GazetteerPlace): PlaceRow {

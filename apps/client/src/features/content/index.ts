@@ -7,4 +7,6 @@ export { CONTENT_KIND_UI } from './content-kinds';
 export { CONTENT_KIND_FACTS, CONTENT_KINDS, kindLabel, kindOfTypename, type ContentKind } from './kind-facts';
 export { EngagementBar } from './engagement/EngagementBar';
 export { EventCard, EventCardGrid, type EventCardEvent } from './events/EventCard';
+export { PlacePicker, type PickedPlace } from './events/place/PlacePicker';
+export { useMapTiles } from './events/map/use-map-tiles';
 export { InterestedPeopleContext, type InterestedPeopleList } from './events/interested-people';

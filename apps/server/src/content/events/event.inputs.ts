@@ -1,13 +1,18 @@
-import { Field, InputType, Int } from '@nestjs/graphql';
+import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
 import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS } from '@gatherly/schema';
+import { SERIES_LIMITS, SERIES_MESSAGES } from '@gatherly/schema';
+import { PLACE_LIMITS, PLACE_MESSAGES } from '@gatherly/schema';
 import { COMMENT_TEXT } from '../shared/comment.input';
 import { FIELD_SCHEMAS, textOf } from '../../openapi/field-schemas';
 
 /** A capacity as a form sends it: empty for no limit, else the number (checked by the service). */
 const toCapacity = ({ value }: { value: unknown }) => (value === '' ? null : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
+
+/** A coordinate as a form sends it: empty for none, else the number (its range checked by the service). */
+const toCoordinate = ({ value }: { value: unknown }) => (value === '' ? null : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
 
 /** Form fields arrive as text; a checkbox says "on". */
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
@@ -52,6 +57,55 @@ export class EventInput {
   @Transform(toBoolean)
   @IsBoolean({ message: 'Online must be true or false.' })
   event_is_online?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 20,
+    pattern: '^[0-9]*$',
+    example: '2988507',
+    description: 'Where it takes place: a place_id of GET /api/places (400 naming event_place_id when unknown); null or empty takes the place away. Instead of event_latitude and event_longitude.',
+  })
+  @Field(() => String, { nullable: true, description: 'Where it takes place: a place_id of the places query; null takes the place away. Instead of event_latitude and event_longitude. Left out: unchanged.' })
+  @IsOptional()
+  @IsString({ message: PLACE_MESSAGES.placeInvalid })
+  event_place_id?: string | null;
+
+  @ApiPropertyOptional({ type: Number, minimum: -90, maximum: 90, example: 35.6895, description: 'Where it takes place, degrees north; with event_longitude, instead of event_place_id (named by the nearest gazetteer place).' })
+  @Field(() => Float, { nullable: true, description: 'Where it takes place, degrees north (-90 to 90); with event_longitude, instead of event_place_id.' })
+  @IsOptional()
+  @Transform(toCoordinate)
+  @IsNumber({}, { message: PLACE_MESSAGES.latitudeInvalid })
+  event_latitude?: number | null;
+
+  @ApiPropertyOptional({ type: Number, minimum: -180, maximum: 180, example: 139.6917, description: 'Where it takes place, degrees east; with event_latitude.' })
+  @Field(() => Float, { nullable: true, description: 'Where it takes place, degrees east (-180 to 180); with event_latitude.' })
+  @IsOptional()
+  @Transform(toCoordinate)
+  @IsNumber({}, { message: PLACE_MESSAGES.longitudeInvalid })
+  event_longitude?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: PLACE_LIMITS.timezoneLength,
+    example: 'Asia/Tokyo',
+    description: "The IANA time zone its time is told in (400 naming event_timezone when unknown). Left out: the new place's zone when the place changes, else unchanged (on creation, the place's, else UTC).",
+  })
+  @Field(() => String, { nullable: true, description: "The IANA time zone its time is told in, such as Asia/Tokyo. Left out: the new place's zone when the place changes, else unchanged (on creation, the place's, else UTC)." })
+  @IsOptional()
+  @IsString({ message: PLACE_MESSAGES.timezoneInvalid })
+  event_timezone?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: SERIES_LIMITS.rruleLength,
+    example: 'FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8',
+    description: `On creation only: the event repeats by this RFC 5545 rule, read in the event's time zone from event_date on; each date becomes an event of its own, made ${SERIES_LIMITS.windowDays} days ahead. WEEKLY with BYDAY (INTERVAL 1 or 2) or MONTHLY with BYMONTHDAY or a positioned BYDAY (2TH, -1FR); it must end (UNTIL or COUNT) within ${SERIES_LIMITS.maxOccurrences} dates (else 400 naming event_rrule).`,
+  })
+  @Field({ nullable: true, description: `On creation only (refused on update): an RFC 5545 rule by which the event repeats, such as FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8; it must end within ${SERIES_LIMITS.maxOccurrences} dates.` })
+  @IsOptional()
+  @IsString({ message: SERIES_MESSAGES.rruleInvalid })
+  event_rrule?: string;
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: ATTENDANCE_LIMITS.maxCapacity, description: 'Seats; null or empty for no limit. Not below the people already going (400 naming event_capacity); raising it gives the new seats to the people waiting.' })
   @Field(() => Int, { nullable: true, description: 'Seats; null for no limit. Not below the people already going; raising it gives the new seats to the first people waiting. Left out: unchanged.' })

@@ -3,6 +3,7 @@ import { EventEntity } from './event.entity';
 import { EventCommentBody } from './event.inputs';
 import { EventCommentJson, EventJson, eventJson } from './event.json';
 import { Event } from './event.model';
+import type { EventPlace } from '../../places/place.model';
 
 interface EventColumns {
   name: string;
@@ -11,6 +12,14 @@ interface EventColumns {
   location: string;
   category: string;
   is_online: boolean;
+  timezone: string;
+  place_id: string | null;
+  place_name: string | null;
+  place_region: string | null;
+  place_country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  series_id: string | null;
   capacity: number | null;
   requires_approval: boolean;
   going_count: number;
@@ -24,7 +33,7 @@ export const eventKind: ContentKindDefinition<Event> = {
   entity: EventEntity,
   model: Event,
   reader: {
-    columns: ['name', 'description', 'event_date', 'location', 'category', 'is_online', 'capacity', 'requires_approval', 'going_count', 'waitlist_count'],
+    columns: ['name', 'description', 'event_date', 'location', 'category', 'is_online', 'timezone', 'place_id', 'place_name', 'place_region', 'place_country', 'latitude', 'longitude', 'series_id', 'capacity', 'requires_approval', 'going_count', 'waitlist_count'],
     fields: (row) => {
       const event = row as unknown as EventColumns;
       return {
@@ -35,6 +44,9 @@ export const eventKind: ContentKindDefinition<Event> = {
         event_location: event.location,
         event_category: event.category,
         event_is_online: event.is_online,
+        event_timezone: event.timezone,
+        event_place: eventPlaceOf(event),
+        series_id: event.series_id,
         event_capacity: event.capacity,
         event_requires_approval: event.requires_approval,
         going_count: event.going_count,
@@ -50,3 +62,9 @@ export const eventKind: ContentKindDefinition<Event> = {
   jsonModel: EventJson,
   commentModel: EventCommentJson,
 };
+
+/** The place an event's row keeps; none without coordinates. */
+function eventPlaceOf(event: EventColumns): EventPlace | null {
+  if (event.latitude === null || event.longitude === null) return null;
+  return { place_id: event.place_id, name: event.place_name ?? '', region: event.place_region, country: event.place_country ?? '', latitude: event.latitude, longitude: event.longitude };
+}

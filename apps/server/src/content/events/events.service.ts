@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventFields, LIMITS, storedText, validateEvent, validateImageCount } from '@gatherly/schema';
+import { type EditScope, EventFields, LIMITS, SERIES_MESSAGES, storedText, validateEvent, validateImageCount } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
@@ -9,7 +9,10 @@ import { reachableSql } from '../../common/visibility/visibility-sql';
 import type { Person } from '../../profiles/profile.models';
 import { MediaService } from '../../media/media.service';
 import { HostsService } from '../../hosting/hosts.service';
+import type { EventPlaceInput } from '../../places/event-place';
+import { PlacesService } from '../../places/places.service';
 import { EVENT_SEATS, type EventSeats, type SeatsInput } from '../../common/ports/event-seats';
+import { EVENT_SERIES, type EventSeries } from '../../common/ports/event-series';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
 import { EventEntity } from './event.entity';
@@ -17,8 +20,10 @@ import { eventKind } from './event.kind';
 import type { Event } from './event.model';
 
 /** Event fields as a client sends them; on update, absent fields keep their stored value. */
-export interface EventInput extends Partial<EventFields>, SeatsInput {
+export interface EventInput extends Partial<EventFields>, SeatsInput, EventPlaceInput {
   event_is_online?: boolean;
+  /** On creation: the rule by which it repeats (a series). */
+  event_rrule?: string;
 }
 
 @Injectable()
@@ -29,18 +34,28 @@ export class EventsService {
     @Inject(MediaService) private readonly media: MediaService,
     private readonly hosts: HostsService,
     @Inject(EVENT_SEATS) private readonly seats: EventSeats,
+    @Inject(EVENT_SERIES) private readonly series: EventSeries,
+    private readonly places: PlacesService,
   ) {}
 
   async create(viewer: Viewer, input: EventInput, images: Buffer[]): Promise<Row<Event>> {
     const fields = complete(input);
-    const problems = [...validateEvent(fields), ...this.seats.problems(input), ...validateImageCount(images.length)];
+    const problems = [
+      ...validateEvent(fields),
+      ...this.places.eventPlaceProblems(input),
+      ...this.seats.problems(input),
+      ...validateImageCount(images.length),
+      ...(input.event_rrule ? this.series.ruleProblems(input.event_rrule) : []),
+    ];
     if (problems.length > 0) throw DomainError.invalid(problems);
+    const place = await this.places.eventPlaceColumns(input, 'creation');
     await this.items.countWrite(viewer, images.length);
     // Should the rows fail, the stored images are removed again: nothing is left half made.
     const id = await this.media.withStoredImages(images, (stored) =>
       this.items.create(viewer, 'event', stored, (manager, itemId) => manager
-          .insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false), capacity: input.event_capacity ?? null, requiresApproval: input.event_requires_approval ?? false })
-          .then(() => undefined),
+          .insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false), ...place, capacity: input.event_capacity ?? null, requiresApproval: input.event_requires_approval ?? false })
+          // A rule makes it the first date of a series, whose next dates are made with it.
+          .then(() => (input.event_rrule ? this.series.start(manager, viewer, itemId, input.event_rrule, stored) : undefined)),
       ),
     );
     return this.items.get(eventKind, id);
@@ -69,8 +84,17 @@ export class EventsService {
     return pageOf(rows, LIMITS.pageSize, ({ cursor_timestamp: _t, cursor_id: _i, ...person }) => person);
   }
 
-  async update(viewer: Viewer, id: string, input: EventInput): Promise<Row<Event>> {
+  /** Deletes one's own event; with scope `following`, the later dates of its series too, and the series ends before it. */
+  delete(viewer: Viewer, id: string, scope: EditScope = 'this'): Promise<void> {
+    return scope === 'following' ? this.series.deleteFollowing(viewer, id) : this.items.delete(viewer, id, 'event');
+  }
+
+  /** Changes an event; with scope `following`, the later dates of its series get the same change. */
+  async update(viewer: Viewer, id: string, input: EventInput, scope: EditScope = 'this'): Promise<Row<Event>> {
+    if (input.event_rrule !== undefined) throw DomainError.invalid([SERIES_MESSAGES.rruleOnUpdate]);
     await this.items.countWrite(viewer);
+    const placeProblems = this.places.eventPlaceProblems(input);
+    const place = placeProblems.length === 0 ? await this.places.eventPlaceColumns(input, 'update') : {};
     const seated = await this.db.transaction(async (manager) => {
       // Its hosts edit it: the creator and the co-hosts they chose.
       await this.hosts.requireEditor(viewer, id, manager);
@@ -84,13 +108,15 @@ export class EventsService {
         event_category: stored.category,
         ...definedOnly(input),
       });
-      const problems = [...validateEvent(fields, Date.now(), storedDate), ...this.seats.problems(input)];
+      const problems = [...validateEvent(fields, Date.now(), storedDate), ...placeProblems, ...this.seats.problems(input)];
       if (problems.length > 0) throw DomainError.invalid(problems);
-      const next = columns(fields, input.event_is_online ?? stored.isOnline);
+      const next = { ...columns(fields, input.event_is_online ?? stored.isOnline), ...place };
       await manager.update(EventEntity, { itemId: id }, next);
       await this.items.markEdited(manager, id, stored, next);
       // Capacity and approval: a capacity raised gives its seats to the people waiting.
-      return this.seats.apply(manager, id, input);
+      const seatsChanged = await this.seats.apply(manager, id, input);
+      if (scope === 'following') await this.series.applyToFollowing(manager, stored);
+      return seatsChanged;
     });
     await seated();
     return this.items.get(eventKind, id);

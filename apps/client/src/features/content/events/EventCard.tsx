@@ -1,6 +1,7 @@
 import type { EventCard_EventFragment } from '../../../gql/graphql';
 import { formatEventDate } from './event-dates';
 import { categoryLabel } from './event-category';
+import { formatDistance } from './event-distance';
 import { FriendsInterested } from './FriendsInterested';
 import './event-card.css';
 
@@ -9,7 +10,10 @@ import './event-card.css';
  * spread `EventCard_event` (yet); the card then leaves them out.
  */
 export type EventCardEvent = Omit<EventCard_EventFragment, 'event_category' | 'friends_interested'> &
-  Partial<Pick<EventCard_EventFragment, 'event_category' | 'friends_interested'>>;
+  Partial<Pick<EventCard_EventFragment, 'event_category' | 'friends_interested'>> & {
+    /** Kilometres from the place searched near (Explore's "Near"); absent or null elsewhere. */
+    distance_km?: number | null;
+  };
 
 /** One event as a card: cover, name, when (naming the time zone), where, category, friends going. */
 export function EventCard({ event, onOpen }: { event: EventCardEvent; onOpen: (id: string) => void }) {
@@ -23,6 +27,7 @@ export function EventCard({ event, onOpen }: { event: EventCardEvent; onOpen: (i
           <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
         </span>
         <span className="event-card__meta">{event.event_is_online ? 'Online' : event.event_location}</span>
+        {event.distance_km != null ? <span className="event-card__meta">{formatDistance(event.distance_km)}</span> : null}
         {event.event_category ? <span className="event-card__category">{categoryLabel(event.event_category)}</span> : null}
         {event.friends_interested ? <FriendsInterested friends={event.friends_interested} /> : null}
       </span>

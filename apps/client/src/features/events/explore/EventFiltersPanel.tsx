@@ -1,17 +1,22 @@
 import { useId } from 'react';
 import { EVENT_CATEGORIES } from '@gatherly/schema';
 import '../../../ui/text-field.css';
+import type { WhenValues } from './date-filter';
 import { EVENT_TYPES, type EventFilterValues, type EventType } from './event-filters';
+import { NearFilter } from './NearFilter';
+import { WhenFilter } from './WhenFilter';
 
 export interface EventFiltersPanelProps {
   id: string;
   hidden: boolean;
   values: EventFilterValues;
   onChange: (patch: Partial<EventFilterValues>) => void;
+  /** The server's refusal of the days asked for, at their fields. */
+  dateErrors: { date_from?: string; date_to?: string };
 }
 
-/** Category and Event Type (spec §2); each choice applies at once. */
-export function EventFiltersPanel({ id, hidden, values, onChange }: EventFiltersPanelProps) {
+/** Category and Event Type (spec §2), Near and When; each choice applies at once. */
+export function EventFiltersPanel({ id, hidden, values, onChange, dateErrors }: EventFiltersPanelProps) {
   const categoryId = useId();
   const typeId = useId();
   return (
@@ -41,6 +46,8 @@ export function EventFiltersPanel({ id, hidden, values, onChange }: EventFilters
           ))}
         </select>
       </div>
+      <WhenFilter values={values} onChange={(patch: Partial<WhenValues>) => onChange(patch)} errors={dateErrors} />
+      <NearFilter near={values.near} onChange={(near) => onChange({ near })} />
     </div>
   );
 }

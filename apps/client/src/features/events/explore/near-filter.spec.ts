@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDistance, NEAR_STORAGE_KEY, nearInput, nearLabel, NO_NEAR, rememberedNear, rememberNear, type NearChoice } from './near-filter';
+import { NEAR_STORAGE_KEY, nearInput, nearLabel, NO_NEAR, rememberedNear, rememberNear, type NearChoice } from './near-filter';
 
 const PARIS = { place_id: '2988507', name: 'Paris', region: 'Île-de-France', country: 'France', latitude: 48.85341, longitude: 2.3488 };
 
@@ -28,14 +28,6 @@ describe('"Near"', () => {
   it('reads a place as the picker shows it, and the browser\'s location as "My location"', () => {
     expect(nearLabel({ kind: 'place', place: PARIS })).toBe('Paris, Île-de-France, France');
     expect(nearLabel({ kind: 'location', latitude: 1, longitude: 2 })).toBe('My location');
-  });
-
-  it('shows distances to a tenth of a kilometre under 10 km, whole kilometres above', () => {
-    expect(formatDistance(3.24)).toBe('3.2 km');
-    expect(formatDistance(0)).toBe('0 km');
-    expect(formatDistance(9.96)).toBe('10 km');
-    expect(formatDistance(24.6)).toBe('25 km');
-    expect(formatDistance(1234.4)).toBe('1,234 km');
   });
 
   it('remembers the last choice, and forgets it when cleared', () => {

@@ -47,12 +47,6 @@ export function nearLabel(centre: NearCentre): string {
   return centre.kind === 'place' ? placeLabel(centre.place) : 'My location';
 }
 
-/** A distance as a card shows it: "3.2 km" (one decimal under 10 km, whole kilometres above). */
-export function formatDistance(km: number): string {
-  const shown = km < 10 ? Math.round(km * 10) / 10 : Math.round(km);
-  return `${shown.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
-}
-
 /** The key under which the last "Near" choice is kept in the browser. */
 export const NEAR_STORAGE_KEY = 'explore_near';
 

@@ -1,0 +1,45 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { EventMapDocument } from '../../../gql/graphql';
+import { keptData } from '../../../lib/apollo/kept-data';
+import { countOf } from '../../../lib/text/plural';
+import { ErrorState } from '../../../ui/ErrorState';
+import { LazyPlacesMap } from '../../../ui/map/LazyPlacesMap';
+import { zoomForRadius, type MapBounds } from '../../../ui/map/map-types';
+import { useContentDetail, useMapTiles } from '../../content';
+import type { SearchFilters } from './event-filters';
+import type { NearChoice } from './near-filter';
+
+const markerDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Explore as a map: the events with a place in view that the filters find, clustered; a marker
+ * opens its event. It centres on "Near" when one is chosen. The list stays one switch away, as the
+ * map's equivalent for whoever cannot use it.
+ */
+export function EventsMapView({ filters, near }: { filters: SearchFilters; near: NearChoice }) {
+  const { open } = useContentDetail();
+  const tiles = useMapTiles();
+  const [bounds, setBounds] = useState<MapBounds | null>(null);
+  const result = useQuery(EventMapDocument, { variables: { filters, bounds: bounds! }, skip: bounds === null, fetchPolicy: 'cache-and-network' });
+  const found = keptData(result)?.eventMap;
+  const markers = useMemo(
+    () => (found ?? []).map((marker) => ({ id: marker.event_id, latitude: marker.latitude, longitude: marker.longitude, title: `${marker.event_name}, ${markerDate(marker.event_date)}` })),
+    [found],
+  );
+  const centre = near.centre?.kind === 'place' ? near.centre.place : near.centre;
+  const view = useMemo(
+    () => (centre ? { latitude: centre.latitude, longitude: centre.longitude, zoom: zoomForRadius(near.radius_km) } : undefined),
+    [centre?.latitude, centre?.longitude, near.radius_km],
+  );
+
+  return (
+    <div className="events-map">
+      <LazyPlacesMap label="Map of events" markers={markers} tiles={tiles} view={view} cluster onOpen={(id) => open({ kind: 'event', id })} onBoundsChange={setBounds} />
+      {result.error && !found ? <ErrorState error={result.error} onRetry={() => result.refetch()} compact /> : null}
+      <p className="events-map__count" role="status">
+        {found === undefined ? '' : found.length === 0 ? 'No events with a place in this part of the map.' : `${countOf(found.length, 'event')} on the map`}
+      </p>
+    </div>
+  );
+}

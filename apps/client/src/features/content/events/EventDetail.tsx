@@ -5,14 +5,22 @@ import { ItemByline } from '../detail/ItemByline';
 import { CommentBox } from '../engagement/CommentBox';
 import { CommentList } from '../engagement/CommentList';
 import { EngagementBar } from '../engagement/EngagementBar';
+import { placeLabel } from '@gatherly/schema';
 import { formatEventDate } from './event-dates';
 import { categoryLabel } from './event-category';
 import { AddToCalendar } from './AddToCalendar';
 import { FriendsInterested } from './FriendsInterested';
 import { InterestButton } from './InterestButton';
+import { FriendsGoing } from './going/FriendsGoing';
+import { GoingControl } from './going/GoingControl';
+import { GuestsButton } from './going/GuestsButton';
+import { useAttendanceLive } from './going/use-attendance-live';
+import { EventHosting } from './hosting/EventHosting';
+import { EventPlaceMap } from './map/EventPlaceMap';
 
-/** An event's content: gallery, name, date, location, Interested, category, online badge, friends going, text and engagement. */
+/** An event's content: gallery, name, date, location, Interested and Going (seats, live), category, online badge, friends interested and going, Guests for hosts, text and engagement. */
 export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
+  useAttendanceLive(event.id);
   return (
     <article className="detail detail--media">
       <Gallery images={galleryImages(event.media)} by={event.account_username} />
@@ -27,19 +35,26 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
           <dl className="detail__facts">
             <dt>When</dt>
             <dd>
-              <time dateTime={event.event_date}>{formatEventDate(event.event_date, 'full')}</time>
+              <time dateTime={event.event_date}>{formatEventDate(event.event_date, { style: 'full', eventZone: event.event_timezone })}</time>
             </dd>
-            {event.event_location ? (
+            {event.event_location || event.event_place ? (
               <>
                 <dt>Where</dt>
-                <dd>{event.event_location}</dd>
+                <dd>{[event.event_location, event.event_place ? placeLabel(event.event_place) : ''].filter(Boolean).join(' · ')}</dd>
               </>
             ) : null}
           </dl>
           {/* Whether one goes comes with when and where, before the description (on phones too). */}
-          <InterestButton event={event} />
+          <div className="detail__answers">
+            <InterestButton event={event} />
+            <GoingControl event={event} eventName={event.event_name} />
+          </div>
           <FriendsInterested friends={event.friends_interested} />
+          <FriendsGoing friends={event.friends_going} />
+          {event.is_host ? <GuestsButton eventId={event.id} eventName={event.event_name} /> : null}
           <AddToCalendar id={event.id} name={event.event_name} />
+          <EventPlaceMap event={event} />
+          <EventHosting event={event} />
           {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
           <CommentList itemId={event.id} itemAuthor={event.account_username} page={event.comments} />
         </div>

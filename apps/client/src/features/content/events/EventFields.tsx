@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { EVENT_CATEGORIES, LIMITS } from '@gatherly/schema';
+import { ATTENDANCE_LIMITS, EVENT_CATEGORIES, LIMITS } from '@gatherly/schema';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { FieldError } from '../../../ui/FieldError';
-import type { EventFieldErrors, EventFormValues } from './event-form';
+import { formZone, type EventFieldErrors, type EventFormValues } from './event-form';
+import { PlacePicker } from './place/PlacePicker';
+import { TimeZoneSelect } from './place/TimeZoneSelect';
 
 export interface EventFieldsProps {
   values: EventFormValues;
@@ -30,7 +32,27 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
         onChange={(event) => onChange({ event_description: event.target.value })}
       />
       <TextField label="Date and time" type="datetime-local" value={values.event_date} min={minDate} required error={errors.event_date} onChange={(event) => onChange({ event_date: event.target.value })} />
-      <TextField label="Location" value={values.event_location} maxLength={LIMITS.eventLocationLength} error={errors.event_location} onChange={(event) => onChange({ event_location: event.target.value })} />
+      <TextField
+        label="Location"
+        value={values.event_location}
+        maxLength={LIMITS.eventLocationLength}
+        hint="The venue, such as Blue Note, 131 W 3rd St."
+        error={errors.event_location}
+        onChange={(event) => onChange({ event_location: event.target.value })}
+      />
+      <PlacePicker
+        label="City"
+        value={values.event_place}
+        hint={values.event_place ? `The date and time are in ${formZone(values).replaceAll('_', ' ')}, the city's time zone.` : 'Puts the event on maps and in searches near a place.'}
+        onChange={(place) => onChange({ event_place: place })}
+      />
+      {values.event_place ? null : (
+        <TimeZoneSelect
+          value={formZone(values)}
+          hint={values.event_is_online ? 'The date and time are in this zone; people elsewhere also see their own time.' : 'The date and time are in this zone, unless a city gives its own.'}
+          onChange={(zone) => onChange({ event_timezone: zone })}
+        />
+      )}
       <div className="field">
         <label className="field__label" htmlFor={categoryId}>
           Category
@@ -55,6 +77,22 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
       <label className="content-form__check">
         <input type="checkbox" checked={values.event_is_online} onChange={(event) => onChange({ event_is_online: event.target.checked })} />
         Online event
+      </label>
+      <TextField
+        label="Capacity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={ATTENDANCE_LIMITS.maxCapacity}
+        step={1}
+        value={values.event_capacity}
+        hint="Leave empty for no limit. Once it is reached, people can join a waitlist."
+        error={errors.event_capacity}
+        onChange={(event) => onChange({ event_capacity: event.target.value })}
+      />
+      <label className="content-form__check">
+        <input type="checkbox" checked={values.event_requires_approval} onChange={(event) => onChange({ event_requires_approval: event.target.checked })} />
+        Require approval
       </label>
     </>
   );

@@ -1,5 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { changedEventFields, EMPTY_EVENT_FORM, eventFieldErrors, eventFormProblems, fromLocalInput, stillWrong, toLocalInput, type EventFormValues } from './event-form';
+import {
+  capacityOf,
+  changedEventFields,
+  EMPTY_EVENT_FORM,
+  eventFieldErrors,
+  eventFormData,
+  eventFormOf,
+  eventFormProblems,
+  eventPayload,
+  fromLocalInput,
+  refusalsLeft,
+  refusedFieldErrors,
+  stillWrong,
+  toLocalInput,
+  type EventFormValues,
+} from './event-form';
 
 const NOW = Date.parse('2030-01-10T12:00:00Z');
 const form = (patch: Partial<EventFormValues> = {}): EventFormValues => ({
@@ -56,11 +71,84 @@ describe('event form', () => {
   });
 });
 
+describe('capacity and approval', () => {
+  it('reads the capacity typed: none when empty, not a number when not whole', () => {
+    expect(capacityOf('')).toBeNull();
+    expect(capacityOf(' 40 ')).toBe(40);
+    expect(capacityOf('2.5')).toBeNaN();
+    expect(capacityOf('-3')).toBeNaN();
+  });
+
+  it('says at the field when the capacity is not a whole number from 1', () => {
+    const message = 'Capacity must be a whole number from 1 to 100000, or empty for no limit.';
+    expect(eventFieldErrors(form({ event_capacity: '0' }), NOW)).toEqual({ event_capacity: message });
+    expect(eventFieldErrors(form({ event_capacity: 'many' }), NOW)).toEqual({ event_capacity: message });
+    expect(eventFieldErrors(form({ event_capacity: '100001' }), NOW)).toEqual({ event_capacity: message });
+    expect(eventFieldErrors(form({ event_capacity: '12' }), NOW)).toEqual({});
+  });
+
+  it('sends a creation its capacity and approval, and no capacity when there is none', () => {
+    expect(eventFormData(eventPayload(form({ event_capacity: '12', event_requires_approval: true })))).toMatchObject({
+      event_capacity: '12',
+      event_requires_approval: 'true',
+      event_is_online: 'false',
+    });
+    expect(eventFormData(eventPayload(form()))).not.toHaveProperty('event_capacity');
+  });
+
+  it('edits the capacity (emptied: no limit) and approval only when they changed', () => {
+    const original = eventFormOf({ ...form(), event_date: new Date(NOW + 86_400_000).toISOString(), event_capacity: 10, event_requires_approval: false });
+    expect(original.event_capacity).toBe('10');
+    expect(changedEventFields(original, { ...original, event_capacity: ' 10 ' })).toEqual({});
+    expect(changedEventFields(original, { ...original, event_capacity: '20', event_requires_approval: true })).toEqual({ event_capacity: 20, event_requires_approval: true });
+    expect(changedEventFields(original, { ...original, event_capacity: '' })).toEqual({ event_capacity: null });
+    expect(eventFormOf({ ...form(), event_capacity: null }).event_capacity).toBe('');
+  });
+
+  it("puts the server's refusal of a capacity at the field until the field changes", () => {
+    const refused = refusedFieldErrors(['Capacity cannot be below the 3 people already going.']);
+    expect(refused).toEqual({ event_capacity: 'Capacity cannot be below the 3 people already going.' });
+    expect(refusedFieldErrors(['Event not found'])).toBeNull();
+    expect(refusedFieldErrors([])).toBeNull();
+    expect(refusalsLeft(refused ?? {}, { event_name: 'Jazz' })).toEqual(refused);
+    expect(refusalsLeft(refused ?? {}, { event_capacity: '5' })).toEqual({});
+  });
+});
+
 describe('stillWrong', () => {
   it('keeps an error shown only while its field is still wrong', () => {
     const shown = { event_name: 'Event name is required', event_category: 'Invalid category' };
     expect(stillWrong(shown, { event_category: 'Invalid category' })).toEqual({ event_category: 'Invalid category' });
     expect(stillWrong(shown, {})).toEqual({});
     expect(stillWrong({}, { event_name: 'Event name is required' })).toEqual({});
+  });
+});
+
+describe('place and time zone', () => {
+  const tokyo = { place_id: '1850147', name: 'Tokyo', region: 'Tokyo', country: 'Japan', latitude: 35.6895, longitude: 139.69171, timezone: 'Asia/Tokyo' };
+  const paris = { place_id: '2988507', name: 'Paris', region: 'Île-de-France', country: 'France', latitude: 48.85341, longitude: 2.3488, timezone: 'Europe/Paris' };
+
+  it("reads the date in the place's zone, and sends the place and its zone", () => {
+    const payload = eventPayload(form({ event_date: '2031-01-15T19:30', event_place: tokyo }));
+    expect(payload).toMatchObject({ event_date: '2031-01-15T10:30:00.000Z', event_place_id: '1850147', event_timezone: 'Asia/Tokyo' });
+    expect(eventFormData(payload)).toMatchObject({ event_place_id: '1850147', event_timezone: 'Asia/Tokyo' });
+  });
+
+  it('reads the date in the zone chosen when there is no place, and sends no place', () => {
+    const payload = eventPayload(form({ event_date: '2031-01-15T19:30', event_is_online: true, event_timezone: 'Europe/Paris' }));
+    expect(payload).toMatchObject({ event_date: '2031-01-15T18:30:00.000Z', event_place_id: null, event_timezone: 'Europe/Paris' });
+    expect(eventFormData(payload)).not.toHaveProperty('event_place_id');
+  });
+
+  it("opens a stored event at its own clock, and sends a new place with the same reading of the clock in the new zone", () => {
+    const original = eventFormOf({ ...form(), event_capacity: null, event_date: '2031-01-15T10:30:00.000Z', event_place: tokyo, event_timezone: 'Asia/Tokyo' });
+    expect(original.event_date).toBe('2031-01-15T19:30');
+    expect(changedEventFields(original, { ...original })).toEqual({});
+    expect(changedEventFields(original, { ...original, event_place: paris })).toEqual({ event_place_id: '2988507', event_timezone: 'Europe/Paris', event_date: '2031-01-15T18:30:00.000Z' });
+  });
+
+  it('takes the place away', () => {
+    const original = eventFormOf({ ...form(), event_capacity: null, event_date: '2031-01-15T10:30:00.000Z', event_place: tokyo, event_timezone: 'Asia/Tokyo' });
+    expect(changedEventFields(original, { ...original, event_place: null, event_timezone: 'Asia/Tokyo' })).toEqual({ event_place_id: null });
   });
 });

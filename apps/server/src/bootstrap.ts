@@ -19,7 +19,7 @@ import { RequestTextInterceptor } from './common/http/request-text.interceptor';
 import { logRequests, requestIdOf } from './logging/request-log';
 import { createRootLogger, nestLogger } from './logging/root-logger';
 import { createValidationPipe } from './common/errors/validation-pipe';
-import { AppConfig } from './config/config';
+import { AppConfig, mapTilesSource } from './config/config';
 import { fastifyTrustProxy, TRUST_EVERYONE } from './config/trust-proxy';
 import { serveMediaFiles } from './media/media-files.route';
 import { MULTIPART_OPTIONS } from './media/multipart';
@@ -77,7 +77,7 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptSources(config.clientDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : []), ...mapTilesSource(config.map.tilesUrl)],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },

@@ -212,8 +212,8 @@ describe('request schemas of the OpenAPI document, both ways', () => {
   };
   /** 400s that answer a valid request about the state of things (a token that names nothing), not its form. */
   const STATE_REFUSALS: string[] = [SERVER_MESSAGES.verificationInvalid, SERVER_MESSAGES.resetTokenInvalid, NOTIFICATION_MESSAGES.unsubscribeInvalid];
-  /** The feed takes one of its three ids; the example gives the first. */
-  const LEFT_OUT = new Set(['post_cursor_id', 'event_cursor_id']);
+  /** The feed takes one of its three ids; the example gives the first. Near a place is by its id or by coordinates: the example gives the id. */
+  const LEFT_OUT = new Set(['post_cursor_id', 'event_cursor_id', 'near_latitude', 'near_longitude']);
 
   let me: QuickUser;
   let other: QuickUser;
@@ -299,6 +299,7 @@ describe('request schemas of the OpenAPI document, both ways', () => {
       'GET /api/profile/{username}/followers q',
       'GET /api/profile/{username}/following q',
       'POST /api/events/search event_name',
+      'POST /api/events/map event_name',
       'POST /api/notifications/unsubscribe token',
     ]);
   });

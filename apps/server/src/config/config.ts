@@ -57,6 +57,13 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   MEDIA_PUBLIC_URL: optionalUrl(['http', 'https']),
+  // Set to nothing, the map has no tiles (unlike the other settings, where nothing is the default).
+  MAP_TILES_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^https?:\/\//.test(value), { message: 'must start with http:// or https://, or be empty for no tiles' }),
+  MAP_ATTRIBUTION: z.string().trim().optional(),
 }).superRefine((env, context) => {
   if (env.TRUST_PROXY === true && env.NODE_ENV === 'production') context.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: TRUST_EVERYONE });
   // The S3 settings go together: a store without a bucket, or half a key pair, is a mistake.
@@ -134,6 +141,18 @@ export interface AppConfig {
   /** Bearer token of GET /metrics; without it there is no /metrics. */
   metricsToken?: string;
   media: MediaConfig;
+  /** The base map under events' markers: a tile URL template (null: no tiles) and the credit it requires. */
+  map: { tilesUrl: string | null; attribution: string };
+}
+
+/** OpenStreetMap's tiles, whose usage policy asks for the attribution below and light use. */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** The Content-Security-Policy source of the tiles' images: their origin, `{s}` subdomains as `*`. */
+export function mapTilesSource(tilesUrl: string | null): string[] {
+  if (!tilesUrl) return [];
+  return [new URL(tilesUrl.replace(/\{s\}/g, '*').replace(/\{[^}]*\}/g, '0')).origin];
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       socket: env.SMTP_SOCKET_TIMEOUT_SECONDS * 1000,
     },
     media: mediaConfig(env, dataDir),
+    map: { tilesUrl: env.MAP_TILES_URL === undefined ? DEFAULT_MAP_TILES_URL : env.MAP_TILES_URL || null, attribution: env.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
   };
 }
 

@@ -19,6 +19,8 @@ export interface Property {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  minimum?: number;
+  maximum?: number;
   enum?: unknown[];
   items?: Property;
   example?: unknown;
@@ -108,11 +110,12 @@ export function operationsOf(document: Document): Operation[] {
 
 let emails = 0;
 
-/** A value the schema takes: the enum's first, a sample of the format, the example, or the shortest text. */
+/** A value the schema takes: the enum's first, a number's example or minimum, a sample of the format, the example, or the shortest text. */
 export function sampleOf(schema: Property): unknown {
   if (schema.enum) return schema.enum.find((value) => value !== '') ?? schema.enum[0];
   if (schema.type === 'array') return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => sampleOf(schema.items ?? {}));
   if (schema.type === 'boolean') return true;
+  if (schema.type === 'number' || schema.type === 'integer') return typeof schema.example === 'number' ? schema.example : (schema.minimum ?? 0);
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'email') return `contract-${process.pid}-${(emails += 1)}@example.com`;
   if (schema.format === 'date-time') return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
@@ -134,6 +137,11 @@ export function violationsOf(field: Field, valid: unknown): Violation[] {
   if (field.required && field.place !== 'path') add('left out', undefined);
   if (schema.enum) add('not in its enum', typeof schema.enum[0] === 'number' ? Math.max(...(schema.enum as number[])) + 1 : 'not_one_of_them');
   if (schema.type === 'boolean') add('not a boolean', 'perhaps');
+  if ((schema.type === 'number' || schema.type === 'integer') && !schema.enum) {
+    add('not a number', 'many');
+    if (schema.minimum !== undefined) add('below its minimum', schema.minimum - 1);
+    if (schema.maximum !== undefined) add('above its maximum', schema.maximum + 1);
+  }
   if (schema.type === 'array') {
     if (schema.minItems) add('with too few items', []);
     if (schema.maxItems !== undefined) add('with too many items', Array.from({ length: schema.maxItems + 1 }, () => sampleOf(schema.items ?? {})));

@@ -1,78 +1,108 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { characterCount, EVENT_SEARCH_MESSAGES, isEventCategory, LIMITS } from '@gatherly/schema';
+import { EVENT_MAP_LIMITS, LIMITS } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
-import { DomainError } from '../../common/errors/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
-import { likePattern } from '../../common/sql/like-pattern';
+import { PlacesService } from '../../places/places.service';
 import { ContentItemsService } from '../shared/content-items.service';
 import type { Row } from '../shared/content.models';
 import { eventKind } from './event.kind';
 import type { Event } from './event.model';
 import { reachableSql } from '../../common/visibility/visibility-sql';
+import { boundsSql, checkBounds, checkFilters, type EventFilters, filtersSql, type MapBounds, param, type SqlParameters } from './event-search-filters';
+
+export type { EventFilters, MapBounds } from './event-search-filters';
 
 /** The author of the event `e`. */
 const AUTHOR = '(SELECT ci.author_id FROM content_items ci WHERE ci.id = e.item_id)';
 
-/** The filters of the Events page (spec §3); absent, null or blank ones do not filter. */
-export interface EventFilters {
-  event_name?: string | null;
-  event_category?: string | null;
-  event_is_online?: boolean | null;
-}
-
-/** The filters as SQL parameters: null where a filter is off. */
-interface CheckedFilters {
-  /** A LIKE pattern, its `%`, `_` and `\` escaped. */
-  name: string | null;
-  category: string | null;
-  online: boolean | null;
-}
-
 /** The position of an event in the "soonest first" order: its date with microseconds, then its id. */
 const ORDER_COLUMNS = `${cursorTimestampSql('e.event_date')} AS cursor_timestamp, e.item_id AS cursor_id`;
 
+/** A place of the map: one event, where and when. */
+export interface EventMarkerRow {
+  event_id: string;
+  event_name: string;
+  event_date: Date;
+  latitude: number;
+  longitude: number;
+}
+
 /**
- * Finding events: Explore (upcoming events by name, category and type) and Interested (the
- * upcoming events the viewer marked interest in). Both list events that have not started yet,
- * soonest first, a page at a time: a keyset on (event_date, item_id), so events created, moved or
- * deleted between two pages make no duplicates or gaps, even among events at the same instant.
+ * Finding events: Explore (upcoming events by name, category, type, place and date), its map, and
+ * Interested (the upcoming events the viewer marked interest in). The lists hold events that have
+ * not started yet, soonest first, a page at a time: a keyset on (event_date, item_id), so events
+ * created, moved or deleted between two pages make no duplicates or gaps, even among events at the
+ * same instant. Near a place, the distance index narrows the events first (event-search-filters.ts).
  */
 @Injectable()
 export class EventsSearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly items: ContentItemsService,
+    private readonly places: PlacesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The base map clients draw markers on: MAP_TILES_URL (null: none) and MAP_ATTRIBUTION. */
+  mapConfig(): { tiles_url: string | null; attribution: string } {
+    return { tiles_url: this.config.map.tilesUrl, attribution: this.config.map.attribution };
+  }
 
   /**
    * Upcoming events matching every filter given. The name is searched for as typed (`%`, `_`
-   * and `\` are themselves), ignoring case, through the trigram index on lower(name).
+   * and `\` are themselves), ignoring case, through the trigram index on lower(name); near a
+   * place, each event carries its distance in kilometres, to a tenth.
    */
   async explore(viewer: Viewer, filters: EventFilters | null | undefined, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<Event>>> {
     const after = parseCursor(cursor);
-    const checked = checkFilters(filters ?? {});
+    const checked = await checkFilters(filters ?? {}, this.places, new Date());
     if (checked === 'none') return { items: [], next_cursor: null };
-    return this.page(
-      `SELECT e.item_id AS id, ${ORDER_COLUMNS}
+    const parameters: SqlParameters = [viewer.accountId];
+    const { conditions, distance } = filtersSql(checked, parameters);
+    const keyset = after ? `AND (e.event_date, e.item_id) > (${param(parameters, after.cursor_timestamp)}::timestamptz, ${param(parameters, after.cursor_id)}::uuid)` : '';
+    const rows: Array<{ id: string; distance_km: number | null } & PageCursor> = await this.db.query(
+      `SELECT e.item_id AS id, ${ORDER_COLUMNS}, ${distance ? `round((${distance} / 1000)::numeric, 1)::float8` : 'NULL::float8'} AS distance_km
          FROM events e
-        WHERE e.event_date >= now()
-          AND ($1::text IS NULL OR lower(e.name) LIKE '%' || lower($1::text) || '%')
-          AND ($2::text IS NULL OR e.category = $2::text)
-          AND ($3::boolean IS NULL OR e.is_online = $3::boolean)
-          AND ($4::timestamptz IS NULL OR (e.event_date, e.item_id) > ($4::timestamptz, $5::uuid))
-          AND ${reachableSql('$6::uuid', AUTHOR)}
+        WHERE e.event_date >= now() ${conditions} ${keyset}
+          AND ${reachableSql('$1::uuid', AUTHOR)}
         ORDER BY e.event_date, e.item_id
         LIMIT ${LIMITS.pageSize + 1}`,
-      [checked.name, checked.category, checked.online, after?.cursor_timestamp ?? null, after?.cursor_id ?? null, viewer.accountId],
+      parameters,
+    );
+    const page = pageOf(rows, LIMITS.pageSize, (row) => row);
+    const distances = new Map(page.items.map((row) => [row.id, row.distance_km]));
+    const read = await this.items.read(eventKind, page.items.map((row) => row.id));
+    return { items: read.map((event) => ({ ...event, distance_km: distances.get(event.id) ?? null })), next_cursor: page.next_cursor };
+  }
+
+  /**
+   * The places of upcoming events inside the map's bounds that match every filter, soonest first,
+   * at most EVENT_MAP_LIMITS.markers; events without a place are not on maps.
+   */
+  async map(viewer: Viewer, filters: EventFilters | null | undefined, bounds: Partial<MapBounds> | null | undefined): Promise<EventMarkerRow[]> {
+    const box = checkBounds(bounds ?? {});
+    const checked = await checkFilters(filters ?? {}, this.places, new Date());
+    if (checked === 'none') return [];
+    const parameters: SqlParameters = [viewer.accountId];
+    const { conditions } = filtersSql(checked, parameters);
+    return this.db.query(
+      `SELECT e.item_id AS event_id, e.name AS event_name, e.event_date, e.latitude, e.longitude
+         FROM events e
+        WHERE e.event_date >= now() ${conditions} AND ${boundsSql(box, parameters)}
+          AND ${reachableSql('$1::uuid', AUTHOR)}
+        ORDER BY e.event_date, e.item_id
+        LIMIT ${EVENT_MAP_LIMITS.markers}`,
+      parameters,
     );
   }
 
   /** The upcoming events the viewer marked interest in. */
   async interested(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<Event>>> {
     const after = parseCursor(cursor);
-    return this.page(
+    const rows: Array<{ id: string } & PageCursor> = await this.db.query(
       `SELECT e.item_id AS id, ${ORDER_COLUMNS}
          FROM event_interests ei
          JOIN events e ON e.item_id = ei.item_id
@@ -84,23 +114,7 @@ export class EventsSearchService {
         LIMIT ${LIMITS.pageSize + 1}`,
       [viewer.accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
     );
-  }
-
-  /** Reads `limit + 1` positions with `sql`, then the events of the page. */
-  private async page(sql: string, parameters: unknown[]): Promise<Page<Row<Event>>> {
-    const rows: Array<{ id: string } & PageCursor> = await this.db.query(sql, parameters);
     const page = pageOf(rows, LIMITS.pageSize, (row) => row.id);
     return { items: await this.items.read(eventKind, page.items), next_cursor: page.next_cursor };
   }
-}
-
-/** The filters as SQL parameters; 'none' when no event can match; a 400 for an unknown category or a body that is no object. */
-function checkFilters(filters: EventFilters): CheckedFilters | 'none' {
-  if (typeof filters !== 'object' || Array.isArray(filters)) throw DomainError.invalid([EVENT_SEARCH_MESSAGES.filtersInvalid]);
-  const category = filters.event_category ?? '';
-  if (category !== '' && !isEventCategory(category)) throw DomainError.invalid([EVENT_SEARCH_MESSAGES.categoryInvalid]);
-  const name = (filters.event_name ?? '').trim();
-  // No stored name is longer than the limit, and PostgreSQL text cannot hold U+0000.
-  if (characterCount(name) > LIMITS.eventNameLength || name.includes('\u0000')) return 'none';
-  return { name: name === '' ? null : likePattern(name), category: category === '' ? null : category, online: filters.event_is_online ?? null };
 }

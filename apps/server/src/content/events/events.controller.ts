@@ -7,7 +7,8 @@ import { PageCursor, PageCursorInput } from '../../common/paging/page-cursor.mod
 import { readImageUpload } from '../../media/multipart';
 import { ContentKindRoutes } from '../shared/content-kind.controller';
 import { formBody } from '../shared/rest-body';
-import { EventSearchBody } from './event-search.inputs';
+import { EventMapBody, EventSearchBody } from './event-search.inputs';
+import { EventMarkerJson, MapConfigJson } from './event-search.models';
 import { EVENT_REQUIRED_ON_CREATION, EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { EventsSearchService } from './events-search.service';
@@ -15,7 +16,7 @@ import { EventsService } from './events.service';
 import { ApiFailures, ApiImageUpload, ApiSuccess, orNull } from '../../openapi/responses';
 import { EventJson } from './event.json';
 import { PersonJson, personJson } from '../../profiles/profile.json';
-import { MEDIA_LIMITS } from '@gatherly/schema';
+import { EVENT_MAP_LIMITS, MEDIA_LIMITS } from '@gatherly/schema';
 
 /**
  * Creating events, changing them, marking interest and finding events; reading, likes, comments
@@ -33,12 +34,29 @@ export class EventsController extends ContentKindRoutes(eventKind) {
 
   @Post('search')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Upcoming events matching every filter given (name, category, online), soonest first, a page at a time.' })
+  @ApiOperation({ summary: 'Upcoming events matching every filter given (name, category, online, near a place, when), soonest first, a page at a time; near a place, each with its distance_km.' })
   @ApiSuccess(200, 'A page of events.', { events: [EventJson], next_cursor: orNull(PageCursor) })
   @ApiFailures(400, 401, 403, 413, 415)
   async searchEvents(@CurrentViewer() viewer: Viewer, @Body() body: EventSearchBody, @Req() request: FastifyRequest) {
     // The body is both the filters and the cursor (spec §7).
     return this.pageAnswer(viewer, request, await this.search.explore(viewer, body, body));
+  }
+
+  @Post('map')
+  @HttpCode(200)
+  @ApiOperation({ summary: `The places of upcoming events inside the map's bounds matching every filter of the search, soonest first, at most ${EVENT_MAP_LIMITS.markers}.` })
+  @ApiSuccess(200, 'The markers.', { markers: [EventMarkerJson] })
+  @ApiFailures(400, 401, 403, 413, 415)
+  async map(@CurrentViewer() viewer: Viewer, @Body() body: EventMapBody) {
+    return { success: true, data: { markers: await this.search.map(viewer, body, body) } };
+  }
+
+  @Get('map/config')
+  @ApiOperation({ summary: "The base map under the events' markers: the tile URL template (null: no tiles) and its attribution." })
+  @ApiSuccess(200, 'The map configuration.', { map_config: MapConfigJson })
+  @ApiFailures(401, 403)
+  mapConfig(@CurrentViewer() _viewer: Viewer) {
+    return { success: true, data: { map_config: this.search.mapConfig() } };
   }
 
   @Get('interested')

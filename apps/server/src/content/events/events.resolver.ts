@@ -7,16 +7,17 @@ import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { loadersOf } from '../shared/content-item.resolver';
 import { ContentKindResolver, ownItemIdArg } from '../shared/content-kind.resolver';
 import { Media, Row } from '../shared/content.models';
-import { EventFiltersInput } from './event-search.inputs';
-import { EventPage, FriendsInterested } from './event-search.models';
+import { EventFiltersInput, flatFilters, MapBoundsInput } from './event-search.inputs';
+import { EventMarker, EventPage, FriendsInterested, MapConfig } from './event-search.models';
 import { EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { Event } from './event.model';
-import { EventsSearchService } from './events-search.service';
+import { type EventMarkerRow, EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
 import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
 import { DATABASE_COST } from '../../graphql/database-cost';
 import { PersonPage } from '../../profiles/profile.models';
+import { EVENT_MAP_LIMITS } from '@gatherly/schema';
 
 const AFTER = { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' } as const;
 const EVENT_ID = {
@@ -40,10 +41,24 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
   @Query(() => EventPage, { description: 'Upcoming events matching every filter given, soonest first, a page at a time (Explore).' })
   searchEvents(
     @CurrentViewer() viewer: Viewer,
-    @Args('filters', { type: () => EventFiltersInput, nullable: true, description: 'Name, category and online filters; none lists every upcoming event.' }) filters: EventFiltersInput | null,
+    @Args('filters', { type: () => EventFiltersInput, nullable: true, description: 'Name, category, online, near and date filters; none lists every upcoming event.' }) filters: EventFiltersInput | null,
     @Args('after', AFTER) after: PageCursorInput | null,
   ): Promise<Page<Row<Event>>> {
-    return this.search.explore(viewer, filters, after);
+    return this.search.explore(viewer, flatFilters(filters), after);
+  }
+
+  @Query(() => [EventMarker], { description: `The places of upcoming events inside the map's bounds matching every filter, soonest first, at most ${EVENT_MAP_LIMITS.markers}; events without a place are not on maps.` })
+  eventMap(
+    @CurrentViewer() viewer: Viewer,
+    @Args('filters', { type: () => EventFiltersInput, nullable: true, description: 'The filters of searchEvents; none shows every upcoming event with a place.' }) filters: EventFiltersInput | null,
+    @Args('bounds', { type: () => MapBoundsInput, description: 'The visible area of the map.' }) bounds: MapBoundsInput,
+  ): Promise<EventMarkerRow[]> {
+    return this.search.map(viewer, flatFilters(filters), bounds);
+  }
+
+  @Query(() => MapConfig, { description: "The base map under the events' markers: the tile URL template (null: no tiles) and its attribution." })
+  mapConfig(@CurrentViewer() _viewer: Viewer): MapConfig {
+    return this.search.mapConfig();
   }
 
   @Query(() => EventPage, { description: 'Upcoming events the signed-in user marked interest in, soonest first, a page at a time.' })

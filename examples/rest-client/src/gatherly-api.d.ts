@@ -2029,11 +2029,8 @@ export interface components {
             waitlist_count: number;
             /** @description Seats still free (0 when full); null without a capacity. */
             seats_left: number | null;
-            /**
-             * @description The caller's answer: going, waitlisted, requested, or null.
-             * @enum {string|null}
-             */
-            rsvp_status: "going" | "waitlisted" | "requested" | null;
+            /** @description The caller's answer: going, waitlisted, requested, or null. */
+            rsvp_status: string | null;
             /** @description The caller's place in the waitlist (1 = next); null when not waiting. */
             waitlist_position: number | null;
             friends_going: components["schemas"]["FriendsGoingJson"];

@@ -16,6 +16,7 @@ import { OperationBudget } from './graphql/database-cost';
 import { GraphqlLimitsModule } from './graphql/graphql-limits.module';
 import { graphqlOptions } from './graphql/graphql.options';
 import { HealthModule } from './health/health.module';
+import { EventHostingModule } from './hosting/event-hosting.module';
 import { HostingModule } from './hosting/hosting.module';
 import { Metrics } from './metrics/metrics.service';
 import { MetricsModule } from './metrics/metrics.module';
@@ -56,6 +57,7 @@ export class AppModule {
         FeedModule,
         CalendarModule,
         HostingModule,
+        EventHostingModule,
         AttendanceModule,
         ChatModule,
         NotificationsModule,

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   notHost: 'event/not_host',
   /** Something only an event's creator may do (deleting it, choosing its co-hosts). */
   notEventCreator: 'event/not_creator',
+  /** The person named is not a co-host of the event. */
+  coHostNotFound: 'event/co_host_not_found',
   /** The person named has not answered the event (not going, waiting or asking to join). */
   guestNotFound: 'event/guest_not_found',
   conflict: 'request/conflict',

@@ -27,12 +27,13 @@ export class ChatGroupsService {
   /**
    * A group change by the viewer, in one transaction under the conversation's lock: `change` is
    * given the members before it and answers the event message to write (null: nothing changes).
-   * 404 when the viewer is not in it, 400 (chat/not_a_group) for a one-to-one conversation.
+   * 404 when the viewer is not in it (unless `joining`), 400 (chat/not_a_group) for a one-to-one conversation.
    */
   private async changeGroup(
     viewer: Viewer,
     conversationId: string,
     change: (manager: EntityManager, group: { name: string; members: string[] }) => Promise<{ kind: MessageKindName; content: string; people: string[] } | null>,
+    { joining = false } = {},
   ): Promise<{ written: WrittenMessage; before: string[]; after: string[] } | null> {
     if (!isUuid(conversationId)) throw conversationNotFound();
     return this.db.transaction(async (manager) => {
@@ -42,7 +43,7 @@ export class ChatGroupsService {
            FROM conversations c JOIN conversation_members cm ON cm.conversation_id = c.id WHERE c.id = $1 GROUP BY c.id`,
         [conversationId],
       );
-      if (!group?.members.includes(viewer.accountId)) throw conversationNotFound();
+      if (!group || (!joining && !group.members.includes(viewer.accountId))) throw conversationNotFound();
       if (!group.is_group) throw notAGroup();
       const event = await change(manager, group);
       if (!event) return null;
@@ -78,18 +79,59 @@ export class ChatGroupsService {
       if (fresh.length === 0) throw DomainError.invalid([CHAT_MESSAGES.alreadyMembers]);
       if (group.members.length - 1 + fresh.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
       await this.chat.checkSeating(viewer, fresh, group.members, manager);
-      // Under the lock: no message comes between the last one they will not see and the ADDED line they will.
-      await manager.query(
-        `INSERT INTO conversation_members (conversation_id, account_id, visible_from_message_id)
-         SELECT $1, unnest($2::uuid[]), COALESCE((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)`,
-        [conversationId, fresh],
-      );
+      await seat(manager, conversationId, fresh);
       return { kind: 'added', content: '', people: fresh };
     });
     if (done) {
       const added = done.after.filter((id) => !done.before.includes(id));
       await this.chat.publishViews(added, conversationId, 'conversation');
       await this.announce({ ...done, after: done.after.filter((id) => !added.includes(id)) }, conversationId);
+    }
+    return this.chat.conversation(viewer, conversationId);
+  }
+
+  /**
+   * Starts a group of the viewer with `others` for what another domain keeps it for (an event's
+   * chat), within `manager`'s transaction, so that it is linked to that in the same commit: always a
+   * group, even with one other person or none. The caller checks who may sit in it and calls
+   * `announceNew` once committed. Answers its id.
+   */
+  async createIn(manager: EntityManager, viewer: Viewer, others: string[], name: string): Promise<string> {
+    const [made]: Array<{ id: string }> = await manager.query('INSERT INTO conversations (name, created_by, direct_key) VALUES ($1, $2, NULL) RETURNING id', [
+      this.chat.nameOf(name),
+      viewer.accountId,
+    ]);
+    await manager.query('INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])', [made.id, [viewer.accountId, ...others]]);
+    return made.id;
+  }
+
+  /** Tells the members of a group made with `createIn` that they are in it, once its transaction committed. */
+  announceNew(memberIds: string[], conversationId: string): Promise<void> {
+    return this.chat.publishViews(memberIds, conversationId, 'conversation');
+  }
+
+  /**
+   * The viewer joins a group by a rule of another domain (a guest going to an event joins its chat;
+   * that domain checks the rule): with the rules of being added, seeing it from their ADDED line
+   * on, which names them as who added and who was added ("Ada joined"). Already in it: nothing changes.
+   */
+  async join(viewer: Viewer, conversationId: string): Promise<ConversationData> {
+    await this.throttle.consumeForAccount('conversation', viewer.accountId);
+    const done = await this.changeGroup(
+      viewer,
+      conversationId,
+      async (manager, group) => {
+        if (group.members.includes(viewer.accountId)) return null;
+        if (group.members.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
+        await this.chat.checkSeating(viewer, [viewer.accountId], group.members, manager);
+        await seat(manager, conversationId, [viewer.accountId]);
+        return { kind: 'added', content: '', people: [viewer.accountId] };
+      },
+      { joining: true },
+    );
+    if (done) {
+      await this.chat.publishViews([viewer.accountId], conversationId, 'conversation');
+      await this.announce({ ...done, after: done.after.filter((id) => id !== viewer.accountId) }, conversationId);
     }
     return this.chat.conversation(viewer, conversationId);
   }
@@ -113,4 +155,13 @@ export class ChatGroupsService {
     await this.chat.publish(done.written.member_ids, { kind: 'message', message: messageOf(done.written) });
     await this.chat.publishViews(done.after, conversationId, 'conversation_updated');
   }
+}
+
+/** Puts people in a group, under its lock: no message comes between the last one they will not see and the ADDED line they will. */
+async function seat(manager: EntityManager, conversationId: string, accountIds: string[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO conversation_members (conversation_id, account_id, visible_from_message_id)
+     SELECT $1, unnest($2::uuid[]), COALESCE((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)`,
+    [conversationId, accountIds],
+  );
 }

@@ -21,6 +21,6 @@ import { SocketLedger } from './socket-ledger';
   imports: [AccountsModule, GraphqlLimitsModule, TypeOrmModule.forFeature([ConversationEntity, ConversationMemberEntity, MessageEntity])],
   controllers: [ChatController],
   providers: [ChatService, ChatGroupsService, MessageWriter, SocketLedger, ChatHub, ChatSubscriptions, ChatGateway, ChatLoaders, ChatResolver],
-  exports: [ChatSubscriptions, ChatHub],
+  exports: [ChatSubscriptions, ChatHub, ChatService, ChatGroupsService],
 })
 export class ChatModule {}

@@ -12,7 +12,7 @@ import type { OutgoingMail } from './outgoing-mail';
 export type { OutgoingMail } from './outgoing-mail';
 
 /** The kinds of mail, each sent by the job `mail-<kind>`; the metrics count them by kind. */
-export type MailKind = 'verification' | 'password-reset' | 'password-changed' | 'moderation' | 'event-reminder' | 'event-attendance' | 'digest';
+export type MailKind = 'verification' | 'password-reset' | 'password-changed' | 'moderation' | 'event-reminder' | 'event-attendance' | 'event-message' | 'digest';
 
 /** What becomes of a mail: queued (its job made), sent, or failed (one try; the job tries again later). */
 export type MailOutcome = 'queued' | 'sent' | 'failed';

@@ -27,6 +27,8 @@ export interface Jobs {
   'mail-event-reminder': { recipientId: string; itemId: string };
   /** A seat at an event for one person (promoted, or their request approved), or their request declined. */
   'mail-event-attendance': { recipientId: string; itemId: string; kind: 'event_seat' | 'event_declined' };
+  /** A host's message to one guest of their event. */
+  'mail-event-message': { recipientId: string; eventMessageId: string };
   /** The daily digest of one account's notifications. */
   'mail-digest': { accountId: string };
 }
@@ -34,7 +36,7 @@ export interface Jobs {
 export type JobName = keyof Jobs;
 
 /** Each job of these sends one mail (MailService), counted by kind in the metrics. */
-export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-moderation', 'mail-event-reminder', 'mail-event-attendance', 'mail-digest'] as const satisfies readonly JobName[];
+export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-moderation', 'mail-event-reminder', 'mail-event-attendance', 'mail-event-message', 'mail-digest'] as const satisfies readonly JobName[];
 
 export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'notification-digest', ...MAIL_JOB_NAMES];
 

@@ -36,6 +36,7 @@ describe('STATUS_OF', () => {
       'remark/not_found': 404,
       'post/not_found': 404,
       'event/not_found': 404,
+      'event/co_host_not_found': 404,
       'event/guest_not_found': 404,
       'comment/not_found': 404,
       'conversation/not_found': 404,

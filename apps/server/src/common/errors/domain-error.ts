@@ -25,6 +25,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.remarkNotFound]: 404,
   [ERROR_CODES.postNotFound]: 404,
   [ERROR_CODES.eventNotFound]: 404,
+  [ERROR_CODES.coHostNotFound]: 404,
   [ERROR_CODES.guestNotFound]: 404,
   [ERROR_CODES.commentNotFound]: 404,
   [ERROR_CODES.conversationNotFound]: 404,

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
+import { Pool } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { isDatabaseUnavailable } from '../database/unavailable';
@@ -16,11 +17,14 @@ const QUEUES_LOCK = 7_412_160_022;
 /** How long a stop waits for the jobs under way; those not done by then are failed and tried again later. */
 const STOP_WAIT_MS = 5_000;
 /**
- * How long a stop then waits for handlers still running (see onApplicationShutdown); with
- * STOP_WAIT_MS it stays within the 8 s the process gives the application to close.
+ * How long a stop then waits for handlers still running and the queue's statements under way
+ * (see onApplicationShutdown); with STOP_WAIT_MS it stays within the 8 s the process gives the
+ * application to close.
  */
 const HANDLERS_WAIT_MS = 2_500;
-/** How long a batch's handler waits for its outcome to be written (see work). */
+/** How often a stop looks whether anything is still under way. */
+const DRAIN_LOOK_MS = 50;
+/** How long a batch waits, once its handler is done, for its outcome to be written (see work). */
 const SETTLE_WAIT_MS = 2_000;
 /** Set while a job's handler runs: what it does (its statements, its log lines) is known as the job's. */
 const runningJob = new AsyncLocalStorage<JobName>();
@@ -40,6 +44,15 @@ const UNAVAILABLE_LOG_MS = 10_000;
 export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly log = new Logger('Jobs');
   private readonly boss: PgBoss;
+  /**
+   * pg-boss's statements run on this pool, which the queue closes itself once none is under way:
+   * pg-boss would close its own while a worker's look for jobs was still running, and the jobs that
+   * look marked 'active' could then be neither done nor handed back, out of every instance's reach
+   * until they expire.
+   */
+  private readonly pool: Pool;
+  /** pg-boss's statements under way on the pool. */
+  private statements = 0;
   private readonly workers: boolean;
   /** Set once the process is stopping: the embedded database may go first, and that is no error. */
   private stopping = false;
@@ -55,15 +68,28 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
     if (!config.databaseUrl) throw new Error('No database URL: start the embedded database first.');
     // pg-boss hands its options to node-postgres' pool, which bounds the wait for a connection.
     const options = { connectionString: config.databaseUrl, max: 4, application_name: 'gatherly-jobs', connectionTimeoutMillis: config.databaseTimeoutsMs.connect };
-    this.boss = new PgBoss(options);
-    this.boss.on('error', (error) => {
+    this.pool = new Pool(options);
+    const statements = {
+      executeSql: async (text: string, values: unknown[]) => {
+        this.statements += 1;
+        try {
+          return await this.pool.query(text, values);
+        } finally {
+          this.statements -= 1;
+        }
+      },
+    };
+    this.boss = new PgBoss({ db: statements });
+    const onError = (error: Error) => {
       if (this.stopping) return;
       if (!isDatabaseUnavailable(error)) return this.log.error(`queue: ${String(error)}`);
       // The workers look again at their next turn: the jobs wait in the database for its return.
       if (Date.now() - this.unavailableLoggedAt < UNAVAILABLE_LOG_MS) return;
       this.unavailableLoggedAt = Date.now();
       this.log.warn(`queue: database unavailable, jobs wait for it (${error.message})`);
-    });
+    };
+    this.boss.on('error', onError);
+    this.pool.on('error', onError);
   }
 
   /** Starts the queue and creates the missing queues; instances starting together take turns (creating one at once deadlocks). */
@@ -99,27 +125,32 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
    * done as soon as it is, and one that throws is retried by itself while the others go on: a mail
    * already sent is not sent again when a later one of its batch fails, runs past the batch's expiry
    * or is cut off by a stop.
-   * The outcome is written here, before the handler returns: pg-boss 10 writes it without waiting,
-   * so that a stop could close its pool first and leave the batch 'active' until its expiry, out of
-   * every instance's reach (what pg-boss writes after this finds the jobs settled and changes nothing).
+   * The outcome is written here, before the callback returns: pg-boss 10 writes it without waiting,
+   * so that a stop could close the pool first (what pg-boss writes after this finds the jobs settled
+   * and changes nothing). Jobs fetched once the instance is stopping are handed back at once, to be
+   * tried again by an instance that stays.
    * Nothing runs here when the instance was started with WORKERS=false.
    */
   async work<N extends JobName>(name: N, handle: (data: Jobs[N]) => Promise<void>, { alone = false } = {}): Promise<void> {
     if (!this.workers) return;
     const settle = async (ids: string[], work: Promise<void>) => {
-      const written = work.then(
-        () => this.boss.complete(name, ids),
-        async (error: unknown) => {
-          for (const id of ids) await this.boss.fail(name, id, { message: String(error) });
-        },
+      const outcome = await work.then(
+        () => ({ done: true as const }),
+        (error: unknown) => ({ done: false as const, error }),
       );
-      // Bounded: a write still waiting for a connection when pg-boss closes its pool would never
-      // end, and with it the worker's loop, which pg-boss's stop watches.
+      const written = outcome.done
+        ? this.boss.complete(name, ids)
+        : (async () => {
+            for (const id of ids) await this.boss.fail(name, id, { message: String(outcome.error) });
+          })();
+      // Bounded: a write still waiting for a connection when a stop closes the pool would never
+      // end, and with it the worker's loop.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([written, new Promise((resolve) => (timer = setTimeout(resolve, SETTLE_WAIT_MS).unref()))]).finally(() => clearTimeout(timer));
     };
-    await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, (jobs) =>
-      this.track(
+    await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, (jobs) => {
+      if (this.stopping) return Promise.reject(new Error('the instance is stopping: handed back to be tried again'));
+      return this.track(
         runningJob.run(name, async () => {
           if (!alone) {
             await settle(
@@ -132,8 +163,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
           }
           for (const job of jobs) await settle([job.id], handle(job.data));
         }),
-      ),
-    );
+      );
+    });
   }
 
   /** Queues a job of that name on a cron schedule (UTC), once for all instances. */
@@ -153,10 +184,12 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
   async onApplicationShutdown(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     // pg-boss stops waiting for jobs after STOP_WAIT_MS and marks them failed (to be tried again),
-    // but a handler still running keeps its worker's loop going, and pg-boss polls each second for
-    // that loop's end after the application is gone. The handler's own database work ends once the
-    // pools close; this waits for it, so that a stop leaves nothing running.
-    if (this.running.size > 0) await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => setTimeout(resolve, HANDLERS_WAIT_MS).unref())]);
+    // but a handler may still run, and a worker's last look for jobs may still be under way: the
+    // jobs it brings back are handed back (see work) through the pool, which closes only then.
+    const deadline = Date.now() + HANDLERS_WAIT_MS;
+    do await new Promise((resolve) => setTimeout(resolve, DRAIN_LOOK_MS));
+    while ((this.running.size > 0 || this.statements > 0) && Date.now() < deadline);
+    await this.pool.end();
   }
 
   private track<T>(work: Promise<T>): Promise<T> {

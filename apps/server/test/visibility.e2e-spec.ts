@@ -448,12 +448,25 @@ describe('when the reason ends', () => {
     expect(texts).toContain(`${pair.author.username} liked your remark`);
   });
 
+  it('hides a reminder sent before a block began, as its event, and shows it again when the block ends', async () => {
+    const pair = await makePair();
+    await t.app.get(EventReminders).sweep();
+    const reminded = async () =>
+      ok(await get(pair.viewer, '/api/notifications')).body.data.notifications.some((entry: { kind: string; item_id: string }) => entry.kind === 'event_reminder' && entry.item_id === pair.eventId);
+    expect(await reminded()).toBe(true);
+    await begin('blocked by', pair);
+    expect(await reminded()).toBe(false);
+    await end('blocked by', pair);
+    expect(await reminded()).toBe(true);
+  });
+
   it('gives back only what still stands: a follow ended during a suspension stays ended at the lift', async () => {
     const pair = await makePair();
     await begin('suspended', pair);
     ok(await t.client().request('DELETE', `/api/profile/remove-follower/${pair.author.accountId}`, as(pair.viewer)));
     await end('suspended', pair);
-    const texts = ok(await get(pair.viewer, '/api/notifications')).body.data.notifications.map((entry: { text: string }) => entry.text);
-    expect(texts).toEqual([`${pair.author.username} liked your remark`]);
+    // The pair's event starts within a reminder's lead: a sweep of any minute may rightly remind the viewer of it now.
+    const entries: Array<{ kind: string; text: string }> = ok(await get(pair.viewer, '/api/notifications')).body.data.notifications;
+    expect(entries.filter((entry) => entry.kind !== 'event_reminder').map((entry) => entry.text)).toEqual([`${pair.author.username} liked your remark`]);
   });
 });

@@ -9,16 +9,22 @@ import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/conte
 import { KindSql } from '../content/shared/kind-sql';
 import { MediaService } from '../media/media.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
-import { notSilencedSql } from '../common/visibility/visibility-sql';
+import { notBlockedSql, notSilencedSql } from '../common/visibility/visibility-sql';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
 import { wantsSql } from './notification-preferences.service';
 
 /** SQL list of kinds, for `IN (…)`. */
 const kindList = (kinds: readonly NotificationKind[]) => kinds.map((kind) => `'${kind}'`).join(', ');
 
-/** Entries not only about people their recipient muted or has a block with (reminders and seats are about no one). */
-const NOT_ONLY_SILENCED = `(g.kind IN (${kindList(NOTIFICATION_ABOUT_NO_ONE)}) OR EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
-                                              AND n.actor_id IS NOT NULL AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}))`;
+/**
+ * Entries not only about people their recipient muted or has a block with. Reminders and seats name
+ * no one, but their event is hidden from the recipient once its author and they have a block between
+ * them (whenever the entry was made), and so is the entry.
+ */
+const NOT_ONLY_SILENCED = `(CASE WHEN g.kind IN (${kindList(NOTIFICATION_ABOUT_NO_ONE)})
+                              THEN NOT EXISTS (SELECT 1 FROM content_items ri WHERE ri.id = g.item_id AND NOT ${notBlockedSql('g.recipient_id', 'ri.author_id')})
+                              ELSE EXISTS (SELECT 1 FROM notifications n WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key
+                                            AND n.actor_id IS NOT NULL AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}) END)`;
 
 /** Entries the reader ($1) is shown: of a kind they want in the app, and not only about people they silenced. */
 const WANTED = `${wantsSql('$1', 'g.kind', 'in_app')} AND ${NOT_ONLY_SILENCED}`;
@@ -175,11 +181,11 @@ export class NotificationsService implements Notices {
     const rows: Array<{ recipient_id: string; group_key: string; by_mail: boolean }> = await manager.query(
       `WITH added AS (
          INSERT INTO notifications (recipient_id, kind, item_id, group_key)
-         SELECT r.id, $2, $1::uuid, $2 || ':' || $1 || ':' || ${DAY} FROM unnest($3::uuid[]) AS r(id)
+         SELECT r.id, $2::text, $1::uuid, $2::text || ':' || $1::text || ':' || ${DAY} FROM unnest($3::uuid[]) AS r(id)
          RETURNING id, recipient_id, item_id, group_key, created_at),
        grouped AS (
          INSERT INTO notification_groups (recipient_id, group_key, kind, item_id, latest_id, actor_count, updated_at)
-         SELECT recipient_id, group_key, $2, item_id, id, 0, created_at FROM added
+         SELECT recipient_id, group_key, $2::text, item_id, id, 0, created_at FROM added
          ON CONFLICT (recipient_id, group_key) DO UPDATE SET latest_id = excluded.latest_id, updated_at = excluded.updated_at)
        SELECT added.recipient_id, added.group_key, ${wantsSql('added.recipient_id', '$2::text', 'email')} AS by_mail FROM added`,
       [itemId, kind, recipientIds],

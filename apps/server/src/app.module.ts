@@ -4,6 +4,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessTokensModule } from './access-tokens/access-tokens.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AttendanceModule } from './attendance/attendance.module';
+import { SeriesModule } from './series/series.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ChatSubscriptions } from './chat/chat-subscriptions';
 import { ChatModule } from './chat/chat.module';
@@ -59,6 +60,7 @@ export class AppModule {
         HostingModule,
         EventHostingModule,
         AttendanceModule,
+        SeriesModule,
         ChatModule,
         NotificationsModule,
         SafetyModule,

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   reportNotFound: 'report/not_found',
   accessTokenNotFound: 'access_token/not_found',
   calendarFeedNotFound: 'calendar/feed_not_found',
+  /** A series of repeating events that does not exist, or whose author is on the other side of a block. */
+  seriesNotFound: 'series/not_found',
   /** Something only an event's hosts (its creator and co-hosts) may do. */
   notHost: 'event/not_host',
   /** Something only an event's creator may do (deleting it, choosing its co-hosts). */

@@ -22,4 +22,5 @@ export * from './paging';
 export * from './ids';
 export * from './hosting';
 export * from './attendance';
+export * from './series';
 export * from './places';

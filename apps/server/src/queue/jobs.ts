@@ -13,6 +13,8 @@ export interface Jobs {
   'feed-unmerge': { followerId: string; followeeId: string };
   /** Every minute: remind people of the events they are interested in that start within a day. */
   'event-reminders': Record<string, never>;
+  /** Every day: make the dates of repeating events that came within the window of dates made ahead. */
+  'series-extend': Record<string, never>;
   /** Every morning: the e-mail digest of the day's notifications, to those who want it. */
   'notification-digest': Record<string, never>;
   /** A verification link for the account of this address, if it is still unverified (made when sent). */
@@ -38,7 +40,7 @@ export type JobName = keyof Jobs;
 /** Each job of these sends one mail (MailService), counted by kind in the metrics. */
 export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-moderation', 'mail-event-reminder', 'mail-event-attendance', 'mail-event-message', 'mail-digest'] as const satisfies readonly JobName[];
 
-export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'notification-digest', ...MAIL_JOB_NAMES];
+export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'series-extend', 'notification-digest', ...MAIL_JOB_NAMES];
 
 /**
  * Queues that differ from the defaults: a mail waits out an SMTP server's outage of up to about an

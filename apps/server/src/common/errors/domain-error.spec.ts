@@ -44,6 +44,7 @@ describe('STATUS_OF', () => {
       'report/not_found': 404,
       'access_token/not_found': 404,
       'calendar/feed_not_found': 404,
+      'series/not_found': 404,
       'account/email_taken': 409,
       'account/username_taken': 409,
       'request/conflict': 409,

@@ -33,6 +33,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.reportNotFound]: 404,
   [ERROR_CODES.accessTokenNotFound]: 404,
   [ERROR_CODES.calendarFeedNotFound]: 404,
+  [ERROR_CODES.seriesNotFound]: 404,
   [ERROR_CODES.emailTaken]: 409,
   [ERROR_CODES.usernameTaken]: 409,
   [ERROR_CODES.conflict]: 409,

@@ -46,7 +46,7 @@ export const EventJson = itemModel(
     going_count: { type: 'integer', description: 'How many people are going.' },
     waitlist_count: { type: 'integer', description: 'How many people are waiting for a seat.' },
     seats_left: { type: 'integer', nullable: true, description: 'Seats still free (0 when full); null without a capacity.' },
-    rsvp_status: { type: String, enum: [...RSVP_STATUSES], nullable: true, description: "The caller's answer: going, waitlisted, requested, or null." },
+    rsvp_status: { type: String, nullable: true, pattern: `^(${RSVP_STATUSES.join('|')})$`, description: "The caller's answer: going, waitlisted, requested, or null." },
     waitlist_position: { type: 'integer', nullable: true, description: "The caller's place in the waitlist (1 = next); null when not waiting." },
     friends_going: { type: FriendsGoingJson },
     co_hosts: { type: [CoHostJson], description: 'The people the creator chose to run the event with them, first chosen first.' },

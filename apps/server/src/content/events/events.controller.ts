@@ -13,6 +13,7 @@ import { EVENT_REQUIRED_ON_CREATION, EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
+import { EditScopeQuery } from '../../series/series.models';
 import { ApiFailures, ApiImageUpload, ApiSuccess, orNull } from '../../openapi/responses';
 import { EventJson } from './event.json';
 import { PersonJson, personJson } from '../../profiles/profile.json';
@@ -93,11 +94,20 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   @ApiOperation({ summary: "Change fields of one's own event (multipart form or JSON); fields left out keep their value." })
   @ApiSuccess(200, 'The event as it is now.', { event: EventJson })
   @ApiFailures(400, 401, 403, 404, 413, 415, 429)
-  async update(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest, @Body() json: unknown) {
+  async update(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() query: EditScopeQuery, @Req() request: FastifyRequest, @Body() json: unknown) {
     const input = request.isMultipart()
       ? await formBody(EventInput, (await readImageUpload(request, { field: 'media', maxFiles: 0 })).fields)
       : await formBody(EventInput, (json ?? {}) as Record<string, string>);
-    return this.answer(viewer, request, await this.events.update(viewer, id, input));
+    return this.answer(viewer, request, await this.events.update(viewer, id, input, query.scope));
+  }
+
+  @Delete('by-id/:id')
+  @ApiOperation({ summary: "Delete one's own event and everything attached to it; with ?scope=following, also the later dates of its series, which then ends before it." })
+  @ApiSuccess(200, 'Deleted.')
+  @ApiFailures(400, 401, 403, 404, 429)
+  override async delete(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() query: EditScopeQuery = {}) {
+    await this.events.delete(viewer, id, query.scope);
+    return { success: true };
   }
 
   @Post('interest/:id')

@@ -14,6 +14,8 @@ import { eventKind } from './event.kind';
 import { Event } from './event.model';
 import { type EventMarkerRow, EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
+import type { EditScope } from '@gatherly/schema';
+import { SCOPE_ARG } from '../../series/series.models';
 import { friendsInterestedOf, type FriendsInterestedOf } from './friends-interested.loader';
 import { DATABASE_COST } from '../../graphql/database-cost';
 import { PersonPage } from '../../profiles/profile.models';
@@ -91,8 +93,15 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
     @CurrentViewer() viewer: Viewer,
     @Args('id', ownItemIdArg('event')) id: string,
     @Args('input', { description: 'The fields to change, each with the rules of a new event; those left out keep their value.' }) input: EventInput,
+    @Args('scope', SCOPE_ARG) scope: EditScope | null,
   ): Promise<Row<Event>> {
-    return this.events.update(viewer, id, input);
+    return this.events.update(viewer, id, input, scope ?? 'this');
+  }
+
+  @Mutation(() => Boolean, { name: 'deleteEvent', description: "Deletes one's own event and everything attached to it; with scope FOLLOWING, also the later dates of its series, which then ends before it." })
+  override async delete(@CurrentViewer() viewer: Viewer, @Args('id', ownItemIdArg('event')) id: string, @Args('scope', SCOPE_ARG) scope: EditScope | null = null): Promise<boolean> {
+    await this.events.delete(viewer, id, scope ?? 'this');
+    return true;
   }
 
   @Mutation(() => Event, { description: 'Marks interest in attending an event; twice changes nothing.' })

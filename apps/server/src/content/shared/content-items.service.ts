@@ -103,7 +103,11 @@ export class ContentItemsService {
   async deleteIn(manager: EntityManager, id: string): Promise<string[]> {
     const media = await manager.find(ContentMediaEntity, { where: { itemId: id }, select: { storageKey: true } });
     await manager.delete(ContentItemEntity, { id });
-    return media.map((row) => row.storageKey);
+    const keys = media.map((row) => row.storageKey);
+    if (keys.length === 0) return keys;
+    // The dates of a series share their images: the files go with the last item that names them.
+    const kept: Array<{ key: string }> = await manager.query(`SELECT DISTINCT storage_key AS key FROM content_media WHERE storage_key = ANY($1::varchar[])`, [keys]);
+    return keys.filter((key) => !kept.some((row) => row.key === key));
   }
 
   /** Removes the files of a deleted item's images; a failure is logged, the item is gone either way. */

@@ -1,0 +1,251 @@
+import { SERIES_MESSAGES } from '@gatherly/schema';
+import { SeriesService } from '../src/series/series.service';
+import { expectEnvelope } from './support/envelope';
+import { aJpeg, eventFields, makeQuickUsers, QuickUser, uploadForm } from './support/factories';
+import { Reply, startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Repeating events: creating an event with event_rrule makes a series and its dates within the
+ * next 90 days (each an event of its own, at the same wall-clock time in the event's zone); the
+ * daily job makes the next ones; PATCH/DELETE ?scope=following (GraphQL scope: FOLLOWING) reach the
+ * later dates; GET /api/events/series/:series_id and eventSeries list the upcoming dates.
+ */
+
+let t: TestApp;
+let host: QuickUser;
+let guest: QuickUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [host, guest] = await makeQuickUsers(t, 2);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const DAY = 86_400_000;
+const WEEKDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+interface EventJson {
+  event_id: string;
+  event_name: string;
+  event_date: string;
+  series_id: string | null;
+  media: Array<{ media_file: string }>;
+}
+
+/** Creates an event over REST (multipart, one image) with these fields; answers the reply. */
+async function create(fields: Record<string, string>, owner = host) {
+  return t.client().multipart('/api/events', uploadForm(eventFields(fields), [await aJpeg()]), { token: owner.access });
+}
+
+/** A series of `rrule` from `date`; answers its first event. */
+async function series(rrule: string, date: Date, fields: Record<string, string> = {}): Promise<EventJson> {
+  const reply = await create({ event_rrule: rrule, event_date: date.toISOString(), ...fields });
+  expect([reply.status, reply.text]).toEqual([201, expect.any(String)]);
+  return reply.body.data.event;
+}
+
+/** Every upcoming date of a series over REST, page after page. */
+async function datesOf(seriesId: string, viewer = host): Promise<EventJson[]> {
+  const seen: EventJson[] = [];
+  let cursor: Record<string, string> | null = null;
+  for (let pages = 0; pages < 30; pages += 1) {
+    const reply: Reply = await t.client().get(`/api/events/series/${seriesId}${cursor ? `?${new URLSearchParams(cursor)}` : ''}`, { token: viewer.access });
+    expect([reply.status, reply.text]).toEqual([200, expect.any(String)]);
+    expect(reply.body.data.series.series_id).toBe(seriesId);
+    seen.push(...reply.body.data.events);
+    cursor = reply.body.data.next_cursor;
+    if (!cursor) return seen;
+  }
+  throw new Error('more than 30 pages');
+}
+
+/** A time `days` ahead at 18:00 UTC, and its weekday as BYDAY says it. */
+function ahead(days: number): { date: Date; day: string } {
+  const date = new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + 18 * 3_600_000);
+  return { date, day: WEEKDAY[date.getUTCDay()] };
+}
+
+/** The last Sunday of March (Europe's spring change of clocks) at least 50 days ahead. */
+function nextSpringChange(): Date {
+  for (let year = new Date().getUTCFullYear(); ; year += 1) {
+    const lastDay = new Date(Date.UTC(year, 2, 31));
+    const sunday = new Date(lastDay.getTime() - lastDay.getUTCDay() * DAY);
+    if (sunday.getTime() > Date.now() + 50 * DAY) return sunday;
+  }
+}
+
+const names = (events: EventJson[]) => events.map((event) => event.event_name);
+const instants = (events: EventJson[]) => events.map((event) => new Date(event.event_date).toISOString());
+
+describe('creating a series', () => {
+  it('makes the dates of the next 90 days, each an event with the same fields and images, linked to the series', async () => {
+    const { date, day } = ahead(2);
+    const first = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=52`, date, { event_name: 'Weekly run' });
+    expect(first.series_id).toEqual(expect.any(String));
+    const dates = await datesOf(first.series_id!);
+    // 2, 9, … 86 days ahead: 13 dates within the window, of 52.
+    expect(instants(dates)).toEqual(Array.from({ length: 13 }, (_, week) => new Date(date.getTime() + week * 7 * DAY).toISOString()));
+    expect(new Set(names(dates))).toEqual(new Set(['Weekly run']));
+    expect(dates[0].event_id).toBe(first.event_id);
+    const media: Array<{ keys: number; rows: number }> = await t.db.query(
+      `SELECT count(DISTINCT m.storage_key)::int AS keys, count(*)::int AS rows FROM content_media m JOIN events e ON e.item_id = m.item_id WHERE e.series_id = $1`,
+      [first.series_id],
+    );
+    expect(media).toEqual([{ keys: 1, rows: 13 }]);
+    const read = await t.client().get(`/api/events/by-id/${dates[5].event_id}`, { token: guest.access });
+    expect(read.body.data.event).toMatchObject({ series_id: first.series_id, event_name: 'Weekly run', media: [{ media_file: first.media[0].media_file }] });
+  });
+
+  it('keeps 7:30 PM at 7:30 PM in Europe/Paris across the change to summer time, the daily job making the later dates', async () => {
+    const change = nextSpringChange();
+    // Six Tuesdays before the change, four after, at 19:30 in Paris (18:30 UTC in winter).
+    const start = new Date(change.getTime() - 40 * DAY + 18.5 * 3_600_000);
+    const first = await series('FREQ=WEEKLY;BYDAY=TU;COUNT=10', start, { event_timezone: 'Europe/Paris', event_name: 'Paris jazz' });
+    expect(new Date(first.event_date).toISOString()).toBe(start.toISOString());
+    await t.app.get(SeriesService).extendAll(new Date(start.getTime() + 60 * DAY));
+    const dates = await datesOf(first.series_id!);
+    expect(instants(dates)).toEqual([
+      ...Array.from({ length: 6 }, (_, week) => new Date(start.getTime() + week * 7 * DAY).toISOString()),
+      ...Array.from({ length: 4 }, (_, week) => new Date(start.getTime() + (week + 6) * 7 * DAY - 3_600_000).toISOString()),
+    ]);
+    const [state] = await t.db.query('SELECT complete FROM event_series WHERE id = $1', [first.series_id]);
+    expect(state.complete).toBe(true);
+    // Run again: nothing twice.
+    await t.app.get(SeriesService).extendAll(new Date(start.getTime() + 61 * DAY));
+    expect(await datesOf(first.series_id!)).toHaveLength(10);
+  });
+
+  it.each([
+    ['FREQ=WEEKLY;BYDAY=MO', SERIES_MESSAGES.rruleNoEnd],
+    ['FREQ=WEEKLY;BYDAY=MO;COUNT=201', SERIES_MESSAGES.rruleTooMany],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE;UNTIL=20301231', SERIES_MESSAGES.rruleTooMany],
+    ['FREQ=DAILY;COUNT=5', SERIES_MESSAGES.rruleFrequency],
+    ['FREQ=WEEKLY;COUNT=5', SERIES_MESSAGES.rruleWeeklyDays],
+    ['FREQ=WEEKLY;INTERVAL=3;BYDAY=MO;COUNT=5', SERIES_MESSAGES.rruleInterval],
+    ['FREQ=MONTHLY;BYDAY=FR;COUNT=5', SERIES_MESSAGES.rruleMonthlyDay],
+    ['FREQ=WEEKLY;BYDAY=MO;COUNT=5;BYSETPOS=1', SERIES_MESSAGES.rrulePartUnsupported('BYSETPOS')],
+    ['not a rule', SERIES_MESSAGES.rruleInvalid],
+  ])('refuses %j with a 400 naming event_rrule, making nothing', async (rrule, message) => {
+    const name = `Refused ${Math.random().toString(36).slice(2)}`;
+    const reply = await create({ event_rrule: rrule, event_name: name, event_date: ahead(3).date.toISOString() });
+    expectEnvelope(reply, 400);
+    expect(reply.body.error).toContain(message);
+    expect(message).toMatch(/event_rrule/);
+    expect(await t.db.query('SELECT 1 FROM events WHERE name = $1', [name])).toEqual([]);
+  });
+
+  it('refuses a rule on an edit, and an unknown scope', async () => {
+    const first = await series(`FREQ=WEEKLY;BYDAY=${ahead(4).day};COUNT=3`, ahead(4).date);
+    const withRule = await t.client().request('PATCH', `/api/events/by-id/${first.event_id}`, { token: host.access, json: { event_rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=2' } });
+    expectEnvelope(withRule, 400);
+    expect(withRule.body.error).toEqual([SERIES_MESSAGES.rruleOnUpdate]);
+    const badScope = await t.client().request('PATCH', `/api/events/by-id/${first.event_id}?scope=all`, { token: host.access, json: { event_name: 'x' } });
+    expectEnvelope(badScope, 400);
+    expect(badScope.body.error).toEqual([SERIES_MESSAGES.scopeInvalid]);
+  });
+});
+
+describe('this and following', () => {
+  it('changes one date, or this and the later ones (moving them by the same time), over REST and GraphQL', async () => {
+    const { date, day } = ahead(5);
+    const first = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=6`, date, { event_name: 'Choir' });
+    const [, second, third, , fifth] = await datesOf(first.series_id!);
+    const one = await t.client().request('PATCH', `/api/events/by-id/${second.event_id}?scope=this`, { token: host.access, json: { event_name: 'Choir (other room)' } });
+    expect([one.status, one.text]).toEqual([200, expect.any(String)]);
+    const later = new Date(new Date(third.event_date).getTime() + 3_600_000).toISOString();
+    const following = await t.client().request('PATCH', `/api/events/by-id/${third.event_id}?scope=following`, { token: host.access, json: { event_name: 'Choir at 7', event_date: later } });
+    expect([following.status, following.text]).toEqual([200, expect.any(String)]);
+    let dates = await datesOf(first.series_id!);
+    expect(names(dates)).toEqual(['Choir', 'Choir (other room)', 'Choir at 7', 'Choir at 7', 'Choir at 7', 'Choir at 7']);
+    expect(instants(dates)).toEqual(Array.from({ length: 6 }, (_, week) => new Date(date.getTime() + week * 7 * DAY + (week >= 2 ? 3_600_000 : 0)).toISOString()));
+
+    const graphql = await t.client().gql(
+      `mutation ($id: ID!) { updateEvent(id: $id, input: { event_description: "Bring water" }, scope: FOLLOWING) { event_id series_id event_description } }`,
+      { id: fifth.event_id },
+      { token: host.access },
+    );
+    expect(graphql.body.errors).toBeUndefined();
+    expect(graphql.body.data!.updateEvent).toEqual({ event_id: fifth.event_id, series_id: first.series_id, event_description: 'Bring water' });
+    const rows: Array<{ description: string }> = await t.db.query('SELECT description FROM events WHERE series_id = $1 ORDER BY event_date', [first.series_id]);
+    expect(rows.map((row) => row.description === 'Bring water')).toEqual([false, false, false, false, true, true]);
+    dates = await datesOf(first.series_id!);
+    expect(dates).toHaveLength(6);
+  });
+
+  it('deletes one date keeping the others and their images, or this and the following, which ends the series', async () => {
+    const { date, day } = ahead(6);
+    const first = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=8`, date);
+    const [one, two, , four] = await datesOf(first.series_id!);
+    const single = await t.client().request('DELETE', `/api/events/by-id/${one.event_id}?scope=this`, { token: host.access });
+    expect([single.status, single.text]).toEqual([200, expect.any(String)]);
+    const url = two.media[0].media_file;
+    const image = await t.client().get(url.startsWith('http') ? new URL(url).pathname : url);
+    expect(image.status).toBe(200);
+
+    const rest = await t.client().request('DELETE', `/api/events/by-id/${four.event_id}?scope=following`, { token: host.access });
+    expect([rest.status, rest.text]).toEqual([200, expect.any(String)]);
+    const left = await datesOf(first.series_id!);
+    expect(left.map((event) => event.event_id)).toEqual([two.event_id, expect.any(String)]);
+    const [state] = await t.db.query('SELECT complete, rrule FROM event_series WHERE id = $1', [first.series_id]);
+    expect(state.complete).toBe(true);
+    expect(state.rrule).toMatch(/UNTIL=\d{8}T\d{6}(;|$)/);
+    await t.app.get(SeriesService).extendAll(new Date(Date.now() + 60 * DAY));
+    expect(await datesOf(first.series_id!)).toHaveLength(2);
+
+    const other = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=4`, date);
+    const [, otherSecond] = await datesOf(other.series_id!);
+    const graphql = await t.client().gql(`mutation ($id: ID!) { deleteEvent(id: $id, scope: FOLLOWING) }`, { id: otherSecond.event_id }, { token: host.access });
+    expect(graphql.body).toEqual({ data: { deleteEvent: true } });
+    expect((await datesOf(other.series_id!)).map((event) => event.event_id)).toEqual([other.event_id]);
+  });
+
+  it("refuses someone else's dates", async () => {
+    const first = await series(`FREQ=WEEKLY;BYDAY=${ahead(7).day};COUNT=3`, ahead(7).date);
+    const edit = await t.client().request('PATCH', `/api/events/by-id/${first.event_id}?scope=following`, { token: guest.access, json: { event_name: 'Mine' } });
+    expect(edit.status).toBe(403);
+    const removal = await t.client().request('DELETE', `/api/events/by-id/${first.event_id}?scope=following`, { token: guest.access });
+    expect(removal.status).toBe(403);
+    expect(await datesOf(first.series_id!)).toHaveLength(3);
+  });
+});
+
+describe('reading a series', () => {
+  it('pages its upcoming dates over GraphQL as over REST', async () => {
+    const { date, day } = ahead(1);
+    const first = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=15`, date);
+    const rest = await datesOf(first.series_id!, guest);
+    const seen: string[] = [];
+    let after: unknown = null;
+    for (let pages = 0; pages < 5; pages += 1) {
+      const reply = await t.client().gql(
+        `query ($id: ID!, $after: PageCursorInput) { eventSeries(id: $id, after: $after) { series { series_id rrule } events { items { event_id series_id } next_cursor { cursor_timestamp cursor_id } } } }`,
+        { id: first.series_id, after },
+        { token: guest.access },
+      );
+      expect(reply.body.errors).toBeUndefined();
+      const page = reply.body.data!.eventSeries;
+      expect(page.series).toEqual({ series_id: first.series_id, rrule: expect.stringMatching(/^DTSTART;TZID=UTC:\d{8}T180000\nRRULE:FREQ=WEEKLY;BYDAY=\w\w;COUNT=15$/) });
+      seen.push(...page.events.items.map((event: EventJson) => event.event_id));
+      after = page.events.next_cursor;
+      if (!after) break;
+    }
+    expect(seen).toEqual(rest.map((event) => event.event_id));
+    expect(seen).toHaveLength(13);
+  });
+
+  it('is not found for someone on the other side of a block, nor for an unknown id', async () => {
+    const [blocked] = await makeQuickUsers(t, 1);
+    const first = await series(`FREQ=WEEKLY;BYDAY=${ahead(8).day};COUNT=2`, ahead(8).date);
+    await t.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [host.accountId, blocked.accountId]);
+    for (const id of [first.series_id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+      const reply = await t.client().get(`/api/events/series/${id}`, { token: (id === first.series_id ? blocked : guest).access });
+      expectEnvelope(reply, 404);
+      expect(reply.body.message).toBe(SERIES_MESSAGES.seriesNotFound);
+    }
+    const graphql = await t.client().gql(`query ($id: ID!) { eventSeries(id: $id) { series { series_id } } }`, { id: first.series_id }, { token: blocked.access });
+    expect(graphql.body.errors?.[0].extensions).toMatchObject({ code: 'series/not_found' });
+  });
+});

@@ -1,0 +1,168 @@
+import { EVENT_DATE_HORIZON_YEARS } from './content';
+
+/**
+ * Events that repeat (RFC 5545 RRULE): weekly on chosen days (every week or every two weeks), or
+ * monthly on a day of the month or on the Nth weekday, until a date or a number of times. Each date
+ * is an event of its own, made ahead for a rolling window.
+ */
+export const SERIES_LIMITS = {
+  /** The most dates one rule may make. */
+  maxOccurrences: 200,
+  /** Dates within this many days from now exist as events; a daily job moves the window on. */
+  windowDays: 90,
+  /** Weeks or months between two dates. */
+  intervals: [1, 2],
+  /** The longest rule text accepted. */
+  rruleLength: 500,
+} as const;
+
+/** Which dates of a series an edit or a deletion of one of them reaches. */
+export const EDIT_SCOPES = ['this', 'following'] as const;
+export type EditScope = (typeof EDIT_SCOPES)[number];
+export const isEditScope = (value: unknown): value is EditScope => EDIT_SCOPES.includes(value as EditScope);
+
+/** RFC 5545's two-letter weekdays, Monday first. */
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, { short: string; long: string }> = {
+  MO: { short: 'Mon', long: 'Monday' },
+  TU: { short: 'Tue', long: 'Tuesday' },
+  WE: { short: 'Wed', long: 'Wednesday' },
+  TH: { short: 'Thu', long: 'Thursday' },
+  FR: { short: 'Fri', long: 'Friday' },
+  SA: { short: 'Sat', long: 'Saturday' },
+  SU: { short: 'Sun', long: 'Sunday' },
+};
+
+/** "On the Nth weekday": 1 to 4, or -1 for the last. */
+export const MONTH_POSITIONS = [1, 2, 3, 4, -1] as const;
+export type MonthPosition = (typeof MONTH_POSITIONS)[number];
+const POSITION_NAMES: Record<MonthPosition, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
+
+/** Bad rules and scopes: each names its field as REST sends it. */
+export const SERIES_MESSAGES = {
+  rruleInvalid: 'event_rrule must be an RFC 5545 rule such as FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8.',
+  rruleTooLong: `event_rrule must be at most ${SERIES_LIMITS.rruleLength} characters.`,
+  rrulePartUnsupported: (part: string) => `event_rrule cannot use ${part}: only FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL, COUNT and WKST.`,
+  rruleFrequency: 'event_rrule must repeat WEEKLY or MONTHLY.',
+  rruleNoEnd: 'event_rrule must end: give UNTIL (a last date) or COUNT (a number of times).',
+  rruleBothEnds: 'event_rrule cannot have both UNTIL and COUNT.',
+  rruleInterval: `event_rrule's INTERVAL must be ${SERIES_LIMITS.intervals.join(' or ')}.`,
+  rruleWeeklyDays: 'event_rrule: a weekly rule needs BYDAY with its days, such as BYDAY=TU,TH, without positions.',
+  rruleMonthlyDay: 'event_rrule: a monthly rule needs BYMONTHDAY (a day from 1 to 31) or BYDAY with one position, such as BYDAY=2TH or BYDAY=-1FR.',
+  rruleTooMany: `event_rrule makes more than ${SERIES_LIMITS.maxOccurrences} dates.`,
+  rruleNoDates: 'event_rrule makes no date from event_date on.',
+  rruleTooFar: `event_rrule's last date must be within the next ${EVENT_DATE_HORIZON_YEARS} years.`,
+  rruleOnUpdate: 'event_rrule can only be given when the event is created.',
+  scopeInvalid: `scope must be one of ${EDIT_SCOPES.join(', ')}.`,
+  seriesNotFound: 'This series does not exist.',
+} as const;
+
+/** How a series repeats, as the event form chooses it. */
+export type SeriesRepeat =
+  | { frequency: 'weekly'; interval: 1 | 2; weekdays: Weekday[] }
+  | { frequency: 'monthly'; month_day: number }
+  | { frequency: 'monthly'; weekday: Weekday; position: MonthPosition };
+
+/** When a series ends: after its last date (a day, YYYY-MM-DD, in the event's time zone) or after a number of dates. */
+export type SeriesEnd = { until: string } | { count: number };
+
+/** The RRULE of a repeat and an end, such as `FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8`. */
+export function seriesRrule(repeat: SeriesRepeat, end: SeriesEnd): string {
+  const parts =
+    repeat.frequency === 'weekly'
+      ? ['FREQ=WEEKLY', ...(repeat.interval === 2 ? ['INTERVAL=2'] : []), `BYDAY=${sortedDays(repeat.weekdays).join(',')}`]
+      : 'month_day' in repeat
+        ? ['FREQ=MONTHLY', `BYMONTHDAY=${repeat.month_day}`]
+        : ['FREQ=MONTHLY', `BYDAY=${repeat.position}${repeat.weekday}`];
+  parts.push('until' in end ? `UNTIL=${end.until.replaceAll('-', '')}` : `COUNT=${end.count}`);
+  return parts.join(';');
+}
+
+/** The repeat and end of a rule this form can make, or null (lines such as DTSTART are skipped). */
+export function parseSeriesRrule(rrule: string): { repeat: SeriesRepeat; end: SeriesEnd } | null {
+  const line = rrule.split(/\r?\n/).find((text) => /^(RRULE:)?FREQ=/i.test(text.trim()));
+  if (!line) return null;
+  const parts = Object.fromEntries(
+    line
+      .trim()
+      .replace(/^RRULE:/i, '')
+      .split(';')
+      .map((part) => part.split('=') as [string, string])
+      .map(([key, value]) => [key.toUpperCase(), (value ?? '').toUpperCase()]),
+  );
+  const end: SeriesEnd | null = parts.COUNT
+    ? { count: Number(parts.COUNT) }
+    : parts.UNTIL
+      ? { until: `${parts.UNTIL.slice(0, 4)}-${parts.UNTIL.slice(4, 6)}-${parts.UNTIL.slice(6, 8)}` }
+      : null;
+  if (!end) return null;
+  const interval = Number(parts.INTERVAL ?? 1);
+  if (parts.FREQ === 'WEEKLY' && parts.BYDAY && (interval === 1 || interval === 2)) {
+    const weekdays = parts.BYDAY.split(',').filter((day: string): day is Weekday => WEEKDAYS.includes(day as Weekday));
+    return { repeat: { frequency: 'weekly', interval, weekdays }, end };
+  }
+  if (parts.FREQ === 'MONTHLY' && parts.BYMONTHDAY) return { repeat: { frequency: 'monthly', month_day: Number(parts.BYMONTHDAY) }, end };
+  const positioned = parts.FREQ === 'MONTHLY' ? /^(-1|[1-4])(MO|TU|WE|TH|FR|SA|SU)$/.exec(parts.BYDAY ?? '') : null;
+  if (positioned) return { repeat: { frequency: 'monthly', position: Number(positioned[1]) as MonthPosition, weekday: positioned[2] as Weekday }, end };
+  return null;
+}
+
+/** "Weekly on Tue and Thu, 8 times", "Monthly on the last Friday, until Mar 31, 2027". */
+export function seriesSummary(repeat: SeriesRepeat, end: SeriesEnd): string {
+  const how =
+    repeat.frequency === 'weekly'
+      ? `${repeat.interval === 2 ? 'Every two weeks' : 'Weekly'} on ${listOf(sortedDays(repeat.weekdays).map((day) => WEEKDAY_NAMES[day].short))}`
+      : 'month_day' in repeat
+        ? `Monthly on day ${repeat.month_day}`
+        : `Monthly on the ${POSITION_NAMES[repeat.position]} ${WEEKDAY_NAMES[repeat.weekday].long}`;
+  return `${how}, ${'count' in end ? `${end.count} ${end.count === 1 ? 'time' : 'times'}` : `until ${dayText(end.until)}`}`;
+}
+
+/** The position ("on the Nth weekday") of a day of the month: the last one past the fourth week. */
+export function monthPositionOf(dayOfMonth: number, daysInMonth: number): MonthPosition {
+  if (dayOfMonth + 7 > daysInMonth) return -1;
+  return Math.ceil(dayOfMonth / 7) as MonthPosition;
+}
+
+/** What the event form and dialog say about series. */
+export const SERIES_TEXTS = {
+  repeats: 'Repeats',
+  doesNotRepeat: 'Does not repeat',
+  weekly: 'Weekly',
+  everyTwoWeeks: 'Every two weeks',
+  monthlyOnDay: (day: number) => `Monthly on day ${day}`,
+  monthlyOnWeekday: (position: MonthPosition, weekday: Weekday) => `Monthly on the ${POSITION_NAMES[position]} ${WEEKDAY_NAMES[weekday].long}`,
+  days: 'Days',
+  ends: 'Ends',
+  endsOn: 'On a date',
+  endsAfter: 'After a number of times',
+  endDate: 'Last date',
+  times: 'Number of times',
+  daysRequired: 'Choose at least one day.',
+  endDateRequired: 'Choose the last date.',
+  endDateBeforeStart: 'The last date cannot be before the event date.',
+  timesInvalid: `The number of times must be from 2 to ${SERIES_LIMITS.maxOccurrences}.`,
+  scopeTitleEdit: 'Change a repeating event',
+  scopeTitleDelete: 'Delete a repeating event',
+  scopeThis: 'This event',
+  scopeFollowing: 'This and following events',
+  seeAllDates: 'See all dates',
+  allDatesTitle: 'Upcoming dates',
+  noUpcomingDates: 'No upcoming dates',
+  noUpcomingDatesHint: 'Every date of this series has passed.',
+  endOfDates: 'No more dates',
+} as const;
+
+function sortedDays(days: readonly Weekday[]): Weekday[] {
+  return WEEKDAYS.filter((day) => days.includes(day));
+}
+
+function listOf(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function dayText(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+}

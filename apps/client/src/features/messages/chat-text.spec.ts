@@ -51,6 +51,7 @@ describe('chat texts', () => {
   it('tells what someone did to the group, and an unsent message, in the words of the conversation', () => {
     expect(eventText(message('1', 'Ada', 'LEFT', ''))).toBe('Ada left');
     expect(eventText(message('1', 'Ada', 'ADDED', ''))).toBe('Ada added Bo and Cy');
+    expect(eventText({ ...message('1', 'Ada', 'ADDED', ''), people: [person('Ada')] })).toBe('Ada joined');
     expect(eventText(message('1', 'Ada', 'RENAMED', 'Book club'))).toBe('Ada named the group “Book club”');
     expect(eventText(message('1', 'Ada', 'RENAMED', ''))).toBe('Ada removed the group name');
     expect(eventText(message('1', 'Ada'))).toBeNull();

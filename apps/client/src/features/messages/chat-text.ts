@@ -51,7 +51,8 @@ export function eventText(message: Shown): string | null {
     case 'LEFT':
       return `${who} left`;
     case 'ADDED':
-      return `${who} added ${listNames(message.people.map((person) => person.username))}`;
+      // Someone who joined a group by themself (an event's guest joining its chat) is both who added and who was added.
+      return message.people.length === 1 && message.people[0].username === who ? `${who} joined` : `${who} added ${listNames(message.people.map((person) => person.username))}`;
     case 'RENAMED':
       return message.content ? `${who} named the group “${message.content}”` : `${who} removed the group name`;
     default:

@@ -109,6 +109,7 @@ export const typePolicies: TypePolicies = {
       followers: pagedList(['username', 'query']),
       following: pagedList(['username', 'query']),
       interestedPeople: pagedList(['event_id']),
+      eventMessages: pagedList(['id']),
       searchEvents: pagedList(['filters']),
       interestedEvents: { ...pagedList([]), keyArgs: false },
       homeFeed: { ...pagedList([]), keyArgs: false },

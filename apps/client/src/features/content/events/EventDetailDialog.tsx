@@ -15,6 +15,8 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
   const [locked, setLocked] = useState(false);
   const event = data?.event ?? null;
   const owner = event !== null && event.account_username === username;
+  // Its co-hosts edit it too, but only its creator deletes it.
+  const host = owner || event?.is_host === true;
 
   return (
     <DetailDialog
@@ -27,10 +29,11 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
       onClose={onClose}
       locked={locked}
       ownerMenu={
-        owner ? (
+        host && event ? (
           <OwnerMenu
             kind="event"
             id={event.id}
+            canDelete={owner}
             onOpenChange={setLocked}
             onDeleted={onClose}
             renderEdit={(done) => <UpdateEventDialog event={event} onDone={done} />}

@@ -18,10 +18,12 @@ export interface OwnerMenuProps {
   onDeleted: () => void;
   /** Whether one of these dialogs is open; the detail dialog cannot be dismissed meanwhile. */
   onOpenChange: (open: boolean) => void;
+  /** False for someone who may edit the item but not delete it (an event's co-host). */
+  canDelete?: boolean;
 }
 
-/** The author's '{Kind} settings' button and its dialogs (spec §2, §6): Delete, Edit, Cancel. */
-export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange }: OwnerMenuProps) {
+/** The author's '{Kind} settings' button and its dialogs (spec §2, §6): Delete, Edit, Cancel (an event's co-host: Edit, Cancel). */
+export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDelete = true }: OwnerMenuProps) {
   const [open, setOpen] = useState<Open>(null);
   const { remove, pending } = useDeleteItem(kind, id);
   const label = kindLabel(kind);
@@ -49,9 +51,11 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange }: Own
       </button>
       <Dialog open={open === 'settings'} onClose={() => show(null)} title={`${label} settings`}>
         <div className="owner-menu__options" onKeyDown={moveFocusWithArrows}>
-          <Button variant="danger" block onClick={() => show('delete')}>
-            Delete
-          </Button>
+          {canDelete ? (
+            <Button variant="danger" block onClick={() => show('delete')}>
+              Delete
+            </Button>
+          ) : null}
           <Button variant="secondary" block onClick={() => show('edit')}>
             Edit
           </Button>

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
+
+/** A word no other event of this run has in its name. */
+let tags = 0;
+const newTag = () => `h${Date.now().toString(36)}${(tags += 1)}`;
+
+const cover = () =>
+  sharp({ create: { width: 200, height: 140, channels: 3, background: '#5b3f8c' } })
+    .png()
+    .toBuffer();
+
+/** An event of `host`'s made through the REST API; answers its id. */
+async function eventBy(host: TestUser, name: string): Promise<string> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    event_name: name,
+    event_description: 'Bring a friend.',
+    event_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    event_location: 'Pier 9',
+    event_category: 'music',
+    event_is_online: 'false',
+  })) {
+    form.append(field, value);
+  }
+  form.append('media', new Blob([new Uint8Array(await cover())], { type: 'image/png' }), 'cover.png');
+  const created = (await apiCall(await accessTokenOf(host), 'POST', '/api/events', form)) as { data: { event: { event_id: string } } };
+  return created.data.event.event_id;
+}
+
+const eventDialog = (page: Page) => page.getByRole('dialog', { name: 'Event', exact: true });
+
+/** Opens an event's dialog by its address, as a shared link does. */
+async function openEvent(page: Page, id: string, name: string) {
+  await page.goto(`/events?event=${id}`);
+  await expect(eventDialog(page).getByText(name).first()).toBeVisible();
+  return eventDialog(page);
+}
+
+test.describe('hosts and their guests in the browser', () => {
+  test('a host messages the guests, who find it among their notifications and on the event', async ({ signedIn }) => {
+    const [host, guest] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('guest')]);
+    const name = `${newTag()} Pier concert`;
+    const eventId = await eventBy(host, name);
+    await apiCall(await accessTokenOf(guest), 'POST', `/api/events/going/${eventId}`, {});
+
+    const hosting = await signedIn(host);
+    const hostView = await openEvent(hosting.page, eventId, name);
+    await expect(hostView.getByText('No co-hosts yet.')).toBeVisible();
+    await hostView.getByRole('button', { name: 'Message guests' }).click();
+    const write = hosting.page.getByRole('dialog', { name: `Message guests · ${name}` });
+    // An empty message is refused at its field.
+    await write.getByRole('button', { name: 'Send' }).click();
+    await expect(write.getByText('Message cannot be empty.')).toBeVisible();
+    await write.getByRole('radio', { name: 'Everyone' }).check();
+    await write.getByRole('textbox', { name: 'Message' }).fill('Doors open at 7, bring a jacket.');
+    await expectAccessible(hosting.page);
+    await write.getByRole('button', { name: 'Send' }).click();
+    await expect(write).toBeHidden();
+    await expect(hosting.page.getByText('Message sent to 1 guest.')).toBeVisible();
+    const kept = hostView.getByRole('list', { name: 'Messages from the hosts' });
+    await expect(kept.getByText('Doors open at 7, bring a jacket.')).toBeVisible();
+    await expect(kept.getByText('To everyone · 1 guest')).toBeVisible();
+
+    const guests = await signedIn(guest);
+    await guests.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await expect(guests.page.getByRole('list', { name: 'Notifications' }).getByText(`${host.username} wrote to the guests of ${name}`)).toBeVisible();
+    const guestView = await openEvent(guests.page, eventId, name);
+    await expect(guestView.getByRole('list', { name: 'Messages from the hosts' }).getByText('Doors open at 7, bring a jacket.')).toBeVisible();
+    await expect(guestView.getByRole('button', { name: 'Message guests' })).toHaveCount(0);
+  });
+
+  test('the creator adds a co-host they follow, who edits the event and opens its chat', async ({ signedIn }) => {
+    const [host, cohost] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('cohost')]);
+    const name = `${newTag()} Harbour jazz`;
+    const eventId = await eventBy(host, name);
+    await apiCall(await accessTokenOf(host), 'POST', `/api/profile/follow/${cohost.username}`);
+
+    const hosting = await signedIn(host);
+    const hostView = await openEvent(hosting.page, eventId, name);
+    await hostView.getByRole('button', { name: 'Add co-host' }).click();
+    await hostView.getByRole('searchbox', { name: 'Person you follow' }).fill(cohost.username);
+    await hostView.getByRole('button', { name: `Add ${cohost.username} as co-host` }).click();
+    await expect(hosting.page.getByText(`${cohost.username} is now a co-host.`)).toBeVisible();
+    await expect(hostView.getByRole('list', { name: 'Co-hosts' }).getByText(cohost.username)).toBeVisible();
+    await expectAccessible(hosting.page);
+
+    // The co-host edits the event as its creator would.
+    const cohosting = await signedIn(cohost);
+    const cohostView = await openEvent(cohosting.page, eventId, name);
+    await expect(cohostView.getByRole('button', { name: 'Stop co-hosting' })).toBeVisible();
+    await cohosting.page.getByRole('button', { name: 'Event settings' }).click();
+    const settings = cohosting.page.getByRole('dialog', { name: 'Event settings' });
+    await expect(settings.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await settings.getByRole('button', { name: 'Edit' }).click();
+    const edit = cohosting.page.getByRole('dialog', { name: 'Update Event' });
+    await edit.getByLabel('Event name').fill(`${name} late set`);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect(edit).toBeHidden();
+    await expect(cohostView.getByText(`${name} late set`).first()).toBeVisible();
+
+    // And opens the event's chat, named after it.
+    await cohostView.getByRole('button', { name: 'Open event chat' }).click();
+    await expect(cohosting.page).toHaveURL(/\/direct\/message\//);
+    await expect(cohosting.page.getByRole('heading', { name: `${name} late set` })).toBeVisible();
+  });
+});

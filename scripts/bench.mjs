@@ -2,7 +2,7 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed, chat, notifications, abuse)
+//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed, seats, chat, notifications, abuse)
 //   npm run bench -- cold    (cold visits of the pages in Chromium: requests and bytes; see bench-cold.mjs)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { benchAbuse } from './bench-abuse.mjs';
 import { benchChat, seedConversationList } from './bench-chat.mjs';
 import { benchCold } from './bench-cold.mjs';
 import { benchNotifications } from './bench-notifications.mjs';
+import { benchSeats } from './bench-seats.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -29,7 +30,7 @@ const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
 const FOLLOWS = 100;
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 
-const PARTS = ['cold', 'uploads', 'reads', 'people', 'feed', 'chat', 'notifications', 'abuse'];
+const PARTS = ['cold', 'uploads', 'reads', 'people', 'feed', 'seats', 'chat', 'notifications', 'abuse'];
 const chosen = process.argv.slice(2);
 for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: choose among ${PARTS.join(', ')}`);
 const runs = (part) => chosen.length === 0 || chosen.includes(part);
@@ -315,6 +316,10 @@ try {
     } finally {
       await db.end();
     }
+  }
+  if (runs('seats')) {
+    console.log('');
+    await benchSeats({ baseUrl, databaseUrl: process.env.DATABASE_URL, jwtSecret });
   }
   if (runs('chat')) {
     console.log('');

@@ -61,7 +61,6 @@ export const HOSTING_TEXTS = {
   sentTo: (audience: GuestAudience, count: number) => `To ${HOSTING_AUDIENCE_PHRASES[audience]} · ${count === 1 ? '1 guest' : `${count} guests`}`,
   openChat: 'Open event chat',
   joinChat: 'Join event chat',
-  goToChat: 'Go to event chat',
 } as const;
 
 const HOSTING_AUDIENCE_PHRASES: Readonly<Record<GuestAudience, string>> = { going: 'those going', waitlisted: 'the waitlist', all: 'everyone' };

@@ -5,6 +5,7 @@ import { jobsDone, mailsSent } from './support/jobs';
 import { openGraphqlSocket, whenLive } from './support/sockets';
 import { statementsOf } from './support/statements';
 import { startTestApp, TestApp } from './support/test-app';
+import { EventReminders } from '../src/notifications/event-reminders';
 
 /**
  * Going to events, on REST and GraphQL: a seat while one is left, the waitlist, promotion with its
@@ -312,5 +313,26 @@ describe('friends going and live counts', () => {
       await watching.close();
       await shut.close();
     }
+  });
+});
+
+describe('reminders and the calendar feed', () => {
+  it('remind people going as well as those interested, once for someone who is both, and put going events in the feed', async () => {
+    const [going, both] = await makeQuickUsers(t, 2);
+    const id = await seated({ event_name: 'Night swim', event_date: new Date(Date.now() + 3 * 3_600_000).toISOString() });
+    await go(going, id);
+    await go(both, id);
+    await t.client().post(`/api/events/interest/${id}`, undefined, as(both));
+    await t.app.get(EventReminders).sweep();
+    for (const user of [going, both]) {
+      const reminders = (await notificationsOf(user)).filter((entry) => entry.kind === 'event_reminder' && entry.item_id === id);
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0].text).toMatch(/^Night swim starts in /);
+    }
+
+    const feed = await t.client().post('/api/calendar/feed', undefined, as(going));
+    const ics = await t.client().get(new URL(feed.body.data.url).pathname);
+    expect(ics.status).toBe(200);
+    expect(ics.text).toContain('SUMMARY:Night swim');
   });
 });

@@ -19,6 +19,8 @@ import { ThrottleService } from '../throttle/throttle.service';
 
 /** The event's row as going reads it, locked for the transaction. */
 interface LockedEvent {
+  /** What the viewer already holds there, if anything. */
+  held: RsvpStatus | null;
   capacity: number | null;
   requires_approval: boolean;
   going_count: number;
@@ -47,8 +49,8 @@ export interface GuestRow {
 /** Work that waits for the commit: announcing notifications and the new counts. */
 type AfterCommit = () => Promise<void>;
 
-/** The number of people `status` adds to going_count and waitlist_count. */
-const COUNTS = `going_count = going_count + $2, waitlist_count = waitlist_count + $3`;
+/** SQL moving going_count and waitlist_count by the numbers of people given (SQL expressions). */
+const COUNTS = (going: string, waiting: string) => `going_count = going_count + ${going}, waitlist_count = waitlist_count + ${waiting}`;
 
 /**
  * Going to events: a seat, a place in the waitlist, or a request to the hosts. Every change to who
@@ -81,19 +83,17 @@ export class AttendanceService implements EventSeats {
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.throttle.consumeForAccount('engage', viewer.accountId);
     const { status, after } = await this.db.transaction(async (manager) => {
+      // Two statements while the seats' lock is held: a crowd at the last seats waits for nothing else.
       const event = await this.lockVisible(manager, viewer, eventId);
-      const [held]: Array<{ status: RsvpStatus }> = await manager.query('SELECT status FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, viewer.accountId]);
-      if (held) return { status: held.status, after: async () => undefined };
+      if (event.held) return { status: event.held, after: async () => undefined };
       if (event.event_date.getTime() <= Date.now()) throw DomainError.invalid([ATTENDANCE_MESSAGES.eventPast]);
       const status: RsvpStatus = event.requires_approval ? 'requested' : event.capacity === null || event.going_count < event.capacity ? 'going' : 'waitlisted';
-      // Queued at the moment the seats' lock is held, not when the transaction began: the queue's order is the lock's.
-      await manager.query('INSERT INTO event_rsvps (item_id, account_id, status, message, queued_at) VALUES ($1, $2, $3, $4, clock_timestamp())', [
-        eventId,
-        viewer.accountId,
-        status,
-        storedText(message ?? ''),
-      ]);
-      await this.count(manager, eventId, status, 1);
+      // Queued at the moment the lock is held, not when the transaction began: the queue's order is the lock's.
+      await manager.query(
+        `WITH added AS (INSERT INTO event_rsvps (item_id, account_id, status, message, queued_at) VALUES ($1, $2, $3, $4, clock_timestamp()))
+         UPDATE events SET ${COUNTS('$5', '$6')} WHERE item_id = $1`,
+        [eventId, viewer.accountId, status, storedText(message ?? ''), status === 'going' ? 1 : 0, status === 'waitlisted' ? 1 : 0],
+      );
       const recorded = status === 'requested' ? await this.askHosts(manager, eventId, viewer.accountId) : [];
       return { status, after: this.announcing(eventId, recorded) };
     });
@@ -233,8 +233,9 @@ export class AttendanceService implements EventSeats {
   private async lockVisible(manager: EntityManager, viewer: Viewer, eventId: string): Promise<LockedEvent> {
     const [event]: LockedEvent[] = isUuid(eventId)
       ? await manager.query(
-          `SELECT e.capacity, e.requires_approval, e.going_count, e.event_date
+          `SELECT e.capacity, e.requires_approval, e.going_count, e.event_date, r.status AS held
              FROM events e JOIN content_items i ON i.id = e.item_id
+             LEFT JOIN event_rsvps r ON r.item_id = e.item_id AND r.account_id = $2
             WHERE e.item_id = $1 AND ${reachableSql('$2::uuid', 'i.author_id')}
               FOR UPDATE OF e`,
           [eventId, viewer.accountId],
@@ -262,7 +263,7 @@ export class AttendanceService implements EventSeats {
   /** Moves the event's counts by `by` people of `status` (requests are not counted). */
   private async count(manager: EntityManager, eventId: string, status: RsvpStatus, by: number): Promise<void> {
     if (status === 'requested') return;
-    await manager.query(`UPDATE events SET ${COUNTS} WHERE item_id = $1`, [eventId, status === 'going' ? by : 0, status === 'waitlisted' ? by : 0]);
+    await manager.query(`UPDATE events SET ${COUNTS('$2', '$3')} WHERE item_id = $1`, [eventId, status === 'going' ? by : 0, status === 'waitlisted' ? by : 0]);
   }
 
   /** Deletes the account's answer, moves the counts, and gives a seat freed to the first waiting; the event's row is locked. */

@@ -2,7 +2,7 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed, seats, chat, notifications, abuse)
+//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed, near, seats, chat, notifications, abuse)
 //   npm run bench -- cold    (cold visits of the pages in Chromium: requests and bytes; see bench-cold.mjs)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { startServer } from '../apps/client/e2e/support/server.mjs';
 import { benchAbuse } from './bench-abuse.mjs';
 import { benchChat, seedConversationList } from './bench-chat.mjs';
 import { benchCold } from './bench-cold.mjs';
+import { benchNear } from './bench-near.mjs';
 import { benchNotifications } from './bench-notifications.mjs';
 import { benchSeats } from './bench-seats.mjs';
 
@@ -30,7 +31,7 @@ const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
 const FOLLOWS = 100;
 const ITEMS = Number(process.env.ITEMS ?? 1_000_000);
 
-const PARTS = ['cold', 'uploads', 'reads', 'people', 'feed', 'seats', 'chat', 'notifications', 'abuse'];
+const PARTS = ['cold', 'uploads', 'reads', 'people', 'feed', 'near', 'seats', 'chat', 'notifications', 'abuse'];
 const chosen = process.argv.slice(2);
 for (const part of chosen) if (!PARTS.includes(part)) throw new Error(`unknown part ${part}: choose among ${PARTS.join(', ')}`);
 const runs = (part) => chosen.length === 0 || chosen.includes(part);
@@ -175,6 +176,29 @@ async function load(title, options) {
   return result;
 }
 
+/**
+ * The SQL statements the app runs for `work`, from the embedded database's log (statement logging
+ * on meanwhile), leaving out pg-boss's own.
+ */
+async function statementsOf(work) {
+  const db = new Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(`ALTER SYSTEM SET log_statement = 'all'`);
+    await db.query('SELECT pg_reload_conf()');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    postgresLog.length = 0;
+    await work();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await db.query('ALTER SYSTEM RESET log_statement');
+    await db.query('SELECT pg_reload_conf()');
+  } finally {
+    await db.end();
+  }
+  // Simple queries are logged as "statement:", parameterised ones as "execute <name>:".
+  return postgresLog.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
+}
+
 // The bench's own database, so that it can seed people straight into it; its log tells the statements run.
 const scratch = mkdtempSync(join(tmpdir(), 'gatherly-bench-db-'));
 const postgresLog = [];
@@ -316,6 +340,10 @@ try {
     } finally {
       await db.end();
     }
+  }
+  if (runs('near')) {
+    console.log('');
+    await benchNear({ baseUrl, databaseUrl: process.env.DATABASE_URL, username, auth, load, statementsOf: embedded ? statementsOf : null });
   }
   if (runs('seats')) {
     console.log('');

@@ -22,17 +22,21 @@ afterAll(async () => {
 
 const EXAMPLE = join(__dirname, '..', '..', '..', 'examples', 'rest-client', 'dist', 'main.js');
 
-it('posts a remark, reads the feed page by page and finds an event, with a personal access token', async () => {
+it('posts a remark, reads the feed page by page, finds an event, and finds it near a place, with a personal access token', async () => {
   if (!existsSync(EXAMPLE)) throw new Error(`${EXAMPLE} is missing: run "npm run build" first`);
-  const [me, friend] = await makeQuickUsers(t, 2);
+  const [me, friend, stranger] = await makeQuickUsers(t, 3);
   await t.client().post(`/api/profile/follow/${friend.username}`, undefined, { token: me.access });
   for (let n = 1; n <= 22; n += 1) await makeRemark(t, friend, `Friend remark ${n}`);
   // A name of its own: other test files share the database, and search finds every upcoming event.
   const eventName = `Quiz night of ${friend.username}`;
-  await makeEvent(t, friend, { event_name: eventName, event_date: daysFromNow(3) });
+  const event = await makeEvent(t, friend, { event_name: eventName, event_date: daysFromNow(3) });
+  // In Paris, 1.2 km north of the centre the gazetteer gives it (48.85341, 2.3488); another one of the same name in Lyon, by someone not followed (out of the feed).
+  await t.db.query('UPDATE events SET latitude = 48.86420, longitude = 2.3488 WHERE item_id = $1', [event.event_id]);
+  const lyon = await makeEvent(t, stranger, { event_name: `${eventName} in Lyon`, event_date: daysFromNow(4) });
+  await t.db.query('UPDATE events SET latitude = 45.7485, longitude = 4.8467 WHERE item_id = $1', [lyon.event_id]);
   const made = await t.client().post('/api/account/tokens', { name: 'Example client', scopes: ['read', 'write'] }, { token: me.access });
 
-  const { stdout } = await promisify(execFile)(process.execPath, [EXAMPLE, eventName.toLowerCase()], {
+  const { stdout } = await promisify(execFile)(process.execPath, [EXAMPLE, eventName.toLowerCase(), 'paris'], {
     env: { ...process.env, GATHERLY_URL: t.baseUrl, GATHERLY_TOKEN: made.body.data.token },
   });
   const lines = stdout.trim().split('\n');
@@ -41,7 +45,10 @@ it('posts a remark, reads the feed page by page and finds an event, with a perso
   expect(lines).toContain(`Feed page 2: remark by ${friend.username}: Friend remark 1`);
   expect(lines.filter((line) => line.startsWith('Feed page'))).toHaveLength(24);
   expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Event: ${eventName} on .+ \\(0 people you follow are interested\\)$`)));
-  expect(lines.at(-1)).toBe(`Found 1 upcoming events named like "${eventName.toLowerCase()}".`);
+  expect(lines).toContain(`Found 2 upcoming events named like "${eventName.toLowerCase()}".`);
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Near Paris, Île-de-France, France: ${eventName} on .+, 1\\.2 km away$`)));
+  expect(lines.filter((line) => line.startsWith('Near '))).toHaveLength(1);
+  expect(lines.at(-1)).toBe(`Found 1 upcoming events named like "${eventName.toLowerCase()}" within 25 km of Paris, Île-de-France, France.`);
 });
 
 it('says what is missing without a token, and what went wrong with a bad one', async () => {

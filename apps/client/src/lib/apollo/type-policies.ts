@@ -21,6 +21,15 @@ function pagedList(keyArgs: string[]): FieldPolicy<PageOf> {
   };
 }
 
+/** A series' dates: its first page replaces what the cache had, each further page is appended to its events. */
+const seriesDates: FieldPolicy<{ series: unknown; events: PageOf }> = {
+  keyArgs: ['id'],
+  merge(existing, incoming, { args }) {
+    if (!existing || !args?.after) return incoming;
+    return { ...incoming, events: { ...incoming.events, items: [...existing.events.items, ...incoming.events.items] } };
+  },
+};
+
 /**
  * An item's comments: an item read brings the newest page (replacing what the cache had), and each
  * older page read with `after` goes in front of the comments already there.
@@ -109,9 +118,12 @@ export const typePolicies: TypePolicies = {
       followers: pagedList(['username', 'query']),
       following: pagedList(['username', 'query']),
       interestedPeople: pagedList(['event_id']),
+      eventGuests: pagedList(['id', 'status', 'query']),
       eventMessages: pagedList(['id']),
+      eventSeries: seriesDates,
       searchEvents: pagedList(['filters']),
       interestedEvents: { ...pagedList([]), keyArgs: false },
+      goingEvents: { ...pagedList([]), keyArgs: false },
       homeFeed: { ...pagedList([]), keyArgs: false },
       notifications: notificationEntries,
       conversations: conversationList,

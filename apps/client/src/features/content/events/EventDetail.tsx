@@ -17,6 +17,7 @@ import { GuestsButton } from './going/GuestsButton';
 import { useAttendanceLive } from './going/use-attendance-live';
 import { EventHosting } from './hosting/EventHosting';
 import { EventPlaceMap } from './map/EventPlaceMap';
+import { SeriesLine } from './series/SeriesLine';
 
 /** An event's content: gallery, name, date, location, Interested and Going (seats, live), category, online badge, friends interested and going, Guests for hosts, text and engagement. */
 export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
@@ -44,6 +45,7 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
               </>
             ) : null}
           </dl>
+          <SeriesLine event={event} />
           {/* Whether one goes comes with when and where, before the description (on phones too). */}
           <div className="detail__answers">
             <InterestButton event={event} />

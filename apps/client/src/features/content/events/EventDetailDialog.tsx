@@ -7,6 +7,7 @@ import { ReportButton } from '../../reports';
 import { OwnerMenu } from '../owner/OwnerMenu';
 import { EventDetail } from './EventDetail';
 import { UpdateEventDialog } from './UpdateEventDialog';
+import { useSeriesDelete } from './series/use-series-delete';
 
 /** The event detail dialog (spec §2): gallery, when and where, likes, interest and comments. */
 export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -17,6 +18,7 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
   const owner = event !== null && event.account_username === username;
   // Its co-hosts edit it too, but only its creator deletes it.
   const host = owner || event?.is_host === true;
+  const seriesDelete = useSeriesDelete(event);
 
   return (
     <DetailDialog
@@ -34,6 +36,7 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
             kind="event"
             id={event.id}
             canDelete={owner}
+            {...seriesDelete}
             onOpenChange={setLocked}
             onDeleted={onClose}
             renderEdit={(done) => <UpdateEventDialog event={event} onDone={done} />}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateEventDocument, type EventInput } from '../../../gql/graphql';
+import { type EditScope, UpdateEventDocument, type EventInput } from '../../../gql/graphql';
 import { reloadEventLists } from './event-lists-cache';
 
 /**
@@ -7,7 +7,13 @@ import { reloadEventLists } from './event-lists-cache';
  * cache, and the Events page's lists reload, as the change may move the event or filter it out.
  */
 export function useUpdateEvent(id: string) {
-  const [mutate, { loading }] = useMutation(UpdateEventDocument, { update: (cache) => reloadEventLists(cache) });
-  const update = (input: EventInput) => mutate({ variables: { id, input } });
+  const [mutate, { loading }] = useMutation(UpdateEventDocument, {
+    update: (cache) => {
+      reloadEventLists(cache);
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'eventSeries' });
+    },
+  });
+  // With FOLLOWING, the later dates of its series change too: reloaded with the lists.
+  const update = (input: EventInput, scope?: EditScope) => mutate({ variables: { id, input, scope } });
   return { update, pending: loading };
 }

@@ -20,10 +20,16 @@ export interface OwnerMenuProps {
   onOpenChange: (open: boolean) => void;
   /** False for someone who may edit the item but not delete it (an event's co-host). */
   canDelete?: boolean;
+  /** Asked in the delete question besides it (a date of a series: which dates). */
+  deleteChoice?: ReactNode;
+  /** Deletes in place of the kind's own deletion (a date of a series, with its scope); answers whether it is gone. */
+  onDelete?: () => Promise<boolean>;
+  /** `onDelete` is running. */
+  deletePending?: boolean;
 }
 
 /** The author's '{Kind} settings' button and its dialogs (spec §2, §6): Delete, Edit, Cancel (an event's co-host: Edit, Cancel). */
-export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDelete = true }: OwnerMenuProps) {
+export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDelete = true, deleteChoice, onDelete, deletePending = false }: OwnerMenuProps) {
   const [open, setOpen] = useState<Open>(null);
   const { remove, pending } = useDeleteItem(kind, id);
   const label = kindLabel(kind);
@@ -36,7 +42,7 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDe
   async function confirmDelete() {
     let deleted = false;
     try {
-      deleted = (await remove()).data?.deleted === true;
+      deleted = onDelete ? await onDelete() : (await remove()).data?.deleted === true;
     } catch (error) {
       console.error(`Delete ${kind} failed`, error);
     }
@@ -64,7 +70,8 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDe
           </Button>
         </div>
       </Dialog>
-      <ConfirmDialog open={open === 'delete'} title={`Delete ${label}`} confirmLabel="Yes, delete" onConfirm={confirmDelete} onCancel={() => show(null)} pending={pending}>
+      <ConfirmDialog open={open === 'delete'} title={`Delete ${label}`} confirmLabel="Yes, delete" onConfirm={confirmDelete} onCancel={() => show(null)} pending={pending || deletePending}>
+        {deleteChoice}
         <p className="owner-menu__warning">Are you sure you want to delete this {kind}? This action cannot be undone.</p>
       </ConfirmDialog>
       {open === 'edit' ? renderEdit(() => show(null)) : null}

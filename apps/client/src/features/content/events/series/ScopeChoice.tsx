@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { SERIES_TEXTS } from '@gatherly/schema';
+import type { EditScope } from '../../../../gql/graphql';
+import './series.css';
+
+/** "This event" or "This and following events", asked before changing or deleting a date of a series. */
+export function ScopeChoice({ legend, value, onChange, disabled }: { legend: string; value: EditScope; onChange: (scope: EditScope) => void; disabled?: boolean }) {
+  const name = useId();
+  const options: Array<{ scope: EditScope; label: string }> = [
+    { scope: 'THIS', label: SERIES_TEXTS.scopeThis },
+    { scope: 'FOLLOWING', label: SERIES_TEXTS.scopeFollowing },
+  ];
+  return (
+    <fieldset className="series-fields__group series-scope" disabled={disabled}>
+      <legend className="field__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.scope} className="content-form__check">
+          <input type="radio" name={name} checked={value === option.scope} onChange={() => onChange(option.scope)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

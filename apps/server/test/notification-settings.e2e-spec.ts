@@ -1,4 +1,4 @@
-import { NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from '@gatherly/schema';
+import { NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS, NOTIFICATION_MAILED_AT_ONCE, NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import { EventReminders } from '../src/notifications/event-reminders';
 import { NotificationDigest } from '../src/notifications/notification-digest';
 import { expectEnvelope } from './support/envelope';
@@ -128,7 +128,10 @@ describe('the daily digest', () => {
     const oneClick = new URL(mail.headers!['List-Unsubscribe'].slice(1, -1));
     expect((await t.client().post(`${oneClick.pathname}${oneClick.search}`)).body.data).toEqual({ kind: 'digest' });
     const preferences = (await t.client().get('/api/notifications/preferences', { token: author.access })).body.data.preferences;
-    expect(preferences.filter((preference: { email: boolean }) => preference.email).map((preference: { kind: string }) => preference.kind)).toEqual(['event_reminder']);
+    expect(preferences.filter((preference: { email: boolean }) => preference.email).map((preference: { kind: string }) => preference.kind)).toEqual(
+      // What is mailed at once (reminders, seats, …) has links of its own.
+      NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_MAILED_AT_ONCE.includes(kind)),
+    );
   });
 });
 

@@ -1,19 +1,24 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { tabIds, Tabs } from '../../ui/Tabs';
 import { ExploreTab } from './explore/ExploreTab';
+import { GoingTab } from './going/GoingTab';
 import { InterestedTab } from './interested/InterestedTab';
 import './events.css';
 
-type EventsTab = 'explore' | 'interested';
+type EventsTab = 'explore' | 'interested' | 'going';
 
 const TABS: readonly { value: EventsTab; label: string }[] = [
   { value: 'explore', label: 'Explore' },
   { value: 'interested', label: 'Interested' },
+  { value: 'going', label: 'Going' },
 ];
 
+const PANELS: Record<EventsTab, ComponentType> = { explore: ExploreTab, interested: InterestedTab, going: GoingTab };
+
 /**
- * /events (spec §2): the Explore and Interested tabs. A tab stays mounted once opened, so its
- * filters and the pages it loaded are still there when the user comes back to it.
+ * /events (spec §2): the Explore and Interested tabs, and Going (a seat, a place in the queue or a
+ * request). A tab stays mounted once opened, so its filters and the pages it loaded are still
+ * there when the user comes back to it.
  */
 export function EventsPage() {
   const [current, setCurrent] = useState<EventsTab>('explore');
@@ -30,11 +35,14 @@ export function EventsPage() {
       <title>Events · Gatherly</title>
       <h1 className="visually-hidden">Events</h1>
       <Tabs label="Events" tabs={TABS} current={current} onSelect={select} idBase={id} />
-      {TABS.map(({ value: tab }) => (
-        <div key={tab} role="tabpanel" id={tabIds(id, tab).panel} aria-labelledby={tabIds(id, tab).tab} className="events__panel" hidden={tab !== current}>
-          {visited.has(tab) ? tab === 'explore' ? <ExploreTab /> : <InterestedTab /> : null}
-        </div>
-      ))}
+      {TABS.map(({ value: tab }) => {
+        const Panel = PANELS[tab];
+        return (
+          <div key={tab} role="tabpanel" id={tabIds(id, tab).panel} aria-labelledby={tabIds(id, tab).tab} className="events__panel" hidden={tab !== current}>
+            {visited.has(tab) ? <Panel /> : null}
+          </div>
+        );
+      })}
     </section>
   );
 }

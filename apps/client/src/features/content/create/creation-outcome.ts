@@ -21,12 +21,19 @@ export function readCreation(answer: UploadAnswer, key: 'post' | 'event'): Creat
     const id = body.data?.[key]?.[`${key}_id`];
     return typeof id === 'string' && id !== '' ? { ok: true, id } : { ok: false, alert: REQUEST_FAILED };
   }
+  const messages = refusalMessages(answer);
+  return { ok: false, alert: messages.length > 0 ? failureText(messages) : REQUEST_FAILED };
+}
+
+/** The messages of a refused creation: `{success: false, error: [...]}` or `{success: false, message}`; none otherwise. */
+export function refusalMessages(answer: UploadAnswer): string[] {
+  const body = (answer.body ?? null) as Envelope | null;
+  if (body === null || typeof body !== 'object' || body.success === true) return [];
   if (Array.isArray(body.error)) {
     const messages = body.error.filter((item): item is string => typeof item === 'string');
-    if (messages.length > 0) return { ok: false, alert: failureText(messages) };
+    if (messages.length > 0) return messages;
   }
-  if (typeof body.message === 'string' && body.message !== '') return { ok: false, alert: failureText([body.message]) };
-  return { ok: false, alert: REQUEST_FAILED };
+  return typeof body.message === 'string' && body.message !== '' ? [body.message] : [];
 }
 
 /** The alert for a GraphQL creation (remark) that failed: the server's messages, or 'Request failed'. */

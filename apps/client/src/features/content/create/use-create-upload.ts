@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { upload } from '../../../lib/http';
 import { useNotices } from '../../../ui/Notices';
 import { kindLabel } from '../kind-facts';
-import { readCreation, REQUEST_FAILED } from './creation-outcome';
+import { readCreation, refusalMessages, REQUEST_FAILED } from './creation-outcome';
 import { useFinishCreation } from './use-finish-creation';
 
 /**
  * Sends a post or an event with its images in one multipart request (files in gallery order under
  * `media`), with progress; then the success handling of spec §2 or the failure notices of spec §8.
+ * `atFields` may take a refusal's messages to show them at their fields (true: taken, no notice).
  */
-export function useCreateUpload(kind: 'post' | 'event', onClose: () => void) {
+export function useCreateUpload(kind: 'post' | 'event', onClose: () => void, atFields?: (messages: string[]) => boolean) {
   const [progress, setProgress] = useState<number | null>(null);
   const finish = useFinishCreation();
   const notices = useNotices();
@@ -24,7 +25,7 @@ export function useCreateUpload(kind: 'post' | 'event', onClose: () => void) {
       const outcome = readCreation(answer, kind);
       setProgress(null);
       if (outcome.ok) finish({ kind, id: outcome.id }, onClose);
-      else notices.warn(outcome.alert);
+      else if (!atFields?.(refusalMessages(answer))) notices.warn(outcome.alert);
     } catch (error) {
       console.error(`Create ${kindLabel(kind)} failed`, error);
       setProgress(null);

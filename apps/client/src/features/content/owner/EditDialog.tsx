@@ -3,6 +3,9 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { kindLabel, type ContentKind } from '../kind-facts';
 
+/** What `submit`'s promise answers when the server refused a value now shown at its field: the dialog stays open. */
+export const STAY_OPEN = Symbol('stay open');
+
 export interface EditDialogProps {
   kind: ContentKind;
   /** Update is disabled (nothing changed, or the text is blank); it is also while the update is sent. */
@@ -11,7 +14,7 @@ export interface EditDialogProps {
   pending: boolean;
   /**
    * Sends the change when Update is pressed; null sends nothing and keeps the dialog open (the
-   * values were refused, and said so if need be).
+   * values were refused, and said so if need be); a promise answering STAY_OPEN keeps it open too.
    */
   submit: (form: HTMLFormElement) => Promise<unknown> | null;
   /** Called once the update answered, success or failure (only logged), and on Cancel. */
@@ -34,7 +37,7 @@ export function EditDialog({ kind, disabled, pending, submit, onDone, formClassN
     const sending = submit(event.currentTarget);
     if (sending === null) return;
     try {
-      await sending;
+      if ((await sending) === STAY_OPEN) return;
     } catch (error) {
       console.error(`Update ${kind} failed`, error);
     }

@@ -7,7 +7,7 @@ import { useNotices } from '../../../ui/Notices';
 import { ChatContext, type ChatState } from './chat-context';
 import { createTypingNotifier } from './typing-notifier';
 import { createTypingTracker } from './typing-tracker';
-import type { ChatSubscription } from './chat-socket';
+import { createWatchList, type ChatSubscription } from './chat-socket';
 import { useChatSocket } from './use-chat-socket';
 
 const NONE: readonly ChatSubscription[] = [];
@@ -32,6 +32,7 @@ export function ChatProvider({ children, also = NONE }: { children: ReactNode; a
   const notices = useNotices();
   const reading = useRef<string | null>(null);
   const drafts = useRef(new Map<string, string>());
+  const watched = useMemo(() => createWatchList(), []);
 
   const notifier = useMemo(
     () =>
@@ -48,7 +49,7 @@ export function ChatProvider({ children, also = NONE }: { children: ReactNode; a
   );
   useEffect(() => () => notifier.dispose(), [notifier]);
 
-  useChatSocket({ client, user, tracker, reading, notify: notices.tell, also });
+  useChatSocket({ client, user, tracker, reading, notify: notices.tell, also, watched });
 
   // Stable while the session lives, so that effects depending on them run once per conversation.
   const actions = useMemo<Omit<ChatState, 'typing'>>(
@@ -64,8 +65,9 @@ export function ChatProvider({ children, also = NONE }: { children: ReactNode; a
         notifier.sent(conversationId);
       },
       draft: (conversationId) => drafts.current.get(conversationId) ?? '',
+      watch: (watch) => watched.add(watch),
     }),
-    [notifier],
+    [notifier, watched],
   );
   const value = useMemo<ChatState>(() => ({ typing, ...actions }), [typing, actions]);
 

@@ -13,6 +13,7 @@ const state: ChatState = {
   typed: () => undefined,
   sent: () => undefined, kept: () => undefined,
   draft: () => 'kept draft',
+  watch: () => () => undefined,
 };
 
 describe('useChat', () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LiveWatch } from './chat-socket';
 import type { TypingSnapshot } from './typing-tracker';
 
 /** The chat state of spec §4, shared by the signed-in area (see ChatProvider). */
@@ -15,6 +16,8 @@ export interface ChatState {
   sent(conversationId: string): void;
   /** What was typed and not sent, per conversation, while the signed-in area lives. */
   draft(conversationId: string): string;
+  /** Carries a screen's subscription (an event's live counts) on the socket until the answer is called. */
+  watch(watch: LiveWatch): () => void;
 }
 
 export const ChatContext = createContext<ChatState | null>(null);

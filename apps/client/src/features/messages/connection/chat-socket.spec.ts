@@ -1,19 +1,22 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { CHAT_CLOSE_CODES, CHAT_SOCKET_TIMING } from '@gatherly/schema';
 import type { Client, ClientOptions, Sink } from 'graphql-ws';
-import { openChatSocket, retryDelay, type ChatSocketOptions, type NetworkEvents } from './chat-socket';
+import { createWatchList, openChatSocket, retryDelay, type ChatSocketOptions, type NetworkEvents } from './chat-socket';
 
 /** Stands in for graphql-ws: records how it was made and lets a test play the server's part. */
 class FakeClient {
   sinks: Sink[] = [];
   queries: string[] = [];
+  variables: unknown[] = [];
+  stopped: string[] = [];
   disposed = false;
   terminated = 0;
   constructor(readonly options: ClientOptions) {}
-  subscribe(payload: { query: string }, sink: Sink) {
+  subscribe(payload: { query: string; variables?: unknown }, sink: Sink) {
     this.queries.push(payload.query);
+    this.variables.push(payload.variables);
     this.sinks.push(sink);
-    return () => undefined;
+    return () => void this.stopped.push(payload.query);
   }
   on() {
     return () => undefined;
@@ -95,6 +98,33 @@ describe('chat socket', () => {
 
     await clients[0].connect(); // graphql-ws reconnected by itself after a drop
     expect(connected).toHaveBeenLastCalledWith(true);
+  });
+
+  it("carries the screens' subscriptions while they hold them, across reconnections; one refused ends only itself", async () => {
+    const watched = createWatchList();
+    const counts: unknown[] = [];
+    const held = watched.add({ query: 'subscription C($id: ID!) { c(id: $id) }', variables: { id: 'e1' }, next: (data) => counts.push(data) });
+    const { clients, latest } = setup({ watched });
+    expect(clients[0].queries).toEqual(['subscription A { a }', 'subscription B { b }', 'subscription C($id: ID!) { c(id: $id) }']);
+    expect(clients[0].variables[2]).toEqual({ id: 'e1' });
+    clients[0].sinks[2].next({ data: { c: 3 } });
+    expect(counts).toEqual([{ c: 3 }]);
+
+    const later = watched.add({ query: 'subscription D { d }', variables: {}, next: () => undefined });
+    expect(clients[0].queries).toHaveLength(4);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    clients[0].sinks[3].error([{ message: 'Event not found', extensions: { code: 'content/not_found' } }]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    expect(clients[0].disposed).toBe(false);
+    later();
+    expect(clients[0].stopped).toEqual(['subscription D { d }']);
+
+    clients[0].fail(close(1011));
+    await flush();
+    expect(latest().queries).toContain('subscription C($id: ID!) { c(id: $id) }');
+    held();
+    expect(latest().stopped).toEqual(['subscription C($id: ID!) { c(id: $id) }']);
   });
 
   it('opens nothing without a token', () => {

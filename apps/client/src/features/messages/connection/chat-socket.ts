@@ -22,6 +22,49 @@ export interface ChatSubscription {
   caughtUp?(): void;
 }
 
+/** A subscription a screen holds while it shows (an event's live counts), with its variables. */
+export interface LiveWatch {
+  query: string;
+  variables: Record<string, unknown>;
+  next(data: unknown): void;
+}
+
+/**
+ * The subscriptions screens hold right now: the socket carries each from when it is added (or
+ * from the next connection) until it is stopped, across reconnections.
+ */
+export interface WatchList {
+  /** Adds one; the answer stops it. */
+  add(watch: LiveWatch): () => void;
+  current(): readonly LiveWatch[];
+  /** Told of each one added or stopped; the answer stops telling. */
+  listen(listener: (change: { added?: LiveWatch; stopped?: LiveWatch }) => void): () => void;
+}
+
+export function createWatchList(): WatchList {
+  const watches = new Set<LiveWatch>();
+  const listeners = new Set<(change: { added?: LiveWatch; stopped?: LiveWatch }) => void>();
+  return {
+    add(watch) {
+      watches.add(watch);
+      listeners.forEach((listener) => listener({ added: watch }));
+      return () => {
+        if (watches.delete(watch)) listeners.forEach((listener) => listener({ stopped: watch }));
+      };
+    },
+    current: () => [...watches],
+    listen(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** A typed subscription with its variables, and what to do with each of its results, for `ChatState.watch`. */
+export function liveWatch<T, V extends Record<string, unknown>>(document: TypedDocumentNode<T, V>, variables: V, next: (data: T) => void): LiveWatch {
+  return { query: print(addTypenameToDocument(document)), variables, next: (data) => next(data as T) };
+}
+
 /** A typed subscription document and what to do with each of its results. */
 export function chatSubscription<T>(document: TypedDocumentNode<T, Record<string, never>>, next: (data: T) => void): ChatSubscription {
   // The cache identifies what the socket brings by __typename, as it does for HTTP answers.
@@ -42,6 +85,8 @@ export interface ChatSocketOptions {
   /** Per conversation, the last message id the client holds: the server first sends what came after. */
   positions(): Record<string, string>;
   subscriptions: readonly ChatSubscription[];
+  /** Subscriptions of the screens on show, carried too while they hold them. */
+  watched?: WatchList;
   /** After every connection: `reconnected` is false the first time. */
   onConnected?(reconnected: boolean): void;
   network?: NetworkEvents | null;
@@ -147,6 +192,46 @@ export function openChatSocket(options: ChatSocketOptions): ChatSocket {
         },
       ),
     );
+    if (options.watched) held.stops.push(carryWatched(held, options.watched));
+  }
+
+  /**
+   * The screens' subscriptions on this client: one refused (an event gone) only ends itself, unless
+   * the token was refused, which is the whole socket's business.
+   */
+  function carryWatched(held: { client: Client }, list: WatchList): () => void {
+    const running = new Map<LiveWatch, () => void>();
+    const follow = (watch: LiveWatch) => {
+      running.set(
+        watch,
+        held.client.subscribe(
+          { query: watch.query, variables: watch.variables },
+          {
+            next: (result) => {
+              if (result.data) watch.next(result.data);
+            },
+            error: (problem) => {
+              if (isUnauthenticated(problem)) fail(held, problem);
+              // A lost socket errs every subscription: the socket's own ones handle that.
+              else if (Array.isArray(problem)) console.warn('A live subscription was refused', problem);
+            },
+            complete: () => undefined,
+          },
+        ),
+      );
+    };
+    list.current().forEach(follow);
+    const unlisten = list.listen(({ added, stopped }) => {
+      if (added) follow(added);
+      if (stopped) {
+        running.get(stopped)?.();
+        running.delete(stopped);
+      }
+    });
+    return () => {
+      unlisten();
+      running.forEach((stop) => stop());
+    };
   }
 
   function teardown() {

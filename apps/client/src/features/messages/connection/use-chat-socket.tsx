@@ -19,7 +19,7 @@ import { sessionStore } from '../../../lib/session';
 import type { ToastOptions } from '../../../ui/Toasts';
 import { messageSummary, newConversationText, truncate } from '../chat-text';
 import { addConversation, addMessage, addPlaceholder, chatPositions, forgetMessagesExcept, listedConversations } from './chat-cache';
-import { chatSubscription, openChatSocket, type ChatSubscription } from './chat-socket';
+import { chatSubscription, openChatSocket, type ChatSubscription, type WatchList } from './chat-socket';
 import { createUnreadCounter, messengerSubscriptions } from './messenger-events';
 import type { TypingTracker } from './typing-tracker';
 
@@ -59,6 +59,8 @@ export interface ChatSocketWiring {
   notify(content: ReactNode, options?: ToastOptions): void;
   /** Other features' subscriptions, carried by the same socket (notifications). */
   also: readonly ChatSubscription[];
+  /** Screens' subscriptions, carried while they hold them. */
+  watched?: WatchList;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface ChatSocketWiring {
  * brings goes into the Apollo cache; after every connection the list and the open conversation
  * are fetched again, which covers whatever happened before the subscriptions started.
  */
-export function useChatSocket({ client, user, tracker, reading, notify, also }: ChatSocketWiring): void {
+export function useChatSocket({ client, user, tracker, reading, notify, also, watched }: ChatSocketWiring): void {
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
 
@@ -97,6 +99,7 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
       getToken: () => sessionStore.getSnapshot().token,
       renew: (refused) => sessionRefresher.renew(refused),
       positions: () => chatPositions(cache),
+      watched,
       subscriptions: [
         chatSubscription(MessageAddedDocument, ({ messageAdded }) => onMessage(messageAdded)),
         chatSubscription(TypingSignalDocument, ({ typing }) => tracker.signal(typing)),
@@ -126,5 +129,5 @@ export function useChatSocket({ client, user, tracker, reading, notify, also }: 
       socket.close();
       tracker.clear();
     };
-  }, [client, user, tracker, reading, also]);
+  }, [client, user, tracker, reading, also, watched]);
 }

@@ -13,7 +13,7 @@ jest.mock('../group/GroupSettingsDialog', () => ({ GroupSettingsDialog: () => nu
 jest.mock('../../../ui/button.css', () => ({}));
 const { ConversationView } = jest.requireActual<typeof import('./ConversationView')>('./ConversationView');
 
-const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => '' };
+const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => '', watch: () => () => undefined };
 
 /** The conversation page as first drawn for the id of its address, with the operations it asked for. */
 function render(id: string): { html: string; asked: string[] } {

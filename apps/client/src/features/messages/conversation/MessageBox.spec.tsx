@@ -12,7 +12,7 @@ const { MessageBox, charactersLeftText } = jest.requireActual<typeof import('./M
 
 /** The message box as first drawn holding `draft` (what was typed before switching conversations). */
 function render(draft: string): string {
-  const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => draft };
+  const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => draft, watch: () => () => undefined };
   const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
   return renderToString(
     <ApolloProvider client={client}>

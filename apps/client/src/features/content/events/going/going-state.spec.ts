@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { attendanceText, friendsGoingText, goingControl, type GoingFacts } from './going-state';
+import { attendanceText, cardAttendanceText, friendsGoingText, goingControl, type GoingFacts } from './going-state';
 
 const open: GoingFacts = { rsvp_status: null, event_requires_approval: false, seats_left: null };
 
@@ -35,6 +35,16 @@ describe('attendanceText', () => {
   it('says Full when no seat is left, and no seats without a capacity', () => {
     expect(attendanceText({ going_count: 5, waitlist_count: 2, seats_left: 0 })).toBe('5 going · 2 waiting · Full');
     expect(attendanceText({ going_count: 0, waitlist_count: 0, seats_left: null })).toBe('0 going');
+  });
+});
+
+describe('cardAttendanceText', () => {
+  it('says briefly who goes and the seats left, nothing while no one goes to an event without a capacity', () => {
+    expect(cardAttendanceText({ going_count: 12, seats_left: 2 })).toBe('12 going · 2 seats left');
+    expect(cardAttendanceText({ going_count: 3, seats_left: 0 })).toBe('3 going · Full');
+    expect(cardAttendanceText({ going_count: 0, seats_left: 5 })).toBe('0 going · 5 seats left');
+    expect(cardAttendanceText({ going_count: 4, seats_left: null })).toBe('4 going');
+    expect(cardAttendanceText({ going_count: 0, seats_left: null })).toBeNull();
   });
 });
 

@@ -81,3 +81,9 @@ export function friendsGoingText(names: readonly string[], count: number): strin
   if (count > 2 && first) return `${first} and ${countOf(count - 1, 'other')} you follow are going`;
   return `${countOf(count, 'person', 'people')} you follow ${pluralWord(count, 'is', 'are')} going`;
 }
+
+/** A card's short line: '12 going · 2 seats left', '12 going · Full'; null while no one goes to an event without a capacity. */
+export function cardAttendanceText(counts: { going_count: number; seats_left: number | null }): string | null {
+  if (counts.going_count === 0 && counts.seats_left === null) return null;
+  return attendanceText({ ...counts, waitlist_count: 0 });
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { DELAYS } from '@gatherly/schema';
+import { EventGuestsDocument, type RsvpStatus } from '../../../../gql/graphql';
+import { useLoadMore } from '../../../../lib/apollo/use-load-more';
+import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
+import { Dialog, queryStatus } from '../../../../ui/Dialog';
+import { LoadMore } from '../../../../ui/LoadMore';
+import { tabIds, Tabs } from '../../../../ui/Tabs';
+import { ExportGuests } from './ExportGuests';
+import { GuestRow } from './GuestRow';
+import './guests.css';
+
+const LISTS = [
+  { value: 'GOING', label: 'Going', empty: 'No one is going yet.' },
+  { value: 'WAITLISTED', label: 'Waitlist', empty: 'No one is waiting for a seat.' },
+  { value: 'REQUESTED', label: 'Requests', empty: 'No one is asking to join.' },
+] as const;
+
+/**
+ * The guest list of an event, for its hosts: Going, Waitlist and Requests, searchable by user
+ * name on the server and paged as it scrolls; requests are approved or declined, guests removed
+ * (after a question). Export CSV saves the whole list.
+ */
+export function GuestListDialog({ eventId, eventName, onClose }: { eventId: string; eventName: string; onClose: () => void }) {
+  const idBase = useId();
+  const [status, setStatus] = useState<RsvpStatus>('GOING');
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
+  const answer = useQuery(EventGuestsDocument, { variables: { id: eventId, status, query: query || null }, fetchPolicy: 'cache-and-network' });
+  const guests = answer.data?.eventGuests;
+  const more = useLoadMore(guests?.next_cursor, answer.fetchMore, 'guests');
+  const list = LISTS.find((entry) => entry.value === status) ?? LISTS[0];
+  const shown = queryStatus(
+    answer,
+    { has: Boolean(guests), empty: guests?.items.length === 0 },
+    { loading: 'Loading guests…', missing: 'Event not found.', empty: query ? 'No guest has that name.' : list.empty },
+    { shape: 'row', count: 4 },
+  );
+  const ids = tabIds(idBase, status);
+
+  const toolbar = (
+    <div className="guests__toolbar">
+      <Tabs label="Guests" tabs={LISTS} current={status} onSelect={setStatus} idBase={idBase} />
+      <input className="guests__search" type="search" aria-label="Search guests by username" placeholder="Search guests by username" value={text} onChange={(event) => setText(event.target.value)} />
+    </div>
+  );
+  return (
+    <Dialog open onClose={onClose} title={`Guests of ${eventName}`} toolbar={toolbar} status={shown} headerActions={<ExportGuests eventId={eventId} eventName={eventName} />}>
+      {guests ? (
+        <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
+          <ul className="guests__list" aria-label={list.label}>
+            {guests.items.map((guest) => (
+              <GuestRow key={guest.account.id} eventId={eventId} guest={guest} />
+            ))}
+          </ul>
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ApproveGuestDocument, DeclineGuestDocument, RemoveGuestDocument, type GuestRow_GuestFragment } from '../../../../gql/graphql';
+import { Avatar } from '../../../../ui/Avatar';
+import { Button } from '../../../../ui/Button';
+import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
+import { TimeAgo } from '../../../../ui/TimeAgo';
+import { useNotices } from '../../../../ui/Notices';
+import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
+
+/** The event's counts (and the viewer's lists) are read again once a guest changed. */
+const REFRESH = { refetchQueries: ['EventDetail'] as string[] };
+
+type Done = 'Approved' | 'Declined' | 'Removed';
+
+/**
+ * One guest: who, when they answered and what they wrote; Approve and Decline on a request,
+ * Remove (asked first) on the others. A guest acted on stays listed, saying what was done, until
+ * the list is read again.
+ */
+export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_GuestFragment }) {
+  const notices = useNotices();
+  const variables = { id: eventId, accountId: guest.account.id };
+  const [approve, approving] = useMutation(ApproveGuestDocument, REFRESH);
+  const [decline, declining] = useMutation(DeclineGuestDocument, REFRESH);
+  const [remove, removing] = useMutation(RemoveGuestDocument, REFRESH);
+  const [done, setDone] = useState<Done | null>(null);
+  const [asking, setAsking] = useState(false);
+  const pending = approving.loading || declining.loading || removing.loading;
+  const name = guest.account.username;
+
+  async function act(what: Done, run: () => Promise<unknown>) {
+    try {
+      await run();
+      setDone(what);
+      setAsking(false);
+    } catch (error) {
+      console.error(`${what} guest ${name} failed`, error);
+      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: `Could not change ${name}'s place. Please try again.` }).messages[0]);
+    }
+  }
+
+  return (
+    <li className="guest">
+      <Avatar src={guest.account.profile_image} size={40} />
+      <span className="guest__about">
+        <span className="guest__name">{name}</span>
+        {guest.account.full_name ? <span className="guest__muted">{guest.account.full_name}</span> : null}
+        {guest.message ? <q className="guest__message">{guest.message}</q> : null}
+        <TimeAgo date={String(guest.answered_at)} />
+      </span>
+      <span className="guest__actions">
+        {done ? (
+          <Button variant="secondary" disabled>
+            {done}
+          </Button>
+        ) : guest.rsvp_status === 'REQUESTED' ? (
+          <>
+            <Button onClick={() => void act('Approved', () => approve({ variables }))} disabled={pending} aria-busy={approving.loading} aria-label={`Approve ${name}`}>
+              Approve
+            </Button>
+            <Button variant="secondary" onClick={() => void act('Declined', () => decline({ variables }))} disabled={pending} aria-busy={declining.loading} aria-label={`Decline ${name}`}>
+              Decline
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => setAsking(true)} disabled={pending} aria-haspopup="dialog" aria-label={`Remove ${name}`}>
+            Remove
+          </Button>
+        )}
+      </span>
+      <ConfirmDialog
+        open={asking}
+        title={`Remove ${name}?`}
+        confirmLabel="Remove"
+        pending={removing.loading}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => act('Removed', () => remove({ variables }))}
+      >
+        <p>{guest.rsvp_status === 'GOING' ? `${name} loses their seat, which goes to the first person waiting.` : `${name} loses their place on the waitlist.`} They can answer again later.</p>
+      </ConfirmDialog>
+    </li>
+  );
+}

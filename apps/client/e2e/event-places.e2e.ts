@@ -1,6 +1,7 @@
 import { PLACE_MESSAGES } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser, type TestUser } from './support/users';
 
@@ -46,6 +47,7 @@ test('creates an event in a city chosen by keyboard, and shows its place and its
   await city.press('ArrowDown');
   await expect(city).toHaveAttribute('aria-activedescendant', await places.getByRole('option').first().getAttribute('id') ?? '');
   await expect(places.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
   await city.press('Enter');
   await expect(city).toHaveValue('Tokyo, Japan');
   await expect(city).toHaveAttribute('aria-expanded', 'false');

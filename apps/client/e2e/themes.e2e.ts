@@ -194,6 +194,14 @@ for (const { label, value: theme } of THEMES) {
       await event.getByRole('button', { name: 'Event settings' }).click();
       await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
       await check(page.getByRole('dialog', { name: 'Update Event' }));
+      // Its city picker, places offered and one of them active (then the list closed and the field emptied).
+      const city = page.getByRole('dialog', { name: 'Update Event' }).getByRole('combobox', { name: 'City' });
+      await city.fill('par');
+      await expect(page.getByRole('option', { name: /^Paris, Île-de-France/ })).toBeVisible();
+      await city.press('ArrowDown');
+      await check(page.getByRole('option', { name: /^Paris, Île-de-France/, selected: true }));
+      await city.press('Escape');
+      await city.press('Escape');
       await page.keyboard.press('Escape');
       await event.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('tab', { name: 'Interested' }).click();

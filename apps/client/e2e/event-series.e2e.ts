@@ -1,0 +1,75 @@
+import { SERIES_TEXTS, WEEKDAY_NAMES, WEEKDAYS } from '@gatherly/schema';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+import { createVerifiedUser, type TestUser } from './support/users';
+
+/**
+ * A repeating event made in the event form (weekly, 4 times), its dates seen from the event
+ * dialog, and a change of "this and following events" reaching every later date.
+ */
+
+let host: TestUser;
+
+test.beforeAll(async () => {
+  host = await createVerifiedUser('series');
+});
+
+async function openCreateEvent(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create new event' });
+  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+  await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: image }]);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
+  return wizard;
+}
+
+/** A day three days ahead, as a datetime-local value at 7:30 PM, and its weekday's short name. */
+function threeDaysAhead(): { input: string; weekday: string } {
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  const text = day.toISOString().slice(0, 10);
+  return { input: `${text}T19:30`, weekday: WEEKDAY_NAMES[WEEKDAYS[(day.getUTCDay() + 6) % 7]].short };
+}
+
+test('creates a weekly event for 4 times, shows its dates, and changes this and the following dates', async ({ signedIn }) => {
+  const { page, nativeDialogs } = await signedIn(host, { timezoneId: 'UTC' });
+  const wizard = await openCreateEvent(page);
+  const { input, weekday } = threeDaysAhead();
+  await wizard.getByLabel('Event name').fill('Chess evening');
+  await wizard.getByLabel('Date and time').fill(input);
+  await wizard.getByLabel('Category').selectOption({ label: 'Community' });
+
+  await wizard.getByLabel(SERIES_TEXTS.repeats).selectOption({ label: SERIES_TEXTS.weekly });
+  // The event's own weekday is chosen already.
+  await expect(wizard.getByRole('group', { name: SERIES_TEXTS.days }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await wizard.getByRole('spinbutton', { name: SERIES_TEXTS.times }).fill('4');
+  await expect(wizard.getByText(`Weekly on ${weekday}, 4 times`)).toBeVisible();
+  await wizard.getByRole('button', { name: 'Create' }).click();
+
+  const detail = page.getByRole('dialog', { name: 'Event', exact: true });
+  await expect(detail.getByRole('heading', { name: 'Chess evening' })).toBeVisible({ timeout: 30_000 });
+  await detail.getByRole('button', { name: SERIES_TEXTS.seeAllDates }).click();
+  const dates = page.getByRole('dialog', { name: SERIES_TEXTS.allDatesTitle });
+  await expect(dates.getByText(`Weekly on ${weekday}, 4 times`)).toBeVisible();
+  await expect(dates.getByRole('listitem')).toHaveCount(4);
+  await expect(dates.getByText(SERIES_TEXTS.endOfDates)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dates).toHaveCount(0);
+
+  await detail.getByRole('button', { name: 'Event settings' }).click();
+  await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Event' });
+  const scope = update.getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit });
+  await expect(scope.getByRole('radio', { name: SERIES_TEXTS.scopeThis })).toBeChecked();
+  await scope.getByRole('radio', { name: SERIES_TEXTS.scopeFollowing }).check();
+  await update.getByLabel('Event name').fill('Chess club');
+  await update.getByRole('button', { name: 'Update' }).click();
+  await expect(detail.getByRole('heading', { name: 'Chess club' })).toBeVisible();
+
+  await detail.getByRole('button', { name: SERIES_TEXTS.seeAllDates }).click();
+  await expect(dates.getByRole('listitem')).toHaveCount(4);
+  await expect(dates.getByRole('listitem').filter({ hasText: 'Chess club' })).toHaveCount(4);
+  expect(nativeDialogs).toEqual([]);
+});

@@ -198,7 +198,8 @@ const byUser = (kind: Kind): List => ({
   // Authentication, the user, blocks between them and the viewer, the page, its items; then one
   // batch per relation: REST answers what the viewer did and the first comments, and both the
   // images of posts and events and who of the viewer's friends is going.
-  statements: { remark: { REST: 7, GraphQL: 5 }, post: { REST: 8, GraphQL: 6 }, event: { REST: 9, GraphQL: 7 } }[kind],
+  // REST's events also carry the viewer's answer, friends going and their hosts (a statement each).
+  statements: { remark: { REST: 7, GraphQL: 5 }, post: { REST: 8, GraphQL: 6 }, event: { REST: 12, GraphQL: 7 } }[kind],
 });
 
 const comments = (kind: Kind): List => ({
@@ -270,8 +271,8 @@ const eventSearch: List = {
   },
   rows: [1, LIMITS.pageSize],
   // Authentication, the page, its events, their images, friends going; REST also what the viewer
-  // did and the first comments.
-  statements: { REST: 7, GraphQL: 5 },
+  // did, the first comments, their answer, friends going to it and its hosts.
+  statements: { REST: 10, GraphQL: 5 },
 };
 
 /** Someone interested in one event, and someone interested in twenty. */
@@ -297,7 +298,7 @@ const interestedEvents: List = (() => {
     },
     rows: [1, LIMITS.pageSize],
     // As the event search.
-    statements: { REST: 7, GraphQL: 5 },
+    statements: { REST: 10, GraphQL: 5 },
   };
 })();
 
@@ -367,8 +368,9 @@ const homeFeed: List = (() => {
     },
     rows: [3, FEED_LIMITS.pageSize],
     // Authentication, the timeline's state, the page with its items, then one batch per relation:
-    // images, friends going, and on REST what the viewer did and the first comments.
-    statements: { REST: 6, GraphQL: 5 },
+    // images, friends going, and on REST what the viewer did, the first comments, and for events the
+    // viewer's answer, friends going to it and its hosts.
+    statements: { REST: 9, GraphQL: 5 },
   };
 })();
 

@@ -1,6 +1,7 @@
 import { SERIES_MESSAGES } from '@gatherly/schema';
 import { SeriesService } from '../src/series/series.service';
 import { expectEnvelope } from './support/envelope';
+import { statementsOf } from './support/statements';
 import { aJpeg, eventFields, makeQuickUsers, QuickUser, uploadForm } from './support/factories';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
@@ -234,6 +235,25 @@ describe('reading a series', () => {
     }
     expect(seen).toEqual(rest.map((event) => event.event_id));
     expect(seen).toHaveLength(13);
+  });
+
+  it('costs as many SQL statements for one date as for a full page, on both doors', async () => {
+    const one = await series(`FREQ=WEEKLY;BYDAY=${ahead(9).day};COUNT=1`, ahead(9).date);
+    const many = await series(`FREQ=WEEKLY;BYDAY=${ahead(2).day};COUNT=20`, ahead(2).date);
+    const rest = (id: string) => statementsOf(t, () => t.client().get(`/api/events/series/${id}`, { token: guest.access }));
+    const graphql = (id: string) =>
+      statementsOf(t, () =>
+        t.client().gql(
+          `query ($id: ID!) { eventSeries(id: $id) { series { rrule } events { items { event_id event_name series_id media { media_file } is_interested like_count } next_cursor { cursor_id } } } }`,
+          { id },
+          { token: guest.access },
+        ),
+      );
+    for (const door of [rest, graphql]) {
+      await door(many.series_id!);
+      const [single, page] = [await door(one.series_id!), await door(many.series_id!)];
+      expect(page.length).toBe(single.length);
+    }
   });
 
   it('is not found for someone on the other side of a block, nor for an unknown id', async () => {

@@ -104,8 +104,12 @@ export async function benchNear({ baseUrl, databaseUrl, username, auth, load, st
     const page = `query($filters: EventFiltersInput) { searchEvents(filters: $filters) { items { id event_name event_date distance_km } next_cursor { cursor_timestamp cursor_id } } }`;
     const gqlFilters = { near: { place_id: PLACE_ID, radius_km: 25 }, date_filter: 'THIS_MONTH', viewer_timezone: ZONE };
     const gqlRequest = { url: `${baseUrl}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: page, variables: { filters: gqlFilters } }) };
-    // The first search loads the gazetteer (once per server).
-    await fetch(request.url, request);
+    // The first search loads the gazetteer (once per server); each door answers before it is loaded.
+    for (const [name, each] of [['REST', request], ['GraphQL', gqlRequest]]) {
+      const answer = await fetch(each.url, each);
+      const text = await answer.text();
+      if (!answer.ok || text.includes('"errors"')) throw new Error(`${name} search near a place: ${answer.status} ${text.slice(0, 500)}`);
+    }
 
     const p50s = [];
     let seeded = 0;
@@ -126,6 +130,7 @@ export async function benchNear({ baseUrl, databaseUrl, username, auth, load, st
     if (statementsOf) {
       const statements = await statementsOf(() => fetch(gqlRequest.url, gqlRequest).then((response) => response.json()));
       console.log(`SQL statements for one GraphQL Explore page near a place: ${statements.length} (one of them the authentication)`);
+      if (process.env.SHOW_STATEMENTS) for (const line of statements) console.log(`  ${line.slice(0, 300)}`);
       const rest = await statementsOf(() => fetch(request.url, request).then((response) => response.json()));
       console.log(`SQL statements for one REST search page near a place (every field of every event): ${rest.length}`);
     } else {

@@ -195,8 +195,14 @@ async function statementsOf(work) {
   } finally {
     await db.end();
   }
-  // Simple queries are logged as "statement:", parameterised ones as "execute <name>:".
-  return postgresLog.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
+  // Simple queries are logged as "statement:", parameterised ones as "execute <name>:"; the log
+  // comes in chunks, and an entry's SQL may go on over several lines (those without a time first).
+  const entries = [];
+  for (const line of postgresLog.flatMap((chunk) => String(chunk).split('\n'))) {
+    if (/^\d{4}-\d{2}-\d{2} /.test(line) || entries.length === 0) entries.push(line);
+    else entries[entries.length - 1] += `\n${line}`;
+  }
+  return entries.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
 }
 
 // The bench's own database, so that it can seed people straight into it; its log tells the statements run.

@@ -109,6 +109,10 @@ export const typePolicies: TypePolicies = {
   NotificationPreference: { keyFields: ['kind'] },
   // Ids grow per conversation; the pair is unique whatever the server's numbering.
   Message: { keyFields: ['conversation_id', 'id'] },
+  // A gazetteer place is the same wherever it is offered.
+  Place: { keyFields: ['place_id'] },
+  // An event's place has no id of its own: what the card asked of it and what the dialog asked join.
+  EventPlace: { merge: true },
   Conversation: { fields: conversationFields },
   // Every kind inherits it through possibleTypes.
   ContentItem: { fields: { comments: itemComments } },

@@ -1,4 +1,5 @@
 import { characterCount } from './text';
+import { LIMITS } from './limits';
 import { nulProblems } from './content';
 import { hiddenCharacterProblems, storedText } from './text-rules';
 
@@ -39,6 +40,7 @@ export const ATTENDANCE_MESSAGES = {
   eventPast: 'This event has already started: you can no longer go to it.',
   statusInvalid: `Status must be one of ${RSVP_STATUSES.join(', ')}.`,
   queryInvalid: 'Query must be text.',
+  queryTooLong: `Query must be at most ${LIMITS.usernameMaxLength} characters.`,
   cursorInvalid: 'The guests cursor is not valid.',
   guestNotFound: 'This person has not answered this event.',
   notRequested: 'This person has not asked to join.',

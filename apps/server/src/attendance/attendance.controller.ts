@@ -17,7 +17,7 @@ import { restModel } from '../openapi/rest-model';
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { AttendanceService, type GuestRow } from './attendance.service';
 import { GuestsService } from './guests.service';
-import { GoBody, GuestsQuery } from './models/attendance.inputs';
+import { GoBody, GuestsFilter, GuestsQuery } from './models/attendance.inputs';
 
 const GuestJson = restModel('GuestJson', {
   account_id: FIELD_SCHEMAS.uuid,
@@ -98,36 +98,36 @@ export class AttendanceController {
   @ApiOperation({ summary: "Hosts: the event's guest list as a CSV file (username, status, message, answered_at), with the same filters." })
   @ApiResponse({ status: 200, description: 'The guest list.', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiFailures(400, 401, 403, 404)
-  async guestsCsv(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() query: GuestsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async guestsCsv(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Query() query: GuestsFilter, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const csv = await this.guests.csv(viewer, id, query);
     // Only a successful answer is a file; a failure stays the JSON envelope.
     void reply.headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="guests.csv"' });
     return csv;
   }
 
-  @Post('by-id/:id/guests/:account_id/approve')
+  @Post('by-id/:id/guests/:accountId/approve')
   @HttpCode(200)
   @ApiOperation({ summary: 'Hosts: let someone who asked join; going while a seat is left, else on the waitlist (rsvp_status says which).' })
   @ApiSuccess(200, 'The guest.', { guest: GuestJson })
   @ApiFailures(401, 403, 404, 429)
-  async approve(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Param('account_id') accountId: string) {
+  async approve(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Param('accountId') accountId: string) {
     return { success: true, data: { guest: guestJson(await this.attendance.approve(viewer, id, accountId)) } };
   }
 
-  @Post('by-id/:id/guests/:account_id/decline')
+  @Post('by-id/:id/guests/:accountId/decline')
   @HttpCode(200)
   @ApiOperation({ summary: 'Hosts: turn a request down; the person is told. Only a request can be declined (400).' })
   @ApiSuccess(200, 'The request as it was.', { guest: GuestJson })
   @ApiFailures(400, 401, 403, 404, 429)
-  async decline(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Param('account_id') accountId: string) {
+  async decline(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Param('accountId') accountId: string) {
     return { success: true, data: { guest: guestJson(await this.attendance.decline(viewer, id, accountId)) } };
   }
 
-  @Delete('by-id/:id/guests/:account_id')
+  @Delete('by-id/:id/guests/:accountId')
   @ApiOperation({ summary: 'Hosts: take a guest off the event, whatever they held; a seat freed goes to the first person waiting.' })
   @ApiSuccess(200, 'The guest as they were.', { guest: GuestJson })
   @ApiFailures(401, 403, 404, 429)
-  async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Param('account_id') accountId: string) {
+  async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Param('accountId') accountId: string) {
     return { success: true, data: { guest: guestJson(await this.attendance.remove(viewer, id, accountId)) } };
   }
 

@@ -79,9 +79,9 @@ function checkFilters(filters: GuestFilters): CheckedFilters {
   if (status !== '' && !isRsvpStatus(status)) throw DomainError.invalid([ATTENDANCE_MESSAGES.statusInvalid]);
   if (filters.query !== undefined && filters.query !== null && typeof filters.query !== 'string') throw DomainError.invalid([ATTENDANCE_MESSAGES.queryInvalid]);
   const query = (filters.query ?? '').trim().replace(/\u0000/g, '');
-  // No user name is longer than its limit: a longer query matches no one, and reads nothing long.
-  const usable = query !== '' && characterCount(query) <= LIMITS.usernameMaxLength;
-  return { status: status === '' ? null : (status as RsvpStatus), query: usable ? likePattern(query) : query === '' ? null : '\u0001' };
+  // No user name is longer than its limit: a longer query could match no one.
+  if (characterCount(query) > LIMITS.usernameMaxLength) throw DomainError.invalid([ATTENDANCE_MESSAGES.queryTooLong]);
+  return { status: status === '' ? null : (status as RsvpStatus), query: query === '' ? null : likePattern(query) };
 }
 
 function neutralised(value: string): string {

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ATTENDANCE_LIMITS, RSVP_STATUSES } from '@gatherly/schema';
+import { ATTENDANCE_LIMITS, LIMITS, RSVP_STATUSES } from '@gatherly/schema';
 import { IsOptional, IsString } from 'class-validator';
 import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
 
@@ -11,18 +11,21 @@ export class GoBody {
   message?: string;
 }
 
-/** Query of the guest list and its CSV: filters, and the next_cursor of the page before. */
-export class GuestsQuery {
+/** Query of the guest list's CSV: which guests. */
+export class GuestsFilter {
   @ApiPropertyOptional({ enum: [...RSVP_STATUSES], description: 'Only guests with this answer; none lists all.' })
   @IsOptional()
   @IsString()
   status?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Part of the user name, ignoring case; blank lists all.' })
+  @ApiPropertyOptional({ type: String, maxLength: LIMITS.usernameMaxLength, description: 'Part of the user name, ignoring case; blank lists all.' })
   @IsOptional()
   @IsString()
   query?: string;
+}
 
+/** Query of the guest list: which guests, and the next_cursor of the page before. */
+export class GuestsQuery extends GuestsFilter {
   @ApiPropertyOptional({ ...FIELD_SCHEMAS.cursorTimestamp, description: 'cursor_timestamp of the previous page; with cursor_id.' })
   @IsOptional()
   @IsString()

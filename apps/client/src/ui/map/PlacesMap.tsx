@@ -17,7 +17,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * Leaflet makes each a button reached by Tab, which Enter clicks.
  */
 const markerIcon = (title: string) =>
-  divIcon({ className: 'places-map__marker', html: `<span class="visually-hidden">${escapeHtml(title)}</span>`, iconSize: [24, 24], iconAnchor: [12, 24] });
+  divIcon({
+    className: 'places-map__marker',
+    html: `<span class="places-map__pin"></span><span class="visually-hidden">${escapeHtml(title)}</span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 24],
+  });
 
 const clusterIcon = (cluster: { getChildCount(): number }) => {
   const count = cluster.getChildCount();
@@ -34,6 +39,20 @@ function BoundsReporter({ onBoundsChange }: { onBoundsChange: (bounds: MapBounds
 }
 
 const boundsOf = (bounds: LatLngBounds) => normalizeBounds(bounds.getSouth(), bounds.getWest(), bounds.getNorth(), bounds.getEast());
+
+/**
+ * Keeps Leaflet's idea of the map's size true when its box changes (a phone turned, the filters
+ * opened, or a first layout after Leaflet measured it), with the same place in the middle.
+ */
+function SizeFollower() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
 
 /** Moves the map when the place it should show changes (another "Near", another event). */
 function ViewFollower({ view }: { view: MapView }) {
@@ -80,7 +99,7 @@ function Markers({ markers, onOpen }: { markers: readonly MapMarker[]; onOpen?: 
 export default function PlacesMap({ label, markers, tiles, view, cluster = false, onOpen, onBoundsChange, size = 'large' }: PlacesMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const start = view ?? WORLD;
-  const unavailable = tiles === null || tilesFailed;
+  const unavailable = tiles === null || (tiles !== undefined && tilesFailed);
   const onUnavailable = useMemo(() => () => setTilesFailed(true), []);
   useEffect(() => setTilesFailed(false), [tiles?.url]);
 
@@ -95,6 +114,7 @@ export default function PlacesMap({ label, markers, tiles, view, cluster = false
         scrollWheelZoom={size === 'large'}
       >
         {tiles && !tilesFailed ? <BaseMap url={tiles.url} attribution={tiles.attribution} onUnavailable={onUnavailable} /> : null}
+        <SizeFollower />
         {view ? <ViewFollower view={view} /> : null}
         {onBoundsChange ? <BoundsReporter onBoundsChange={onBoundsChange} /> : null}
         {cluster ? (

@@ -28,9 +28,11 @@ export function EventsMapView({ filters, near }: { filters: SearchFilters; near:
     [found],
   );
   const centre = near.centre?.kind === 'place' ? near.centre.place : near.centre;
+  const latitude = centre?.latitude;
+  const longitude = centre?.longitude;
   const view = useMemo(
-    () => (centre ? { latitude: centre.latitude, longitude: centre.longitude, zoom: zoomForRadius(near.radius_km) } : undefined),
-    [centre?.latitude, centre?.longitude, near.radius_km],
+    () => (latitude !== undefined && longitude !== undefined ? { latitude, longitude, zoom: zoomForRadius(near.radius_km) } : undefined),
+    [latitude, longitude, near.radius_km],
   );
 
   return (

@@ -8,10 +8,7 @@ import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './sup
 let tags = 0;
 const newTag = () => `g${Date.now().toString(36)}${(tags += 1)}`;
 
-const cover = () =>
-  sharp({ create: { width: 200, height: 140, channels: 3, background: '#00798c' } })
-    .png()
-    .toBuffer();
+const cover = () => sharp({ create: { width: 200, height: 140, channels: 3, background: '#00798c' } }).png().toBuffer();
 
 /** The value a datetime-local input takes for a moment, in the browser's (and this process's) zone. */
 function localDateTime(epochMs: number): string {
@@ -48,12 +45,10 @@ async function openEvent(page: Page, id: string, name: string) {
   return eventDialog(page);
 }
 
-/** The newest notifications, read from the list. */
+/** The bell counts the news, and the list says it. */
 async function expectNotification(page: Page, text: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^Notifications/ })
-    .click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await page.goto('/notifications');
   await expect(page.getByRole('list', { name: 'Notifications' }).getByText(text)).toBeVisible();
 }
 

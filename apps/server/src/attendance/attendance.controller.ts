@@ -54,7 +54,9 @@ export class AttendanceController {
 
   @Post('going/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Go to an event: a seat while one is left, else the waitlist; a request when its hosts approve guests. Going twice answers what you hold.' })
+  @ApiOperation({
+    summary: "Go to an event: a seat while one is left, else the waitlist; a request when its hosts approve guests. Going twice answers what you hold. The event's creator and co-hosts may go too, taking a seat like anyone.",
+  })
   @ApiSuccess(200, 'Where the caller stands, and the event.', {
     rsvp_status: { type: 'string', enum: [...RSVP_STATUSES] },
     waitlist_position: { type: 'integer', nullable: true },

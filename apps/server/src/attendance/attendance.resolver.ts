@@ -57,7 +57,9 @@ export class AttendanceResolver {
     return friendsGoingOf(loadersOf(this.loaders, context)).load(event.id);
   }
 
-  @Mutation(() => Rsvp, { description: 'Going: a seat while one is left, else the waitlist; a request when the hosts approve guests. Twice answers what you hold. Past events: 400.' })
+  @Mutation(() => Rsvp, {
+    description: "Going: a seat while one is left, else the waitlist; a request when the hosts approve guests. Twice answers what you hold. An event's creator and co-hosts may go to it too, taking a seat like anyone. Past events: 400.",
+  })
   goToEvent(
     @CurrentViewer() viewer: Viewer,
     @Args('id', EVENT_ID) id: string,

@@ -994,7 +994,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Go to an event: a seat while one is left, else the waitlist; a request when its hosts approve guests. Going twice answers what you hold. */
+        /** Go to an event: a seat while one is left, else the waitlist; a request when its hosts approve guests. Going twice answers what you hold. The event's creator and co-hosts may go too, taking a seat like anyone. */
         post: operations["AttendanceController_go"];
         /** Take back a seat, a place in the waitlist or a request; a seat freed goes to the first person waiting. */
         delete: operations["AttendanceController_leave"];
@@ -1054,7 +1054,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/by-id/{id}/guests/{account_id}/approve": {
+    "/api/events/by-id/{id}/guests/{accountId}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -1071,7 +1071,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/by-id/{id}/guests/{account_id}/decline": {
+    "/api/events/by-id/{id}/guests/{accountId}/decline": {
         parameters: {
             query?: never;
             header?: never;
@@ -1088,7 +1088,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/by-id/{id}/guests/{account_id}": {
+    "/api/events/by-id/{id}/guests/{accountId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13501,10 +13501,6 @@ export interface operations {
                 status?: "going" | "waitlisted" | "requested";
                 /** @description Part of the user name, ignoring case; blank lists all. */
                 query?: string;
-                /** @description cursor_timestamp of the previous page; with cursor_id. */
-                cursor_timestamp?: string;
-                /** @description cursor_id of the previous page; with cursor_timestamp. */
-                cursor_id?: string;
             };
             header?: never;
             path: {
@@ -13640,7 +13636,8 @@ export interface operations {
             path: {
                 /** @description One that is not well formed names nothing: 404. */
                 id: string;
-                account_id: string;
+                /** @description One that is not well formed names nothing: 404. */
+                accountId: string;
             };
             cookie?: never;
         };
@@ -13792,7 +13789,8 @@ export interface operations {
             path: {
                 /** @description One that is not well formed names nothing: 404. */
                 id: string;
-                account_id: string;
+                /** @description One that is not well formed names nothing: 404. */
+                accountId: string;
             };
             cookie?: never;
         };
@@ -13944,7 +13942,8 @@ export interface operations {
             path: {
                 /** @description One that is not well formed names nothing: 404. */
                 id: string;
-                account_id: string;
+                /** @description One that is not well formed names nothing: 404. */
+                accountId: string;
             };
             cookie?: never;
         };

@@ -1,6 +1,8 @@
 // `npm run seed`: fills Gatherly's database (the embedded one under DATA_DIR by default, or DATABASE_URL)
 // with a believable community, through the app's own REST API: people with photos, bios and follows,
-// remarks, posts with images, events across categories and dates, likes, comments and interest.
+// remarks, posts with images, events across categories and dates in real cities (each in its zone), some
+// with few seats (full, with a waitlist), some asking the hosts first, some repeating weekly; likes,
+// comments, interest and people going.
 //   SEED_PEOPLE=24 npm run seed                              starts a Gatherly of its own on DATA_DIR
 //   npm run seed -- --into http://localhost:3000             through the Gatherly running there
 // Without --into it refuses to run while a Gatherly runs on DATA_DIR's embedded database (that one's
@@ -42,6 +44,8 @@ const EVENTS = [
   ['Film club: classics', 'film'],
   ['Neighbourhood picnic', 'community'],
 ];
+const CITIES = ['Paris', 'London', 'New York', 'Tokyo', 'Berlin', 'Lisbon', 'Montreal', 'Sydney'];
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 const COLOURS = ['#d1495b', '#00798c', '#edae49', '#66a182', '#2e4057', '#8d6a9f', '#e07a5f', '#3d405b'];
 const COMMENTS = ['Love this!', 'Count me in.', 'Looks amazing.', 'See you there!', 'So good.', 'Great idea.'];
 
@@ -179,7 +183,14 @@ async function main() {
       }
     }
 
+    // Events take place in real cities (the place search's first answer), each in its city's zone.
+    const cities = [];
+    for (const name of CITIES) {
+      const found = await call(0, 'GET', `/api/places?query=${encodeURIComponent(name)}`, { token: people[0].token });
+      if (found.data.places[0]) cities.push(found.data.places[0]);
+    }
     const items = [];
+    const events = [];
     for (const person of people) {
       for (let k = 0; k < 2; k += 1) {
         const reply = await call(person.n, 'POST', '/api/remarks', { token: person.token, json: { remark_content: pick(REMARKS) } });
@@ -195,10 +206,20 @@ async function main() {
       const [name, category] = EVENTS[person.n % EVENTS.length];
       const event = new FormData();
       const online = random() < 0.3;
+      const city = cities[person.n % cities.length];
+      const date = new Date(Date.now() + (1 + Math.floor(random() * 60)) * 86_400_000 + 18 * 3_600_000);
+      // Some have few seats (full, with a waitlist, once people answer), some ask the hosts first, some repeat weekly.
+      const extra = {
+        ...(online || !city ? { event_timezone: pick(['Europe/London', 'America/New_York', 'Asia/Tokyo']) } : { event_place_id: city.place_id }),
+        ...(person.n % 3 === 0 ? { event_capacity: '3' } : {}),
+        ...(person.n % 5 === 1 ? { event_requires_approval: 'true' } : {}),
+        ...(person.n % 4 === 1 ? { event_rrule: `FREQ=WEEKLY;BYDAY=${WEEKDAYS[date.getUTCDay()]};COUNT=6` } : {}),
+      };
       for (const [field, value] of Object.entries({
+        ...extra,
         event_name: name,
         event_description: 'Everyone is welcome. Bring a friend!',
-        event_date: new Date(Date.now() + (1 + Math.floor(random() * 60)) * 86_400_000 + 18 * 3_600_000).toISOString(),
+        event_date: date.toISOString(),
         event_location: online ? '' : pick(['Community hall', 'Riverside park', 'Old town square', 'The corner café']),
         event_category: category,
         event_is_online: String(online),
@@ -208,6 +229,7 @@ async function main() {
       event.append('media', new Blob([await picture(1200, 800, [pick(COLOURS), pick(COLOURS), pick(COLOURS)])], { type: 'image/jpeg' }), 'cover.jpg');
       const created = await call(person.n, 'POST', '/api/events', { token: person.token, form: event });
       items.push({ kind: 'event', id: created.data.event.event_id });
+      events.push({ id: created.data.event.event_id, host: person.n });
     }
     console.log(`${items.length} remarks, posts and events shared`);
 
@@ -220,6 +242,13 @@ async function main() {
       }
     }
     console.log('likes, comments and interest added');
+    // Going: the small events fill up and people queue; those asking the hosts first gather requests.
+    for (const person of people) {
+      for (const event of events.filter((candidate, index) => candidate.host !== person.n && (index + person.n) % 2 === 1)) {
+        await call(person.n, 'POST', `/api/events/going/${event.id}`, { token: person.token, json: {} });
+      }
+    }
+    console.log('people going, waiting and asking to join');
     console.log(`\nLog in as ${people[0].email} (or any seeded person) with the password ${PASSWORD}.`);
   } finally {
     await app.stop();

@@ -21,6 +21,7 @@ let remarkId: string;
 let postId: string;
 let conversationId: string;
 let friendName: string;
+let approvalEventId: string;
 
 test.beforeAll(async () => {
   user = await createVerifiedUser('themes');
@@ -49,6 +50,12 @@ test.beforeAll(async () => {
   conversationId = (await graphql<{ createConversation: { id: string } }>(friendToken, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [profile.id] }))
     .createConversation.id;
   await graphql(friendToken, 'mutation ($c: ID!, $t: String!) { sendMessage(conversation_id: $c, content: $t) { id } }', { c: conversationId, t: 'See you at the quiz' });
+  // The friend's event, whose hosts approve who comes; they asked to join the user's quiz.
+  const approval = new FormData();
+  for (const [name, value] of Object.entries({ event_name: 'Listening club', event_description: 'Records only.', event_date: new Date(Date.now() + 2 * 86_400_000).toISOString(), event_location: 'Studio 4', event_category: 'music', event_is_online: 'false', event_requires_approval: 'true' })) approval.append(name, value);
+  approval.append('media', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
+  approvalEventId = ((await apiCall(friendToken, 'POST', '/api/events', approval)) as { data: { event: { event_id: string } } }).data.event.event_id;
+  await apiCall(friendToken, 'POST', `/api/events/going/${eventId}`, {});
   // A moderator, with a report waiting on the Moderation page.
   await grantModerator(user);
   await apiCall(friendToken, 'POST', '/api/reports', { target_type: 'post', target_id: postId, reason: 'other', text: 'Just checking' });
@@ -203,12 +210,27 @@ for (const { label, value: theme } of THEMES) {
       await city.press('Escape');
       await city.press('Escape');
       await page.keyboard.press('Escape');
+      // Its guest list, with a guest to remove.
+      await event.getByRole('button', { name: 'Guests', exact: true }).click();
+      await check(page.getByRole('dialog', { name: 'Guests of Online quiz' }).getByRole('button', { name: `Remove ${friendName}` }));
+      await page.keyboard.press('Escape');
       await event.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('tab', { name: 'Interested' }).click();
       await check(page.getByRole('tabpanel', { name: 'Interested' }));
+      await page.getByRole('tab', { name: 'Going' }).click();
+      await check(page.getByRole('tabpanel', { name: 'Going' }));
+      // Someone else's event whose hosts approve who comes: the request's message.
+      await page.goto(`/events?event=${approvalEventId}`);
+      await page.getByRole('dialog', { name: 'Event', exact: true }).getByRole('button', { name: 'Request to join' }).click();
+      await check(page.getByRole('dialog', { name: 'Request to join' }));
+      await page.keyboard.press('Escape');
+      await page.goto('/events');
       await page.getByRole('tab', { name: 'Explore' }).click();
       await page.getByRole('button', { name: /Filters/ }).click();
       await check(page.getByRole('group', { name: 'Filters' }));
+      // The map, drawn in the theme's colours on its plain background (no tiles can be fetched here).
+      await page.getByRole('button', { name: 'Map', exact: true }).click();
+      await check(page.getByRole('region', { name: 'Map of events' }).getByText('Base map unavailable'));
 
       await page.goto('/search');
       await page.getByRole('searchbox', { name: 'Search users...' }).fill(friendName);

@@ -64,3 +64,17 @@ export function capacityProblems(capacity: unknown): string[] {
   const ok = typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 1 && capacity <= ATTENDANCE_LIMITS.maxCapacity;
   return ok ? [] : [ATTENDANCE_MESSAGES.capacityInvalid];
 }
+
+/** What the Going control says: its button's labels and where the viewer stands. */
+export const ATTENDANCE_TEXTS = {
+  go: 'Going',
+  joinWaitlist: 'Join waitlist',
+  requestToJoin: 'Request to join',
+  going: "You're going",
+  leave: 'Leave',
+  waitlisted: 'On the waitlist',
+  leaveWaitlist: 'Leave waitlist',
+  requested: 'Requested',
+  cancelRequest: 'Cancel request',
+  full: 'Full',
+} as const;

@@ -1,3 +1,4 @@
+import { ATTENDANCE_TEXTS } from '@gatherly/schema';
 import { countOf, pluralWord } from '../../../../lib/text/plural';
 
 /** The viewer's answer to an event, as GraphQL's RsvpStatus names it; null when they have none. */
@@ -27,18 +28,8 @@ export interface GoingControlState {
   asksMessage: boolean;
 }
 
-export const GOING_TEXTS = {
-  go: 'Going',
-  joinWaitlist: 'Join waitlist',
-  requestToJoin: 'Request to join',
-  going: "You're going",
-  leave: 'Leave',
-  waitlisted: 'On the waitlist',
-  leaveWaitlist: 'Leave waitlist',
-  requested: 'Requested',
-  cancelRequest: 'Cancel request',
-  full: 'Full',
-} as const;
+/** The control's texts, from libs/schema. */
+export const GOING_TEXTS = ATTENDANCE_TEXTS;
 
 /** The state of the Going control; `position` is the viewer's place in the queue when known. */
 export function goingControl(facts: GoingFacts, position?: number | null): GoingControlState {

@@ -1,12 +1,14 @@
 import { SERIES_TEXTS, WEEKDAY_NAMES, WEEKDAYS } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser, type TestUser } from './support/users';
 
 /**
  * A repeating event made in the event form (weekly, 4 times), its dates seen from the event
- * dialog, and a change of "this and following events" reaching every later date.
+ * dialog, and a change of "this and following events" reaching every later date; axe finds nothing
+ * in the form's Repeats and Ends, the dates dialog or the question of which dates.
  */
 
 let host: TestUser;
@@ -46,6 +48,7 @@ test('creates a weekly event for 4 times, shows its dates, and changes this and 
   await expect(wizard.getByRole('group', { name: SERIES_TEXTS.days }).getByRole('checkbox', { checked: true })).toHaveCount(1);
   await wizard.getByRole('spinbutton', { name: SERIES_TEXTS.times }).fill('4');
   await expect(wizard.getByText(`Weekly on ${weekday}, 4 times`)).toBeVisible();
+  await expectAccessible(page);
   await wizard.getByRole('button', { name: 'Create' }).click();
 
   const detail = page.getByRole('dialog', { name: 'Event', exact: true });
@@ -55,6 +58,7 @@ test('creates a weekly event for 4 times, shows its dates, and changes this and 
   await expect(dates.getByText(`Weekly on ${weekday}, 4 times`)).toBeVisible();
   await expect(dates.getByRole('listitem')).toHaveCount(4);
   await expect(dates.getByText(SERIES_TEXTS.endOfDates)).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dates).toHaveCount(0);
 
@@ -64,6 +68,7 @@ test('creates a weekly event for 4 times, shows its dates, and changes this and 
   const scope = update.getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit });
   await expect(scope.getByRole('radio', { name: SERIES_TEXTS.scopeThis })).toBeChecked();
   await scope.getByRole('radio', { name: SERIES_TEXTS.scopeFollowing }).check();
+  await expectAccessible(page);
   await update.getByLabel('Event name').fill('Chess club');
   await update.getByRole('button', { name: 'Update' }).click();
   await expect(detail.getByRole('heading', { name: 'Chess club' })).toBeVisible();

@@ -231,9 +231,6 @@ for (const { label, value: theme } of THEMES) {
       // The map, drawn in the theme's colours on its plain background (no tiles can be fetched here).
       await page.getByRole('button', { name: 'Map', exact: true }).click();
       await check(page.getByRole('region', { name: 'Map of events' }).getByText('Base map unavailable'));
-      // The map, drawn in the theme's colours on its plain background (no tiles can be fetched here).
-      await page.getByRole('button', { name: 'Map', exact: true }).click();
-      await check(page.getByRole('region', { name: 'Map of events' }).getByText('Base map unavailable'));
 
       await page.goto('/search');
       await page.getByRole('searchbox', { name: 'Search users...' }).fill(friendName);

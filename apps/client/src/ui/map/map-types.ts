@@ -35,7 +35,8 @@ export interface PlacesMapProps {
   /** The map's accessible name ("Map of events"). */
   label: string;
   markers: readonly MapMarker[];
-  tiles: MapTiles | null;
+  /** undefined while the configuration is asked for: no base map yet, and nothing said of it. */
+  tiles: MapTiles | null | undefined;
   view?: MapView;
   /** Markers close together gather into one that zooms in (Explore); a single event's map needs none. */
   cluster?: boolean;

@@ -191,8 +191,11 @@ describe('request schemas of the OpenAPI document, both ways', () => {
     remark_content: /remark/i,
     comment_content: /comment/i,
     content: /message/i,
+    message_content: /message/i,
     event_category: /category/i,
     event_is_online: /online/i,
+    event_capacity: /capacity/i,
+    event_requires_approval: /approval/i,
     theme_preference: /theme/i,
     target_type: /reporting/i,
     target_id: /reporting/i,
@@ -213,7 +216,8 @@ describe('request schemas of the OpenAPI document, both ways', () => {
   /** 400s that answer a valid request about the state of things (a token that names nothing), not its form. */
   const STATE_REFUSALS: string[] = [SERVER_MESSAGES.verificationInvalid, SERVER_MESSAGES.resetTokenInvalid, NOTIFICATION_MESSAGES.unsubscribeInvalid];
   /** The feed takes one of its three ids; the example gives the first. Near a place is by its id or by coordinates: the example gives the id. */
-  const LEFT_OUT = new Set(['post_cursor_id', 'event_cursor_id', 'near_latitude', 'near_longitude']);
+  // An event's place is sent by id or by coordinates, never both; Explore near a place likewise.
+  const LEFT_OUT = new Set(['post_cursor_id', 'event_cursor_id', 'near_latitude', 'near_longitude', 'event_latitude', 'event_longitude']);
 
   let me: QuickUser;
   let other: QuickUser;

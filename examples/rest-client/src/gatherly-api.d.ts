@@ -2272,6 +2272,51 @@ export interface components {
             /** @description Whether going asks the hosts first (in a form: true, false, on, off, 1 or 0). Turning it off approves no one: requests wait for a host. */
             event_requires_approval?: boolean;
         };
+        EventChangesBody: {
+            /** @description Required on creation; on one line, not blank, trimmed before it is counted. */
+            event_name?: string;
+            /** @description Trimmed before it is counted; may be empty. */
+            event_description?: string;
+            /**
+             * Format: date-time
+             * @description Required on creation; with its offset; not in the past, and within 5 years.
+             * @example 2031-05-01T18:00:00+02:00
+             */
+            event_date?: string;
+            /** @description On one line; trimmed before it is counted; may be empty. */
+            event_location?: string;
+            /**
+             * @description Required on creation.
+             * @enum {string}
+             */
+            event_category?: "music" | "sports" | "technology" | "education" | "food" | "health" | "business" | "arts" | "fashion" | "gaming" | "charity" | "science" | "travel" | "film" | "religion" | "community" | "politics" | "workshop" | "conference" | "webinar";
+            /** @description Whether it takes place online (in a form: true, false, on, off, 1 or 0). */
+            event_is_online?: boolean;
+            /**
+             * @description Where it takes place: a place_id of GET /api/places (400 naming event_place_id when unknown); null or empty takes the place away. Instead of event_latitude and event_longitude.
+             * @example 2988507
+             */
+            event_place_id?: string | null;
+            /**
+             * @description Where it takes place, degrees north; with event_longitude, instead of event_place_id (named by the nearest gazetteer place).
+             * @example 35.6895
+             */
+            event_latitude?: number;
+            /**
+             * @description Where it takes place, degrees east; with event_latitude.
+             * @example 139.6917
+             */
+            event_longitude?: number;
+            /**
+             * @description The IANA time zone its time is told in (400 naming event_timezone when unknown). Left out: the new place's zone when the place changes, else unchanged (on creation, the place's, else UTC).
+             * @example Asia/Tokyo
+             */
+            event_timezone?: string;
+            /** @description Seats; null or empty for no limit. Not below the people already going (400 naming event_capacity); raising it gives the new seats to the people waiting. */
+            event_capacity?: number | null;
+            /** @description Whether going asks the hosts first (in a form: true, false, on, off, 1 or 0). Turning it off approves no one: requests wait for a host. */
+            event_requires_approval?: boolean;
+        };
         EventCommentBody: {
             /**
              * Format: uuid
@@ -2308,7 +2353,10 @@ export interface components {
             event_cursor_id: string | null;
         };
         CoHostBody: {
-            /** @description User name of someone the event's creator follows. */
+            /**
+             * @description User name of someone the event's creator follows.
+             * @example ada_l
+             */
             username: string;
         };
         EventMessageJson: {
@@ -10010,8 +10058,8 @@ export interface operations {
         /** @description The fields to change, as a multipart form (without files) or JSON. */
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["EventInput"];
-                "application/json": components["schemas"]["EventInput"];
+                "multipart/form-data": components["schemas"]["EventChangesBody"];
+                "application/json": components["schemas"]["EventChangesBody"];
             };
         };
         responses: {
@@ -14098,6 +14146,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description One that is not well formed names nothing: 404. */
                 series_id: string;
             };
             cookie?: never;

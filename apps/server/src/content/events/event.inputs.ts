@@ -1,10 +1,8 @@
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
-import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS } from '@gatherly/schema';
-import { SERIES_LIMITS, SERIES_MESSAGES } from '@gatherly/schema';
-import { PLACE_LIMITS, PLACE_MESSAGES } from '@gatherly/schema';
+import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS, PLACE_LIMITS, PLACE_MESSAGES, SERIES_LIMITS, SERIES_MESSAGES } from '@gatherly/schema';
 import { COMMENT_TEXT } from '../shared/comment.input';
 import { FIELD_SCHEMAS, textOf } from '../../openapi/field-schemas';
 
@@ -129,3 +127,6 @@ export class EventCommentBody {
   @ApiProperty(FIELD_SCHEMAS.uuid) @IsString() event_id: string;
   @ApiProperty(COMMENT_TEXT) @IsString() comment_content: string;
 }
+
+/** What `PATCH /api/events/by-id/:id` takes, as documented: the event's fields but its rule, which only its creation takes. */
+export class EventChangesBody extends OmitType(EventInput, ['event_rrule'] as const) {}

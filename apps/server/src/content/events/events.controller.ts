@@ -9,7 +9,7 @@ import { ContentKindRoutes } from '../shared/content-kind.controller';
 import { formBody } from '../shared/rest-body';
 import { EventMapBody, EventSearchBody } from './event-search.inputs';
 import { EventMarkerJson, MapConfigJson } from './event-search.models';
-import { EVENT_REQUIRED_ON_CREATION, EventInput } from './event.inputs';
+import { EVENT_REQUIRED_ON_CREATION, EventChangesBody, EventInput } from './event.inputs';
 import { eventKind } from './event.kind';
 import { EventsSearchService } from './events-search.service';
 import { EventsService } from './events.service';
@@ -90,7 +90,7 @@ export class EventsController extends ContentKindRoutes(eventKind) {
 
   @Patch('by-id/:id')
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody({ type: EventInput, description: 'The fields to change, as a multipart form (without files) or JSON.' })
+  @ApiBody({ type: EventChangesBody, description: 'The fields to change, as a multipart form (without files) or JSON.' })
   @ApiOperation({ summary: "Change fields of one's own event (multipart form or JSON); fields left out keep their value." })
   @ApiSuccess(200, 'The event as it is now.', { event: EventJson })
   @ApiFailures(400, 401, 403, 404, 413, 415, 429)

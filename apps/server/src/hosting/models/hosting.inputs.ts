@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { GUEST_AUDIENCES, HOSTING_LIMITS } from '@gatherly/schema';
 import { IsOptional, IsString } from 'class-validator';
+import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
 
 /** Body of `POST /api/events/by-id/:id/co-hosts`. */
 export class CoHostBody {
-  @ApiProperty({ type: String, description: 'User name of someone the event\'s creator follows.' })
+  @ApiProperty({ ...FIELD_SCHEMAS.username, description: 'User name of someone the event\'s creator follows.' })
   @IsOptional()
   @IsString()
   username?: string;

@@ -254,7 +254,10 @@ describe('GraphQL reads', () => {
   const ITEM_FIELDS = `id created_at edited_at account_username account_profile_image like_count is_liked comment_count comments { items { ${COMMENT_FIELDS} } next_cursor { cursor_timestamp cursor_id } }`;
   const MEDIA_FIELDS = 'media { media_id media_file thumbnail_file display_order width height }';
   const EVENT_QUERY = `query($id: ID!) { event(id: $id) { ${ITEM_FIELDS} event_id event_name event_description event_date event_location
-    event_category event_is_online ${MEDIA_FIELDS} interest_count is_interested friends_interested { count people { id username profile_image } } __typename } }`;
+    event_category event_is_online ${MEDIA_FIELDS} interest_count is_interested friends_interested { count people { id username profile_image } }
+    event_timezone event_place { place_id name region country latitude longitude } event_capacity event_requires_approval going_count waitlist_count
+    seats_left rsvp_status waitlist_position friends_going { count people { id username profile_image } } co_hosts { id username profile_image }
+    is_host event_conversation_id series_id distance_km __typename } }`;
 
   it('an event with every field answers what REST answers', async () => {
     const id = await make.event();
@@ -262,13 +265,30 @@ describe('GraphQL reads', () => {
     await like('event', id, owner);
     await t.client().post('/api/events/interest/' + id, undefined, { token: owner.access });
     await t.client().post('/api/events/comment', { event_id: id, comment_content: 'Count me in' }, { token: crowd[0].access });
+    // A place, seats, a co-host and a guest, so that every field has something to say.
+    const [paris] = (await t.client().get('/api/places?query=Paris', { token: owner.access })).body.data.places;
+    expect((await t.client().request('PATCH', `/api/events/by-id/${id}`, { token: owner.access, json: { event_place_id: paris.place_id, event_capacity: '10' } })).status).toBe(200);
+    for (const person of [crowd[0], crowd[1]]) await t.client().post(`/api/profile/follow/${person.username}`, undefined, { token: owner.access });
+    expect((await t.client().post(`/api/events/by-id/${id}/co-hosts`, { username: crowd[1].username }, { token: owner.access })).status).toBe(201);
+    expect((await t.client().post(`/api/events/going/${id}`, {}, { token: crowd[0].access })).status).toBe(200);
     const rest = await detail('event', id, owner);
     const reply = await t.client().gql(EVENT_QUERY, { id }, { token: owner.access });
     expect(reply.body.errors).toBeUndefined();
     const { comments, ...event } = reply.body.data.event;
-    const { comments: restComments, comments_next_cursor: restCursor, friends_interested: restFriends, ...restEvent } = rest;
-    const friends = { ...restFriends, people: restFriends.people.map(({ account_id, ...person }: Record<string, unknown>) => ({ id: account_id, ...person })) };
-    expect(event).toEqual({ ...restEvent, friends_interested: friends, id, __typename: 'Event' });
+    const { comments: restComments, comments_next_cursor: restCursor, friends_interested: restFriends, friends_going: restGoing, co_hosts: restCoHosts, rsvp_status: restRsvp, ...restEvent } = rest;
+    const byId = (people: Array<Record<string, unknown>>) => people.map(({ account_id, ...person }) => ({ id: account_id, ...person }));
+    expect(event).toEqual({
+      ...restEvent,
+      friends_interested: { ...restFriends, people: byId(restFriends.people) },
+      friends_going: { ...restGoing, people: byId(restGoing.people) },
+      co_hosts: byId(restCoHosts),
+      rsvp_status: restRsvp === null ? null : restRsvp.toUpperCase(),
+      id,
+      __typename: 'Event',
+    });
+    expect(event).toMatchObject({ event_place: { place_id: paris.place_id, name: 'Paris' }, event_timezone: 'Europe/Paris', event_capacity: 10, going_count: 1, seats_left: 9, is_host: true });
+    expect(event.friends_going.count).toBe(1);
+    expect(event.co_hosts.map((person: { username: string }) => person.username)).toEqual([crowd[1].username]);
     expect(comments).toEqual({ items: restComments.map(({ event_comment_id, ...comment }: Record<string, unknown>) => ({ id: event_comment_id, ...comment })), next_cursor: restCursor });
     expect(event).toMatchObject({ like_count: 2, is_liked: true, interest_count: 1, is_interested: true, comment_count: 1 });
   });

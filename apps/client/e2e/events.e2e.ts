@@ -204,7 +204,7 @@ test.describe('events in the browser', () => {
     await expectAccessible(page);
   });
 
-  test('shows an event made in New York at Tokyo time to a viewer in Tokyo, naming the zone', async ({ signedIn }) => {
+  test('shows an event made in New York at its own time, naming its zone, and a viewer in Tokyo their time beside it', async ({ signedIn }) => {
     const gus = await createVerifiedUser('gus');
     const tag = newTag();
     const name = `${tag} Harbour fireworks`;
@@ -228,9 +228,10 @@ test.describe('events in the browser', () => {
     const instant = new Date(stored.data.event.event_date);
     await newYork.context.close();
 
-    const inTokyo = (options: Intl.DateTimeFormatOptions) => instant.toLocaleString('en-US', { ...options, timeZone: 'Asia/Tokyo' });
-    const cardText = inTokyo({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    expect(cardText).toMatch(/ GMT\+9$/);
+    const inZone = (timeZone: string, options: Intl.DateTimeFormatOptions) => instant.toLocaleString('en-US', { ...options, timeZone });
+    // The event's own clock first, naming its zone; then the viewer's, as the event dialog and cards say it.
+    const yourTime = `${inZone('Asia/Tokyo', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })} your time`;
+    const cardText = `${inZone('America/New_York', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} · ${yourTime}`;
     const tokyo = await signedIn(gus, { timezoneId: 'Asia/Tokyo' });
     await openEvents(tokyo.page);
     await tokyo.page.getByPlaceholder('Search events by name...').fill(tag);
@@ -238,7 +239,7 @@ test.describe('events in the browser', () => {
     await expect(card.getByText(loosely(cardText))).toBeVisible();
     await card.getByRole('button').click();
     const dialog = tokyo.page.getByRole('dialog', { name: 'Event', exact: true });
-    const detailText = inTokyo({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    const detailText = `${inZone('America/New_York', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })} · ${yourTime}`;
     await expect(dialog.getByText(loosely(detailText))).toBeVisible();
   });
 });

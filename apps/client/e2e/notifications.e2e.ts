@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
-import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
@@ -81,7 +81,7 @@ test.describe('notifications in the browser', () => {
     const { page } = await signedIn(person);
     await page.goto('/settings/notifications');
     const likesByMail = page.getByRole('checkbox', { name: 'Likes: by e-mail' });
-    const remindersByMail = page.getByRole('checkbox', { name: 'Reminders of events you are interested in: by e-mail' });
+    const remindersByMail = page.getByRole('checkbox', { name: `${NOTIFICATION_KIND_LABELS.event_reminder}: by e-mail` });
     // What the server holds first: the unchecked box is then no placeholder.
     await expect(remindersByMail).toBeChecked();
     await expect(likesByMail).not.toBeChecked();

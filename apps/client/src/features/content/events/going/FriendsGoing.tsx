@@ -1,8 +1,7 @@
 import { ATTENDANCE_LIMITS } from '@gatherly/schema';
 import type { FriendsGoing_EventFragment } from '../../../../gql/graphql';
-import { Avatar } from '../../../../ui/Avatar';
+import { FriendsLine } from '../FriendsInterested';
 import { friendsGoingText } from './going-state';
-import '../friends-interested.css';
 
 /** Small avatars and "Ada and 2 others you follow are going"; nothing when no one is. */
 export function FriendsGoing({ friends }: { friends: FriendsGoing_EventFragment['friends_going'] }) {
@@ -10,15 +9,5 @@ export function FriendsGoing({ friends }: { friends: FriendsGoing_EventFragment[
     friends.people.map((person) => person.username),
     friends.count,
   );
-  if (!text) return null;
-  return (
-    <span className="friends-interested">
-      <span className="friends-interested__faces">
-        {friends.people.slice(0, ATTENDANCE_LIMITS.friendsGoingShown).map((person) => (
-          <Avatar key={person.id} src={person.profile_image} size={20} />
-        ))}
-      </span>
-      <span className="friends-interested__text">{text}</span>
-    </span>
-  );
+  return <FriendsLine people={friends.people} shown={ATTENDANCE_LIMITS.friendsGoingShown} text={text} />;
 }

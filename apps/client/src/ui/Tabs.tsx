@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import './tabs.css';
 
 export interface TabsProps<T extends string> {
@@ -14,8 +14,20 @@ export interface TabsProps<T extends string> {
 /** Ids of a tab and of its panel, for `aria-controls` and `aria-labelledby`. */
 export const tabIds = (idBase: string, value: string) => ({ tab: `${idBase}-${value}`, panel: `${idBase}-${value}-panel` });
 
-/** A row of tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys move between tabs. The page renders the panels. */
+/**
+ * A row of tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys move between tabs. The page renders the panels.
+ * Tabs that do not fit the width scroll in their own strip, which keeps the current one in view.
+ */
 export function Tabs<T extends string>({ label, tabs, current, onSelect, idBase }: TabsProps<T>) {
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const list = strip.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+  }, [current]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -25,7 +37,7 @@ export function Tabs<T extends string>({ label, tabs, current, onSelect, idBase 
   }
 
   return (
-    <div className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={strip} className="tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const ids = tabIds(idBase, tab.value);
         return (

@@ -1,9 +1,8 @@
 import { ATTENDANCE_LIMITS, type RsvpStatus } from '@gatherly/schema';
 import type DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import type { Person } from '../profiles/profile.models';
 import type { ItemLoaders } from '../content/shared/content-kind';
-import { notSuspendedSql } from '../common/visibility/visibility-sql';
+import { loadFriendsAnswered, type FriendsAnsweredOf } from '../content/events/friends-answered';
 
 /** The viewer's answer to one event: none, or their status and, while waiting, their place in the queue (1 = next). */
 export interface RsvpOf {
@@ -12,12 +11,7 @@ export interface RsvpOf {
 }
 
 /** The people the viewer follows who are going to one event: how many, and the latest few. */
-export interface FriendsGoingOf {
-  count: number;
-  people: Person[];
-}
-
-type PersonJson = Omit<Person, 'is_following'>;
+export type FriendsGoingOf = FriendsAnsweredOf;
 
 /** The viewer's answers to a page of events, in one statement. */
 export function rsvpOf(loaders: ItemLoaders): DataLoader<string, RsvpOf> {
@@ -29,7 +23,9 @@ export function rsvpOf(loaders: ItemLoaders): DataLoader<string, RsvpOf> {
  * each two index lookups per followee found going. Suspended people are neither counted nor named.
  */
 export function friendsGoingOf(loaders: ItemLoaders): DataLoader<string, FriendsGoingOf> {
-  return loaders.ofOwn('event-friends-going', loadFriendsGoing);
+  return loaders.ofOwn('event-friends-going', (db, viewerId, ids) =>
+    loadFriendsAnswered(db, viewerId, ids, { table: 'event_rsvps', where: "r.status = 'going'", shown: ATTENDANCE_LIMITS.friendsGoingShown }),
+  );
 }
 
 async function loadRsvps(db: DataSource, viewerId: string, ids: readonly string[]): Promise<RsvpOf[]> {
@@ -47,32 +43,5 @@ async function loadRsvps(db: DataSource, viewerId: string, ids: readonly string[
   return ids.map((id) => {
     const row = byId.get(id);
     return { rsvp_status: row?.status ?? null, waitlist_position: row?.position ?? null };
-  });
-}
-
-async function loadFriendsGoing(db: DataSource, viewerId: string, ids: readonly string[]): Promise<FriendsGoingOf[]> {
-  const rows: Array<{ item_id: string; count: number; people: PersonJson[] }> = await db.query(
-    `SELECT item.id AS item_id,
-            (SELECT count(*)
-               FROM event_rsvps r
-               JOIN follows f ON f.follower_id = $2 AND f.followee_id = r.account_id
-              WHERE r.item_id = item.id AND r.status = 'going' AND ${notSuspendedSql('r.account_id')})::int AS count,
-            (SELECT coalesce(json_agg(json_build_object('id', p.id, 'username', p.username, 'full_name', p.full_name, 'profile_image', p.profile_image)
-                                      ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
-               FROM (SELECT a.id, a.username, a.full_name, a.profile_image, r.created_at
-                       FROM event_rsvps r
-                       JOIN follows f ON f.follower_id = $2 AND f.followee_id = r.account_id
-                       JOIN accounts a ON a.id = r.account_id
-                      WHERE r.item_id = item.id AND r.status = 'going' AND a.suspended_at IS NULL
-                      ORDER BY r.created_at DESC, a.id DESC
-                      LIMIT ${ATTENDANCE_LIMITS.friendsGoingShown}) p) AS people
-       FROM unnest($1::uuid[]) AS item(id)`,
-    [ids, viewerId],
-  );
-  const byId = new Map(rows.map((row) => [row.item_id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    // Everyone listed is someone the viewer follows.
-    return { count: row?.count ?? 0, people: (row?.people ?? []).map((person) => ({ ...person, is_following: true })) };
   });
 }

@@ -1,0 +1,52 @@
+import type { DataSource } from 'typeorm';
+import type { Person } from '../../profiles/profile.models';
+import { notSuspendedSql } from '../../common/visibility/visibility-sql';
+
+/** The people the viewer follows who gave one answer to one event: how many, and the latest few. */
+export interface FriendsAnsweredOf {
+  count: number;
+  people: Person[];
+}
+
+/** One answer people give to events: its table (item_id, account_id, created_at), the rows that count and how many are named. */
+export interface EventAnswer {
+  table: 'event_interests' | 'event_rsvps';
+  /** A condition on the table's row `r`, or none when every row counts. */
+  where?: string;
+  shown: number;
+}
+
+type PersonJson = Omit<Person, 'is_following'>;
+
+/**
+ * The followees among an answer's people for a page of events, in one SQL statement. Each event is
+ * two index lookups per followee found (the answer by item, follows by its primary key), so a crowd
+ * of strangers answering costs nothing extra to skip. Suspended people are neither counted nor named.
+ */
+export async function loadFriendsAnswered(db: DataSource, viewerId: string, ids: readonly string[], answer: EventAnswer): Promise<FriendsAnsweredOf[]> {
+  const counted = answer.where ? `AND ${answer.where}` : '';
+  const rows: Array<{ item_id: string; count: number; people: PersonJson[] }> = await db.query(
+    `SELECT item.id AS item_id,
+            (SELECT count(*)
+               FROM ${answer.table} r
+               JOIN follows f ON f.follower_id = $2 AND f.followee_id = r.account_id
+              WHERE r.item_id = item.id ${counted} AND ${notSuspendedSql('r.account_id')})::int AS count,
+            (SELECT coalesce(json_agg(json_build_object('id', p.id, 'username', p.username, 'full_name', p.full_name, 'profile_image', p.profile_image)
+                                      ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
+               FROM (SELECT a.id, a.username, a.full_name, a.profile_image, r.created_at
+                       FROM ${answer.table} r
+                       JOIN follows f ON f.follower_id = $2 AND f.followee_id = r.account_id
+                       JOIN accounts a ON a.id = r.account_id
+                      WHERE r.item_id = item.id ${counted} AND a.suspended_at IS NULL
+                      ORDER BY r.created_at DESC, a.id DESC
+                      LIMIT ${answer.shown}) p) AS people
+       FROM unnest($1::uuid[]) AS item(id)`,
+    [ids, viewerId],
+  );
+  const byId = new Map(rows.map((row) => [row.item_id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    // Everyone listed is someone the viewer follows.
+    return { count: row?.count ?? 0, people: (row?.people ?? []).map((person) => ({ ...person, is_following: true })) };
+  });
+}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { describedBy, FieldError } from '../../../ui/FieldError';
+import { TextField } from '../../../ui/TextField';
 import { WHEN_CHOICES, type WhenChoice, type WhenValues } from './date-filter';
 
 export interface WhenFilterProps {
@@ -11,15 +11,14 @@ export interface WhenFilterProps {
 
 /** "When": a span of days in the viewer's time zone, or two days (Dates…). */
 export function WhenFilter({ values, onChange, errors }: WhenFilterProps) {
-  const id = useId();
-  const ids = { when: `${id}-when`, from: `${id}-from`, to: `${id}-to`, fromError: `${id}-from-error`, toError: `${id}-to-error` };
+  const whenId = useId();
   return (
     <>
       <div className="field">
-        <label className="field__label" htmlFor={ids.when}>
+        <label className="field__label" htmlFor={whenId}>
           When
         </label>
-        <select id={ids.when} className="field__input" value={values.when} onChange={(event) => onChange({ when: event.target.value as WhenChoice })}>
+        <select id={whenId} className="field__input" value={values.when} onChange={(event) => onChange({ when: event.target.value as WhenChoice })}>
           {WHEN_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -29,36 +28,8 @@ export function WhenFilter({ values, onChange, errors }: WhenFilterProps) {
       </div>
       {values.when === 'dates' ? (
         <div className="events-dates" role="group" aria-label="Dates">
-          <div className="field">
-            <label className="field__label" htmlFor={ids.from}>
-              From
-            </label>
-            <input
-              id={ids.from}
-              className="field__input"
-              type="date"
-              value={values.date_from}
-              aria-invalid={errors.date_from ? true : undefined}
-              aria-describedby={describedBy(errors.date_from ? ids.fromError : undefined)}
-              onChange={(event) => onChange({ date_from: event.target.value })}
-            />
-            <FieldError id={ids.fromError} error={errors.date_from} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.to}>
-              To
-            </label>
-            <input
-              id={ids.to}
-              className="field__input"
-              type="date"
-              value={values.date_to}
-              aria-invalid={errors.date_to ? true : undefined}
-              aria-describedby={describedBy(errors.date_to ? ids.toError : undefined)}
-              onChange={(event) => onChange({ date_to: event.target.value })}
-            />
-            <FieldError id={ids.toError} error={errors.date_to} />
-          </div>
+          <TextField label="From" type="date" value={values.date_from} error={errors.date_from} onChange={(event) => onChange({ date_from: event.target.value })} />
+          <TextField label="To" type="date" value={values.date_to} error={errors.date_to} onChange={(event) => onChange({ date_to: event.target.value })} />
         </div>
       ) : null}
     </>

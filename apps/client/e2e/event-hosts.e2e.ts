@@ -1,49 +1,12 @@
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
-
-/** A word no other event of this run has in its name. */
-let tags = 0;
-const newTag = () => `h${Date.now().toString(36)}${(tags += 1)}`;
-
-const cover = () =>
-  sharp({ create: { width: 200, height: 140, channels: 3, background: '#5b3f8c' } })
-    .png()
-    .toBuffer();
-
-/** An event of `host`'s made through the REST API; answers its id. */
-async function eventBy(host: TestUser, name: string): Promise<string> {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({
-    event_name: name,
-    event_description: 'Bring a friend.',
-    event_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-    event_location: 'Pier 9',
-    event_category: 'music',
-    event_is_online: 'false',
-  })) {
-    form.append(field, value);
-  }
-  form.append('media', new Blob([new Uint8Array(await cover())], { type: 'image/png' }), 'cover.png');
-  const created = (await apiCall(await accessTokenOf(host), 'POST', '/api/events', form)) as { data: { event: { event_id: string } } };
-  return created.data.event.event_id;
-}
-
-const eventDialog = (page: Page) => page.getByRole('dialog', { name: 'Event', exact: true });
-
-/** Opens an event's dialog by its address, as a shared link does. */
-async function openEvent(page: Page, id: string, name: string) {
-  await page.goto(`/events?event=${id}`);
-  await expect(eventDialog(page).getByText(name).first()).toBeVisible();
-  return eventDialog(page);
-}
+import { eventBy, newTag, openEvent } from './support/items';
+import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
 test.describe('hosts and their guests in the browser', () => {
   test('a host messages the guests, who find it among their notifications and on the event', async ({ signedIn }) => {
     const [host, guest] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('guest')]);
-    const name = `${newTag()} Pier concert`;
+    const name = `${newTag('h')} Pier concert`;
     const eventId = await eventBy(host, name);
     await apiCall(await accessTokenOf(guest), 'POST', `/api/events/going/${eventId}`, {});
 
@@ -78,7 +41,7 @@ test.describe('hosts and their guests in the browser', () => {
 
   test('the creator adds a co-host they follow, who edits the event and opens its chat', async ({ signedIn }) => {
     const [host, cohost] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('cohost')]);
-    const name = `${newTag()} Harbour jazz`;
+    const name = `${newTag('h')} Harbour jazz`;
     const eventId = await eventBy(host, name);
     await apiCall(await accessTokenOf(host), 'POST', `/api/profile/follow/${cohost.username}`);
 

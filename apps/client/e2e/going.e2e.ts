@@ -1,48 +1,14 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
-
-/** A word no other event of this run has in its name. */
-let tags = 0;
-const newTag = () => `g${Date.now().toString(36)}${(tags += 1)}`;
-
-const cover = () => sharp({ create: { width: 200, height: 140, channels: 3, background: '#00798c' } }).png().toBuffer();
+import { coverImage, eventBy, eventDialog, newTag, openEvent } from './support/items';
+import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
 /** The value a datetime-local input takes for a moment, in the browser's (and this process's) zone. */
 function localDateTime(epochMs: number): string {
   const date = new Date(epochMs);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** An event of `host`'s whose hosts approve who comes, made through the REST API; answers its id. */
-async function approvalEventBy(host: TestUser, name: string): Promise<string> {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({
-    event_name: name,
-    event_description: 'Tell us who you are.',
-    event_date: new Date(Date.now() + 4 * 86_400_000).toISOString(),
-    event_location: 'Studio 4',
-    event_category: 'music',
-    event_is_online: 'false',
-    event_requires_approval: 'true',
-  })) {
-    form.append(field, value);
-  }
-  form.append('media', new Blob([new Uint8Array(await cover())], { type: 'image/png' }), 'cover.png');
-  const created = (await apiCall(await accessTokenOf(host), 'POST', '/api/events', form)) as { data: { event: { event_id: string } } };
-  return created.data.event.event_id;
-}
-
-const eventDialog = (page: Page) => page.getByRole('dialog', { name: 'Event', exact: true });
-
-/** Opens an event's dialog by its address, as a shared link does. */
-async function openEvent(page: Page, id: string, name: string) {
-  await page.goto(`/events?event=${id}`);
-  await expect(eventDialog(page).getByText(name).first()).toBeVisible();
-  return eventDialog(page);
 }
 
 /** The bell counts the news, and the list says it. */
@@ -55,14 +21,14 @@ async function expectNotification(page: Page, text: string) {
 test.describe('going to events in the browser', () => {
   test('a full event offers the waitlist, and the first person waiting gets the seat someone leaves', async ({ signedIn }) => {
     const [host, ada, bob] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('ada'), createVerifiedUser('bob')]);
-    const name = `${newTag()} Rooftop session`;
+    const name = `${newTag('g')} Rooftop session`;
 
     // The host makes an event with one seat through the creation wizard.
     const hosting = await signedIn(host);
     await hosting.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
     await hosting.page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
     const wizard = hosting.page.getByRole('dialog', { name: 'Create new event' });
-    await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: await cover() }]);
+    await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() }]);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Event name').fill(name);
     await wizard.getByLabel('Date and time').fill(localDateTime(Date.now() + 3 * 86_400_000));
@@ -118,8 +84,8 @@ test.describe('going to events in the browser', () => {
 
   test('a request to join carries a message, and the host approves it from the guest list', async ({ signedIn }) => {
     const [host, cleo] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('cleo')]);
-    const name = `${newTag()} Listening club`;
-    const eventId = await approvalEventBy(host, name);
+    const name = `${newTag('g')} Listening club`;
+    const eventId = await eventBy(host, name, { event_requires_approval: 'true' });
 
     const cleos = await signedIn(cleo);
     const cleoView = await openEvent(cleos.page, eventId, name);
@@ -158,8 +124,8 @@ test.describe('going to events in the browser', () => {
 
   test('a host removes a guest after saying what it does', async ({ signedIn }) => {
     const [host, dan] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('dan')]);
-    const name = `${newTag()} Open rehearsal`;
-    const eventId = await approvalEventBy(host, name);
+    const name = `${newTag('g')} Open rehearsal`;
+    const eventId = await eventBy(host, name, { event_requires_approval: 'true' });
     await apiCall(await accessTokenOf(dan), 'POST', `/api/events/going/${eventId}`, { message: 'Count me in' });
 
     const hosting = await signedIn(host);

@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { EVENT_MAP_LIMITS, EVENT_NEAR_MESSAGES, LIMITS } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
+import { allPages, Cursor, newTag, searchPage, soonestFirst } from './support/event-search';
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { statementsOf } from './support/statements';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -26,7 +27,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Cursor = { cursor_timestamp: string; cursor_id: string } | null;
 interface EventJson {
   event_id: string;
   event_name: string;
@@ -39,8 +39,6 @@ interface Made {
   longitude: number | null;
   date: Date;
 }
-
-const newTag = () => `near${randomBytes(5).toString('hex')}`;
 
 /** earthdistance's sphere (earth(), in kilometres): the brute-force distance. */
 const EARTH_KM = 6378.168;
@@ -75,20 +73,7 @@ function randomSequence(seed: number): () => number {
 const search = (user: QuickUser, body: Record<string, unknown>): Promise<Reply> => t.client().post('/api/events/search', body, { token: user.access });
 
 /** Every page of a REST search, following next_cursor. */
-async function explore(user: QuickUser, filters: Record<string, unknown>): Promise<EventJson[]> {
-  const seen: EventJson[] = [];
-  let cursor: Cursor = null;
-  for (let pages = 0; pages < 100; pages += 1) {
-    const reply = await search(user, { ...filters, ...(cursor ?? {}) });
-    expect([reply.status, reply.text]).toEqual([200, expect.any(String)]);
-    const { events, next_cursor: next } = reply.body.data as { events: EventJson[]; next_cursor: Cursor };
-    if (next) expect(events).toHaveLength(LIMITS.pageSize);
-    seen.push(...events);
-    if (!next) return seen;
-    cursor = next;
-  }
-  throw new Error('more than 100 pages');
-}
+const explore = (user: QuickUser, filters: Record<string, unknown>) => allPages((cursor) => searchPage<EventJson>(t, user, filters, cursor));
 
 const SEARCH = `query($filters: EventFiltersInput, $after: PageCursorInput) {
   searchEvents(filters: $filters, after: $after) { items { id event_name event_date distance_km } next_cursor { cursor_timestamp cursor_id } }
@@ -108,12 +93,6 @@ async function exploreGql(user: QuickUser, filters: Record<string, unknown>): Pr
   throw new Error('more than 100 pages');
 }
 
-/** Soonest first, then by id as PostgreSQL orders uuids. */
-async function soonestFirst(ids: string[]): Promise<string[]> {
-  const rows: Array<{ item_id: string }> = await t.db.query('SELECT item_id FROM events WHERE item_id = ANY($1) ORDER BY event_date, item_id', [ids]);
-  return rows.map((row) => row.item_id);
-}
-
 const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
 
 describe('near a place: POST /api/events/search and searchEvents', () => {
@@ -126,7 +105,7 @@ describe('near a place: POST /api/events/search and searchEvents', () => {
   ];
 
   it('finds exactly the events a brute-force distance puts within the radius, soonest first, each with its distance', async () => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [owner] = await makeQuickUsers(t, 1);
     const random = randomSequence(25);
     // 40 events around each city, up to about 130 km away, in the next 60 days; a few without a place.
@@ -139,7 +118,7 @@ describe('near a place: POST /api/events/search and searchEvents', () => {
     );
     specs.push({ latitude: null, longitude: null, date: inDays(2) }, { latitude: null, longitude: null, date: inDays(3) });
     const made = await makeEvents(owner, tag, specs);
-    const order = await soonestFirst(made.map((event) => event.id));
+    const order = await soonestFirst(t, made.map((event) => event.id));
 
     for (const city of CITIES) {
       for (const radius of [5, 10, 25, 50, 100]) {
@@ -176,7 +155,7 @@ describe('near a place: POST /api/events/search and searchEvents', () => {
   });
 
   it('near a place of the place search is near its coordinates', async () => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [owner] = await makeQuickUsers(t, 1);
     // Paris (GeoNames 2988507) and Lyon, 390 km apart.
     const [inParis, , justOutside] = await makeEvents(owner, tag, [
@@ -193,7 +172,7 @@ describe('near a place: POST /api/events/search and searchEvents', () => {
   });
 
   it('combines near with the name, category and type filters, and leaves out past events', async () => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [owner] = await makeQuickUsers(t, 1);
     // The third is over, the fourth in Osaka: neither is listed.
     const [music, online] = await makeEvents(owner, tag, [
@@ -211,7 +190,7 @@ describe('near a place: POST /api/events/search and searchEvents', () => {
   });
 
   it('leaves out events of people on the other side of a block, and of suspended people', async () => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [me, blocker, blocked, suspended, friend] = await makeQuickUsers(t, 5);
     const spot = { latitude: -33.87, longitude: 151.21 };
     const [visible] = await makeEvents(friend, tag, [{ ...spot, date: inDays(2) }]);
@@ -230,7 +209,7 @@ describe('near a place: POST /api/events/search and searchEvents', () => {
   });
 
   it('costs the same SQL statements for a page of twelve events near a place as for one', async () => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [owner] = await makeQuickUsers(t, 1);
     const spot = { latitude: 59.33, longitude: 18.07 };
     await makeEvents(owner, tag, Array.from({ length: LIMITS.pageSize + 3 }, (_, n) => ({ latitude: spot.latitude + n / 1000, longitude: spot.longitude, date: inDays(2 + n) })));
@@ -276,7 +255,7 @@ describe('when: date_filter, date_from and date_to in the viewer time zone', () 
   };
 
   it.each(['America/New_York', 'Asia/Tokyo'])('lists the events of each window in %s, and of a range of days', async (zone) => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [owner] = await makeQuickUsers(t, 1);
     // Three events a day for 40 days, at 00:30, 12:00 and 23:30 on the zone's clock.
     const instants: Array<{ at: Date }> = await t.db.query(
@@ -317,7 +296,7 @@ describe('when: date_filter, date_from and date_to in the viewer time zone', () 
   });
 
   it('counts days in UTC when no zone is given', async () => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [owner] = await makeQuickUsers(t, 1);
     const instants: Array<{ at: Date }> = await t.db.query(
       `SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') + interval '1 day' + m * interval '1 minute') AT TIME ZONE 'UTC' AS at FROM unnest(ARRAY[-30, 30, 1410, 1470]) AS m`,
@@ -332,7 +311,7 @@ describe('the map: POST /api/events/map and eventMap', () => {
   const MAP = `query($filters: EventFiltersInput, $bounds: MapBoundsInput!) { eventMap(filters: $filters, bounds: $bounds) { event_id event_name event_date latitude longitude } }`;
 
   it('shows the upcoming events inside the bounds with the filters, soonest first, at most 500, across the 180th meridian too', async () => {
-    const tag = newTag();
+    const tag = newTag('near');
     const [owner] = await makeQuickUsers(t, 1);
     // In the middle of the Pacific, where no other test puts events.
     const inside = await makeEvents(owner, tag, Array.from({ length: EVENT_MAP_LIMITS.markers + 5 }, (_, n) => ({ latitude: -20 + (n % 10) / 100, longitude: 179.5 + (n % 7) / 100, date: inDays(1 + n / 100) })));
@@ -346,7 +325,7 @@ describe('the map: POST /api/events/map and eventMap', () => {
     const reply = await t.client().post('/api/events/map', { event_name: tag, ...bounds }, { token: viewer.access });
     expect(reply.status).toBe(200);
     const markers = reply.body.data.markers as Array<{ event_id: string; event_name: string; event_date: string; latitude: number; longitude: number }>;
-    const order = await soonestFirst(inside.map((event) => event.id));
+    const order = await soonestFirst(t, inside.map((event) => event.id));
     expect(markers.map((marker) => marker.event_id)).toEqual(order.slice(0, EVENT_MAP_LIMITS.markers));
     expect(markers[0]).toEqual({ event_id: order[0], event_name: expect.stringContaining(tag), event_date: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number) });
     expect(markers.map((marker) => marker.event_id)).not.toContain(acrossTheLine.id);

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { EVENT_SEARCH_MESSAGES, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
+import { allPages, Cursor, newTag, searchPage, soonestFirst } from './support/event-search';
 import { daysFromNow, makeEvent, makeQuickUsers, QuickUser } from './support/factories';
 import { statementsOf } from './support/statements';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -25,7 +25,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Cursor = { cursor_timestamp: string; cursor_id: string } | null;
 interface EventJson {
   event_id: string;
   event_name: string;
@@ -34,9 +33,6 @@ interface EventJson {
   event_is_online: boolean;
   friends_interested: { count: number; people: Array<{ account_id: string; username: string; profile_image: string | null }> };
 }
-
-/** A word no other event of this run has in its name. */
-const newTag = () => `tag${randomBytes(5).toString('hex')}`;
 
 /** An event of `owner` named `<tag> <name>`, `days` ahead, with the given fields; answers its id. */
 async function event(owner: QuickUser, tag: string, name: string, fields: Record<string, string> = {}, days = 10): Promise<string> {
@@ -52,40 +48,14 @@ function search(user: QuickUser, body: Record<string, unknown>): Promise<Reply> 
   return t.client().post('/api/events/search', body, { token: user.access });
 }
 
-/** One page of REST search. */
-async function searchPage(user: QuickUser, filters: Record<string, unknown>, cursor: Cursor) {
-  const reply = await search(user, { ...filters, ...(cursor ?? {}) });
-  expect([reply.status, reply.text]).toEqual([200, expect.any(String)]);
-  return { events: reply.body.data.events as EventJson[], next: reply.body.data.next_cursor as Cursor };
-}
-
-/** Every page of a list, following next_cursor; pages are full but for the last. */
-async function allPages(page: (cursor: Cursor) => Promise<{ events: EventJson[]; next: Cursor }>): Promise<EventJson[]> {
-  const seen: EventJson[] = [];
-  let cursor: Cursor = null;
-  for (let pages = 0; pages < 100; pages += 1) {
-    const { events, next } = await page(cursor);
-    if (next) expect(events).toHaveLength(LIMITS.pageSize);
-    seen.push(...events);
-    if (!next) return seen;
-    cursor = next;
-  }
-  throw new Error('more than 100 pages');
-}
 
 const ids = (events: EventJson[]) => events.map((item) => item.event_id);
-const explore = async (user: QuickUser, filters: Record<string, unknown>) => allPages((cursor) => searchPage(user, filters, cursor));
+const explore = async (user: QuickUser, filters: Record<string, unknown>) => allPages((cursor) => searchPage<EventJson>(t, user, filters, cursor));
 
 async function interestedPage(user: QuickUser, cursor: Cursor) {
   const reply = await t.client().get(`/api/events/interested${cursor ? `?${new URLSearchParams(cursor)}` : ''}`, { token: user.access });
   expect([reply.status, reply.text]).toEqual([200, expect.any(String)]);
   return { events: reply.body.data.events as EventJson[], next: reply.body.data.next_cursor as Cursor };
-}
-
-/** The ids in the lists' order: soonest first, then by id (as PostgreSQL orders uuids). */
-async function soonestFirst(eventIds: string[]): Promise<string[]> {
-  const rows: Array<{ item_id: string }> = await t.db.query('SELECT item_id FROM events WHERE item_id = ANY($1) ORDER BY event_date, item_id', [eventIds]);
-  return rows.map((row) => row.item_id);
 }
 
 const mark = (user: QuickUser, id: string) => t.client().post(`/api/events/interest/${id}`, undefined, { token: user.access });
@@ -98,7 +68,7 @@ const INTERESTED = `query($after: PageCursorInput) { interestedEvents(after: $af
 
 describe('Explore: POST /api/events/search and searchEvents', () => {
   it('lists upcoming events soonest first, leaving out past ones', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [owner] = await makeQuickUsers(t, 1);
     const later = await event(owner, tag, 'later', {}, 9);
     const soon = await event(owner, tag, 'soon', {}, 2);
@@ -117,7 +87,7 @@ describe('Explore: POST /api/events/search and searchEvents', () => {
   });
 
   it('finds names containing the text in any case, taking %, _ and \\ as typed', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [owner] = await makeQuickUsers(t, 1);
     const jazz = await event(owner, tag, 'Rooftop JAZZ night', {}, 2);
     const percent = await event(owner, tag, '100% vinyl', {}, 3);
@@ -139,7 +109,7 @@ describe('Explore: POST /api/events/search and searchEvents', () => {
   });
 
   it('filters by category and by type, alone and together with the name', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [owner] = await makeQuickUsers(t, 1);
     const musicOnline = await event(owner, tag, 'stream', { event_category: 'music', event_is_online: 'true' }, 2);
     const musicHall = await event(owner, tag, 'concert', { event_category: 'music', event_is_online: 'false' }, 3);
@@ -169,15 +139,15 @@ describe('Explore: POST /api/events/search and searchEvents', () => {
   });
 
   it('pages without duplicates or gaps, through events at the same instant, while events come and go', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [owner] = await makeQuickUsers(t, 1);
     const created: string[] = [];
     for (let n = 0; n < 2 * LIMITS.pageSize + 5; n += 1) created.push(await event(owner, tag, `number ${n}`, {}, 3 + n / 10));
     // Fifteen of them at one instant (with microseconds), ordered among themselves by id.
     await t.db.query(`UPDATE events SET event_date = date_trunc('second', now()) + interval '5 days 0.123456 seconds' WHERE item_id = ANY($1)`, [created.slice(5, 20)]);
-    const expected = await soonestFirst(created);
+    const expected = await soonestFirst(t, created);
 
-    const first = await searchPage(viewer, { event_name: tag }, null);
+    const first = await searchPage<EventJson>(t, viewer, { event_name: tag }, null);
     expect(ids(first.events)).toEqual(expected.slice(0, LIMITS.pageSize));
     expect(first.next).toEqual({ cursor_timestamp: expect.stringMatching(/\.\d{6}Z$/), cursor_id: expected[LIMITS.pageSize - 1] });
     const gqlFirst = (await t.client().gql(SEARCH, { filters: { event_name: tag } }, { token: viewer.access })).body.data.searchEvents;
@@ -195,7 +165,7 @@ describe('Explore: POST /api/events/search and searchEvents', () => {
     const rest: string[] = [];
     let cursor = first.next;
     while (cursor) {
-      const page = await searchPage(viewer, { event_name: tag }, cursor);
+      const page = await searchPage<EventJson>(t, viewer, { event_name: tag }, cursor);
       rest.push(...ids(page.events));
       cursor = page.next;
     }
@@ -209,7 +179,7 @@ describe('Explore: POST /api/events/search and searchEvents', () => {
 
 describe('Interested: GET /api/events/interested and interestedEvents', () => {
   it("pages the viewer's upcoming interested events soonest first; unmarking takes one out", async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [owner, fan, other] = await makeQuickUsers(t, 3);
     const created: string[] = [];
     for (let n = 0; n < LIMITS.pageSize + 3; n += 1) created.push(await event(owner, tag, `gig ${n}`, {}, 20 - n));
@@ -218,7 +188,7 @@ describe('Interested: GET /api/events/interested and interestedEvents', () => {
     for (const id of [...created, past]) expect((await mark(fan, id)).status).toBe(200);
     await mark(other, notMarked);
     await moveToPast(past);
-    const expected = await soonestFirst(created);
+    const expected = await soonestFirst(t, created);
 
     const first = await interestedPage(fan, null);
     expect(ids(first.events)).toEqual(expected.slice(0, LIMITS.pageSize));
@@ -245,7 +215,7 @@ describe('friends going', () => {
   }`;
 
   it('counts the people the viewer follows who are interested and names the latest three; strangers are left out', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [me, owner, ada, bob, cyd, dan, stranger] = await makeQuickUsers(t, 7);
     for (const friend of [ada, bob, cyd, dan]) {
       expect((await t.client().post(`/api/profile/follow/${friend.username}`, undefined, { token: me.access })).status).toBe(200);
@@ -278,7 +248,7 @@ describe('friends going', () => {
   });
 
   it('costs the same SQL statements for a page of twelve events as for one', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [me, owner, ...friends] = await makeQuickUsers(t, 5);
     for (const friend of friends) await t.client().post(`/api/profile/follow/${friend.username}`, undefined, { token: me.access });
     const created: string[] = [];
@@ -319,7 +289,7 @@ describe('who is interested: GET /api/events/{id}/interested-people and interest
   }`;
 
   it('lists people the viewer follows first, then the others, newest first, page after page; blocks hide people both ways', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [me, owner, pest, ...crowd] = await makeQuickUsers(t, LIMITS.pageSize + 5);
     const party = await event(owner, tag, 'party');
     for (const user of crowd) expect((await mark(user, party)).status).toBe(200);
@@ -353,7 +323,7 @@ describe('who is interested: GET /api/events/{id}/interested-people and interest
   });
 
   it('answers 404 for an event the viewer cannot see or that is not one, 400 for a bad cursor and 401 without a session', async () => {
-    const tag = newTag();
+    const tag = newTag('tag');
     const [me, owner] = await makeQuickUsers(t, 2);
     const party = await event(owner, tag, 'party');
     expectEnvelope(await t.client().get(`/api/events/${party}/interested-people`), 401);

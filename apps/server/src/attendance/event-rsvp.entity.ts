@@ -1,6 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { AccountEntity } from '../accounts/account.entity';
-import { EventEntity } from '../content/events/event.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { EventAccountEntity } from '../content/events/event-account.entity';
 
 /**
  * A person's answer to an event beside Interested: going (with a seat), waitlisted (queued for
@@ -12,21 +11,7 @@ import { EventEntity } from '../content/events/event.entity';
 @Index('event_rsvps_item_status_queued_idx', ['itemId', 'status', 'queuedAt', 'accountId'])
 // "Going" in a person's own lists.
 @Index('event_rsvps_account_status_idx', ['accountId', 'status', 'itemId'])
-export class EventRsvpEntity {
-  @PrimaryColumn('uuid')
-  itemId: string;
-
-  @PrimaryColumn('uuid')
-  accountId: string;
-
-  @ManyToOne(() => EventEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'item_id', referencedColumnName: 'itemId' })
-  event?: EventEntity;
-
-  @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'account_id' })
-  account?: AccountEntity;
-
+export class EventRsvpEntity extends EventAccountEntity {
   /** 'going' | 'waitlisted' | 'requested'. */
   @Column({ type: 'varchar', length: 12 })
   status: string;
@@ -38,7 +23,4 @@ export class EventRsvpEntity {
   /** When the person took this place in the queue (or asked); a promotion keeps it. */
   @Column({ type: 'timestamptz', default: () => 'now()' })
   queuedAt: Date;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

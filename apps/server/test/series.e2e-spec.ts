@@ -1,5 +1,6 @@
 import { SERIES_MESSAGES } from '@gatherly/schema';
 import { SeriesService } from '../src/series/series.service';
+import { instantOfWallClock } from '../src/series/zoned-time';
 import { expectEnvelope } from './support/envelope';
 import { statementsOf } from './support/statements';
 import { aJpeg, eventFields, makeQuickUsers, QuickUser, uploadForm } from './support/factories';
@@ -78,6 +79,14 @@ function nextSpringChange(): Date {
   }
 }
 
+/** The `position`th (-1: last) `weekday` (0 Sunday … 6 Saturday) of a month (it may pass 11: the next year's), at 00:00 UTC. */
+function nthWeekday(year: number, month: number, weekday: number, position: number): Date {
+  const days = Array.from({ length: 31 }, (_, index) => new Date(Date.UTC(year, month, index + 1))).filter(
+    (day) => day.getUTCMonth() === new Date(Date.UTC(year, month, 1)).getUTCMonth() && day.getUTCDay() === weekday,
+  );
+  return position === -1 ? days.at(-1)! : days[position - 1];
+}
+
 const names = (events: EventJson[]) => events.map((event) => event.event_name);
 const instants = (events: EventJson[]) => events.map((event) => new Date(event.event_date).toISOString());
 
@@ -119,6 +128,22 @@ describe('creating a series', () => {
     expect(await datesOf(first.series_id!)).toHaveLength(10);
   });
 
+  it('moves its window on: the daily job makes the dates that come within 90 days, each once, until the last', async () => {
+    const { date, day } = ahead(2);
+    const first = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=20`, date);
+    const weeks = (until: number) => Array.from({ length: 20 }, (_, week) => new Date(date.getTime() + week * 7 * DAY)).filter((at) => at.getTime() <= until);
+    expect(await datesOf(first.series_id!)).toHaveLength(13);
+    const later = Date.now() + 30 * DAY;
+    expect(await t.app.get(SeriesService).extendAll(new Date(later))).toBeGreaterThanOrEqual(weeks(later + 90 * DAY).length - 13);
+    expect(instants(await datesOf(first.series_id!))).toEqual(weeks(later + 90 * DAY).map((at) => at.toISOString()));
+    const [open] = await t.db.query('SELECT complete FROM event_series WHERE id = $1', [first.series_id]);
+    expect(open.complete).toBe(false);
+    await t.app.get(SeriesService).extendAll(new Date(later + 60 * DAY));
+    expect(instants(await datesOf(first.series_id!))).toEqual(weeks(Infinity).map((at) => at.toISOString()));
+    const [done] = await t.db.query('SELECT complete FROM event_series WHERE id = $1', [first.series_id]);
+    expect(done.complete).toBe(true);
+  });
+
   it.each([
     ['FREQ=WEEKLY;BYDAY=MO', SERIES_MESSAGES.rruleNoEnd],
     ['FREQ=WEEKLY;BYDAY=MO;COUNT=201', SERIES_MESSAGES.rruleTooMany],
@@ -150,7 +175,7 @@ describe('creating a series', () => {
 });
 
 describe('this and following', () => {
-  it('changes one date, or this and the later ones (moving them by the same time), over REST and GraphQL', async () => {
+  it('changes one date, or this and the later ones (a moved date starting a series of its own), over REST and GraphQL', async () => {
     const { date, day } = ahead(5);
     const first = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=6`, date, { event_name: 'Choir' });
     const [, second, third, , fifth] = await datesOf(first.series_id!);
@@ -159,7 +184,10 @@ describe('this and following', () => {
     const later = new Date(new Date(third.event_date).getTime() + 3_600_000).toISOString();
     const following = await t.client().request('PATCH', `/api/events/by-id/${third.event_id}?scope=following`, { token: host.access, json: { event_name: 'Choir at 7', event_date: later } });
     expect([following.status, following.text]).toEqual([200, expect.any(String)]);
-    let dates = await datesOf(first.series_id!);
+    // The moved date starts a series of its own; the old one ends before it.
+    const split: string = following.body.data.event.series_id;
+    expect(split).not.toBe(first.series_id);
+    const dates = [...(await datesOf(first.series_id!)), ...(await datesOf(split))];
     expect(names(dates)).toEqual(['Choir', 'Choir (other room)', 'Choir at 7', 'Choir at 7', 'Choir at 7', 'Choir at 7']);
     expect(instants(dates)).toEqual(Array.from({ length: 6 }, (_, week) => new Date(date.getTime() + week * 7 * DAY + (week >= 2 ? 3_600_000 : 0)).toISOString()));
 
@@ -169,12 +197,96 @@ describe('this and following', () => {
       { token: host.access },
     );
     expect(graphql.body.errors).toBeUndefined();
-    expect(graphql.body.data!.updateEvent).toEqual({ event_id: fifth.event_id, series_id: first.series_id, event_description: 'Bring water' });
-    const rows: Array<{ description: string }> = await t.db.query('SELECT description FROM events WHERE series_id = $1 ORDER BY event_date', [first.series_id]);
+    // A change of fields only keeps the series.
+    expect(graphql.body.data!.updateEvent).toEqual({ event_id: fifth.event_id, series_id: split, event_description: 'Bring water' });
+    const rows: Array<{ description: string }> = await t.db.query('SELECT description FROM events WHERE series_id = ANY($1) ORDER BY event_date', [[first.series_id, split]]);
     expect(rows.map((row) => row.description === 'Bring water')).toEqual([false, false, false, false, true, true]);
-    dates = await datesOf(first.series_id!);
-    expect(dates).toHaveLength(6);
+    expect(await datesOf(split)).toHaveLength(4);
   });
+
+  it('moves Tuesdays and Thursdays to Wednesdays and Fridays over REST, at 7 PM in Berlin across the change to summer time, keeping the count', async () => {
+    const change = nextSpringChange();
+    // Tue and Thu at 19:00 in Berlin (18:00 UTC in winter) from the Tuesday 19 days before the change: 8 dates.
+    const start = new Date(change.getTime() - 19 * DAY + 18 * 3_600_000);
+    const first = await series('FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8', start, { event_timezone: 'Europe/Berlin', event_name: 'Berlin choir' });
+    // The first date may be past the window: the daily job makes the others once it is near, and never the first again.
+    await t.app.get(SeriesService).extendAll(new Date(start.getTime() - 80 * DAY));
+    await t.app.get(SeriesService).extendAll(start);
+    expect(await datesOf(first.series_id!)).toHaveLength(8);
+    const [, , third] = await datesOf(first.series_id!);
+    expect(new Date(third.event_date).toISOString()).toBe(new Date(start.getTime() + 7 * DAY).toISOString());
+    const wednesday = new Date(new Date(third.event_date).getTime() + DAY);
+    const reply = await t.client().request('PATCH', `/api/events/by-id/${third.event_id}?scope=following`, { token: host.access, json: { event_date: wednesday.toISOString() } });
+    expect([reply.status, reply.text]).toEqual([200, expect.any(String)]);
+    const split: string = reply.body.data.event.series_id;
+    const moved = await datesOf(split);
+    // Wed and Fri, the six dates that were left: 19:00 in Berlin is 18:00 UTC before the change, 17:00 after.
+    const expected = [-11, -9, -4, -2, 3, 5].map((days) => new Date(change.getTime() + days * DAY + (days < 0 ? 18 : 17) * 3_600_000).toISOString());
+    expect(instants(moved)).toEqual(expected);
+    expect(moved[0].event_id).toBe(third.event_id);
+    const [old] = await t.db.query('SELECT rrule, complete FROM event_series WHERE id = $1', [first.series_id]);
+    expect(old.complete).toBe(true);
+    expect(old.rrule).toMatch(/;UNTIL=\d{8}T\d{6}$/);
+    expect(instants(await datesOf(first.series_id!))).toEqual([start.toISOString(), new Date(start.getTime() + 2 * DAY).toISOString()]);
+    const [rule] = await t.db.query('SELECT rrule, complete FROM event_series WHERE id = $1', [split]);
+    expect(rule).toEqual({ rrule: expect.stringMatching(/^DTSTART;TZID=Europe\/Berlin:\d{8}T190000\nRRULE:FREQ=WEEKLY;BYDAY=WE,FR;COUNT=6$/), complete: true });
+    await t.app.get(SeriesService).extendAll(new Date(change.getTime() + 30 * DAY));
+    expect(instants(await datesOf(split))).toEqual(expected);
+  });
+
+  it('moves the second Tuesday of each month to the same position of the new weekday over GraphQL, and keeps every two weeks from the new date', async () => {
+    const zone = 'Europe/Berlin';
+    const at7 = (day: Date) => instantOfWallClock(new Date(day.getTime() + 19 * 3_600_000), zone);
+    const now = new Date();
+    const months = Array.from({ length: 5 }, (_, index) => [now.getUTCFullYear(), now.getUTCMonth() + 1 + index] as const);
+    const first = await series('FREQ=MONTHLY;BYDAY=2TU;COUNT=4', at7(nthWeekday(...months[0], 2, 2)), { event_timezone: zone, event_name: 'Second Tuesday' });
+    await t.app.get(SeriesService).extendAll(new Date(new Date(first.event_date).getTime() + 60 * DAY));
+    const [, second] = await datesOf(first.series_id!);
+    expect(new Date(second.event_date).toISOString()).toBe(at7(nthWeekday(...months[1], 2, 2)).toISOString());
+    const wednesday = new Date(nthWeekday(...months[1], 2, 2).getTime() + DAY);
+    const position = Math.ceil(wednesday.getUTCDate() / 7);
+    const reply = await t.client().gql(
+      `mutation ($id: ID!, $date: String!) { updateEvent(id: $id, input: { event_date: $date }, scope: FOLLOWING) { event_id series_id event_date } }`,
+      { id: second.event_id, date: at7(wednesday).toISOString() },
+      { token: host.access },
+    );
+    expect(reply.body.errors).toBeUndefined();
+    const split: string = reply.body.data!.updateEvent.series_id;
+    expect(split).not.toBe(first.series_id);
+    expect(instants(await datesOf(split))).toEqual([1, 2, 3].map((index) => at7(nthWeekday(...months[index], 3, position)).toISOString()));
+    const [rule] = await t.db.query('SELECT rrule FROM event_series WHERE id = $1', [split]);
+    expect(rule.rrule).toMatch(new RegExp(`RRULE:FREQ=MONTHLY;BYDAY=${position}WE;COUNT=3$`));
+
+    // Every two weeks on Mondays, the second date moved to a Tuesday: every other Tuesday from it.
+    const monday = ahead(1 + ((8 - ahead(1).date.getUTCDay()) % 7)).date;
+    const biweekly = await series('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;COUNT=5', monday);
+    const [, next] = await datesOf(biweekly.series_id!);
+    const tuesday = new Date(monday.getTime() + 15 * DAY);
+    const moved = await t.client().gql(`mutation ($id: ID!, $date: String!) { updateEvent(id: $id, input: { event_date: $date }, scope: FOLLOWING) { series_id } }`, { id: next.event_id, date: tuesday.toISOString() }, { token: host.access });
+    expect(moved.body.errors).toBeUndefined();
+    expect(instants(await datesOf(moved.body.data!.updateEvent.series_id))).toEqual([0, 14, 28, 42].map((days) => new Date(tuesday.getTime() + days * DAY).toISOString()));
+  });
+
+  it('moves the last Friday to the last Saturday over REST, an UNTIL rule keeping the dates that were left', async () => {
+    const now = new Date();
+    const months = Array.from({ length: 4 }, (_, index) => [now.getUTCFullYear(), now.getUTCMonth() + 1 + index] as const);
+    const at = (day: Date) => new Date(day.getTime() + 18 * 3_600_000);
+    const lastFridays = months.map((month) => at(nthWeekday(...month, 5, -1)));
+    const until = lastFridays[3].toISOString().slice(0, 10).replaceAll('-', '');
+    const first = await series(`FREQ=MONTHLY;BYDAY=-1FR;UNTIL=${until}`, lastFridays[0], { event_name: 'Last Friday' });
+    await t.app.get(SeriesService).extendAll(new Date(lastFridays[0].getTime() + 60 * DAY));
+    const [, second] = await datesOf(first.series_id!);
+    const reply = await t.client().request('PATCH', `/api/events/by-id/${second.event_id}?scope=following`, {
+      token: host.access,
+      json: { event_date: new Date(lastFridays[1].getTime() + DAY).toISOString() },
+    });
+    expect([reply.status, reply.text]).toEqual([200, expect.any(String)]);
+    const moved = await datesOf(reply.body.data.event.series_id);
+    expect(instants(moved)).toEqual(months.slice(1).map((month) => at(nthWeekday(...month, 6, -1)).toISOString()));
+    await t.app.get(SeriesService).extendAll(new Date(lastFridays[3].getTime() + 10 * DAY));
+    expect(await datesOf(reply.body.data.event.series_id)).toHaveLength(3);
+  });
+
 
   it('deletes one date keeping the others and their images, or this and the following, which ends the series', async () => {
     const { date, day } = ahead(6);

@@ -125,6 +125,41 @@ export function monthPositionOf(dayOfMonth: number, daysInMonth: number): MonthP
   return Math.ceil(dayOfMonth / 7) as MonthPosition;
 }
 
+/**
+ * How a series repeats from one of its dates on, when that date moves from the day `from` to the
+ * day `to` (YYYY-MM-DD, in the event's zone) and the following dates move with it, as calendar
+ * apps rewrite a rule from its new first date: weekly days move by as many days, a monthly day
+ * becomes the new date's day, and "the Nth weekday" the new date's weekday and position in its
+ * month (the last stays the last while the new date is in its month's last week).
+ */
+export function movedRepeat(repeat: SeriesRepeat, from: string, to: string): SeriesRepeat {
+  const [before, after] = [utcDay(from), utcDay(to)];
+  if (repeat.frequency === 'weekly') {
+    const days = Math.round((after.getTime() - before.getTime()) / 86_400_000);
+    return { ...repeat, weekdays: sortedDays(repeat.weekdays.map((day) => WEEKDAYS[(((WEEKDAYS.indexOf(day) + days) % 7) + 7) % 7])) };
+  }
+  const monthDay = after.getUTCDate();
+  if ('month_day' in repeat) return { frequency: 'monthly', month_day: monthDay };
+  const daysInMonth = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth() + 1, 0)).getUTCDate();
+  const nth = Math.ceil(monthDay / 7);
+  const position: MonthPosition = nth === 5 || (repeat.position === -1 && monthPositionOf(monthDay, daysInMonth) === -1) ? -1 : (nth as MonthPosition);
+  return { frequency: 'monthly', weekday: WEEKDAYS[(after.getUTCDay() + 6) % 7], position };
+}
+
+/** "This and following events will move to Wednesdays", once an edit moves a date of a series to another day. */
+export function followingMoveText(repeat: SeriesRepeat): string {
+  const days = (weekdays: readonly Weekday[], plural: string) => listOf(sortedDays(weekdays).map((day) => `${WEEKDAY_NAMES[day].long}${plural}`));
+  const where =
+    repeat.frequency === 'weekly'
+      ? repeat.interval === 2
+        ? `every other ${days(repeat.weekdays, '')}`
+        : days(repeat.weekdays, 's')
+      : 'month_day' in repeat
+        ? `day ${repeat.month_day} of each month`
+        : `the ${POSITION_NAMES[repeat.position]} ${WEEKDAY_NAMES[repeat.weekday].long} of each month`;
+  return `This and following events will move to ${where}.`;
+}
+
 /** What the event form and dialog say about series. */
 export const SERIES_TEXTS = {
   repeats: 'Repeats',
@@ -147,6 +182,7 @@ export const SERIES_TEXTS = {
   scopeTitleDelete: 'Delete a repeating event',
   scopeThis: 'This event',
   scopeFollowing: 'This and following events',
+  followingDeleted: 'This and the later dates of the series will be deleted, and no more will be made.',
   seeAllDates: 'See all dates',
   allDatesTitle: 'Upcoming dates',
   noUpcomingDates: 'No upcoming dates',
@@ -160,6 +196,11 @@ function sortedDays(days: readonly Weekday[]): Weekday[] {
 
 function listOf(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function utcDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
 }
 
 function dayText(day: string): string {

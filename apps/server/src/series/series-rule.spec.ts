@@ -1,5 +1,5 @@
 import { SERIES_MESSAGES } from '@gatherly/schema';
-import { changedRule, checkDates, checkRule, type CheckedRule, datesOf, storedRule } from './series-rule';
+import { changedRule, checkDates, checkRule, type CheckedRule, datesOf, movedRule, storedRule } from './series-rule';
 import { instantOfWallClock, wallClockOf } from './zoned-time';
 
 const NOW = new Date('2026-10-01T10:00:00Z');
@@ -67,5 +67,55 @@ describe('series rules', () => {
     expect(checkDates(many, NOW)).toEqual([SERIES_MESSAGES.rruleTooMany]);
     const none = storedRule(rule('FREQ=WEEKLY;BYDAY=MO;UNTIL=20261001'), new Date('2026-10-05T08:00:00Z'), 'UTC');
     expect(checkDates(none, NOW)).toEqual([SERIES_MESSAGES.rruleNoDates]);
+  });
+});
+
+describe('this and following, moved to another day', () => {
+  const at = (iso: string) => new Date(iso);
+  const instantsOf = (stored: string) => datesOf(stored, null, null).map((date) => date.toISOString());
+  /** The rule of `text` from `first` in `zone`, its date at `from` moved to `to`. */
+  const move = (text: string, first: string, zone: string, from: string, to: string) =>
+    movedRule(storedRule(rule(text), at(first), zone), { date: at(from), zone }, { date: at(to), zone });
+
+  it('moves weekly days by as many days, keeping the dates left, at the same wall clock across the end of summer time in Berlin', () => {
+    // Tue and Thu at 19:00 in Berlin from Oct 13, 2026; the third date (Tue Oct 20) moves to Wed Oct 21 at 20:00.
+    const moved = move('FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6', '2026-10-13T17:00:00Z', 'Europe/Berlin', '2026-10-20T17:00:00Z', '2026-10-21T18:00:00Z');
+    expect(moved).toBe('DTSTART;TZID=Europe/Berlin:20261021T200000\nRRULE:FREQ=WEEKLY;BYDAY=WE,FR;COUNT=4');
+    expect(instantsOf(moved)).toEqual(['2026-10-21T18:00:00.000Z', '2026-10-23T18:00:00.000Z', '2026-10-28T19:00:00.000Z', '2026-10-30T19:00:00.000Z']);
+  });
+
+  it('keeps every two weeks from the new date', () => {
+    const moved = move('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;WKST=MO;COUNT=5', '2026-10-05T08:00:00Z', 'UTC', '2026-10-19T08:00:00Z', '2026-10-20T08:00:00Z');
+    expect(moved).toBe('DTSTART;TZID=UTC:20261020T080000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;WKST=MO;COUNT=4');
+    expect(instantsOf(moved)).toEqual(['2026-10-20T08:00:00.000Z', '2026-11-03T08:00:00.000Z', '2026-11-17T08:00:00.000Z', '2026-12-01T08:00:00.000Z']);
+  });
+
+  it('takes the new day of the month', () => {
+    const moved = move('FREQ=MONTHLY;BYMONTHDAY=15;COUNT=4', '2026-10-15T10:00:00Z', 'UTC', '2026-11-15T10:00:00Z', '2026-11-17T10:00:00Z');
+    expect(instantsOf(moved)).toEqual(['2026-11-17T10:00:00.000Z', '2026-12-17T10:00:00.000Z', '2027-01-17T10:00:00.000Z']);
+  });
+
+  it("takes the new date's weekday and position in its month, across the end of summer time in Berlin", () => {
+    // The second Tuesday (Sep 14, 2027, in a month that starts on a Wednesday) moves to Wed Sep 15: the third Wednesday.
+    const moved = move('FREQ=MONTHLY;BYDAY=2TU;COUNT=5', '2027-08-10T16:00:00Z', 'Europe/Berlin', '2027-09-14T16:00:00Z', '2027-09-15T16:00:00Z');
+    expect(moved).toBe('DTSTART;TZID=Europe/Berlin:20270915T180000\nRRULE:FREQ=MONTHLY;BYDAY=3WE;COUNT=4');
+    expect(instantsOf(moved)).toEqual(['2027-09-15T16:00:00.000Z', '2027-10-20T16:00:00.000Z', '2027-11-17T17:00:00.000Z', '2027-12-15T17:00:00.000Z']);
+    // Moved again, the rewritten rule moves like the first.
+    expect(movedRule(moved, { date: at('2027-10-20T16:00:00Z'), zone: 'Europe/Berlin' }, { date: at('2027-10-19T16:00:00Z'), zone: 'Europe/Berlin' })).toMatch(/BYDAY=3TU;COUNT=3$/);
+    // The second Tuesday (Jan 12, 2027) to Wed Jan 13: the second Wednesday.
+    expect(move('FREQ=MONTHLY;BYDAY=2TU;COUNT=3', '2026-12-08T18:00:00Z', 'UTC', '2027-01-12T18:00:00Z', '2027-01-13T18:00:00Z')).toMatch(/BYDAY=2WE;COUNT=2$/);
+  });
+
+  it('keeps the last weekday the last, and the dates left of an UNTIL rule', () => {
+    // Last Fridays until Jan 29, 2027 (Oct 30, Nov 27, Dec 25, Jan 29); the second moves to Sat Nov 28.
+    const moved = move('FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20270129', '2026-10-30T18:00:00Z', 'Europe/Paris', '2026-11-27T18:00:00Z', '2026-11-28T18:00:00Z');
+    expect(moved).toBe('DTSTART;TZID=Europe/Paris:20261128T190000\nRRULE:FREQ=MONTHLY;BYDAY=-1SA;UNTIL=20270130T235959');
+    expect(instantsOf(moved)).toEqual(['2026-11-28T18:00:00.000Z', '2026-12-26T18:00:00.000Z', '2027-01-30T18:00:00.000Z']);
+    // Earlier in the week the old last date keeps them all: UNTIL stays.
+    expect(move('FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20270129', '2026-10-30T18:00:00Z', 'Europe/Paris', '2026-11-27T18:00:00Z', '2026-11-26T18:00:00Z')).toMatch(/BYDAY=-1TH;UNTIL=20270129T235959$/);
+    // A move of the time only keeps the rule's days.
+    expect(move('FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130', '2026-10-05T08:00:00Z', 'UTC', '2026-10-19T08:00:00Z', '2026-10-19T09:30:00Z')).toBe(
+      'DTSTART;TZID=UTC:20261019T093000\nRRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130T235959',
+    );
   });
 });

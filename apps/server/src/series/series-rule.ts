@@ -1,5 +1,5 @@
-import { EVENT_DATE_HORIZON_YEARS, MONTH_POSITIONS, SERIES_LIMITS, SERIES_MESSAGES, WEEKDAYS } from '@gatherly/schema';
-import { RRule, Weekday, type Options } from 'rrule';
+import { EVENT_DATE_HORIZON_YEARS, MONTH_POSITIONS, movedRepeat, parseSeriesRrule, SERIES_LIMITS, SERIES_MESSAGES, seriesRrule, WEEKDAYS } from '@gatherly/schema';
+import { RRule, type Options } from 'rrule';
 import { instantOfWallClock, wallClockOf } from './zoned-time';
 
 const PARTS = new Set(['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY', 'UNTIL', 'COUNT', 'WKST']);
@@ -136,27 +136,42 @@ function fromIcal(text: string): Date {
 
 /**
  * The rule of the dates from one of them on, when that date moved from `before` to `after` (each
- * an instant and its zone) and the later ones with it: it starts at `after`, its days move by as
- * many days, COUNT keeps the dates that were left and UNTIL moves by the same wall-clock time.
+ * an instant and its zone) and the later ones with it, as calendar apps rewrite it (RFC 5545: the
+ * moved date starts a new rule): it starts at `after`, its days are rewritten from the new date
+ * (movedRepeat: weekly days move by as many days, a monthly day or Nth weekday becomes the new
+ * date's), and it keeps as many dates as were left: COUNT those left, UNTIL the old one (or moved by
+ * the same time) when that keeps them all, else the day of the last of them.
  */
 export function movedRule(stored: string, before: { date: Date; zone: string }, after: { date: Date; zone: string }): string {
   const { rule } = readStoredRule(stored);
-  const shift = wallClockOf(after.date, after.zone).getTime() - wallClockOf(before.date, before.zone).getTime();
-  const days = Math.round(shift / 86_400_000);
+  const [from, to] = [wallClockOf(before.date, before.zone), wallClockOf(after.date, after.zone)];
   const options: Partial<Options> = { ...rule.origOptions, dtstart: null, tzid: null };
-  if (options.count) options.count = Math.max(1, options.count - datesOf(stored, null, new Date(before.date.getTime() - 1)).length);
-  if (options.until) options.until = new Date(options.until.getTime() + shift);
-  if (days !== 0 && options.byweekday) {
-    const weekdays = (Array.isArray(options.byweekday) ? options.byweekday : [options.byweekday]) as Array<{ weekday: number; n?: number }>;
-    options.byweekday = weekdays.map((day) => new Weekday((((day.weekday + days) % 7) + 7) % 7, day.n));
+  const form = parseSeriesRrule(stored);
+  if (form) {
+    const moved = RRule.parseString(seriesRrule(movedRepeat(form.repeat, isoDay(from), isoDay(to)), { count: 1 }));
+    Object.assign(options, { byweekday: moved.byweekday, bymonthday: moved.bymonthday });
   }
-  if (days !== 0 && typeof options.bymonthday === 'number') options.bymonthday = Math.min(31, Math.max(1, options.bymonthday + days));
-  return `DTSTART;TZID=${after.zone}:${icalWallClock(wallClockOf(after.date, after.zone))}\nRRULE:${ruleLine(options)}`;
+  const left = Math.max(1, datesOf(stored, new Date(before.date.getTime() - 1), null).length);
+  const withEnd = (end: Partial<Options>) => `DTSTART;TZID=${after.zone}:${icalWallClock(to)}\nRRULE:${ruleLine({ ...options, count: null, until: null, ...end })}`;
+  const counted = withEnd({ count: left });
+  if (!rule.origOptions.until) return counted;
+  const shift = to.getTime() - from.getTime();
+  const lastDay = datesOf(counted, null, null).map((date) => wallClockOf(date, after.zone)).at(-1)!;
+  const ends = [rule.origOptions.until, new Date(rule.origOptions.until.getTime() + shift), new Date(Date.UTC(lastDay.getUTCFullYear(), lastDay.getUTCMonth(), lastDay.getUTCDate(), 23, 59, 59))];
+  return ends.map((until) => withEnd({ until })).find((text) => datesOf(text, null, null, left + 1).length === left)!;
 }
 
-/** The RRULE line of options, its UNTIL a wall clock of the zone like DTSTART (without the Z that would make it UTC). */
+function isoDay(wall: Date): string {
+  return wall.toISOString().slice(0, 10);
+}
+
+/**
+ * The RRULE line of options, its UNTIL a wall clock of the zone like DTSTART (without the Z that
+ * would make it UTC), and its positions as the event form writes them (2TU, not +2TU).
+ */
 function ruleLine(options: Partial<Options>): string {
   return RRule.optionsToString({ ...options, dtstart: null, tzid: null })
     .replace(/^RRULE:/, '')
-    .replace(/UNTIL=(\d{8}T\d{6})Z/, 'UNTIL=$1');
+    .replace(/UNTIL=(\d{8}T\d{6})Z/, 'UNTIL=$1')
+    .replace(/([=,])\+(\d)/g, '$1$2');
 }

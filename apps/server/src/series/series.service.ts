@@ -65,7 +65,9 @@ export class SeriesService {
     if (!(dates[0] instanceof Date)) throw DomainError.invalid(dates as string[]);
     const all = dates as Date[];
     const windowEnd = new Date(now.getTime() + SERIES_LIMITS.windowDays * DAY_MS);
-    const series = await manager.save(EventSeriesEntity, manager.create(EventSeriesEntity, { authorId: viewer.accountId, rrule: stored, generatedUntil: windowEnd, complete: all.at(-1)! <= windowEnd }));
+    // A first date past the window is made now all the same: the window starts from it.
+    const generatedUntil = all[0] > windowEnd ? all[0] : windowEnd;
+    const series = await manager.save(EventSeriesEntity, manager.create(EventSeriesEntity, { authorId: viewer.accountId, rrule: stored, generatedUntil, complete: all.at(-1)! <= generatedUntil }));
     // The first date is the rule's: the event as sent, moved to it when the rule does not start on it.
     await manager.update(EventEntity, { itemId: firstId }, { seriesId: series.id, eventDate: all[0] });
     const later = all.slice(1).filter((date) => date <= windowEnd);
@@ -149,8 +151,9 @@ export class SeriesService {
 
   /**
    * After an edit of `before` (the row as it was) in `manager`'s transaction, gives the later dates
-   * of its series what changed: the same fields, and a moved date moves each of them by the same
-   * time on the wall clock. The rule moves with them, so that the dates made later follow.
+   * of its series what changed: the same fields, and when its date or zone changed, the rule
+   * rewritten from the new date (movedRule) and each later date the one of the same rank in it. As
+   * calendar apps do, the moved date then starts a series of its own, and the old one ends before it.
    */
   async applyToFollowing(manager: EntityManager, before: EventEntity): Promise<void> {
     if (!before.seriesId) return;
@@ -159,26 +162,50 @@ export class SeriesService {
     const changed = this.copiedColumns(manager).filter((key) => !same(after[key], before[key]));
     const later: Array<{ item_id: string; event_date: Date }> = await manager.query(
       // After `before`'s place in the series as it was: the edit may have moved it already.
-      `SELECT item_id, event_date FROM events WHERE series_id = $1 AND (event_date, item_id) > ($2::timestamptz, $3::uuid) AND item_id <> $3 FOR UPDATE`,
+      `SELECT item_id, event_date FROM events WHERE series_id = $1 AND (event_date, item_id) > ($2::timestamptz, $3::uuid) AND item_id <> $3 ORDER BY event_date, item_id FOR UPDATE`,
       [before.seriesId, before.eventDate, before.itemId],
     );
-    const shift = wallClockOf(after.eventDate, after.timezone).getTime() - wallClockOf(before.eventDate, before.timezone).getTime();
+    const moved = after.eventDate.getTime() !== before.eventDate.getTime() || after.timezone !== before.timezone;
     if (later.length > 0 && changed.length > 0) {
       await manager.update(EventEntity, { itemId: In(later.map((row) => row.item_id)) }, Object.fromEntries(changed.map((key) => [key, after[key]])));
     }
-    if (later.length > 0 && (shift !== 0 || after.timezone !== before.timezone)) {
-      const moved = later.map((row) => instantOfWallClock(new Date(wallClockOf(row.event_date, before.timezone).getTime() + shift), after.timezone));
-      await manager.query(`UPDATE events e SET event_date = n.at FROM unnest($1::uuid[], $2::timestamptz[]) AS n(id, at) WHERE e.item_id = n.id`, [later.map((row) => row.item_id), moved]);
-    }
-    if (later.length > 0 && (changed.length > 0 || shift !== 0)) {
+    if (later.length > 0 && (changed.length > 0 || moved)) {
       await manager.update(ContentItemEntity, { id: In(later.map((row) => row.item_id)) }, { updatedAt: () => 'now()', editedAt: () => 'now()' });
     }
-    if (shift !== 0 || after.timezone !== before.timezone) {
-      const series = await manager.findOneByOrFail(EventSeriesEntity, { id: before.seriesId });
-      const rrule = movedRule(series.rrule, { date: before.eventDate, zone: before.timezone }, { date: after.eventDate, zone: after.timezone });
-      // Dates up to the window's end moved by `shift`: the window moves with them, so none is made twice.
-      await manager.update(EventSeriesEntity, { id: series.id }, { rrule, generatedUntil: new Date(series.generatedUntil.getTime() + Math.max(0, shift)) });
+    if (moved) await this.moveFollowing(manager, before, after, later);
+  }
+
+  /** The rule from `after` on, given to its date and `later` (their order kept by rank), in a series of its own when earlier dates stay. */
+  private async moveFollowing(manager: EntityManager, before: EventEntity, after: EventEntity, later: Array<{ item_id: string; event_date: Date }>): Promise<void> {
+    const series = await manager.findOneByOrFail(EventSeriesEntity, { id: before.seriesId! });
+    const rrule = movedRule(series.rrule, { date: before.eventDate, zone: before.timezone }, { date: after.eventDate, zone: after.timezone });
+    // Each later date's rank among the old rule's dates after `before` (one moved on its own keeps the rank before it).
+    const old = later.length > 0 ? datesOf(series.rrule, before.eventDate, later.at(-1)!.event_date) : [];
+    const ranks = later.map((row) => Math.max(1, old.filter((date) => date <= row.event_date).length));
+    const dates = datesOf(rrule, after.eventDate, null, Math.max(0, ...ranks));
+    const shift = wallClockOf(after.eventDate, after.timezone).getTime() - wallClockOf(before.eventDate, before.timezone).getTime();
+    const moved = later.map((row, index) => dates[ranks[index] - 1] ?? instantOfWallClock(new Date(wallClockOf(row.event_date, before.timezone).getTime() + shift), after.timezone));
+    if (later.length > 0) {
+      await manager.query(`UPDATE events e SET event_date = n.at FROM unnest($1::uuid[], $2::timestamptz[]) AS n(id, at) WHERE e.item_id = n.id`, [later.map((row) => row.item_id), moved]);
     }
+    const made = [after.eventDate, ...moved].reduce((latest, date) => (date > latest ? date : latest));
+    const [earlier] = await manager.query(`SELECT 1 FROM events WHERE series_id = $1 AND (event_date, item_id) < ($2::timestamptz, $3::uuid) AND item_id <> $3 LIMIT 1`, [
+      series.id,
+      before.eventDate,
+      before.itemId,
+    ]);
+    let seriesId = series.id;
+    if (earlier) {
+      await manager.update(EventSeriesEntity, { id: series.id }, { rrule: changedRule(series.rrule, { until: new Date(before.eventDate.getTime() - 1000) }), complete: true });
+      const split = await manager.save(EventSeriesEntity, manager.create(EventSeriesEntity, { authorId: series.authorId, rrule, generatedUntil: made, complete: false }));
+      await manager.update(EventEntity, { itemId: In([after.itemId, ...later.map((row) => row.item_id)]) }, { seriesId: split.id });
+      seriesId = split.id;
+    } else {
+      await manager.update(EventSeriesEntity, { id: series.id }, { rrule, generatedUntil: made, complete: false });
+    }
+    // The dates of the new rule up to where the window had reached, which no earlier date held.
+    const windowEnd = series.generatedUntil > made ? series.generatedUntil : made;
+    await this.extend(manager, { id: seriesId, author_id: series.authorId, rrule, generated_until: made }, windowEnd);
   }
 
   /**

@@ -125,31 +125,28 @@ const EVENT_POINT = 'll_to_earth(e.latitude, e.longitude)';
 
 /**
  * The conditions of the filters that are on, each starting with AND, their parameters pushed on
- * `parameters`; near a place, also the SQL of each event's distance in metres. Only the filters in
- * use are written, so that the planner sees the distance condition as it is and takes its index:
- * the box around the place (`earth_box @>`, what the GiST index answers), then the exact distance,
- * which trims the box's corners.
+ * `parameters`. Only the filters in use are written, so that the planner sees the distance
+ * condition as it is and takes its index: the box around the place (`earth_box @>`, what the GiST
+ * index answers), then the exact distance, which trims the box's corners.
  */
-export function filtersSql(checked: CheckedFilters, parameters: SqlParameters): { conditions: string; distance: string | null } {
+export function filtersSql(checked: CheckedFilters, parameters: SqlParameters): string {
   const conditions: string[] = [];
   if (checked.name !== null) conditions.push(`lower(e.name) LIKE '%' || lower(${param(parameters, checked.name)}::text) || '%'`);
   if (checked.category !== null) conditions.push(`e.category = ${param(parameters, checked.category)}::text`);
   if (checked.online !== null) conditions.push(`e.is_online = ${param(parameters, checked.online)}::boolean`);
   if (checked.window.from) conditions.push(`e.event_date >= ${param(parameters, checked.window.from.toISOString())}::timestamptz`);
   if (checked.window.until) conditions.push(`e.event_date < ${param(parameters, checked.window.until.toISOString())}::timestamptz`);
-  let distance: string | null = null;
   if (checked.near) {
     const center = `ll_to_earth(${param(parameters, checked.near.latitude)}::float8, ${param(parameters, checked.near.longitude)}::float8)`;
     const radius = `${param(parameters, checked.near.radiusMetres)}::float8`;
-    distance = `earth_distance(${center}, ${EVENT_POINT})`;
     conditions.push(
       'e.latitude IS NOT NULL',
       'e.longitude IS NOT NULL',
       `earth_box(${center}, ${radius}) @> ${EVENT_POINT}`,
-      `${distance} <= ${radius}`,
+      `earth_distance(${center}, ${EVENT_POINT}) <= ${radius}`,
     );
   }
-  return { conditions: conditions.map((condition) => `AND ${condition}`).join(' '), distance };
+  return conditions.map((condition) => `AND ${condition}`).join(' ');
 }
 
 /** The map's bounds, checked: a 400 naming them when out of range or upside down. */

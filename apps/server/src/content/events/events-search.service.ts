@@ -11,7 +11,7 @@ import type { Row } from '../shared/content.models';
 import { eventKind } from './event.kind';
 import type { Event } from './event.model';
 import { reachableSql } from '../../common/visibility/visibility-sql';
-import { boundsSql, checkBounds, checkFilters, type EventFilters, filtersSql, type MapBounds, param, type SqlParameters } from './event-search-filters';
+import { boundsSql, checkBounds, checkFilters, distanceMetres, type EventFilters, filtersSql, type MapBounds, param, type SqlParameters } from './event-search-filters';
 
 export type { EventFilters, MapBounds } from './event-search-filters';
 
@@ -54,17 +54,19 @@ export class EventsSearchService {
   /**
    * Upcoming events matching every filter given. The name is searched for as typed (`%`, `_`
    * and `\` are themselves), ignoring case, through the trigram index on lower(name); near a
-   * place, each event carries its distance in kilometres, to a tenth.
+   * place, each event carries its distance in kilometres, to a tenth. The statement reads only what
+   * the distance index holds (id, date, coordinates): near a place it never visits the table, and
+   * the distances of the page's events are worked out here, on earthdistance's sphere.
    */
   async explore(viewer: Viewer, filters: EventFilters | null | undefined, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<Event>>> {
     const after = parseCursor(cursor);
     const checked = await checkFilters(filters ?? {}, this.places, new Date());
     if (checked === 'none') return { items: [], next_cursor: null };
     const parameters: SqlParameters = [viewer.accountId];
-    const { conditions, distance } = filtersSql(checked, parameters);
+    const conditions = filtersSql(checked, parameters);
     const keyset = after ? `AND (e.event_date, e.item_id) > (${param(parameters, after.cursor_timestamp)}::timestamptz, ${param(parameters, after.cursor_id)}::uuid)` : '';
-    const rows: Array<{ id: string; distance_km: number | null } & PageCursor> = await this.db.query(
-      `SELECT e.item_id AS id, ${ORDER_COLUMNS}, ${distance ? `round((${distance} / 1000)::numeric, 1)::float8` : 'NULL::float8'} AS distance_km
+    const rows: Array<{ id: string; latitude: number | null; longitude: number | null } & PageCursor> = await this.db.query(
+      `SELECT e.item_id AS id, ${ORDER_COLUMNS}, e.latitude, e.longitude
          FROM events e
         WHERE e.event_date >= now() ${conditions} ${keyset}
           AND ${reachableSql('$1::uuid', AUTHOR)}
@@ -73,7 +75,10 @@ export class EventsSearchService {
       parameters,
     );
     const page = pageOf(rows, LIMITS.pageSize, (row) => row);
-    const distances = new Map(page.items.map((row) => [row.id, row.distance_km]));
+    const { near } = checked;
+    const distanceKm = (row: (typeof rows)[number]) =>
+      near && row.latitude !== null && row.longitude !== null ? Math.round(distanceMetres(near.latitude, near.longitude, row.latitude, row.longitude) / 100) / 10 : null;
+    const distances = new Map(page.items.map((row) => [row.id, distanceKm(row)]));
     const read = await this.items.read(eventKind, page.items.map((row) => row.id));
     return { items: read.map((event) => ({ ...event, distance_km: distances.get(event.id) ?? null })), next_cursor: page.next_cursor };
   }
@@ -87,7 +92,7 @@ export class EventsSearchService {
     const checked = await checkFilters(filters ?? {}, this.places, new Date());
     if (checked === 'none') return [];
     const parameters: SqlParameters = [viewer.accountId];
-    const { conditions } = filtersSql(checked, parameters);
+    const conditions = filtersSql(checked, parameters);
     return this.db.query(
       `SELECT e.item_id AS event_id, e.name AS event_name, e.event_date, e.latitude, e.longitude
          FROM events e

@@ -6,6 +6,7 @@ import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { Dialog, queryStatus } from '../../../ui/Dialog';
 import { LoadMore } from '../../../ui/LoadMore';
+import { SearchField } from '../../../ui/SearchField';
 import { PersonRow } from './PersonRow';
 
 export type PeopleList = 'followers' | 'following';
@@ -55,16 +56,7 @@ export function PeopleDialog({ list, username, own, onClose }: { list: PeopleLis
     ROWS,
   );
 
-  const search = (
-    <input
-      className="people__search"
-      type="search"
-      aria-label={texts.placeholder}
-      placeholder={texts.placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-    />
-  );
+  const search = <SearchField label={texts.placeholder} value={text} onChange={setText} />;
   return (
     <Dialog open onClose={onClose} title={texts.title} toolbar={search} status={status}>
       {people ? <PeopleRows title={texts.title} items={people.items} removable={own && list === 'followers'} onOpen={onClose} more={more} /> : null}

@@ -6,6 +6,7 @@ import { useLoadMore } from '../../../../lib/apollo/use-load-more';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { Dialog, queryStatus } from '../../../../ui/Dialog';
 import { LoadMore } from '../../../../ui/LoadMore';
+import { SearchField } from '../../../../ui/SearchField';
 import { tabIds, Tabs } from '../../../../ui/Tabs';
 import { ExportGuests } from './ExportGuests';
 import { GuestRow } from './GuestRow';
@@ -42,7 +43,7 @@ export function GuestListDialog({ eventId, eventName, onClose }: { eventId: stri
   const toolbar = (
     <div className="guests__toolbar">
       <Tabs label="Guests" tabs={LISTS} current={status} onSelect={setStatus} idBase={idBase} />
-      <input className="guests__search" type="search" aria-label="Search guests by username" placeholder="Search guests by username" value={text} onChange={(event) => setText(event.target.value)} />
+      <SearchField label="Search guests by username" value={text} onChange={setText} />
     </div>
   );
   return (

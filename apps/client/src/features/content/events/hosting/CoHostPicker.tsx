@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
 import { useNotices } from '../../../../ui/Notices';
+import { SearchField } from '../../../../ui/SearchField';
 
 /**
  * Choosing a co-host among the people one follows: found by user name as one types (the server's
@@ -33,15 +34,7 @@ export function CoHostPicker({ eventId, me, taken, onDone }: { eventId: string; 
 
   return (
     <div className="hosting__picker">
-      <input
-        className="hosting__search"
-        type="search"
-        aria-label={HOSTING_TEXTS.coHostPickerLabel}
-        placeholder={HOSTING_TEXTS.coHostPickerLabel}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        autoFocus
-      />
+      <SearchField label={HOSTING_TEXTS.coHostPickerLabel} value={text} onChange={setText} autoFocus />
       <p className="hosting__muted" aria-live="polite">
         {answer.loading ? 'Searching...' : answer.error ? 'Could not load the people you follow.' : people.length === 0 ? 'No one you follow has that name.' : null}
       </p>

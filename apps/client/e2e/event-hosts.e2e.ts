@@ -73,4 +73,24 @@ test.describe('hosts and their guests in the browser', () => {
     await expect(cohosting.page).toHaveURL(/\/direct\/message\//);
     await expect(cohosting.page.getByRole('heading', { name: `${name} late set` })).toBeVisible();
   });
+
+  test('a guest who joined the event chat is offered to open it, not to join it again', async ({ signedIn }) => {
+    const [host, guest] = await Promise.all([createVerifiedUser('host'), createVerifiedUser('guest')]);
+    const name = `${newTag('h')} Dune walk`;
+    const eventId = await eventBy(host, name);
+    await apiCall(await accessTokenOf(guest), 'POST', `/api/events/going/${eventId}`, {});
+    await apiCall(await accessTokenOf(host), 'POST', `/api/events/by-id/${eventId}/chat`, {});
+
+    const guests = await signedIn(guest);
+    const guestView = await openEvent(guests.page, eventId, name);
+    await guestView.getByRole('button', { name: 'Join event chat' }).click();
+    await expect(guests.page).toHaveURL(/\/direct\/message\//);
+    await expect(guests.page.getByRole('heading', { name })).toBeVisible();
+    const chatAddress = guests.page.url();
+
+    const again = await openEvent(guests.page, eventId, name);
+    await expect(again.getByRole('button', { name: 'Join event chat' })).toHaveCount(0);
+    await again.getByRole('link', { name: 'Open event chat' }).click();
+    await expect(guests.page).toHaveURL(chatAddress);
+  });
 });

@@ -1,4 +1,5 @@
-import { HOSTING_MESSAGES, contentForbidden } from '@gatherly/schema';
+import { CHAT_LIMITS, HOSTING_LIMITS, HOSTING_MESSAGES, contentForbidden } from '@gatherly/schema';
+import { expectEnvelope } from './support/envelope';
 import { makeEvent, makeQuickUsers, QuickUser } from './support/factories';
 import { mailsSent } from './support/jobs';
 import { statementsOf } from './support/statements';
@@ -268,5 +269,84 @@ describe('event chat', () => {
     const rejoined = await t.client().post(`/api/events/by-id/${eventId}/chat/join`, {}, as(going));
     expect(rejoined.status).toBe(201);
     expect(rejoined.body.data.conversation.conversation_id).toBe(conversation.conversation_id);
+  });
+
+  it('says on both doors whether the caller is in it: false until they join, true after, false once they leave', async () => {
+    const [creator, going] = await makeQuickUsers(t, 2);
+    const eventId = await hostedEvent(creator);
+    await answer(eventId, 'going', going);
+    const inChat = async (user: QuickUser) => {
+      const rest = (await t.client().get(`/api/events/by-id/${eventId}`, as(user))).body.data.event.is_in_event_chat;
+      const gql = (await t.client().gql('query($id: ID!) { contentItem(id: $id) { ... on Event { is_in_event_chat } } }', { id: eventId }, as(user))).body.data.contentItem.is_in_event_chat;
+      expect(gql).toBe(rest);
+      return rest;
+    };
+    expect(await inChat(creator)).toBe(false);
+    const opened = await t.client().post(`/api/events/by-id/${eventId}/chat`, {}, as(creator));
+    const conversationId = opened.body.data.conversation.conversation_id;
+    expect(await inChat(creator)).toBe(true);
+    expect(await inChat(going)).toBe(false);
+    await t.client().post(`/api/events/by-id/${eventId}/chat/join`, {}, as(going));
+    expect(await inChat(going)).toBe(true);
+    await t.client().post(`/api/chat/conversations/${conversationId}/leave`, {}, as(going));
+    expect(await inChat(going)).toBe(false);
+  });
+
+  it('keeps the hosts in it: a co-host added later is put in it, one removed is taken out unless going', async () => {
+    const [creator, early, late, goer] = await makeQuickUsers(t, 4);
+    const eventId = await hostedEvent(creator, early);
+    const conversationId = (await t.client().post(`/api/events/by-id/${eventId}/chat`, {}, as(creator))).body.data.conversation.conversation_id;
+    const members = async () =>
+      ((await t.db.query('SELECT account_id FROM conversation_members WHERE conversation_id = $1', [conversationId])) as Array<{ account_id: string }>).map((row) => row.account_id).sort();
+
+    for (const coHost of [late, goer]) {
+      await follow(creator, coHost);
+      expect((await t.client().post(`/api/events/by-id/${eventId}/co-hosts`, { username: coHost.username }, as(creator))).status).toBe(201);
+    }
+    expect(await members()).toEqual([creator, early, late, goer].map((u) => u.accountId).sort());
+    const added = await t.client().get(`/api/chat/conversations/${conversationId}/messages`, as(late));
+    expect(added.body.data.messages).toContainEqual(expect.objectContaining({ kind: 'added', sender: expect.objectContaining({ username: creator.username }), people: [expect.objectContaining({ username: late.username })] }));
+    expect((await t.client().get(`/api/events/by-id/${eventId}`, as(late))).body.data.event).toMatchObject({ event_conversation_id: conversationId, is_in_event_chat: true });
+
+    // Removed on either door: out of the chat, but one who is going stays as a guest.
+    await answer(eventId, 'going', goer);
+    expect((await t.client().request('DELETE', `/api/events/by-id/${eventId}/co-hosts/${late.username}`, as(creator))).status).toBe(200);
+    const removed = await t.client().gql('mutation($id: ID!, $u: String!) { removeCoHost(id: $id, username: $u) { id } }', { id: eventId, u: goer.username }, as(creator));
+    expect(removed.body.errors).toBeUndefined();
+    expect(await members()).toEqual([creator, early, goer].map((u) => u.accountId).sort());
+    const left = await t.client().get(`/api/chat/conversations/${conversationId}/messages`, as(early));
+    expect(left.body.data.messages.at(-1)).toMatchObject({ kind: 'left', sender: { username: late.username } });
+    expectEnvelope(await t.client().get(`/api/chat/conversations/${conversationId}/messages`, as(late)), 404);
+  });
+
+  it(`holds ${HOSTING_LIMITS.eventChatMembers} people, past a group's limit; then guests find it full on both doors, and hosts still get in`, async () => {
+    const [creator, late, guest] = await makeQuickUsers(t, 3);
+    const eventId = await hostedEvent(creator);
+    await answer(eventId, 'going', guest);
+    const conversationId = (await t.client().post(`/api/events/by-id/${eventId}/chat`, {}, as(creator))).body.data.conversation.conversation_id;
+    // Past a group's own limit, guests still join.
+    const crowd = await makeQuickUsers(t, CHAT_LIMITS.participants + 1);
+    await answer(eventId, 'going', ...crowd);
+    for (const person of crowd) expect((await t.client().post(`/api/events/by-id/${eventId}/chat/join`, {}, as(person))).status).toBe(201);
+    // Filled to the limit (seated directly: the room is what is tested).
+    const more = HOSTING_LIMITS.eventChatMembers - 1 - crowd.length;
+    await t.db.query(
+      `WITH made AS (
+         INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at)
+         SELECT 'crowd' || n || '-' || $2 || '@example.com', 'crowd' || n || '_' || $2, 'Crowd', 'unusable', now() FROM generate_series(1, $3::int) AS n
+         RETURNING id)
+       INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, id FROM made`,
+      [conversationId, Date.now().toString(36), more],
+    );
+
+    const full = await t.client().post(`/api/events/by-id/${eventId}/chat/join`, {}, as(guest));
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(HOSTING_MESSAGES.chatFull);
+    const gql = await t.client().gql('mutation($id: ID!) { joinEventChat(id: $id) { id } }', { id: eventId }, as(guest));
+    expect(gql.body.errors?.[0]).toMatchObject({ message: HOSTING_MESSAGES.chatFull, extensions: { code: 'request/conflict' } });
+
+    await follow(creator, late);
+    await t.client().post(`/api/events/by-id/${eventId}/co-hosts`, { username: late.username }, as(creator));
+    expect((await t.client().get(`/api/events/by-id/${eventId}`, as(late))).body.data.event.is_in_event_chat).toBe(true);
   });
 });

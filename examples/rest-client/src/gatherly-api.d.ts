@@ -2044,6 +2044,8 @@ export interface components {
              * @example 3f2b8c1e-5d4a-4e2b-9c7d-1a2b3c4d5e6f
              */
             event_conversation_id: string | null;
+            /** @description Whether the caller is in the event's chat now: joined it (or put in it as a host) and did not leave it. */
+            is_in_event_chat: boolean;
             /** Format: date-time */
             created_at: string;
             /**
@@ -2538,7 +2540,7 @@ export interface components {
             /** @description Stays the same while people join the entry. */
             id: string;
             /** @enum {string} */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_request" | "event_declined" | "event_message";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message";
             /** @description Its sentence: 'ada and 3 others liked your post'. */
             text: string;
             /** @description The remark, post or event it is about; null for follows. */
@@ -2584,7 +2586,7 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_request" | "event_declined" | "event_message";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message";
             /** @description Shown in the bell and the Notifications page. */
             in_app: boolean;
             /** @description Sent by e-mail: reminders, seats, declined requests and hosts' messages as they come, the rest in a daily digest. */
@@ -2595,7 +2597,7 @@ export interface components {
              * @description The kind of notification to set.
              * @enum {string}
              */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_request" | "event_declined" | "event_message";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message";
             /** @description Shown in the bell and the Notifications page. */
             in_app?: boolean;
             /** @description Sent by e-mail. */

@@ -10,6 +10,11 @@ export const HOSTING_LIMITS = {
   messageLength: 1000,
   /** Messages in one page of an event's messages, newest first. */
   messagesPageSize: 20,
+  /**
+   * People in an event's chat, hosts included: larger than a group's own limit, as the guests going
+   * join it themselves (an event with a capacity below it never fills it); hosts are always let in.
+   */
+  eventChatMembers: 1000,
 } as const;
 
 /** Who a message to an event's guests goes to: those going, those on the waiting list, or both. */
@@ -38,6 +43,7 @@ export const HOSTING_MESSAGES = {
   messagesForbidden: "Only the event's hosts and guests can read its messages.",
   chatNotOpen: "The event's chat is not open yet.",
   chatJoinForbidden: 'Only people going to the event can join its chat.',
+  chatFull: 'This event chat is full.',
 } as const;
 
 /** What the event dialog says and offers to hosts and their guests. */

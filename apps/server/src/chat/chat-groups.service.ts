@@ -12,6 +12,17 @@ import { lockConversation, type WrittenMessage } from './message-writer';
 
 const notAGroup = () => new DomainError(ERROR_CODES.notAGroup, [CHAT_MESSAGES.notAGroup]);
 
+/** How many people a group joined by another domain's rule holds, and what refuses one more. */
+export interface GroupRoom {
+  members: number;
+  full: () => DomainError;
+}
+
+const tooMany = () => DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
+
+/** A group's own room: its creator and CHAT_LIMITS.participants others. */
+const GROUP_ROOM: GroupRoom = { members: CHAT_LIMITS.participants + 1, full: tooMany };
+
 /**
  * Changes to a group by any of its members: its name, who is in it. Each is a message of its own
  * kind, written in the same transaction as the change, and a conversation_updated to the members.
@@ -30,7 +41,7 @@ export class ChatGroupsService {
    * 404 when the viewer is not in it (unless `joining`), 400 (chat/not_a_group) for a one-to-one conversation.
    */
   private async changeGroup(
-    viewer: Viewer,
+    viewer: Pick<Viewer, 'accountId'>,
     conversationId: string,
     change: (manager: EntityManager, group: { name: string; members: string[] }) => Promise<{ kind: MessageKindName; content: string; people: string[] } | null>,
     { joining = false } = {},
@@ -112,28 +123,68 @@ export class ChatGroupsService {
 
   /**
    * The viewer joins a group by a rule of another domain (a guest going to an event joins its chat;
-   * that domain checks the rule): with the rules of being added, seeing it from their ADDED line
-   * on, which names them as who added and who was added ("Ada joined"). Already in it: nothing changes.
+   * that domain checks the rule and may give the group a `room` of its own): with the rules of
+   * being added, seeing it from their ADDED line on, which names them as who added and who was
+   * added ("Ada joined"). Already in it: nothing changes.
    */
-  async join(viewer: Viewer, conversationId: string): Promise<ConversationData> {
+  async join(viewer: Viewer, conversationId: string, room: GroupRoom = GROUP_ROOM): Promise<ConversationData> {
     await this.throttle.consumeForAccount('conversation', viewer.accountId);
+    await this.admit(viewer, conversationId, viewer.accountId, room);
+    return this.chat.conversation(viewer, conversationId);
+  }
+
+  /**
+   * Seats someone in a group by a rule of another domain that no room limits (a co-host is in
+   * their event's chat), named as added by `actor`, whether or not `actor` is in it. Already in it,
+   * or unable to sit with its members (a block either way): nothing changes. Answers whether they were seated.
+   */
+  async seatByRule(actor: Viewer, conversationId: string, accountId: string): Promise<boolean> {
+    try {
+      return await this.admit(actor, conversationId, accountId, { members: Number.POSITIVE_INFINITY, full: tooMany });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ERROR_CODES.forbidden) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Takes someone out of a group by a rule of another domain (a co-host removed leaves their
+   * event's chat): as if they left it, which its members see as a message. Not in it: nothing changes.
+   */
+  async unseatByRule(conversationId: string, accountId: string): Promise<void> {
     const done = await this.changeGroup(
-      viewer,
+      { accountId },
       conversationId,
       async (manager, group) => {
-        if (group.members.includes(viewer.accountId)) return null;
-        if (group.members.length > CHAT_LIMITS.participants) throw DomainError.invalid([CHAT_MESSAGES.tooManyParticipants]);
-        await this.chat.checkSeating(viewer, [viewer.accountId], group.members, manager);
-        await seat(manager, conversationId, [viewer.accountId]);
-        return { kind: 'added', content: '', people: [viewer.accountId] };
+        if (!group.members.includes(accountId)) return null;
+        await manager.query('DELETE FROM conversation_members WHERE conversation_id = $1 AND account_id = $2', [conversationId, accountId]);
+        return { kind: 'left', content: '', people: [] };
       },
       { joining: true },
     );
-    if (done) {
-      await this.chat.publishViews([viewer.accountId], conversationId, 'conversation');
-      await this.announce({ ...done, after: done.after.filter((id) => id !== viewer.accountId) }, conversationId);
-    }
-    return this.chat.conversation(viewer, conversationId);
+    if (!done) return;
+    await this.chat.publish([accountId], { kind: 'left', conversation_id: conversationId });
+    await this.announce(done, conversationId);
+  }
+
+  /** Seats `accountId`, added by `actor`, under the group's lock; their view and the members' updates follow the commit. Answers whether they were seated. */
+  private async admit(actor: Viewer, conversationId: string, accountId: string, room: GroupRoom): Promise<boolean> {
+    const done = await this.changeGroup(
+      actor,
+      conversationId,
+      async (manager, group) => {
+        if (group.members.includes(accountId)) return null;
+        if (group.members.length >= room.members) throw room.full();
+        await this.chat.checkSeating(actor, [accountId], group.members, manager);
+        await seat(manager, conversationId, [accountId]);
+        return { kind: 'added', content: '', people: [accountId] };
+      },
+      { joining: true },
+    );
+    if (!done) return false;
+    await this.chat.publishViews([accountId], conversationId, 'conversation');
+    await this.announce({ ...done, after: done.after.filter((id) => id !== accountId) }, conversationId);
+    return true;
   }
 
   /**

@@ -9,6 +9,7 @@ import { eventKind } from '../content/events/event.kind';
 import type { Event } from '../content/events/event.model';
 import type { Row } from '../content/shared/content.models';
 import { ContentItemsService } from '../content/shared/content-items.service';
+import { EventChatService } from './event-chat.service';
 import { HostsService } from './hosts.service';
 
 const coHostNotFound = () => new DomainError(ERROR_CODES.coHostNotFound, [HOSTING_MESSAGES.notCoHost]);
@@ -22,7 +23,8 @@ function usernameOf(username: unknown): string {
 /**
  * Who runs an event with its creator. Only the creator chooses co-hosts, among the people they
  * follow, at most HOSTING_LIMITS.coHosts; a co-host may step down. Someone on the other side of a
- * block, or suspended, is as unknown.
+ * block, or suspended, is as unknown. Hosts are always in the event's chat: a co-host added is put
+ * in it, one removed taken out unless they are going.
  */
 @Injectable()
 export class CoHostsService {
@@ -30,13 +32,14 @@ export class CoHostsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly hosts: HostsService,
     private readonly items: ContentItemsService,
+    private readonly chat: EventChatService,
   ) {}
 
-  /** Makes the person a co-host of the viewer's event; adding them again changes nothing. Answers the event. */
+  /** Makes the person a co-host of the viewer's event, and puts them in its chat if one is open; adding them again changes nothing. Answers the event. */
   async add(viewer: Viewer, eventId: string, username: unknown): Promise<Row<Event>> {
     const name = usernameOf(username);
     await this.items.countWrite(viewer);
-    await this.db.transaction(async (manager) => {
+    const added = await this.db.transaction(async (manager) => {
       // The event's row is locked, so that two additions at once cannot pass the limit together.
       const role = await this.hosts.roleOf(viewer, eventId, manager, true);
       if (!role.isAuthor) throw new DomainError(role.isHost ? ERROR_CODES.notEventCreator : ERROR_CODES.notHost, [HOSTING_MESSAGES.notCreatorCoHosts]);
@@ -51,22 +54,25 @@ export class CoHostsService {
       );
       if (!person) throw new DomainError(ERROR_CODES.accountNotFound, [HOSTING_MESSAGES.coHostUnknown]);
       if (person.id === viewer.accountId) throw DomainError.invalid([HOSTING_MESSAGES.coHostSelf]);
-      if (person.co_host) return;
+      if (person.co_host) return null;
       if (!person.followed) throw DomainError.invalid([HOSTING_MESSAGES.coHostNotFollowed]);
       if (person.co_hosts >= HOSTING_LIMITS.coHosts) throw DomainError.invalid([HOSTING_MESSAGES.tooManyCoHosts]);
       await manager.query('INSERT INTO event_co_hosts (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, person.id]);
+      return person.id;
     });
+    if (added) await this.chat.seatHost(viewer, eventId, added);
     return this.items.get(eventKind, eventId, viewer);
   }
 
   /**
-   * Takes a co-host off the event: the creator removes anyone, a co-host themself. Answers the
-   * event as the viewer now sees it (a co-host who stepped down still sees it, as a guest would).
+   * Takes a co-host off the event, and out of its chat unless they are going: the creator removes
+   * anyone, a co-host themself. Answers the event as the viewer now sees it (a co-host who stepped
+   * down still sees it, as a guest would).
    */
   async remove(viewer: Viewer, eventId: string, username: unknown): Promise<Row<Event>> {
     const name = usernameOf(username);
     await this.items.countWrite(viewer);
-    await this.db.transaction(async (manager) => {
+    const removed = await this.db.transaction(async (manager) => {
       const role = await this.hosts.roleOf(viewer, eventId, manager, true);
       if (!role.isHost) throw new DomainError(ERROR_CODES.notHost, [HOSTING_MESSAGES.notHost]);
       const [coHost]: Array<{ account_id: string }> = await manager.query(
@@ -76,7 +82,9 @@ export class CoHostsService {
       if (!coHost) throw coHostNotFound();
       if (!role.isAuthor && coHost.account_id !== viewer.accountId) throw new DomainError(ERROR_CODES.notEventCreator, [HOSTING_MESSAGES.coHostRemoveForbidden]);
       await manager.query('DELETE FROM event_co_hosts WHERE item_id = $1 AND account_id = $2', [eventId, coHost.account_id]);
+      return coHost.account_id;
     });
+    await this.chat.unseatHost(eventId, removed);
     return this.items.get(eventKind, eventId, viewer);
   }
 }

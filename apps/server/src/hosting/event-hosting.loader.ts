@@ -13,6 +13,8 @@ export interface EventHostingOf {
   is_host: boolean;
   /** Its chat, for its hosts and the guests going; null for others or while none is open. */
   event_conversation_id: string | null;
+  /** Whether the viewer is in that chat now (joined it and did not leave). */
+  is_in_event_chat: boolean;
 }
 
 /** The hosting side of a page of events, in one statement. */
@@ -21,9 +23,10 @@ export function eventHostingOf(loaders: ItemLoaders): DataLoader<string, EventHo
 }
 
 async function loadEventHosting(db: DataSource, viewerId: string, ids: readonly string[]): Promise<EventHostingOf[]> {
-  const rows: Array<{ item_id: string; is_host: boolean; going: boolean; conversation_id: string | null; co_hosts: Person[] }> = await db.query(
+  const rows: Array<{ item_id: string; is_host: boolean; going: boolean; in_chat: boolean; conversation_id: string | null; co_hosts: Person[] }> = await db.query(
     `SELECT e.item_id, ${isHostSql('i.id', 'i.author_id', '$2::uuid')} AS is_host, e.conversation_id,
             EXISTS (SELECT 1 FROM event_rsvps r WHERE r.item_id = e.item_id AND r.account_id = $2 AND r.status = 'going') AS going,
+            EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = e.conversation_id AND cm.account_id = $2) AS in_chat,
             (SELECT coalesce(json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image,
                                                         'is_following', EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followee_id = a.id))
                                       ORDER BY h.created_at, a.id), '[]'::json)
@@ -36,7 +39,8 @@ async function loadEventHosting(db: DataSource, viewerId: string, ids: readonly 
   const byId = new Map(rows.map((row) => [row.item_id, row]));
   return ids.map((id) => {
     const row = byId.get(id);
-    if (!row) return { co_hosts: [], is_host: false, event_conversation_id: null };
-    return { co_hosts: row.co_hosts, is_host: row.is_host, event_conversation_id: row.is_host || row.going ? row.conversation_id : null };
+    if (!row) return { co_hosts: [], is_host: false, event_conversation_id: null, is_in_event_chat: false };
+    const mayJoin = row.is_host || row.going;
+    return { co_hosts: row.co_hosts, is_host: row.is_host, event_conversation_id: mayJoin ? row.conversation_id : null, is_in_event_chat: mayJoin && row.in_chat };
   });
 }

@@ -52,6 +52,11 @@ export class HostingResolver {
     return (await eventHostingOf(loadersOf(this.loaders, context)).load(event.id)).event_conversation_id;
   }
 
+  @ResolveField(() => Boolean, { description: "Whether the signed-in user is in the event's chat now: joined it (or put in it as a host) and did not leave it.", complexity: DATABASE_COST.loadedField })
+  async is_in_event_chat(@Parent() event: Row<Event>, @Context() context: GraphqlContext): Promise<boolean> {
+    return (await eventHostingOf(loadersOf(this.loaders, context)).load(event.id)).is_in_event_chat;
+  }
+
   @Mutation(() => Event, { description: `Makes someone you follow a co-host of your event (at most ${HOSTING_LIMITS.coHosts}): they edit it, manage its guests and message them. Twice changes nothing.` })
   addCoHost(@CurrentViewer() viewer: Viewer, @Args('id', OWN_EVENT_ID) id: string, @Args('username', USERNAME) username: string): Promise<Row<Event>> {
     return this.coHosts.add(viewer, id, username);

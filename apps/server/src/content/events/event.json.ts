@@ -52,6 +52,7 @@ export const EventJson = itemModel(
     co_hosts: { type: [CoHostJson], description: 'The people the creator chose to run the event with them, first chosen first.' },
     is_host: { type: Boolean, description: 'Whether the caller hosts the event: its creator or a co-host.' },
     event_conversation_id: { ...FIELD_SCHEMAS.uuid, nullable: true, description: "The event's chat (a group conversation), for its hosts and the guests going; null for others or while none is open." },
+    is_in_event_chat: { type: Boolean, description: "Whether the caller is in the event's chat now: joined it (or put in it as a host) and did not leave it." },
   },
   EventCommentJson,
 );
@@ -98,6 +99,7 @@ export async function eventJson(row: Row<Event>, loaders: ItemLoaders) {
     co_hosts: hosting.co_hosts.map((person) => ({ account_id: person.id, username: person.username, profile_image: person.profile_image })),
     is_host: hosting.is_host,
     event_conversation_id: hosting.event_conversation_id,
+    is_in_event_chat: hosting.is_in_event_chat,
   };
 }
 

@@ -1,21 +1,35 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { HOSTING_TEXTS } from '@gatherly/schema';
 import { JoinEventChatDocument, OpenEventChatDocument } from '../../../../gql/graphql';
 import { useServerToggle } from '../../../../lib/hooks/use-server-toggle';
 import { PATHS } from '../../../../lib/paths';
 import { Button } from '../../../../ui/Button';
 
-/** 'Open event chat' (hosts) or 'Join event chat' (guests going): once the server has them in it, the conversation opens on the Messages page. */
+/** 'Open event chat', a link to the conversation, for someone already in the event's chat. */
+export function EventChatLink({ conversationId }: { conversationId: string }) {
+  return (
+    <Link className="btn btn--secondary" to={PATHS.conversation(conversationId)}>
+      {HOSTING_TEXTS.openChat}
+    </Link>
+  );
+}
+
+/**
+ * 'Open event chat' (hosts not in it yet) or 'Join event chat' (guests going): once the server has
+ * them in it, the event says so and the conversation opens on the Messages page. A chat that is
+ * full is told like any refusal.
+ */
 export function EventChatButton({ eventId, action }: { eventId: string; action: 'open' | 'join' }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const label = action === 'open' ? HOSTING_TEXTS.openChat : HOSTING_TEXTS.joinChat;
   const { toggle, pending } = useServerToggle(async () => {
+    const refetchQueries = ['EventDetail'];
     const answer =
       action === 'open'
-        ? (await client.mutate({ mutation: OpenEventChatDocument, variables: { id: eventId }, refetchQueries: ['EventDetail'] })).data?.openEventChat
-        : (await client.mutate({ mutation: JoinEventChatDocument, variables: { id: eventId } })).data?.joinEventChat;
+        ? (await client.mutate({ mutation: OpenEventChatDocument, variables: { id: eventId }, refetchQueries })).data?.openEventChat
+        : (await client.mutate({ mutation: JoinEventChatDocument, variables: { id: eventId }, refetchQueries })).data?.joinEventChat;
     if (answer) void navigate(PATHS.conversation(answer.id));
   }, label);
   return (

@@ -9,8 +9,7 @@ import { Reply, startTestApp, TestApp } from './support/test-app';
 /**
  * Explore near a place, when, and on a map (issue 25): POST /api/events/search with near_* and the
  * date filters, searchEvents(filters: { near, date_filter, … }), POST /api/events/map and eventMap.
- * Other test files create events in the same database at the same time, so each test marks its
- * events with a tag of its own in their names and searches by it. Events are written straight into
+ * Each test searches by a tag of its own (newTag) in its events' names. Events are written straight into
  * the tables (hundreds of them over the creation route would take minutes); what a search answers
  * is compared with a distance computed here, and with windows PostgreSQL computes in the zone.
  */

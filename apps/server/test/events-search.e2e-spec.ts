@@ -9,8 +9,7 @@ import { Reply, startTestApp, TestApp } from './support/test-app';
  * Finding events (spec §2 Events page, §7 POST /api/events/search and GET /api/events/interested):
  * upcoming events only, soonest first, paged by (event_date, id), filtered by name, category and
  * type; the viewer's interested events; and who of the people they follow is interested.
- * Other test files create events in the same database at the same time, so each test marks its
- * events with a tag of its own in their names and searches by it.
+ * Each test searches by a tag of its own (newTag) in its events' names.
  */
 
 let t: TestApp;

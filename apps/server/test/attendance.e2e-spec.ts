@@ -196,6 +196,16 @@ describe('requests to join', () => {
 
     const full = await t.client().gql('mutation($id: ID!, $a: ID!) { approveGuest(id: $id, account_id: $a) { rsvp_status account { username } } }', { id, a: bob.accountId }, as(host));
     expect(full.body.data.approveGuest).toEqual({ rsvp_status: 'WAITLISTED', account: { username: bob.username } });
+    // Approved into a full event: told they wait, not that they have a seat; told again once seated.
+    const waitingText = 'Your request to join Supper club was approved: the event is full, so you are on the waitlist';
+    expect(await notificationsOf(bob)).toEqual([{ kind: 'event_waitlisted', text: waitingText, item_id: id }]);
+    await mailsSent(t);
+    expect((await t.outbox.take(emailOf(bob), '/events')).subject).toBe(waitingText);
+    expect(await eventOf(bob, id)).toMatchObject({ rsvp_status: 'waitlisted', waitlist_position: 1 });
+    await leave(ada, id);
+    expect(await eventOf(bob, id)).toMatchObject({ rsvp_status: 'going', waitlist_position: null });
+    expect(await notificationsOf(bob)).toContainEqual({ kind: 'event_seat', text: 'You have a seat at Supper club', item_id: id });
+    expect((await t.outbox.take(emailOf(bob), '/events')).subject).toBe('You have a seat at Supper club');
 
     const declined = await t.client().post(`/api/events/by-id/${id}/guests/${cyd.accountId}/decline`, undefined, as(host));
     expect(declined.body.data.guest).toMatchObject({ rsvp_status: 'requested' });
@@ -205,7 +215,7 @@ describe('requests to join', () => {
     expect((await t.outbox.take(emailOf(cyd), '/events')).subject).toBe('Your request to join Supper club was declined');
 
     // Only a request can be declined.
-    expect((await t.client().post(`/api/events/by-id/${id}/guests/${ada.accountId}/decline`, undefined, as(host))).status).toBe(400);
+    expect((await t.client().post(`/api/events/by-id/${id}/guests/${bob.accountId}/decline`, undefined, as(host))).status).toBe(400);
     // Nobody the event has not heard of.
     expectEnvelope(await t.client().post(`/api/events/by-id/${id}/guests/${host.accountId}/approve`, undefined, as(host)), 404);
   });
@@ -312,6 +322,45 @@ describe('friends going and live counts', () => {
     } finally {
       await watching.close();
       await shut.close();
+    }
+  });
+});
+
+describe('where each subscriber stands, live', () => {
+  it('sends each subscriber their own answer and place in the queue as seats free up', async () => {
+    const [ada, bob, cyd] = await makeQuickUsers(t, 3);
+    const id = await seated({ event_capacity: '1' });
+    await go(ada, id);
+    await go(bob, id);
+    await go(cyd, id);
+    type Live = { eventAttendance: { id: string; going_count: number; waitlist_count: number; seats_left: number; rsvp_status: string | null; waitlist_position: number | null } };
+    const query = `subscription { eventAttendance(id: "${id}") { id going_count waitlist_count seats_left rsvp_status waitlist_position } }`;
+    const bobs = openGraphqlSocket(t, bob.access);
+    const cyds = openGraphqlSocket(t, cyd.access);
+    try {
+      const bobLive = bobs.subscribe<Live>(query);
+      const cydLive = cyds.subscribe<Live>(query);
+      // Both are listening once a change reaches both (a stranger's going and leaving).
+      const [eve] = await makeQuickUsers(t, 1);
+      let toggle = false;
+      const poke = async () => {
+        toggle = !toggle;
+        await (toggle ? go(eve, id) : leave(eve, id));
+      };
+      await whenLive(bobLive.values, poke);
+      await whenLive(cydLive.values, poke);
+      if (toggle) await leave(eve, id);
+      const [bobFrom, cydFrom] = [bobLive.values.items.length, cydLive.values.items.length];
+
+      await t.client().request('DELETE', `/api/events/by-id/${id}/guests/${ada.accountId}`, as(host));
+      const seated = (live: Live) => live.eventAttendance.rsvp_status === 'GOING';
+      expect((await bobLive.values.next(seated, { from: bobFrom })).eventAttendance).toEqual({ id, going_count: 1, waitlist_count: 1, seats_left: 0, rsvp_status: 'GOING', waitlist_position: null });
+      // Cyd, still waiting, reads her own answer in the same change: next in the queue.
+      const moved = await cydLive.values.next((live) => live.eventAttendance.waitlist_position === 1, { from: cydFrom });
+      expect(moved.eventAttendance).toEqual({ id, going_count: 1, waitlist_count: 1, seats_left: 0, rsvp_status: 'WAITLISTED', waitlist_position: 1 });
+    } finally {
+      await bobs.close();
+      await cyds.close();
     }
   });
 });

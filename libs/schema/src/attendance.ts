@@ -77,4 +77,6 @@ export const ATTENDANCE_TEXTS = {
   requested: 'Requested',
   cancelRequest: 'Cancel request',
   full: 'Full',
+  /** Told to the host who approved a request while every seat was taken. */
+  approvedOntoWaitlist: (username: string) => `${username} is approved and on the waitlist, as the event is full. They get a seat when one frees up, and are told.`,
 } as const;

@@ -21,6 +21,9 @@ describe('notificationText', () => {
     expect(notificationText({ kind: 'event_seat', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('You have a seat at Harbour jazz');
     expect(notificationText({ kind: 'event_request', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada asks to join your event');
     expect(notificationText({ kind: 'event_request', actors: ['ada', 'bob'], actorCount: 2, itemKind: 'event' })).toBe('ada and bob ask to join your event');
+    expect(notificationText({ kind: 'event_waitlisted', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe(
+      'Your request to join Harbour jazz was approved: the event is full, so you are on the waitlist',
+    );
     expect(notificationText({ kind: 'event_declined', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('Your request to join Harbour jazz was declined');
     expect(notificationText({ kind: 'event_message', actors: ['ada'], actorCount: 1, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('ada wrote to the guests of Harbour jazz');
     expect(timeLeftText(61_000)).toBe('in 1 minute');

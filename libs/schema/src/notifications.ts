@@ -3,12 +3,16 @@ import type { ContentKindName } from './content';
 /**
  * What a person is told about: someone followed them; liked, commented on or marked interest in
  * what they shared; an event they are interested in or going to starts within a day; they got a
- * seat at an event (promoted from its waitlist, or their request approved); someone asks to join
- * an event they host; their request to join was declined; a host wrote to the guests of an event
+ * seat at an event (promoted from its waitlist, or their request approved); their request was
+ * approved while the event was full, so they wait for a seat; someone asks to join an event they
+ * host; their request to join was declined; a host wrote to the guests of an event
  * they are going to.
  */
-export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder', 'event_seat', 'event_request', 'event_declined', 'event_message'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder', 'event_seat', 'event_waitlisted', 'event_request', 'event_declined', 'event_message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a person is told of their own answer to an event: a seat, a request approved onto the waitlist, a request declined. */
+export type AttendanceNoticeKind = Extract<NotificationKind, 'event_seat' | 'event_waitlisted' | 'event_declined'>;
 
 export const isNotificationKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
 
@@ -20,12 +24,13 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   interest: 'Interest in your events',
   event_reminder: 'Reminders of events you are interested in or going to',
   event_seat: 'A seat for you at an event',
+  event_waitlisted: 'Requests of yours approved while the event is full',
   event_request: 'Requests to join your events',
   event_declined: 'Requests of yours that hosts declined',
   event_message: 'Messages from the hosts of your events',
 };
 
-/** Where each kind goes until the person chooses: everything in the app; by e-mail what concerns their own plans (reminders, seats, declined requests, hosts' messages). */
+/** Where each kind goes until the person chooses: everything in the app; by e-mail what concerns their own plans (reminders, seats, answered requests, hosts' messages). */
 export interface NotificationChannels {
   in_app: boolean;
   email: boolean;
@@ -38,19 +43,20 @@ export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationKind, Notificati
   interest: { in_app: true, email: false },
   event_reminder: { in_app: true, email: true },
   event_seat: { in_app: true, email: true },
+  event_waitlisted: { in_app: true, email: true },
   event_request: { in_app: true, email: false },
   event_declined: { in_app: true, email: true },
   event_message: { in_app: true, email: true },
 };
 
 /** Kinds mailed one by one as they happen (the rest come together in the daily digest). */
-export const NOTIFICATION_MAILED_AT_ONCE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_declined', 'event_message'];
+export const NOTIFICATION_MAILED_AT_ONCE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined', 'event_message'];
 
 /** Kinds about no one in particular: their entries name no person, and no block or mute hides them. */
-export const NOTIFICATION_ABOUT_NO_ONE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_declined'];
+export const NOTIFICATION_ABOUT_NO_ONE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined'];
 
 /** Kinds whose sentence names the event, so an entry shows no line of the item beside it. */
-export const NOTIFICATION_NAMING_THE_EVENT: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_declined', 'event_message'];
+export const NOTIFICATION_NAMING_THE_EVENT: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined', 'event_message'];
 
 export const NOTIFICATION_LIMITS = {
   /** Entries in one page of the list. */
@@ -89,7 +95,7 @@ export interface NotificationTextInput {
   /** How many people the entry is about in all. */
   actorCount: number;
   itemKind: ContentKindName | null;
-  /** The event's name, for reminders, seats and hosts' messages. */
+  /** The event's name, for reminders, seats, answered requests and hosts' messages. */
   eventName?: string | null;
   /** For reminders: how long (ms) there was until the event when the reminder was sent. */
   startsInMs?: number | null;
@@ -108,6 +114,7 @@ export function timeLeftText(ms: number): string {
  * One entry's sentence, grouped as current Mastodon does: 'Ada liked your post', 'Ada and Bob
  * followed you', 'Ada and 3 others commented on your remark', 'Harbour jazz starts in 3 hours' (the time
  * left when the reminder was sent), 'You have a seat at Harbour jazz', 'Ada and Bob ask to join your event',
+ * 'Your request to join Harbour jazz was approved: the event is full, so you are on the waitlist',
  * 'Your request to join Harbour jazz was declined',
  * 'Ada wrote to the guests of Harbour jazz'.
  */
@@ -127,6 +134,8 @@ export function notificationText({ kind, actors, actorCount, itemKind, eventName
       return `${eventName ?? 'An event you are interested in'} starts ${typeof startsInMs === 'number' ? timeLeftText(startsInMs) : `within ${NOTIFICATION_LIMITS.reminderLeadHours} hours`}`;
     case 'event_seat':
       return `You have a seat at ${eventName ?? 'an event'}`;
+    case 'event_waitlisted':
+      return `Your request to join ${eventName ?? 'an event'} was approved: the event is full, so you are on the waitlist`;
     case 'event_request':
       return `${who} ${actorCount > 1 ? 'ask' : 'asks'} to join ${what}`;
     case 'event_declined':

@@ -19,9 +19,10 @@ interface AttendanceMailRow {
 
 /**
  * The mails of attendance, composed when they are sent: a seat for the person (promoted from the
- * waitlist, or their request approved), or their request declined. Nothing is sent when the person
- * or the event is gone or suspended meanwhile, nor a seat for an event that has started, nor a
- * seat the person no longer holds.
+ * waitlist, or their request approved), their request approved onto the waitlist of a full event,
+ * or their request declined. Nothing is sent when the person or the event is gone or suspended
+ * meanwhile, nor a seat for an event that has started, nor a seat or a place in the queue the
+ * person no longer holds.
  */
 @Injectable()
 export class AttendanceMail implements OnModuleInit {
@@ -41,7 +42,8 @@ export class AttendanceMail implements OnModuleInit {
       `SELECT a.email, a.username, e.name AS event_name, e.event_date, e.location AS event_location
          FROM accounts a, events e JOIN content_items i ON i.id = e.item_id
         WHERE a.id = $1 AND e.item_id = $2 AND a.suspended_at IS NULL AND ${notSuspendedSql('i.author_id')}
-          AND ($3 <> 'event_seat' OR EXISTS (SELECT 1 FROM event_rsvps r WHERE r.item_id = e.item_id AND r.account_id = a.id AND r.status = 'going'))`,
+          AND ($3 = 'event_declined' OR EXISTS (SELECT 1 FROM event_rsvps r WHERE r.item_id = e.item_id AND r.account_id = a.id
+                                                    AND r.status = CASE WHEN $3 = 'event_seat' THEN 'going' ELSE 'waitlisted' END))`,
       [recipientId, itemId, kind],
     );
     if (!row || (kind === 'event_seat' && row.event_date.getTime() <= Date.now())) return null;
@@ -49,10 +51,11 @@ export class AttendanceMail implements OnModuleInit {
     const when = row.event_date.toUTCString().replace('GMT', 'UTC');
     const where = row.event_location ? ` at ${row.event_location}` : '';
     const subject = notificationText({ kind, actors: [], actorCount: 0, itemKind: 'event', eventName: row.event_name });
-    const body =
-      kind === 'event_seat'
-        ? `A seat is yours at ${row.event_name}: ${when}${where}. If you cannot go any more, leave the event so that the next person gets it.`
-        : `The hosts of ${row.event_name} declined your request to join.`;
+    const body = {
+      event_seat: `A seat is yours at ${row.event_name}: ${when}${where}. If you cannot go any more, leave the event so that the next person gets it.`,
+      event_waitlisted: `The hosts of ${row.event_name} approved your request to join, but every seat is taken: you are on the waitlist, and we will tell you when a seat is yours.`,
+      event_declined: `The hosts of ${row.event_name} declined your request to join.`,
+    }[kind];
     const mail = composeMail(
       row.email,
       subject,

@@ -106,7 +106,8 @@ export class AttendanceResolver {
   }
 
   @Subscription(() => Event, {
-    description: "An event each time its going or waitlist count changes, from now on; nothing for an event you may not see (a block, a suspended author).",
+    description:
+      "An event each time its going or waitlist count changes, from now on, read for each subscriber as they see it: their own rsvp_status and waitlist_position follow (a seat freed goes to the first waiting). Nothing for an event you may not see (a block, a suspended author).",
     resolve: (event: Row<Event>) => event,
   })
   eventAttendance(@CurrentViewer() viewer: Viewer, @Args('id', EVENT_ID) id: string, @Context() context: GraphqlContext): AsyncIterableIterator<Row<Event>> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type RsvpStatus } from '@gatherly/schema';
+import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type AttendanceNoticeKind, type RsvpStatus } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -117,7 +117,8 @@ export class AttendanceService implements EventSeats {
 
   /**
    * A host lets someone who asked join: going while a seat is left, else on the waitlist (behind
-   * those already waiting). Someone already going or waiting is answered as they are.
+   * those already waiting); they are told which, and told again when the waitlist seats them.
+   * Someone already going or waiting is answered as they are.
    */
   async approve(viewer: Viewer, eventId: string, accountId: string): Promise<GuestRow> {
     const after = await this.db.transaction(async (manager) => {
@@ -134,7 +135,8 @@ export class AttendanceService implements EventSeats {
       ]);
       await this.count(manager, eventId, seat ? 'going' : 'waitlisted', 1);
       await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
-      const told = seat ? await this.tell(manager, 'event_seat', eventId, [accountId]) : [];
+      // Told either way: a seat, or approved onto the waitlist (and told again once seated).
+      const told = await this.tell(manager, seat ? 'event_seat' : 'event_waitlisted', eventId, [accountId]);
       return this.announcing(eventId, told);
     });
     await after();
@@ -306,8 +308,8 @@ export class AttendanceService implements EventSeats {
     return this.tell(manager, 'event_seat', eventId, promoted.map((row) => row.account_id));
   }
 
-  /** Records the notifications of a seat or a declined request and queues the mails of those who want them. */
-  private async tell(manager: EntityManager, kind: 'event_seat' | 'event_declined', eventId: string, accountIds: string[]): Promise<Recorded[]> {
+  /** Records the notifications of a seat or an answered request and queues the mails of those who want them. */
+  private async tell(manager: EntityManager, kind: AttendanceNoticeKind, eventId: string, accountIds: string[]): Promise<Recorded[]> {
     const recorded = await this.notifications.recordAboutNoOne(manager, kind, eventId, accountIds);
     for (const entry of recorded) if (entry.byMail) await this.mail.queue('event-attendance', { recipientId: entry.recipientId, itemId: eventId, kind }, manager);
     return recorded;

@@ -16,6 +16,7 @@ registerEnumType(NotificationKindEnum, {
     interest: { description: 'Someone marked interest in their event.' },
     event_reminder: { description: `An event they are interested in or going to starts within ${NOTIFICATION_LIMITS.reminderLeadHours} hours.` },
     event_seat: { description: 'They have a seat at an event: promoted from its waitlist, or their request to join approved.' },
+    event_waitlisted: { description: 'A host approved their request to join an event that was full: they are on its waitlist, and get event_seat once seated.' },
     event_request: { description: 'Someone asks to join an event they host.' },
     event_declined: { description: 'A host declined their request to join an event.' },
     event_message: { description: 'A host wrote to the guests of an event they are going to or waiting for.' },

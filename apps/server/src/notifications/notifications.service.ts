@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isSequenceId, NOTIFICATION_ABOUT_NO_ONE, NOTIFICATION_LIMITS, NOTIFICATION_MAILED_AT_ONCE, NOTIFICATION_MESSAGES, type NotificationKind } from '@gatherly/schema';
+import { isSequenceId, NOTIFICATION_ABOUT_NO_ONE, NOTIFICATION_LIMITS, NOTIFICATION_MAILED_AT_ONCE, NOTIFICATION_MESSAGES, type AttendanceNoticeKind, type NotificationKind } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -171,12 +171,12 @@ export class NotificationsService implements Notices {
   }
 
   /**
-   * Records a notification about no one in particular (a seat, a declined request) for each of
+   * Records a notification about no one in particular (a seat, an answered request) for each of
    * `recipientIds` about the event `itemId`, in `manager`'s transaction, one entry per kind, event
    * and day. Answers each with whether its recipient wants it by mail too, to queue that mail in the
    * same transaction.
    */
-  async recordAboutNoOne(manager: EntityManager, kind: 'event_seat' | 'event_declined', itemId: string, recipientIds: readonly string[]): Promise<Array<Recorded & { byMail: boolean }>> {
+  async recordAboutNoOne(manager: EntityManager, kind: AttendanceNoticeKind, itemId: string, recipientIds: readonly string[]): Promise<Array<Recorded & { byMail: boolean }>> {
     if (recipientIds.length === 0) return [];
     const rows: Array<{ recipient_id: string; group_key: string; by_mail: boolean }> = await manager.query(
       `WITH added AS (

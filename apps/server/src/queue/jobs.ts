@@ -1,3 +1,4 @@
+import type { AttendanceNoticeKind } from '@gatherly/schema';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
 /**
@@ -27,8 +28,8 @@ export interface Jobs {
   'mail-moderation': OutgoingMail;
   /** A reminder of an event to one person interested in it. */
   'mail-event-reminder': { recipientId: string; itemId: string };
-  /** A seat at an event for one person (promoted, or their request approved), or their request declined. */
-  'mail-event-attendance': { recipientId: string; itemId: string; kind: 'event_seat' | 'event_declined' };
+  /** A seat at an event for one person (promoted, or their request approved), their request approved onto the waitlist, or declined. */
+  'mail-event-attendance': { recipientId: string; itemId: string; kind: AttendanceNoticeKind };
   /** A host's message to one guest of their event. */
   'mail-event-message': { recipientId: string; eventMessageId: string };
   /** The daily digest of one account's notifications. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { ATTENDANCE_TEXTS } from '@gatherly/schema';
 import { ApproveGuestDocument, DeclineGuestDocument, RemoveGuestDocument, type GuestRow_GuestFragment } from '../../../../gql/graphql';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
@@ -16,7 +17,7 @@ type Done = 'Approved' | 'Declined' | 'Removed';
 /**
  * One guest: who, when they answered and what they wrote; Approve and Decline on a request,
  * Remove (asked first) on the others. A guest acted on stays listed, saying what was done, until
- * the list is read again.
+ * the list is read again. Approved while the event is full, they wait for a seat, which the host is told.
  */
 export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_GuestFragment }) {
   const notices = useNotices();
@@ -28,6 +29,11 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_
   const [asking, setAsking] = useState(false);
   const pending = approving.loading || declining.loading || removing.loading;
   const name = guest.account.username;
+
+  async function approveGuest() {
+    const answer = await approve({ variables });
+    if (answer.data?.guest.rsvp_status === 'WAITLISTED') notices.tell(ATTENDANCE_TEXTS.approvedOntoWaitlist(name));
+  }
 
   async function act(what: Done, run: () => Promise<unknown>) {
     try {
@@ -56,7 +62,7 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_
           </Button>
         ) : guest.rsvp_status === 'REQUESTED' ? (
           <>
-            <Button onClick={() => void act('Approved', () => approve({ variables }))} disabled={pending} aria-busy={approving.loading} aria-label={`Approve ${name}`}>
+            <Button onClick={() => void act('Approved', approveGuest)} disabled={pending} aria-busy={approving.loading} aria-label={`Approve ${name}`}>
               Approve
             </Button>
             <Button variant="secondary" onClick={() => void act('Declined', () => decline({ variables }))} disabled={pending} aria-busy={declining.loading} aria-label={`Decline ${name}`}>

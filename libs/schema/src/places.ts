@@ -28,6 +28,16 @@ export const PLACE_MESSAGES = {
   placeSearchFailed: 'Places could not be searched. Try again.',
 } as const;
 
+/** A place of the gazetteer as both apps hold it: an answer of the place search, an event's place. */
+export interface Place {
+  place_id: string;
+  name: string;
+  region: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
+
 /** A place as the picker shows it: "Paris, Île-de-France, France". */
 export function placeLabel(place: { name: string; region?: string | null; country: string }): string {
   const rest = [place.region, place.country].filter((part): part is string => !!part && part !== place.name);

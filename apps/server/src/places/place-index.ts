@@ -1,13 +1,7 @@
-import { PLACE_LIMITS } from '@gatherly/schema';
+import { PLACE_LIMITS, type Place } from '@gatherly/schema';
 
 /** One gazetteer entry, as the index keeps it. */
-export interface GazetteerPlace {
-  place_id: string;
-  name: string;
-  region: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
+export interface GazetteerPlace extends Place {
   population: number;
 }
 

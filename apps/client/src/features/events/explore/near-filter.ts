@@ -1,14 +1,7 @@
-import { DEFAULT_EVENT_RADIUS_KM, isEventRadiusKm, placeLabel, type EventRadiusKm } from '@gatherly/schema';
+import { DEFAULT_EVENT_RADIUS_KM, isEventRadiusKm, placeLabel, type EventRadiusKm, type Place } from '@gatherly/schema';
 
 /** A place from the place search, as "Near" keeps it. */
-export interface NearPlace {
-  place_id: string;
-  name: string;
-  region: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-}
+export type NearPlace = Place;
 
 /** Where "Near" centres: a place from the search, or the browser's location once allowed. */
 export type NearCentre = { kind: 'place'; place: NearPlace } | { kind: 'location'; latitude: number; longitude: number };

@@ -1,16 +1,11 @@
-import { PLACE_LIMITS, placeLabel } from '@gatherly/schema';
+import { PLACE_LIMITS, placeLabel, type Place } from '@gatherly/schema';
 
 /**
  * A place as the picker holds it: one of the search's answers, or an event's stored place (which
  * has no zone of its own: the event's zone is kept beside it).
  */
-export interface PickedPlace {
+export interface PickedPlace extends Omit<Place, 'place_id'> {
   place_id: string | null;
-  name: string;
-  region: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
   timezone?: string | null;
 }
 

@@ -2,7 +2,7 @@ import { LIMITS, THEMES } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
-import { PHONE } from './support/browser';
+import { expectNoSideScroll, PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
 import { eventBy } from './support/items';
@@ -31,11 +31,6 @@ async function postWithPhotos(user: TestUser, caption: string, photos: number): 
   }
   const created = (await apiCall(await accessTokenOf(user), 'POST', '/api/posts', form)) as { data: { post: { post_id: string } } };
   return created.data.post.post_id;
-}
-
-/** Nothing is wider than the window: no horizontal scroll. */
-async function expectNoSideScroll(page: Page, where: string) {
-  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** Reloads /home until `text` shows in the feed: a followed user's item arrives through background fan-out. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The app the global setup started (support/global-setup.mjs). */
 export const baseUrl = (): string => {
@@ -27,6 +27,11 @@ export function nextAddress(): string {
 
 /** A phone's screen, held upright. */
 export const PHONE = { width: 390, height: 844 };
+
+/** Nothing is wider than the window: no horizontal scroll. */
+export async function expectNoSideScroll(page: Page, where: string) {
+  await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+}
 
 interface OutboxMail {
   to: string;

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
-import { notSilencedSql } from '../common/visibility/visibility-sql';
+import { notSilencedSql, notSuspendedSql, silencedIdsSql } from '../common/visibility/visibility-sql';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import { MailService } from '../mail/mail.service';
 import { wantsSql } from '../notifications/notification-preferences.service';
@@ -82,6 +82,8 @@ export class GuestMessagesService {
   /**
    * The messages of an event, newest first, a page at a time: for its hosts all of them, for a guest
    * going or waiting those sent to them; anyone else gets a 403, and a 404 when they may not see the event.
+   * As comments under an item, a message whose writer the reader silenced (muted, a block either way)
+   * or who is suspended is left out.
    */
   async list(viewer: Viewer, eventId: string, cursor: Partial<PageCursor> | null | undefined): Promise<Page<EventMessageData>> {
     const after = parseCursor(cursor);
@@ -97,9 +99,10 @@ export class GuestMessagesService {
          FROM event_messages m
         WHERE m.item_id = $1 AND ($2::text[] IS NULL OR m.audience = ANY($2::text[]))
           AND ($3::timestamptz IS NULL OR (m.created_at, m.id) < ($3::timestamptz, $4::uuid))
+          AND m.author_id NOT IN (${silencedIdsSql('$5::uuid')}) AND ${notSuspendedSql('m.author_id')}
         ORDER BY m.created_at DESC, m.id DESC
         LIMIT ${HOSTING_LIMITS.messagesPageSize + 1}`,
-      [eventId, audiences, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
+      [eventId, audiences, after?.cursor_timestamp ?? null, after?.cursor_id ?? null, viewer.accountId],
     );
     return pageOf(rows, HOSTING_LIMITS.messagesPageSize, ({ cursor_timestamp: _t, cursor_id: _i, ...message }) => message);
   }

@@ -50,7 +50,7 @@ it("reaches notifications: an entry shows a line of a scratch item's text", asyn
 it('reaches moderation: a report of a scratch item is joined to it and shows its text', async () => {
   const { db, statements } = recordingDb();
   const cast = {} as never;
-  await new ModerationService(db, cast, cast, cast, cast, cast, cast, cast, registry).openReports(viewer, null);
+  await new ModerationService(db, cast, cast, cast, cast, cast, cast, cast, cast, registry).openReports(viewer, null);
   const reports = statements.find((statement) => statement.sql.includes('FROM reports r'));
   expect(reports?.sql).toMatch(/r\.target_type IN \([^)]*'scratch'\)/);
   expect(reports?.sql).toMatch(SCRATCH_PREVIEW);

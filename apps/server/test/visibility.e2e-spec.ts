@@ -1,12 +1,14 @@
+import { ATTENDANCE_MESSAGES } from '@gatherly/schema';
 import { EventReminders } from '../src/notifications/event-reminders';
+import { expectEnvelope } from './support/envelope';
 import { daysFromNow, makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
-import { openChatSocket, openGraphqlSocket } from './support/sockets';
+import { openChatSocket, openGraphqlSocket, whenLive } from './support/sockets';
 import { GraphqlReply, Reply, startTestApp, TestApp } from './support/test-app';
 
 /**
  * Who may see whom, walked door by door: a viewer and an author stand in one relation (none, the
  * viewer muted the author, the viewer blocked the author, the author blocked the viewer, the author
- * is suspended), and every read of every door (REST, GraphQL, graphql-ws, /chat/, .ics files)
+ * is suspended), and every read of every door (REST, GraphQL, graphql-ws, /chat/, .ics and CSV files)
  * either shows the viewer the author and what they wrote, or does not (404, null, or left out of a
  * list). One table says which; a new door gets a row and is checked for every relation.
  *
@@ -56,6 +58,21 @@ const SHOWN_IN: Record<string, readonly Relation[]> = {
   "a read receipt of the author's": ['none', 'muted'],
   "the event's calendar file": ['none', 'muted'],
   "the viewer's calendar feed": ['none', 'muted'],
+  // Going, hosting and finding events: the author as a guest, a co-host, a host, and where their events are found.
+  "going to the author's event": ['none', 'muted'],
+  'going events': ['none', 'muted'],
+  "live counts of the author's event": ['none', 'muted'],
+  // Counts are the event's, the same for every viewer (as comment_count): only a suspension takes the author's seat out of them.
+  "the author's seat in an event's counts": ['none', 'muted', 'blocking', 'blocked by'],
+  'friends going to an event': ['none', 'muted'],
+  "the author in the viewer's guest list": ['none', 'muted'],
+  "the author among an event's co-hosts": ['none', 'muted'],
+  // Like comments under an item: a message of the author's to the guests is writing that comes to the viewer unasked.
+  "the author's message to an event's guests": ['none'],
+  "joining the chat of the author's event": ['none', 'muted'],
+  "the author's series": ['none', 'muted'],
+  "the author's event near its place": ['none', 'muted'],
+  "the author's event on the map": ['none', 'muted'],
 };
 
 /** A viewer and an author in one relation, with what the author made and did before it began. */
@@ -71,6 +88,14 @@ interface Pair {
   groupId: string;
   /** Path of the viewer's calendar feed. */
   feedPath: string;
+  /** The host's event (capacity 3) that the author co-hosts and messaged the guests of; the author and the viewer go to it. */
+  hostedId: string;
+  /** The viewer's own event, which the author goes to. */
+  viewerEventId: string;
+  /** The author's weekly series (its first date at `place`), and the chat the author opened for their event, which the viewer goes to. */
+  seriesId: string;
+  placedId: string;
+  place: { latitude: number; longitude: number };
 }
 
 /** A third party: the author follows them and commented on their remark; the viewer chats with them. */
@@ -120,7 +145,7 @@ const messagesBy = (who: QuickUser, messages: Array<{ content: string }>) => mes
 /** One read through one door: whether the viewer of `pair` is shown the author there. */
 interface Probe {
   read: keyof typeof SHOWN_IN;
-  door: 'REST' | 'GraphQL' | 'graphql-ws' | '/chat/' | '.ics';
+  door: 'REST' | 'GraphQL' | 'graphql-ws' | '/chat/' | '.ics' | 'CSV';
   shows(pair: Pair): Promise<boolean>;
 }
 
@@ -257,7 +282,133 @@ const PROBES: Probe[] = [
   { read: "the event's calendar file", door: '.ics', shows: async ({ viewer, eventId }) => restShows(await get(viewer, `/api/events/by-id/${eventId}/calendar.ics`), () => true) },
   { read: "the event's calendar file", door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { eventCalendar(id: $id) }', { id: eventId }), (data) => data.eventCalendar.includes(`UID:${eventId}@gatherly`)) },
   { read: "the viewer's calendar feed", door: '.ics', shows: async ({ eventId, feedPath }) => ok(await t.client().get(feedPath)).text.includes(`UID:${eventId}@gatherly`) },
+
+  // The viewer went to the author's event before the relation: going again answers what they hold.
+  { read: "going to the author's event", door: 'REST', shows: async ({ viewer, eventId }) => restShows(await post(viewer, `/api/events/going/${eventId}`), (data) => data.rsvp_status === 'going') },
+  { read: "going to the author's event", door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, 'mutation ($id: ID!) { goToEvent(id: $id) { rsvp_status } }', { id: eventId }), (data) => data.goToEvent.rsvp_status === 'GOING') },
+  { read: 'going events', door: 'REST', shows: async ({ viewer, eventId }) => restShows(await get(viewer, '/api/events/going'), (data) => data.events.some((event: { event_id: string }) => event.event_id === eventId)) },
+  { read: 'going events', door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, '{ goingEvents { items { id } } }'), (data) => data.goingEvents.items.some((event: { id: string }) => event.id === eventId)) },
+  { read: "live counts of the author's event", door: 'graphql-ws', shows: liveCountsShow },
+  { read: "the author's seat in an event's counts", door: 'REST', shows: async ({ viewer, hostedId }) => restShows(await get(viewer, `/api/events/by-id/${hostedId}`), (data) => seatCounted(data.event)) },
+  {
+    read: "the author's seat in an event's counts",
+    door: 'GraphQL',
+    shows: async ({ viewer, hostedId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { event(id: $id) { going_count seats_left } }', { id: hostedId }), (data) => seatCounted(data.event)),
+  },
+  { read: 'friends going to an event', door: 'REST', shows: async ({ viewer, author, hostedId }) => restShows(await get(viewer, `/api/events/by-id/${hostedId}`), (data) => names(data.event.friends_going.people).includes(author.username)) },
+  {
+    read: 'friends going to an event',
+    door: 'GraphQL',
+    shows: async ({ viewer, author, hostedId }) =>
+      graphqlShows(await gql(viewer, 'query ($id: ID!) { event(id: $id) { friends_going { count people { username } } } }', { id: hostedId }), (data) => names(data.event.friends_going.people).includes(author.username)),
+  },
+  { read: "the author in the viewer's guest list", door: 'REST', shows: async ({ viewer, author, viewerEventId }) => restShows(await get(viewer, `/api/events/by-id/${viewerEventId}/guests`), (data) => names(data.guests).includes(author.username)) },
+  {
+    read: "the author in the viewer's guest list",
+    door: 'GraphQL',
+    shows: async ({ viewer, author, viewerEventId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { eventGuests(id: $id) { items { account { username } } } }', { id: viewerEventId }), (data) =>
+        data.eventGuests.items.some((guest: { account: { username: string } }) => guest.account.username === author.username),
+      ),
+  },
+  { read: "the author in the viewer's guest list", door: 'CSV', shows: async ({ viewer, author, viewerEventId }) => ok(await get(viewer, `/api/events/by-id/${viewerEventId}/guests.csv`)).text.includes(author.username) },
+  { read: "the author among an event's co-hosts", door: 'REST', shows: async ({ viewer, author, hostedId }) => restShows(await get(viewer, `/api/events/by-id/${hostedId}`), (data) => names(data.event.co_hosts).includes(author.username)) },
+  {
+    read: "the author among an event's co-hosts",
+    door: 'GraphQL',
+    shows: async ({ viewer, author, hostedId }) => graphqlShows(await gql(viewer, 'query ($id: ID!) { event(id: $id) { co_hosts { username } } }', { id: hostedId }), (data) => names(data.event.co_hosts).includes(author.username)),
+  },
+  {
+    read: "the author's message to an event's guests",
+    door: 'REST',
+    shows: async ({ viewer, author, hostedId }) => restShows(await get(viewer, `/api/events/by-id/${hostedId}/messages`), (data) => guestMessages(data.event_messages).includes(toGuestsBy(author))),
+  },
+  {
+    read: "the author's message to an event's guests",
+    door: 'GraphQL',
+    shows: async ({ viewer, author, hostedId }) =>
+      graphqlShows(await gql(viewer, 'query ($id: ID!) { eventMessages(id: $id) { items { message_content } } }', { id: hostedId }), (data) => guestMessages(data.eventMessages.items).includes(toGuestsBy(author))),
+  },
+  // Joining twice changes nothing.
+  { read: "joining the chat of the author's event", door: 'REST', shows: async ({ viewer, eventId }) => restShows(created(await post(viewer, `/api/events/by-id/${eventId}/chat/join`), 201), (data) => data.conversation !== null) },
+  { read: "joining the chat of the author's event", door: 'GraphQL', shows: async ({ viewer, eventId }) => graphqlShows(await gql(viewer, 'mutation ($id: ID!) { joinEventChat(id: $id) { id } }', { id: eventId }), (data) => data.joinEventChat !== null) },
+  { read: "the author's series", door: 'REST', shows: async ({ viewer, seriesId, placedId }) => restShows(await get(viewer, `/api/events/series/${seriesId}`), (data) => data.events.some((event: { event_id: string }) => event.event_id === placedId)) },
+  {
+    read: "the author's series",
+    door: 'GraphQL',
+    shows: async ({ viewer, seriesId, placedId }) =>
+      graphqlShows(await gql(viewer, 'query ($id: ID!) { eventSeries(id: $id) { events { items { id } } } }', { id: seriesId }), (data) => data.eventSeries.events.items.some((event: { id: string }) => event.id === placedId)),
+  },
+  {
+    read: "the author's event near its place",
+    door: 'REST',
+    shows: async ({ viewer, placedId, place }) =>
+      restShows(await post(viewer, '/api/events/search', { near_latitude: place.latitude, near_longitude: place.longitude, radius_km: 5 }), (data) => data.events.some((event: { event_id: string }) => event.event_id === placedId)),
+  },
+  {
+    read: "the author's event near its place",
+    door: 'GraphQL',
+    shows: async ({ viewer, placedId, place }) =>
+      graphqlShows(await gql(viewer, 'query ($near: NearInput!) { searchEvents(filters: { near: $near }) { items { id } } }', { near: { ...place, radius_km: 5 } }), (data) =>
+        data.searchEvents.items.some((event: { id: string }) => event.id === placedId),
+      ),
+  },
+  { read: "the author's event on the map", door: 'REST', shows: async ({ viewer, placedId, place }) => restShows(await post(viewer, '/api/events/map', boundsAround(place)), (data) => data.markers.some((marker: { event_id: string }) => marker.event_id === placedId)) },
+  {
+    read: "the author's event on the map",
+    door: 'GraphQL',
+    shows: async ({ viewer, placedId, place }) =>
+      graphqlShows(await gql(viewer, 'query ($b: MapBoundsInput!) { eventMap(bounds: $b) { event_id } }', { b: boundsAround(place) }), (data) => data.eventMap.some((marker: { event_id: string }) => marker.event_id === placedId)),
+  },
 ];
+
+/** The counts of the host's event (capacity 3, the viewer and the author going): whether the author's seat is in them; a count that says one thing and seats_left another fails. */
+function seatCounted(event: { going_count: number; seats_left: number }): boolean {
+  expect([event.going_count + event.seats_left, event.going_count]).toEqual([3, expect.any(Number)]);
+  return event.going_count === 2;
+}
+
+/** A write's answer as restShows reads answers: its success status (`status`) read as a 200. */
+function created(reply: Reply, status: number): Reply {
+  return reply.status === status ? { ...reply, status: 200 } : reply;
+}
+
+const toGuestsBy = (who: QuickUser) => `To the guests, from ${who.username}`;
+const guestMessages = (messages: Array<{ message_content: string }>) => messages.map((message) => message.message_content);
+
+/** A box of about 20 km around the place, as the map's bounds. */
+const boundsAround = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
+  min_latitude: latitude - 0.1,
+  max_latitude: latitude + 0.1,
+  min_longitude: longitude - 0.1,
+  max_longitude: longitude + 0.1,
+});
+
+/**
+ * The viewer listens to the counts of the author's event and of a new event of the host's; the host
+ * goes to the author's event (refused where they may not), then to their own: once the host's
+ * event's counts arrived, whatever the author's event sent has arrived too.
+ */
+async function liveCountsShow({ viewer, eventId }: Pair): Promise<boolean> {
+  const control = (await makeEvent(t, host.user, { event_name: 'Control' })).event_id;
+  const socket = openGraphqlSocket(t, viewer.access);
+  try {
+    const authors = socket.subscribe<{ eventAttendance: { id: string } }>(`subscription { eventAttendance(id: "${eventId}") { id } }`);
+    const controls = socket.subscribe<{ eventAttendance: { id: string } }>(`subscription { eventAttendance(id: "${control}") { id } }`);
+    let toggle = false;
+    await whenLive(controls.values, async () => {
+      toggle = !toggle;
+      await (toggle ? post(host.user, `/api/events/going/${control}`) : t.client().request('DELETE', `/api/events/going/${control}`, as(host.user)));
+    });
+    // Refused (404) where the author is suspended.
+    await post(host.user, `/api/events/going/${eventId}`);
+    const from = controls.values.items.length;
+    await (toggle ? t.client().request('DELETE', `/api/events/going/${control}`, as(host.user)) : post(host.user, `/api/events/going/${control}`));
+    await controls.values.next(() => true, { from });
+    return authors.values.items.length > 0;
+  } finally {
+    await socket.close();
+  }
+}
 
 /**
  * The author likes a new remark of the viewer's while the viewer listens, then the host does: once
@@ -371,6 +522,20 @@ async function makePair(): Promise<Pair> {
   const read = await gql(author, 'mutation ($c: ID!) { markRead(conversation_id: $c, message_id: "999999999999") { id } }', { c: conversation.body.data.createConversation.id });
   expect(read.body.errors).toBeUndefined();
   const feed = ok(await post(viewer, '/api/calendar/feed'), 201);
+  // Going and hosting: the viewer goes to the author's event, whose chat the author opened; the
+  // author co-hosts the host's event, goes to it with the viewer and writes to its guests; the
+  // author goes to the viewer's own event.
+  ok(await post(viewer, `/api/events/going/${event.event_id}`));
+  ok(await post(author, `/api/events/by-id/${event.event_id}/chat`), 201);
+  const hosted = await makeEvent(t, host.user, { event_name: `Hosted ${author.accountId}`, event_capacity: '3' });
+  ok(await post(host.user, `/api/events/by-id/${hosted.event_id}/co-hosts`, { username: author.username }), 201);
+  for (const who of [author, viewer]) ok(await post(who, `/api/events/going/${hosted.event_id}`));
+  ok(await post(author, `/api/events/by-id/${hosted.event_id}/messages`, { message_content: toGuestsBy(author), audience: 'all' }), 201);
+  const viewersEvent = await makeEvent(t, viewer, { event_name: `Party ${viewer.accountId}` });
+  ok(await post(author, `/api/events/going/${viewersEvent.event_id}`));
+  // Somewhere of its own, so that a search within 5 km of it finds no other pair's event.
+  const place = { latitude: Math.round((Math.random() * 100 - 50) * 1e4) / 1e4, longitude: Math.round((Math.random() * 340 - 170) * 1e4) / 1e4 };
+  const placed = await makeEvent(t, author, { event_name: `Walks ${author.accountId}`, event_rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=2', event_latitude: String(place.latitude), event_longitude: String(place.longitude) });
   return {
     viewer,
     author,
@@ -380,6 +545,11 @@ async function makePair(): Promise<Pair> {
     conversationId: conversation.body.data.createConversation.id,
     groupId: group.body.data.createConversation.id,
     feedPath: new URL(feed.body.data.url).pathname,
+    hostedId: hosted.event_id,
+    viewerEventId: viewersEvent.event_id,
+    seriesId: placed.series_id,
+    placedId: placed.event_id,
+    place,
   };
 }
 
@@ -388,10 +558,17 @@ async function begin(relation: Relation, { viewer, author }: Pair): Promise<void
   if (relation === 'muted') ok(await post(viewer, `/api/profile/mute/${author.username}`));
   if (relation === 'blocking') ok(await post(viewer, `/api/profile/block/${author.username}`));
   if (relation === 'blocked by') ok(await post(author, `/api/profile/block/${viewer.username}`));
-  if (relation === 'suspended') {
-    const report = ok(await post(host.user, '/api/reports', { target_type: 'account', target_id: author.accountId, reason: 'spam' }), 201);
-    ok(await post(moderator, `/api/moderation/reports/${report.body.data.report.id}/suspend`, { reason: 'Spam.' }));
-  }
+  if (relation === 'suspended') await suspend(author);
+}
+
+/** The host reports the account and the moderator suspends it. */
+async function suspend(who: QuickUser): Promise<void> {
+  const report = ok(await post(host.user, '/api/reports', { target_type: 'account', target_id: who.accountId, reason: 'spam' }), 201);
+  ok(await post(moderator, `/api/moderation/reports/${report.body.data.report.id}/suspend`, { reason: 'Spam.' }));
+}
+
+async function lift(who: QuickUser): Promise<void> {
+  ok(await post(moderator, `/api/moderation/accounts/${who.accountId}/lift-suspension`, { reason: 'Appeal accepted.' }));
 }
 
 /** Ends the relation: unmute, unblock, lift the suspension. */
@@ -399,7 +576,7 @@ async function end(relation: Relation, { viewer, author }: Pair): Promise<void> 
   if (relation === 'muted') ok(await t.client().request('DELETE', `/api/profile/mute/${author.username}`, as(viewer)));
   if (relation === 'blocking') ok(await t.client().request('DELETE', `/api/profile/block/${author.username}`, as(viewer)));
   if (relation === 'blocked by') ok(await t.client().request('DELETE', `/api/profile/block/${viewer.username}`, as(author)));
-  if (relation === 'suspended') ok(await post(moderator, `/api/moderation/accounts/${author.accountId}/lift-suspension`, { reason: 'Appeal accepted.' }));
+  if (relation === 'suspended') await lift(author);
 }
 
 async function makeHost(): Promise<Host> {
@@ -467,6 +644,110 @@ describe('when the reason ends', () => {
     await end('suspended', pair);
     // The pair's event starts within a reminder's lead: a sweep of any minute may rightly remind the viewer of it now.
     const entries: Array<{ kind: string; text: string }> = ok(await get(pair.viewer, '/api/notifications')).body.data.notifications;
-    expect(entries.filter((entry) => entry.kind !== 'event_reminder').map((entry) => entry.text)).toEqual([`${pair.author.username} liked your remark`]);
+    expect(entries.filter((entry) => entry.kind !== 'event_reminder').map((entry) => entry.text)).toEqual([
+      `${pair.author.username} wrote to the guests of Hosted ${pair.author.accountId}`,
+      `${pair.author.username} liked your remark`,
+    ]);
+  });
+});
+
+/**
+ * A suspended guest's going is hidden like the rest of what they did: it leaves the counts and the
+ * guest list, and the seat they held goes to the first person waiting (seats are counted as people
+ * see them). The answer is kept for the lift, which counts it again: a seat kept even above the
+ * capacity, rather than taken from whoever was seated meanwhile, and a place in the queue. A block
+ * ends what either of the two holds at the other's events, as the follows it ends.
+ */
+describe("a suspended or blocked guest's answers", () => {
+  const go = async (who: QuickUser, id: string) => ok(await post(who, `/api/events/going/${id}`)).body.data.rsvp_status;
+  /** Each goes after the one before, so that the seats go in this order. */
+  const goInTurn = async (people: QuickUser[], id: string) => {
+    const answers: string[] = [];
+    for (const who of people) answers.push(await go(who, id));
+    return answers;
+  };
+  const leave = async (who: QuickUser, id: string) => ok(await t.client().request('DELETE', `/api/events/going/${id}`, as(who)));
+  const answerOf = async (who: QuickUser, id: string) => {
+    const { rsvp_status, waitlist_position } = ok(await get(who, `/api/events/by-id/${id}`)).body.data.event;
+    return { rsvp_status, waitlist_position };
+  };
+  /** The counts as REST and GraphQL both answer them. */
+  const countsOf = async (id: string) => {
+    const { going_count, waitlist_count, seats_left } = ok(await get(host.user, `/api/events/by-id/${id}`)).body.data.event;
+    const graphql = (await gql(host.user, 'query ($id: ID!) { event(id: $id) { going_count waitlist_count seats_left } }', { id })).body.data.event;
+    expect(graphql).toEqual({ going_count, waitlist_count, seats_left });
+    return { going: going_count, waiting: waitlist_count, seats: seats_left };
+  };
+  const guestsOf = async (id: string) =>
+    ok(await get(host.user, `/api/events/by-id/${id}/guests`)).body.data.guests.map((guest: { username: string; rsvp_status: string }) => `${guest.username} ${guest.rsvp_status}`);
+  const seatsOf = (capacity: number) => makeEvent(t, host.user, { event_name: 'Supper club', event_capacity: String(capacity) }).then((event) => event.event_id as string);
+
+  it('takes a seat held out of the counts and gives it to the first waiting; the hosts cannot find it; the lift counts it again, above the capacity', async () => {
+    const [ada, bob, cyd, dan] = await makeQuickUsers(t, 4);
+    const id = await seatsOf(2);
+    expect(await goInTurn([ada, bob, cyd, dan], id)).toEqual(['going', 'going', 'waitlisted', 'waitlisted']);
+    expect(await countsOf(id)).toEqual({ going: 2, waiting: 2, seats: 0 });
+
+    await suspend(bob);
+    expect(await countsOf(id)).toEqual({ going: 2, waiting: 1, seats: 0 });
+    expect(await answerOf(cyd, id)).toEqual({ rsvp_status: 'going', waitlist_position: null });
+    expect(await answerOf(dan, id)).toEqual({ rsvp_status: 'waitlisted', waitlist_position: 1 });
+    const told = ok(await get(cyd, '/api/notifications')).body.data.notifications.map((entry: { kind: string; item_id: string }) => [entry.kind, entry.item_id]);
+    expect(told).toContainEqual(['event_seat', id]);
+    expect(await guestsOf(id)).toEqual([`${ada.username} going`, `${cyd.username} going`, `${dan.username} waitlisted`]);
+    // The hosts cannot act on a guest they cannot see, on either door.
+    const removed = await t.client().request('DELETE', `/api/events/by-id/${id}/guests/${bob.accountId}`, as(host.user));
+    expectEnvelope(removed, 404);
+    expect(removed.body.message).toBe(ATTENDANCE_MESSAGES.guestNotFound);
+    const removedGql = await gql(host.user, 'mutation ($id: ID!, $a: ID!) { removeGuest(id: $id, account_id: $a) { rsvp_status } }', { id, a: bob.accountId });
+    expect(removedGql.body.errors?.[0]?.extensions?.code).toBe('event/guest_not_found');
+
+    await lift(bob);
+    expect(await countsOf(id)).toEqual({ going: 3, waiting: 1, seats: 0 });
+    expect(await guestsOf(id)).toEqual([`${ada.username} going`, `${bob.username} going`, `${cyd.username} going`, `${dan.username} waitlisted`]);
+    // Someone leaving frees no seat while the event is above its capacity.
+    await leave(ada, id);
+    expect(await countsOf(id)).toEqual({ going: 2, waiting: 1, seats: 0 });
+    expect(await answerOf(dan, id)).toEqual({ rsvp_status: 'waitlisted', waitlist_position: 1 });
+  });
+
+  it("ends, at a block, what either holds at the other's events: the seat goes to the first waiting, and stays ended at the unblock", async () => {
+    const [ada, bob, cyd] = await makeQuickUsers(t, 3);
+    const id = await seatsOf(1);
+    const bobs = (await makeEvent(t, bob, { event_name: 'Bob’s picnic' })).event_id;
+    expect(await goInTurn([ada, bob, cyd], id)).toEqual(['going', 'waitlisted', 'waitlisted']);
+    expect(await go(host.user, bobs)).toBe('going');
+
+    ok(await post(host.user, `/api/profile/block/${ada.username}`));
+    expect(await countsOf(id)).toEqual({ going: 1, waiting: 1, seats: 0 });
+    expect(await guestsOf(id)).toEqual([`${bob.username} going`, `${cyd.username} waitlisted`]);
+    const told = ok(await get(bob, '/api/notifications')).body.data.notifications.map((entry: { kind: string; item_id: string }) => [entry.kind, entry.item_id]);
+    expect(told).toContainEqual(['event_seat', id]);
+
+    ok(await post(bob, `/api/profile/block/${host.user.username}`));
+    expect(await countsOf(id)).toEqual({ going: 1, waiting: 0, seats: 0 });
+    expect((await t.db.query('SELECT count(*)::int AS held FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [bobs, host.user.accountId]))[0].held).toBe(0);
+
+    ok(await t.client().request('DELETE', `/api/profile/block/${ada.username}`, as(host.user)));
+    ok(await t.client().request('DELETE', `/api/profile/block/${host.user.username}`, as(bob)));
+    expect(await guestsOf(id)).toEqual([`${cyd.username} going`]);
+  });
+
+  it('keeps a place in the queue, passed over while suspended, and seats it at the lift when a seat is free', async () => {
+    const [ada, bob, cyd] = await makeQuickUsers(t, 3);
+    const id = await seatsOf(1);
+    expect(await goInTurn([ada, bob, cyd], id)).toEqual(['going', 'waitlisted', 'waitlisted']);
+
+    await suspend(bob);
+    expect(await countsOf(id)).toEqual({ going: 1, waiting: 1, seats: 0 });
+    expect(await answerOf(cyd, id)).toEqual({ rsvp_status: 'waitlisted', waitlist_position: 1 });
+    await leave(ada, id);
+    expect(await answerOf(cyd, id)).toEqual({ rsvp_status: 'going', waitlist_position: null });
+    await leave(cyd, id);
+    expect(await countsOf(id)).toEqual({ going: 0, waiting: 0, seats: 1 });
+
+    await lift(bob);
+    expect(await countsOf(id)).toEqual({ going: 1, waiting: 0, seats: 0 });
+    expect(await guestsOf(id)).toEqual([`${bob.username} going`]);
   });
 });

@@ -3,6 +3,17 @@ import type DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { ItemLoaders } from '../content/shared/content-kind';
 import { loadFriendsAnswered, type FriendsAnsweredOf } from '../content/events/friends-answered';
+import { notSuspendedSql } from '../common/visibility/visibility-sql';
+
+/**
+ * The place in its event's waitlist (1 = next) of the answer `r` (an event_rsvps row), null when
+ * not waiting. Suspended people ahead are not counted: they keep their place but are passed over.
+ */
+export const waitlistPositionSql = (r: string) => `CASE WHEN ${r}.status = 'waitlisted' THEN
+  (SELECT count(*) FROM event_rsvps w
+    WHERE w.item_id = ${r}.item_id AND w.status = 'waitlisted' AND (w.queued_at, w.account_id) <= (${r}.queued_at, ${r}.account_id)
+      AND ${notSuspendedSql('w.account_id')})::int
+END`;
 
 /** The viewer's answer to one event: none, or their status and, while waiting, their place in the queue (1 = next). */
 export interface RsvpOf {
@@ -30,11 +41,7 @@ export function friendsGoingOf(loaders: ItemLoaders): DataLoader<string, Friends
 
 async function loadRsvps(db: DataSource, viewerId: string, ids: readonly string[]): Promise<RsvpOf[]> {
   const rows: Array<{ item_id: string; status: RsvpStatus; position: number | null }> = await db.query(
-    `SELECT r.item_id, r.status,
-            CASE WHEN r.status = 'waitlisted' THEN
-              (SELECT count(*) FROM event_rsvps w
-                WHERE w.item_id = r.item_id AND w.status = 'waitlisted' AND (w.queued_at, w.account_id) <= (r.queued_at, r.account_id))::int
-            END AS position
+    `SELECT r.item_id, r.status, ${waitlistPositionSql('r')} AS position
        FROM event_rsvps r
       WHERE r.item_id = ANY($1::uuid[]) AND r.account_id = $2`,
     [ids, viewerId],

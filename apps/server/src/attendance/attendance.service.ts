@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { EventSeats, SeatsInput } from '../common/ports/event-seats';
-import { reachableSql } from '../common/visibility/visibility-sql';
+import { notSuspendedSql, reachableSql } from '../common/visibility/visibility-sql';
 import { eventKind } from '../content/events/event.kind';
 import type { Event } from '../content/events/event.model';
 import { ContentItemsService } from '../content/shared/content-items.service';
@@ -15,6 +15,7 @@ import { eventNotFound, HostsService } from '../hosting/hosts.service';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService, type Recorded } from '../notifications/notifications.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
+import { waitlistPositionSql } from './attendance-loaders';
 import { ThrottleService } from '../throttle/throttle.service';
 
 /** The event's row as going reads it, locked for the transaction. */
@@ -190,14 +191,14 @@ export class AttendanceService implements EventSeats {
     return { items: await this.items.read(eventKind, page.items, viewer.accountId), next_cursor: page.next_cursor };
   }
 
-  /** One guest of an event, as its hosts see them; a 404 `event/guest_not_found` when they hold nothing there. */
+  /** One guest of an event, as its hosts see them; a 404 `event/guest_not_found` when they hold nothing there or are suspended (hidden). */
   async guest(viewer: Viewer, eventId: string, accountId: string, manager: EntityManager = this.db.manager): Promise<GuestRow> {
     const [row]: GuestRow[] = isUuid(accountId)
       ? await manager.query(
           `SELECT a.id AS account_id, a.username, a.full_name, a.profile_image, r.status AS rsvp_status, r.message, r.created_at AS answered_at,
                   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $3 AND f.followee_id = a.id) AS is_following
              FROM event_rsvps r JOIN accounts a ON a.id = r.account_id
-            WHERE r.item_id = $1 AND r.account_id = $2`,
+            WHERE r.item_id = $1 AND r.account_id = $2 AND a.suspended_at IS NULL`,
           [eventId, accountId, viewer.accountId],
         )
       : [];
@@ -229,7 +230,72 @@ export class AttendanceService implements EventSeats {
     return this.announcing(eventId, await this.promote(manager, eventId));
   }
 
+  /**
+   * A block keeps the two out of each other's events: what either holds at an event the other
+   * created ends, as if they left (a seat freed goes to the first person waiting). As the follows
+   * a block ends, these stay ended when it is lifted.
+   */
+  async endAnswersBetween(one: string, other: string): Promise<void> {
+    const after = await this.db.transaction(async (manager) => {
+      const held: Array<{ item_id: string; account_id: string }> = await manager.query(
+        `SELECT e.item_id, r.account_id FROM event_rsvps r JOIN events e ON e.item_id = r.item_id JOIN content_items i ON i.id = r.item_id
+          WHERE (r.account_id = $1 AND i.author_id = $2) OR (r.account_id = $2 AND i.author_id = $1)
+          ORDER BY e.item_id FOR UPDATE OF e`,
+        [one, other],
+      );
+      const afters: AfterCommit[] = [];
+      for (const { item_id, account_id } of held) afters.push(await this.drop(manager, item_id, account_id));
+      return inTurn(afters);
+    });
+    await after();
+  }
+
+  // A suspension (moderation/).
+
+  /**
+   * Sets a newly suspended account's answers aside, in the suspension's transaction: like everything
+   * it shared they are hidden, so they leave the counts (going, waitlist, seats left) as they leave
+   * every list. The seats are counted as people see them: a seat held by someone hidden goes to the
+   * first person waiting, as when someone leaves, so that nobody waits behind a seat no one can see
+   * (nor can a suspended spammer's answers keep an event full). The answers are kept, not deleted,
+   * because a suspension may be lifted: see `restoreAnswersOf`.
+   */
+  async setAsideAnswersOf(manager: EntityManager, accountId: string): Promise<AfterCommit> {
+    return this.recount(manager, accountId, -1);
+  }
+
+  /**
+   * At a suspension's lift the account's answers count again as they were: they keep the seats they
+   * held, even where a seat was given to someone waiting meanwhile. The event is then over its
+   * capacity by them until someone leaves, rather than anyone seated losing a place they were given.
+   * Waiting, they are in the queue again at their place, and get a seat that was left free.
+   */
+  async restoreAnswersOf(manager: EntityManager, accountId: string): Promise<AfterCommit> {
+    return this.recount(manager, accountId, 1);
+  }
+
+  /** Moves the counts of every event where the account holds a seat or a place in the queue by `by`, then gives the seats free to those waiting. */
+  private async recount(manager: EntityManager, accountId: string, by: 1 | -1): Promise<AfterCommit> {
+    const held = await this.lockAnswersOf(manager, accountId);
+    const afters: AfterCommit[] = [];
+    for (const { item_id, status } of held) {
+      await this.count(manager, item_id, status, by);
+      afters.push(this.announcing(item_id, await this.promote(manager, item_id)));
+    }
+    return inTurn(afters);
+  }
+
   // Inside a transaction.
+
+  /** The events where the account holds a seat or a place in the queue, their rows locked in one order (no deadlock with another). */
+  private lockAnswersOf(manager: EntityManager, accountId: string): Promise<Array<{ item_id: string; status: RsvpStatus }>> {
+    return manager.query(
+      `SELECT e.item_id, r.status FROM event_rsvps r JOIN events e ON e.item_id = r.item_id
+        WHERE r.account_id = $1 AND r.status IN ('going', 'waitlisted')
+        ORDER BY e.item_id FOR UPDATE OF e`,
+      [accountId],
+    );
+  }
 
   /** Locks the event's row, once the viewer may see it (a 404 as for the event otherwise). */
   private async lockVisible(manager: EntityManager, viewer: Viewer, eventId: string): Promise<LockedEvent> {
@@ -253,10 +319,10 @@ export class AttendanceService implements EventSeats {
     return this.lockVisible(manager, viewer, eventId);
   }
 
-  /** What the account holds at the event; a 404 `event/guest_not_found` when nothing. */
+  /** What the account holds at the event; a 404 `event/guest_not_found` when nothing, or when the account is suspended (its answer is hidden). */
   private async statusOf(manager: EntityManager, eventId: string, accountId: string): Promise<RsvpStatus> {
     const [row]: Array<{ status: RsvpStatus }> = isUuid(accountId)
-      ? await manager.query('SELECT status FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, accountId])
+      ? await manager.query(`SELECT status FROM event_rsvps WHERE item_id = $1 AND account_id = $2 AND ${notSuspendedSql('account_id')}`, [eventId, accountId])
       : [];
     if (!row) throw guestNotFound();
     return row.status;
@@ -270,12 +336,13 @@ export class AttendanceService implements EventSeats {
 
   /** Deletes the account's answer, moves the counts, and gives a seat freed to the first waiting; the event's row is locked. */
   private async drop(manager: EntityManager, eventId: string, accountId: string): Promise<AfterCommit> {
-    const [gone]: Array<{ status: RsvpStatus }> = await manager.query(
-      'WITH gone AS (DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2 RETURNING status) SELECT status FROM gone',
+    const [gone]: Array<{ status: RsvpStatus; counted: boolean }> = await manager.query(
+      `WITH gone AS (DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2 RETURNING status) SELECT status, ${notSuspendedSql('$2::uuid')} AS counted FROM gone`,
       [eventId, accountId],
     );
     if (!gone) return async () => undefined;
-    await this.count(manager, eventId, gone.status, -1);
+    // A suspended person's answer was taken out of the counts already (setAsideAnswersOf).
+    if (gone.counted) await this.count(manager, eventId, gone.status, -1);
     if (gone.status === 'requested') await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
     const promoted = gone.status === 'going' ? await this.promote(manager, eventId) : [];
     return this.announcing(eventId, promoted);
@@ -338,14 +405,16 @@ export class AttendanceService implements EventSeats {
   /** The account's place in the event's waitlist (1 = next); null when not waiting. */
   private async positionOf(eventId: string, accountId: string): Promise<number | null> {
     const [row]: Array<{ position: number | null }> = await this.db.query(
-      `SELECT CASE WHEN r.status = 'waitlisted' THEN
-                (SELECT count(*) FROM event_rsvps w WHERE w.item_id = r.item_id AND w.status = 'waitlisted' AND (w.queued_at, w.account_id) <= (r.queued_at, r.account_id))::int
-              END AS position
-         FROM event_rsvps r WHERE r.item_id = $1 AND r.account_id = $2`,
+      `SELECT ${waitlistPositionSql('r')} AS position FROM event_rsvps r WHERE r.item_id = $1 AND r.account_id = $2`,
       [eventId, accountId],
     );
     return row?.position ?? null;
   }
 }
+
+/** The work of several changes once committed, one after the other. */
+const inTurn = (afters: AfterCommit[]): AfterCommit => async () => {
+  for (const after of afters) await after();
+};
 
 const guestNotFound = () => new DomainError(ERROR_CODES.guestNotFound, [ATTENDANCE_MESSAGES.guestNotFound]);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, isUuid, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, NOT_FOUND_CODES, storedText, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../accounts/sessions.service';
+import { AttendanceService } from '../attendance/attendance.service';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
@@ -75,7 +76,7 @@ interface Moderator {
  * Moderation: moderators (accounts with the role, granted by `npm run admin`) read the open
  * reports, remove reported content (its author is told why), suspend accounts (their sessions end,
  * they cannot log in, what they shared is hidden: common/visibility/visibility-sql.ts, and what they did leaves others'
- * notifications until the lift), lift suspensions and dismiss reports. Every action is logged with who did it.
+ * notifications and events' going counts until the lift), lift suspensions and dismiss reports. Every action is logged with who did it.
  * Everyone else is refused here, whatever the door.
  */
 @Injectable()
@@ -90,6 +91,7 @@ export class ModerationService {
     private readonly sessions: SessionsService,
     private readonly media: MediaService,
     private readonly notifications: NotificationsService,
+    private readonly attendance: AttendanceService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CONTENT_KINDS) kinds: ContentKindRegistry,
@@ -160,7 +162,7 @@ export class ModerationService {
   async suspend(viewer: Viewer, reportId: string, reason: string): Promise<void> {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
-    const { ownerId, newly } = await this.db.transaction(async (manager) => {
+    const { ownerId, newly, after } = await this.db.transaction(async (manager) => {
       const report = await this.lockOpenReport(manager, reportId);
       const ownerId = report.owner_id;
       if (!ownerId) throw targetGone('account');
@@ -169,13 +171,16 @@ export class ModerationService {
       const [suspended]: [unknown[], number] = await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id', [ownerId]);
       // What it did leaves others' notifications now, kept aside until a lift, rather than every read checking for suspensions.
       if (suspended.length > 0) await this.notifications.withholdAllBy(manager, ownerId);
+      // Its going leaves the events' counts, and the seats it held go to those waiting.
+      const after = suspended.length > 0 ? await this.attendance.setAsideAnswersOf(manager, ownerId) : async () => undefined;
       await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
       // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
       if (suspended.length > 0 && report.owner_email && report.owner_username) {
         await this.mail.queue('moderation', suspensionMail(this.config.appeal, report.owner_email, report.owner_username, why), manager);
       }
-      return { ownerId, newly: suspended.length > 0 };
+      return { ownerId, newly: suspended.length > 0, after };
     });
+    await after();
     if (newly) await this.sessions.endAll(ownerId, 'suspended');
   }
 
@@ -183,7 +188,7 @@ export class ModerationService {
   async liftSuspension(viewer: Viewer, accountId: string, reason: string): Promise<void> {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
-    await this.db.transaction(async (manager) => {
+    const after = await this.db.transaction(async (manager) => {
       const [account]: Array<{ id: string; username: string; email: string; suspended: boolean }> = isUuid(accountId)
         ? await manager.query('SELECT id, username, email, suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1 FOR UPDATE', [accountId])
         : [];
@@ -194,9 +199,12 @@ export class ModerationService {
       await this.sessions.forgetEndReason(manager, account.id, 'suspended');
       // What it did comes back in others' notifications, as after an unblock.
       await this.notifications.restoreAllBy(manager, account.id);
+      const counted = await this.attendance.restoreAnswersOf(manager, account.id);
       await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
       await this.mail.queue('moderation', reinstatementMail(this.config.publicUrl, account.email, account.username, why), manager);
+      return counted;
     });
+    await after();
   }
 
   /** Closes the report, and the other open reports of the same target, with nothing done to it; the log keeps why. */

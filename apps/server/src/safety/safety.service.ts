@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
+import { AttendanceService } from '../attendance/attendance.service';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { DomainError } from '../common/errors/domain-error';
 import type { Person, Profile } from '../profiles/profile.models';
@@ -20,11 +21,12 @@ const LISTS = {
  * Keeping unwanted people out. Muting someone takes their items out of one's feed, their
  * notifications out of one's bell and their comments out of every comment page, without telling
  * them or changing anything for them; what one looks up (their profile, items, events) stays.
- * Blocking someone ends the follows both ways; from then on the blocked person finds the blocker
+ * Blocking someone ends the follows both ways, and what each holds at the other's events (going,
+ * waiting, asking); from then on the blocked person finds the blocker
  * absent (profile, items, lists: 404 or nothing), and can neither follow, engage with, add to a
  * conversation nor message them; neither sees the other's items, comments, lists, events or
  * notifications anywhere, and only the blocker still finds the other's profile, to unblock them
- * (common/visibility/visibility-sql.ts). Unmuting and unblocking give back all that was hidden; ended follows stay ended.
+ * (common/visibility/visibility-sql.ts). Unmuting and unblocking give back all that was hidden; ended follows and answers stay ended.
  */
 @Injectable()
 export class SafetyService {
@@ -33,6 +35,7 @@ export class SafetyService {
     private readonly profiles: ProfilesService,
     private readonly throttle: ThrottleService,
     private readonly follows: FollowsService,
+    private readonly attendance: AttendanceService,
   ) {}
 
   /** Blocking twice is the same as blocking once; blocking oneself is refused. */
@@ -42,6 +45,7 @@ export class SafetyService {
     if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotBlockSelf]);
     await this.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [viewer.accountId, id]);
     await this.follows.severBoth(viewer.accountId, id);
+    await this.attendance.endAnswersBetween(viewer.accountId, id);
     return this.profiles.profile(viewer, username);
   }
 

@@ -10,6 +10,7 @@ import { useUpdateEvent } from './use-update-event';
 import type { EditScope } from '../../../gql/graphql';
 import { SERIES_TEXTS } from '@gatherly/schema';
 import { ScopeChoice } from './series/ScopeChoice';
+import { useFollowingMove } from './series/following-move';
 
 /**
  * 'Update Event': every field prefilled, Update disabled until something changed, a past date
@@ -27,6 +28,7 @@ export function UpdateEventDialog({ event, onDone }: { event: EventDetail_EventF
   // A date of a series: this one, or this and the following.
   const [scope, setScope] = useState<EditScope>('THIS');
   const changes = changedEventFields(original, values);
+  const following = useFollowingMove(event.series_id, scope, original.event_date, values.event_date);
 
   function submit(form: HTMLFormElement) {
     const found = eventFieldErrors(values, Date.now(), event.event_date);
@@ -52,7 +54,7 @@ export function UpdateEventDialog({ event, onDone }: { event: EventDetail_EventF
   return (
     <EditDialog kind="event" disabled={Object.keys(changes).length === 0} pending={pending} submit={submit} onDone={onDone} noValidate>
       <fieldset className="content-form" disabled={pending}>
-        {event.series_id ? <ScopeChoice legend={SERIES_TEXTS.scopeTitleEdit} value={scope} onChange={setScope} /> : null}
+        {event.series_id ? <ScopeChoice legend={SERIES_TEXTS.scopeTitleEdit} value={scope} onChange={setScope} following={following} /> : null}
         <EventFields values={values} minDate={minDate} errors={{ ...refused, ...stillWrong(errors, eventFieldErrors(values, Date.now(), event.event_date)) }} onChange={change} />
       </fieldset>
     </EditDialog>

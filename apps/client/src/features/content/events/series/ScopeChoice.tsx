@@ -3,8 +3,11 @@ import { SERIES_TEXTS } from '@gatherly/schema';
 import type { EditScope } from '../../../../gql/graphql';
 import './series.css';
 
-/** "This event" or "This and following events", asked before changing or deleting a date of a series. */
-export function ScopeChoice({ legend, value, onChange, disabled }: { legend: string; value: EditScope; onChange: (scope: EditScope) => void; disabled?: boolean }) {
+/**
+ * "This event" or "This and following events", asked before changing or deleting a date of a
+ * series; with "following" chosen, `following` says what the later dates will become.
+ */
+export function ScopeChoice({ legend, value, onChange, disabled, following }: { legend: string; value: EditScope; onChange: (scope: EditScope) => void; disabled?: boolean; following?: string | null }) {
   const name = useId();
   const options: Array<{ scope: EditScope; label: string }> = [
     { scope: 'THIS', label: SERIES_TEXTS.scopeThis },
@@ -19,6 +22,9 @@ export function ScopeChoice({ legend, value, onChange, disabled }: { legend: str
           {option.label}
         </label>
       ))}
+      <p className="field__hint series-scope__following" aria-live="polite">
+        {value === 'FOLLOWING' && following ? following : null}
+      </p>
     </fieldset>
   );
 }

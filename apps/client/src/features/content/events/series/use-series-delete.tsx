@@ -23,7 +23,7 @@ export function useSeriesDelete(event: { id: string; series_id?: string | null }
   });
   if (!event?.series_id) return {};
   return {
-    deleteChoice: <ScopeChoice legend={SERIES_TEXTS.scopeTitleDelete} value={scope} onChange={setScope} disabled={loading} />,
+    deleteChoice: <ScopeChoice legend={SERIES_TEXTS.scopeTitleDelete} value={scope} onChange={setScope} disabled={loading} following={SERIES_TEXTS.followingDeleted} />,
     deletePending: loading,
     onDelete: async () => (await mutate({ variables: { id: event.id, scope } })).data?.deleted === true,
   };

@@ -1,4 +1,4 @@
-import { LINK_PATHS, STORAGE_KEYS, THEMES } from '@gatherly/schema';
+import { HOSTING_TEXTS, LINK_PATHS, SERIES_TEXTS, STORAGE_KEYS, THEMES } from '@gatherly/schema';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn, pathOf } from './support/auth';
@@ -6,12 +6,15 @@ import { expectAccessible } from './support/axe';
 import { baseUrl, latestMail, nextAddress } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
+import { coverImage, eventBy } from './support/items';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
 
 /**
  * Every theme, on every page and dialog, and on screens that put text on each kind of background:
  * an error beside the login form, the selected navigation, a detail dialog with a pressed toggle
- * and the online badge, the settings menu, and a failure notice over the dialog.
+ * and the online badge, the settings menu, and a failure notice over the dialog; and the event
+ * screens: guests, message guests, request to join, co-hosts, a series' dates, the question of which
+ * dates an edit reaches, the form's Repeats and Ends, Explore's Near, When and map.
  * axe-core finds nothing in any.
  */
 
@@ -22,6 +25,8 @@ let postId: string;
 let conversationId: string;
 let friendName: string;
 let approvalEventId: string;
+let seriesId: string;
+let cohostName: string;
 
 test.beforeAll(async () => {
   user = await createVerifiedUser('themes');
@@ -56,6 +61,12 @@ test.beforeAll(async () => {
   approval.append('media', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'cover.png');
   approvalEventId = ((await apiCall(friendToken, 'POST', '/api/events', approval)) as { data: { event: { event_id: string } } }).data.event.event_id;
   await apiCall(friendToken, 'POST', `/api/events/going/${eventId}`, {});
+  // The user's weekly event with one seat, which the friend took; someone they follow may co-host it.
+  seriesId = await eventBy(user, 'Weekly run', { event_capacity: '1', event_rrule: 'FREQ=WEEKLY;BYDAY=MO,TH;COUNT=6' });
+  await apiCall(friendToken, 'POST', `/api/events/going/${seriesId}`, {});
+  const cohost = await createVerifiedUser('cohost');
+  cohostName = cohost.username;
+  await apiCall(token, 'POST', `/api/profile/follow/${cohostName}`);
   // A moderator, with a report waiting on the Moderation page.
   await grantModerator(user);
   await apiCall(friendToken, 'POST', '/api/reports', { target_type: 'post', target_id: postId, reason: 'other', text: 'Just checking' });
@@ -134,6 +145,8 @@ for (const { label, value: theme } of THEMES) {
     });
 
     test('has no accessibility violation on the signed-out screens and in every other dialog', async ({ context, page }) => {
+      // Some forty screens, each waited for and checked.
+      test.setTimeout(120_000);
       await apiCall(await accessTokenOf(user), 'POST', '/graphql', { query: `mutation { setTheme(theme: "${theme}") }` });
       // Signed out, the theme last used on this device applies.
       await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
@@ -214,7 +227,42 @@ for (const { label, value: theme } of THEMES) {
       await event.getByRole('button', { name: 'Guests', exact: true }).click();
       await check(page.getByRole('dialog', { name: 'Guests of Online quiz' }).getByRole('button', { name: `Remove ${friendName}` }));
       await page.keyboard.press('Escape');
+      // The message to its guests.
+      await event.getByRole('button', { name: HOSTING_TEXTS.messageGuests }).click();
+      const write = page.getByRole('dialog', { name: `${HOSTING_TEXTS.messageGuests} · Online quiz` });
+      await write.getByRole('button', { name: 'Send' }).click();
+      await check(write.getByText('Message cannot be empty.'));
+      await page.keyboard.press('Escape');
       await event.getByRole('button', { name: 'Close' }).click();
+
+      // A full event that repeats: the waitlist offered to its host, its dates, the question of
+      // which dates an edit reaches, and a co-host being chosen.
+      await page.goto(`/events?event=${seriesId}`);
+      const series = page.getByRole('dialog', { name: 'Event', exact: true });
+      await check(series.getByRole('button', { name: 'Join waitlist' }));
+      await series.getByRole('button', { name: SERIES_TEXTS.seeAllDates }).click();
+      await check(page.getByRole('dialog', { name: SERIES_TEXTS.allDatesTitle }).getByRole('listitem').first());
+      await page.keyboard.press('Escape');
+      await series.getByRole('button', { name: HOSTING_TEXTS.addCoHost }).click();
+      await series.getByRole('searchbox', { name: HOSTING_TEXTS.coHostPickerLabel }).fill(cohostName);
+      await check(series.getByRole('button', { name: `Add ${cohostName} as co-host` }));
+      await series.getByRole('button', { name: 'Cancel' }).click();
+      await series.getByRole('button', { name: 'Event settings' }).click();
+      await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
+      await check(page.getByRole('dialog', { name: 'Update Event' }).getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit }));
+      await page.keyboard.press('Escape');
+      await series.getByRole('button', { name: 'Close' }).click();
+      // The event form's Repeats and Ends, weekly.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
+      const wizard = page.getByRole('dialog', { name: 'Create new event' });
+      await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: await coverImage() }]);
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await wizard.getByLabel(SERIES_TEXTS.repeats).selectOption({ label: SERIES_TEXTS.weekly });
+      await check(wizard.getByRole('group', { name: SERIES_TEXTS.days }));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+      await expect(wizard).toBeHidden();
       await page.getByRole('tab', { name: 'Interested' }).click();
       await check(page.getByRole('tabpanel', { name: 'Interested' }));
       await page.getByRole('tab', { name: 'Going' }).click();
@@ -227,7 +275,14 @@ for (const { label, value: theme } of THEMES) {
       await page.goto('/events');
       await page.getByRole('tab', { name: 'Explore' }).click();
       await page.getByRole('button', { name: /Filters/ }).click();
-      await check(page.getByRole('group', { name: 'Filters' }));
+      const filters = page.getByRole('group', { name: 'Filters' });
+      await check(filters);
+      // Near a place being chosen, and When between two dates.
+      await filters.getByLabel('When').selectOption({ label: 'Dates…' });
+      await filters.getByRole('combobox', { name: 'Place' }).fill('lyo');
+      await check(page.getByRole('option', { name: /^Lyon, Auvergne/ }));
+      await check(filters.getByRole('group', { name: 'Dates' }));
+      await filters.getByRole('combobox', { name: 'Place' }).press('Escape');
       // The map, drawn in the theme's colours on its plain background (no tiles can be fetched here).
       await page.getByRole('button', { name: 'Map', exact: true }).click();
       await check(page.getByRole('region', { name: 'Map of events' }).getByText('Base map unavailable'));

@@ -1,9 +1,20 @@
+import type { ReactNode } from 'react';
+
 /** The message under a field that is in error; the field points at it with aria-describedby. */
 export function FieldError({ id, error }: { id?: string; error?: string }) {
   return error ? (
     <p className="field__error" id={id}>
       {error}
     </p>
+  ) : null;
+}
+
+/** The hint under a field, which points at it with aria-describedby; nothing without one. */
+export function FieldHint({ id, hint }: { id?: string; hint?: ReactNode }) {
+  return hint ? (
+    <div className="field__hint" id={id}>
+      {hint}
+    </div>
   ) : null;
 }
 

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { characterCount } from '@gatherly/schema';
 import { limitedChange } from './character-limit';
-import { describedBy, FieldError } from './FieldError';
+import { describedBy, FieldError, FieldHint } from './FieldError';
 import './text-field.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -41,11 +41,7 @@ export function TextField({ label, hint, error, problemIds = [], counter = false
           {characterCount(String(input.value ?? ''))}/{maxLength}
         </div>
       ) : null}
-      {hint ? (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

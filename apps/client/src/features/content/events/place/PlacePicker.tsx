@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { PLACE_LIMITS, PLACE_MESSAGES } from '@gatherly/schema';
 import { PlaceSearchDocument } from '../../../../gql/graphql';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
-import { describedBy, FieldError } from '../../../../ui/FieldError';
+import { describedBy, FieldError, FieldHint } from '../../../../ui/FieldError';
 import { Icon } from '../../../../ui/Icon';
 import { moveActiveOption, placeLabel, placeQueryOf, placeSearchState, type PickedPlace } from './place-picker';
 import './place-picker.css';
@@ -154,11 +154,7 @@ export function PlacePicker({ value, onChange, label, hint, error }: PlacePicker
         {state === 'searching' ? PLACE_MESSAGES.searching : state === 'none' ? PLACE_MESSAGES.noPlacesMatch : state === 'failed' ? PLACE_MESSAGES.placeSearchFailed : ''}
       </p>
       <FieldError id={errorId} error={error} />
-      {hint ? (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

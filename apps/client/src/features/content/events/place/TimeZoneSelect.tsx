@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { DEFAULT_EVENT_TIMEZONE } from '@gatherly/schema';
+import { FieldHint } from '../../../../ui/FieldError';
 
 /** Every IANA zone this browser knows, UTC included. */
 function timeZones(): string[] {
@@ -25,11 +26,7 @@ export function TimeZoneSelect({ value, onChange, hint }: { value: string; onCha
           </option>
         ))}
       </select>
-      {hint ? (
-        <div className="field__hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

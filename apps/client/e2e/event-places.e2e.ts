@@ -1,8 +1,7 @@
 import { PLACE_MESSAGES } from '@gatherly/schema';
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openEventWizard } from './support/items';
 import { createVerifiedUser, type TestUser } from './support/users';
 
 /**
@@ -16,20 +15,9 @@ test.beforeAll(async () => {
   host = await createVerifiedUser('placer');
 });
 
-async function openCreateEvent(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create new event' });
-  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#00798c' } }).png().toBuffer();
-  await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: image }]);
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
-  return wizard;
-}
-
 test('creates an event in a city chosen by keyboard, and shows its place and its time in its zone', async ({ signedIn }) => {
   const { page, nativeDialogs } = await signedIn(host, { timezoneId: 'America/New_York' });
-  const wizard = await openCreateEvent(page);
+  const wizard = await openEventWizard(page);
   const year = new Date().getFullYear() + 1;
 
   await wizard.getByLabel('Event name').fill('Sake tasting');
@@ -66,7 +54,7 @@ test('creates an event in a city chosen by keyboard, and shows its place and its
 
 test('clears the chosen city with its button and with Escape, and offers a time zone for an online event', async ({ signedIn }) => {
   const { page } = await signedIn(host, { timezoneId: 'Europe/Paris' });
-  const wizard = await openCreateEvent(page);
+  const wizard = await openEventWizard(page);
   const city = wizard.getByRole('combobox', { name: 'City' });
   await city.fill('paris');
   await expect(wizard.getByRole('option').first()).toHaveText('Paris, Île-de-France, France');

@@ -1,8 +1,7 @@
 import { SERIES_TEXTS, WEEKDAY_NAMES, WEEKDAYS } from '@gatherly/schema';
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openEventWizard } from './support/items';
 import { createVerifiedUser, type TestUser } from './support/users';
 
 /**
@@ -17,17 +16,6 @@ test.beforeAll(async () => {
   host = await createVerifiedUser('series');
 });
 
-async function openCreateEvent(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
-  const wizard = page.getByRole('dialog', { name: 'Create new event' });
-  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
-  await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: image }]);
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
-  return wizard;
-}
-
 /** A day three days ahead, as a datetime-local value at 7:30 PM, and its weekday's short name. */
 function threeDaysAhead(): { input: string; weekday: string } {
   const day = new Date(Date.now() + 3 * 86_400_000);
@@ -37,7 +25,7 @@ function threeDaysAhead(): { input: string; weekday: string } {
 
 test('creates a weekly event for 4 times, shows its dates, and changes this and the following dates', async ({ signedIn }) => {
   const { page, nativeDialogs } = await signedIn(host, { timezoneId: 'UTC' });
-  const wizard = await openCreateEvent(page);
+  const wizard = await openEventWizard(page);
   const { input, weekday } = threeDaysAhead();
   await wizard.getByLabel('Event name').fill('Chess evening');
   await wizard.getByLabel('Date and time').fill(input);

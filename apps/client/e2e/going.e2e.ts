@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { coverImage, eventBy, eventDialog, newTag, openEvent } from './support/items';
+import { eventBy, eventDialog, newTag, openEvent, openEventWizard } from './support/items';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
 /** The value a datetime-local input takes for a moment, in the browser's (and this process's) zone. */
@@ -25,11 +25,7 @@ test.describe('going to events in the browser', () => {
 
     // The host makes an event with one seat through the creation wizard.
     const hosting = await signedIn(host);
-    await hosting.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
-    await hosting.page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
-    const wizard = hosting.page.getByRole('dialog', { name: 'Create new event' });
-    await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() }]);
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    const wizard = await openEventWizard(hosting.page);
     await wizard.getByLabel('Event name').fill(name);
     await wizard.getByLabel('Date and time').fill(localDateTime(Date.now() + 3 * 86_400_000));
     await wizard.getByLabel('Category').selectOption({ label: 'Music' });

@@ -38,3 +38,14 @@ export async function openEvent(page: Page, id: string, name: string) {
   await expect(eventDialog(page).getByText(name).first()).toBeVisible();
   return eventDialog(page);
 }
+
+/** Opens Create, then Event, and chooses a cover: answers the wizard at its last step, the event's fields. */
+export async function openEventWizard(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create new event' });
+  await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'cover.png', mimeType: 'image/png', buffer: await coverImage() }]);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
+  return wizard;
+}

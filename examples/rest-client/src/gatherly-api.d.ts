@@ -9896,7 +9896,7 @@ export interface operations {
     EventsController_delete: {
         parameters: {
             query?: {
-                /** @description For a date of a series: this (the default) or following, this date and the later ones (a moved date moves them by the same time; deleting them ends the series). */
+                /** @description For a date of a series: this (the default) or following, this date and the later ones (a date moved to another day or time starts a series of its own, its rule rewritten from the new date as calendar apps do, keeping the dates left; deleting them ends the series). */
                 scope?: "this" | "following";
             };
             header?: never;
@@ -10047,7 +10047,7 @@ export interface operations {
     EventsController_update: {
         parameters: {
             query?: {
-                /** @description For a date of a series: this (the default) or following, this date and the later ones (a moved date moves them by the same time; deleting them ends the series). */
+                /** @description For a date of a series: this (the default) or following, this date and the later ones (a date moved to another day or time starts a series of its own, its rule rewritten from the new date as calendar apps do, keeping the dates left; deleting them ends the series). */
                 scope?: "this" | "following";
             };
             header?: never;

@@ -21,12 +21,12 @@ registerEnumType(EditScopeEnum, {
 export const SCOPE_ARG = {
   type: () => EditScopeEnum,
   nullable: true,
-  description: 'For a date of a series: THIS (the default) or FOLLOWING, this date and the later ones (a moved date moves them by the same time).',
+  description: 'For a date of a series: THIS (the default) or FOLLOWING, this date and the later ones (a date moved to another day or time starts a series of its own, its rule rewritten from the new date as calendar apps do, keeping the dates left).',
 } as const;
 
 /** REST's `?scope=` of PATCH and DELETE /api/events/by-id/:id. */
 export class EditScopeQuery {
-  @ApiPropertyOptional({ enum: [...EDIT_SCOPES], description: 'For a date of a series: this (the default) or following, this date and the later ones (a moved date moves them by the same time; deleting them ends the series).' })
+  @ApiPropertyOptional({ enum: [...EDIT_SCOPES], description: 'For a date of a series: this (the default) or following, this date and the later ones (a date moved to another day or time starts a series of its own, its rule rewritten from the new date as calendar apps do, keeping the dates left; deleting them ends the series).' })
   @IsOptional()
   @IsIn([...EDIT_SCOPES], { message: SERIES_MESSAGES.scopeInvalid })
   scope?: EditScope;

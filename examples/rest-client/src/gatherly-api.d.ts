@@ -977,7 +977,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Guests going (and hosts): join the event's chat; 409 while none is open. Leave it as any group. */
+        /** Guests going (and hosts): join the event's chat; 409 while none is open, or for a guest once it holds 1000 people (hosts always get in). Leave it as any group. */
         post: operations["HostingController_joinChat"];
         delete?: never;
         options?: never;

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { HOSTING_LIMITS } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { conversationJson, ConversationJson } from '../chat/chat.json';
@@ -77,7 +78,7 @@ export class HostingController {
   }
 
   @Post('chat/join')
-  @ApiOperation({ summary: "Guests going (and hosts): join the event's chat; 409 while none is open. Leave it as any group." })
+  @ApiOperation({ summary: `Guests going (and hosts): join the event's chat; 409 while none is open, or for a guest once it holds ${HOSTING_LIMITS.eventChatMembers} people (hosts always get in). Leave it as any group.` })
   @ApiSuccess(201, 'The conversation.', { conversation: ConversationJson })
   @ApiFailures(401, 403, 404, 409, 429)
   async joinChat(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {

@@ -87,7 +87,7 @@ export class HostingResolver {
     return Conversation.of(await this.chat.open(viewer, id));
   }
 
-  @Mutation(() => Conversation, { description: "Joins the event's chat: for the guests going and its hosts (auth/forbidden for others); request/conflict while no host opened it. Leave it as any group." })
+  @Mutation(() => Conversation, { description: `Joins the event's chat: for the guests going and its hosts (auth/forbidden for others); request/conflict while no host opened it, or for a guest once it holds ${HOSTING_LIMITS.eventChatMembers} people (hosts always get in). Leave it as any group.` })
   async joinEventChat(@CurrentViewer() viewer: Viewer, @Args('id', EVENT_ID) id: string): Promise<Conversation> {
     return Conversation.of(await this.chat.join(viewer, id));
   }

@@ -705,6 +705,12 @@ describe("a suspended or blocked guest's answers", () => {
     await lift(bob);
     expect(await countsOf(id)).toEqual({ going: 3, waiting: 1, seats: 0 });
     expect(await guestsOf(id)).toEqual([`${ada.username} going`, `${bob.username} going`, `${cyd.username} going`, `${dan.username} waitlisted`]);
+    // The host may still edit the event with its capacity as it was, not lower it further.
+    const edit = (fields: Record<string, unknown>) => t.client().request('PATCH', `/api/events/by-id/${id}`, { json: fields, ...as(host.user) });
+    expect((await edit({ event_name: 'Supper club, renamed', event_capacity: 2 })).status).toBe(200);
+    const lowered = await edit({ event_capacity: 1 });
+    expectEnvelope(lowered, 400);
+    expect(lowered.body.error).toEqual([ATTENDANCE_MESSAGES.capacityBelowGoing(3)]);
     // Someone leaving frees no seat while the event is above its capacity.
     await leave(ada, id);
     expect(await countsOf(id)).toEqual({ going: 2, waiting: 1, seats: 0 });
@@ -731,6 +737,20 @@ describe("a suspended or blocked guest's answers", () => {
     ok(await t.client().request('DELETE', `/api/profile/block/${ada.username}`, as(host.user)));
     ok(await t.client().request('DELETE', `/api/profile/block/${host.user.username}`, as(bob)));
     expect(await guestsOf(id)).toEqual([`${cyd.username} going`]);
+  });
+
+  it('hides a guest from a co-host on the other side of a block with them, who cannot act on them either; the creator still can', async () => {
+    const [coHost, guest] = await makeQuickUsers(t, 2);
+    const id = await seatsOf(5);
+    ok(await post(host.user, `/api/profile/follow/${coHost.username}`));
+    ok(await post(host.user, `/api/events/by-id/${id}/co-hosts`, { username: coHost.username }), 201);
+    expect(await go(guest, id)).toBe('going');
+    ok(await post(guest, `/api/profile/block/${coHost.username}`));
+    expect(ok(await get(coHost, `/api/events/by-id/${id}/guests`)).body.data.guests).toEqual([]);
+    const removed = await t.client().request('DELETE', `/api/events/by-id/${id}/guests/${guest.accountId}`, as(coHost));
+    expectEnvelope(removed, 404);
+    expect(removed.body.message).toBe(ATTENDANCE_MESSAGES.guestNotFound);
+    expect(await guestsOf(id)).toEqual([`${guest.username} going`]);
   });
 
   it('keeps a place in the queue, passed over while suspended, and seats it at the lift when a seat is free', async () => {

@@ -124,7 +124,7 @@ export class AttendanceService implements EventSeats {
   async approve(viewer: Viewer, eventId: string, accountId: string): Promise<GuestRow> {
     const after = await this.db.transaction(async (manager) => {
       const event = await this.lockAsHost(manager, viewer, eventId);
-      const status = await this.statusOf(manager, eventId, accountId);
+      const status = await this.statusOf(manager, viewer, eventId, accountId);
       if (status !== 'requested') return async () => undefined;
       const seat = event.capacity === null || event.going_count < event.capacity;
       // Approved into a full event, they queue behind those already waiting.
@@ -149,7 +149,7 @@ export class AttendanceService implements EventSeats {
     let declined: GuestRow | null = null;
     const after = await this.db.transaction(async (manager) => {
       await this.lockAsHost(manager, viewer, eventId);
-      if ((await this.statusOf(manager, eventId, accountId)) !== 'requested') throw DomainError.invalid([ATTENDANCE_MESSAGES.notRequested]);
+      if ((await this.statusOf(manager, viewer, eventId, accountId)) !== 'requested') throw DomainError.invalid([ATTENDANCE_MESSAGES.notRequested]);
       declined = await this.guest(viewer, eventId, accountId, manager);
       await manager.query('DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, accountId]);
       await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
@@ -164,7 +164,7 @@ export class AttendanceService implements EventSeats {
     let removed: GuestRow | null = null;
     const after = await this.db.transaction(async (manager) => {
       await this.lockAsHost(manager, viewer, eventId);
-      await this.statusOf(manager, eventId, accountId);
+      await this.statusOf(manager, viewer, eventId, accountId);
       removed = await this.guest(viewer, eventId, accountId, manager);
       return this.drop(manager, eventId, accountId);
     });
@@ -191,14 +191,14 @@ export class AttendanceService implements EventSeats {
     return { items: await this.items.read(eventKind, page.items, viewer.accountId), next_cursor: page.next_cursor };
   }
 
-  /** One guest of an event, as its hosts see them; a 404 `event/guest_not_found` when they hold nothing there or are suspended (hidden). */
+  /** One guest of an event, as its hosts see them; a 404 `event/guest_not_found` when they hold nothing there or are hidden from the viewer (suspended, a block either way). */
   async guest(viewer: Viewer, eventId: string, accountId: string, manager: EntityManager = this.db.manager): Promise<GuestRow> {
     const [row]: GuestRow[] = isUuid(accountId)
       ? await manager.query(
           `SELECT a.id AS account_id, a.username, a.full_name, a.profile_image, r.status AS rsvp_status, r.message, r.created_at AS answered_at,
                   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $3 AND f.followee_id = a.id) AS is_following
              FROM event_rsvps r JOIN accounts a ON a.id = r.account_id
-            WHERE r.item_id = $1 AND r.account_id = $2 AND a.suspended_at IS NULL`,
+            WHERE r.item_id = $1 AND r.account_id = $2 AND ${reachableSql('$3::uuid', 'a.id')}`,
           [eventId, accountId, viewer.accountId],
         )
       : [];
@@ -220,9 +220,11 @@ export class AttendanceService implements EventSeats {
    */
   async apply(manager: EntityManager, eventId: string, input: SeatsInput): Promise<AfterCommit> {
     if (input.event_capacity === undefined && input.event_requires_approval === undefined) return async () => undefined;
-    const [event]: Array<{ going_count: number }> = await manager.query('SELECT going_count FROM events WHERE item_id = $1 FOR UPDATE', [eventId]);
+    const [event]: Array<{ going_count: number; capacity: number | null }> = await manager.query('SELECT going_count, capacity FROM events WHERE item_id = $1 FOR UPDATE', [eventId]);
     const capacity = input.event_capacity;
-    if (capacity !== undefined && capacity !== null && capacity < event.going_count) throw DomainError.invalid([ATTENDANCE_MESSAGES.capacityBelowGoing(event.going_count)]);
+    // The capacity kept as it was is no change, even above it (a suspension lifted gives back a seat that was given away meanwhile).
+    const changed = capacity !== undefined && capacity !== null && capacity !== event.capacity;
+    if (changed && capacity < event.going_count) throw DomainError.invalid([ATTENDANCE_MESSAGES.capacityBelowGoing(event.going_count)]);
     await manager.query(
       `UPDATE events SET capacity = CASE WHEN $2 THEN $3::int ELSE capacity END, requires_approval = COALESCE($4::boolean, requires_approval) WHERE item_id = $1`,
       [eventId, capacity !== undefined, capacity ?? null, input.event_requires_approval ?? null],
@@ -319,10 +321,13 @@ export class AttendanceService implements EventSeats {
     return this.lockVisible(manager, viewer, eventId);
   }
 
-  /** What the account holds at the event; a 404 `event/guest_not_found` when nothing, or when the account is suspended (its answer is hidden). */
-  private async statusOf(manager: EntityManager, eventId: string, accountId: string): Promise<RsvpStatus> {
+  /**
+   * What the account holds at the event; a 404 `event/guest_not_found` when nothing, or when the
+   * host may not see them (suspended, or a block either way): as in the guest list, hidden.
+   */
+  private async statusOf(manager: EntityManager, viewer: Viewer, eventId: string, accountId: string): Promise<RsvpStatus> {
     const [row]: Array<{ status: RsvpStatus }> = isUuid(accountId)
-      ? await manager.query(`SELECT status FROM event_rsvps WHERE item_id = $1 AND account_id = $2 AND ${notSuspendedSql('account_id')}`, [eventId, accountId])
+      ? await manager.query(`SELECT status FROM event_rsvps WHERE item_id = $1 AND account_id = $2 AND ${reachableSql('$3::uuid', 'account_id')}`, [eventId, accountId, viewer.accountId])
       : [];
     if (!row) throw guestNotFound();
     return row.status;

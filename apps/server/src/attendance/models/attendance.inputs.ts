@@ -1,7 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { ATTENDANCE_LIMITS, LIMITS, RSVP_STATUSES } from '@gatherly/schema';
 import { IsOptional, IsString } from 'class-validator';
-import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
+import { PageCursorInput } from '../../common/paging/page-cursor.model';
 
 /** Body of `POST /api/events/going/:id`. */
 export class GoBody {
@@ -25,14 +25,4 @@ export class GuestsFilter {
 }
 
 /** Query of the guest list: which guests, and the next_cursor of the page before. */
-export class GuestsQuery extends GuestsFilter {
-  @ApiPropertyOptional({ ...FIELD_SCHEMAS.cursorTimestamp, description: 'cursor_timestamp of the previous page; with cursor_id.' })
-  @IsOptional()
-  @IsString()
-  cursor_timestamp?: string;
-
-  @ApiPropertyOptional({ ...FIELD_SCHEMAS.uuid, description: 'cursor_id of the previous page; with cursor_timestamp.' })
-  @IsOptional()
-  @IsString()
-  cursor_id?: string;
-}
+export class GuestsQuery extends IntersectionType(GuestsFilter, PageCursorInput) {}

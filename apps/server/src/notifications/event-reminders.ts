@@ -8,6 +8,7 @@ import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { JobQueue } from '../queue/job-queue';
 import { wantsSql } from './notification-preferences.service';
 import { NotificationsService } from './notifications.service';
+import { eventMailRow, whenAndWhere } from './event-mail';
 import { UnsubscribeLinks } from './unsubscribe-links';
 import { notBlockedSql, notSuspendedSql } from '../common/visibility/visibility-sql';
 
@@ -17,15 +18,6 @@ interface Reminded {
   item_id: string;
   /** Whether the person wants reminders by mail too. */
   by_mail: boolean;
-}
-
-/** What a reminder mail says, read when it is sent. */
-interface ReminderMailRow {
-  email: string;
-  username: string;
-  event_name: string;
-  event_date: Date;
-  event_location: string;
 }
 
 /**
@@ -96,24 +88,17 @@ export class EventReminders implements OnModuleInit {
 
   /** The mail of one reminder, composed when it is sent; nothing when the person or the event is gone or suspended meanwhile. */
   private async reminderMail(recipientId: string, itemId: string): Promise<OutgoingMail | null> {
-    const [row]: ReminderMailRow[] = await this.db.query(
-      `SELECT a.email, a.username, e.name AS event_name, e.event_date, e.location AS event_location
-         FROM accounts a, events e JOIN content_items i ON i.id = e.item_id
-        WHERE a.id = $1 AND e.item_id = $2 AND a.suspended_at IS NULL AND ${notSuspendedSql('i.author_id')}`,
-      [recipientId, itemId],
-    );
+    const row = await eventMailRow(this.db, recipientId, itemId);
     // Sent late (a backlog, retries): an event that has started needs no reminder.
     if (!row || row.event_date.getTime() <= Date.now()) return null;
     const { page, headers } = await this.links.linksFor(recipientId, 'event_reminder');
-    const when = row.event_date.toUTCString().replace('GMT', 'UTC');
-    const where = row.event_location ? ` at ${row.event_location}` : '';
     // The time left as it is when the mail goes, not when the reminder was queued.
     const left = timeLeftText(row.event_date.getTime() - Date.now());
     const mail = composeMail(
       row.email,
       `${row.event_name} starts ${left}`,
       `Hi ${row.username},`,
-      `${row.event_name}, which you are interested in or going to, starts ${left}: ${when}${where}.`,
+      `${row.event_name}, which you are interested in or going to, starts ${left}: ${whenAndWhere(row)}.`,
       'See the event',
       `${this.config.publicUrl}/events?event=${itemId}`,
       `You get this mail because you marked interest in the event or are going to it. To stop reminders by e-mail: ${page}`,

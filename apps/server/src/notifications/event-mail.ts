@@ -1,0 +1,32 @@
+import type { DataSource } from 'typeorm';
+import { notSuspendedSql } from '../common/visibility/visibility-sql';
+
+/** What a mail about an event says of its recipient and of the event, read when it is sent. */
+export interface EventMailRow {
+  email: string;
+  username: string;
+  event_name: string;
+  event_date: Date;
+  event_location: string;
+}
+
+/**
+ * The recipient and the event of a mail about it; nothing when either is gone, or the recipient or
+ * the event's author is suspended meanwhile. `condition` may ask more of the recipient `a` and the
+ * event `e`, with its `params` from $3 on.
+ */
+export async function eventMailRow(db: DataSource, recipientId: string, itemId: string, condition = '', params: unknown[] = []): Promise<EventMailRow | undefined> {
+  const [row]: EventMailRow[] = await db.query(
+    `SELECT a.email, a.username, e.name AS event_name, e.event_date, e.location AS event_location
+       FROM accounts a, events e JOIN content_items i ON i.id = e.item_id
+      WHERE a.id = $1 AND e.item_id = $2 AND a.suspended_at IS NULL AND ${notSuspendedSql('i.author_id')} ${condition ? `AND ${condition}` : ''}`,
+    [recipientId, itemId, ...params],
+  );
+  return row;
+}
+
+/** When and where the event is, as its mails say it: "Sat, 05 Dec 2026 19:30:00 UTC at Pier 9". */
+export function whenAndWhere(row: EventMailRow): string {
+  const when = row.event_date.toUTCString().replace('GMT', 'UTC');
+  return row.event_location ? `${when} at ${row.event_location}` : when;
+}

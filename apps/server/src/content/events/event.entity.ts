@@ -9,7 +9,8 @@ import { EventSeriesEntity } from '../../series/event-series.entity';
 @Index('events_event_date_id_idx', ['eventDate', 'itemId'])
 // The Explore name search ("contains", ignoring case): a trigram index of lower(name) (migration only).
 @Index('events_name_trgm_idx', { synchronize: false })
-// Near a place: a GiST index of ll_to_earth(latitude, longitude) (earthdistance; migration only).
+// Near a place: a GiST index of ll_to_earth(latitude, longitude) and event_date, holding item_id,
+// latitude and longitude for index-only scans (earthdistance, btree_gist; migration only).
 @Index('events_earth_idx', { synchronize: false })
 // A series' dates, in order.
 @Check('events_coordinates_check', `("latitude" IS NULL) = ("longitude" IS NULL) AND "latitude" BETWEEN -90 AND 90 AND "longitude" BETWEEN -180 AND 180`)

@@ -173,6 +173,15 @@ test.describe('the event screens on a phone', () => {
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByRole('region', { name: 'Map of events' });
     await expect(map.getByText('Base map unavailable')).toBeVisible();
+    // The series' dates at one place make a cluster, its count in the middle of its circle.
+    const cluster = map.getByRole('button', { name: /events: zoom in/ }).first();
+    const offCentre = await cluster.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.firstChild!);
+      const [count, circle] = [range.getBoundingClientRect(), element.getBoundingClientRect()];
+      return Math.max(Math.abs(count.x + count.width / 2 - (circle.x + circle.width / 2)), Math.abs(count.y + count.height / 2 - (circle.y + circle.height / 2)));
+    });
+    expect(offCentre).toBeLessThanOrEqual(2);
     for (const size of [PHONE, NARROW]) {
       await page.setViewportSize(size);
       await expectNoSideScroll(page, `Explore's map at ${size.width} px`);

@@ -177,7 +177,8 @@ export class SeriesService {
 
   /** The rule from `after` on, given to its date and `later` (their order kept by rank), in a series of its own when earlier dates stay. */
   private async moveFollowing(manager: EntityManager, before: EventEntity, after: EventEntity, later: Array<{ item_id: string; event_date: Date }>): Promise<void> {
-    const series = await manager.findOneByOrFail(EventSeriesEntity, { id: before.seriesId! });
+    // Held against the daily job, which skips a series while it changes (its window is extended here).
+    const series = await manager.findOneOrFail(EventSeriesEntity, { where: { id: before.seriesId! }, lock: { mode: 'pessimistic_write' } });
     const rrule = movedRule(series.rrule, { date: before.eventDate, zone: before.timezone }, { date: after.eventDate, zone: after.timezone });
     // Each later date's rank among the old rule's dates after `before` (one moved on its own keeps the rank before it).
     const old = later.length > 0 ? datesOf(series.rrule, before.eventDate, later.at(-1)!.event_date) : [];
@@ -220,7 +221,7 @@ export class SeriesService {
       await this.items.requireOwn(viewer, id, 'event', manager);
       const event = await manager.findOneByOrFail(EventEntity, { itemId: id });
       if (!event.seriesId) return this.items.deleteIn(manager, id);
-      const series = await manager.findOneByOrFail(EventSeriesEntity, { id: event.seriesId });
+      const series = await manager.findOneOrFail(EventSeriesEntity, { where: { id: event.seriesId }, lock: { mode: 'pessimistic_write' } });
       const doomed: Array<{ item_id: string }> = await manager.query(
         `SELECT item_id FROM events WHERE series_id = $1 AND (event_date, item_id) >= ($2::timestamptz, $3::uuid) FOR UPDATE`,
         [event.seriesId, event.eventDate, event.itemId],

@@ -249,7 +249,14 @@ for (const { label, value: theme } of THEMES) {
       await series.getByRole('button', { name: 'Cancel' }).click();
       await series.getByRole('button', { name: 'Event settings' }).click();
       await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
-      await check(page.getByRole('dialog', { name: 'Update Event' }).getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit }));
+      const update = page.getByRole('dialog', { name: 'Update Event' });
+      await check(update.getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit }));
+      // This and following moved a day on: what the later dates become.
+      await update.getByRole('radio', { name: SERIES_TEXTS.scopeFollowing }).check();
+      const when = update.getByLabel('Date and time');
+      const dayOn = new Date(new Date(`${await when.inputValue()}:00Z`).getTime() + 86_400_000).toISOString().slice(0, 16);
+      await when.fill(dayOn);
+      await check(update.getByText(/^This and following events will move to /));
       await page.keyboard.press('Escape');
       await series.getByRole('button', { name: 'Close' }).click();
       // The event form's Repeats and Ends, weekly.

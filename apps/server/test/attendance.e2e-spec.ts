@@ -43,7 +43,7 @@ async function notificationsOf(user: QuickUser): Promise<Array<{ kind: string; t
 describe('going, the waitlist and promotion', () => {
   it('seats people until the capacity, then queues them; leaving gives the seat to the first waiting, who is told', async () => {
     const [ada, bob, cyd, dan] = await makeQuickUsers(t, 4);
-    const id = await seated({ event_name: 'Pottery class', event_capacity: '2' });
+    const id = await seated({ event_name: 'Pottery class', event_capacity: '2', event_timezone: 'Asia/Tokyo' });
 
     const first = await go(ada, id);
     expect(first.status).toBe(200);
@@ -64,6 +64,8 @@ describe('going, the waitlist and promotion', () => {
     expect(await notificationsOf(dan)).toEqual([]);
     const mail = await t.outbox.take(emailOf(cyd), '/events');
     expect(mail.subject).toBe('You have a seat at Pottery class');
+    // The time is given in the event's own zone.
+    expect(mail.text).toMatch(/A seat is yours at Pottery class: \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M GMT\+9 at /);
     expect(mail.link).toBe(`${t.config.publicUrl}/events?event=${id}`);
 
     // Leaving twice changes nothing.

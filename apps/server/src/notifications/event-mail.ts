@@ -7,6 +7,8 @@ export interface EventMailRow {
   username: string;
   event_name: string;
   event_date: Date;
+  /** The event's own IANA time zone, in which its mails give the time. */
+  event_timezone: string;
   event_location: string;
 }
 
@@ -17,7 +19,7 @@ export interface EventMailRow {
  */
 export async function eventMailRow(db: DataSource, recipientId: string, itemId: string, condition = '', params: unknown[] = []): Promise<EventMailRow | undefined> {
   const [row]: EventMailRow[] = await db.query(
-    `SELECT a.email, a.username, e.name AS event_name, e.event_date, e.location AS event_location
+    `SELECT a.email, a.username, e.name AS event_name, e.event_date, e.timezone AS event_timezone, e.location AS event_location
        FROM accounts a, events e JOIN content_items i ON i.id = e.item_id
       WHERE a.id = $1 AND e.item_id = $2 AND a.suspended_at IS NULL AND ${notSuspendedSql('i.author_id')} ${condition ? `AND ${condition}` : ''}`,
     [recipientId, itemId, ...params],
@@ -25,8 +27,17 @@ export async function eventMailRow(db: DataSource, recipientId: string, itemId: 
   return row;
 }
 
-/** When and where the event is, as its mails say it: "Sat, 05 Dec 2026 19:30:00 UTC at Pier 9". */
+/** When and where the event is, as its mails say it, in the event's own zone: "Sat, Dec 5, 2026, 7:30 PM CET at Pier 9". */
 export function whenAndWhere(row: EventMailRow): string {
-  const when = row.event_date.toUTCString().replace('GMT', 'UTC');
+  const when = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: row.event_timezone,
+    timeZoneName: 'short',
+  }).format(row.event_date);
   return row.event_location ? `${when} at ${row.event_location}` : when;
 }

@@ -257,7 +257,7 @@ describe('GraphQL reads', () => {
     event_category event_is_online ${MEDIA_FIELDS} interest_count is_interested friends_interested { count people { id username profile_image } }
     event_timezone event_place { place_id name region country latitude longitude } event_capacity event_requires_approval going_count waitlist_count
     seats_left rsvp_status waitlist_position friends_going { count people { id username profile_image } } co_hosts { id username profile_image }
-    is_host event_conversation_id series_id distance_km __typename } }`;
+    is_host event_conversation_id is_in_event_chat series_id distance_km __typename } }`;
 
   it('an event with every field answers what REST answers', async () => {
     const id = await make.event();

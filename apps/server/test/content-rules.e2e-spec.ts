@@ -302,6 +302,7 @@ describe('events', () => {
       friends_going: { count: 0, people: [] },
       co_hosts: [],
       is_host: true,
+      is_in_event_chat: false,
       event_conversation_id: null,
       series_id: null,
       distance_km: null,

@@ -21,6 +21,8 @@ const config: CodegenConfig = {
         strictScalars: true,
         scalars: {
           DateTime: 'string',
+          // WebAuthn options and answers (passkeys), passed to and from @simplewebauthn/browser as they are.
+          JSONObject: 'Record<string, unknown>',
         },
         avoidOptionals: {
           field: true,

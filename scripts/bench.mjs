@@ -2,7 +2,7 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed, near, seats, chat, notifications, abuse)
+//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed (with search), near, seats, chat, notifications, abuse)
 //   npm run bench -- cold    (cold visits of the pages in Chromium: requests and bytes; see bench-cold.mjs)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +17,9 @@ import { benchChat, seedConversationList } from './bench-chat.mjs';
 import { benchCold } from './bench-cold.mjs';
 import { benchNear } from './bench-near.mjs';
 import { benchNotifications } from './bench-notifications.mjs';
+import { benchSearch, seedSearchMatches } from './bench-search.mjs';
 import { benchSeats } from './bench-seats.mjs';
+import { benchTags, LARGE_TAG, SMALL_TAG, seedTagMatches, tagSeededItems } from './bench-tags.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -59,7 +61,7 @@ async function seedItems(db, count, imageKey) {
                        FROM generate_series(1, $1) AS g JOIN authors a ON a.n = 1 + (g * 7919) % $2
                      RETURNING id, kind),
             r AS (INSERT INTO remarks (item_id, content) SELECT id, 'A thought worth sharing' FROM made WHERE kind = 'remark'),
-            p AS (INSERT INTO posts (item_id, caption) SELECT id, 'A walk by the river' FROM made WHERE kind = 'post'),
+            p AS (INSERT INTO posts (item_id, caption) SELECT id, 'A walk by the river #riverwalk' FROM made WHERE kind = 'post'),
             m AS (INSERT INTO content_media (item_id, display_order, storage_key, width, height) SELECT id, 0, $3, 1600, 1200 FROM made WHERE kind <> 'remark')
        INSERT INTO events (item_id, name, description, event_date, location, category, is_online)
        SELECT id, (ARRAY['Jazz night', 'Board games', 'Morning run', 'Code and coffee', 'Gallery walk'])[1 + (random() * 4)::int] || ' ' || left(id::text, 4),
@@ -305,15 +307,22 @@ try {
         ... on Remark { remark_content } ... on Post { post_content media { media_file thumbnail_file } }
         ... on Event { event_name event_date interest_count is_interested media { thumbnail_file } } } next_cursor { cursor_timestamp cursor_id } } }`;
       const p50s = [];
+      const searchP50s = [];
+      const tagP50s = [];
       for (const total of [ITEMS / 10, ITEMS]) {
         await seedItems(db, total - (p50s.length === 0 ? 0 : ITEMS / 10), imageKey);
+        // The few posts a two-word search finds, the same number at every size (bench-search.mjs).
+        if (p50s.length === 0) await seedSearchMatches(db);
+        // A tag of a few items, the same at every size, and one of every post (bench-tags.mjs).
+        if (p50s.length === 0) await seedTagMatches(db);
+        else await tagSeededItems(db);
         // Built from the tables on the next read, as for someone coming back.
         await db.query('DELETE FROM timeline_states WHERE account_id = (SELECT id FROM accounts WHERE username = $1)', [username]);
         await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
         // The timelines were just built: statistics as autovacuum would gather them.
         await db.query('ANALYZE home_timelines');
         console.log(`\nwith ${total} items:`);
-        await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+        const baseline = await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
         const graphqlFeed = await load('POST /graphql (feed page of 20 mixed items)', {
           url: `${baseUrl}/graphql`,
           method: 'POST',
@@ -328,6 +337,12 @@ try {
           headers: { ...auth, 'content-type': 'application/json' },
           body: JSON.stringify({ event_name: 'jazz' }),
         });
+        searchP50s.push((await benchSearch({ baseUrl, auth, load, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION })).latency.p50);
+        tagP50s.push(await benchTags({ baseUrl, auth, load, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION }));
+      }
+      console.log(`search p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(searchP50s[1] / Math.max(searchP50s[0], 1)).toFixed(2)}×`);
+      for (const tag of [SMALL_TAG, LARGE_TAG]) {
+        console.log(`tag page (#${tag}) p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(tagP50s[1][tag].latency.p50 / Math.max(tagP50s[0][tag].latency.p50, 1)).toFixed(2)}×`);
       }
       console.log(`feed page p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(p50s[1] / Math.max(p50s[0], 1)).toFixed(2)}×`);
       if (embedded) {

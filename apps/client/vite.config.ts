@@ -1,16 +1,25 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { codeSplittingGroups } from './build/code-groups.ts';
 import { sizeReportPlugin } from './build/size-report-plugin.ts';
-import { themePlugin } from './build/theme-plugin.ts';
+import { pwaPlugins } from './build/pwa.ts';
+import { SCHEMA_ENTRY, themePlugin } from './build/theme-plugin.ts';
+import type * as Schema from '@gatherly/schema';
 
 const server = 'http://localhost:3000';
 
-export default defineConfig({
-  // Brotli and gzip copies of every text asset beside it, served by content negotiation (server: web/client-app.ts).
-  plugins: [react(), themePlugin(), compression({ threshold: 1024, logLevel: 'silent' }), sizeReportPlugin()],
+export default defineConfig(async () => ({
+  plugins: [
+    react(),
+    themePlugin(),
+    // The manifest and the service worker (build/pwa.ts), in the default theme's colours.
+    pwaPlugins((await runnerImport<typeof Schema>(SCHEMA_ENTRY)).module),
+    // Brotli and gzip copies of every text asset beside it, served by content negotiation (server: web/client-app.ts).
+    compression({ threshold: 1024, logLevel: 'silent' }),
+    sizeReportPlugin(),
+  ],
   resolve: {
     alias: {
       '@gatherly/schema': fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),
@@ -49,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -21,9 +21,9 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      // A few Fastify plugins load ES-module-only packages (require(esm), import()), which jest on
-      // Node 20 cannot do without --experimental-vm-modules: SWC compiles them to CommonJS instead.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
+      // A few Fastify plugins, and otplib's base32 and hashes, load ES-module-only packages (require(esm),
+      // import()), which jest on Node 20 cannot do without --experimental-vm-modules: SWC compiles them to CommonJS instead.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@scure/base|@noble/hashes)/)'],
     },
   ],
 };

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { themeBootScript, themeCss, type ThemeSchema } from './theme-css.ts';
 
-const SCHEMA_ENTRY = fileURLToPath(new URL('../../../libs/schema/src/index.ts', import.meta.url));
+export const SCHEMA_ENTRY = fileURLToPath(new URL('../../../libs/schema/src/index.ts', import.meta.url));
 /** Where index.html wants the palettes and the boot script: right after the charset and viewport. */
 export const MARKER = '<!-- gatherly:theme -->';
 

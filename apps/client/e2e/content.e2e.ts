@@ -96,6 +96,7 @@ test.describe('content in the browser', () => {
     await expect(update.getByRole('button', { name: 'Update' })).toBeDisabled();
     await update.getByRole('textbox', { name: 'Remark' }).fill('Picnic moved to Saturday');
     await update.getByRole('button', { name: 'Update' }).click();
+    await expect(update).toBeHidden();
     await expect(detail.getByText('Picnic moved to Saturday')).toBeVisible();
 
     // Another person sees it, likes and comments, but has no way to change it.
@@ -175,6 +176,7 @@ test.describe('content in the browser', () => {
     const update = page.getByRole('dialog', { name: 'Update Post' });
     await update.getByLabel('Caption').fill('Harbour at dawn');
     await update.getByRole('button', { name: 'Update' }).click();
+    await expect(update).toBeHidden();
     await expect(detail.getByText('Harbour at dawn')).toBeVisible();
 
     const other = await signedIn(reader);
@@ -241,6 +243,7 @@ test.describe('content in the browser', () => {
     const update = page.getByRole('dialog', { name: 'Update Event' });
     await update.getByLabel('Event name').fill('Rooftop jazz night (moved indoors)');
     await update.getByRole('button', { name: 'Update' }).click();
+    await expect(update).toBeHidden();
     await expect(detail.getByText('Rooftop jazz night (moved indoors)')).toBeVisible();
 
     const eventId = new URL(page.url()).searchParams.get('event');

@@ -29,7 +29,8 @@ async function expectControlsInReach(area: Locator, where: string) {
   const controls = await area.locator('button, a[href], input, select, textarea, [role="tab"]').filter({ visible: true }).all();
   expect(controls.length, `${where} has controls`).toBeGreaterThan(0);
   for (const control of controls) {
-    const reach = await control.evaluate((element) => {
+    // Polled: a list still settling (a search's answer) may swap the control for a new one meanwhile.
+    const reach = () => control.evaluate((element) => {
       // As focus would bring it into view.
       element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const box = element.getBoundingClientRect();
@@ -39,7 +40,7 @@ async function expectControlsInReach(area: Locator, where: string) {
       const label = element.closest('label');
       return hit !== null && (element.contains(hit) || hit.contains(element) || (label !== null && label.contains(hit))) ? 'ok' : `${name} is covered by ${hit?.tagName} ${hit?.className}`;
     });
-    expect(reach, where).toBe('ok');
+    await expect.poll(reach, where).toBe('ok');
   }
 }
 

@@ -151,6 +151,7 @@ test.describe('events in the browser', () => {
     const update = page.getByRole('dialog', { name: 'Update Event' });
     await update.getByLabel('Event name').fill(`${tag} Pub quiz`);
     await update.getByRole('button', { name: 'Update' }).click();
+    await expect(update).toBeHidden();
     await expect(dialog.getByText(`${tag} Pub quiz`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expectCards(page, [`${tag} Pub quiz`, `${tag} Karaoke`]);

@@ -6,27 +6,29 @@ import { eventBy } from './support/items';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator } from './support/users';
 
 test.describe('the small things people expect', () => {
-  test('an edited remark says "(edited)" on its card and in its detail, with when on hover', async ({ signedIn }) => {
-    const author = await createVerifiedUser('author');
-    const token = await accessTokenOf(author);
-    const fresh = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Never changed' })) as { data: { remark: { remark_id: string } } };
-    const remark = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Picnic at noon' })) as { data: { remark: { remark_id: string } } };
-    await apiCall(token, 'PATCH', `/api/remarks/by-id/${remark.data.remark.remark_id}`, { remark_content: 'Picnic at one' });
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`an edited remark says "(edited)" on its card and in its detail, with when on hover (${device})`, async ({ signedIn }) => {
+      const author = await createVerifiedUser('author');
+      const token = await accessTokenOf(author);
+      const fresh = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Never changed' })) as { data: { remark: { remark_id: string } } };
+      const remark = (await apiCall(token, 'POST', '/api/remarks', { remark_content: 'Picnic at noon' })) as { data: { remark: { remark_id: string } } };
+      await apiCall(token, 'PATCH', `/api/remarks/by-id/${remark.data.remark.remark_id}`, { remark_content: 'Picnic at one' });
 
-    const { page } = await signedIn(author);
-    const card = page.getByRole('article').filter({ hasText: 'Picnic at one' });
-    await expect(card.getByText('(edited)')).toBeVisible();
-    await expect(card.getByText('(edited)')).toHaveAttribute('title', /^Edited /);
-    await expect(page.getByRole('article').filter({ hasText: 'Never changed' }).getByText('(edited)')).toHaveCount(0);
+      const { page } = await signedIn(author, { viewport });
+      const card = page.getByRole('article').filter({ hasText: 'Picnic at one' });
+      await expect(card.getByText('(edited)')).toBeVisible();
+      await expect(card.getByText('(edited)')).toHaveAttribute('title', /^Edited /);
+      await expect(page.getByRole('article').filter({ hasText: 'Never changed' }).getByText('(edited)')).toHaveCount(0);
 
-    await page.goto(`/home?remark=${remark.data.remark.remark_id}`);
-    const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
-    await expect(detail.getByText('(edited)')).toBeVisible();
-    await expectAccessible(page);
-    await page.goto(`/home?remark=${fresh.data.remark.remark_id}`);
-    await expect(page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('Never changed')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('(edited)')).toHaveCount(0);
-  });
+      await page.goto(`/home?remark=${remark.data.remark.remark_id}`);
+      const detail = page.getByRole('dialog', { name: 'Remark', exact: true });
+      await expect(detail.getByText('(edited)')).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(`/home?remark=${fresh.data.remark.remark_id}`);
+      await expect(page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('Never changed')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Remark', exact: true }).getByText('(edited)')).toHaveCount(0);
+    });
+  }
 
   for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
     test(`"3 people interested" opens who they are, people you follow first (${device})`, async ({ signedIn }) => {
@@ -53,88 +55,97 @@ test.describe('the small things people expect', () => {
     });
   }
 
-  test('a session ended by a password reset elsewhere lands on login saying why, and the mail tells the owner', async ({ signedIn }) => {
-    const user = await createVerifiedUser('reset');
-    const { page } = await signedIn(user);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`a session ended by a password reset elsewhere lands on login saying why, and the mail tells the owner (${device})`, async ({ signedIn }) => {
+      const user = await createVerifiedUser('reset');
+      const { page } = await signedIn(user, { viewport });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-    // Elsewhere, the password is reset through the mailed link.
-    const ask = await fetch(`${baseUrl()}/api/account/password/reset`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() }, body: JSON.stringify({ email: user.email }) });
-    expect(ask.status).toBe(200);
-    const link = new URL((await latestMail(user.email, 'Reset your Gatherly password')).link);
-    const reset = await fetch(`${baseUrl()}/api/account/reset-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-      body: JSON.stringify({ token: link.searchParams.get('password_token'), password: 'Another#456' }),
+      // Elsewhere, the password is reset through the mailed link.
+      const ask = await fetch(`${baseUrl()}/api/account/password/reset`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() }, body: JSON.stringify({ email: user.email }) });
+      expect(ask.status).toBe(200);
+      const link = new URL((await latestMail(user.email, 'Reset your Gatherly password')).link);
+      const reset = await fetch(`${baseUrl()}/api/account/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({ token: link.searchParams.get('password_token'), password: 'Another#456' }),
+      });
+      expect(reset.status).toBe(200);
+      expect((await latestMail(user.email, 'Your password was changed')).text).toContain('was changed just now');
+
+      // The next request (Events, in the navigation on a phone too) is refused, the refresh says why, and the login screen tells it.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toBeVisible();
+      await expectAccessible(page);
+      // Said once: a later visit does not repeat it.
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toHaveCount(0);
     });
-    expect(reset.status).toBe(200);
-    expect((await latestMail(user.email, 'Your password was changed')).text).toContain('was changed just now');
+  }
 
-    // The next request is refused, the refresh says why, and the login screen tells it.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toBeVisible();
-    await expectAccessible(page);
-    // Said once: a later visit does not repeat it.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toHaveCount(0);
-  });
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`a suspended person lands on login told "Your account was suspended." (${device})`, async ({ signedIn }) => {
+      const [troll, reporter, moderator] = await Promise.all([createVerifiedUser('troll'), createVerifiedUser('reporter'), createVerifiedUser('moderator')]);
+      const trollToken = await accessTokenOf(troll);
+      const me = (await apiCall(trollToken, 'POST', '/api/remarks', { remark_content: 'Rude words' })) as { data: { remark: { remark_id: string } } };
+      const report = (await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'remark', target_id: me.data.remark.remark_id, reason: 'harassment' })) as { data: { report: { id: string } } };
+      await grantModerator(moderator);
+      const { page } = await signedIn(troll, { viewport });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-  test('a suspended person lands on login told "Your account was suspended."', async ({ signedIn }) => {
-    const [troll, reporter, moderator] = await Promise.all([createVerifiedUser('troll'), createVerifiedUser('reporter'), createVerifiedUser('moderator')]);
-    const trollToken = await accessTokenOf(troll);
-    const me = (await apiCall(trollToken, 'POST', '/api/remarks', { remark_content: 'Rude words' })) as { data: { remark: { remark_id: string } } };
-    const report = (await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'remark', target_id: me.data.remark.remark_id, reason: 'harassment' })) as { data: { report: { id: string } } };
-    await grantModerator(moderator);
-    const { page } = await signedIn(troll);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-
-    await apiCall(await accessTokenOf(moderator), 'POST', `/api/moderation/reports/${report.data.report.id}/suspend`, { reason: 'Harassment.' });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText(SERVER_MESSAGES.sessionEndedSuspended)).toBeVisible();
-  });
-
-  test("a comment's notification shows what was written, not the item's text", async ({ signedIn }) => {
-    const [author, commenter] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('commenter')]);
-    const remark = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Picnic on Sunday?' })) as { data: { remark: { remark_id: string } } };
-    await apiCall(await accessTokenOf(commenter), 'POST', '/api/remarks/comment', { remark_id: remark.data.remark.remark_id, comment_content: 'Count me in!' });
-    const { page } = await signedIn(author);
-    await page.goto('/notifications');
-    const entry = page.getByRole('list', { name: 'Notifications' }).getByRole('button', { name: new RegExp(`${commenter.username} commented on your remark`) });
-    await expect(entry).toContainText('Count me in!');
-    await expect(entry).not.toContainText('Picnic on Sunday?');
-  });
-
-  test('a second Resend within the cool-down says when it can be sent and counts down', async ({ page }) => {
-    const user = uniqueUser('resend');
-    const signup = await fetch(`${baseUrl()}/api/account/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-      body: JSON.stringify({ email: user.email, password: user.password, username: user.username, full_name: user.fullName }),
+      await apiCall(await accessTokenOf(moderator), 'POST', `/api/moderation/reports/${report.data.report.id}/suspend`, { reason: 'Harassment.' });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByText(SERVER_MESSAGES.sessionEndedSuspended)).toBeVisible();
     });
-    expect(signup.status).toBe(201);
-    await page.goto('/login');
-    await page.evaluate(([email, username]) => {
-      localStorage.setItem('userEmail', email);
-      localStorage.setItem('username', username);
-    }, [user.email, user.username]);
-    await page.goto('/verify-email');
-    const resend = page.getByRole('button', { name: /^Resend Email/ });
-    await resend.click();
-    await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toBeVisible();
-    await resend.click();
-    // Said once where it is announced; the button counts down, held back until then.
-    await expect(page.getByRole('status').filter({ hasText: /^You can resend in \d+ seconds\.$/ })).toBeVisible();
-    await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toHaveCount(0);
-    await expect(resend).toBeDisabled();
-    const secondsOn = async () => Number((await resend.textContent())?.match(/\((\d+) s\)/)?.[1]);
-    const first = await secondsOn();
-    expect(first).toBeGreaterThan(50);
-    await expect.poll(secondsOn, { timeout: 5000 }).toBeLessThan(first);
-    await expectAccessible(page);
-  });
+  }
+
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`a comment's notification shows what was written, not the item's text (${device})`, async ({ signedIn }) => {
+      const [author, commenter] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('commenter')]);
+      const remark = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Picnic on Sunday?' })) as { data: { remark: { remark_id: string } } };
+      await apiCall(await accessTokenOf(commenter), 'POST', '/api/remarks/comment', { remark_id: remark.data.remark.remark_id, comment_content: 'Count me in!' });
+      const { page } = await signedIn(author, { viewport });
+      await page.goto('/notifications');
+      const entry = page.getByRole('list', { name: 'Notifications' }).getByRole('button', { name: new RegExp(`${commenter.username} commented on your remark`) });
+      await expect(entry).toContainText('Count me in!');
+      await expect(entry).not.toContainText('Picnic on Sunday?');
+    });
+  }
+
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`a second Resend within the cool-down says when it can be sent and counts down (${device})`, async ({ newPage }) => {
+      const user = uniqueUser('resend');
+      const signup = await fetch(`${baseUrl()}/api/account/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify({ email: user.email, password: user.password, username: user.username, full_name: user.fullName }),
+      });
+      expect(signup.status).toBe(201);
+      const { page } = await newPage({ viewport });
+      await page.goto('/login');
+      await page.evaluate(([email, username]) => {
+        localStorage.setItem('userEmail', email);
+        localStorage.setItem('username', username);
+      }, [user.email, user.username]);
+      await page.goto('/verify-email');
+      const resend = page.getByRole('button', { name: /^Resend Email/ });
+      await resend.click();
+      await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toBeVisible();
+      await resend.click();
+      // Said once where it is announced; the button counts down, held back until then.
+      await expect(page.getByRole('status').filter({ hasText: /^You can resend in \d+ seconds\.$/ })).toBeVisible();
+      await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toHaveCount(0);
+      await expect(resend).toBeDisabled();
+      const secondsOn = async () => Number((await resend.textContent())?.match(/\((\d+) s\)/)?.[1]);
+      const first = await secondsOn();
+      expect(first).toBeGreaterThan(50);
+      await expect.poll(secondsOn, { timeout: 5000 }).toBeLessThan(first);
+      await expectAccessible(page);
+    });
+  }
 });
 
 for (const { label, value: theme } of THEMES) {

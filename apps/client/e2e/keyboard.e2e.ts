@@ -136,7 +136,7 @@ test.describe('the keyboard alone', () => {
     await page.keyboard.type('Edited with keys');
     await tabTo(page, update.getByRole('button', { name: 'Update' }));
     await page.keyboard.press('Enter');
-    await expect(detail.getByText('Edited with keys')).toBeVisible();
+    await expect(detail.getByRole('paragraph').filter({ hasText: 'Edited with keys' })).toBeVisible();
     await expect(update).toBeHidden();
     await expect(settings).toBeFocused();
 

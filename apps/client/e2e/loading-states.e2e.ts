@@ -2,7 +2,7 @@ import { THEMES } from '@gatherly/schema';
 import type { BrowserContext, Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { expectAccessible } from './support/axe';
-import { PHONE } from './support/browser';
+import { fromPlaywright, PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
 import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
@@ -44,7 +44,7 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
 function consoleOf(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') seen.push(message.text());
+    if ((message.type() === 'warning' || message.type() === 'error') && !fromPlaywright(message.text())) seen.push(message.text());
   });
   return seen;
 }

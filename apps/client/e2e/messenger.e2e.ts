@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessibleInEveryTheme } from './support/axe';
 import { PHONE } from './support/browser';
 import { expect, test, type PageOptions } from './support/fixtures';
 import { graphql } from './support/graphql';
@@ -18,6 +18,10 @@ async function asPerson(user: TestUser) {
     group: async (ids: string[]) =>
       (await call<{ createConversation: { id: string } }>('mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids })).createConversation.id,
     send: (conversationId: string, content: string) => call('mutation ($c: ID!, $t: String!) { sendMessage(conversation_id: $c, content: $t) { id } }', { c: conversationId, t: content }),
+    read: async (conversationId: string) => {
+      const { conversation } = await call<{ conversation: { last_message: { id: string } } }>('query ($c: ID!) { conversation(id: $c) { last_message { id } } }', { c: conversationId });
+      await call('mutation ($c: ID!, $m: ID!) { markRead(conversation_id: $c, message_id: $m) { unread } }', { c: conversationId, m: conversation.last_message.id });
+    },
     conversationCount: async () => (await call<{ conversations: { items: unknown[] } }>('{ conversations { items { id } } }')).conversations.items.length,
   };
 }
@@ -201,4 +205,63 @@ test.describe('chat that feels like a messenger', () => {
       await expect(log(a.page).getByRole('heading', { name: 'Yesterday' })).toBeVisible();
     });
   }
+});
+
+test('the messenger\'s new states are axe-clean in all nine themes: unread count, draft, day, Seen, unsent, counter, message menu, group settings', async ({ signedIn }) => {
+  // Six states, each checked nine times.
+  test.setTimeout(240_000);
+  const [ada, bob, cy, dan] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob'), createVerifiedUser('cy'), createVerifiedUser('dan')]);
+  const bobApi = await asPerson(bob);
+  const [adaId, cyId] = [await bobApi.idOf(ada), await bobApi.idOf(cy)];
+  const direct = await bobApi.start([adaId], 'Hi Ada');
+  const groupId = await bobApi.group([adaId, cyId]);
+  await bobApi.send(groupId, 'Welcome to the group');
+  const { page } = await signedIn(ada);
+
+  // The list: the unread count in the navigation, a group's avatar of faces.
+  await page.goto('/direct/message');
+  await expect(messagesLink(page)).toHaveAccessibleName('Messages, 2 unread');
+  await expect(conversations(page).getByRole('link', { name: new RegExp(bob.username) }).first()).toBeVisible();
+  await expectAccessibleInEveryTheme(page);
+
+  // A draft nobody has heard of yet.
+  await page.goto(`/direct/message?to=${cy.username}`);
+  await expect(page.getByText('Start the conversation!')).toBeVisible();
+  await expectAccessibleInEveryTheme(page);
+
+  // A one-to-one conversation: its day, an unsent message, one "Seen", the box past 400 and a message's menu.
+  await page.goto(`/direct/message/${direct}`);
+  await expect(log(page).getByRole('heading', { name: 'Today' })).toBeVisible();
+  await send(page, 'Wrong chat');
+  await log(page).getByRole('listitem').filter({ hasText: 'Wrong chat' }).getByRole('button', { name: 'Message actions' }).click();
+  await page.getByRole('menuitem', { name: 'Unsend' }).click();
+  await expect(log(page).getByText('This message was unsent')).toBeVisible();
+  await send(page, 'See you at eight');
+  await bobApi.read(direct);
+  await expect(log(page).getByText('Seen', { exact: true })).toBeVisible();
+  await box(page).fill('a'.repeat(405));
+  await expect(page.getByRole('alert').getByText(CHAT_MESSAGES.messageTooLong)).toBeVisible();
+  await log(page).getByRole('listitem').filter({ hasText: 'See you at eight' }).getByRole('button', { name: 'Message actions' }).click();
+  await expect(page.getByRole('menu', { name: 'Message actions' })).toBeVisible();
+  await expectAccessibleInEveryTheme(page);
+  await page.keyboard.press('Escape');
+  await box(page).fill('');
+
+  // A group's settings, its Add people and the question before leaving.
+  await page.goto(`/direct/message/${groupId}`);
+  await expect(log(page).getByText('Welcome to the group')).toBeVisible();
+  await page.getByRole('button', { name: 'Group settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Group settings' });
+  await expect(settings.getByRole('list', { name: 'Participants' }).getByRole('link')).toHaveCount(3);
+  await expectAccessibleInEveryTheme(page);
+  await settings.getByRole('button', { name: 'Add people' }).click();
+  const add = page.getByRole('dialog', { name: 'Add people' });
+  await add.getByPlaceholder('Search users by name...').fill(dan.username);
+  await add.getByRole('checkbox', { name: new RegExp(dan.username) }).check();
+  await expectAccessibleInEveryTheme(page);
+  await page.keyboard.press('Escape');
+  await expect(add).toHaveCount(0);
+  await settings.getByRole('button', { name: 'Leave group' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave group?' })).toBeVisible();
+  await expectAccessibleInEveryTheme(page);
 });

@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES } from '@gatherly/schema';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
-import { baseUrl, latestMail } from './support/browser';
+import { baseUrl, latestMail, PHONE } from './support/browser';
 import { graphql } from './support/graphql';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
 import { expect, test } from './support/fixtures';
@@ -102,32 +102,34 @@ test.describe('moderation in the browser', () => {
     await expect(moderating.page.getByRole('article').filter({ hasText: 'Nobody wants your picnic' })).toHaveCount(0);
   });
 
-  test('a moderator dismisses a report with a reason, which the log shows', async ({ signedIn }) => {
-    const [author, reporter, moderator] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('reporter'), createVerifiedUser('moderator')]);
-    const remark = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Pineapple belongs on pizza' })) as { data: { remark: { remark_id: string } } };
-    await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'remark', target_id: remark.data.remark.remark_id, reason: 'spam' });
-    await grantModerator(moderator);
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`a moderator dismisses a report with a reason, which the log shows (${device})`, async ({ signedIn }) => {
+      const [author, reporter, moderator] = await Promise.all([createVerifiedUser('author'), createVerifiedUser('reporter'), createVerifiedUser('moderator')]);
+      const remark = (await apiCall(await accessTokenOf(author), 'POST', '/api/remarks', { remark_content: 'Pineapple belongs on pizza' })) as { data: { remark: { remark_id: string } } };
+      await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'remark', target_id: remark.data.remark.remark_id, reason: 'spam' });
+      await grantModerator(moderator);
 
-    const { page } = await signedIn(moderator);
-    await page.goto('/moderation');
-    const card = page.getByRole('article', { name: 'Remark: Spam or scam' }).filter({ hasText: 'Pineapple belongs on pizza' });
-    const opener = card.getByRole('button', { name: 'Dismiss' });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Dismiss report' });
-    const reason = dialog.getByRole('textbox', { name: 'Reason (kept in the moderation log)' });
-    await dialog.getByRole('button', { name: 'Dismiss report' }).click();
-    await expect(dialog.getByText(MODERATION_MESSAGES.dismissReasonRequired)).toBeVisible();
-    await expect(reason).toBeFocused();
-    await expectAccessible(page);
-    await reason.fill('An opinion, not spam.');
-    await dialog.getByRole('button', { name: 'Dismiss report' }).click();
-    await expect(page.getByText(MODERATION_MESSAGES.dismissed)).toBeVisible();
-    await expect(card).toHaveCount(0);
+      const { page } = await signedIn(moderator, { viewport });
+      await page.goto('/moderation');
+      const card = page.getByRole('article', { name: 'Remark: Spam or scam' }).filter({ hasText: 'Pineapple belongs on pizza' });
+      const opener = card.getByRole('button', { name: 'Dismiss' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Dismiss report' });
+      const reason = dialog.getByRole('textbox', { name: 'Reason (kept in the moderation log)' });
+      await dialog.getByRole('button', { name: 'Dismiss report' }).click();
+      await expect(dialog.getByText(MODERATION_MESSAGES.dismissReasonRequired)).toBeVisible();
+      await expect(reason).toBeFocused();
+      await expectAccessible(page);
+      await reason.fill(`An opinion, not spam (${device}).`);
+      await dialog.getByRole('button', { name: 'Dismiss report' }).click();
+      await expect(page.getByText(MODERATION_MESSAGES.dismissed)).toBeVisible();
+      await expect(card).toHaveCount(0);
 
-    await page.getByRole('tab', { name: 'Log' }).click();
-    const entry = page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').filter({ hasText: 'An opinion, not spam.' });
-    await expect(entry).toContainText(`${moderator.username} · Dismissed a report · ${author.username}`);
-  });
+      await page.getByRole('tab', { name: 'Log' }).click();
+      const entry = page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').filter({ hasText: `An opinion, not spam (${device}).` });
+      await expect(entry).toContainText(`${moderator.username} · Dismissed a report · ${author.username}`);
+    });
+  }
 
   test('shows no Moderation link to others, and refuses them the page', async ({ signedIn }) => {
     const member = await createVerifiedUser('member');

@@ -14,6 +14,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
+  // A test that fails once and then passes is listed as flaky in the report, to be made steady; it does
+  // not fail a run of 180 browser tests on a shared machine.
+  retries: 1,
   timeout: 60_000,
   // Web-first assertions retry until then: the app answers slower while the machine is busy.
   expect: { timeout: 15_000 },
@@ -26,6 +29,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
+    // The service worker would answer pages from its cache out of the tests' sight (page.route, slow
+    // links): installable.e2e.ts lets it run and tests it; the other files see the network alone.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -2,6 +2,7 @@ import { LIMITS } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
+import { PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
@@ -113,69 +114,73 @@ test.describe('people in the browser', () => {
     await expect(page.getByText('Profile not found.')).toBeVisible();
   });
 
-  test('mutes someone from their profile: their remarks leave the feed until unmuted, and they are not told', async ({ signedIn }) => {
-    const [me, loud] = await Promise.all([createVerifiedUser('muter'), createVerifiedUser('loud')]);
-    await apiCall(await accessTokenOf(me), 'POST', `/api/profile/follow/${loud.username}`);
-    await apiCall(await accessTokenOf(loud), 'POST', '/api/remarks', { remark_content: 'Shouting about shoes' });
-    const { page } = await signedIn(me);
-    const feed = page.getByRole('list', { name: 'Feed' });
-    await expect(feed.getByText('Shouting about shoes')).toBeVisible();
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`mutes someone from their profile: their remarks leave the feed until unmuted, and they are not told (${device})`, async ({ signedIn }) => {
+      const [me, loud] = await Promise.all([createVerifiedUser('muter'), createVerifiedUser('loud')]);
+      await apiCall(await accessTokenOf(me), 'POST', `/api/profile/follow/${loud.username}`);
+      await apiCall(await accessTokenOf(loud), 'POST', '/api/remarks', { remark_content: 'Shouting about shoes' });
+      const { page } = await signedIn(me, { viewport });
+      const feed = page.getByRole('list', { name: 'Feed' });
+      await expect(feed.getByText('Shouting about shoes')).toBeVisible();
 
-    await page.goto(`/profile/${loud.username}`);
-    const toasts = page.getByRole('status', { name: 'Notifications' });
-    await page.getByRole('button', { name: 'Mute', exact: true }).click();
-    await expect(toasts.getByText(`You muted ${loud.username}. You won't see what they share in your feed, or their notifications. They won't know.`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
-    // Undone from the toast: focus goes back to the profile's button.
-    await toasts.getByRole('button', { name: 'Undo' }).click();
-    await expect(toasts.getByText(`You unmuted ${loud.username}.`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeFocused();
-    await page.getByRole('button', { name: 'Mute', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByText('Your feed is empty')).toBeVisible();
+      await page.goto(`/profile/${loud.username}`);
+      const toasts = page.getByRole('status', { name: 'Notifications' });
+      await page.getByRole('button', { name: 'Mute', exact: true }).click();
+      await expect(toasts.getByText(`You muted ${loud.username}. You won't see what they share in your feed, or their notifications. They won't know.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+      // Undone from the toast: focus goes back to the profile's button.
+      await toasts.getByRole('button', { name: 'Undo' }).click();
+      await expect(toasts.getByText(`You unmuted ${loud.username}.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeFocused();
+      await page.getByRole('button', { name: 'Mute', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page.getByText('Your feed is empty')).toBeVisible();
 
-    // They see nothing different on their side.
-    const theirs = await signedIn(loud);
-    await theirs.page.goto(`/profile/${me.username}`);
-    await expect(theirs.page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
-    await theirs.context.close();
+      // They see nothing different on their side.
+      const theirs = await signedIn(loud);
+      await theirs.page.goto(`/profile/${me.username}`);
+      await expect(theirs.page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+      await theirs.context.close();
 
-    await page.goto(`/profile/${loud.username}`);
-    await page.getByRole('button', { name: 'Unmute' }).click();
-    await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(feed.getByText('Shouting about shoes')).toBeVisible();
-  });
+      await page.goto(`/profile/${loud.username}`);
+      await page.getByRole('button', { name: 'Unmute' }).click();
+      await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(feed.getByText('Shouting about shoes')).toBeVisible();
+    });
+  }
 
-  test("blocks someone after asking: their items leave the feed, to them the blocker's profile is not found, and Settings unblocks", async ({ signedIn }) => {
-    const [me, pest] = await Promise.all([createVerifiedUser('blocker'), createVerifiedUser('pest')]);
-    await apiCall(await accessTokenOf(me), 'POST', `/api/profile/follow/${pest.username}`);
-    await apiCall(await accessTokenOf(pest), 'POST', '/api/remarks', { remark_content: 'Rude remark' });
-    const { page } = await signedIn(me);
-    await expect(page.getByRole('list', { name: 'Feed' }).getByText('Rude remark')).toBeVisible();
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`blocks someone after asking: their items leave the feed, to them the blocker's profile is not found, and Settings unblocks (${device})`, async ({ signedIn }) => {
+      const [me, pest] = await Promise.all([createVerifiedUser('blocker'), createVerifiedUser('pest')]);
+      await apiCall(await accessTokenOf(me), 'POST', `/api/profile/follow/${pest.username}`);
+      await apiCall(await accessTokenOf(pest), 'POST', '/api/remarks', { remark_content: 'Rude remark' });
+      const { page } = await signedIn(me, { viewport });
+      await expect(page.getByRole('list', { name: 'Feed' }).getByText('Rude remark')).toBeVisible();
 
-    await page.goto(`/profile/${pest.username}`);
-    await page.getByRole('button', { name: 'Block', exact: true }).click();
-    const ask = page.getByRole('dialog', { name: `Block ${pest.username}?` });
-    await expectAccessible(page);
-    await ask.getByRole('button', { name: 'Block', exact: true }).click();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(`You blocked ${pest.username}.`)).toBeVisible();
-    await expect(page.getByText(`You blocked ${pest.username}. You do not see what they share, and they cannot see what you share.`)).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByText('Your feed is empty')).toBeVisible();
+      await page.goto(`/profile/${pest.username}`);
+      await page.getByRole('button', { name: 'Block', exact: true }).click();
+      const ask = page.getByRole('dialog', { name: `Block ${pest.username}?` });
+      await expectAccessible(page);
+      await ask.getByRole('button', { name: 'Block', exact: true }).click();
+      await expect(page.getByRole('status', { name: 'Notifications' }).getByText(`You blocked ${pest.username}.`)).toBeVisible();
+      await expect(page.getByText(`You blocked ${pest.username}. You do not see what they share, and they cannot see what you share.`)).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+      await expect(page.getByText('Your feed is empty')).toBeVisible();
 
-    const theirs = await signedIn(pest);
-    await theirs.page.goto(`/profile/${me.username}`);
-    await expect(theirs.page.getByText('Profile not found.')).toBeVisible();
-    await theirs.context.close();
+      const theirs = await signedIn(pest);
+      await theirs.page.goto(`/profile/${me.username}`);
+      await expect(theirs.page.getByText('Profile not found.')).toBeVisible();
+      await theirs.context.close();
 
-    await page.goto('/settings/blocked');
-    const list = page.getByRole('list', { name: 'Blocked accounts' });
-    await expect(list.getByText(pest.username)).toBeVisible();
-    await expectAccessible(page);
-    await list.getByRole('button', { name: 'Unblock' }).click();
-    await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
-  });
+      await page.goto('/settings/blocked');
+      const list = page.getByRole('list', { name: 'Blocked accounts' });
+      await expect(list.getByText(pest.username)).toBeVisible();
+      await expectAccessible(page);
+      await list.getByRole('button', { name: 'Unblock' }).click();
+      await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+    });
+  }
 });

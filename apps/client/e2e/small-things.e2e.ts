@@ -1,7 +1,7 @@
-import { LIMITS, THEMES } from '@gatherly/schema';
+import { LIMITS, MODERATION_MESSAGES, THEMES } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectAccessibleInEveryTheme } from './support/axe';
 import { expectNoSideScroll, PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
@@ -124,31 +124,33 @@ test.describe('the phone bottom bar of a moderator', () => {
 });
 
 test.describe('the feed', () => {
-  test('offers "New posts" without moving the list, ends with a marker, and marks a post of several photos', async ({ signedIn }) => {
-    const [reader, writer] = await Promise.all([createVerifiedUser('reader'), createVerifiedUser('writer')]);
-    await apiCall(await accessTokenOf(reader), 'POST', `/api/profile/follow/${writer.username}`);
-    await postWithPhotos(writer, 'Three photos of the lake', 3);
-    const { page } = await signedIn(reader);
-    await untilInFeed(page, 'Three photos of the lake');
-    const post = feed(page).getByRole('button', { name: /Three photos of the lake/ });
-    await expect(post).toContainText('3 photos');
-    await expect(page.getByText("You're all caught up")).toBeVisible();
-    await expectAccessible(page);
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`offers "New posts" without moving the list, ends with a marker, and marks a post of several photos (${device})`, async ({ signedIn }) => {
+      const [reader, writer] = await Promise.all([createVerifiedUser('reader'), createVerifiedUser('writer')]);
+      await apiCall(await accessTokenOf(reader), 'POST', `/api/profile/follow/${writer.username}`);
+      await postWithPhotos(writer, 'Three photos of the lake', 3);
+      const { page } = await signedIn(reader, { viewport });
+      await untilInFeed(page, 'Three photos of the lake');
+      const post = feed(page).getByRole('button', { name: /Three photos of the lake/ });
+      await expect(post).toHaveAccessibleName(/3 photos/);
+      await expect(page.getByText("You're all caught up")).toBeVisible();
+      await expectAccessible(page);
 
-    await apiCall(await accessTokenOf(writer), 'POST', '/api/remarks', { remark_content: 'A remark written while reading' });
-    const pill = page.getByRole('button', { name: 'New posts' });
-    // The feed looks again when the tab is shown again (and every minute).
-    await expect(async () => {
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await expect(pill).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
-    await expect(feed(page).getByText('A remark written while reading')).toHaveCount(0);
-    await expectAccessible(page);
-    await pill.click();
-    await expect(feed(page).getByRole('article').first()).toContainText('A remark written while reading');
-    await expect(pill).toHaveCount(0);
-    await expect(feed(page)).toBeFocused();
-  });
+      await apiCall(await accessTokenOf(writer), 'POST', '/api/remarks', { remark_content: 'A remark written while reading' });
+      const pill = page.getByRole('button', { name: 'New posts' });
+      // The feed looks again when the tab is shown again (and every minute).
+      await expect(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        await expect(pill).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(feed(page).getByText('A remark written while reading')).toHaveCount(0);
+      await expectAccessible(page);
+      await pill.click();
+      await expect(feed(page).getByRole('article').first()).toContainText('A remark written while reading');
+      await expect(pill).toHaveCount(0);
+      await expect(feed(page)).toBeFocused();
+    });
+  }
 
   test('a long event name wraps in its card, and the phone detail shows date, place and Interested before the description', async ({ signedIn }) => {
     const [reader, host] = await Promise.all([createVerifiedUser('reader'), createVerifiedUser('host')]);
@@ -169,51 +171,55 @@ test.describe('the feed', () => {
 });
 
 test.describe('share', () => {
-  test('"Copy link" copies the deep link of a feed item, an open item and a profile, and says "Link copied"', async ({ signedIn }) => {
-    const [reader, writer] = await Promise.all([createVerifiedUser('reader'), createVerifiedUser('writer')]);
-    await apiCall(await accessTokenOf(reader), 'POST', `/api/profile/follow/${writer.username}`);
-    const postId = await postWithPhotos(writer, 'Worth sharing', 1);
-    const { page, context } = await signedIn(reader);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const origin = new URL(page.url()).origin;
-    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
-    await untilInFeed(page, 'Worth sharing');
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`"Copy link" copies the deep link of a feed item, an open item and a profile, and says "Link copied" (${device})`, async ({ signedIn }) => {
+      const [reader, writer] = await Promise.all([createVerifiedUser('reader'), createVerifiedUser('writer')]);
+      await apiCall(await accessTokenOf(reader), 'POST', `/api/profile/follow/${writer.username}`);
+      const postId = await postWithPhotos(writer, 'Worth sharing', 1);
+      const { page, context } = await signedIn(reader, { viewport });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const origin = new URL(page.url()).origin;
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      await untilInFeed(page, 'Worth sharing');
 
-    await feed(page).getByRole('button', { name: 'Copy link to this post' }).click();
-    await expect(toasts(page).getByText('Link copied')).toBeVisible();
-    expect(await clipboard()).toBe(`${origin}/home?post=${postId}`);
+      await feed(page).getByRole('button', { name: 'Copy link to this post' }).click();
+      await expect(toasts(page).getByText('Link copied')).toBeVisible();
+      expect(await clipboard()).toBe(`${origin}/home?post=${postId}`);
 
-    await feed(page).getByRole('button', { name: 'Worth sharing' }).click();
-    const detail = page.getByRole('dialog', { name: 'Post', exact: true });
-    await detail.getByRole('button', { name: 'Copy link to this post' }).click();
-    await expect(toasts(page).getByText('Link copied').first()).toBeVisible();
-    expect(await clipboard()).toBe(`${origin}/home?post=${postId}`);
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
+      await feed(page).getByRole('button', { name: 'Worth sharing' }).click();
+      const detail = page.getByRole('dialog', { name: 'Post', exact: true });
+      await detail.getByRole('button', { name: 'Copy link to this post' }).click();
+      await expect(toasts(page).getByText('Link copied').first()).toBeVisible();
+      expect(await clipboard()).toBe(`${origin}/home?post=${postId}`);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
 
-    await page.goto(`/profile/${writer.username}`);
-    await page.getByRole('button', { name: `Copy link to ${writer.username}'s profile` }).click();
-    expect(await clipboard()).toBe(`${origin}/profile/${writer.username}`);
-    await expectAccessible(page);
-  });
+      await page.goto(`/profile/${writer.username}`);
+      await page.getByRole('button', { name: `Copy link to ${writer.username}'s profile` }).click();
+      expect(await clipboard()).toBe(`${origin}/profile/${writer.username}`);
+      await expectAccessible(page);
+    });
+  }
 });
 
 test.describe('search', () => {
-  test('says "No users found" when nothing matches, and offers Follow in the results', async ({ signedIn }) => {
-    const [ada, bob] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob')]);
-    const { page } = await signedIn(ada);
-    await page.goto('/search');
-    await page.getByPlaceholder('Search users...').fill('no_one_is_called_this');
-    await expect(page.getByText('No users found')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByPlaceholder('Search users...').fill(bob.username);
-    const results = page.getByRole('list', { name: 'Search results' });
-    await results.getByRole('button', { name: `Follow ${bob.username}` }).click();
-    await expect(results.getByRole('button', { name: `Unfollow ${bob.username}` })).toBeVisible();
-    await expect(page.getByText('No users found')).toHaveCount(0);
-    await page.goto(`/profile/${bob.username}`);
-    await expect(page.locator('.profile-header__counts')).toContainText('1 Follower');
-  });
+  for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
+    test(`says "No users found" when nothing matches, and offers Follow in the results (${device})`, async ({ signedIn }) => {
+      const [ada, bob] = await Promise.all([createVerifiedUser('ada'), createVerifiedUser('bob')]);
+      const { page } = await signedIn(ada, { viewport });
+      await page.goto('/search');
+      await page.getByPlaceholder('Search users...').fill('no_one_is_called_this');
+      await expect(page.getByText('No users found')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByPlaceholder('Search users...').fill(bob.username);
+      const results = page.getByRole('list', { name: 'Search results' });
+      await results.getByRole('button', { name: `Follow ${bob.username}` }).click();
+      await expect(results.getByRole('button', { name: `Unfollow ${bob.username}` })).toBeVisible();
+      await expect(page.getByText('No users found')).toHaveCount(0);
+      await page.goto(`/profile/${bob.username}`);
+      await expect(page.locator('.profile-header__counts')).toContainText('1 Follower');
+    });
+  }
 });
 
 test.describe('layout', () => {
@@ -274,5 +280,50 @@ test.describe('the new states in every theme', () => {
       await expectAccessible(page);
     }
     await expect(toasts(page).getByText('Link copied')).toBeVisible();
+  });
+
+  test("Mute's toast with Undo, Block's question, a dismissal's reason and the wizard's refusal and name counter are axe-clean in all nine themes", async ({ signedIn }) => {
+    // Five states, each checked nine times.
+    test.setTimeout(240_000);
+    const [me, other, reporter] = await Promise.all([createVerifiedUser('me'), createVerifiedUser('other'), createVerifiedUser('reporter')]);
+    const remark = (await apiCall(await accessTokenOf(other), 'POST', '/api/remarks', { remark_content: 'Reported in every theme' })) as { data: { remark: { remark_id: string } } };
+    await apiCall(await accessTokenOf(reporter), 'POST', '/api/reports', { target_type: 'remark', target_id: remark.data.remark.remark_id, reason: 'spam' });
+    await grantModerator(me);
+    const { page } = await signedIn(me);
+
+    await page.goto(`/profile/${other.username}`);
+    await page.getByRole('button', { name: 'Mute', exact: true }).click();
+    // Focused, the toast stays while every theme is checked.
+    await toasts(page).getByRole('button', { name: 'Undo' }).focus();
+    await expectAccessibleInEveryTheme(page);
+    await toasts(page).getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: `Block ${other.username}?` })).toBeVisible();
+    await expectAccessibleInEveryTheme(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/moderation');
+    await page.getByRole('article', { name: 'Remark: Spam or scam' }).filter({ hasText: 'Reported in every theme' }).getByRole('button', { name: 'Dismiss' }).click();
+    const dismiss = page.getByRole('dialog', { name: 'Dismiss report' });
+    await dismiss.getByRole('button', { name: 'Dismiss report' }).click();
+    await expect(dismiss.getByText(MODERATION_MESSAGES.dismissReasonRequired)).toBeVisible();
+    await expectAccessibleInEveryTheme(page);
+    await page.keyboard.press('Escape');
+    await expect(dismiss).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('dialog', { name: 'Create' }).getByRole('button', { name: 'Event', exact: true }).click();
+    const wizard = page.getByRole('dialog', { name: 'Create new event' });
+    await wizard.getByLabel('Select from computer').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(wizard.getByText('notes.pdf is not an image')).toBeVisible();
+    await expectAccessibleInEveryTheme(page);
+    const cover = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2e4057' } }).png().toBuffer();
+    await wizard.getByLabel('Select from computer').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Step 3 of 3')).toBeVisible();
+    await wizard.getByLabel('Event name').fill('x'.repeat(LIMITS.eventNameLength));
+    await expect(wizard.getByText(`${LIMITS.eventNameLength}/${LIMITS.eventNameLength}`)).toBeVisible();
+    await expectAccessibleInEveryTheme(page);
   });
 });

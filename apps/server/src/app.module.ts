@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessTokensModule } from './access-tokens/access-tokens.module';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { AccountChangesModule } from './account-changes/account-changes.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AttendanceModule } from './attendance/attendance.module';
 import { SeriesModule } from './series/series.module';
@@ -12,7 +14,12 @@ import { ContentModule } from './content/content.module';
 import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DataExportModule } from './data-export/data-export.module';
+import { DevicesModule } from './devices/devices.module';
 import { FeedModule } from './feed/feed.module';
+import { HashtagsModule } from './hashtags/hashtags.module';
+import { SearchModule } from './search/search.module';
+import { I18nModule } from './i18n/i18n.module';
 import { OperationBudget } from './graphql/database-cost';
 import { GraphqlLimitsModule } from './graphql/graphql-limits.module';
 import { graphqlOptions } from './graphql/graphql.options';
@@ -25,12 +32,14 @@ import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PasskeysModule } from './passkeys/passkeys.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { QueueModule } from './queue/queue.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { SafetyModule } from './safety/safety.module';
 import { ThrottleModule } from './throttle/throttle.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +65,9 @@ export class AppModule {
         ProfilesModule,
         ContentModule,
         FeedModule,
+        HashtagsModule,
+        SearchModule,
+        I18nModule,
         CalendarModule,
         HostingModule,
         EventHostingModule,
@@ -66,6 +78,12 @@ export class AppModule {
         SafetyModule,
         ModerationModule,
         AccessTokensModule,
+        AccountDeletionModule,
+        TwoFactorModule,
+        PasskeysModule,
+        AccountChangesModule,
+        DevicesModule,
+        DataExportModule,
         HealthModule,
         MetricsModule,
       ],

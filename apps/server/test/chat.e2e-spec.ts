@@ -324,7 +324,7 @@ describe('real time', () => {
     expect(frame).toEqual({
       type: 'message',
       data: { id: expect.stringMatching(/^\d+$/), conversation, content: 'Over the socket', timestamp: expect.any(String), sender: { id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null },
-        kind: 'text', people: [], unsent: false },
+        kind: 'text', people: [], mentions: [], unsent: false },
     });
     await adaSocket.frames.next(isMessage('Over the socket'));
     const viaGql = await bobMessages.values.next((v: any) => v.messageAdded.content === 'Over the socket');
@@ -478,6 +478,22 @@ describe('sessions and reconnection', () => {
     await socket.frames.next(isMessage('warm-up'));
     expect(messages.values.items.some((value) => value.messageAdded.content === 'Before')).toBe(false);
     await Promise.all([socket.close(), ws.close()]);
+  });
+
+  it('gives a connection that held no position the messages written while its subscriptions started', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    await send(ada, conversation, 'Before');
+    // Bob's client is connected and has read the conversation; the message comes before its subscription does.
+    const ws = openGraphqlSocket(t, bob.access);
+    await ws.connected;
+    await send(ada, conversation, 'Between');
+    const messages = ws.subscribe<{ messageAdded: { content: string } }>('subscription { messageAdded { content } }');
+    await messages.values.next((value) => value.messageAdded.content === 'Between');
+    await send(ada, conversation, 'After');
+    await messages.values.next((value) => value.messageAdded.content === 'After');
+    expect(messages.values.items.map((value) => value.messageAdded.content)).toEqual(['Between', 'After']);
+    await ws.close();
   });
 
   it.each(['chat', 'graphql'] as const)('catches a reconnecting %s client up: every message once, in order, while messages keep coming', async (door) => {

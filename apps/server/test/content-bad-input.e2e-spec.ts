@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, hiddenCharactersMessage, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
+import { CONTENT_MESSAGES, hiddenCharactersMessage, MEDIA_LIMITS, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
 import { aJpeg, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -252,8 +252,8 @@ describe('uploads', () => {
     expect(await owned()).toBe(before);
   });
 
-  it('a form field over 16 KB answers 400', async () => {
-    const reply = await t.client().multipart('/api/posts', uploadForm({ post_content: 'x'.repeat(20 * 1024) }, [await aJpeg()]), { token: user.access });
+  it('a form field over 64 KB answers 400', async () => {
+    const reply = await t.client().multipart('/api/posts', uploadForm({ post_content: 'x'.repeat(MEDIA_LIMITS.maxFieldBytes + 1) }, [await aJpeg()]), { token: user.access });
     expectEnvelope(reply, 400);
     expect(reply.body.error).toEqual([MEDIA_MESSAGES.fieldTooLong]);
   });

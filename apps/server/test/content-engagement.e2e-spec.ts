@@ -169,6 +169,9 @@ describe.each(KINDS)('%s comments', (kind) => {
         created_at: expect.any(String),
         account_username: author.username,
         account_profile_image: null,
+        mentions: [],
+        hashtags: [],
+        link_preview: null,
       })),
     );
     const times = item.comments.map((comment: { created_at: string }) => Date.parse(comment.created_at));
@@ -250,9 +253,9 @@ describe.each(KINDS)('%s comments', (kind) => {
 });
 
 describe('GraphQL reads', () => {
-  const COMMENT_FIELDS = 'id comment_content created_at account_username account_profile_image';
-  const ITEM_FIELDS = `id created_at edited_at account_username account_profile_image like_count is_liked comment_count comments { items { ${COMMENT_FIELDS} } next_cursor { cursor_timestamp cursor_id } }`;
-  const MEDIA_FIELDS = 'media { media_id media_file thumbnail_file display_order width height }';
+  const COMMENT_FIELDS = 'id comment_content created_at account_username account_profile_image mentions { account_id username written_as } hashtags link_preview { url title description image site_name }';
+  const ITEM_FIELDS = `id created_at edited_at account_username account_profile_image like_count is_liked comment_count mentions { account_id username written_as } hashtags link_preview { url title description image site_name } comments { items { ${COMMENT_FIELDS} } next_cursor { cursor_timestamp cursor_id } }`;
+  const MEDIA_FIELDS = 'media { media_id media_file thumbnail_file display_order width height alt_text blurhash }';
   const EVENT_QUERY = `query($id: ID!) { event(id: $id) { ${ITEM_FIELDS} event_id event_name event_description event_date event_location
     event_category event_is_online ${MEDIA_FIELDS} interest_count is_interested friends_interested { count people { id username profile_image } }
     event_timezone event_place { place_id name region country latitude longitude } event_capacity event_requires_approval going_count waitlist_count
@@ -350,9 +353,10 @@ describe('GraphQL reads', () => {
     const forQuiet = await read(quiet);
     const forBusy = await read(busy);
     expect(forBusy).toHaveLength(forQuiet.length);
-    // One authentication, one read of the post with its author, then one statement per batch:
-    // the counters, the comments with their authors, the images. No more.
-    expect(forBusy).toHaveLength(5);
+    // One authentication, one read of the post with its author, then one statement per batch: the
+    // counters, the tags, the comments with their authors and mentions, the images, the post's
+    // mentions and its link's preview. No more.
+    expect(forBusy).toHaveLength(8);
     const restQuiet = await statementsOf(t, () => detail('post', quiet, owner));
     const restBusy = await statementsOf(t, () => detail('post', busy, owner));
     expect(restBusy).toHaveLength(restQuiet.length);

@@ -57,6 +57,9 @@ describe('remarks', () => {
           comment_count: 0,
           comments: [],
           comments_next_cursor: null,
+          mentions: [],
+          hashtags: [],
+          link_preview: null,
         },
       },
     });
@@ -169,6 +172,9 @@ describe('comments', () => {
           created_at: expect.any(String),
           account_username: owner.username,
           account_profile_image: null,
+          mentions: [],
+          hashtags: [],
+          link_preview: null,
         },
       },
     });
@@ -224,6 +230,8 @@ describe('posts', () => {
               display_order: 0,
               width: 64,
               height: 48,
+              alt_text: null,
+              blurhash: expect.stringMatching(/^\S{6,}$/),
             },
           ],
           created_at: expect.any(String),
@@ -235,6 +243,9 @@ describe('posts', () => {
           comment_count: 0,
           comments: [],
           comments_next_cursor: null,
+          mentions: [],
+          hashtags: [],
+          link_preview: null,
         },
       },
     });
@@ -315,6 +326,9 @@ describe('events', () => {
       comment_count: 0,
       comments: [],
       comments_next_cursor: null,
+      mentions: [],
+      hashtags: [],
+      link_preview: null,
     });
     const read = await gql('query($id: ID!) { event(id: $id) { event_date } }', { id: reply.body.data.event.event_id });
     expect(read.body).toEqual({ data: { event: { event_date: '2031-05-01T16:00:00.000Z' } } });

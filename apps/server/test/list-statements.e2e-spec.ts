@@ -198,8 +198,9 @@ const byUser = (kind: Kind): List => ({
   // Authentication, the user, blocks between them and the viewer, the page, its items; then one
   // batch per relation: REST answers what the viewer did and the first comments, and both the
   // images of posts and events and who of the viewer's friends is going.
-  // REST's events also carry the viewer's answer, friends going and their hosts (a statement each).
-  statements: { remark: { REST: 7, GraphQL: 5 }, post: { REST: 8, GraphQL: 6 }, event: { REST: 12, GraphQL: 7 } }[kind],
+  // REST's events also carry the viewer's answer, friends going and their hosts (a statement each),
+  // and every REST item the accounts it mentions and its link's preview (a statement each).
+  statements: { remark: { REST: 10, GraphQL: 5 }, post: { REST: 11, GraphQL: 6 }, event: { REST: 15, GraphQL: 7 } }[kind],
 });
 
 const comments = (kind: Kind): List => ({
@@ -271,8 +272,9 @@ const eventSearch: List = {
   },
   rows: [1, LIMITS.pageSize],
   // Authentication, the page, its events, their images, friends going; REST also what the viewer
-  // did, the first comments, their answer, friends going to it and its hosts.
-  statements: { REST: 10, GraphQL: 5 },
+  // did, the first comments, their answer, friends going to it, its hosts, the accounts it mentions
+  // and its link's preview.
+  statements: { REST: 13, GraphQL: 5 },
 };
 
 /** Someone interested in one event, and someone interested in twenty. */
@@ -298,7 +300,7 @@ const interestedEvents: List = (() => {
     },
     rows: [1, LIMITS.pageSize],
     // As the event search.
-    statements: { REST: 10, GraphQL: 5 },
+    statements: { REST: 13, GraphQL: 5 },
   };
 })();
 
@@ -369,8 +371,9 @@ const homeFeed: List = (() => {
     rows: [3, FEED_LIMITS.pageSize],
     // Authentication, the timeline's state, the page with its items, then one batch per relation:
     // images, friends going, and on REST what the viewer did, the first comments, and for events the
-    // viewer's answer, friends going to it and its hosts.
-    statements: { REST: 9, GraphQL: 5 },
+    // viewer's answer, friends going to it and its hosts, and the accounts each item mentions and its
+    // link's preview.
+    statements: { REST: 12, GraphQL: 5 },
   };
 })();
 

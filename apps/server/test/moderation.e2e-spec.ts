@@ -10,7 +10,7 @@ import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /**
  * Moderation: a moderator (granted by `npm run admin`) reads the open reports, removes reported
- * content (its author is told why), suspends accounts (sessions end, login refused, content hidden
+ * content (its author is told why), suspends accounts (sessions end, login opens only a restricted session, content hidden
  * on every door) and lifts suspensions; every action is logged with who did it; everyone else is
  * refused on every door.
  */
@@ -251,9 +251,13 @@ describe('suspending an account', () => {
     expect(await (await openChatSocket(t, troll.access)).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
     expect(await openGraphqlSocket(t, troll.access).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
     expect((await t.client().gql('{ me { id } }', {}, { token: troll.access })).body.errors?.[0].extensions?.status).toBe(401);
+    // Its password opens only a restricted session, in which it may take its data and leave, and nothing else.
     const login = await t.client().post('/api/account/login', { email: troll.email, password: GOOD_PASSWORD });
-    expectEnvelope(login, 403);
-    expect(login.body.message).toBe(SERVER_MESSAGES.accountSuspended);
+    expect(login.status).toBe(200);
+    expect(login.body.data.restricted).toBe(true);
+    const elsewhere = await t.client().get('/api/feed', { token: login.body.data.access });
+    expectEnvelope(elsewhere, 403);
+    expect(elsewhere.body.message).toBe(SERVER_MESSAGES.accountSuspended);
     const wrongPassword = await t.client().post('/api/account/login', { email: troll.email, password: 'Wrong123!x' });
     expect(wrongPassword.status).toBe(401);
     const suspension = await t.outbox.take(troll.email, APPEAL_PATH);

@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PROFILE = `query($u: String!) { profile(username: $u) { id username full_name created_on profile_image bio gender theme_preference follower_count following_count events_count is_following is_muted is_blocked } }`;
+const PROFILE = `query($u: String!) { profile(username: $u) { id username full_name created_on profile_image bio gender theme_preference follower_count following_count events_count is_following is_muted is_blocked indexable language } }`;
 
 describe('a profile', () => {
   it('answers every field of spec §3, the same over REST and GraphQL, for any case of the user name', async () => {
@@ -49,6 +49,8 @@ describe('a profile', () => {
         is_following: true,
         is_muted: false,
         is_blocked: false,
+        indexable: true,
+        language: null,
       },
     });
     const gql = await t.client().gql(PROFILE, { u: ada.username }, { token: bob.access });

@@ -4,6 +4,7 @@ import { instantOfWallClock } from '../src/series/zoned-time';
 import { expectEnvelope } from './support/envelope';
 import { statementsOf } from './support/statements';
 import { aJpeg, eventFields, makeQuickUsers, QuickUser, uploadForm } from './support/factories';
+import { jobsDone } from './support/jobs';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -313,6 +314,46 @@ describe('this and following', () => {
     const graphql = await t.client().gql(`mutation ($id: ID!) { deleteEvent(id: $id, scope: FOLLOWING) }`, { id: otherSecond.event_id }, { token: host.access });
     expect(graphql.body).toEqual({ data: { deleteEvent: true } });
     expect((await datesOf(other.series_id!)).map((event) => event.event_id)).toEqual([other.event_id]);
+  });
+
+  it('gives every date the mentions and link preview of the first, and of the date edited for the following ones, each person told once', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const unique = `${process.pid}-${Date.now().toString(36)}`;
+    const [programme, newProgramme] = [`https://series-${unique}.example/programme`, `https://series-${unique}.example/new-programme`];
+    // Previews are cached per URL (fetched by the job link-previews.e2e-spec.ts proves); these two are ready.
+    await t.db.query(
+      `INSERT INTO link_previews (url, status, title, description, site_name, fetched_at) VALUES ($1, 'ready', 'Programme', 'All the songs', 'Choir', now()), ($2, 'ready', 'New programme', NULL, 'Choir', now())`,
+      [programme, newProgramme],
+    );
+    const { date, day } = ahead(3);
+    const first = await series(`FREQ=WEEKLY;BYDAY=${day};COUNT=16`, date, { event_description: `Led by @${ada.username}, see ${programme}` });
+    const mention = (who: QuickUser) => ({ account_id: who.accountId, username: who.username, written_as: who.username });
+    const preview = (url: string, title: string, description: string | null) => ({ url, title, description, site_name: 'Choir', image: null });
+    type Shared = EventJson & { mentions: unknown[]; link_preview: unknown };
+    const told = async (who: QuickUser): Promise<number> => {
+      await jobsDone(t);
+      const [row] = await t.db.query(`SELECT count(*)::int AS count FROM notifications WHERE kind = 'mention' AND recipient_id = $1`, [who.accountId]);
+      return row.count;
+    };
+
+    // The dates made with the first, and those the daily job makes as the window moves on.
+    await t.app.get(SeriesService).extendAll(new Date(Date.now() + 30 * DAY));
+    const dates = (await datesOf(first.series_id!, guest)) as Shared[];
+    expect(dates).toHaveLength(16);
+    for (const event of dates) expect(event).toMatchObject({ mentions: [mention(ada)], link_preview: preview(programme, 'Programme', 'All the songs') });
+    expect(await told(ada)).toBe(1);
+
+    // This and following: the third date and the later ones name Bob and the new programme; the first two keep theirs.
+    const edited = await t.client().request('PATCH', `/api/events/by-id/${dates[2].event_id}?scope=following`, {
+      token: host.access,
+      json: { event_description: `Led by @${bob.username} and @${ada.username}: ${newProgramme}` },
+    });
+    expect([edited.status, edited.text]).toEqual([200, expect.any(String)]);
+    const after = (await datesOf(first.series_id!, guest)) as Shared[];
+    expect(after.map((event) => event.event_id)).toEqual(dates.map((event) => event.event_id));
+    for (const event of after.slice(0, 2)) expect(event).toMatchObject({ mentions: [mention(ada)], link_preview: preview(programme, 'Programme', 'All the songs') });
+    for (const event of after.slice(2)) expect(event).toMatchObject({ mentions: [mention(bob), mention(ada)], link_preview: preview(newProgramme, 'New programme', null) });
+    expect([await told(ada), await told(bob)]).toEqual([1, 1]);
   });
 
   it("refuses someone else's dates", async () => {

@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_AUDIENCE } from '../src/accounts/sessions.service';
 import { logIn, makeUser, ME, refreshCookieOf, Session, User } from './support/factories';
 import { PUBLIC_URL, Reply, startTestApp, TestApp } from './support/test-app';
 
-const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { access user { username profile_image theme_preference } } }`;
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { access user { username profile_image theme_preference language } } }`;
 
 let t: TestApp;
 
@@ -57,7 +57,7 @@ describe('POST /api/account/login', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       success: true,
-      data: { access: expect.any(String), user: { username: user.username, profile_image: null, theme_preference: 'light' } },
+      data: { access: expect.any(String), user: { username: user.username, profile_image: null, theme_preference: 'light', language: null } },
     });
     const claims = claimsOf(reply.body.data.access);
     expect(claims.exp - claims.iat).toBe(TOKEN_TTL.access);
@@ -93,7 +93,7 @@ describe('POST /api/account/login', () => {
     const user = await makeUser(t);
     const reply = await t.client().gql(LOGIN, { input: { email: user.email, password: user.password } });
     expect(reply.body).toEqual({
-      data: { login: { access: expect.any(String), user: { username: user.username, profile_image: null, theme_preference: 'light' } } },
+      data: { login: { access: expect.any(String), user: { username: user.username, profile_image: null, theme_preference: 'light', language: null } } },
     });
     expect(attributesOf(refreshSetCookie(reply))).toMatchObject({ path: '/api/account', httponly: true, samesite: 'Strict' });
     expect(await accessWorks(reply.body.data!.login.access)).toBe(true);

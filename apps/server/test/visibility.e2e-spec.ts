@@ -44,6 +44,8 @@ const SHOWN_IN: Record<string, readonly Relation[]> = {
   "the author's followers": ['none', 'muted'],
   "the author in a third party's followers": ['none', 'muted'],
   'people search': ['none', 'muted'],
+  // Search brings the writing of others to the viewer as the feed does: a mute keeps it out too.
+  'search of writing': ['none'],
   'Explore': ['none', 'muted'],
   'Interested events': ['none', 'muted'],
   'the home feed': ['none'],
@@ -221,6 +223,20 @@ const PROBES: Probe[] = [
     shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, 'query ($u: String!) { followers(username: $u) { items { username } } }', { u: host.user.username }), (data) => names(data.followers.items).includes(author.username)),
   },
 
+  {
+    read: 'search of writing',
+    door: 'REST',
+    shows: async ({ viewer, author, remarkId }) =>
+      restShows(await get(viewer, `/api/search?q=${encodeURIComponent(author.username)}&type=remark`), (data) => data.results.some((result: { data: { remark_id: string } }) => result.data.remark_id === remarkId)),
+  },
+  {
+    read: 'search of writing',
+    door: 'GraphQL',
+    shows: async ({ viewer, author, remarkId }) =>
+      graphqlShows(await gql(viewer, 'query ($q: String!) { search(query: $q, type: remark) { items { item { id } } } }', { q: author.username }), (data) =>
+        data.search.items.some((hit: { item: { id: string } }) => hit.item.id === remarkId),
+      ),
+  },
   { read: 'people search', door: 'REST', shows: async ({ viewer, author }) => restShows(await get(viewer, `/api/profile/search?username=${author.username}`), (data) => names(data.accounts).includes(author.username)) },
   { read: 'people search', door: 'GraphQL', shows: async ({ viewer, author }) => graphqlShows(await gql(viewer, 'query ($q: String!) { searchAccounts(query: $q) { username } }', { q: author.username }), (data) => names(data.searchAccounts).includes(author.username)) },
 

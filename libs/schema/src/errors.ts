@@ -15,8 +15,14 @@ export const ERROR_CODES = {
   unauthenticated: 'auth/unauthenticated',
   forbidden: 'auth/forbidden',
   invalidCredentials: 'auth/invalid_credentials',
+  /** The password fits and the account asks a second factor: the login goes on with `two_factor_token`. */
+  twoFactorRequired: 'auth/two_factor_required',
+  /** The login's second step failed: wrong, reused or expired code or challenge. */
+  twoFactorInvalid: 'auth/two_factor_invalid',
   emailNotVerified: 'auth/email_not_verified',
   accountSuspended: 'auth/account_suspended',
+  /** The account is scheduled for deletion: the answer carries `deletion_scheduled_for`, and `deletion/cancel` brings it back. */
+  accountDeletionPending: 'account/deletion_pending',
   refreshInvalid: 'auth/refresh_invalid',
   refreshReused: 'auth/token_reused',
   crossSite: 'auth/cross_site',
@@ -40,6 +46,11 @@ export const ERROR_CODES = {
   notUnsendable: 'chat/not_unsendable',
   reportNotFound: 'report/not_found',
   accessTokenNotFound: 'access_token/not_found',
+  passkeyNotFound: 'passkey/not_found',
+  /** A passkey's answer that does not fit: unknown credential, wrong or used challenge, bad signature, counter gone back. */
+  passkeyRefused: 'auth/passkey_refused',
+  /** A session that is not the caller's, or no longer live. */
+  sessionNotFound: 'session/not_found',
   calendarFeedNotFound: 'calendar/feed_not_found',
   /** A series of repeating events that does not exist, or whose author is on the other side of a block. */
   seriesNotFound: 'series/not_found',
@@ -55,6 +66,12 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'request/unsupported_media_type',
   mediaTooLarge: 'media/too_large',
   unavailable: 'service/unavailable',
+  /** An archive of one's data that does not exist, is someone else's, or a download address not signed here. */
+  dataExportNotFound: 'data_export/not_found',
+  /** A download address of an archive that has expired (and was deleted). */
+  dataExportExpired: 'data_export/expired',
+  /** An image of a post or an event that does not exist, or whose item the caller may not see. */
+  mediaNotFound: 'media/not_found',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -46,9 +46,14 @@ export const MEDIA_LIMITS = {
   thumbnailSide: 400,
   /** Formats the server decodes (recognised by content, not by name); also the `accept` of file inputs. */
   acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
-  /** Text fields sent beside the files of one multipart request. */
-  maxFieldBytes: 16 * 1024,
+  /**
+   * Text fields sent beside the files of one multipart request: room for `media_alts`, a description
+   * of every image at its longest, in any script (up to 4 bytes a character).
+   */
+  maxFieldBytes: 64 * 1024,
   maxFields: 50,
+  /** A description of an image (its `alt`), in characters, as Mastodon allows. */
+  altTextMaxLength: 1500,
 } as const;
 
 /** Delays in milliseconds (spec §9). */

@@ -2,7 +2,8 @@ import { characterCount } from './text';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
 /** What moderators do, as the action log names it. */
-export const MODERATION_ACTIONS = ['remove_content', 'suspend_account', 'lift_suspension', 'dismiss_report'] as const;
+/** The last three are done by the account itself (the log names it as the one who acted). */
+export const MODERATION_ACTIONS = ['remove_content', 'suspend_account', 'lift_suspension', 'dismiss_report', 'account_deletion_requested', 'account_deletion_cancelled', 'account_deleted'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
@@ -10,6 +11,9 @@ export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>
   suspend_account: 'Suspended an account',
   lift_suspension: 'Lifted a suspension',
   dismiss_report: 'Dismissed a report',
+  account_deletion_requested: 'Asked to delete their account',
+  account_deletion_cancelled: 'Cancelled the deletion of their account',
+  account_deleted: 'Account deleted',
 };
 
 /** Who may do what: members use Gatherly, moderators also act on reports. */

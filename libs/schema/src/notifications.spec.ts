@@ -13,6 +13,8 @@ describe('notificationText', () => {
   it('says each kind in its own words', () => {
     expect(notificationText({ kind: 'follow', actors: ['ada', 'bob'], actorCount: 2, itemKind: null })).toBe('ada and bob followed you');
     expect(notificationText({ kind: 'comment', actors: ['ada'], actorCount: 1, itemKind: 'remark' })).toBe('ada commented on your remark');
+    expect(notificationText({ kind: 'mention', actors: ['ada', 'bob'], actorCount: 2, itemKind: 'post' })).toBe('ada and bob mentioned you in a post');
+    expect(notificationText({ kind: 'mention', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada mentioned you in an event');
     expect(notificationText({ kind: 'interest', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada is interested in your event');
     expect(notificationText({ kind: 'interest', actors: ['ada', 'bob'], actorCount: 5, itemKind: 'event' })).toBe('ada and 4 others are interested in your event');
     expect(notificationText({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Harbour jazz' })).toBe('Harbour jazz starts within 24 hours');

@@ -6,9 +6,9 @@ import type { ContentKindName } from './content';
  * seat at an event (promoted from its waitlist, or their request approved); their request was
  * approved while the event was full, so they wait for a seat; someone asks to join an event they
  * host; their request to join was declined; a host wrote to the guests of an event
- * they are going to.
+ * they are going to; someone mentioned them (`@username`) in a text or a comment.
  */
-export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder', 'event_seat', 'event_waitlisted', 'event_request', 'event_declined', 'event_message'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder', 'event_seat', 'event_waitlisted', 'event_request', 'event_declined', 'event_message', 'data_export_ready', 'mention'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a person is told of their own answer to an event: a seat, a request approved onto the waitlist, a request declined. */
@@ -28,6 +28,8 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   event_request: 'Requests to join your events',
   event_declined: 'Requests of yours that hosts declined',
   event_message: 'Messages from the hosts of your events',
+  data_export_ready: 'Your archive of your data is ready',
+  mention: 'Mentions of you',
 };
 
 /** Where each kind goes until the person chooses: everything in the app; by e-mail what concerns their own plans (reminders, seats, answered requests, hosts' messages). */
@@ -47,13 +49,15 @@ export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationKind, Notificati
   event_request: { in_app: true, email: false },
   event_declined: { in_app: true, email: true },
   event_message: { in_app: true, email: true },
+  data_export_ready: { in_app: true, email: true },
+  mention: { in_app: true, email: false },
 };
 
 /** Kinds mailed one by one as they happen (the rest come together in the daily digest). */
-export const NOTIFICATION_MAILED_AT_ONCE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined', 'event_message'];
+export const NOTIFICATION_MAILED_AT_ONCE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined', 'event_message', 'data_export_ready'];
 
 /** Kinds about no one in particular: their entries name no person, and no block or mute hides them. */
-export const NOTIFICATION_ABOUT_NO_ONE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined'];
+export const NOTIFICATION_ABOUT_NO_ONE: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined', 'data_export_ready'];
 
 /** Kinds whose sentence names the event, so an entry shows no line of the item beside it. */
 export const NOTIFICATION_NAMING_THE_EVENT: readonly NotificationKind[] = ['event_reminder', 'event_seat', 'event_waitlisted', 'event_declined', 'event_message'];
@@ -116,7 +120,7 @@ export function timeLeftText(ms: number): string {
  * left when the reminder was sent), 'You have a seat at Harbour jazz', 'Ada and Bob ask to join your event',
  * 'Your request to join Harbour jazz was approved: the event is full, so you are on the waitlist',
  * 'Your request to join Harbour jazz was declined',
- * 'Ada wrote to the guests of Harbour jazz'.
+ * 'Ada wrote to the guests of Harbour jazz', 'Ada and Bob mentioned you in a post'.
  */
 export function notificationText({ kind, actors, actorCount, itemKind, eventName, startsInMs }: NotificationTextInput): string {
   const who = actorsText(actors.slice(0, NOTIFICATION_LIMITS.namedActors), actorCount);
@@ -142,5 +146,9 @@ export function notificationText({ kind, actors, actorCount, itemKind, eventName
       return `Your request to join ${eventName ?? 'an event'} was declined`;
     case 'event_message':
       return `${who} wrote to the guests of ${eventName ?? 'an event'}`;
+    case 'data_export_ready':
+      return 'Your Gatherly archive is ready to download';
+    case 'mention':
+      return `${who} mentioned you in ${itemKind === 'event' ? 'an event' : `a ${itemKind ?? 'text'}`}`;
   }
 }

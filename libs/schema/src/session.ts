@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   profileImage: 'profile_image',
   pendingEmail: 'userEmail',
   theme: 'theme_preference',
+  /** 'off' when this device does not remind before sharing an image without a description ('on' or nothing: it does). */
+  altTextReminder: 'alt_text_reminder',
+  /** Followed by a user name: what that person last saw, kept to open the app offline; removed when they log out. */
+  offlineCache: 'offline_cache:',
 } as const;
 
 /** Routes the server builds links to; the client serves pages at the same paths. */
@@ -15,6 +19,15 @@ export const LINK_PATHS = {
   resetPasswordQuery: 'password_token',
   /** Where a reset is asked for (the "Your password was changed" mail links to it). */
   resetRequest: '/account/password/reset',
+  /** Settings, Security: where the notices of two-factor sign-in turned on or off lead. */
+  security: '/settings/security',
+  /** Settings, Sessions: where "New sign-in to Gatherly" leads. */
+  sessions: '/settings/sessions',
+  /** Where the link mailed to a new address confirms it (signed in or not). */
+  confirmEmailChange: '/account/email/confirm',
+  confirmEmailChangeQuery: 'email_change_token',
+  /** Settings, Your data: where "Your Gatherly archive is ready" leads, to download it signed in. */
+  yourData: '/settings/data',
 } as const;
 
 /** Name and path of the refresh-token cookie. */

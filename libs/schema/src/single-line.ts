@@ -14,6 +14,7 @@ export const SINGLE_LINE_MESSAGES = {
   eventLocation: oneLine('Event location'),
   conversationName: oneLine('Conversation name'),
   tokenName: oneLine('The token name'),
+  passkeyName: oneLine('The passkey name'),
   gender: oneLine('Gender'),
 } as const;
 

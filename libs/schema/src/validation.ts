@@ -77,6 +77,15 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
+/** The username rules of spec §5 (sign-up, and a change of name). */
+export function usernameProblems(username: string): string[] {
+  const problems: string[] = [];
+  if (username.length < LIMITS.usernameMinLength) problems.push(MESSAGES.usernameTooShort);
+  if (username.length > LIMITS.usernameMaxLength) problems.push(MESSAGES.usernameTooLong);
+  if (username.length > 0 && !USERNAME.test(username)) problems.push(MESSAGES.usernameCharacters);
+  return problems;
+}
+
 /** Every violated signup rule (spec §5), all together, in form order. */
 export function validateSignup(fields: SignupFields): string[] {
   const problems: string[] = [];
@@ -84,9 +93,7 @@ export function validateSignup(fields: SignupFields): string[] {
   problems.push(...passwordProblems(fields.password));
   const phone = (fields.phone_number ?? '').trim();
   if (phone !== '' && !PHONE.test(phone)) problems.push(MESSAGES.invalidPhone);
-  if (fields.username.length < LIMITS.usernameMinLength) problems.push(MESSAGES.usernameTooShort);
-  if (fields.username.length > LIMITS.usernameMaxLength) problems.push(MESSAGES.usernameTooLong);
-  if (fields.username.length > 0 && !USERNAME.test(fields.username)) problems.push(MESSAGES.usernameCharacters);
+  problems.push(...usernameProblems(fields.username));
   const fullName = storedText(fields.full_name);
   if (fullName.length < LIMITS.fullNameMinLength) problems.push(MESSAGES.fullNameTooShort);
   if (fullName.length > LIMITS.fullNameMaxLength) problems.push(MESSAGES.fullNameTooLong);

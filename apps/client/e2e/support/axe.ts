@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { THEMES } from '@gatherly/schema';
 import { expect, type Page } from '@playwright/test';
+import { finiteAnimationsFinished } from './browser';
 
 /** axe-core's browser script, found from the folder the tests run in. */
 const AXE = readFileSync(createRequire(join(process.cwd(), 'package.json')).resolve('axe-core'), 'utf8');
@@ -14,16 +16,8 @@ interface Violation {
 
 /** Runs axe-core on the page as it is now and expects no violation of WCAG 2 A/AA rules. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Colours in the middle of a transition are neither the old nor the new state's. Endless ones
-  // (a skeleton's pulse, a spinner) never finish: they are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Colours in the middle of a transition are neither the old nor the new state's.
+  await finiteAnimationsFinished(page);
   // Evaluated by the browser's debugging protocol: the app's Content-Security-Policy refuses inline script tags.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
@@ -32,4 +26,12 @@ export async function expectAccessible(page: Page): Promise<void> {
     return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => String(node.target)).join(', ')})`);
   });
   expect(violations).toEqual([]);
+}
+
+/** expectAccessible in each of the nine themes, the page left as it is but for its theme (the app's own data-theme). */
+export async function expectAccessibleInEveryTheme(page: Page): Promise<void> {
+  for (const { value } of THEMES) {
+    await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), value);
+    await expectAccessible(page);
+  }
 }

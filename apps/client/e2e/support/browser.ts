@@ -28,6 +28,19 @@ export function nextAddress(): string {
 /** A phone's screen, held upright. */
 export const PHONE = { width: 390, height: 844 };
 
+/** Waits until every animation that ends has ended (a dialog's entrance, a colour's transition); endless
+ *  ones (a skeleton's pulse, a spinner) are not waited for. */
+export async function finiteAnimationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Nothing is wider than the window: no horizontal scroll. */
 export async function expectNoSideScroll(page: Page, where: string) {
   await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -85,3 +98,9 @@ export function uniqueUser(prefix = 'user') {
     password: 'Secret#123',
   };
 }
+
+/**
+ * Whether a console message is Playwright's rather than the app's: the notice that it blocked the
+ * service worker's registration (playwright.config.ts blocks it outside installable.e2e.ts).
+ */
+export const fromPlaywright = (text: string): boolean => text.startsWith('Service Worker registration blocked by Playwright');

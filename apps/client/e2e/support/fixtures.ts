@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@gatherly/schema';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { logIn } from './auth';
 import { baseUrl, nextAddress } from './browser';
@@ -9,6 +10,19 @@ export { expect } from '@playwright/test';
 export interface PageOptions {
   timezoneId?: string;
   viewport?: { width: number; height: number };
+  /** Keep the reminder to describe images before sharing them, which other tests' pages turn off (see `quietAltReminder`). */
+  altTextReminder?: boolean;
+}
+
+/**
+ * Turns off, on each page of `context` that has not chosen, the reminder to describe images before
+ * sharing them: tests that share images without describing them are about something else, and
+ * image-descriptions.e2e.ts tests the reminder itself.
+ */
+async function quietAltReminder(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'off');
+  }, STORAGE_KEYS.altTextReminder);
 }
 
 export interface OwnPage {
@@ -40,11 +54,15 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(baseUrl()),
+  context: async ({ context }, use) => {
+    await quietAltReminder(context);
+    await use(context);
+  },
   extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': nextAddress() }),
   newPage: async ({ browser }, use) => {
     // Traced and screenshotted on failure by the runner, as the `context` fixture is.
     const contexts: BrowserContext[] = [];
-    await use(async ({ timezoneId, viewport } = {}) => {
+    await use(async ({ timezoneId, viewport, altTextReminder = false } = {}) => {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
@@ -52,6 +70,7 @@ export const test = base.extend<Fixtures>({
         ...(viewport ? { viewport } : {}),
       });
       contexts.push(context);
+      if (!altTextReminder) await quietAltReminder(context);
       const page = await context.newPage();
       return { context, page, nativeDialogs: nativeDialogsOf(page) };
     });

@@ -22,11 +22,15 @@ function freePort() {
   });
 }
 
-/** `env` adds to or overrides the environment below; `nodeArgs` go to node before the script (`--cpu-prof`). */
-export async function startServer({ env = {}, nodeArgs = [] } = {}) {
+/**
+ * `env` adds to or overrides the environment below; `nodeArgs` go to node before the script (`--cpu-prof`).
+ * `hostname` is the name pages reach the app at (its PUBLIC_URL): 'localhost' where the browser needs
+ * a domain rather than an address, as passkeys do (WebAuthn refuses an IP address as relying party).
+ */
+export async function startServer({ env = {}, nodeArgs = [], hostname = '127.0.0.1' } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gatherly-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${hostname}:${port}`;
   // One instance, as `npm start` runs it: throttling counters in memory start fresh with each run.
   const environment = { ...process.env };
   delete environment.REDIS_URL;

@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.root, element: <RootRedirect /> },
       { path: PATHS.unsubscribe, ...page(() => import('../features/notifications/UnsubscribePage'), (m) => m.UnsubscribePage) },
+      // The link mailed to a new address works signed in or not.
+      { path: PATHS.confirmEmailChange, ...page(() => import('../features/account/email-change/EmailChangeLinkPage'), (m) => m.EmailChangeLinkPage) },
       {
         element: <SignedOutOnly />,
         children: [
@@ -65,6 +67,7 @@ export const routes: RouteObject[] = [
               },
               { path: PATHS.notifications, ...page(() => import('../features/notifications/NotificationsPage'), (m) => m.NotificationsPage) },
               { path: PATHS.moderation, ...page(() => import('../features/moderation/ModerationPage'), (m) => m.ModerationPage) },
+              { path: '/tags/:tag', ...page(() => import('../features/home/TagPage'), (m) => m.TagPage) },
               { path: '/profile/:urlUsername', ...page(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
               {
                 path: PATHS.settings,
@@ -75,8 +78,14 @@ export const routes: RouteObject[] = [
                   { path: PATHS.themeSettings, ...page(settings, (m) => m.ThemeSettingsPage) },
                   { path: PATHS.calendarSettings, ...page(settings, (m) => m.CalendarSettingsPage) },
                   { path: PATHS.notificationSettings, ...page(settings, (m) => m.NotificationSettingsPage) },
+                  { path: PATHS.privacySettings, ...page(settings, (m) => m.PrivacySettingsPage) },
+                  { path: PATHS.accessibilitySettings, ...page(settings, (m) => m.AccessibilitySettingsPage) },
                   { path: PATHS.blockedAccounts, ...page(settings, (m) => m.BlockedAccountsPage) },
                   { path: PATHS.developerSettings, ...page(settings, (m) => m.DeveloperSettingsPage) },
+                  { path: PATHS.accountSettings, ...page(settings, (m) => m.AccountSettingsPage) },
+                  { path: PATHS.securitySettings, ...page(settings, (m) => m.SecuritySettingsPage) },
+                  { path: PATHS.sessionsSettings, ...page(settings, (m) => m.SessionsPage) },
+                  { path: PATHS.dataSettings, ...page(settings, (m) => m.YourDataPage) },
                   { path: '*', element: <Navigate to={PATHS.editProfile} replace /> },
                 ],
               },

@@ -24,9 +24,19 @@ export const PATHS = {
   themeSettings: '/settings/theme',
   calendarSettings: '/settings/calendar',
   notificationSettings: '/settings/notifications',
+  privacySettings: '/settings/privacy',
+  accessibilitySettings: '/settings/accessibility',
   blockedAccounts: '/settings/blocked',
   developerSettings: '/settings/developer',
+  accountSettings: '/settings/account',
+  securitySettings: '/settings/security',
+  sessionsSettings: LINK_PATHS.sessions,
+  dataSettings: LINK_PATHS.yourData,
+  /** The page the link mailed to a new e-mail address opens; signed in or not. */
+  confirmEmailChange: LINK_PATHS.confirmEmailChange,
   /** The page an e-mail's unsubscribe link opens; signed in or not. */
   unsubscribe: '/unsubscribe',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
+  /** The page of every visible item carrying a hashtag (its normal form). */
+  tag: (tag: string) => `/tags/${encodeURIComponent(tag)}`,
 } as const;

@@ -52,8 +52,8 @@ export interface DialogProps {
   toolbar?: ReactNode;
   /** Buttons at the bottom, e.g. Cancel and the dialog's own action. */
   actions?: ReactNode;
-  /** 'wide' for dialogs with an image gallery beside the text. */
-  size?: 'default' | 'wide';
+  /** 'wide' for dialogs with an image gallery beside the text; 'full' takes the whole screen (the image viewer). */
+  size?: 'default' | 'wide' | 'full';
   /** Elements in the title row before the Close button (e.g. an owner menu). */
   headerActions?: ReactNode;
   /** The Close button of the title row; shown unless the dialog has its own action row. */
@@ -115,7 +115,7 @@ function OpenDialog(props: Omit<DialogProps, 'open'>) {
   return (
     <dialog
       ref={ref}
-      className={size === 'wide' && !status ? 'dialog dialog--wide' : 'dialog'}
+      className={size !== 'default' && !status ? `dialog dialog--${size}` : 'dialog'}
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}

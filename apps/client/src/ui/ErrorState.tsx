@@ -1,9 +1,13 @@
 import { DEFAULT_PROBLEM_TEXTS, describeError, isUnreachable, type ProblemTexts } from '../lib/errors/describe-error';
+import { useOnline } from '../lib/hooks/use-online';
 import { Button } from './Button';
 import './states.css';
 
 /** What the app says, in place, while the server cannot be reached; it retries by itself meanwhile. */
 export const UNREACHABLE_TEXT = "Can't reach Gatherly. Retrying…";
+
+/** What it says instead while the device has no network: the app shows what it had and catches up when back. */
+export const OFFLINE_TEXT = 'You are offline';
 
 /** Stands for any request that got no answer (fetch rejects with a TypeError): shows UNREACHABLE_TEXT. */
 export const SERVER_UNREACHABLE = new TypeError('Failed to fetch');
@@ -29,6 +33,7 @@ export interface ErrorStateProps {
  */
 export function ErrorState({ error, onRetry, retrying = false, texts = DEFAULT_PROBLEM_TEXTS, compact = false, banner = false }: ErrorStateProps) {
   const unreachable = isUnreachable(error);
+  const online = useOnline();
   const problem = unreachable ? null : describeError(error, texts);
   const classes = ['state', 'state--error', compact ? 'state--compact' : '', banner ? 'state--banner' : ''].filter(Boolean).join(' ');
   return (
@@ -48,7 +53,7 @@ export function ErrorState({ error, onRetry, retrying = false, texts = DEFAULT_P
           ))
         )
       ) : (
-        <p className="state__title">{UNREACHABLE_TEXT}</p>
+        <p className="state__title">{online ? UNREACHABLE_TEXT : OFFLINE_TEXT}</p>
       )}
       <Button variant="secondary" className="state__retry" aria-disabled={retrying} onClick={() => void (retrying ? undefined : onRetry())}>
         Retry

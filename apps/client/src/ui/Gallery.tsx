@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { AltBadge } from './AltBadge';
+import { BlurImage } from './BlurImage';
+import { ImageViewer } from './ImageViewer';
 import './gallery.css';
 
 export interface GalleryImage {
@@ -6,6 +9,10 @@ export interface GalleryImage {
   src: string;
   width?: number;
   height?: number;
+  /** Its description, written by who shared it; null when none. */
+  alt?: string | null;
+  /** Its BlurHash, drawn while it loads; null for images stored before hashes were computed. */
+  blurhash?: string | null;
 }
 
 /**
@@ -14,10 +21,14 @@ export interface GalleryImage {
  * drop the focus it holds), so that focus is never lost with one.
  * The frame takes the shown image's own ratio (up to 70 % of the screen's height), so a landscape
  * photo is not letterboxed.
- * `by` names who shared the images, for their text alternative ('Photo 2 of 3 by ada').
+ * Each image's text alternative is its description; without one, `by` names who shared the images
+ * ('Photo 2 of 3 by ada'). A described image has an ALT badge that shows its description on request.
+ * Activating the image opens it in the viewer, at the size of the screen; closing the viewer leaves
+ * the gallery at the image it showed last, focus on it.
  */
 export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: string }) {
   const [wanted, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   if (images.length === 0) return null;
   const index = Math.min(wanted, images.length - 1);
   const image = images[index];
@@ -25,13 +36,18 @@ export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: s
   return (
     <figure className="gallery" aria-roledescription="carousel">
       <div className="gallery__frame" style={image.width && image.height ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}>
-        <img
-          className="gallery__image"
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={`Photo ${index + 1} of ${images.length} by ${by}`}
-        />
+        <button type="button" className="gallery__open" title="View full screen" aria-haspopup="dialog" onClick={() => setViewing(true)}>
+          <BlurImage
+            key={image.key}
+            className="gallery__image"
+            blurhash={image.blurhash}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={image.alt || `Photo ${index + 1} of ${images.length} by ${by}`}
+          />
+        </button>
+        <AltBadge key={image.key} text={image.alt} />
         {many ? (
           <>
             <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous image" aria-disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
@@ -58,6 +74,17 @@ export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: s
             <span key={item.key} className={position === index ? 'gallery__dot is-current' : 'gallery__dot'} aria-hidden="true" />
           ))}
         </figcaption>
+      ) : null}
+      {viewing ? (
+        <ImageViewer
+          images={images}
+          start={index}
+          by={by}
+          onClose={(last) => {
+            setViewing(false);
+            setIndex(last);
+          }}
+        />
       ) : null}
     </figure>
   );

@@ -12,7 +12,8 @@ export interface Notices {
   warn(content: ReactNode, options?: ToastOptions): void;
 }
 
-const NoticesContext = createContext<Notices | null>(null);
+/** What useNotices answers; provided by NoticesProvider, or by a part drawn on its own (on the server, where there is no toasts' region). */
+export const NoticesContext = createContext<Notices | null>(null);
 
 /**
  * The app's notices: two live regions at the top of the screen (role="status" for news, "alert"

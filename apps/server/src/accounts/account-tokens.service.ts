@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { TOKEN_TTL } from '@gatherly/schema';
+import { EMAIL_CHANGE_LIMITS, TOKEN_TTL } from '@gatherly/schema';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { AccountTokenEntity, AccountTokenPurpose } from './account-token.entity';
 import { digest, randomToken } from './secrets';
@@ -8,6 +8,7 @@ import { digest, randomToken } from './secrets';
 const LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   verify_email: TOKEN_TTL.emailVerification,
   reset_password: TOKEN_TTL.passwordReset,
+  change_email: EMAIL_CHANGE_LIMITS.linkTtlSeconds,
 };
 
 /** Single-use, expiring tokens mailed as links (e-mail verification, password reset). */

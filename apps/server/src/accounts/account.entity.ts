@@ -59,6 +59,10 @@ export class AccountEntity {
   @Column({ type: 'varchar', length: 32, default: 'light' })
   themePreference: string;
 
+  /** The language the owner chose for the app, its mails and its notifications; null: their browser's. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  language: string | null;
+
   /** 'member', or 'moderator' (granted by `npm run admin -- grant-moderator <username>`). */
   @Column({ type: 'varchar', length: 12, default: 'member' })
   role: AccountRole;
@@ -70,6 +74,33 @@ export class AccountEntity {
   @Index('accounts_suspended_idx', { where: 'suspended_at IS NOT NULL' })
   @Column({ type: 'timestamptz', nullable: true })
   suspendedAt: Date | null;
+
+  /** The last change of username (not of its letter case alone): the next may come 30 days later. */
+  @Column({ type: 'timestamptz', nullable: true })
+  usernameChangedAt: Date | null;
+
+  /**
+   * When the deletion the owner asked for is carried out (account-deletion/); null when none is
+   * asked. Kept on the tombstone once it ran.
+   */
+  @Index('accounts_deletion_due_idx', { where: 'deletion_scheduled_for IS NOT NULL AND deleted_at IS NULL' })
+  @Column({ type: 'timestamptz', nullable: true })
+  deletionScheduledFor: Date | null;
+
+  /**
+   * Whether the pending deletion is what hides the account (suspended_at set by it, not by a
+   * moderator): cancelling it then shows the account again.
+   */
+  @Column({ type: 'boolean', default: false })
+  hiddenByDeletion: boolean;
+
+  /** Whether others find what the account wrote in search (search/); its own searches always do. */
+  @Column({ type: 'boolean', default: true })
+  indexable: boolean;
+
+  /** Set once the deletion ran: the row stays as a tombstone keeping the user name, every other personal column emptied. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

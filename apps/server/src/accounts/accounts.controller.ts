@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { SERVER_MESSAGES } from '@gatherly/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, clientInfo } from '../common/auth/request-context';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { AccountsService } from './accounts.service';
+import { AccountsService, isTwoFactorChallenge } from './accounts.service';
 import { EmailInput } from './dto/email.input';
 import { LoginInput } from './dto/login.input';
 import { ResetPasswordInput } from './dto/reset-password.input';
@@ -12,9 +12,10 @@ import { SignupInput } from './dto/signup.input';
 import { TokenQuery } from './dto/token.query';
 import { PasswordResetService } from './password-reset.service';
 import { assertSameOrigin, clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie';
+import { signedInAnswer, signedInSchema } from './signed-in-answer';
 import { SessionsService } from './sessions.service';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
-import { AuthUser } from './models/auth-user.model';
+import { AuthUser, TwoFactorChallengeAnswer } from './models/auth-user.model';
 
 /** The account routes of the REST API, in the envelopes the spec names. */
 @ApiTags('account')
@@ -55,15 +56,36 @@ export class AccountsController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in; answers data.access and data.user, and sets the refresh cookie.' })
-  @ApiSuccess(200, 'Signed in.', { access: { type: 'string', description: 'Short-lived access token for Authorization: Bearer.' }, user: AuthUser })
+  @ApiOperation({
+    summary:
+      'Log in; answers data.access and data.user, and sets the refresh cookie. When the account has two-factor authentication on, answers instead data.two_factor_required (true), data.two_factor_token and data.methods, with no access token and no cookie: finish with POST /api/account/login/two-factor.',
+  })
+  @ApiExtraModels(AuthUser, TwoFactorChallengeAnswer)
+  @ApiResponse({
+    status: 200,
+    description: 'Signed in (access, user); or, with two-factor authentication on, the second step to take (two_factor_required, two_factor_token, methods).',
+    schema: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', enum: [true] },
+        data: {
+          oneOf: [
+            signedInSchema(),
+            { $ref: getSchemaPath(TwoFactorChallengeAnswer) },
+          ],
+        },
+      },
+      required: ['success', 'data'],
+      additionalProperties: false,
+    },
+  })
   @ApiFailures(400, 401, 403, 413, 415, 429)
   async login(@Body() body: LoginInput, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     // A cross-site form must not log a visitor into someone else's account.
     assertSameOrigin(request, this.config.publicUrl);
-    const { tokens, user } = await this.accounts.login(body, clientInfo(request));
-    setRefreshCookie(request, reply, tokens.refresh);
-    return { success: true, data: { access: tokens.access, user } };
+    const outcome = await this.accounts.login(body, clientInfo(request));
+    if (isTwoFactorChallenge(outcome)) return { success: true, data: outcome };
+    return { success: true, data: signedInAnswer(request, reply, outcome) };
   }
 
   @Post('refresh')

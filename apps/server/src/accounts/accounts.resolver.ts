@@ -1,9 +1,12 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { ERROR_CODES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
+import { AllowRestricted } from '../common/auth/allow-restricted';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
+import { DomainError } from '../common/errors/domain-error';
 import { bearerToken, clientInfo, GraphqlContext, overHttp } from '../common/auth/request-context';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { AccountsService } from './accounts.service';
+import { AccountsService, isTwoFactorChallenge } from './accounts.service';
 import { AuthGuard } from './auth.guard';
 import { LoginInput } from './dto/login.input';
 import { ResetPasswordInput } from './dto/reset-password.input';
@@ -40,13 +43,20 @@ export class AccountsResolver {
     return this.accounts.resendVerification(email, clientInfo(req));
   }
 
-  @Mutation(() => LoginPayload, { description: 'Logs a verified account in; the refresh token is set as an httpOnly cookie.' })
+  @Mutation(() => LoginPayload, {
+    description:
+      'Logs a verified account in; the refresh token is set as an httpOnly cookie. With two-factor authentication on, fails with auth/two_factor_required, whose extensions hold two_factor_token and methods: finish with loginWithTwoFactor.',
+  })
   async login(@Args('input', { description: 'E-mail address and password; the same refusal for a wrong address as for a wrong password.' }) input: LoginInput, @Context() context: GraphqlContext): Promise<LoginPayload> {
     const { req, reply } = overHttp(context);
     assertSameOrigin(req, this.config.publicUrl);
-    const { tokens, user } = await this.accounts.login(input, clientInfo(req));
-    setRefreshCookie(req, reply, tokens.refresh);
-    return { access: tokens.access, user };
+    const outcome = await this.accounts.login(input, clientInfo(req));
+    if (isTwoFactorChallenge(outcome)) {
+      const { two_factor_token, methods } = outcome;
+      throw new DomainError(ERROR_CODES.twoFactorRequired, [TWO_FACTOR_MESSAGES.required], false, undefined, { two_factor_token, methods });
+    }
+    setRefreshCookie(req, reply, outcome.tokens.refresh);
+    return { access: outcome.tokens.access, user: outcome.user, restricted: outcome.restricted === true };
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session and clears the refresh cookie.' })
@@ -73,8 +83,9 @@ export class AccountsResolver {
     return this.passwordReset.reset(input);
   }
 
-  @Query(() => Account, { description: 'The signed-in account.' })
+  @Query(() => Account, { description: 'The signed-in account (also for the restricted session of a suspended account).' })
   @UseGuards(AuthGuard)
+  @AllowRestricted()
   me(@CurrentViewer() viewer: Viewer): Promise<Account> {
     return this.accounts.me(viewer);
   }

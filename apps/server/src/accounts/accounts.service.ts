@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_CODES, SERVER_MESSAGES, normalizeEmail, storedText, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
+import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, SERVER_MESSAGES, normalizeEmail, storedText, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
+import { SECOND_FACTOR, type SecondFactor, type TwoFactorChallenge } from '../common/ports/second-factor';
 import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountTokensService } from './account-tokens.service';
@@ -16,9 +17,13 @@ import { hashPassword, verifyPassword } from './secrets';
 import { IssuedTokens, SessionsService } from './sessions.service';
 import { ClientInfo, Viewer } from './viewer';
 
+export type { TwoFactorChallenge };
+
 export interface LoginResult {
   tokens: Required<IssuedTokens>;
   user: AuthUser;
+  /** A suspended account's session, which may only take its data and leave (AllowRestricted); absent otherwise. */
+  restricted?: true;
 }
 
 /** Sign-up, e-mail verification and login: the account life cycle up to a live session. */
@@ -30,6 +35,7 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly throttle: ThrottleService,
+    @Inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
   ) {}
 
   async signup(input: SignupInput, client: ClientInfo): Promise<SignupPayload> {
@@ -87,7 +93,11 @@ export class AccountsService {
     return SERVER_MESSAGES.verificationSent;
   }
 
-  async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+  /**
+   * Checks the password; when the account asks a second factor, answers a challenge to finish with
+   * `login/two-factor` instead of a session (and the password's success is not yet counted).
+   */
+  async login(input: LoginInput, client: ClientInfo): Promise<LoginResult | TwoFactorChallenge> {
     const problems = validateLogin(input.email, input.password);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(input.email);
@@ -95,11 +105,37 @@ export class AccountsService {
     const account = await this.accounts.findOne({ where: { email } });
     const passwordFits = await verifyPassword(account?.passwordHash ?? null, input.password);
     if (!account || !passwordFits) throw new DomainError(ERROR_CODES.invalidCredentials, [SERVER_MESSAGES.invalidCredentials]);
-    if (!account.emailVerifiedAt) throw new DomainError(ERROR_CODES.emailNotVerified, [SERVER_MESSAGES.emailNotVerified]);
-    if (account.suspendedAt) throw new DomainError(ERROR_CODES.accountSuspended, [SERVER_MESSAGES.accountSuspended]);
+    this.admit(account);
+    const challenge = await this.secondFactor.challengeFor(account.id);
+    if (challenge) return challenge;
     await this.throttle.loginSucceeded({ ip: client.ip, email });
-    const tokens = await this.sessions.start(account.id, client);
-    return { tokens, user: toAuthUser(account) };
+    return this.signIn(account, client);
+  }
+
+  /** Every check a sign-in passes whatever its method (password, second step, passkey alone). */
+  admit(account: AccountEntity): void {
+    if (!account.emailVerifiedAt) throw new DomainError(ERROR_CODES.emailNotVerified, [SERVER_MESSAGES.emailNotVerified]);
+    // Before the suspension's check: the pending deletion hides the account as one does, and signing in offers to cancel it.
+    if (account.deletionScheduledFor && !account.deletedAt) {
+      const due = account.deletionScheduledFor;
+      throw new DomainError(ERROR_CODES.accountDeletionPending, [ACCOUNT_DELETION_MESSAGES.pending(due)], false, undefined, { deletion_scheduled_for: due.toISOString() });
+    }
+    // A suspended account is let in, to a restricted session (signIn): it may still take its data and leave.
+  }
+
+  /**
+   * Starts a session for an admitted account: what every successful sign-in answers. A suspended
+   * account's session is restricted: it may download its data and delete itself, nothing else.
+   */
+  async signIn(account: AccountEntity, client: ClientInfo): Promise<LoginResult> {
+    const restricted = account.suspendedAt !== null;
+    const tokens = await this.sessions.start(account.id, client, { restricted });
+    return { tokens, user: toAuthUser(account), ...(restricted ? { restricted: true as const } : {}) };
+  }
+
+  /** The account of `accountId` for a sign-in by another method than the password; null when there is none. */
+  findForSignIn(accountId: string): Promise<AccountEntity | null> {
+    return this.accounts.findOne({ where: { id: accountId } });
   }
 
   async me(viewer: Viewer): Promise<Account> {
@@ -114,9 +150,11 @@ export class AccountsService {
       .select(['account.email', 'account.username'])
       .where('account.email = :email OR lower(account.username) = lower(:username)', { email, username })
       .getMany();
+    // A name given up by a rename stays its account's for a while (username_redirects).
+    const kept: unknown[] = await this.accounts.query('SELECT 1 FROM username_redirects WHERE username_lower = lower($1) AND expires_at > now()', [username]);
     const problems: string[] = [];
     if (taken.some((row) => row.email === email)) problems.push(SERVER_MESSAGES.emailTaken);
-    if (taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) problems.push(SERVER_MESSAGES.usernameTaken);
+    if (kept.length > 0 || taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) problems.push(SERVER_MESSAGES.usernameTaken);
     if (problems.length > 0) {
       const code = taken.some((row) => row.email === email) ? ERROR_CODES.emailTaken : ERROR_CODES.usernameTaken;
       throw new DomainError(code, problems, true);
@@ -132,8 +170,13 @@ export class AccountsService {
   }
 }
 
+/** Whether a login answered a challenge for a second factor rather than a session. */
+export function isTwoFactorChallenge(outcome: LoginResult | TwoFactorChallenge): outcome is TwoFactorChallenge {
+  return 'two_factor_required' in outcome;
+}
+
 export function toAuthUser(account: AccountEntity): AuthUser {
-  return { username: account.username, profile_image: account.profileImage, theme_preference: account.themePreference };
+  return { username: account.username, profile_image: account.profileImage, theme_preference: account.themePreference, language: account.language };
 }
 
 export function toAccount(account: AccountEntity): Account {
@@ -144,7 +187,9 @@ export function toAccount(account: AccountEntity): Account {
     email: account.email,
     profile_image: account.profileImage,
     theme_preference: account.themePreference,
+    language: account.language,
     created_on: account.createdAt,
     is_moderator: account.role === 'moderator',
+    deletion_scheduled_for: account.deletionScheduledFor,
   };
 }

@@ -1,15 +1,18 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import type { ApiScope } from '@gatherly/schema';
+import { ERROR_CODES, SERVER_MESSAGES, type ApiScope } from '@gatherly/schema';
 import { bearerToken, requestOf } from '../common/auth/request-context';
+import { ALLOW_RESTRICTED_KEY } from '../common/auth/allow-restricted';
 import { requireScope, SCOPE_KEY } from '../common/auth/scopes';
+import { DomainError } from '../common/errors/domain-error';
 import { SessionsService } from './sessions.service';
 import type { Viewer } from './viewer';
 
 /**
  * Lets a request through only with a valid access token of a live session, or a personal access
- * token with the scope the route or operation needs (common/auth/scopes.ts).
+ * token with the scope the route or operation needs (common/auth/scopes.ts). A suspended account's
+ * restricted session passes only where @AllowRestricted() says so (common/auth/allow-restricted.ts).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -27,12 +30,16 @@ export class AuthGuard implements CanActivate {
     if (!request.viewer) {
       let check = this.checks.get(request);
       if (!check) {
-        check = this.sessions.authenticate(bearerToken(request));
+        check = this.sessions.authenticate(bearerToken(request), { allowRestricted: true });
         this.checks.set(request, check);
       }
       request.viewer = await check;
     }
     if (request.viewer.scopes) requireScope(request.viewer, this.scopeOf(context));
+    // A suspended account's session may take its data and leave, nothing else.
+    if (request.viewer.restricted && !this.reflector.getAllAndOverride<boolean | undefined>(ALLOW_RESTRICTED_KEY, [context.getHandler(), context.getClass()])) {
+      throw new DomainError(ERROR_CODES.accountSuspended, [SERVER_MESSAGES.accountSuspended]);
+    }
     return true;
   }
 

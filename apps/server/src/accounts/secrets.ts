@@ -24,5 +24,6 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     await verify(await UNUSABLE_HASH, password);
     return false;
   }
-  return verify(passwordHash, password);
+  // A stored value that is no argon2 hash (an account made without a password) fits no password.
+  return verify(passwordHash, password).catch(() => false);
 }

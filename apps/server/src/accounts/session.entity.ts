@@ -30,8 +30,19 @@ export class SessionEntity {
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
+  /** When it last came back for an access token (its start, then each refresh): "Last active" in Settings, Sessions. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastUsedAt: Date;
+
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /**
+   * Started by a suspended account: it may only do what is marked @AllowRestricted() (take its
+   * data, delete the account, sign out); a lift of the suspension ends it.
+   */
+  @Column({ type: 'boolean', default: false })
+  restricted: boolean;
 
   /** Why it was ended for its owner, who is told at the next refresh; null when they ended it (logout) or it was copied. */
   @Column({ type: 'varchar', length: 20, nullable: true })

@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_PREFIX, ERROR_CODES, SERVER_MESSAGES, TOKEN_TTL, type ApiScope } from '@gatherly/schema';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { prepared } from '../database/prepared';
+import { noticeNewDevice } from '../devices/new-device';
+import { MailService } from '../mail/mail.service';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { digest, randomToken } from './secrets';
@@ -46,17 +49,26 @@ export class SessionsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly jwt: JwtService,
     private readonly bus: RealtimeBus,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async start(accountId: string, client: ClientInfo): Promise<Required<IssuedTokens>> {
-    const session = await this.db.getRepository(SessionEntity).save({
-      accountId,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
-      expiresAt: this.refreshExpiry(),
-      revokedAt: null,
-    });
+  /** Starts a session; `restricted` for a suspended account, which may only take its data and leave (see AllowRestricted). */
+  async start(accountId: string, client: ClientInfo, options: { restricted?: boolean } = {}): Promise<Required<IssuedTokens>> {
     const refresh = randomToken();
-    await this.db.getRepository(RefreshTokenEntity).insert({ sessionId: session.id, tokenHash: digest(refresh) });
+    // A device never seen before is mailed about with its session: both exist, or neither.
+    const session = await this.db.transaction(async (manager) => {
+      const started = await manager.save(SessionEntity, {
+        accountId,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+        expiresAt: this.refreshExpiry(),
+        revokedAt: null,
+        restricted: options.restricted ?? false,
+      });
+      await manager.insert(RefreshTokenEntity, { sessionId: started.id, tokenHash: digest(refresh) });
+      await noticeNewDevice(manager, this.mail, this.config.publicUrl, started.id);
+      return started;
+    });
     return { access: await this.accessToken(accountId, session.id), refresh };
   }
 
@@ -74,7 +86,7 @@ export class SessionsService {
         const session = await this.liveSession(manager, sessionId);
         const refresh = randomToken();
         await manager.insert(RefreshTokenEntity, { sessionId, tokenHash: digest(refresh) });
-        await manager.update(SessionEntity, { id: sessionId }, { expiresAt: this.refreshExpiry() });
+        await manager.update(SessionEntity, { id: sessionId }, { expiresAt: this.refreshExpiry(), lastUsedAt: () => 'now()' });
         return { access: await this.accessToken(session.accountId, sessionId), refresh };
       }
       const earlier = await manager.findOne(RefreshTokenEntity, { where: { tokenHash } });
@@ -91,13 +103,17 @@ export class SessionsService {
     return outcome;
   }
 
-  /** The viewer an access token speaks for, while its session is live. */
-  async authenticate(accessToken: string | undefined): Promise<Viewer> {
-    return (await this.authenticateUntil(accessToken)).viewer;
+  /**
+   * The viewer an access token speaks for, while its session is live. A restricted session (a
+   * suspended account's) is refused with 403 unless `allowRestricted`: AuthGuard then lets it
+   * through only where the route says so.
+   */
+  async authenticate(accessToken: string | undefined, options: { allowRestricted?: boolean } = {}): Promise<Viewer> {
+    return (await this.authenticateUntil(accessToken, options)).viewer;
   }
 
   /** As `authenticate`, with the time the token expires (ms since the epoch): sockets close then. */
-  async authenticateUntil(accessToken: string | undefined): Promise<{ viewer: Viewer; expiresAt: number }> {
+  async authenticateUntil(accessToken: string | undefined, { allowRestricted = false }: { allowRestricted?: boolean } = {}): Promise<{ viewer: Viewer; expiresAt: number }> {
     if (!accessToken) throw DomainError.unauthenticated();
     if (accessToken.startsWith(ACCESS_TOKEN_PREFIX)) return this.authenticatePersonal(accessToken);
     let claims: AccessClaims;
@@ -111,15 +127,17 @@ export class SessionsService {
     }
     // On every authenticated request: a prepared statement, not a query built each time. A suspended
     // account's sessions are revoked with the suspension; its own check holds should that not have run yet.
-    const live = await prepared(
+    // Only the restricted session it signs in to afterwards lives on while it is suspended.
+    const [live] = await prepared<{ restricted: boolean }>(
       this.db,
-      'session-live',
-      `SELECT 1 FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.id = $1 AND s.account_id = $2 AND s.revoked_at IS NULL AND a.suspended_at IS NULL`,
+      'session-live-restricted',
+      `SELECT s.restricted FROM sessions s JOIN accounts a ON a.id = s.account_id
+        WHERE s.id = $1 AND s.account_id = $2 AND s.revoked_at IS NULL AND (a.suspended_at IS NULL OR s.restricted)`,
       [claims.sid, claims.sub],
     );
-    if (live.length === 0) throw DomainError.unauthenticated();
-    return { viewer: { accountId: claims.sub, sessionId: claims.sid }, expiresAt: claims.exp * 1000 };
+    if (!live) throw DomainError.unauthenticated();
+    if (live.restricted && !allowRestricted) throw new DomainError(ERROR_CODES.accountSuspended, [SERVER_MESSAGES.accountSuspended]);
+    return { viewer: { accountId: claims.sub, sessionId: claims.sid, ...(live.restricted ? { restricted: true } : {}) }, expiresAt: claims.exp * 1000 };
   }
 
   /**
@@ -178,6 +196,28 @@ export class SessionsService {
   async endAll(accountId: string, because: SessionEndReason): Promise<void> {
     await this.db.getRepository(SessionEntity).update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date(), endedBecause: because });
     await this.bus.publish('sessions-ended', { accountId });
+  }
+
+  /**
+   * Ends every live session of the account but `keep` (the caller's own); their devices are told
+   * `because` at their next refresh (none: they are simply signed out). Answers the sessions ended.
+   */
+  async endOthers(accountId: string, keep: string, because: SessionEndReason | null): Promise<string[]> {
+    const [rows]: [Array<{ id: string }>, number] = await this.db.query(
+      `UPDATE sessions SET revoked_at = now(), ended_because = $3 WHERE account_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
+      [accountId, keep, because],
+    );
+    const ended = rows.map((row) => row.id);
+    if (ended.length > 0) await this.bus.publish('sessions-ended', { sessionIds: ended });
+    return ended;
+  }
+
+  /**
+   * Ends the restricted sessions of an account whose suspension is lifted, in `manager`'s
+   * transaction: it signs in again to a full session. They hold no sockets (sockets refuse them).
+   */
+  async endRestricted(manager: EntityManager, accountId: string): Promise<void> {
+    await manager.query('UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND restricted AND revoked_at IS NULL', [accountId]);
   }
 
   /** Devices of sessions ended `because` are no longer told why (the reason no longer holds). */

@@ -7,6 +7,8 @@ export interface Viewer {
   sessionId: string;
   /** A personal access token's scopes; absent for a signed-in session, which may do everything. */
   scopes?: readonly ApiScope[];
+  /** A suspended account's session: only what is marked @AllowRestricted() lets it through. */
+  restricted?: boolean;
 }
 
 /** What a transport knows of the client, for throttling and the list of sessions. */

@@ -8,9 +8,11 @@ import { AttendanceController } from './attendance.controller';
 import { AttendanceHub } from './attendance-hub';
 import { AttendanceMail } from './attendance-mail';
 import { AttendanceResolver } from './attendance.resolver';
+import { AccountAnswersService } from './account-answers.service';
 import { AttendanceService } from './attendance.service';
 import { EventRsvpEntity } from './event-rsvp.entity';
 import { GuestsService } from './guests.service';
+import { Seats } from './seats';
 
 /**
  * Going to events: seats, the waitlist, requests to join and the guest list. Global for the
@@ -20,7 +22,7 @@ import { GuestsService } from './guests.service';
 @Module({
   imports: [TypeOrmModule.forFeature([EventRsvpEntity]), AccountsModule, ContentModule, HostingModule],
   controllers: [AttendanceController],
-  providers: [AttendanceService, GuestsService, AttendanceHub, AttendanceMail, AttendanceResolver, { provide: EVENT_SEATS, useExisting: AttendanceService }],
-  exports: [AttendanceService, EVENT_SEATS],
+  providers: [AttendanceService, AccountAnswersService, Seats, GuestsService, AttendanceHub, AttendanceMail, AttendanceResolver, { provide: EVENT_SEATS, useExisting: AttendanceService }],
+  exports: [AttendanceService, AccountAnswersService, EVENT_SEATS],
 })
 export class AttendanceModule {}

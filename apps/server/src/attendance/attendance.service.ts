@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type AttendanceNoticeKind, type RsvpStatus } from '@gatherly/schema';
+import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type RsvpStatus } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { EventSeats, SeatsInput } from '../common/ports/event-seats';
-import { notSuspendedSql, reachableSql } from '../common/visibility/visibility-sql';
+import { reachableSql } from '../common/visibility/visibility-sql';
 import { eventKind } from '../content/events/event.kind';
 import type { Event } from '../content/events/event.model';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import type { Row } from '../content/shared/content.models';
 import { eventNotFound, HostsService } from '../hosting/hosts.service';
-import { MailService } from '../mail/mail.service';
 import { NotificationsService, type Recorded } from '../notifications/notifications.service';
-import { RealtimeBus } from '../realtime/realtime-bus';
 import { waitlistPositionSql } from './attendance-loaders';
+import { type AfterCommit, COUNTS, Seats } from './seats';
 import { ThrottleService } from '../throttle/throttle.service';
 
 /** The event's row as going reads it, locked for the transaction. */
@@ -47,12 +46,6 @@ export interface GuestRow {
   answered_at: Date;
 }
 
-/** Work that waits for the commit: announcing notifications and the new counts. */
-type AfterCommit = () => Promise<void>;
-
-/** SQL moving going_count and waitlist_count by the numbers of people given (SQL expressions). */
-const COUNTS = (going: string, waiting: string) => `going_count = going_count + ${going}, waitlist_count = waitlist_count + ${waiting}`;
-
 /**
  * Going to events: a seat, a place in the waitlist, or a request to the hosts. Every change to who
  * holds what happens in one transaction that first locks the event's row (`SELECT … FOR UPDATE`):
@@ -68,8 +61,7 @@ export class AttendanceService implements EventSeats {
     private readonly items: ContentItemsService,
     private readonly hosts: HostsService,
     private readonly notifications: NotificationsService,
-    private readonly mail: MailService,
-    private readonly bus: RealtimeBus,
+    private readonly seats: Seats,
     private readonly throttle: ThrottleService,
   ) {}
 
@@ -96,7 +88,7 @@ export class AttendanceService implements EventSeats {
         [eventId, viewer.accountId, status, storedText(message ?? ''), status === 'going' ? 1 : 0, status === 'waitlisted' ? 1 : 0],
       );
       const recorded = status === 'requested' ? await this.askHosts(manager, eventId, viewer.accountId) : [];
-      return { status, after: this.announcing(eventId, recorded) };
+      return { status, after: this.seats.announcing(eventId, recorded) };
     });
     await after();
     return { rsvp_status: status, waitlist_position: await this.positionOf(eventId, viewer.accountId), event: await this.items.get(eventKind, eventId, viewer) };
@@ -110,7 +102,7 @@ export class AttendanceService implements EventSeats {
     await this.throttle.consumeForAccount('engage', viewer.accountId);
     const after = await this.db.transaction(async (manager) => {
       await this.lockVisible(manager, viewer, eventId);
-      return this.drop(manager, eventId, viewer.accountId);
+      return this.seats.drop(manager, eventId, viewer.accountId);
     });
     await after();
     return this.items.get(eventKind, eventId, viewer);
@@ -134,11 +126,11 @@ export class AttendanceService implements EventSeats {
         seat ? 'going' : 'waitlisted',
         seat,
       ]);
-      await this.count(manager, eventId, seat ? 'going' : 'waitlisted', 1);
+      await this.seats.count(manager, eventId, seat ? 'going' : 'waitlisted', 1);
       await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
       // Told either way: a seat, or approved onto the waitlist (and told again once seated).
-      const told = await this.tell(manager, seat ? 'event_seat' : 'event_waitlisted', eventId, [accountId]);
-      return this.announcing(eventId, told);
+      const told = await this.seats.tell(manager, seat ? 'event_seat' : 'event_waitlisted', eventId, [accountId]);
+      return this.seats.announcing(eventId, told);
     });
     await after();
     return this.guest(viewer, eventId, accountId);
@@ -153,7 +145,7 @@ export class AttendanceService implements EventSeats {
       declined = await this.guest(viewer, eventId, accountId, manager);
       await manager.query('DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, accountId]);
       await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
-      return this.announcing(eventId, await this.tell(manager, 'event_declined', eventId, [accountId]));
+      return this.seats.announcing(eventId, await this.seats.tell(manager, 'event_declined', eventId, [accountId]));
     });
     await after();
     return declined as unknown as GuestRow;
@@ -166,7 +158,7 @@ export class AttendanceService implements EventSeats {
       await this.lockAsHost(manager, viewer, eventId);
       await this.statusOf(manager, viewer, eventId, accountId);
       removed = await this.guest(viewer, eventId, accountId, manager);
-      return this.drop(manager, eventId, accountId);
+      return this.seats.drop(manager, eventId, accountId);
     });
     await after();
     return removed as unknown as GuestRow;
@@ -229,75 +221,9 @@ export class AttendanceService implements EventSeats {
       `UPDATE events SET capacity = CASE WHEN $2 THEN $3::int ELSE capacity END, requires_approval = COALESCE($4::boolean, requires_approval) WHERE item_id = $1`,
       [eventId, capacity !== undefined, capacity ?? null, input.event_requires_approval ?? null],
     );
-    return this.announcing(eventId, await this.promote(manager, eventId));
+    return this.seats.announcing(eventId, await this.seats.promote(manager, eventId));
   }
 
-  /**
-   * A block keeps the two out of each other's events: what either holds at an event the other
-   * created ends, as if they left (a seat freed goes to the first person waiting). As the follows
-   * a block ends, these stay ended when it is lifted.
-   */
-  async endAnswersBetween(one: string, other: string): Promise<void> {
-    const after = await this.db.transaction(async (manager) => {
-      const held: Array<{ item_id: string; account_id: string }> = await manager.query(
-        `SELECT e.item_id, r.account_id FROM event_rsvps r JOIN events e ON e.item_id = r.item_id JOIN content_items i ON i.id = r.item_id
-          WHERE (r.account_id = $1 AND i.author_id = $2) OR (r.account_id = $2 AND i.author_id = $1)
-          ORDER BY e.item_id FOR UPDATE OF e`,
-        [one, other],
-      );
-      const afters: AfterCommit[] = [];
-      for (const { item_id, account_id } of held) afters.push(await this.drop(manager, item_id, account_id));
-      return inTurn(afters);
-    });
-    await after();
-  }
-
-  // A suspension (moderation/).
-
-  /**
-   * Sets a newly suspended account's answers aside, in the suspension's transaction: like everything
-   * it shared they are hidden, so they leave the counts (going, waitlist, seats left) as they leave
-   * every list. The seats are counted as people see them: a seat held by someone hidden goes to the
-   * first person waiting, as when someone leaves, so that nobody waits behind a seat no one can see
-   * (nor can a suspended spammer's answers keep an event full). The answers are kept, not deleted,
-   * because a suspension may be lifted: see `restoreAnswersOf`.
-   */
-  async setAsideAnswersOf(manager: EntityManager, accountId: string): Promise<AfterCommit> {
-    return this.recount(manager, accountId, -1);
-  }
-
-  /**
-   * At a suspension's lift the account's answers count again as they were: they keep the seats they
-   * held, even where a seat was given to someone waiting meanwhile. The event is then over its
-   * capacity by them until someone leaves, rather than anyone seated losing a place they were given.
-   * Waiting, they are in the queue again at their place, and get a seat that was left free.
-   */
-  async restoreAnswersOf(manager: EntityManager, accountId: string): Promise<AfterCommit> {
-    return this.recount(manager, accountId, 1);
-  }
-
-  /** Moves the counts of every event where the account holds a seat or a place in the queue by `by`, then gives the seats free to those waiting. */
-  private async recount(manager: EntityManager, accountId: string, by: 1 | -1): Promise<AfterCommit> {
-    const held = await this.lockAnswersOf(manager, accountId);
-    const afters: AfterCommit[] = [];
-    for (const { item_id, status } of held) {
-      await this.count(manager, item_id, status, by);
-      afters.push(this.announcing(item_id, await this.promote(manager, item_id)));
-    }
-    return inTurn(afters);
-  }
-
-  // Inside a transaction.
-
-  /** The events where the account holds a seat or a place in the queue, their rows locked in one order (no deadlock with another). */
-  private lockAnswersOf(manager: EntityManager, accountId: string): Promise<Array<{ item_id: string; status: RsvpStatus }>> {
-    return manager.query(
-      `SELECT e.item_id, r.status FROM event_rsvps r JOIN events e ON e.item_id = r.item_id
-        WHERE r.account_id = $1 AND r.status IN ('going', 'waitlisted')
-        ORDER BY e.item_id FOR UPDATE OF e`,
-      [accountId],
-    );
-  }
 
   /** Locks the event's row, once the viewer may see it (a 404 as for the event otherwise). */
   private async lockVisible(manager: EntityManager, viewer: Viewer, eventId: string): Promise<LockedEvent> {
@@ -333,60 +259,6 @@ export class AttendanceService implements EventSeats {
     return row.status;
   }
 
-  /** Moves the event's counts by `by` people of `status` (requests are not counted). */
-  private async count(manager: EntityManager, eventId: string, status: RsvpStatus, by: number): Promise<void> {
-    if (status === 'requested') return;
-    await manager.query(`UPDATE events SET ${COUNTS('$2', '$3')} WHERE item_id = $1`, [eventId, status === 'going' ? by : 0, status === 'waitlisted' ? by : 0]);
-  }
-
-  /** Deletes the account's answer, moves the counts, and gives a seat freed to the first waiting; the event's row is locked. */
-  private async drop(manager: EntityManager, eventId: string, accountId: string): Promise<AfterCommit> {
-    const [gone]: Array<{ status: RsvpStatus; counted: boolean }> = await manager.query(
-      `WITH gone AS (DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2 RETURNING status) SELECT status, ${notSuspendedSql('$2::uuid')} AS counted FROM gone`,
-      [eventId, accountId],
-    );
-    if (!gone) return async () => undefined;
-    // A suspended person's answer was taken out of the counts already (setAsideAnswersOf).
-    if (gone.counted) await this.count(manager, eventId, gone.status, -1);
-    if (gone.status === 'requested') await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
-    const promoted = gone.status === 'going' ? await this.promote(manager, eventId) : [];
-    return this.announcing(eventId, promoted);
-  }
-
-  /**
-   * Gives the free seats of an upcoming event to the people waiting, first come first served
-   * (queued_at, then account id), each told by a notification and a mail as they chose. Suspended
-   * people keep their place without a seat. The event's row is locked.
-   */
-  private async promote(manager: EntityManager, eventId: string): Promise<Recorded[]> {
-    const promoted: Array<{ account_id: string }> = await manager.query(
-      `WITH free AS (
-         SELECT CASE WHEN capacity IS NULL THEN NULL ELSE GREATEST(0, capacity - going_count) END AS seats
-           FROM events WHERE item_id = $1 AND event_date > now()),
-       picked AS (
-         SELECT r.account_id FROM event_rsvps r JOIN accounts a ON a.id = r.account_id
-          WHERE r.item_id = $1 AND r.status = 'waitlisted' AND a.suspended_at IS NULL AND EXISTS (SELECT 1 FROM free)
-          ORDER BY r.queued_at, r.account_id
-          LIMIT (SELECT seats FROM free)),
-       moved AS (
-         UPDATE event_rsvps r SET status = 'going' FROM picked
-          WHERE r.item_id = $1 AND r.account_id = picked.account_id
-         RETURNING r.account_id)
-       SELECT account_id FROM moved`,
-      [eventId],
-    );
-    if (promoted.length === 0) return [];
-    await manager.query('UPDATE events SET going_count = going_count + $2, waitlist_count = waitlist_count - $2 WHERE item_id = $1', [eventId, promoted.length]);
-    return this.tell(manager, 'event_seat', eventId, promoted.map((row) => row.account_id));
-  }
-
-  /** Records the notifications of a seat or an answered request and queues the mails of those who want them. */
-  private async tell(manager: EntityManager, kind: AttendanceNoticeKind, eventId: string, accountIds: string[]): Promise<Recorded[]> {
-    const recorded = await this.notifications.recordAboutNoOne(manager, kind, eventId, accountIds);
-    for (const entry of recorded) if (entry.byMail) await this.mail.queue('event-attendance', { recipientId: entry.recipientId, itemId: eventId, kind }, manager);
-    return recorded;
-  }
-
   /** Tells the event's hosts (its creator and co-hosts) that the account asks to join. */
   private async askHosts(manager: EntityManager, eventId: string, accountId: string): Promise<Recorded[]> {
     const rows: Array<{ recipient_id: string; group_key: string }> = await manager.query(
@@ -399,14 +271,6 @@ export class AttendanceService implements EventSeats {
     return rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key }));
   }
 
-  /** What to do once committed: announce the notifications recorded and the event's new counts. */
-  private announcing(eventId: string, recorded: Recorded[]): AfterCommit {
-    return async () => {
-      await this.notifications.announce(...recorded);
-      await this.bus.publish('event-attendance', { itemId: eventId });
-    };
-  }
-
   /** The account's place in the event's waitlist (1 = next); null when not waiting. */
   private async positionOf(eventId: string, accountId: string): Promise<number | null> {
     const [row]: Array<{ position: number | null }> = await this.db.query(
@@ -416,10 +280,5 @@ export class AttendanceService implements EventSeats {
     return row?.position ?? null;
   }
 }
-
-/** The work of several changes once committed, one after the other. */
-const inTurn = (afters: AfterCommit[]): AfterCommit => async () => {
-  for (const after of afters) await after();
-};
 
 const guestNotFound = () => new DomainError(ERROR_CODES.guestNotFound, [ATTENDANCE_MESSAGES.guestNotFound]);

@@ -12,5 +12,6 @@ import { CalendarTokenEntity } from './calendar-token.entity';
   imports: [AccountsModule, ContentModule, TypeOrmModule.forFeature([CalendarTokenEntity])],
   controllers: [CalendarController],
   providers: [CalendarService, CalendarResolver],
+  exports: [CalendarService],
 })
 export class CalendarModule {}

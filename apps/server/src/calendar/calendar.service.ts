@@ -14,6 +14,9 @@ import type { Event } from '../content/events/event.model';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import type { Row } from '../content/shared/content.models';
 
+/** What an event needs to be written as iCalendar. */
+export type CalendarEvent = Pick<Row<Event>, 'id' | 'event_name' | 'event_description' | 'event_date' | 'event_location' | 'event_category' | 'event_is_online' | 'event_timezone'>;
+
 /** Events a calendar feed lists: those marked interested or going to that end no longer than this ago, at most so many. */
 const FEED = { pastDays: 30, max: 500 } as const;
 
@@ -85,7 +88,8 @@ export class CalendarService {
     return this.calendar(`Gatherly: events ${owner.username} is interested in or going to`, events);
   }
 
-  private calendar(name: string, events: Array<Row<Event>>): string {
+  /** A calendar named `name` of these events (also the events.ics of a person's data archive). */
+  calendar(name: string, events: ReadonlyArray<CalendarEvent>): string {
     // ical-generator escapes every value it writes except the calendar's name (NAME, X-WR-CALNAME),
     // which it writes as given: escaped here with its own function, a line break included.
     const calendar = icalGenerator({ name: escape(name, false), prodId: { company: 'Gatherly', product: 'Gatherly', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });

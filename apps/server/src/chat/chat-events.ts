@@ -1,4 +1,5 @@
 import type { MessageKindName } from '@gatherly/schema';
+import type { MessageMentionData } from './message-mentions-sql';
 
 /** A person as chat shows them: in participant lists and as a message's sender. */
 export interface ChatPersonData {
@@ -20,6 +21,8 @@ export interface MessageData {
   kind: MessageKindName;
   /** For `added`: who was added; else empty. */
   people: ChatPersonData[];
+  /** The people it mentions that its sender may see, under their current names, in the order written. */
+  mentions: MessageMentionData[];
   /** Unsent by its sender: its content is empty. */
   unsent: boolean;
 }

@@ -8,7 +8,7 @@ import { ThrottleService } from '../throttle/throttle.service';
 import type { ConversationData } from './chat-events';
 import { messageOf } from './chat-sql';
 import { ChatService, conversationNotFound } from './chat.service';
-import { lockConversation, type WrittenMessage } from './message-writer';
+import { lockConversation, MessageWriter, type WrittenMessage } from './message-writer';
 
 const notAGroup = () => new DomainError(ERROR_CODES.notAGroup, [CHAT_MESSAGES.notAGroup]);
 
@@ -33,6 +33,7 @@ export class ChatGroupsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly chat: ChatService,
     private readonly throttle: ThrottleService,
+    private readonly writer: MessageWriter,
   ) {}
 
   /**
@@ -58,7 +59,7 @@ export class ChatGroupsService {
       if (!group.is_group) throw notAGroup();
       const event = await change(manager, group);
       if (!event) return null;
-      const written = await this.chat.writeInTransaction(manager, { conversationId, senderId: viewer.accountId, ...event });
+      const written = await this.writer.writeIn(manager, { conversationId, senderId: viewer.accountId, ...event });
       const [now]: Array<{ members: string[] | null }> = await manager.query('SELECT array_agg(account_id) AS members FROM conversation_members WHERE conversation_id = $1', [conversationId]);
       return { written, before: group.members, after: now?.members ?? [] };
     });

@@ -1,13 +1,25 @@
-import { CHAT_LIMITS, type MessageKindName } from '@gatherly/schema';
+import { CHAT_LIMITS, DELETED_ACCOUNT_NAME, type MessageKindName } from '@gatherly/schema';
 import { cursorTimestampSql } from '../common/paging/keyset';
-import { notBlockedSql, notSuspendedSql, reachableSql } from '../common/visibility/visibility-sql';
+import { notBlockedSql, reachableSql } from '../common/visibility/visibility-sql';
 import type { ChatPersonData, ConversationData, MessageData } from './chat-events';
+import { messageMentionsSql, type MessageMentionData } from './message-mentions-sql';
 import type { MessageRow } from './message-writer';
 
 /* The chat's reads as SQL, and how their rows become the data the doors answer. */
 
+/*
+ * A deleted account (its tombstone: accounts.deleted_at) stays hidden as a suspended one everywhere
+ * but here: the messages it sent stay with the others, signed "Deleted account", with no user name
+ * (so no link to a profile) and no photo.
+ */
+const usernameSql = (a: string) => `CASE WHEN ${a}.deleted_at IS NULL THEN ${a}.username ELSE '' END`;
+const fullNameSql = (a: string) => `CASE WHEN ${a}.deleted_at IS NULL THEN ${a}.full_name ELSE '${DELETED_ACCOUNT_NAME}' END`;
+
+/** What sender `account` wrote is shown: not suspended, or deleted (its messages stay). */
+const senderShownSql = (account: string) => `NOT EXISTS (SELECT 1 FROM accounts su WHERE su.id = ${account} AND su.suspended_at IS NOT NULL AND su.deleted_at IS NULL)`;
+
 /** A person of accounts row `a`, as ChatPersonData. */
-const personSql = (a: string) => `json_build_object('id', ${a}.id, 'username', ${a}.username, 'full_name', ${a}.full_name, 'profile_image', ${a}.profile_image)`;
+const personSql = (a: string) => `json_build_object('id', ${a}.id, 'username', ${usernameSql(a)}, 'full_name', ${fullNameSql(a)}, 'profile_image', ${a}.profile_image)`;
 
 /** The people of account ids `ids` (a uuid[] expression), in its order, as a JSON list. */
 const peopleSql = (ids: string) =>
@@ -18,14 +30,14 @@ export const shownContentSql = (m: string) => `CASE WHEN ${m}.unsent_at IS NULL 
 
 /** Columns of a message `m` with its sender `s`, read by `messageOf`. */
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id, ${shownContentSql('m')} AS content, m.created_at, m.kind, m.unsent_at IS NOT NULL AS unsent, ${peopleSql('m.people')} AS people,
-  s.id AS sender_id, s.username AS sender_username, s.full_name AS sender_full_name, s.profile_image AS sender_profile_image`;
+  ${messageMentionsSql('m')} AS mentions, s.id AS sender_id, ${usernameSql('s')} AS sender_username, ${fullNameSql('s')} AS sender_full_name, s.profile_image AS sender_profile_image`;
 
 /**
  * Message `u` counts as unread for `viewer` when it is after their read position (and after where
  * they joined): written by someone else they may see, and not unsent.
  */
 export const unreadMessageSql = (u: string, viewer: string) =>
-  `${u}.kind = 'text' AND ${u}.unsent_at IS NULL AND ${u}.sender_id <> ${viewer} AND ${notSuspendedSql(`${u}.sender_id`)} AND ${notBlockedSql(viewer, `${u}.sender_id`)}`;
+  `${u}.kind = 'text' AND ${u}.unsent_at IS NULL AND ${u}.sender_id <> ${viewer} AND ${senderShownSql(`${u}.sender_id`)} AND ${notBlockedSql(viewer, `${u}.sender_id`)}`;
 
 /** Who in conversation `conversation` sees what `sender` writes (no block either way), as a uuid[] (null: nobody). */
 export const audienceSql = (conversation: string, sender: string) =>
@@ -51,6 +63,7 @@ export interface ConversationRow {
   last_kind: MessageKindName | null;
   last_unsent: boolean | null;
   last_people: ChatPersonData[] | null;
+  last_mentions: MessageMentionData[] | null;
   last_sender_id: string | null;
   last_sender_username: string | null;
   last_sender_full_name: string | null;
@@ -73,14 +86,14 @@ export const conversationsSql = ({ where = '', after = false }: { where?: string
       FROM conversation_members me
       JOIN conversations c ON c.id = me.conversation_id
       LEFT JOIN LATERAL (SELECT m.id, ${shownContentSql('m')} AS content, m.created_at, m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent, m.people FROM messages m
-                        WHERE m.conversation_id = c.id AND m.id > me.visible_from_message_id AND ${notSuspendedSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
+                        WHERE m.conversation_id = c.id AND m.id > me.visible_from_message_id AND ${senderShownSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
                         ORDER BY m.id DESC LIMIT 1) lm ON true
      WHERE me.account_id = $1 ${where}),
   page AS (
     SELECT * FROM mine ${after ? 'WHERE (last_activity_at, id) < ($2::timestamptz, $3::uuid)' : ''}
      ORDER BY last_activity_at DESC, id DESC LIMIT ${CHAT_LIMITS.conversationsPageSize + 1})
   SELECT p.id, p.name, p.created_at, p.is_group, p.last_activity_at, p.last_read_message_id, p.last_id, p.last_content, p.last_created_at,
-         p.last_kind, p.last_unsent, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
+         p.last_kind, p.last_unsent, (SELECT ${messageMentionsSql('lmm')} FROM messages lmm WHERE lmm.id = p.last_id) AS last_mentions, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
          ${cursorTimestampSql('p.last_activity_at')} AS cursor_timestamp, p.id AS cursor_id,
          (SELECT ${personSql('cr')} FROM accounts cr WHERE cr.id = p.created_by) AS created_by,
          COALESCE((SELECT min(GREATEST(o.last_read_message_id, o.visible_from_message_id)) FROM conversation_members o
@@ -88,7 +101,7 @@ export const conversationsSql = ({ where = '', after = false }: { where?: string
          EXISTS (SELECT 1 FROM messages u WHERE u.conversation_id = p.id AND u.id > GREATEST(p.last_read_message_id, p.visible_from) AND ${unreadMessageSql('u', '$1')}) AS unread,
          (SELECT json_agg(${personSql('a')} ORDER BY cm.joined_at, a.username)
             FROM conversation_members cm JOIN accounts a ON a.id = cm.account_id WHERE cm.conversation_id = p.id) AS participants,
-         ls.id AS last_sender_id, ls.username AS last_sender_username, ls.full_name AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
+         ls.id AS last_sender_id, ${usernameSql('ls')} AS last_sender_username, ${fullNameSql('ls')} AS last_sender_full_name, ls.profile_image AS last_sender_profile_image
     FROM page p LEFT JOIN accounts ls ON ls.id = p.last_sender_id
    ORDER BY p.last_activity_at DESC, p.id DESC`;
 
@@ -109,7 +122,7 @@ export const MESSAGE_PAGES_SQL = `
     LEFT JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
     LEFT JOIN LATERAL (SELECT mm.* FROM messages mm JOIN accounts ms ON ms.id = mm.sender_id
                         WHERE me.account_id IS NOT NULL AND mm.conversation_id = p.conversation_id
-                          AND mm.id > me.visible_from_message_id AND mm.id < COALESCE(p.before, 9223372036854775807) AND ms.suspended_at IS NULL AND ${notBlockedSql('$1', 'mm.sender_id')}
+                          AND mm.id > me.visible_from_message_id AND mm.id < COALESCE(p.before, 9223372036854775807) AND (ms.suspended_at IS NULL OR ms.deleted_at IS NOT NULL) AND ${notBlockedSql('$1', 'mm.sender_id')}
                         ORDER BY mm.id DESC LIMIT ${CHAT_LIMITS.pageSize + 1}) m ON true
     LEFT JOIN accounts s ON s.id = m.sender_id
    ORDER BY p.place, m.id DESC`;
@@ -120,8 +133,15 @@ export const MISSED_SQL = `
     FROM unnest($2::uuid[], $3::bigint[]) AS p(conversation_id, after)
     JOIN conversation_members me ON me.conversation_id = p.conversation_id AND me.account_id = $1
     JOIN messages m ON m.conversation_id = p.conversation_id AND m.id > GREATEST(p.after, me.visible_from_message_id)
-    JOIN accounts s ON s.id = m.sender_id AND s.suspended_at IS NULL AND ${notBlockedSql('$1', 's.id')}
+    JOIN accounts s ON s.id = m.sender_id AND (s.suspended_at IS NULL OR s.deleted_at IS NOT NULL) AND ${notBlockedSql('$1', 's.id')}
    ORDER BY m.id LIMIT ${CHAT_LIMITS.catchUp}`;
+
+/** The newest message of each conversation account $1 is in. */
+export const NEWEST_POSITIONS_SQL = `
+  SELECT me.conversation_id, newest.id::text AS message_id
+    FROM conversation_members me
+    CROSS JOIN LATERAL (SELECT m.id FROM messages m WHERE m.conversation_id = me.conversation_id ORDER BY m.id DESC LIMIT 1) newest
+   WHERE me.account_id = $1`;
 
 /** The message $1 as the viewer ($2) finds it to unsend: null when they are not in its conversation or it is from before they joined. */
 export const UNSEND_CHECK_SQL = `
@@ -152,6 +172,7 @@ export function messageOf(row: MessageRow): MessageData {
     sender: { id: row.sender_id, username: row.sender_username, full_name: row.sender_full_name, profile_image: row.sender_profile_image },
     kind: row.kind,
     people: row.people ?? [],
+    mentions: row.mentions ?? [],
     unsent: row.unsent,
   };
 }
@@ -168,6 +189,7 @@ export function conversationOf(row: ConversationRow): ConversationData {
           kind: row.last_kind ?? 'text',
           unsent: row.last_unsent ?? false,
           people: row.last_people ?? [],
+          mentions: row.last_mentions ?? [],
           sender_id: row.last_sender_id ?? '',
           sender_username: row.last_sender_username ?? '',
           sender_full_name: row.last_sender_full_name ?? '',

@@ -17,6 +17,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
 import { ChatHub } from './chat-hub';
+import { ChatService } from './chat.service';
 import { keepAlive } from './keep-alive';
 import { FrameRate, Refusals } from './socket-limits';
 
@@ -94,6 +95,7 @@ export class ChatSubscriptions {
     private readonly hub: ChatHub,
     private readonly modules: ModuleRef,
     private readonly budget: OperationBudget,
+    private readonly chat: ChatService,
   ) {}
 
   /** The schema, once GraphQL has built it (the GraphQL module is built from these hooks, so it is looked up late). */
@@ -177,7 +179,7 @@ export class ChatSubscriptions {
       socket.close(CHAT_CLOSE_CODES.unauthenticated, SERVER_MESSAGES.unauthenticated);
       return false;
     }
-    connection.extra.chat = { viewer: authenticated.viewer, since: positionsOf(connection.connectionParams?.since) };
+    connection.extra.chat = { viewer: authenticated.viewer, since: await this.chat.positionsFrom(authenticated.viewer, positionsOf(connection.connectionParams?.since)) };
     const forget = await this.hub.register({ ...authenticated, close: (code, reason) => socket.close(code, reason) });
     if (!forget) {
       socket.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManySockets);

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CHAT_LIMITS, MESSAGE_KINDS, type MessageKindName } from '@gatherly/schema';
 import type { ChatEvent, ChatPersonData, ConversationData, MessageData } from './chat-events';
+import { MentionJson } from '../content/mentions/mention.model';
 import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
 /** A person in a conversation, as REST and the socket answer it. */
@@ -8,7 +9,7 @@ export class ChatPersonJson {
   @ApiProperty({ ...FIELD_SCHEMAS.uuid, description: 'Account id.' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Empty for a deleted account (no profile to link to), whose full_name reads "Deleted account".' })
   username: string;
 
   @ApiProperty()
@@ -45,6 +46,12 @@ export class MessageJson {
 
   @ApiProperty({ type: [ChatPersonJson], description: "For 'added': who was added; else empty." })
   people: ChatPersonJson[];
+
+  @ApiProperty({
+    type: [MentionJson],
+    description: 'The accounts its text mentions with @username, in the order written, under their current names: only people its sender may see (a block either way, a suspension or a deletion leaves them out); empty once unsent.',
+  })
+  mentions: Array<{ account_id: string; username: string; written_as: string }>;
 
   @ApiProperty({ description: `Whether its sender unsent it (within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending); its content is then empty.` })
   unsent: boolean;
@@ -101,6 +108,7 @@ export function messageJson(message: MessageData) {
     sender: message.sender,
     kind: message.kind,
     people: message.people,
+    mentions: message.mentions,
     unsent: message.unsent,
   };
 }

@@ -1,6 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CHAT_LIMITS, type MessageKindName } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
+import { Mention } from '../content/mentions/mention.model';
 import type { ChatPersonData, ConversationData, MessageData, ReadData, TypingData } from './chat-events';
 
 export enum MessageKind {
@@ -30,7 +31,7 @@ export class ChatPerson {
   @Field(() => ID, { description: 'Account id.' })
   id: string;
 
-  @Field({ description: 'User name, unique whatever the case: the address of their profile.' })
+  @Field({ description: 'User name, unique whatever the case: the address of their profile. Empty for a deleted account (no profile to link to), whose full_name reads "Deleted account".' })
   username: string;
 
   @Field({ description: 'Full name as they wrote it (letters and spaces), to show beside the user name.' })
@@ -61,6 +62,11 @@ export class Message {
   @Field(() => [ChatPerson], { description: 'ADDED: who was added, in the order they were given; empty for the other kinds.' })
   people: ChatPerson[];
 
+  @Field(() => [Mention], {
+    description: 'The accounts its text mentions with @username, in the order written, under their current names: only people its sender may see (a block either way, a suspension or a deletion leaves them out); empty once unsent.',
+  })
+  mentions: Mention[];
+
   @Field({ description: `Whether its sender unsent it (within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending): its content is then empty. Show "This message was unsent".` })
   unsent: boolean;
 
@@ -77,6 +83,7 @@ export class Message {
       sender: personOf(data.sender),
       kind: KIND_OF[data.kind],
       people: data.people.map(personOf),
+      mentions: data.mentions.map((mention) => Object.assign(new Mention(), mention)),
     });
   }
 }

@@ -9,8 +9,8 @@ import { prepared } from '../database/prepared';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChatEvent, ChatPosition, ConversationData, MessageData } from './chat-events';
-import { audienceSql, conversationOf, type ConversationRow, conversationsSql, MESSAGE_COLUMNS, MESSAGE_PAGES_SQL, messageOf, MISSED_SQL, UNREAD_COUNT_SQL, UNSEND_CHECK_SQL, UNSEND_SQL } from './chat-sql';
-import { lockConversation, MessageWriter, type MessageRow, type WrittenMessage } from './message-writer';
+import { conversationOf, type ConversationRow, conversationsSql, MESSAGE_COLUMNS, MESSAGE_PAGES_SQL, messageOf, MISSED_SQL, NEWEST_POSITIONS_SQL, UNREAD_COUNT_SQL, UNSEND_CHECK_SQL, UNSEND_SQL } from './chat-sql';
+import { MessageWriter, type MessageRow } from './message-writer';
 import { notBlockedSql, reachableSql } from '../common/visibility/visibility-sql';
 
 /** A page of messages asked for: the newest, or the one before message `before`. */
@@ -151,7 +151,7 @@ export class ChatService {
     await this.checkSeating(viewer, others, []);
     const { id, created, written } = await this.db.transaction(async (manager) => {
       const found = await this.findOrCreate(manager, viewer, others, '');
-      const message = await this.writeInTransaction(manager, { conversationId: found.id, senderId: viewer.accountId, kind: 'text', content: storedText(content), people: [] });
+      const message = await this.writer.writeIn(manager, { conversationId: found.id, senderId: viewer.accountId, kind: 'text', content: storedText(content), people: [] });
       return { ...found, written: message };
     });
     if (created) await this.publishViews([viewer.accountId, ...others], id, 'conversation');
@@ -213,27 +213,6 @@ export class ChatService {
     }
     await manager.query(`INSERT INTO conversation_members (conversation_id, account_id) SELECT $1, unnest($2::uuid[])`, [made.id, [viewer.accountId, ...others]]);
     return { id: made.id as string, created: true };
-  }
-
-  /**
-   * Writes a message within `manager`'s transaction, under the conversation's lock as MessageWriter
-   * takes it (held until the commit, so ids keep the order messages become visible). `member_ids`:
-   * who is in the conversation now and sees its sender (no block either way).
-   */
-  async writeInTransaction(
-    manager: EntityManager,
-    message: { conversationId: string; senderId: string; kind: MessageKindName; content: string; people: string[] },
-  ): Promise<WrittenMessage> {
-    await lockConversation(manager, message.conversationId);
-    const [row] = await manager.query(
-      `WITH written AS (
-         INSERT INTO messages (conversation_id, sender_id, content, kind, people, created_at)
-         VALUES ($1, $2, $3, $4, $5::uuid[], clock_timestamp()) RETURNING *)
-       SELECT ${MESSAGE_COLUMNS}, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids
-         FROM written m JOIN accounts s ON s.id = m.sender_id`,
-      [message.conversationId, message.senderId, message.content, message.kind, message.people],
-    );
-    return { ...row, member_ids: row.member_ids ?? [] } as WrittenMessage;
   }
 
   /** Publishes the conversation to each of `accountIds` as they see it (their read position, unread, last message). */
@@ -341,6 +320,18 @@ export class ChatService {
       await this.publish(direct ? [viewer.accountId, ...audience] : [viewer.accountId], { kind: 'read', read: { conversation_id: conversationId, username, last_read_message_id: now } });
     }
     return this.conversation(viewer, conversationId);
+  }
+
+  /**
+   * The positions a connection catches up from: the client's own, and for each other conversation
+   * of the viewer its newest message now. A message written while the connection's subscriptions
+   * start, after the client's first reading of a conversation it held no position in, is then
+   * replayed rather than lost between the two.
+   */
+  async positionsFrom(viewer: Viewer, given: ChatPosition[]): Promise<ChatPosition[]> {
+    const held = new Set(given.map((position) => position.conversation_id));
+    const newest = await prepared<ChatPosition>(this.db, 'chat-newest-positions', NEWEST_POSITIONS_SQL, [viewer.accountId]);
+    return [...given, ...newest.filter((position) => !held.has(position.conversation_id))];
   }
 
   /**

@@ -4,7 +4,8 @@ import type { MessageKindName } from '@gatherly/schema';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChatPersonData } from './chat-events';
 import { preparedIn } from '../database/prepared';
-import { audienceSql } from './chat-sql';
+import { audienceSql, MESSAGE_COLUMNS } from './chat-sql';
+import { mentionedAccountsSql, mentionedNames, type MessageMentionData, storedMentionsJsonSql } from './message-mentions-sql';
 
 export interface MessageToWrite {
   conversationId: string;
@@ -22,6 +23,8 @@ export interface MessageRow {
   unsent: boolean;
   /** For `added`: who was added. */
   people: ChatPersonData[];
+  /** The people it mentions that its sender may see. */
+  mentions: MessageMentionData[];
   sender_id: string;
   sender_username: string;
   sender_full_name: string;
@@ -79,7 +82,37 @@ export class MessageWriter {
     }
   }
 
+  /**
+   * Writes one message within `manager`'s transaction (a conversation started, a group's event), under the conversation's lock as `write`
+   * takes it (held until the commit, so ids keep the order messages become visible). `member_ids`:
+   * who is in the conversation now and sees its sender (no block either way).
+   */
+  async writeIn(
+    manager: EntityManager,
+    message: { conversationId: string; senderId: string; kind: MessageKindName; content: string; people: string[] },
+  ): Promise<WrittenMessage> {
+    await lockConversation(manager, message.conversationId);
+    const { places, names } = mentionedNames(message.kind === 'text' ? [message.content] : []);
+    const [row] = await manager.query(
+      `WITH written AS (
+         INSERT INTO messages (conversation_id, sender_id, content, kind, people, created_at)
+         VALUES ($1, $2, $3, $4, $5::uuid[], clock_timestamp()) RETURNING *),
+       mentioned AS (${mentionedAccountsSql('$6', '$7', '(SELECT 1 AS place, $2::uuid AS sender_id)')}),
+       stored_mentions AS (
+         INSERT INTO message_mentions (message_id, account_id, written_as, position)
+         SELECT w.id, f.account_id, f.name, f.position FROM mentioned f CROSS JOIN written w
+         RETURNING message_id, account_id, written_as, position)
+       SELECT ${MESSAGE_COLUMNS}, ${storedMentionsJsonSql('stored_mentions', 'm.id')} AS stored_mentions, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids
+         FROM written m JOIN accounts s ON s.id = m.sender_id`,
+      [message.conversationId, message.senderId, message.content, message.kind, message.people, places, names],
+    );
+    // The statement's reads do not see the mentions it stores: they come from its own answer.
+    const { stored_mentions: mentions, ...written } = row;
+    return { ...written, mentions, member_ids: row.member_ids ?? [] } as WrittenMessage;
+  }
+
   private store(messages: MessageToWrite[]): Promise<Array<WrittenMessage & { place: number }>> {
+    const { places, names } = mentionedNames(messages.map((m) => m.content));
     return this.db.transaction(async (manager) => {
       // The locks come first, in a statement of their own: under READ COMMITTED the next statement
       // reads who is in each conversation once they are held, so a send that waited on a leave or
@@ -105,11 +138,17 @@ export class MessageWriter {
          written AS (
            INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
            SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
-           RETURNING id)
-         SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people, s.id AS sender_id, s.username AS sender_username,
+           RETURNING id),
+         mentioned AS (${mentionedAccountsSql('$4', '$5', 'allowed')}),
+         stored_mentions AS (
+           INSERT INTO message_mentions (message_id, account_id, written_as, position)
+           SELECT n.id, f.account_id, f.name, f.position FROM mentioned f JOIN numbered n USING (place)
+           RETURNING message_id, account_id, written_as, position)
+         SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people,
+                ${storedMentionsJsonSql('stored_mentions', 'n.id')} AS mentions, s.id AS sender_id, s.username AS sender_username,
                 s.full_name AS sender_full_name, s.profile_image AS sender_profile_image, ${audienceSql('a.conversation_id', 'a.sender_id')} AS member_ids
            FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
-        [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content)],
+        [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content), places, names],
       );
     });
   }

@@ -64,6 +64,15 @@ const environmentSchema = z.object({
     .optional()
     .refine((value) => !value || /^https?:\/\//.test(value), { message: 'must start with http:// or https://, or be empty for no tiles' }),
   MAP_ATTRIBUTION: z.string().trim().optional(),
+  ACCOUNT_DELETION_GRACE_SECONDS: z.coerce.number().int().min(0).default(2_592_000),
+  LINK_PREVIEWS: onUnlessFalse,
+  LINK_PREVIEW_ALLOW: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value.split(',').every((entry) => entry.trim() === '' || /^[^\s:/]+:\d{1,5}$|^\[[0-9a-fA-F:.]+\]:\d{1,5}$/.test(entry.trim())), {
+      message: 'must be a comma-separated list of host:port',
+    }),
 }).superRefine((env, context) => {
   if (env.TRUST_PROXY === true && env.NODE_ENV === 'production') context.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: TRUST_EVERYONE });
   // The S3 settings go together: a store without a bucket, or half a key pair, is a mistake.
@@ -143,6 +152,13 @@ export interface AppConfig {
   media: MediaConfig;
   /** The base map under events' markers: a tile URL template (null: no tiles) and the credit it requires. */
   map: { tilesUrl: string | null; attribution: string };
+  /** How long after it is asked an account's deletion is carried out; signing in meanwhile offers to cancel it. */
+  accountDeletionGraceSeconds: number;
+  /**
+   * Previews of the first link of a text (LINK_PREVIEWS, on by default), and the `host:port` pairs
+   * exempt from the refusal of private and loopback addresses (LINK_PREVIEW_ALLOW, for tests only).
+   */
+  linkPreviews: { enabled: boolean; allow: string[] };
 }
 
 /** OpenStreetMap's tiles, whose usage policy asks for the attribution below and light use. */
@@ -196,6 +212,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     media: mediaConfig(env, dataDir),
     map: { tilesUrl: env.MAP_TILES_URL === undefined ? DEFAULT_MAP_TILES_URL : env.MAP_TILES_URL || null, attribution: env.MAP_ATTRIBUTION || DEFAULT_MAP_ATTRIBUTION },
+    accountDeletionGraceSeconds: env.ACCOUNT_DELETION_GRACE_SECONDS,
+    linkPreviews: {
+      enabled: env.LINK_PREVIEWS,
+      allow: env.LINK_PREVIEW_ALLOW.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
+    },
   };
 }
 

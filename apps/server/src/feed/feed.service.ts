@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
-import { notMutedSql } from '../common/visibility/visibility-sql';
+import { notMutedSql, notSilencedSql } from '../common/visibility/visibility-sql';
 import type { ContentItem, Row } from '../content/shared/content.models';
 import type { ItemColumns } from '../content/shared/content-kind';
 import type { ViewerState } from '../content/shared/content-loaders';
@@ -38,12 +38,18 @@ const FEED_COLUMNS = `${cursorTimestampSql('i.created_at')} AS cursor_timestamp,
 
 const LIMIT = FEED_LIMITS.pageSize;
 
-/** People whose items are in the viewer's ($1) feed: the viewer and everyone the viewer follows and has not muted. */
-const IN_FEED = (author: string) =>
-  `(${author} = $1 OR (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = ${author}) AND ${notMutedSql('$1', author)}))`;
+/**
+ * Items in the viewer's ($1) feed: the viewer's, those of everyone the viewer follows and has not
+ * muted, and those carrying a tag the viewer follows whose author they have not silenced (muted, or
+ * a block either way).
+ */
+const IN_FEED = (author: string, item: string) =>
+  `(${author} = $1 OR (EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = ${author}) AND ${notMutedSql('$1', author)})
+    OR (EXISTS (SELECT 1 FROM item_hashtags ih JOIN hashtag_follows hf ON hf.tag = ih.tag AND hf.account_id = $1 WHERE ih.item_id = ${item}) AND ${notSilencedSql('$1', author)}))`;
 
 /**
- * The home feed: the viewer's own items and those of everyone they follow, every kind mixed,
+ * The home feed: the viewer's own items, those of everyone they follow and the new ones of the tags
+ * they follow (fanned out from their creation on; older ones are not added), every kind mixed,
  * newest first, paged by (created_at, id). A page is a range read of the viewer's timeline; what
  * lies below the timeline's floor, and the timeline of someone back after a while, come from the
  * tables. Follows are checked on read, so an unfollow shows at once.
@@ -111,7 +117,7 @@ export class FeedService {
       `feed-timeline-page${below && '-after'}${aboveFloor && '-floor'}`,
       this.rowsOf(
         `SELECT t.item_id, t.created_at FROM home_timelines t
-          WHERE t.account_id = $1 AND ${IN_FEED('t.author_id')} ${below} ${aboveFloor}
+          WHERE t.account_id = $1 AND ${IN_FEED('t.author_id', 't.item_id')} ${below} ${aboveFloor}
           ORDER BY t.created_at DESC, t.item_id DESC
           LIMIT ${LIMIT + 1}`,
       ),

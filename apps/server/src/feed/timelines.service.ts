@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FEED_LIMITS } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { FeedWrites } from '../common/ports/feed-writes';
+import { notSilencedSql } from '../common/visibility/visibility-sql';
 import { JobQueue } from '../queue/job-queue';
 
 /** Accounts whose timelines fan-out keeps up to date: a state row read within the active window. */
@@ -43,15 +44,23 @@ export class TimelinesService implements OnApplicationBootstrap, FeedWrites {
     await this.queue.send(following ? 'feed-merge' : 'feed-unmerge', { followerId, followeeId }, manager);
   }
 
-  /** Pushes an item into the timelines of its author's active followers, a batch per statement. */
+  /**
+   * Pushes an item into the timelines of its author's active followers and of the active followers
+   * of a tag it carries since before it was made (unless they muted its author or a block stands
+   * between them), a batch per statement; someone who is both gets it once.
+   */
   async fanOut(itemId: string): Promise<void> {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const [batch]: Array<{ last: string | null; size: number }> = await this.db.query(
         `WITH item AS (SELECT id, author_id, created_at FROM content_items WHERE id = $1),
-              batch AS (SELECT f.follower_id FROM item JOIN follows f ON f.followee_id = item.author_id
-                          JOIN timeline_states s ON s.account_id = f.follower_id AND ${ACTIVE}
-                         WHERE f.follower_id > $2 ORDER BY f.follower_id LIMIT ${FEED_LIMITS.fanoutBatch}),
+              readers AS (SELECT f.follower_id FROM item JOIN follows f ON f.followee_id = item.author_id
+                          UNION
+                          SELECT hf.account_id FROM item JOIN item_hashtags ih ON ih.item_id = item.id JOIN hashtag_follows hf ON hf.tag = ih.tag
+                           WHERE hf.account_id <> item.author_id AND hf.created_at <= item.created_at AND ${notSilencedSql('hf.account_id', 'item.author_id')}),
+              batch AS (SELECT r.follower_id FROM readers r
+                          JOIN timeline_states s ON s.account_id = r.follower_id AND ${ACTIVE}
+                         WHERE r.follower_id > $2 ORDER BY r.follower_id LIMIT ${FEED_LIMITS.fanoutBatch}),
               added AS (INSERT INTO home_timelines (account_id, item_id, author_id, created_at)
                         SELECT batch.follower_id, item.id, item.author_id, item.created_at FROM batch, item
                         ON CONFLICT DO NOTHING)

@@ -1,18 +1,33 @@
 import { AccessTokensResolver } from '../access-tokens/access-tokens.resolver';
+import { AccountDeletionResolver } from '../account-deletion/account-deletion.resolver';
 import { AccountsResolver } from '../accounts/accounts.resolver';
+import { AccountChangesResolver } from '../account-changes/account-changes.resolver';
+import { EmailChangeResolver } from '../account-changes/email-change.resolver';
+import { UsernameChangeResolver } from '../account-changes/username-change.resolver';
 import { AttendanceResolver } from '../attendance/attendance.resolver';
 import { CalendarResolver } from '../calendar/calendar.resolver';
 import { ChatResolver } from '../chat/chat.resolver';
 import { CONTENT_KIND_DESCRIPTORS } from '../content/content-kinds';
+import { DevicesResolver } from '../devices/devices.resolver';
+import { DataExportResolver } from '../data-export/data-export.resolver';
+import { RestrictedLoginResolver } from '../data-export/restricted-login.resolver';
 import { ContentItemResolver } from '../content/shared/content-item.resolver';
+import { MentionsResolver } from '../content/mentions/mentions.resolver';
+import { MediaDescriptionsResolver } from '../content/media-descriptions/media-descriptions.resolver';
 import { FeedResolver } from '../feed/feed.resolver';
+import { HashtagsResolver } from '../hashtags/hashtags.resolver';
+import { CommentHashtagsResolver, ItemHashtagsResolver } from '../hashtags/item-hashtags.resolver';
 import { HostingResolver } from '../hosting/hosting.resolver';
+import { LanguagesResolver } from '../i18n/languages.resolver';
 import { ModerationResolver } from '../moderation/moderation.resolver';
 import { NotificationsResolver } from '../notifications/notifications.resolver';
+import { PasskeysResolver } from '../passkeys/passkeys.resolver';
 import { PlacesResolver } from '../places/places.resolver';
 import { ProfilesResolver } from '../profiles/profiles.resolver';
 import { SafetyResolver } from '../safety/safety.resolver';
+import { SearchResolver } from '../search/search.resolver';
 import { SeriesResolver } from '../series/series.resolver';
+import { AccountTwoFactorResolver, TwoFactorResolver } from '../two-factor/two-factor.resolver';
 
 /** Every resolver class, so that the schema can be emitted without starting the application. */
-export const RESOLVERS = [AccountsResolver, AccessTokensResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, PlacesResolver, SeriesResolver, AttendanceResolver, HostingResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];
+export const RESOLVERS = [AccountsResolver, AccessTokensResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, PlacesResolver, SeriesResolver, AttendanceResolver, HostingResolver, TwoFactorResolver, AccountTwoFactorResolver, PasskeysResolver, EmailChangeResolver, UsernameChangeResolver, AccountChangesResolver, DevicesResolver, DataExportResolver, RestrictedLoginResolver, AccountDeletionResolver, MediaDescriptionsResolver, SearchResolver, MentionsResolver, HashtagsResolver, ItemHashtagsResolver, CommentHashtagsResolver, LanguagesResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];

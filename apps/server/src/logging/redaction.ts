@@ -5,9 +5,10 @@ export const REDACTED = '[REDACTED]';
 
 /**
  * Query parameters that carry a secret: the access token of socket URLs (`/chat/?token=`), the
- * links of verification and reset mails (`token`, `verification_token`, `password_token`).
+ * links of verification and reset mails (`token`, `verification_token`, `password_token`), and
+ * any one-time `code` or `secret`.
  */
-const SECRET_PARAMETER = /token/i;
+const SECRET_PARAMETER = /token|secret|^code$/i;
 
 /**
  * GraphQL over GET carries its operation in the query string: its variables, and the literal
@@ -28,8 +29,24 @@ export const REDACTED_PATHS = [
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',
+  // A change of password: the current one and the new one, in a REST body or a GraphQL input.
+  'req.body.current_password',
+  'req.body.new_password',
+  '*.current_password',
+  '*.new_password',
+  '*.input.current_password',
+  '*.input.new_password',
   '*.token',
   '*.access_token',
+  // Two-factor sign-in: the codes typed, the recovery codes, the login's second-step token and the authenticator's secret.
+  // (a code is blanked where a request carries it, not as `*.code`, which would blank every error's code too)
+  'req.body.code',
+  '*.input.code',
+  '*.variables.code',
+  '*.recovery_codes',
+  '*.two_factor_token',
+  '*.secret',
+  '*.otpauth_url',
 ];
 
 /** A request URL as it may be logged: secrets in its path or query replaced, the rest kept. */

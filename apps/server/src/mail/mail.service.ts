@@ -12,7 +12,7 @@ import type { OutgoingMail } from './outgoing-mail';
 export type { OutgoingMail } from './outgoing-mail';
 
 /** The kinds of mail, each sent by the job `mail-<kind>`; the metrics count them by kind. */
-export type MailKind = 'verification' | 'password-reset' | 'password-changed' | 'moderation' | 'event-reminder' | 'event-attendance' | 'event-message' | 'digest';
+export type MailKind = 'verification' | 'password-reset' | 'password-changed' | 'email-change' | 'new-sign-in' | 'account-notice' | 'moderation' | 'data-export-ready' | 'event-reminder' | 'event-attendance' | 'event-message' | 'digest';
 
 /** What becomes of a mail: queued (its job made), sent, or failed (one try; the job tries again later). */
 export type MailOutcome = 'queued' | 'sent' | 'failed';
@@ -45,10 +45,12 @@ export class MailService implements OnModuleInit {
     this.outboxDir = config.mailOutboxDir;
   }
 
-  /** Moderation and password-changed mails are composed when queued: what they tell of may be gone by then. */
+  /** Moderation, password-changed and new-sign-in mails are composed when queued: what they tell of may be gone by then. */
   async onModuleInit(): Promise<void> {
     await this.handle('moderation', (mail) => Promise.resolve(mail));
     await this.handle('password-changed', (mail) => Promise.resolve(mail));
+    await this.handle('new-sign-in', (mail) => Promise.resolve(mail));
+    await this.handle('account-notice', (mail) => Promise.resolve(mail));
   }
 
   /** Queues a mail of `kind`, in `manager`'s transaction when given, so that it exists exactly when that commits. */

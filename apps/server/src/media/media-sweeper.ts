@@ -75,7 +75,8 @@ export class MediaSweeper implements OnApplicationBootstrap, BeforeApplicationSh
     const keys = [...new Set(names.map(keyOfObject))];
     const used: Array<{ key: string }> = await this.db.query(
       `SELECT storage_key AS key FROM content_media WHERE storage_key = ANY($1::varchar[])
-       UNION SELECT profile_image_key FROM accounts WHERE profile_image_key = ANY($1::varchar[])`,
+       UNION SELECT profile_image_key FROM accounts WHERE profile_image_key = ANY($1::varchar[])
+       UNION SELECT image_key FROM link_previews WHERE image_key = ANY($1::varchar[])`,
       [keys],
     );
     const kept = new Set(used.map((row) => row.key));

@@ -3,20 +3,27 @@ import { availableParallelism } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@gatherly/schema';
 import { Semaphore } from 'async-mutex';
+import { encode as encodeBlurhash } from 'blurhash';
 import sharp, { Metadata } from 'sharp';
 import { DomainError } from '../common/errors/domain-error';
 import { MEDIA_STORAGE, MediaStorage } from './storage/media-storage';
 
-/** An image as stored: `key` names both variants; width and height are those of the display variant. */
+/**
+ * An image as stored: `key` names both variants; width and height are those of the display variant,
+ * `blurhash` a small blurred likeness of it that clients draw while it loads.
+ */
 export interface StoredImage {
   key: string;
   width: number;
   height: number;
+  blurhash: string;
 }
 
 const WEBP = 'image/webp';
 const DISPLAY_QUALITY = 82;
 const THUMBNAIL_QUALITY = 75;
+/** The longest side of the pixels a BlurHash is computed from: its few components need no more. */
+const BLURHASH_SIDE = 32;
 
 /** Recognised by the decoder from the bytes, never from the file name or the type the client claims. */
 const ACCEPTED_TYPES = new Set<string>(MEDIA_LIMITS.acceptedTypes);
@@ -56,7 +63,7 @@ export class MediaService {
 
   /** Decodes (in turn), writes both variants, and answers the key; the header was checked already. */
   private async store(data: Buffer): Promise<StoredImage> {
-    const [display, thumbnail] = await this.decoding.runExclusive(() => this.variants(data));
+    const [display, thumbnail, blurhash] = await this.decoding.runExclusive(() => this.variants(data));
     const key = randomUUID();
     const names = variantsOf(key);
     try {
@@ -66,15 +73,15 @@ export class MediaService {
       await this.removeQuietly([key]);
       throw error;
     }
-    return { key, width: display.info.width, height: display.info.height };
+    return { key, width: display.info.width, height: display.info.height, blurhash };
   }
 
   /**
-   * The display and thumbnail variants, as WebP. The source is decoded once, straight to display
-   * size (JPEGs shrink while decoding), and both variants are cut from those pixels; the thumbnail
-   * is the centre square, so that even a 100000 × 1 strip costs no more than its source.
+   * The display and thumbnail variants, as WebP, and the display's BlurHash. The source is decoded
+   * once, straight to display size (JPEGs shrink while decoding), and all three are cut from those
+   * pixels; the thumbnail is the centre square, so that even a 100000 × 1 strip costs no more than its source.
    */
-  private async variants(data: Buffer): Promise<[{ data: Buffer; info: sharp.OutputInfo }, Buffer]> {
+  private async variants(data: Buffer): Promise<[{ data: Buffer; info: sharp.OutputInfo }, Buffer, string]> {
     const pixels = await decoded(
       sharp(data, DECODE_OPTIONS)
         .autoOrient()
@@ -95,6 +102,7 @@ export class MediaService {
           .webp({ quality: THUMBNAIL_QUALITY })
           .toBuffer(),
       ),
+      decoded(blurhashOf(display())),
     ]);
   }
 
@@ -166,6 +174,21 @@ export class MediaService {
       this.log.error(`could not remove images ${keys.join(', ')}: ${String(error)}`);
     }
   }
+}
+
+/**
+ * The BlurHash of an image, from sRGB pixels with alpha at most 32 pixels a side: 4 × 3 components
+ * for a landscape image, 3 × 4 for a portrait one, as the hash's authors advise (about 30 characters).
+ */
+async function blurhashOf(image: sharp.Sharp): Promise<string> {
+  const { data, info } = await image
+    .resize({ width: BLURHASH_SIDE, height: BLURHASH_SIDE, fit: 'inside' })
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [x, y] = info.width >= info.height ? [4, 3] : [3, 4];
+  return encodeBlurhash(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height, x, y);
 }
 
 function variantsOf(key: string): [display: string, thumbnail: string] {

@@ -194,7 +194,7 @@ describe('readImageUpload', () => {
     const form = new FormData();
     form.append('media', file(await jpeg(80, 60)), 'a.jpg');
     const answer = await send('/store', form);
-    expect(answer).toEqual({ status: 200, body: [{ key: expect.any(String), width: 80, height: 60 }] });
+    expect(answer).toEqual({ status: 200, body: [{ key: expect.any(String), width: 80, height: 60, blurhash: expect.any(String) }] });
     expect(storedFiles()).toHaveLength(2);
   });
 

@@ -21,7 +21,7 @@ export class ModerationActionEntity {
   @Column({ type: 'varchar', length: 30 })
   moderatorUsername: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @Column({ type: 'varchar', length: 30 })
   action: ModerationAction;
 
   @Column({ type: 'varchar', length: 10 })

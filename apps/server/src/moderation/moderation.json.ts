@@ -41,6 +41,9 @@ export class OpenReportJson {
   @ApiProperty({ type: String, nullable: true, description: "URL of the thumbnail of a reported item's first image." })
   image: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "The description of a reported item's first image (its alt); null when none." })
+  image_alt: string | null;
+
   @ApiProperty({ type: 'integer', description: 'Open reports of the same target, this one included.' })
   report_count: number;
 }

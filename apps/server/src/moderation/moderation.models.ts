@@ -43,6 +43,9 @@ export class OpenReport {
   @Field(() => String, { nullable: true, description: "URL of the thumbnail of a reported item's first image." })
   image: string | null;
 
+  @Field(() => String, { nullable: true, description: "The description of a reported item's first image (its alt); null when none." })
+  image_alt: string | null;
+
   @Field(() => Int, { description: 'Open reports of the same target, this one included.' })
   report_count: number;
 }

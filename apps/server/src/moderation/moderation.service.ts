@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, isUuid, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, NOT_FOUND_CODES, storedText, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../accounts/sessions.service';
-import { AttendanceService } from '../attendance/attendance.service';
+import { AccountAnswersService } from '../attendance/account-answers.service';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
@@ -91,7 +91,7 @@ export class ModerationService {
     private readonly sessions: SessionsService,
     private readonly media: MediaService,
     private readonly notifications: NotificationsService,
-    private readonly attendance: AttendanceService,
+    private readonly answers: AccountAnswersService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CONTENT_KINDS) kinds: ContentKindRegistry,
@@ -117,6 +117,7 @@ export class ModerationService {
               ${personJsonSql('rp')} AS reporter, ${personJsonSql('ow')} AS owner, ow.suspended_at IS NOT NULL AS owner_suspended,
               COALESCE(i.kind, ci.kind) AS item_kind, ${this.target.preview} AS preview,
               (SELECT m.storage_key FROM content_media m WHERE m.item_id = i.id ORDER BY m.display_order LIMIT 1) AS image_key,
+              (SELECT m.alt_text FROM content_media m WHERE m.item_id = i.id ORDER BY m.display_order LIMIT 1) AS image_alt,
               (SELECT count(*) FROM reports o WHERE o.status = 'open' AND o.target_type = r.target_type AND o.target_id = r.target_id)::int AS report_count
          FROM reports r
          LEFT JOIN accounts rp ON rp.id = r.reporter_id
@@ -168,11 +169,13 @@ export class ModerationService {
       if (!ownerId) throw targetGone('account');
       if (ownerId === moderator.id) throw DomainError.invalid([MODERATION_MESSAGES.selfSuspension]);
       if (report.owner_role === 'moderator') throw new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.moderatorSuspension]);
+      // Hidden by a pending deletion already, it now stays hidden should that deletion be cancelled.
+      await manager.query('UPDATE accounts SET hidden_by_deletion = false WHERE id = $1 AND hidden_by_deletion AND deleted_at IS NULL', [ownerId]);
       const [suspended]: [unknown[], number] = await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id', [ownerId]);
       // What it did leaves others' notifications now, kept aside until a lift, rather than every read checking for suspensions.
       if (suspended.length > 0) await this.notifications.withholdAllBy(manager, ownerId);
       // Its going leaves the events' counts, and the seats it held go to those waiting.
-      const after = suspended.length > 0 ? await this.attendance.setAsideAnswersOf(manager, ownerId) : async () => undefined;
+      const after = suspended.length > 0 ? await this.answers.setAsideAnswersOf(manager, ownerId) : async () => undefined;
       await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
       // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
       if (suspended.length > 0 && report.owner_email && report.owner_username) {
@@ -189,17 +192,28 @@ export class ModerationService {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
     const after = await this.db.transaction(async (manager) => {
-      const [account]: Array<{ id: string; username: string; email: string; suspended: boolean }> = isUuid(accountId)
-        ? await manager.query('SELECT id, username, email, suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1 FOR UPDATE', [accountId])
+      const [account]: Array<{ id: string; username: string; email: string; suspended: boolean; deletion_pending: boolean }> = isUuid(accountId)
+        ? await manager.query(
+            'SELECT id, username, email, suspended_at IS NOT NULL AND NOT hidden_by_deletion AS suspended, deletion_scheduled_for IS NOT NULL AS deletion_pending FROM accounts WHERE id = $1 FOR UPDATE',
+            [accountId],
+          )
         : [];
       if (!account) throw new DomainError(ERROR_CODES.accountNotFound, [MODERATION_MESSAGES.accountNotFound]);
       if (!account.suspended) throw new DomainError(ERROR_CODES.conflict, [MODERATION_MESSAGES.notSuspended]);
+      if (account.deletion_pending) {
+        // Its owner asked to delete it: it stays hidden, now by that deletion alone (cancelling it shows the account again).
+        await manager.query('UPDATE accounts SET hidden_by_deletion = true WHERE id = $1', [account.id]);
+        await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
+        return async () => undefined;
+      }
       await manager.query('UPDATE accounts SET suspended_at = NULL WHERE id = $1', [account.id]);
       // A device that comes back now is not told of a suspension that is over: it just signs in again.
       await this.sessions.forgetEndReason(manager, account.id, 'suspended');
+      // The restricted session it signed in to while suspended ends: it signs in again, fully.
+      await this.sessions.endRestricted(manager, account.id);
       // What it did comes back in others' notifications, as after an unblock.
       await this.notifications.restoreAllBy(manager, account.id);
-      const counted = await this.attendance.restoreAnswersOf(manager, account.id);
+      const counted = await this.answers.restoreAnswersOf(manager, account.id);
       await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
       await this.mail.queue('moderation', reinstatementMail(this.config.publicUrl, account.email, account.username, why), manager);
       return counted;

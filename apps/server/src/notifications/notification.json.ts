@@ -30,6 +30,9 @@ export class NotificationJson {
   @ApiProperty({ type: String, nullable: true, description: "URL of the thumbnail of the item's first image." })
   item_image: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "The description of the item's first image (its alt); null when none." })
+  item_image_alt: string | null;
+
   @ApiProperty({ type: [PersonJson], description: 'The newest people of the entry, newest first (at most two; none for reminders).' })
   actors: PersonJson[];
 

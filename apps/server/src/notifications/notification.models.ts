@@ -20,6 +20,8 @@ registerEnumType(NotificationKindEnum, {
     event_request: { description: 'Someone asks to join an event they host.' },
     event_declined: { description: 'A host declined their request to join an event.' },
     event_message: { description: 'A host wrote to the guests of an event they are going to or waiting for.' },
+    data_export_ready: { description: 'The archive of their data they asked for is ready to download (Settings, Your data).' },
+    mention: { description: 'Someone named them with @username in a remark, post caption, event description or comment (item_id: the item, or the one the comment is on).' },
   },
 });
 
@@ -48,6 +50,9 @@ export class NotificationEntry {
 
   @Field(() => String, { nullable: true, description: "URL of the thumbnail of the item's first image." })
   item_image: string | null;
+
+  @Field(() => String, { nullable: true, description: "The description of the item's first image (its alt); null when none." })
+  item_image_alt: string | null;
 
   @Field(() => [Person], { description: 'The newest people of the entry, newest first (at most two; none for reminders).' })
   actors: Person[];

@@ -97,6 +97,7 @@ interface EntryRow {
   /** Reminders: ms from the reminder to the event's start. */
   starts_in_ms: number | null;
   item_image_key: string | null;
+  item_image_alt: string | null;
   latest_id: string;
   actor_count: number;
   updated_at: Date;
@@ -112,12 +113,13 @@ interface EntryRow {
 const entrySelect = (preview: string, startsAt: string) => `
   SELECT g.group_key, g.kind, g.item_id, i.kind AS item_kind,
          ${preview} AS item_preview,
-         -- Comment entries show the newest comment of someone the reader does not silence; reminders the time left when sent.
-         CASE WHEN g.kind = 'comment' THEN (SELECT c.content FROM notifications n JOIN comments c ON c.id = n.comment_id
+         -- Comment entries (and mentions made in a comment) show the newest comment of someone the reader does not silence; reminders the time left when sent.
+         CASE WHEN g.kind IN ('comment', 'mention') THEN (SELECT c.content FROM notifications n JOIN comments c ON c.id = n.comment_id
                                              WHERE n.recipient_id = g.recipient_id AND n.group_key = g.group_key AND ${notSilencedSql('g.recipient_id', 'n.actor_id')}
                                              ORDER BY n.id DESC LIMIT 1) END AS comment_text,
          CASE WHEN g.kind = 'event_reminder' THEN (extract(epoch FROM ${startsAt} - g.updated_at) * 1000)::float8 END AS starts_in_ms,
          (SELECT m.storage_key FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_key,
+         (SELECT m.alt_text FROM content_media m WHERE m.item_id = g.item_id ORDER BY m.display_order LIMIT 1) AS item_image_alt,
          g.latest_id::text AS latest_id, g.updated_at,
          -- People the reader muted, or with a block either way, are neither named nor counted.
          g.actor_count - (SELECT count(*) FROM (SELECT muted_id AS id FROM mutes WHERE muter_id = g.recipient_id
@@ -191,6 +193,26 @@ export class NotificationsService implements Notices {
       [itemId, kind, recipientIds],
     );
     return rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key, byMail: row.by_mail }));
+  }
+
+  /**
+   * Records a notification about the recipient's own account, of no item and no one (their
+   * archive is ready), in `manager`'s transaction: one entry per `subject` (the archive's id).
+   * Answers with whether they want it by mail too, to queue that mail in the same transaction.
+   */
+  async recordAboutAccount(manager: EntityManager, kind: 'data_export_ready', recipientId: string, subject: string): Promise<Recorded & { byMail: boolean }> {
+    const [row]: Array<{ recipient_id: string; group_key: string; by_mail: boolean }> = await manager.query(
+      `WITH added AS (
+         INSERT INTO notifications (recipient_id, kind, group_key) VALUES ($1::uuid, $2::text, $2::text || ':' || $3::text)
+         RETURNING id, recipient_id, group_key, created_at),
+       grouped AS (
+         INSERT INTO notification_groups (recipient_id, group_key, kind, item_id, latest_id, actor_count, updated_at)
+         SELECT recipient_id, group_key, $2::text, NULL, id, 0, created_at FROM added
+         ON CONFLICT (recipient_id, group_key) DO UPDATE SET latest_id = excluded.latest_id, updated_at = excluded.updated_at)
+       SELECT added.recipient_id, added.group_key, ${wantsSql('added.recipient_id', '$2::text', 'email')} AS by_mail FROM added`,
+      [recipientId, kind, subject],
+    );
+    return { recipientId: row.recipient_id, groupKey: row.group_key, byMail: row.by_mail };
   }
 
   /** Withdraws the notifications of an action undone: an unfollow, a deleted comment (see withdrawingSql). */
@@ -336,6 +358,7 @@ export class NotificationsService implements Notices {
       item_preview: row.item_preview,
       comment_text: row.comment_text,
       item_image: row.item_image_key ? this.media.thumbnailUrlOf(row.item_image_key) : null,
+      item_image_alt: row.item_image_alt,
       actors: (row.actors ?? []).slice(0, NOTIFICATION_LIMITS.namedActors),
       actor_count: row.actor_count,
       created_at: row.updated_at,

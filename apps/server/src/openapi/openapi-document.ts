@@ -53,13 +53,14 @@ function answerFailuresInJson(document: OpenAPIObject): void {
 }
 
 /**
- * Path parameters by name, as the routes take them: every `id`, `accountId` and `series_id` is a UUID, a
+ * Path parameters by name, as the routes take them: every `id`, `accountId`, `series_id` and `media_id` is a UUID, a
  * `messageId` a sequence id, and a `username` follows the sign-up rule. One that is not well formed names nothing: 404.
  */
 const PATH_PARAMETERS: Record<string, SchemaObject> = {
   id: schemaOfText(FIELD_SCHEMAS.uuid),
   accountId: schemaOfText(FIELD_SCHEMAS.uuid),
   series_id: schemaOfText(FIELD_SCHEMAS.uuid),
+  media_id: schemaOfText(FIELD_SCHEMAS.uuid),
   messageId: schemaOfText(FIELD_SCHEMAS.sequenceId),
   username: schemaOfText(FIELD_SCHEMAS.username),
   file: { type: 'string', pattern: CALENDAR_FEED_FILE_PATTERN.source, example: 'BwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyAhIiMkJSY.ics' },

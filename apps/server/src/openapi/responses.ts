@@ -1,6 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import { ACCESS_TOKEN_MESSAGES, CONTENT_MESSAGES, MEDIA_LIMITS, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
+import { ACCESS_TOKEN_MESSAGES, CONTENT_MESSAGES, DATA_EXPORT_MESSAGES, MEDIA_ALTS_MAX_LENGTH, MEDIA_LIMITS, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { FAILURE_REF, NULL_ONLY } from './schemas';
 
@@ -34,6 +34,7 @@ const FAILURES: Record<number, string> = {
   403: 'Not allowed: not yours, a moderator-only call, or a personal access token without the scope.',
   404: 'Not found, or not visible to the caller.',
   409: 'In conflict with what is stored.',
+  410: 'Gone: it existed, but has expired.',
   413: 'The body or a file is too large.',
   414: 'The address is too long.',
   415: 'The body or the file is not of a supported type.',
@@ -50,6 +51,7 @@ const EXAMPLES: Record<number, object> = {
   403: { success: false, message: scopeMissing('write') },
   404: { success: false, message: SERVER_MESSAGES.notFound },
   409: { success: false, message: ACCESS_TOKEN_MESSAGES.tooMany },
+  410: { success: false, message: DATA_EXPORT_MESSAGES.expired },
   413: { success: false, message: 'The request body is too large.' },
   414: { success: false, message: 'The address is too long.' },
   415: { success: false, message: 'The file is not a supported image.' },
@@ -103,7 +105,12 @@ export function ApiFailures(...statuses: number[]) {
  * and image files, each a part named `files` (JPEG, PNG, WebP, GIF or AVIF, at most
  * MEDIA_LIMITS.maxFileBytes each).
  */
-export function ApiImageUpload(files: string, maxFiles: number, fields?: Type<unknown>, options: { filesRequired?: boolean; fieldsRequired?: readonly string[] } = {}) {
+export function ApiImageUpload(
+  files: string,
+  maxFiles: number,
+  fields?: Type<unknown>,
+  options: { filesRequired?: boolean; fieldsRequired?: readonly string[]; describedBy?: string } = {},
+) {
   const required = [...(options.fieldsRequired ?? []), ...(options.filesRequired ? [files] : [])];
   const images: SchemaObject = {
     type: 'object',
@@ -117,6 +124,18 @@ export function ApiImageUpload(files: string, maxFiles: number, fields?: Type<un
           `Image files in gallery order, each a part named \`${files}\` (${MEDIA_LIMITS.acceptedTypes.join(', ')}): at most ${maxFiles}, ` +
           `${MEDIA_LIMITS.maxFileBytes / (1024 * 1024)} MB each. A file part under any other name is refused.`,
       },
+      ...(options.describedBy
+        ? {
+            [options.describedBy]: {
+              type: 'string',
+              maxLength: MEDIA_ALTS_MAX_LENGTH,
+              example: '["A brown dog asleep on a red sofa"]',
+              description:
+                `The images' descriptions (their alt text): a JSON array of strings, one per file in gallery order, "" for none; ` +
+                `each at most ${MEDIA_LIMITS.altTextMaxLength} characters once trimmed. Left out: no image has one.`,
+            },
+          }
+        : {}),
     },
     ...(required.length > 0 ? { required } : {}),
   };

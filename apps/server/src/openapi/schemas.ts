@@ -18,9 +18,11 @@ export const FAILURE_SCHEMA: SchemaObject = {
         message: { type: 'string' },
         code: {
           type: 'string',
-          enum: [ERROR_CODES.sessionEndedSuspended, ERROR_CODES.sessionEndedPasswordChanged],
-          description: 'Why a refresh is refused, when its session was ended for its owner: the account was suspended, or its password was changed elsewhere.',
+          enum: [ERROR_CODES.sessionEndedSuspended, ERROR_CODES.sessionEndedPasswordChanged, ERROR_CODES.accountDeletionPending],
+          description:
+            'Why a refresh is refused, when its session was ended for its owner: the account was suspended, or its password was changed elsewhere; or why a login is (403 account/deletion_pending: the account is scheduled for deletion, see deletion_scheduled_for and POST /api/account/deletion/cancel).',
         },
+        deletion_scheduled_for: { type: 'string', format: 'date-time', description: 'With 403 account/deletion_pending: when the account will be deleted.' },
         retry_after: { type: 'integer', minimum: 1, description: 'With 429: seconds to wait before trying again, as Retry-After says.' },
       },
       required: ['success', 'message'],

@@ -1,8 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
-import { GENDER_OPTIONS, LIMITS, THEME_VALUES } from '@gatherly/schema';
+import { GENDER_OPTIONS, LIMITS, SHIPPED_LANGUAGE_CODES, THEME_VALUES } from '@gatherly/schema';
 import { textOf } from '../openapi/field-schemas';
 
 @InputType({ description: 'The profile fields of the Edit profile page.' })
@@ -22,6 +22,18 @@ export class ThemeBody {
   @ApiProperty({ enum: THEME_VALUES, description: 'The colour theme.', example: 'dark' })
   @IsString()
   theme_preference: string;
+}
+
+export class PrivacyBody {
+  @ApiProperty({ description: 'Whether others may find your remarks, posts, events and comments in search; your own searches always do.', example: false })
+  @IsBoolean()
+  indexable: boolean;
+}
+
+export class LanguageBody {
+  @ApiProperty({ enum: SHIPPED_LANGUAGE_CODES, description: 'The code of a language of GET /api/i18n/languages; any other is refused (400).', example: 'en' })
+  @IsString()
+  language: string;
 }
 
 /** Query of GET /api/profile/search (spec §7). */

@@ -35,6 +35,9 @@ export class ProfileJson extends PersonJson {
   @ApiProperty({ enum: THEME_VALUES, description: 'Their colour theme.' })
   theme_preference: string;
 
+  @ApiProperty({ type: String, nullable: true, description: "Their chosen language (a code of GET /api/i18n/languages), shown to themselves alone: null on others' profiles, and on one's own until chosen." })
+  language: string | null;
+
   @ApiProperty({ type: 'integer' })
   follower_count: number;
 
@@ -49,6 +52,9 @@ export class ProfileJson extends PersonJson {
 
   @ApiProperty({ description: 'Whether the caller blocked them.' })
   is_blocked: boolean;
+
+  @ApiProperty({ description: 'Whether others may find their remarks, posts, events and comments in search (GET /api/search).' })
+  indexable: boolean;
 }
 
 /** REST shapes of spec §3: GraphQL's `id` is `account_id` there. */

@@ -34,6 +34,9 @@ export class Profile extends Person {
   @Field({ description: 'Their colour theme, one of the nine theme values.' })
   theme_preference: string;
 
+  @Field(() => String, { nullable: true, description: "Their chosen language (a code of GET /api/i18n/languages), shown to themselves alone: null on others' profiles, and on one's own until chosen." })
+  language: string | null;
+
   @Field(() => Int, { description: 'How many people follow them.' })
   follower_count: number;
 
@@ -48,6 +51,9 @@ export class Profile extends Person {
 
   @Field({ description: 'Whether the signed-in user blocked them.' })
   is_blocked: boolean;
+
+  @Field({ description: 'Whether others may find their remarks, posts, events and comments in search (their own searches always do).' })
+  indexable: boolean;
 }
 
 @ObjectType({ description: 'One page of people, newest first (the latest follow, block or mute).' })

@@ -6,7 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { readImageUpload } from '../media/multipart';
 import { FollowsService } from './follows.service';
-import { PeopleQuery, ProfileBasicsInput, SearchQuery, ThemeBody } from './profile.inputs';
+import { LanguageBody, PeopleQuery, PrivacyBody, ProfileBasicsInput, SearchQuery, ThemeBody } from './profile.inputs';
 import { PersonJson, personJson, ProfileJson, profileJson } from './profile.json';
 import { ProfilesService } from './profiles.service';
 import { ApiAuth } from '../openapi/openapi-document';
@@ -26,7 +26,7 @@ export class ProfilesController {
   ) {}
 
   @Get('profile/:username')
-  @ApiOperation({ summary: 'The profile of a user (data is the profile).' })
+  @ApiOperation({ summary: 'The profile of a user (data is the profile). A name given up by a rename answers the renamed profile for 90 days: data.username is then the current name.' })
   @ApiSuccess(200, 'The profile.', ProfileJson)
   @ApiFailures(401, 403, 404)
   async profile(@CurrentViewer() viewer: Viewer, @Param('username') username: string) {
@@ -121,11 +121,27 @@ export class ProfilesController {
     return { success: true, profile_image: null };
   }
 
+  @Patch('settings/privacy')
+  @ApiOperation({ summary: 'Choose whether others find your remarks, posts, events and comments in search; your own searches always do.' })
+  @ApiSuccess(200, 'Your profile, changed.', { profile: ProfileJson })
+  @ApiFailures(400, 401, 403, 413, 415, 429)
+  async privacy(@CurrentViewer() viewer: Viewer, @Body() body: PrivacyBody) {
+    return { success: true, data: { profile: profileJson(await this.profiles.setIndexable(viewer, body.indexable)) } };
+  }
+
   @Patch('settings/theme')
   @ApiOperation({ summary: 'Save the colour theme.' })
   @ApiSuccess(200, 'The theme saved.', { theme_preference: { type: 'string' } })
   @ApiFailures(400, 401, 403, 413, 415, 429)
   async theme(@CurrentViewer() viewer: Viewer, @Body() body: ThemeBody) {
     return { success: true, data: { theme_preference: await this.profiles.setTheme(viewer, body.theme_preference) } };
+  }
+
+  @Patch('settings/language')
+  @ApiOperation({ summary: 'Choose the language of Gatherly, its mails and its notifications, on every device (a code of GET /api/i18n/languages).' })
+  @ApiSuccess(200, 'The language saved.', { language: { type: 'string' } })
+  @ApiFailures(400, 401, 403, 413, 415, 429)
+  async language(@CurrentViewer() viewer: Viewer, @Body() body: LanguageBody) {
+    return { success: true, data: { language: await this.profiles.setLanguage(viewer, body.language) } };
   }
 }

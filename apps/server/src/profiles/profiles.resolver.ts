@@ -23,7 +23,7 @@ export class ProfilesResolver {
     private readonly follows: FollowsService,
   ) {}
 
-  @Query(() => Profile, { nullable: true, description: 'The profile of a user; null when there is no such user.' })
+  @Query(() => Profile, { nullable: true, description: 'The profile of a user; null when there is no such user. A name given up by a rename answers the renamed profile for 90 days, whose username is then the current name.' })
   profile(@CurrentViewer() viewer: Viewer, @Args('username', { description: 'User name, in any case.' }) username: string): Promise<Profile | null> {
     return this.profiles.find(viewer, username);
   }
@@ -82,6 +82,16 @@ export class ProfilesResolver {
   @Mutation(() => String, { description: "Saves the signed-in user's colour theme; answers it." })
   setTheme(@CurrentViewer() viewer: Viewer, @Args('theme', { description: 'One of the nine theme values.' }) theme: string): Promise<string> {
     return this.profiles.setTheme(viewer, theme);
+  }
+
+  @Mutation(() => String, { description: 'Chooses the language of Gatherly, its mails and its notifications, on every device; answers it. A code of `languages`; any other fails with validation_failed.' })
+  setLanguage(@CurrentViewer() viewer: Viewer, @Args('language', { description: 'The code of a language of `languages`.' }) language: string): Promise<string> {
+    return this.profiles.setLanguage(viewer, language);
+  }
+
+  @Mutation(() => Profile, { description: "Chooses whether others find the signed-in user's remarks, posts, events and comments in search (their own searches always do). Answers their profile." })
+  setIndexable(@CurrentViewer() viewer: Viewer, @Args('indexable', { description: 'false: others never find your items in search.' }) indexable: boolean): Promise<Profile> {
+    return this.profiles.setIndexable(viewer, indexable);
   }
 
   @Mutation(() => Profile, { description: 'Goes back to the default profile image.' })

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isThemeValue, LIMITS, PROFILE_MESSAGES, storedText, validateProfileBasics, type ContentKindName, type ProfileBasics } from '@gatherly/schema';
+import { ERROR_CODES, isShippedLanguage, isThemeValue, LANGUAGE_MESSAGES, LIMITS, PROFILE_MESSAGES, storedText, validateProfileBasics, type ContentKindName, type ProfileBasics } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
 import type { Viewer } from '../accounts/viewer';
@@ -14,7 +14,8 @@ import type { Person, Profile } from './profile.models';
 const EVENT_KIND: ContentKindName = 'event';
 
 /** Columns of a Profile; `a` is the account, $1 the viewer. */
-const PROFILE_COLUMNS = `a.id, a.username, a.full_name, a.created_at AS created_on, a.profile_image, a.bio, a.gender, a.theme_preference,
+const PROFILE_COLUMNS = `a.id, a.username, a.full_name, a.created_at AS created_on, a.profile_image, a.bio, a.gender, a.theme_preference, a.indexable,
+  CASE WHEN a.id = $1 THEN a.language END AS language,
   a.follower_count, a.following_count,
   (SELECT count(*) FROM content_items i WHERE i.author_id = a.id AND i.kind = '${EVENT_KIND}')::int AS events_count,
   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following,
@@ -47,10 +48,18 @@ export class ProfilesService {
     private readonly throttle: ThrottleService,
   ) {}
 
-  /** The profile of `username` (any case) as the viewer sees it, or null. */
+  /**
+   * The profile of `username` (any case) as the viewer sees it, or null. A name given up by a
+   * rename answers the renamed profile while it is kept (username_redirects): its `username` is
+   * the current one, for the client to put in the address.
+   */
   async find(viewer: Viewer, username: string): Promise<Profile | null> {
     const [row]: Profile[] = await this.db.query(
-      `SELECT ${PROFILE_COLUMNS} FROM accounts a WHERE lower(a.username) = lower($2) AND ${FINDABLE} AND ${NOT_BLOCKING_VIEWER}`,
+      `SELECT ${PROFILE_COLUMNS} FROM accounts a
+        WHERE a.id = (SELECT id FROM accounts WHERE lower(username) = lower($2)
+                      UNION ALL SELECT account_id FROM username_redirects WHERE username_lower = lower($2) AND expires_at > now()
+                      LIMIT 1)
+          AND ${FINDABLE} AND ${NOT_BLOCKING_VIEWER}`,
       [viewer.accountId, username],
     );
     return row ?? null;
@@ -133,6 +142,21 @@ export class ProfilesService {
     await this.throttle.consumeForAccount('profile', viewer.accountId);
     await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { themePreference: theme as string });
     return theme as string;
+  }
+
+  /** The language of the viewer's screens, mails and notifications: one the app speaks, else a 400 naming `language`. */
+  async setLanguage(viewer: Viewer, language: string): Promise<string> {
+    if (!isShippedLanguage(language)) throw DomainError.invalid([LANGUAGE_MESSAGES.languageInvalid]);
+    await this.throttle.consumeForAccount('profile', viewer.accountId);
+    await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { language });
+    return language;
+  }
+
+  /** Whether others find the viewer's items in search (search/): the viewer's own searches always do. */
+  async setIndexable(viewer: Viewer, indexable: boolean): Promise<Profile> {
+    await this.throttle.consumeForAccount('profile', viewer.accountId);
+    await this.db.getRepository(AccountEntity).update({ id: viewer.accountId }, { indexable });
+    return this.mine(viewer);
   }
 
   /** Stores an uploaded photo (checked, re-encoded, metadata dropped, cut square) and answers its URL. */

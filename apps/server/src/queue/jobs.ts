@@ -14,6 +14,18 @@ export interface Jobs {
   'feed-unmerge': { followerId: string; followeeId: string };
   /** Every minute: remind people of the events they are interested in that start within a day. */
   'event-reminders': Record<string, never>;
+  /** Carry out an account's deletion once it is due (resumable: each step can run again); queued to start at the due time. */
+  'account-deletion': { accountId: string };
+  /** Every minute: queue the deletions that are due, should a job have been lost or run early. */
+  'account-deletion-sweep': Record<string, never>;
+  /** Build the archive of an account's data (rebuilt from scratch when tried again). */
+  'data-export': { exportId: string; store?: string; hops?: number };
+  /** Every hour: delete the archives that expired. */
+  'data-export-sweep': Record<string, never>;
+  /** Every hour: drop the hourly tag counts older than trending reads. */
+  'hashtag-hours-sweep': Record<string, never>;
+  /** Fetch the preview of a link written in a text, and keep it under its URL (a failure too). */
+  'link-preview': { url: string };
   /** Every day: make the dates of repeating events that came within the window of dates made ahead. */
   'series-extend': Record<string, never>;
   /** Every morning: the e-mail digest of the day's notifications, to those who want it. */
@@ -22,10 +34,18 @@ export interface Jobs {
   'mail-verification': { email: string };
   /** A password reset link for the account of this address, if there is one (made when sent). */
   'mail-password-reset': { email: string };
+  /** The link that confirms a new e-mail address, for this pending change (made when sent). */
+  'mail-email-change': { tokenId: string };
   /** "Your password was changed", composed when the password changed. */
   'mail-password-changed': OutgoingMail;
+  /** "New sign-in to Gatherly", composed when a browser and system the account never used signed in. */
+  'mail-new-sign-in': OutgoingMail;
+  /** A short notice about the account's security (two-factor sign-in turned on or off), composed when it happened. */
+  'mail-account-notice': OutgoingMail;
   /** A moderator's decision, told to the account concerned: composed, as what it was about may be gone. */
   'mail-moderation': OutgoingMail;
+  /** "Your Gatherly archive is ready", composed when it was. */
+  'mail-data-export-ready': OutgoingMail;
   /** A reminder of an event to one person interested in it. */
   'mail-event-reminder': { recipientId: string; itemId: string };
   /** A seat at an event for one person (promoted, or their request approved), their request approved onto the waitlist, or declined. */
@@ -34,19 +54,22 @@ export interface Jobs {
   'mail-event-message': { recipientId: string; eventMessageId: string };
   /** The daily digest of one account's notifications. */
   'mail-digest': { accountId: string };
+  /** Tell the people a text mentions who were not told yet: an item's own text (no comment), or a comment on it. */
+  'mention-notices': { itemId: string; commentId: string | null };
 }
 
 export type JobName = keyof Jobs;
 
 /** Each job of these sends one mail (MailService), counted by kind in the metrics. */
-export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-moderation', 'mail-event-reminder', 'mail-event-attendance', 'mail-event-message', 'mail-digest'] as const satisfies readonly JobName[];
+export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-new-sign-in', 'mail-email-change', 'mail-account-notice', 'mail-moderation', 'mail-data-export-ready', 'mail-event-reminder', 'mail-event-attendance', 'mail-event-message', 'mail-digest'] as const satisfies readonly JobName[];
 
-export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'series-extend', 'notification-digest', ...MAIL_JOB_NAMES];
+export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'series-extend', 'hashtag-hours-sweep', 'notification-digest', 'data-export', 'data-export-sweep', 'link-preview', 'account-deletion', 'account-deletion-sweep', 'mention-notices', ...MAIL_JOB_NAMES];
 
 /**
  * Queues that differ from the defaults: a mail waits out an SMTP server's outage of up to about an
  * hour (10 tries, 2 s doubling), and a send cut off by a crash is tried again a few minutes later.
+ * An archive of a large account may take longer to build than the default quarter of an hour.
  */
 export const QUEUE_OPTIONS: Partial<Record<JobName, { retryLimit: number; expireInSeconds: number }>> = Object.fromEntries(
-  MAIL_JOB_NAMES.map((name) => [name, { retryLimit: 10, expireInSeconds: 120 }]),
+  [...MAIL_JOB_NAMES.map((name) => [name, { retryLimit: 10, expireInSeconds: 120 }]), ['data-export', { retryLimit: 5, expireInSeconds: 60 * 60 }]],
 );

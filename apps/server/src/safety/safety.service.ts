@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
-import { AttendanceService } from '../attendance/attendance.service';
+import { AccountAnswersService } from '../attendance/account-answers.service';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { DomainError } from '../common/errors/domain-error';
 import type { Person, Profile } from '../profiles/profile.models';
@@ -35,7 +35,7 @@ export class SafetyService {
     private readonly profiles: ProfilesService,
     private readonly throttle: ThrottleService,
     private readonly follows: FollowsService,
-    private readonly attendance: AttendanceService,
+    private readonly answers: AccountAnswersService,
   ) {}
 
   /** Blocking twice is the same as blocking once; blocking oneself is refused. */
@@ -45,7 +45,7 @@ export class SafetyService {
     if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotBlockSelf]);
     await this.db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [viewer.accountId, id]);
     await this.follows.severBoth(viewer.accountId, id);
-    await this.attendance.endAnswersBetween(viewer.accountId, id);
+    await this.answers.endAnswersBetween(viewer.accountId, id);
     return this.profiles.profile(viewer, username);
   }
 

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, isUuid, LIMITS, SERIES_LIMITS, SERIES_MESSAGES } from '@gatherly/schema';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
+import { HASHTAG_WRITES, type HashtagWrites } from '../common/ports/hashtag-writes';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { reachableSql } from '../common/visibility/visibility-sql';
 import { EventEntity } from '../content/events/event.entity';
@@ -14,7 +15,7 @@ import { ContentItemsService } from '../content/shared/content-items.service';
 import { ContentMediaEntity } from '../content/shared/media.entity';
 import { HostsService } from '../hosting/hosts.service';
 import type { Row } from '../content/shared/content.models';
-import type { StoredImage } from '../media/media.service';
+import type { DescribedImage } from '../media/described-image';
 import { EventSeriesEntity } from './event-series.entity';
 import { changedRule, checkDates, checkRule, datesOf, movedRule, storedRule } from './series-rule';
 import { instantOfWallClock, wallClockOf } from './zoned-time';
@@ -42,6 +43,7 @@ export class SeriesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly items: ContentItemsService,
     private readonly hosts: HostsService,
+    @Inject(HASHTAG_WRITES) private readonly hashtags: HashtagWrites,
   ) {}
 
   /** Problems of a rule on its own, told before any image is stored. */
@@ -56,7 +58,7 @@ export class SeriesService {
    * fields and images. Refuses (so that the whole creation is undone) a rule that makes no date, too
    * many, or dates too far ahead.
    */
-  async start(manager: EntityManager, viewer: Viewer, firstId: string, rrule: string, images: StoredImage[], now = new Date()): Promise<void> {
+  async start(manager: EntityManager, viewer: Viewer, firstId: string, rrule: string, images: DescribedImage[], now = new Date()): Promise<void> {
     const checked = checkRule(rrule);
     if (Array.isArray(checked)) throw DomainError.invalid(checked);
     const first = await manager.findOneByOrFail(EventEntity, { itemId: firstId });
@@ -75,7 +77,7 @@ export class SeriesService {
     if (ids.length > 0 && images.length > 0) {
       await manager.insert(
         ContentMediaEntity,
-        ids.flatMap((itemId) => images.map((image, displayOrder) => ({ itemId, displayOrder, storageKey: image.key, width: image.width, height: image.height }))),
+        ids.flatMap((itemId) => images.map((image, displayOrder) => ({ itemId, displayOrder, storageKey: image.key, width: image.width, height: image.height, blurhash: image.blurhash, altText: image.altText }))),
       );
     }
   }
@@ -110,8 +112,8 @@ export class SeriesService {
     const ids = template ? await this.copies(manager, series.author_id, template.item_id, series.id, dates) : [];
     if (ids.length > 0) {
       await manager.query(
-        `INSERT INTO content_media (item_id, display_order, storage_key, width, height)
-         SELECT n.id, m.display_order, m.storage_key, m.width, m.height FROM content_media m CROSS JOIN unnest($1::uuid[]) AS n(id) WHERE m.item_id = $2`,
+        `INSERT INTO content_media (item_id, display_order, storage_key, width, height, blurhash, alt_text)
+         SELECT n.id, m.display_order, m.storage_key, m.width, m.height, m.blurhash, m.alt_text FROM content_media m CROSS JOIN unnest($1::uuid[]) AS n(id) WHERE m.item_id = $2`,
         [ids, template.item_id],
       );
       await manager.query(
@@ -138,14 +140,33 @@ export class SeriesService {
        SELECT n.id, n.at, $3, ${copied.map((column) => `t.${column}`).join(', ')} FROM events t CROSS JOIN unnest($1::uuid[], $2::timestamptz[]) AS n(id, at) WHERE t.item_id = $4`,
       [ids, dates, seriesId, templateId],
     );
+    await this.shareTexts(manager, templateId, ids);
     return ids;
   }
 
-  /** The properties of an event's columns that its series' dates share. */
+  /**
+   * Gives the dates `ids` what `templateId`'s texts carry besides their words: the mentions of its
+   * description (in place of their own), the link it previews, and its tags. The people named were
+   * told once, by the date whose text named them: on the others their mentions are marked told.
+   */
+  private async shareTexts(manager: EntityManager, templateId: string, ids: string[]): Promise<void> {
+    await manager.query(`DELETE FROM mentions WHERE item_id = ANY($1::uuid[]) AND comment_id IS NULL`, [ids]);
+    await manager.query(
+      `INSERT INTO mentions (item_id, account_id, written_as, position, notified_at)
+       SELECT n.id, m.account_id, m.written_as, m.position, now() FROM mentions m CROSS JOIN unnest($1::uuid[]) AS n(id) WHERE m.item_id = $2 AND m.comment_id IS NULL`,
+      [ids, templateId],
+    );
+    // The preview is kept per URL: the template's link queued its fetch, and each date reads it.
+    await manager.query(`UPDATE content_items c SET link_url = t.link_url FROM content_items t WHERE t.id = $2 AND c.id = ANY($1::uuid[])`, [ids, templateId]);
+    await this.hashtags.textsWritten(manager, ids);
+  }
+
+  /** The properties of an event's columns that its series' dates share (not those the database computes, as its search words). */
   private copiedColumns(manager: EntityManager): Array<keyof EventEntity> {
     return manager.connection
       .getMetadata(EventEntity)
-      .columns.map((column) => column.propertyName as keyof EventEntity)
+      .columns.filter((column) => column.isInsert && column.isUpdate && !column.generatedType)
+      .map((column) => column.propertyName as keyof EventEntity)
       .filter((property) => !OWN_COLUMNS.has(property));
   }
 
@@ -168,6 +189,8 @@ export class SeriesService {
     const moved = after.eventDate.getTime() !== before.eventDate.getTime() || after.timezone !== before.timezone;
     if (later.length > 0 && changed.length > 0) {
       await manager.update(EventEntity, { itemId: In(later.map((row) => row.item_id)) }, Object.fromEntries(changed.map((key) => [key, after[key]])));
+      // Texts changed: their mentions, link and tags follow (the event's own were stored with its edit).
+      if (changed.includes('description') || changed.includes('name')) await this.shareTexts(manager, after.itemId, later.map((row) => row.item_id));
     }
     if (later.length > 0 && (changed.length > 0 || moved)) {
       await manager.update(ContentItemEntity, { id: In(later.map((row) => row.item_id)) }, { updatedAt: () => 'now()', editedAt: () => 'now()' });

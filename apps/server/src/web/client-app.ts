@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 
 const SERVER_PATHS = /^\/(api|graphql|chat|media)(\/|$|\?)/;
 
+/** Files of the installable app (client build/pwa.ts) that browsers must revalidate at every visit. */
+const CHECKED_EACH_VISIT = ['/sw.js', '/manifest.webmanifest'];
+
 /**
  * The Content-Security-Policy sources of the built client's inline scripts (the theme boot script
  * that runs before the first paint), as `'sha256-…'`: they run, and no other inline script does.
@@ -20,7 +23,8 @@ export function inlineScriptSources(distDir: string): string[] {
 }
 
 /**
- * Serves the built client: hashed assets with long cache headers, index.html for every other page
+ * Serves the built client: hashed assets with long cache headers, the service worker and the web
+ * manifest (`/sw.js`, `/manifest.webmanifest`) revalidated at each visit, index.html for every other page
  * path so that the client's router can take over, and the GraphQL explorer at GET /graphql.
  */
 export async function serveClient(fastify: FastifyInstance, distDir: string): Promise<boolean> {
@@ -35,7 +39,10 @@ export async function serveClient(fastify: FastifyInstance, distDir: string): Pr
     preCompressed: true,
     setHeaders: (res, path) => {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
-      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker and the manifest are asked again at every visit, so a new version is found at once.
+      // (`path` is the file sent: the brotli or gzip copy when one was chosen.)
+      const checked = CHECKED_EACH_VISIT.includes(path.slice(distDir.length).replace(/\\/g, '/').replace(/\.(br|gz)$/, ''));
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : checked ? 'no-cache' : 'public, max-age=3600');
     },
   });
   // A browser opening /graphql gets the GraphQL explorer; API clients (JSON) go on to Apollo.

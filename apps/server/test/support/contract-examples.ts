@@ -115,6 +115,8 @@ export function sampleOf(schema: Property): unknown {
   if (schema.enum) return schema.enum.find((value) => value !== '') ?? schema.enum[0];
   if (schema.type === 'array') return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => sampleOf(schema.items ?? {}));
   if (schema.type === 'boolean') return true;
+  // An object passed on as it is (a WebAuthn answer): any object is of its shape.
+  if (schema.type === 'object') return {};
   if (schema.type === 'number' || schema.type === 'integer') return typeof schema.example === 'number' ? schema.example : (schema.minimum ?? 0);
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'email') return `contract-${process.pid}-${(emails += 1)}@example.com`;

@@ -102,6 +102,8 @@ export interface GraphqlSocket {
   client: Client;
   /** Resolves with the close code once the connection is closed. */
   closed: Promise<number>;
+  /** Resolves once the server acknowledged the connection. */
+  connected: Promise<void>;
   subscribe<T = any>(query: string): { values: Inbox<T>; errors: Inbox<unknown>; stop(): void };
   close(): Promise<void>;
 }
@@ -109,6 +111,8 @@ export interface GraphqlSocket {
 export function openGraphqlSocket(t: Pick<TestApp, 'baseUrl'>, token: string | null, since?: Record<string, string>): GraphqlSocket {
   let onClosed: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (onClosed = resolve));
+  let onConnected: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
   const client = createClient({
     url: wsUrlOf(t, '/graphql'),
     webSocketImpl: WebSocket,
@@ -116,11 +120,12 @@ export function openGraphqlSocket(t: Pick<TestApp, 'baseUrl'>, token: string | n
     lazy: false,
     retryAttempts: 0,
     onNonLazyError: () => undefined,
-    on: { closed: (event) => onClosed((event as { code: number }).code) },
+    on: { closed: (event) => onClosed((event as { code: number }).code), connected: () => onConnected() },
   });
   return {
     client,
     closed,
+    connected,
     subscribe<T>(query: string) {
       const values = new Inbox<T>();
       const errors = new Inbox<unknown>();

@@ -184,6 +184,9 @@ export async function startTestApp(environment: Record<string, string> = {}, log
     // The API alone: whether a client build happens to exist must not change the answers.
     CLIENT_DIST: join(dataDir, 'no-client'),
     MAIL_OUTBOX_DIR: process.env.GATHERLY_TEST_OUTBOX ?? join(dataDir, 'mail'),
+    // Tests never reach the internet for the links their texts hold; link-previews.e2e-spec.ts turns
+    // previews on for a web server of its own (and its app alone then takes their jobs).
+    LINK_PREVIEWS: 'false',
     ...environment,
   });
   // Apps of parallel test files start together: the migrations' own lock lets them take turns.

@@ -1,10 +1,13 @@
 import type { FeedCard_ItemFragment } from '../../gql/graphql';
 import { PATHS } from '../../lib/paths';
 import { AuthorLink } from '../../ui/AuthorLink';
+import { BlurImage } from '../../ui/BlurImage';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { GalleryCount, photosLabel } from '../../ui/GalleryCount';
+import { RichText } from '../../ui/RichText';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { EditedMark } from '../../ui/EditedMark';
+import { LinkPreviewCard } from '../../ui/LinkPreviewCard';
 import { detailHref, EngagementBar, EventCard, kindOfTypename, useContentDetail } from '../content';
 
 /**
@@ -19,23 +22,40 @@ export function FeedCard({ item }: { item: FeedCard_ItemFragment }) {
 
   let body;
   if ('remark_content' in item) {
+    // The text's links sit above a button covering the card, which is named by the text.
     body = (
-      <button type="button" className="feed-card__body" onClick={show}>
-        <span className="feed-card__text">{item.remark_content}</span>
-      </button>
+      <div className="feed-card__body feed-card__body--linked">
+        <button type="button" className="feed-card__open" onClick={show} aria-labelledby={`feed-text-${item.id}`} />
+        <p className="feed-card__text" id={`feed-text-${item.id}`}>
+          <RichText text={item.remark_content} mentions={item.mentions} />
+        </p>
+      </div>
     );
   } else if ('post_content' in item) {
     const cover = item.media[0];
+    const coverId = `feed-cover-${item.id}`;
+    const textId = `feed-text-${item.id}`;
+    // Named by what it shows (the cover's description, the photo count, the caption), else by whose post it is.
+    const named = item.post_content || cover?.alt_text;
+    const name = named
+      ? { 'aria-labelledby': [cover ? coverId : '', item.post_content ? textId : ''].filter(Boolean).join(' ') }
+      : { 'aria-label': photosLabel(`Post by ${item.account_username}`, item.media.length) };
+    // As a remark's: the caption's links sit above a button covering the card; the cover lets clicks through to it.
     body = (
-      <button type="button" className="feed-card__body" onClick={show} aria-label={item.post_content ? undefined : photosLabel(`Post by ${item.account_username}`, item.media.length)}>
+      <div className="feed-card__body feed-card__body--linked">
+        <button type="button" className="feed-card__open" onClick={show} {...name} />
         {cover ? (
-          <span className="feed-card__cover">
-            <img className="feed-card__image" src={cover.media_file} alt="" width={cover.width} height={cover.height} loading="lazy" />
+          <span className="feed-card__cover" id={coverId}>
+            <BlurImage className="feed-card__image" blurhash={cover.blurhash} ratio={cover} src={cover.media_file} alt={cover.alt_text ?? ''} width={cover.width} height={cover.height} loading="lazy" />
             <GalleryCount count={item.media.length} />
           </span>
         ) : null}
-        {item.post_content ? <span className="feed-card__text">{item.post_content}</span> : null}
-      </button>
+        {item.post_content ? (
+          <p className="feed-card__text" id={textId}>
+            <RichText text={item.post_content} mentions={item.mentions} />
+          </p>
+        ) : null}
+      </div>
     );
   } else if ('event_name' in item) {
     body = <EventCard event={item} onOpen={show} />;
@@ -52,6 +72,7 @@ export function FeedCard({ item }: { item: FeedCard_ItemFragment }) {
         </span>
       </header>
       {body}
+      {item.link_preview ? <LinkPreviewCard preview={item.link_preview} /> : null}
       <EngagementBar kind={kind} item={item} />
     </article>
   );

@@ -11,6 +11,7 @@ const message = (id: string, from: string, kind: 'TEXT' | 'LEFT' | 'ADDED' | 'RE
   kind,
   unsent: false,
   people: kind === 'ADDED' ? [person('Bo'), person('Cy')] : [],
+  mentions: [],
   sender: person(from),
 });
 

@@ -62,7 +62,7 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
         ) : report.preview ? (
           <p className="report-card__preview">{report.preview}</p>
         ) : null}
-        {report.image ? <img className="report-card__image" src={report.image} alt={`Image of the reported ${what}`} /> : null}
+        {report.image ? <img className="report-card__image" src={report.image} alt={report.image_alt || `Image of the reported ${what}`} /> : null}
       </div>
       <div className="report-card__actions">
         {what !== 'account' ? (

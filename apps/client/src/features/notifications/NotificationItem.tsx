@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NOTIFICATION_NAMING_THE_EVENT, type NotificationKind } from '@gatherly/schema';
+import { LINK_PATHS, NOTIFICATION_NAMING_THE_EVENT, type NotificationKind } from '@gatherly/schema';
 import type { NotificationEntry_EntryFragment } from '../../gql/graphql';
 import { PATHS } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
@@ -8,7 +8,8 @@ import { useContentDetail, type ContentKind } from '../content';
 
 /**
  * One entry: the newest person's photo, the sentence, when, a line of the item and its picture.
- * It opens what it is about: the item's detail dialog, or for follows the newest follower's profile.
+ * It opens what it is about: the item's detail dialog, for follows the newest follower's profile,
+ * and for an archive ready Settings, Your data.
  */
 export function NotificationItem({ entry }: { entry: NotificationEntry_EntryFragment }) {
   const { open } = useContentDetail();
@@ -27,7 +28,7 @@ export function NotificationItem({ entry }: { entry: NotificationEntry_EntryFrag
         ) : null}
         <TimeAgo date={entry.created_at} />
       </span>
-      {entry.item_image ? <img className="notification__thumb" src={entry.item_image} alt="" width={44} height={44} loading="lazy" /> : null}
+      {entry.item_image ? <img className="notification__thumb" src={entry.item_image} alt={entry.item_image_alt ?? ''} width={44} height={44} loading="lazy" /> : null}
       {entry.read ? null : <span className="notification__dot" aria-hidden="true" />}
     </>
   );
@@ -41,7 +42,7 @@ export function NotificationItem({ entry }: { entry: NotificationEntry_EntryFrag
     );
   }
   return (
-    <Link className={className} to={newest ? PATHS.profile(newest.username) : PATHS.notifications}>
+    <Link className={className} to={entry.kind === 'data_export_ready' ? LINK_PATHS.yourData : newest ? PATHS.profile(newest.username) : PATHS.notifications}>
       {content}
     </Link>
   );

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ProfileDocument } from '../../gql/graphql';
 import { keptData } from '../../lib/apollo/kept-data';
 import { isUnreachable } from '../../lib/errors/describe-error';
+import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -22,6 +24,12 @@ export function ProfilePage() {
   const shown = kept?.profile && kept.profile.username.toLowerCase() !== urlUsername.toLowerCase() ? undefined : kept;
   const profile = shown?.profile ?? null;
   const refused = !shown && error && !isUnreachable(error);
+  const navigate = useNavigate();
+  // A name given up by a rename answers the renamed profile for a while: the address takes the current name.
+  const current = result.data?.profile?.username;
+  useEffect(() => {
+    if (current && current.toLowerCase() !== urlUsername.toLowerCase()) void navigate(PATHS.profile(current), { replace: true });
+  }, [current, urlUsername, navigate]);
 
   return (
     <section className="profile" aria-busy={!shown && !refused}>

@@ -1,29 +1,56 @@
-import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DELAYS } from '@gatherly/schema';
-import { SearchAccountsDocument } from '../../gql/graphql';
-import { isUnreachable } from '../../lib/errors/describe-error';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
-import { PATHS } from '../../lib/paths';
-import { useSession } from '../../lib/session';
-import { Avatar } from '../../ui/Avatar';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
-import { FollowButton } from '../profile';
+import { tabIds, Tabs } from '../../ui/Tabs';
+import { PeopleResults } from './PeopleResults';
+import { TagResults } from './TagResults';
+import { TrendingTags } from './TrendingTags';
+import { WritingResults } from './WritingResults';
 import './search.css';
 
-/** /search (spec §2, §4): people by user name or full name, 300 ms after typing stops. */
+const TABS = [
+  { value: 'people', label: 'People', placeholder: 'Search users...' },
+  { value: 'posts', label: 'Posts', placeholder: 'Search posts, remarks and comments...' },
+  { value: 'events', label: 'Events', placeholder: 'Search events...' },
+  { value: 'tags', label: 'Tags', placeholder: 'Search tags...' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const tabOf = (value: string | null): Tab => TABS.find((tab) => tab.value === value)?.value ?? 'people';
+
+/**
+ * /search (spec §2, §4): people by name, and what people wrote (posts, remarks and comments;
+ * events) and tags by words, one tab each. The words and the tab are kept in the address
+ * (`?q=&tab=`), so a search can be shared, and Back returns to it; each search is asked 300 ms
+ * after typing stops.
+ */
 export function SearchPage() {
-  const [text, setText] = useState('');
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const [text, setText] = useState(() => params.get('q') ?? '');
   const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
   const cleared = text.trim() === '';
-  const { data, loading, error, refetch } = useQuery(SearchAccountsDocument, { variables: { query }, skip: query === '' });
-  const results = cleared || query === '' ? [] : (data?.searchAccounts ?? []);
-  const searching = !cleared && (loading || query !== text.trim());
-  const nobody = !cleared && !searching && !error && data !== undefined && results.length === 0;
-  const { username: me } = useSession();
+  const shown = cleared ? '' : query;
+  const typing = !cleared && query !== text.trim();
+  const idBase = useId();
+  const ids = tabIds(idBase, tab);
+  const current = TABS.find((entry) => entry.value === tab) ?? TABS[0];
+
+  /** Changes the address without a history entry per keystroke or tab. */
+  function remember(changes: Record<string, string>) {
+    setParams(
+      (before) => {
+        const after = new URLSearchParams(before);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '' || (key === 'tab' && value === 'people')) after.delete(key);
+          else after.set(key, value);
+        }
+        return after;
+      },
+      { replace: true },
+    );
+  }
 
   return (
     <section className="search">
@@ -32,36 +59,22 @@ export function SearchPage() {
       <input
         className="search__box"
         type="search"
-        aria-label="Search users..."
-        placeholder="Search users..."
+        aria-label={current.placeholder}
+        placeholder={current.placeholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          remember({ q: event.target.value.trim() });
+        }}
         autoFocus
       />
-      <p className="search__status" role="status">
-        {searching ? (
-          <>
-            <Spinner size={16} /> Searching...
-          </>
-        ) : null}
-      </p>
-      {/* While the server cannot be reached the connection notice says so, and the search is asked again when it answers. */}
-      {error && !cleared && !isUnreachable(error) ? <ErrorState error={error} onRetry={() => refetch()} compact /> : null}
-      <ul className="search__results" aria-label="Search results">
-        {results.map((account) => (
-          <li key={account.id}>
-            <Link className="search__result" to={PATHS.profile(account.username)}>
-              <Avatar src={account.profile_image} size={44} />
-              <span className="search__names">
-                <span className="search__username">{account.username}</span>
-                <span className="search__full-name">{account.full_name}</span>
-              </span>
-            </Link>
-            {account.username.toLowerCase() === me?.toLowerCase() ? null : <FollowButton person={account} compact />}
-          </li>
-        ))}
-      </ul>
-      {nobody ? <EmptyState title="No users found" hint="Try another name." compact /> : null}
+      <Tabs label="What to search" tabs={TABS} current={tab} onSelect={(value) => remember({ tab: value })} idBase={idBase} />
+      <div className="search__panel" role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
+        {tab === 'people' ? <PeopleResults query={shown} typing={typing} /> : null}
+        {tab === 'posts' || tab === 'events' ? <WritingResults key={tab} query={shown} tab={tab} typing={typing} /> : null}
+        {tab === 'tags' ? <TagResults query={shown} typing={typing} /> : null}
+      </div>
+      {cleared ? <TrendingTags /> : null}
     </section>
   );
 }

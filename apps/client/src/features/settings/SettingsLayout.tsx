@@ -7,7 +7,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'settings
 
 /**
  * Settings with its side menu (spec §2): Edit Profile, Theme Preference, the calendar feed,
- * notifications, blocked accounts and personal access tokens (Developer);
+ * notifications, being found in search (Privacy), the reminder to describe images (Accessibility), blocked accounts, the account's address, password and username (Account), two-factor
+ * sign-in and passkeys (Security), signed-in devices (Sessions), export and deletion (Your data) and
+ * personal access tokens (Developer);
  * on phones, whose bottom bar has no room for it, Log out too.
  */
 export function SettingsLayout() {
@@ -28,8 +30,26 @@ export function SettingsLayout() {
         <NavLink to={PATHS.notificationSettings} className={linkClass}>
           Notifications
         </NavLink>
+        <NavLink to={PATHS.privacySettings} className={linkClass}>
+          Privacy
+        </NavLink>
+        <NavLink to={PATHS.accessibilitySettings} className={linkClass}>
+          Accessibility
+        </NavLink>
         <NavLink to={PATHS.blockedAccounts} className={linkClass}>
           Blocked accounts
+        </NavLink>
+        <NavLink to={PATHS.accountSettings} className={linkClass}>
+          Account
+        </NavLink>
+        <NavLink to={PATHS.securitySettings} className={linkClass}>
+          Security
+        </NavLink>
+        <NavLink to={PATHS.sessionsSettings} className={linkClass}>
+          Sessions
+        </NavLink>
+        <NavLink to={PATHS.dataSettings} className={linkClass}>
+          Your data
         </NavLink>
         <NavLink to={PATHS.developerSettings} className={linkClass}>
           Developer

@@ -4,7 +4,7 @@ import { OlderCommentsDocument, RemarkDetailDocument, type CommentItem_CommentFr
 import { possibleTypes, typePolicies } from './type-policies';
 
 const comment = (n: number): CommentItem_CommentFragment =>
-  ({ __typename: 'Comment', id: `c${n}`, comment_content: `Comment ${n}`, created_at: `2026-01-01T00:00:${String(n).padStart(2, '0')}Z`, account_username: 'ada', account_profile_image: null }) as CommentItem_CommentFragment;
+  ({ __typename: 'Comment', id: `c${n}`, comment_content: `Comment ${n}`, created_at: `2026-01-01T00:00:${String(n).padStart(2, '0')}Z`, account_username: 'ada', account_profile_image: null, mentions: [], link_preview: null }) as CommentItem_CommentFragment;
 
 const cursor = (n: number) => ({ __typename: 'PageCursor' as const, cursor_timestamp: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000000Z`, cursor_id: `c${n}` });
 
@@ -27,6 +27,8 @@ function remark(comments: ReturnType<typeof page>) {
     like_count: 0,
     is_liked: false,
     comment_count: 6,
+    mentions: [],
+    link_preview: null,
     comments,
   };
 }

@@ -116,6 +116,8 @@ export const typePolicies: TypePolicies = {
   Conversation: { fields: conversationFields },
   // Every kind inherits it through possibleTypes.
   ContentItem: { fields: { comments: itemComments } },
+  // A tag is known by its name; its page's items merge as a list does.
+  Tag: { keyFields: ['name'], fields: { items: { ...pagedList([]), keyArgs: false } } },
   Query: {
     fields: {
       contentByUser: pagedList(['username', 'kind']),
@@ -126,6 +128,7 @@ export const typePolicies: TypePolicies = {
       eventMessages: pagedList(['id']),
       eventSeries: seriesDates,
       searchEvents: pagedList(['filters']),
+      search: pagedList(['query', 'type']),
       interestedEvents: { ...pagedList([]), keyArgs: false },
       goingEvents: { ...pagedList([]), keyArgs: false },
       homeFeed: { ...pagedList([]), keyArgs: false },

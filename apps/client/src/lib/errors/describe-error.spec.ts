@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { describeError, errorCodesOf } from './describe-error';
+import { describeError, errorCodesOf, errorFieldOf } from './describe-error';
 
 const texts = { network: 'Network down.', fallback: 'Something broke.' };
 
@@ -51,5 +51,12 @@ describe('describeError', () => {
     expect(errorCodesOf(graphql)).toEqual(['auth/email_not_verified']);
     expect(errorCodesOf(serverError(403, JSON.stringify({ errors: [{ message: 'No.', extensions: { code: 'auth/forbidden' } }] })))).toEqual(['auth/forbidden']);
     expect(errorCodesOf(new TypeError('Failed to fetch'))).toEqual([]);
+  });
+
+  it('reads the field a refusal names, if any', () => {
+    expect(errorFieldOf(new CombinedGraphQLErrors({ errors: [{ message: 'The password is wrong.', extensions: { code: 'validation/invalid', field: 'password' } }] }))).toBe('password');
+    expect(errorFieldOf(serverError(400, JSON.stringify({ errors: [{ message: 'Wrong code.', extensions: { field: 'code' } }] })))).toBe('code');
+    expect(errorFieldOf(new CombinedGraphQLErrors({ errors: [{ message: 'No.', extensions: { code: 'auth/forbidden' } }] }))).toBeNull();
+    expect(errorFieldOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

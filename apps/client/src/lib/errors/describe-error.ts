@@ -75,6 +75,13 @@ export function errorCodesOf(error: unknown): string[] {
   return errors.map((item) => item.extensions?.code).filter((code): code is string => typeof code === 'string');
 }
 
+/** The form field a refusal names (`extensions.field`: `password`, `code`, …), or null. */
+export function errorFieldOf(error: unknown): string | null {
+  const errors = CombinedGraphQLErrors.is(error) ? error.errors : ServerError.is(error) ? (parseErrors(error.bodyText) ?? []) : [];
+  const field = errors.map((item) => item.extensions?.field).find((name): name is string => typeof name === 'string');
+  return field ?? null;
+}
+
 /** The seconds a refusal for going too fast asks to wait (`extensions.retryAfter`), or null. */
 export function retryAfterOf(error: unknown): number | null {
   const errors = CombinedGraphQLErrors.is(error) ? error.errors : ServerError.is(error) ? (parseErrors(error.bodyText) ?? []) : [];

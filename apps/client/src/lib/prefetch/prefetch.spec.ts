@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { mayPrefetch, prefetch } from './prefetch';
+import { inBackground, mayPrefetch, prefetch } from './prefetch';
 
 const allowed = () => true;
 
@@ -34,5 +34,34 @@ describe('loading code ahead of need', () => {
     await Promise.resolve();
     prefetch([load], allowed);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('work in the background of a visit', () => {
+  it('runs once the browser is idle after the fallback wait when no page loads code ahead; never when cancelled or not allowed', () => {
+    jest.useFakeTimers();
+    // In node: the timers of a browser without requestIdleCallback (idle is then 200 ms later).
+    Object.assign(globalThis, { window: { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (handle: number) => clearTimeout(handle) } });
+    try {
+      const run = jest.fn();
+      inBackground(run, 1000, allowed);
+      jest.advanceTimersByTime(1000);
+      expect(run).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(200);
+      expect(run).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(60_000);
+      expect(run).toHaveBeenCalledTimes(1);
+
+      const cancelled = jest.fn();
+      inBackground(cancelled, 1000, allowed)();
+      const refused = jest.fn();
+      inBackground(refused, 1000, () => false);
+      jest.advanceTimersByTime(60_000);
+      expect(cancelled).not.toHaveBeenCalled();
+      expect(refused).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+      jest.useRealTimers();
+    }
   });
 });

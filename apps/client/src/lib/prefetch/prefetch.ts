@@ -74,5 +74,42 @@ export function prefetchWhenIdle(likelyNext: CodeLoad[]): () => void {
     if (loads.length === 0 || !browserAllows()) return;
     performance.mark(PREFETCH_MARK);
     prefetch(loads);
+    startBackground();
   });
+}
+
+let backgroundStarted = false;
+const backgroundWaiters: Array<() => void> = [];
+
+function startBackground() {
+  if (backgroundStarted) return;
+  backgroundStarted = true;
+  backgroundWaiters.splice(0).forEach((run) => run());
+}
+
+/**
+ * Runs `run` once, in the background of the visit: when the code of the likely next pages starts
+ * loading (after the page was shown, the browser idle), or when the browser is idle after
+ * `fallbackMs` if no page asks for any; never when the person saves data or has no network. The
+ * answer cancels it.
+ */
+export function inBackground(run: () => void, fallbackMs = 10_000, allowed: () => boolean = browserAllows): () => void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    if (allowed()) run();
+  };
+  if (backgroundStarted) {
+    go();
+    return () => undefined;
+  }
+  backgroundWaiters.push(go);
+  let cancelIdle = () => undefined as void;
+  const timer = window.setTimeout(() => (cancelIdle = whenIdle(go)), fallbackMs);
+  return () => {
+    done = true;
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
 }

@@ -31,6 +31,8 @@ export interface SessionStore {
   signIn(data: SignInData): void;
   setToken(token: string): void;
   setProfileImage(url: string | null): void;
+  /** The account was renamed: the name the sidebar's Profile link and the author checks use. */
+  setUsername(username: string): void;
   /** Clears token, username and profile image from storage and memory. */
   clear(): void;
   /** Clears the session because the person logged out in this tab (see loggedOutHere). */
@@ -103,6 +105,7 @@ export function createSessionStore(storage: KeyValueStorage, events?: StorageEve
     },
     setToken: (token) => update({ token }),
     setProfileImage: (profileImage) => update({ profileImage }),
+    setUsername: (username) => update({ username }),
     clear: () => update({ token: null, username: null, profileImage: null }),
     logOut() {
       loggedOutHere = true;

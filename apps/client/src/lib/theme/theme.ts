@@ -26,7 +26,15 @@ function currentTheme(): ThemeValue {
 function show(value: ThemeValue) {
   if (document.documentElement.dataset.theme === value) return;
   document.documentElement.dataset.theme = value;
+  paintBrowserBar();
   listeners.forEach((listener) => listener());
+}
+
+/** The browser's and the installed app's title bar take the theme's surface colour (`<meta name="theme-color">`). */
+function paintBrowserBar() {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  const surface = getComputedStyle(document.documentElement).getPropertyValue('--color-surface').trim();
+  if (meta && surface) meta.content = surface;
 }
 
 /** Applies a theme at once and remembers it; unknown values fall back to the default (Light). */
@@ -45,6 +53,7 @@ let following = false;
 /** Applies the stored theme and follows changes made in other tabs. Idempotent. */
 export function followStoredTheme(): void {
   show(readStored());
+  paintBrowserBar();
   if (following) return;
   following = true;
   window.addEventListener('storage', (event) => {

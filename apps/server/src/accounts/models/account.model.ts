@@ -28,6 +28,10 @@ export class Account {
   @Field({ description: `Chosen colour theme: ${THEME_VALUES.join(', ')} (${DEFAULT_THEME} until one is chosen).` })
   theme_preference: string;
 
+  @ApiProperty({ type: String, nullable: true, description: "The language chosen for Gatherly, its mails and notifications (a code of GET /api/i18n/languages); null until chosen, when the browser's is used." })
+  @Field(() => String, { nullable: true, description: "The language chosen for Gatherly, its mails and notifications (a code of GET /api/i18n/languages); null until chosen, when the browser's is used." })
+  language: string | null;
+
   @ApiProperty()
   @Field({ description: 'When the account was created.' })
   created_on: Date;
@@ -35,4 +39,8 @@ export class Account {
   @ApiProperty({ description: 'Whether the account may act on reports (the Moderation page).' })
   @Field({ description: 'Whether the account may act on reports (the Moderation page).' })
   is_moderator: boolean;
+
+  @ApiProperty({ type: Date, nullable: true, description: 'When the account will be deleted, as its owner asked; null when no deletion is pending.' })
+  @Field(() => Date, { nullable: true, description: 'When the account will be deleted, as its owner asked (requestAccountDeletion); null when no deletion is pending.' })
+  deletion_scheduled_for: Date | null;
 }

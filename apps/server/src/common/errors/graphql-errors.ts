@@ -42,6 +42,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
         status: original.status,
         errors: original.messages,
         ...(original.retryAfterSeconds !== undefined ? { retryAfter: original.retryAfterSeconds } : {}),
+        ...original.details,
       },
     };
   }

@@ -5,7 +5,7 @@ import { ERROR_CODES, type ErrorCode } from '@gatherly/schema';
 import { DomainError } from './domain-error';
 
 /** Codes a REST client acts on beyond the status: a session ended for its owner (the login screen says why). */
-const SPOKEN_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.sessionEndedSuspended, ERROR_CODES.sessionEndedPasswordChanged]);
+const SPOKEN_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.sessionEndedSuspended, ERROR_CODES.sessionEndedPasswordChanged, ERROR_CODES.accountDeletionPending]);
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -41,6 +41,7 @@ export class RestExceptionFilter implements ExceptionFilter {
             ...(SPOKEN_CODES.has(exception.code) ? { code: exception.code } : {}),
             // A refusal for going too fast says the wait in the body too, for a client that counts it down.
             ...(exception.code === ERROR_CODES.rateLimited && exception.retryAfterSeconds !== undefined ? { retry_after: exception.retryAfterSeconds } : {}),
+            ...exception.details,
           };
       return { status: exception.status, body, retryAfter: exception.retryAfterSeconds };
     }

@@ -4,6 +4,8 @@ import { ContentItemEntity } from '../shared/content-item.entity';
 
 @Entity('comments')
 @Index('comments_item_created_idx', ['itemId', 'createdAt', 'id'])
+// GIN over the words (search/): written by its migration, which TypeORM cannot describe.
+@Index('comments_search_idx', { synchronize: false })
 export class CommentEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -27,4 +29,12 @@ export class CommentEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** The first link of its text, kept for a preview (link_previews). */
+  @Column({ type: 'varchar', length: 2048, nullable: true, select: false })
+  linkUrl?: string | null;
+
+  /** The words of the text, stemmed and without accents, for search, kept by PostgreSQL (search/, migration 1795723100000); never read or written by the app itself. */
+  @Column({ type: 'tsvector', generatedType: 'STORED', asExpression: `search_words("content")`, nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
 }

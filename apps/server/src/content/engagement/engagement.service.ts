@@ -7,8 +7,12 @@ import { DomainError } from '../../common/errors/domain-error';
 import { NOTICES, type Notices } from '../../common/ports/notices';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemsService } from '../shared/content-items.service';
+import { MentionsService } from '../mentions/mentions.service';
 import { parseCursor, type PageCursor } from '../../common/paging/keyset';
 import { prepared } from '../../database/prepared';
+import { linkPreviewsOf } from '../../link-previews/link-preview-reads';
+import { LinkPreviewsService } from '../../link-previews/link-previews.service';
+import { MediaService } from '../../media/media.service';
 import type { Comment, CommentPage } from '../shared/content.models';
 import { commentColumns, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from './comment-pages';
 
@@ -30,7 +34,12 @@ export class EngagementService {
     private readonly items: ContentItemsService,
     private readonly throttle: ThrottleService,
     @Inject(NOTICES) private readonly notifications: Notices,
+    private readonly mentions: MentionsService,
+    private readonly linkPreviews: LinkPreviewsService,
+    @Inject(MediaService) private readonly media: MediaService,
   ) {}
+
+  private readonly mediaUrlOf = (key: string) => this.media.urlOf(key);
 
   /** Liking twice is the same as liking once; the author is told (not when it is their own item). */
   async like(viewer: Viewer, id: string, kind: ContentKindName): Promise<void> {
@@ -96,7 +105,7 @@ export class EngagementService {
         ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}`,
       cursor ? [id, viewer.accountId, cursor.cursor_timestamp, cursor.cursor_id] : [id, viewer.accountId],
     );
-    return commentPageOf(rows);
+    return commentPageOf(rows, this.mediaUrlOf);
   }
 
   async comment(viewer: Viewer, id: string, kind: ContentKindName, content: string): Promise<Comment> {
@@ -113,10 +122,23 @@ export class EngagementService {
         [id, viewer.accountId, storedText(content)],
       );
       const recorded = await this.notifications.record(manager, { kind: 'comment', recipientId: created.item_author_id, actorId: viewer.accountId, itemId: id, commentId: created.id });
+      await this.mentions.store(manager, { itemId: id, commentId: created.id }, storedText(content));
+      await this.linkPreviews.textWritten(manager, { table: 'comments', id: created.id }, storedText(content));
       return { row: created, notified: recorded };
     });
     await this.notifications.announce(notified);
-    return { id: row.id, kind, comment_content: storedText(content), created_at: row.created_at, account_username: row.username, account_profile_image: row.profile_image };
+    // A link already previewed (by another text) shows at once; a new one once its fetch is done.
+    const [mentions, [linkPreview]] = await Promise.all([this.mentions.ofComment(viewer.accountId, row.id), linkPreviewsOf(this.db, this.mediaUrlOf, 'comments', [row.id])]);
+    return {
+      id: row.id,
+      kind,
+      comment_content: storedText(content),
+      created_at: row.created_at,
+      account_username: row.username,
+      account_profile_image: row.profile_image,
+      mentions,
+      link_preview: linkPreview,
+    };
   }
 
   /**

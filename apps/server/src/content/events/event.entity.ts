@@ -9,6 +9,8 @@ import { EventSeriesEntity } from '../../series/event-series.entity';
 @Index('events_event_date_id_idx', ['eventDate', 'itemId'])
 // The Explore name search ("contains", ignoring case): a trigram index of lower(name) (migration only).
 @Index('events_name_trgm_idx', { synchronize: false })
+// GIN over the words (search/): written by its migration, which TypeORM cannot describe.
+@Index('events_search_idx', { synchronize: false })
 // Near a place: a GiST index of ll_to_earth(latitude, longitude) and event_date, holding item_id,
 // latitude and longitude for index-only scans (earthdistance, btree_gist; migration only).
 @Index('events_earth_idx', { synchronize: false })
@@ -35,6 +37,10 @@ export class EventEntity {
 
   @Column({ type: 'varchar', length: 120, default: '' })
   location: string;
+
+  /** The words of its name, description and place, stemmed and without accents, for search, kept by PostgreSQL (search/, migration 1795723100000); never read or written by the app itself. */
+  @Column({ type: 'tsvector', generatedType: 'STORED', asExpression: `setweight(search_words("name"), 'A') || setweight(search_words("description"), 'B') || setweight(search_words("location"), 'C')`, nullable: true, select: false, insert: false, update: false })
+  searchVector?: string;
 
   @Column({ type: 'varchar', length: 20 })
   category: string;

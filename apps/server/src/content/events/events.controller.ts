@@ -78,14 +78,14 @@ export class EventsController extends ContentKindRoutes(eventKind) {
   }
 
   @Post()
-  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, EventInput, { filesRequired: true, fieldsRequired: EVENT_REQUIRED_ON_CREATION })
-  @ApiOperation({ summary: 'Create an event: its fields and image files (in gallery order).' })
+  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, EventInput, { filesRequired: true, fieldsRequired: EVENT_REQUIRED_ON_CREATION, describedBy: 'media_alts' })
+  @ApiOperation({ summary: 'Create an event: its fields, image files (in gallery order) and their descriptions in media_alts.' })
   @ApiSuccess(201, 'The new event.', { event: EventJson })
   @ApiFailures(400, 401, 403, 413, 415, 429)
   async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
     const { fields, images } = await readImageUpload(request, { field: 'media' });
     const input = await formBody(EventInput, fields);
-    return this.answer(viewer, request, await this.events.create(viewer, input, images));
+    return this.answer(viewer, request, await this.events.create(viewer, input, images, fields.media_alts));
   }
 
   @Patch('by-id/:id')

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type EditScope, EventFields, LIMITS, SERIES_MESSAGES, storedText, validateEvent, validateImageCount } from '@gatherly/schema';
+import { type EditScope, EventFields, LIMITS, parseMediaAlts, SERIES_MESSAGES, storedText, validateEvent, validateImageCount } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
 import { reachableSql } from '../../common/visibility/visibility-sql';
 import type { Person } from '../../profiles/profile.models';
+import { described } from '../../media/described-image';
 import { MediaService } from '../../media/media.service';
 import { HostsService } from '../../hosting/hosts.service';
 import type { EventPlaceInput } from '../../places/event-place';
@@ -14,6 +15,8 @@ import { PlacesService } from '../../places/places.service';
 import { EVENT_SEATS, type EventSeats, type SeatsInput } from '../../common/ports/event-seats';
 import { EVENT_SERIES, type EventSeries } from '../../common/ports/event-series';
 import { ContentItemsService } from '../shared/content-items.service';
+import { LinkPreviewsService } from '../../link-previews/link-previews.service';
+import { MentionsService } from '../mentions/mentions.service';
 import type { Row } from '../shared/content.models';
 import { EventEntity } from './event.entity';
 import { eventKind } from './event.kind';
@@ -36,15 +39,20 @@ export class EventsService {
     @Inject(EVENT_SEATS) private readonly seats: EventSeats,
     @Inject(EVENT_SERIES) private readonly series: EventSeries,
     private readonly places: PlacesService,
+    private readonly mentions: MentionsService,
+    private readonly linkPreviews: LinkPreviewsService,
   ) {}
 
-  async create(viewer: Viewer, input: EventInput, images: Buffer[]): Promise<Row<Event>> {
+  /** `mediaAlts`: the images' descriptions (the form field media_alts). */
+  async create(viewer: Viewer, input: EventInput, images: Buffer[], mediaAlts?: string): Promise<Row<Event>> {
     const fields = complete(input);
+    const alts = parseMediaAlts(mediaAlts, images.length);
     const problems = [
       ...validateEvent(fields),
       ...this.places.eventPlaceProblems(input),
       ...this.seats.problems(input),
       ...validateImageCount(images.length),
+      ...alts.problems,
       ...(input.event_rrule ? this.series.ruleProblems(input.event_rrule) : []),
     ];
     if (problems.length > 0) throw DomainError.invalid(problems);
@@ -52,10 +60,12 @@ export class EventsService {
     await this.items.countWrite(viewer, images.length);
     // Should the rows fail, the stored images are removed again: nothing is left half made.
     const id = await this.media.withStoredImages(images, (stored) =>
-      this.items.create(viewer, 'event', stored, (manager, itemId) => manager
+      this.items.create(viewer, 'event', described(stored, alts.alts), (manager, itemId) => manager
           .insert(EventEntity, { itemId, ...columns(fields, input.event_is_online ?? false), ...place, capacity: input.event_capacity ?? null, requiresApproval: input.event_requires_approval ?? false })
+          .then(() => this.mentions.store(manager, { itemId }, storedText(fields.event_description)))
+          .then(() => this.linkPreviews.textWritten(manager, { table: 'content_items', id: itemId }, storedText(fields.event_description), storedText(fields.event_name)))
           // A rule makes it the first date of a series, whose next dates are made with it.
-          .then(() => (input.event_rrule ? this.series.start(manager, viewer, itemId, input.event_rrule, stored) : undefined)),
+          .then(() => (input.event_rrule ? this.series.start(manager, viewer, itemId, input.event_rrule, described(stored, alts.alts)) : undefined)),
       ),
     );
     return this.items.get(eventKind, id);
@@ -113,6 +123,8 @@ export class EventsService {
       const next = { ...columns(fields, input.event_is_online ?? stored.isOnline), ...place };
       await manager.update(EventEntity, { itemId: id }, next);
       await this.items.markEdited(manager, id, stored, next);
+      await this.mentions.store(manager, { itemId: id }, next.description);
+      await this.linkPreviews.textWritten(manager, { table: 'content_items', id }, next.description, next.name);
       // Capacity and approval: a capacity raised gives its seats to the people waiting.
       const seatsChanged = await this.seats.apply(manager, id, input);
       if (scope === 'following') await this.series.applyToFollowing(manager, stored);

@@ -22,14 +22,14 @@ export class PostsController extends ContentKindRoutes(postKind) {
   }
 
   @Post()
-  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, PostCaptionInput, { filesRequired: true })
-  @ApiOperation({ summary: 'Share a post: repeated image files (in gallery order) and post_content.' })
+  @ApiImageUpload('media', MEDIA_LIMITS.maxFilesPerItem, PostCaptionInput, { filesRequired: true, describedBy: 'media_alts' })
+  @ApiOperation({ summary: 'Share a post: repeated image files (in gallery order), their descriptions in media_alts, and post_content.' })
   @ApiSuccess(201, 'The new post.', { post: PostJson })
   @ApiFailures(400, 401, 403, 413, 415, 429)
   async create(@CurrentViewer() viewer: Viewer, @Req() request: FastifyRequest) {
     const { fields, images } = await readImageUpload(request, { field: 'media' });
     const body = await formBody(PostCaptionInput, { post_content: '', ...fields });
-    return this.answer(viewer, request, await this.posts.create(viewer, body.post_content, images));
+    return this.answer(viewer, request, await this.posts.create(viewer, body.post_content, images, fields.media_alts));
   }
 
   @Patch('by-id/:id')

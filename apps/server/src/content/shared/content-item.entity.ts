@@ -44,4 +44,8 @@ export class ContentItemEntity {
   /** Events only: kept equal to the rows of `event_interests`. */
   @Column({ type: 'int', default: 0 })
   interestCount: number;
+
+  /** The first link of its text, whose preview (link_previews) it shows; written by the link-preview job's queueing. */
+  @Column({ type: 'varchar', length: 2048, nullable: true, select: false })
+  linkUrl?: string | null;
 }

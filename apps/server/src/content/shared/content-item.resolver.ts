@@ -15,6 +15,8 @@ import { EngagementService } from '../engagement/engagement.service';
 import { CommentPage, ContentItem, ContentKindEnum, ContentPage, Row } from './content.models';
 import { ContentLoaders, ContentLoadersFactory } from './content-loaders';
 import { DATABASE_COST } from '../../graphql/database-cost';
+import { LinkPreview } from '../../link-previews/link-preview.model';
+import { Mention } from '../mentions/mention.model';
 
 /** Loaders of the GraphQL request; every content query is behind the auth guard, which set the viewer. */
 export function loadersOf(factory: ContentLoadersFactory, context: GraphqlContext): ContentLoaders {
@@ -61,6 +63,16 @@ export class ContentItemResolver {
   @ResolveField(() => Boolean, { complexity: DATABASE_COST.loadedField })
   async is_liked(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<boolean> {
     return (await loadersOf(this.loaders, context).viewer.load(item.id)).is_liked;
+  }
+
+  @ResolveField(() => [Mention], { complexity: DATABASE_COST.loadedField })
+  mentions(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<Mention[]> {
+    return loadersOf(this.loaders, context).mentions.load(item.id);
+  }
+
+  @ResolveField(() => LinkPreview, { nullable: true, complexity: DATABASE_COST.loadedField })
+  link_preview(@Parent() item: Row<ContentItem>, @Context() context: GraphqlContext): Promise<LinkPreview | null> {
+    return loadersOf(this.loaders, context).linkPreview.load(item.id);
   }
 
   // The newest page comes with the other items' in one statement; an older page is a lookup of its own.

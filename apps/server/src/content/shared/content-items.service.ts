@@ -7,7 +7,9 @@ import { DomainError } from '../../common/errors/domain-error';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
 import { prepared } from '../../database/prepared';
 import { FEED_WRITES, type FeedWrites } from '../../common/ports/feed-writes';
-import { MediaService, StoredImage } from '../../media/media.service';
+import { HASHTAG_WRITES, type HashtagWrites } from '../../common/ports/hashtag-writes';
+import type { DescribedImage } from '../../media/described-image';
+import { MediaService } from '../../media/media.service';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { HostsService } from '../../hosting/hosts.service';
 import { ContentItemEntity } from './content-item.entity';
@@ -31,6 +33,7 @@ export class ContentItemsService {
     @Inject(MediaService) private readonly media: MediaService,
     @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
     @Inject(FEED_WRITES) private readonly timelines: FeedWrites,
+    @Inject(HASHTAG_WRITES) private readonly hashtags: HashtagWrites,
     private readonly throttle: ThrottleService,
     private readonly hosts: HostsService,
   ) {}
@@ -70,16 +73,18 @@ export class ContentItemsService {
    * Creates an item with its kind's row and its already stored images, in one transaction, which
    * also puts it in its author's feed and queues it for the followers' feeds.
    */
-  create(viewer: Viewer, kind: ContentKindName, images: StoredImage[], insertKindRow: (manager: EntityManager, itemId: string) => Promise<void>): Promise<string> {
+  create(viewer: Viewer, kind: ContentKindName, images: DescribedImage[], insertKindRow: (manager: EntityManager, itemId: string) => Promise<void>): Promise<string> {
     return this.db.transaction(async (manager) => {
       const item = await manager.save(ContentItemEntity, manager.create(ContentItemEntity, { kind, authorId: viewer.accountId }));
       await insertKindRow(manager, item.id);
       if (images.length > 0) {
         await manager.insert(
           ContentMediaEntity,
-          images.map((image, displayOrder) => ({ itemId: item.id, displayOrder, storageKey: image.key, width: image.width, height: image.height })),
+          images.map((image, displayOrder) => ({ itemId: item.id, displayOrder, storageKey: image.key, width: image.width, height: image.height, blurhash: image.blurhash, altText: image.altText })),
         );
       }
+      // Its tags first: fan-out, after the commit, reads them to reach the tags' followers.
+      await this.hashtags.textsWritten(manager, [item.id]);
       await this.timelines.itemCreated(manager, item.id);
       return item.id;
     });
@@ -117,12 +122,14 @@ export class ContentItemsService {
 
   /**
    * Marks an item as edited by its author now (it shows "(edited)") when a field of `after`, the
-   * columns just written, differs from `before`, what was stored: an edit that changes nothing leaves it as it was.
+   * columns just written, differs from `before`, what was stored, and reads its tags again: an edit that changes nothing leaves it as it was.
    */
   async markEdited<T extends object>(manager: EntityManager, id: string, before: T, after: Partial<T>): Promise<void> {
     const same = (one: unknown, other: unknown) => (one instanceof Date && other instanceof Date ? one.getTime() === other.getTime() : one === other);
     const changed = (Object.keys(after) as Array<keyof T>).some((key) => !same(before[key], after[key]));
-    if (changed) await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()', editedAt: () => 'now()' });
+    if (!changed) return;
+    await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()', editedAt: () => 'now()' });
+    await this.hashtags.textsWritten(manager, [id]);
   }
 
   /** The item, or a 404; with `viewer`, also a 404 when a block stands between them and its author. */

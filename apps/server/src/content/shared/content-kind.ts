@@ -3,6 +3,8 @@ import type { ContentKindName } from '@gatherly/schema';
 import type DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
+import type { LinkPreview } from '../../link-previews/link-preview.model';
+import type { Mention } from '../mentions/mention.model';
 
 /** What the shared reader finds in every row besides the kind's own columns. */
 export interface ItemColumns {
@@ -41,6 +43,12 @@ export interface ItemLoaders {
   /** The newest page of comments of an item. */
   readonly comments: DataLoader<string, CommentPage>;
   readonly media: DataLoader<string, Media[]>;
+  /** The preview of the first link of an item's text, once fetched. */
+  readonly linkPreview: DataLoader<string, LinkPreview | null>;
+  /** The accounts an item's own text mentions, as the viewer is shown them. */
+  readonly mentions: DataLoader<string, Mention[]>;
+  /** The tags an item carries, in their normal form. */
+  readonly hashtags: DataLoader<string, string[]>;
   /** A loader of the request for a field of one kind's own, made on first use under `name`. */
   ofOwn<V>(name: string, batch: (db: DataSource, viewerId: string, ids: readonly string[]) => Promise<V[]>): DataLoader<string, V>;
 }

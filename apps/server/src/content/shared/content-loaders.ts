@@ -9,6 +9,10 @@ import { ContentItemsService } from './content-items.service';
 import { commentColumns, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from '../engagement/comment-pages';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentKindDefinition, ItemLoaders, ViewerState } from './content-kind';
+import type { LinkPreview } from '../../link-previews/link-preview.model';
+import { linkPreviewsOf } from '../../link-previews/link-preview-reads';
+import type { Mention } from '../mentions/mention.model';
+import { itemMentions } from '../mentions/mentions.service';
 
 export type { ViewerState } from './content-kind';
 
@@ -23,6 +27,12 @@ export class ContentLoaders implements ItemLoaders {
   /** The newest page of comments of an item. */
   readonly comments: DataLoader<string, CommentPage>;
   readonly media: DataLoader<string, Media[]>;
+  /** The preview of the first link of an item's text, once fetched. */
+  readonly linkPreview: DataLoader<string, LinkPreview | null>;
+  /** The accounts an item's own text mentions, as the viewer is shown them. */
+  readonly mentions: DataLoader<string, Mention[]>;
+  /** The tags an item carries (written with it by hashtags/), in their normal form, alphabetical. */
+  readonly hashtags: DataLoader<string, string[]>;
   private readonly byKind = new Map<ContentKindName, DataLoader<string, Row<ContentItem> | null>>();
   private readonly own = new Map<string, DataLoader<string, unknown>>();
 
@@ -37,6 +47,9 @@ export class ContentLoaders implements ItemLoaders {
     this.viewer = new DataLoader((ids) => this.loadViewerStates(ids));
     this.comments = new DataLoader((ids) => this.loadComments(ids));
     this.media = new DataLoader((ids) => this.loadMedia(ids));
+    this.linkPreview = new DataLoader((ids) => linkPreviewsOf(db, (key) => mediaUrls.urlOf(key), 'content_items', ids));
+    this.mentions = new DataLoader((ids) => itemMentions(db, viewerId, ids));
+    this.hashtags = new DataLoader((ids) => this.loadHashtags(ids));
   }
 
   /** Items of one kind by id; an id of another kind loads as null. */
@@ -92,14 +105,20 @@ export class ContentLoaders implements ItemLoaders {
       [ids, this.viewerId],
     );
     const byItem = groupBy(rows, (row) => row.item_id);
-    return ids.map((id) => commentPageOf(byItem.get(id) ?? []));
+    return ids.map((id) => commentPageOf(byItem.get(id) ?? [], (key) => this.mediaUrls.urlOf(key)));
+  }
+
+  private async loadHashtags(ids: readonly string[]): Promise<string[][]> {
+    const rows = await prepared<{ item_id: string; tag: string }>(this.db, 'content-hashtags', 'SELECT item_id, tag FROM item_hashtags WHERE item_id = ANY($1) ORDER BY item_id, tag', [ids]);
+    const byItem = groupBy(rows, (row) => row.item_id);
+    return ids.map((id) => (byItem.get(id) ?? []).map((row) => row.tag));
   }
 
   private async loadMedia(ids: readonly string[]): Promise<Media[][]> {
-    const rows = await prepared<{ id: string; item_id: string; display_order: number; storage_key: string; width: number; height: number }>(
+    const rows = await prepared<{ id: string; item_id: string; display_order: number; storage_key: string; width: number; height: number; alt_text: string | null; blurhash: string | null }>(
       this.db,
       'content-media',
-        `SELECT id, item_id, display_order, storage_key, width, height FROM content_media WHERE item_id = ANY($1) ORDER BY item_id, display_order`,
+        `SELECT id, item_id, display_order, storage_key, width, height, alt_text, blurhash FROM content_media WHERE item_id = ANY($1) ORDER BY item_id, display_order`,
         [ids],
       );
     const byItem = groupBy(rows, (row) => row.item_id);
@@ -111,6 +130,8 @@ export class ContentLoaders implements ItemLoaders {
         display_order: row.display_order,
         width: row.width,
         height: row.height,
+        alt_text: row.alt_text,
+        blurhash: row.blurhash,
       })),
     );
   }

@@ -1,6 +1,8 @@
 import { Field, ID, Int, InterfaceType, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { CONTENT_KINDS, LIMITS, type ContentKindName } from '@gatherly/schema';
+import { CONTENT_KINDS, LIMITS, MEDIA_LIMITS, type ContentKindName } from '@gatherly/schema';
 import { PageCursor } from '../../common/paging/page-cursor.model';
+import { LinkPreview } from '../../link-previews/link-preview.model';
+import { Mention } from '../mentions/mention.model';
 
 /** The kinds of content as a GraphQL enum, from the same list as the registry. */
 export const ContentKindEnum = Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, kind])) as { [K in ContentKindName]: K };
@@ -30,6 +32,12 @@ export class Comment {
 
   @Field(() => String, { nullable: true, description: 'Profile image URL of its author; null when none.' })
   account_profile_image: string | null;
+
+  @Field(() => [Mention], { description: 'The accounts it mentions with @username, in the order written, under their current names; an account deleted, suspended or behind a block is left out.' })
+  mentions: Mention[];
+
+  @Field(() => LinkPreview, { nullable: true, description: 'Preview of the first link of its text; null until fetched, or when there is none to show.' })
+  link_preview: LinkPreview | null;
 
   /** Which kind of item it belongs to, for the REST id field name. */
   kind: ContentKindName;
@@ -63,6 +71,18 @@ export class Media {
 
   @Field(() => Int, { description: 'Height of the display image in pixels.' })
   height: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `What the image shows, for people who cannot see it: its \`alt\`, at most ${MEDIA_LIMITS.altTextMaxLength} characters; null when its author gave none.`,
+  })
+  alt_text: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A BlurHash (blurha.sh) of the image, to draw a blurred placeholder while it loads; null for images stored before hashes were computed.',
+  })
+  blurhash: string | null;
 }
 
 /**
@@ -98,6 +118,12 @@ export abstract class ContentItem {
   @Field(() => CommentPage, { description: 'Its newest comments, oldest first; `after` (a next_cursor) reads the page of older ones.' })
   comments: CommentPage;
 
+  @Field(() => LinkPreview, { nullable: true, description: 'Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show.' })
+  link_preview: LinkPreview | null;
+
+  @Field(() => [Mention], { description: 'The accounts its text mentions with @username (an event: its description), in the order written, under their current names; an account deleted, suspended or behind a block is left out.' })
+  mentions: Mention[];
+
   /** Internal: the author's account id. */
   authorId: string;
 
@@ -109,7 +135,7 @@ export abstract class ContentItem {
  * An item as read from its tables, counters included; what the viewer did with it and the lists
  * around it are resolved through the loaders.
  */
-export type Row<T extends ContentItem> = Omit<T, 'is_liked' | 'comments' | 'media' | 'is_interested' | 'friends_interested'>;
+export type Row<T extends ContentItem> = Omit<T, 'is_liked' | 'comments' | 'link_preview' | 'media' | 'is_interested' | 'friends_interested' | 'mentions'>;
 
 @ObjectType({ description: 'One page of items, newest first.' })
 export class ContentPage {

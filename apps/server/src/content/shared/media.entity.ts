@@ -29,6 +29,14 @@ export class ContentMediaEntity {
   @Column({ type: 'int' })
   height: number;
 
+  /** A BlurHash of the image, drawn by clients while it loads; null for images stored before hashes were computed. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  blurhash: string | null;
+
+  /** What the image shows, for people who cannot see it (its `alt`); null when its author gave none. */
+  @Column({ type: 'varchar', length: 1500, nullable: true })
+  altText: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -80,8 +80,8 @@ function focusSearch(openSearchPage: () => void) {
   else openSearchPage();
 }
 
-/** What opens a feed item's detail: a remark's or post's body, an event's card. */
-const OPENS_ITEM = '.feed-card__body, .event-card';
+/** What opens a feed item's detail: the button over a remark's text, a post's body, an event's card. */
+const OPENS_ITEM = '.feed-card__open, button.feed-card__body, .event-card';
 
 /** Enter on a feed item reached with j or k opens it, as a click on it does. */
 function openFocusedItem(event: KeyboardEvent): boolean {

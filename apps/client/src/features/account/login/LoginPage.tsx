@@ -8,6 +8,7 @@ import { describeError, errorCodesOf, type Problem } from '../../../lib/errors/d
 import { forgetNext, nextFromSearch, withNext } from '../../../lib/navigation/next-path';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
+import { restrictedSession } from '../../../lib/session/restricted-session';
 import { forgetSessionEnd, sessionEndReason } from '../../../lib/session/session-end';
 import { applyTheme } from '../../../lib/theme/theme';
 import { Alert } from '../../../ui/Alert';
@@ -20,6 +21,10 @@ import { AuthLayout } from '../AuthLayout';
 import { problemFields } from '../problem-fields';
 import { LOGIN_SIGNUP_TEXTS, VERIFIED_NOTICE } from '../texts';
 import { useResendVerification } from '../verify-email/use-resend-verification';
+import { PasskeySignIn } from './PasskeySignIn';
+import { PendingDeletion, deletionScheduledForOf } from './PendingDeletion';
+import { TwoFactorStep, twoFactorChallengeOf, type SignedIn, type TwoFactorChallenge } from './TwoFactorStep';
+import { UsePasskeyInstead } from './UsePasskeyInstead';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -36,6 +41,10 @@ export function LoginPage() {
   const [unverified, setUnverified] = useState<string | null>(null);
   const { resendTo, notice, sending, secondsLeft } = useResendVerification();
   const [login, { loading }] = useMutation(LoginDocument);
+  // The password fitted and the account asks a second factor: the code's step replaces the form.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  // When the account is scheduled for deletion: the date, with the offer to cancel.
+  const [deletionDue, setDeletionDue] = useState<string | null>(null);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   // Only a missing field is marked: a refused login never says which of the two was wrong.
@@ -48,7 +57,18 @@ export function LoginPage() {
     set(event.target.value);
     setProblem(null);
     setUnverified(null);
+    setDeletionDue(null);
   };
+
+  function signedIn({ access, user, restricted }: SignedIn) {
+    sessionStore.clearPendingVerification(); // logging in proves the address was verified
+    sessionStore.signIn({ token: access, username: user.username, profileImage: user.profile_image });
+    // A suspended account's session: the app shows only what it may still do (SuspendedAccountPage).
+    restrictedSession.mark(restricted);
+    applyTheme(user.theme_preference);
+    forgetNext();
+    navigate(next ?? PATHS.home, { replace: true });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,13 +81,18 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       if (!data) throw new Error('Login answered without data');
-      const { access, user } = data.login;
-      sessionStore.clearPendingVerification(); // logging in proves the address was verified
-      sessionStore.signIn({ token: access, username: user.username, profileImage: user.profile_image });
-      applyTheme(user.theme_preference);
-      forgetNext();
-      navigate(next ?? PATHS.home, { replace: true });
+      signedIn(data.login);
     } catch (error) {
+      const asked = twoFactorChallengeOf(error);
+      if (asked) {
+        setChallenge(asked);
+        return;
+      }
+      const due = deletionScheduledForOf(error);
+      if (due) {
+        setDeletionDue(due);
+        return;
+      }
       setProblem(describeError(error, LOGIN_SIGNUP_TEXTS));
       if (errorCodesOf(error).includes(ERROR_CODES.emailNotVerified)) setUnverified(email.trim());
     }
@@ -87,23 +112,50 @@ export function LoginPage() {
       <h1 className="visually-hidden">Log in to Gatherly</h1>
       {verified === 'true' ? <Alert tone="success" messages={[VERIFIED_NOTICE]} /> : null}
       {verified === 'false' ? <Alert tone="error" messages={[SERVER_MESSAGES.verificationInvalid]} /> : null}
-      {sessionEnd ? <Alert tone="info" messages={[sessionEnd]} /> : null}
-      <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
-        <fieldset disabled={loading}>
-          <TextField label="Email" type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            problemIds={marks.of('password')}
-            onChange={edit(setPassword)}
-          />
-          {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} ids={marks.ids} /> : null}
-          <Button type="submit" block>
-            {loading ? 'Logging in...' : 'Log in'}
-          </Button>
-        </fieldset>
-      </form>
+      {sessionEnd && !challenge ? <Alert tone="info" messages={[sessionEnd]} /> : null}
+      {challenge ? (
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+          // A passkey, when challenge.methods offers one.
+          alternatives={(finish) => <UsePasskeyInstead token={challenge.token} finish={finish} />}
+        />
+      ) : null}
+      {challenge ? null : (
+        <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
+          <fieldset disabled={loading}>
+            <TextField label="Email" type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              problemIds={marks.of('password')}
+              onChange={edit(setPassword)}
+            />
+            {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} ids={marks.ids} /> : null}
+            <Button type="submit" block>
+              {loading ? 'Logging in...' : 'Log in'}
+            </Button>
+          </fieldset>
+        </form>
+      )}
+      {deletionDue && !challenge ? (
+        <PendingDeletion
+          due={deletionDue}
+          email={email}
+          password={password}
+          onCancelled={() => {
+            setDeletionDue(null);
+            // Cancelled: signs in with what was typed.
+            form.current?.requestSubmit();
+          }}
+        />
+      ) : null}
+      {challenge ? null : <PasskeySignIn onSignedIn={signedIn} />}
       {unverified ? (
         <div className="auth__center">
           {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
@@ -112,10 +164,12 @@ export function LoginPage() {
           </Button>
         </div>
       ) : null}
-      <div className="auth__links">
-        <Link to={PATHS.resetRequest}>Forgot password?</Link>
-        <AboutButton />
-      </div>
+      {challenge ? null : (
+        <div className="auth__links">
+          <Link to={PATHS.resetRequest}>Forgot password?</Link>
+          <AboutButton />
+        </div>
+      )}
     </AuthLayout>
   );
 }

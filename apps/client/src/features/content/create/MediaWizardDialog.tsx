@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useAltTextReminder } from '../../../lib/preferences/alt-text-reminder';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useDiscardGuard } from '../../../ui/DiscardGuard';
-import { ArrangeStep } from './ArrangeStep';
+import { AltReminderDialog } from './AltReminderDialog';
+import { altFieldId, ArrangeStep } from './ArrangeStep';
 import { ChooseStep } from './ChooseStep';
-import { WIZARD_STEPS } from './media-wizard';
+import { galleryAlts, undescribedCount, WIZARD_STEPS } from './media-wizard';
 import { UploadProgress } from './UploadProgress';
 import { useMediaWizard, type WizardImage } from './use-media-wizard';
 
@@ -21,8 +23,8 @@ export interface MediaWizardDialogProps {
   busy: boolean;
   /** Share of the upload sent, 0 to 1, while uploading. */
   progress: number | null;
-  /** `form` holds the details step's fields (to focus the first one in error). */
-  onSubmit: (files: File[], form: HTMLFormElement) => void;
+  /** `form` holds the details step's fields (to focus the first one in error); `alts` the images' descriptions in gallery order ("" for none). */
+  onSubmit: (files: File[], form: HTMLFormElement, alts: string[]) => void;
   /** Unmounts the wizard, which resets it and releases the previews. */
   onClose: () => void;
   /** The details hold something typed: closing asks first, as it does once photos are chosen. */
@@ -32,7 +34,12 @@ export interface MediaWizardDialogProps {
 /** The 3-step creation wizard of posts and events (spec §4). */
 export function MediaWizardDialog({ title, submitLabel, details, busy, progress, onSubmit, onClose, typed }: MediaWizardDialogProps) {
   const formId = useId();
-  const { state, dispatch, addFiles, fileProblems } = useMediaWizard();
+  const { state, dispatch, addFiles, fileProblems, alts, describe } = useMediaWizard();
+  const remind = useAltTextReminder();
+  // The details form, while the reminder about undescribed images asks before sharing.
+  const [reminding, setReminding] = useState<HTMLFormElement | null>(null);
+  // Back from the reminder: the id of the description field to focus, the first image's left undescribed.
+  const describeNext = useRef<string | null>(null);
   const { step, images } = state;
   const discard = useDiscardGuard(images.length > 0 || typed, onClose);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -43,14 +50,31 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    const field = step === 'details' ? form.current?.querySelector<HTMLElement>('input, textarea, select') : null;
+    const describe = describeNext.current;
+    describeNext.current = null;
+    const field = step === 'details' ? form.current?.querySelector<HTMLElement>('input, textarea, select') : describe ? document.getElementById(describe) : null;
     (field ?? stepHeading.current)?.focus();
   }, [step]);
   const close = () => (busy ? undefined : discard.request());
 
+  const share = (details: HTMLFormElement) => onSubmit(images.map((image: WizardImage) => image.file), details, galleryAlts(images, alts));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) onSubmit(images.map((image: WizardImage) => image.file), event.currentTarget);
+    if (busy) return;
+    // A gentle reminder, never a refusal: Share anyway goes on.
+    if (remind && undescribedCount(images, alts) > 0) setReminding(event.currentTarget);
+    else share(event.currentTarget);
+  };
+  const addDescriptions = () => {
+    setReminding(null);
+    const undescribed = images.find((image) => !(alts[image.key] ?? '').trim());
+    describeNext.current = undescribed ? altFieldId(undescribed.key) : null;
+    dispatch({ type: 'back' });
+  };
+  const shareAnyway = () => {
+    const details = reminding;
+    setReminding(null);
+    if (details) share(details);
   };
 
   const back = (
@@ -96,16 +120,17 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
       </h3>
       {step !== 'details' ? <Alert tone="error" messages={fileProblems} /> : null}
       {step === 'choose' ? <ChooseStep onFiles={addFiles} chosen={images.length} /> : null}
-      {step === 'arrange' ? <ArrangeStep images={images} dispatch={dispatch} onFiles={addFiles} /> : null}
+      {step === 'arrange' ? <ArrangeStep images={images} dispatch={dispatch} onFiles={addFiles} alts={alts} onDescribe={describe} /> : null}
       {step === 'details' ? (
         <form id={formId} ref={form} className="wizard__details" onSubmit={submit} noValidate>
-          <img className="wizard__details-cover" src={images[0]?.url} alt="Cover" />
+          <img className="wizard__details-cover" src={images[0]?.url} alt={images[0] && alts[images[0].key]?.trim() ? `Cover: ${alts[images[0].key].trim()}` : 'Cover'} />
           <fieldset className="content-form" disabled={busy}>
             {details}
             {progress !== null ? <UploadProgress fraction={progress} /> : null}
           </fieldset>
         </form>
       ) : null}
+      <AltReminderDialog open={reminding !== null} undescribed={undescribedCount(images, alts)} total={images.length} onDescribe={addDescriptions} onShareAnyway={shareAnyway} />
       {discard.dialog}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { acceptFiles, initialWizard, wizardReducer, type WizardAction, type WizardState } from './media-wizard';
+import { acceptFiles, galleryAlts, initialWizard, undescribedCount, wizardReducer, type WizardAction, type WizardState } from './media-wizard';
 
 const run = (actions: WizardAction<string>[], state: WizardState<string> = initialWizard<string>()) => actions.reduce(wizardReducer<string>, state);
 const arranged = (images: string[]) => run([{ type: 'add', images }]);
@@ -66,5 +66,20 @@ describe('choosing files', () => {
     expect(acceptFiles([image('a'), image('b')], 9).accepted.map((file) => file.name)).toEqual(['a']);
     expect(acceptFiles([image('a')], 10)).toEqual({ accepted: [], problems: ['At most 10 images can be attached.'] });
     expect(acceptFiles([image('a')], 3)).toEqual({ accepted: [image('a')], problems: [] });
+  });
+});
+
+describe('image descriptions in the wizard', () => {
+  const images = [{ key: 'a' }, { key: 'b' }, { key: 'c' }];
+
+  it('are sent in gallery order, trimmed, "" for none', () => {
+    expect(galleryAlts(images, { c: ' A quiet harbour ', a: 'Two swans' })).toEqual(['Two swans', '', 'A quiet harbour']);
+    expect(galleryAlts([images[2], images[0]], { c: 'C', a: 'A', b: 'B' })).toEqual(['C', 'A']);
+  });
+
+  it('count the images left undescribed, spaces alone describing nothing', () => {
+    expect(undescribedCount(images, {})).toBe(3);
+    expect(undescribedCount(images, { a: 'x', b: '   ', c: 'y' })).toBe(1);
+    expect(undescribedCount(images, { a: 'x', b: 'y', c: 'z' })).toBe(0);
   });
 });

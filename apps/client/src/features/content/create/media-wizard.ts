@@ -80,3 +80,16 @@ export function acceptFiles<F extends { type: string; name: string }>(files: rea
   if (images.length > room) problems.push(CONTENT_MESSAGES.tooManyImages);
   return { accepted: images.slice(0, room), problems };
 }
+
+/**
+ * The descriptions of the images in gallery order, as the upload sends them (media_alts): each
+ * trimmed, "" for an image left undescribed. `alts` holds what was typed per image key.
+ */
+export function galleryAlts<T extends { key: string }>(images: readonly T[], alts: Readonly<Record<string, string>>): string[] {
+  return images.map((image) => (alts[image.key] ?? '').trim());
+}
+
+/** How many images have no description (nothing but spaces typed). */
+export function undescribedCount<T extends { key: string }>(images: readonly T[], alts: Readonly<Record<string, string>>): number {
+  return galleryAlts(images, alts).filter((alt) => alt === '').length;
+}

@@ -7,7 +7,7 @@ import { useFinishCreation } from './use-finish-creation';
 
 /**
  * Sends a post or an event with its images in one multipart request (files in gallery order under
- * `media`), with progress; then the success handling of spec §2 or the failure notices of spec §8.
+ * `media`, their descriptions in `media_alts`), with progress; then the success handling of spec §2 or the failure notices of spec §8.
  * `atFields` may take a refusal's messages to show them at their fields (true: taken, no notice).
  */
 export function useCreateUpload(kind: 'post' | 'event', onClose: () => void, atFields?: (messages: string[]) => boolean) {
@@ -15,9 +15,10 @@ export function useCreateUpload(kind: 'post' | 'event', onClose: () => void, atF
   const finish = useFinishCreation();
   const notices = useNotices();
 
-  async function send(fields: Record<string, string>, files: readonly File[]) {
+  async function send(fields: Record<string, string>, files: readonly File[], alts: readonly string[]) {
     const form = new FormData();
     Object.entries(fields).forEach(([name, value]) => form.append(name, value));
+    form.append('media_alts', JSON.stringify(alts));
     files.forEach((file) => form.append('media', file, file.name));
     setProgress(0);
     try {

@@ -22,7 +22,9 @@ export function useFinishCreation() {
     close();
     void Promise.resolve(navigate(detailHref(created, PATHS.home), { flushSync: true })).then(() => {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'homeFeed' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'contentByUser' });
+      // Unannounced: a page of the author's lists still leaving (its next screen loading) would read
+      // them again only to be cut off; the next one shown reads them afresh.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'contentByUser', broadcast: false });
       cache.gc();
     });
   };

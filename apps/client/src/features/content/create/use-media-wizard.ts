@@ -13,11 +13,13 @@ let nextKey = 0;
 /**
  * The wizard state plus its side effects: previews get object URLs when chosen, and each URL is
  * released as soon as its image is removed, and all of them when the dialog closes (unmounts).
+ * `alts` holds the description typed for each image (by key), which follows it when it moves.
  */
 export function useMediaWizard() {
   const [state, dispatch] = useReducer(wizardReducer<WizardImage>, undefined, initialWizard<WizardImage>);
   // Why some of the last chosen files were not taken (type, size, count); shown in the wizard.
   const [fileProblems, setFileProblems] = useState<readonly string[]>([]);
+  const [alts, setAlts] = useState<Readonly<Record<string, string>>>({});
   const live = useRef(new Set<string>());
 
   useEffect(() => {
@@ -40,5 +42,7 @@ export function useMediaWizard() {
     dispatch({ type: 'add', images });
   }
 
-  return { state, dispatch, addFiles, fileProblems };
+  const describe = (key: string, alt: string) => setAlts((current) => ({ ...current, [key]: alt }));
+
+  return { state, dispatch, addFiles, fileProblems, alts, describe };
 }

@@ -5,5 +5,5 @@ import type { GalleryImage } from '../../../ui/Gallery';
 export function galleryImages(media: readonly MediaFieldsFragment[]): GalleryImage[] {
   return [...media]
     .sort((a, b) => a.display_order - b.display_order)
-    .map((item) => ({ key: item.media_id, src: item.media_file, width: item.width, height: item.height }));
+    .map((item) => ({ key: item.media_id, src: item.media_file, width: item.width, height: item.height, blurhash: item.blurhash, alt: item.alt_text }));
 }

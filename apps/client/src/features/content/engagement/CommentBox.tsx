@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isBlank, LIMITS, UI, validateComment } from '@gatherly/schema';
 import { Button } from '../../../ui/Button';
 import { useNotices } from '../../../ui/Notices';
-import { TextArea } from '../../../ui/TextArea';
+import { MentionTextArea } from '../../mentions';
 import type { ContentKind } from '../kind-facts';
 import { useAddComment } from './use-add-comment';
 
@@ -27,12 +27,14 @@ export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string
 
   return (
     <form className="comment-box" onSubmit={onSubmit}>
-      <TextArea
+      <MentionTextArea
         className="comment-box__field"
         label="Add a comment..."
         hideLabel
+        listAbove
         placeholder="Add a comment..."
         value={text}
+        onValueChange={setText}
         maxLength={LIMITS.commentLength}
         autoGrowMaxPx={UI.commentBoxMaxHeightPx}
         onChange={(event) => setText(event.target.value)}

@@ -1,7 +1,10 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { OlderCommentsDocument, type CommentList_PageFragment } from '../../../gql/graphql';
 import { AuthorLink } from '../../../ui/AuthorLink';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
 import { useSession } from '../../../lib/session';
+import { RichText } from '../../../ui/RichText';
 import { TimeAgo } from '../../../ui/TimeAgo';
 import { ReportButton } from '../../reports';
 import { DeleteCommentButton } from './DeleteCommentButton';
@@ -18,7 +21,7 @@ export function CommentList({ itemId, itemAuthor, page }: { itemId: string; item
   const mayDelete = (author: string) => username !== null && (sameName(author, username) || sameName(itemAuthor, username));
   const [loadOlder, { loading, error }] = useLazyQuery(OlderCommentsDocument, { fetchPolicy: 'network-only' });
   const cursor = page.next_cursor;
-  if (page.items.length === 0) return <p className="comments__empty">No comments yet.</p>;
+  if (page.items.length === 0) return <EmptyState title="No comments yet." compact />;
   return (
     <div className="comments-block">
       {cursor ? (
@@ -47,7 +50,10 @@ export function CommentList({ itemId, itemAuthor, page }: { itemId: string; item
                 <ReportButton target={{ type: 'comment', id: comment.id, what: `comment by ${comment.account_username}` }} className="report-button report-button--small" />
               ) : null}
             </div>
-            <p className="comments__text">{comment.comment_content}</p>
+            <p className="comments__text">
+              <RichText text={comment.comment_content} mentions={comment.mentions} />
+            </p>
+            {comment.link_preview ? <LinkPreviewCard preview={comment.link_preview} compact /> : null}
           </li>
         ))}
       </ul>

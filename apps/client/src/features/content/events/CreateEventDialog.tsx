@@ -31,7 +31,7 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
     setRefused((current) => refusalsLeft(current, patch));
   }
 
-  function onSubmit(files: File[], form: HTMLFormElement) {
+  function onSubmit(files: File[], form: HTMLFormElement, alts: string[]) {
     const found = eventFieldErrors(values);
     const repeatFound = repeatErrors(repeat, values.event_date);
     flushSync(() => {
@@ -42,7 +42,7 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
     sentForm.current = form;
     // A repeating event: its rule (the server makes the dates).
     const rule = repeatRule(repeat, values.event_date);
-    void send({ ...eventFormData(eventPayload(values)), ...(rule ? { event_rrule: rule } : {}) }, files);
+    void send({ ...eventFormData(eventPayload(values)), ...(rule ? { event_rrule: rule } : {}) }, files, alts);
   }
 
   return (

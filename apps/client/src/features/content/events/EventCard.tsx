@@ -1,4 +1,5 @@
 import type { EventCard_EventFragment } from '../../../gql/graphql';
+import { BlurImage } from '../../../ui/BlurImage';
 import { formatEventDate } from './event-dates';
 import { categoryLabel } from './event-category';
 import { formatDistance } from './event-distance';
@@ -22,7 +23,7 @@ export function EventCard({ event, onOpen }: { event: EventCardEvent; onOpen: (i
   const attendance = event.going_count === undefined ? null : cardAttendanceText({ going_count: event.going_count, seats_left: event.seats_left ?? null });
   return (
     <button type="button" className="event-card" onClick={() => onOpen(event.id)}>
-      {cover ? <img className="event-card__cover" src={cover.thumbnail_file} alt="" loading="lazy" /> : null}
+      {cover ? <BlurImage className="event-card__cover" blurhash={cover.blurhash} src={cover.thumbnail_file} alt={cover.alt_text ?? ''} loading="lazy" /> : null}
       <span className="event-card__body">
         <strong className="event-card__name">{event.event_name}</strong>
         <span className="event-card__meta">

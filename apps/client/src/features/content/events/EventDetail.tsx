@@ -1,5 +1,7 @@
 import type { EventDetail_EventFragment } from '../../../gql/graphql';
 import { Gallery } from '../../../ui/Gallery';
+import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
+import { RichText } from '../../../ui/RichText';
 import { galleryImages } from '../detail/gallery-images';
 import { ItemByline } from '../detail/ItemByline';
 import { CommentBox } from '../engagement/CommentBox';
@@ -57,7 +59,12 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
           <AddToCalendar id={event.id} name={event.event_name} />
           <EventPlaceMap event={event} />
           <EventHosting event={event} />
-          {event.event_description ? <p className="detail__caption">{event.event_description}</p> : null}
+          {event.event_description ? (
+            <p className="detail__caption">
+              <RichText text={event.event_description} mentions={event.mentions} />
+            </p>
+          ) : null}
+          {event.link_preview ? <LinkPreviewCard preview={event.link_preview} /> : null}
           <CommentList itemId={event.id} itemAuthor={event.account_username} page={event.comments} />
         </div>
         <div className="detail__actions">

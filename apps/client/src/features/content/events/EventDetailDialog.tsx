@@ -4,6 +4,7 @@ import { EventDetailDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { DetailDialog } from '../detail/DetailDialog';
 import { ReportButton } from '../../reports';
+import { DescribeImagesDialog } from '../owner/DescribeImagesDialog';
 import { OwnerMenu } from '../owner/OwnerMenu';
 import { EventDetail } from './EventDetail';
 import { UpdateEventDialog } from './UpdateEventDialog';
@@ -40,6 +41,7 @@ export function EventDetailDialog({ id, onClose }: { id: string; onClose: () => 
             onOpenChange={setLocked}
             onDeleted={onClose}
             renderEdit={(done) => <UpdateEventDialog event={event} onDone={done} />}
+            renderDescribe={owner && event.media.length > 0 ? (done) => <DescribeImagesDialog media={event.media} onDone={done} /> : undefined}
           />
         ) : event ? (
           <ReportButton target={{ type: 'event', id: event.id, what: 'event' }} />

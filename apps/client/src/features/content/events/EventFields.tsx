@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ATTENDANCE_LIMITS, EVENT_CATEGORIES, LIMITS } from '@gatherly/schema';
-import { TextArea } from '../../../ui/TextArea';
+import { MentionTextArea } from '../../mentions';
 import { TextField } from '../../../ui/TextField';
 import { FieldError } from '../../../ui/FieldError';
 import { formZone, type EventFieldErrors, type EventFormValues } from './event-form';
@@ -23,9 +23,10 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
   return (
     <>
       <TextField label="Event name" value={values.event_name} maxLength={LIMITS.eventNameLength} counter required error={errors.event_name} onChange={(event) => onChange({ event_name: event.target.value })} />
-      <TextArea
+      <MentionTextArea
         label="Description"
         value={values.event_description}
+        onValueChange={(event_description) => onChange({ event_description })}
         maxLength={LIMITS.eventDescriptionLength}
         counter
         error={errors.event_description}

@@ -7,13 +7,15 @@ import { kindLabel, type ContentKind } from '../kind-facts';
 import { MoreIcon } from '../icons';
 import { useDeleteItem } from './use-delete-item';
 
-type Open = 'settings' | 'delete' | 'edit' | null;
+type Open = 'settings' | 'delete' | 'edit' | 'describe' | null;
 
 export interface OwnerMenuProps {
   kind: ContentKind;
   id: string;
   /** The edit dialog of the kind; it calls `done` when finished, whatever the outcome. */
   renderEdit: (done: () => void) => ReactNode;
+  /** The dialog of its images' descriptions (its author, when it has images); it calls `done` when finished. */
+  renderDescribe?: (done: () => void) => ReactNode;
   /** The item is gone: close its detail. */
   onDeleted: () => void;
   /** Whether one of these dialogs is open; the detail dialog cannot be dismissed meanwhile. */
@@ -28,8 +30,8 @@ export interface OwnerMenuProps {
   deletePending?: boolean;
 }
 
-/** The author's '{Kind} settings' button and its dialogs (spec §2, §6): Delete, Edit, Cancel (an event's co-host: Edit, Cancel). */
-export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDelete = true, deleteChoice, onDelete, deletePending = false }: OwnerMenuProps) {
+/** The author's '{Kind} settings' button and its dialogs (spec §2, §6): Delete, Edit, Image descriptions, Cancel (an event's co-host: Edit, Cancel). */
+export function OwnerMenu({ kind, id, renderEdit, renderDescribe, onDeleted, onOpenChange, canDelete = true, deleteChoice, onDelete, deletePending = false }: OwnerMenuProps) {
   const [open, setOpen] = useState<Open>(null);
   const { remove, pending } = useDeleteItem(kind, id);
   const label = kindLabel(kind);
@@ -65,6 +67,11 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDe
           <Button variant="secondary" block onClick={() => show('edit')}>
             Edit
           </Button>
+          {renderDescribe ? (
+            <Button variant="secondary" block onClick={() => show('describe')}>
+              Image descriptions
+            </Button>
+          ) : null}
           <Button variant="ghost" block onClick={() => show(null)}>
             Cancel
           </Button>
@@ -75,6 +82,7 @@ export function OwnerMenu({ kind, id, renderEdit, onDeleted, onOpenChange, canDe
         <p className="owner-menu__warning">Are you sure you want to delete this {kind}? This action cannot be undone.</p>
       </ConfirmDialog>
       {open === 'edit' ? renderEdit(() => show(null)) : null}
+      {open === 'describe' && renderDescribe ? renderDescribe(() => show(null)) : null}
     </>
   );
 }

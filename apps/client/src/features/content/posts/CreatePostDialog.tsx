@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LIMITS } from '@gatherly/schema';
-import { TextArea } from '../../../ui/TextArea';
+import { MentionTextArea } from '../../mentions';
 import { MediaWizardDialog } from '../create/MediaWizardDialog';
 import { useCreateUpload } from '../create/use-create-upload';
 
@@ -16,12 +16,13 @@ export function CreatePostDialog({ onClose }: { onClose: () => void }) {
       progress={progress}
       onClose={onClose}
       typed={caption.trim() !== ''}
-      onSubmit={(files) => void send({ post_content: caption.trim() }, files)}
+      onSubmit={(files, _form, alts) => void send({ post_content: caption.trim() }, files, alts)}
       details={
-        <TextArea
+        <MentionTextArea
           label="Caption"
           placeholder="Write a caption..."
           value={caption}
+          onValueChange={setCaption}
           maxLength={LIMITS.postCaptionLength}
           counter
           onChange={(event) => setCaption(event.target.value)}

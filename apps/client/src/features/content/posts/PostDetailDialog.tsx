@@ -3,6 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { PostDetailDocument, type PostDetail_PostFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
 import { Gallery } from '../../../ui/Gallery';
+import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
+import { RichText } from '../../../ui/RichText';
 import { DetailDialog } from '../detail/DetailDialog';
 import { galleryImages } from '../detail/gallery-images';
 import { ItemByline } from '../detail/ItemByline';
@@ -10,6 +12,7 @@ import { CommentBox } from '../engagement/CommentBox';
 import { CommentList } from '../engagement/CommentList';
 import { EngagementBar } from '../engagement/EngagementBar';
 import { ReportButton } from '../../reports';
+import { DescribeImagesDialog } from '../owner/DescribeImagesDialog';
 import { OwnerMenu } from '../owner/OwnerMenu';
 import { UpdatePostDialog } from './UpdatePostDialog';
 
@@ -39,6 +42,7 @@ export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => v
             onOpenChange={setLocked}
             onDeleted={onClose}
             renderEdit={(done) => <UpdatePostDialog post={post} onDone={done} />}
+            renderDescribe={(done) => <DescribeImagesDialog media={post.media} onDone={done} />}
           />
         ) : post ? (
           <ReportButton target={{ type: 'post', id: post.id, what: 'post' }} />
@@ -57,7 +61,12 @@ function PostDetail({ post }: { post: PostDetail_PostFragment }) {
       <div className="detail__side">
         <ItemByline username={post.account_username} image={post.account_profile_image} createdAt={post.created_at} editedAt={post.edited_at} />
         <div className="detail__scroll detail__scroll--post">
-          {post.post_content ? <p className="detail__caption">{post.post_content}</p> : null}
+          {post.post_content ? (
+            <p className="detail__caption">
+              <RichText text={post.post_content} mentions={post.mentions} />
+            </p>
+          ) : null}
+          {post.link_preview ? <LinkPreviewCard preview={post.link_preview} /> : null}
           <CommentList itemId={post.id} itemAuthor={post.account_username} page={post.comments} />
         </div>
         <div className="detail__actions">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIMITS } from '@gatherly/schema';
 import type { PostDetail_PostFragment } from '../../../gql/graphql';
-import { TextArea } from '../../../ui/TextArea';
+import { MentionTextArea } from '../../mentions';
 import { EditDialog } from '../owner/EditDialog';
 import { useUpdatePost } from './use-update-post';
 
@@ -22,7 +22,7 @@ export function UpdatePostDialog({ post, onDone }: { post: PostDetail_PostFragme
       onDone={onDone}
       formClassName="content-form"
     >
-      <TextArea label="Caption" value={caption} maxLength={LIMITS.postCaptionLength} counter disabled={pending} onChange={(event) => setCaption(event.target.value)} />
+      <MentionTextArea label="Caption" value={caption} maxLength={LIMITS.postCaptionLength} counter disabled={pending} onChange={(event) => setCaption(event.target.value)} onValueChange={setCaption} />
     </EditDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useDiscardGuard } from '../../../ui/DiscardGuard';
 import { useNotices } from '../../../ui/Notices';
-import { TextArea } from '../../../ui/TextArea';
+import { MentionTextArea } from '../../mentions';
 import { graphqlFailureText } from '../create/creation-outcome';
 import { useFinishCreation } from '../create/use-finish-creation';
 import { useCreateRemark } from './use-create-remark';
@@ -53,10 +53,11 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <form id={formId} className="content-form" onSubmit={onSubmit}>
-        <TextArea
+        <MentionTextArea
           label="Remark"
           placeholder="What's on your mind?"
           value={text}
+          onValueChange={setText}
           maxLength={LIMITS.remarkLength}
           counter
           error={problem}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { RemarkDetailDocument, type RemarkDetail_RemarkFragment } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
+import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
+import { RichText } from '../../../ui/RichText';
 import { DetailDialog } from '../detail/DetailDialog';
 import { ItemByline } from '../detail/ItemByline';
 import { CommentBox } from '../engagement/CommentBox';
@@ -52,7 +54,10 @@ function RemarkDetail({ remark }: { remark: RemarkDetail_RemarkFragment }) {
     <article className="detail">
       <ItemByline username={remark.account_username} image={remark.account_profile_image} createdAt={remark.created_at} editedAt={remark.edited_at} />
       <div className="detail__scroll detail__scroll--remark">
-        <p className="detail__remark-text">{remark.remark_content}</p>
+        <p className="detail__remark-text">
+          <RichText text={remark.remark_content} mentions={remark.mentions} />
+        </p>
+        {remark.link_preview ? <LinkPreviewCard preview={remark.link_preview} /> : null}
         <CommentList itemId={remark.id} itemAuthor={remark.account_username} page={remark.comments} />
       </div>
       <div className="detail__actions">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isBlank, LIMITS, validateRemark } from '@gatherly/schema';
 import type { RemarkDetail_RemarkFragment } from '../../../gql/graphql';
-import { TextArea } from '../../../ui/TextArea';
+import { MentionTextArea } from '../../mentions';
 import { EditDialog } from '../owner/EditDialog';
 import { useUpdateRemark } from './use-update-remark';
 
@@ -23,7 +23,7 @@ export function UpdateRemarkDialog({ remark, onDone }: { remark: RemarkDetail_Re
       onDone={onDone}
       formClassName="content-form"
     >
-      <TextArea label="Remark" value={text} maxLength={LIMITS.remarkLength} counter onChange={(event) => setText(event.target.value)} disabled={pending} />
+      <MentionTextArea label="Remark" value={text} maxLength={LIMITS.remarkLength} counter onChange={(event) => setText(event.target.value)} onValueChange={setText} disabled={pending} />
     </EditDialog>
   );
 }

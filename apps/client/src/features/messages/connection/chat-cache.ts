@@ -24,6 +24,7 @@ const asMessage = (data: MessageItem_MessageFragment): Typed<MessageItem_Message
   __typename: 'Message',
   sender: person(data.sender),
   people: data.people.map(person),
+  mentions: data.mentions.map((mention) => ({ ...mention, __typename: 'Mention' })),
 });
 
 function asConversation(data: ConversationItem_ConversationFragment): Typed<ConversationItem_ConversationFragment> {

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { CHAT_MESSAGES, isUuid } from '@gatherly/schema';
 import { ConversationMessagesDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
+import { countOf } from '../../../lib/text/plural';
 import { Avatar, GroupAvatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { isUnreachable } from '../../../lib/errors/describe-error';
@@ -58,7 +59,7 @@ export function ConversationView({ id }: { id: string }) {
         titleId={titleId}
         headingRef={heading}
         title={conversationTitle(conversation, username)}
-        subtitle={group ? `${conversation.participants.length} participants` : undefined}
+        subtitle={group ? countOf(conversation.participants.length, 'participant') : undefined}
         avatar={group ? <GroupAvatar srcs={others.map((person) => person.profile_image)} size={36} /> : <Avatar src={others[0]?.profile_image} size={36} />}
       >
         {group ? (

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { characterCount, isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
 import { countOf } from '../../../lib/text/plural';
 import { Button } from '../../../ui/Button';
-import { TextArea } from '../../../ui/TextArea';
+import { MentionTextArea } from '../../mentions';
 import { useChat } from '../connection/chat-context';
 import { useSendMessage } from './use-send-message';
 
@@ -55,12 +55,18 @@ export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
 
   return (
     <form className="message-box" onSubmit={onSubmit}>
-      <TextArea
+      <MentionTextArea
         className="message-box__field"
         label="Message"
         hideLabel
+        listAbove
         placeholder="Message..."
         value={text}
+        onValueChange={(value) => {
+          setText(value);
+          if (sendDraft) chat.kept(conversationId, value);
+          else chat.typed(conversationId, value);
+        }}
         autoGrowMaxPx={UI.commentBoxMaxHeightPx}
         aria-invalid={shown.length > 0 || undefined}
         aria-describedby={[shown.length > 0 ? errorId : '', left ? counterId : ''].filter(Boolean).join(' ') || undefined}

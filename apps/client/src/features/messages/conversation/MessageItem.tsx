@@ -1,5 +1,6 @@
 import type { MessageItem_MessageFragment } from '../../../gql/graphql';
 import { messageTime } from '../../../lib/time/message-time';
+import { RichText } from '../../../ui/RichText';
 import { ReportButton } from '../../reports';
 import { eventText, UNSENT_TEXT } from '../chat-text';
 import { MessageMenu } from './MessageMenu';
@@ -44,7 +45,7 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
         <span className="visually-hidden">{mine ? 'You' : message.sender.username}</span>
       )}
       <div className="message__body">
-        <p className="message__text">{message.unsent ? UNSENT_TEXT : message.content}</p>
+        <p className="message__text">{message.unsent ? UNSENT_TEXT : <RichText text={message.content} mentions={message.mentions} />}</p>
         {onUnsend ? <MessageMenu onUnsend={onUnsend} /> : null}
       </div>
       {mine || message.unsent ? (

@@ -6,6 +6,7 @@ import { LeaveConversationDocument, RenameConversationDocument, type Conversatio
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { countOf } from '../../../lib/text/plural';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -68,7 +69,7 @@ export function GroupSettingsDialog({ conversation, onClose }: { conversation: C
               Save name
             </Button>
           </form>
-          <h3 className="group-settings__heading">{conversation.participants.length} participants</h3>
+          <h3 className="group-settings__heading">{countOf(conversation.participants.length, 'participant')}</h3>
           <ul className="group-settings__people" aria-label="Participants">
             {members.map((person) => (
               <li key={person.id}>

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
+import { CancelAccountDeletionDocument } from '../../../gql/graphql';
+import { describeError } from '../../../lib/errors/describe-error';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { SecondFactorCodeField } from '../SecondFactorCodeField';
+import { LOGIN_SIGNUP_TEXTS } from '../texts';
+
+const CODE_PROBLEMS: readonly string[] = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
+
+/** When a login was refused because the account is scheduled for deletion: the date it goes (`extensions.deletion_scheduled_for`). */
+export function deletionScheduledForOf(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const refusal = error.errors.find((item) => item.extensions?.code === ERROR_CODES.accountDeletionPending);
+  const due = refusal?.extensions?.deletion_scheduled_for;
+  return typeof due === 'string' ? due : null;
+}
+
+interface PendingDeletionProps {
+  /** When the account will be deleted. */
+  due: string;
+  email: string;
+  password: string;
+  /** The deletion is cancelled: sign in with the same address and password. */
+  onCancelled: () => void;
+}
+
+/** The login page's notice of a pending deletion, with "Cancel deletion" (and a code when two-factor sign-in asks one). */
+export function PendingDeletion({ due, email, password, onCancelled }: PendingDeletionProps) {
+  const [cancel, { loading }] = useMutation(CancelAccountDeletionDocument);
+  const [problem, setProblem] = useState<string[]>([]);
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
+
+  async function cancelDeletion() {
+    setProblem([]);
+    try {
+      await cancel({ variables: { input: { email: email.trim(), password, code: askCode ? code.trim() : null } } });
+      onCancelled();
+    } catch (error) {
+      const messages = describeError(error, LOGIN_SIGNUP_TEXTS).messages;
+      const needsCode = messages.some((message) => CODE_PROBLEMS.includes(message));
+      setProblem(messages);
+      if (needsCode) setAskCode(true);
+    }
+  }
+
+  return (
+    <div className="auth__form" role="region" aria-label="Scheduled deletion">
+      <Alert tone="info" messages={[ACCOUNT_DELETION_MESSAGES.pending(due)]} />
+      {askCode ? (
+        <SecondFactorCodeField
+          // It appears when the server asks it: focus moves there.
+          autoFocus
+          value={code}
+          disabled={loading}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      ) : null}
+      <Alert tone="error" messages={problem} />
+      <Button block onClick={() => void cancelDeletion()} disabled={loading}>
+        {loading ? 'Cancelling...' : 'Cancel deletion'}
+      </Button>
+    </div>
+  );
+}

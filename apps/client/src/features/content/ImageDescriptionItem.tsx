@@ -1,0 +1,36 @@
+import type { ChangeEvent } from 'react';
+import { MEDIA_LIMITS } from '@gatherly/schema';
+import { TextArea } from '../../ui/TextArea';
+
+export interface ImageDescriptionItemProps {
+  /** The image's preview. */
+  src: string;
+  /** Its place in the gallery, from 0. */
+  index: number;
+  value: string;
+  onChange(event: ChangeEvent<HTMLTextAreaElement>): void;
+  id?: string;
+  rows?: number;
+  disabled?: boolean;
+}
+
+/** One image of a gallery beside the field of its description (alt text), as the upload wizard and the later edit ask it. */
+export function ImageDescriptionItem({ src, index, value, onChange, id, rows = 2, disabled }: ImageDescriptionItemProps) {
+  return (
+    <li className="wizard__describe-item">
+      <img src={src} alt="" className="wizard__describe-thumb" />
+      <TextArea
+        className="wizard__describe-field"
+        id={id}
+        label={`Description of image ${index + 1} (alt text)`}
+        placeholder="What does this image show?"
+        value={value}
+        maxLength={MEDIA_LIMITS.altTextMaxLength}
+        counter
+        rows={rows}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { EMAIL_CHANGE_MESSAGE_FIELDS, LIMITS, emailChangeProblems } from '@gatherly/schema';
+import { AccountEmailDocument, ChangeEmailDocument } from '../../../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
+import { focusFirstInvalid } from '../../../../ui/FieldError';
+import { PasswordField } from '../../../../ui/PasswordField';
+import { Pending } from '../../../../ui/Pending';
+import { TextField } from '../../../../ui/TextField';
+import { sortProblems, type FieldProblems } from '../field-problems';
+import '../account-sections.css';
+
+type Field = 'new_email' | 'password';
+
+/**
+ * Settings › Account, "E-mail address": the current address, and a new one with the password. The
+ * server mails the new address a link; until it is opened the account keeps the current one.
+ */
+export function ChangeEmailSection() {
+  const { data, error, refetch } = useQuery(AccountEmailDocument, { fetchPolicy: 'cache-and-network' });
+  const [change, { loading }] = useMutation(ChangeEmailDocument);
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<FieldProblems<Field>>({ fields: {}, other: [] });
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useId();
+  const me = data?.me;
+
+  function fail(messages: string[]) {
+    flushSync(() => setProblems(sortProblems(messages, (message) => EMAIL_CHANGE_MESSAGE_FIELDS[message])));
+    focusFirstInvalid(form.current);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!me) return;
+    const found = emailChangeProblems({ new_email: newEmail, password }, me.email);
+    if (found.length > 0) return fail(found);
+    setProblems({ fields: {}, other: [] });
+    setSent(null);
+    try {
+      const { data: answer } = await change({ variables: { input: { new_email: newEmail.trim(), password } } });
+      if (!answer) return;
+      setSent(answer.changeEmail.message);
+      setNewEmail('');
+      setPassword('');
+      void refetch();
+    } catch (failure) {
+      console.error('Asking to change the e-mail address failed', failure);
+      fail(describeError(failure, DEFAULT_PROBLEM_TEXTS).messages);
+    }
+  }
+
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  };
+
+  return (
+    <section className="account-section" aria-labelledby={heading}>
+      <h2 className="settings-page__subtitle" id={heading}>
+        E-mail address
+      </h2>
+      {!me ? <Pending error={error} onRetry={() => refetch()} label="Loading your e-mail address…" count={1} /> : null}
+      {me ? (
+        <>
+          <p className="account-section__current">
+            You log in with <strong>{me.email}</strong>.
+          </p>
+          {sent ? <Alert tone="success" messages={[sent]} /> : null}
+          {!sent && me.pending_email ? (
+            <Alert tone="info" messages={[`A link to confirm ${me.pending_email} is waiting in that mailbox. Open it to finish the change, or ask again below.`]} />
+          ) : null}
+          <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Change e-mail address">
+            <fieldset className="settings-form__fields" disabled={loading}>
+              <TextField
+                label="New e-mail address"
+                type="email"
+                autoComplete="email"
+                hint="We send a link to it. Your address changes when you open that link."
+                maxLength={LIMITS.emailMaxLength}
+                value={newEmail}
+                error={problems.fields.new_email}
+                onChange={(event) => edit('new_email', setNewEmail)(event.target.value)}
+              />
+              <PasswordField
+                label="Password"
+                autoComplete="current-password"
+                value={password}
+                error={problems.fields.password}
+                onChange={(event) => edit('password', setPassword)(event.target.value)}
+              />
+            </fieldset>
+            {problems.other.length > 0 ? <Alert tone="error" messages={problems.other} /> : null}
+            <div className="settings-form__actions">
+              <Button type="submit" disabled={loading} aria-busy={loading}>
+                {loading ? 'Sending...' : 'Send confirmation link'}
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LIMITS, USERNAME_CHANGE_MESSAGES, formatChangeDate, isUsernameMessage, usernameChangeProblems } from '@gatherly/schema';
+import { AccountUsernameDocument, ChangeUsernameDocument } from '../../../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { sessionStore } from '../../../../lib/session';
+import { Alert } from '../../../../ui/Alert';
+import { Button } from '../../../../ui/Button';
+import { focusFirstInvalid } from '../../../../ui/FieldError';
+import { Pending } from '../../../../ui/Pending';
+import { TextField } from '../../../../ui/TextField';
+import { sortProblems, type FieldProblems } from '../field-problems';
+import '../account-sections.css';
+
+/**
+ * Settings › Account, "Username": the current name and a new one. The rule (once every 30 days,
+ * the old name kept 90 days) is said before submitting, and when the next change may come.
+ */
+export function ChangeUsernameSection() {
+  const { data, error, refetch } = useQuery(AccountUsernameDocument, { fetchPolicy: 'cache-and-network' });
+  const [change, { loading }] = useMutation(ChangeUsernameDocument);
+  const [username, setUsername] = useState('');
+  const [problems, setProblems] = useState<FieldProblems<'username'>>({ fields: {}, other: [] });
+  const [done, setDone] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useId();
+  const me = data?.me;
+
+  function fail(messages: string[]) {
+    flushSync(() => setProblems(sortProblems(messages, (message) => (isUsernameMessage(message) ? 'username' : undefined))));
+    focusFirstInvalid(form.current);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!me) return;
+    const found = usernameChangeProblems(username);
+    if (found.length > 0) return fail(found);
+    if (username === me.username) return fail([USERNAME_CHANGE_MESSAGES.same]);
+    setProblems({ fields: {}, other: [] });
+    setDone(null);
+    try {
+      const { data: answer } = await change({ variables: { input: { username } } });
+      if (!answer) return;
+      sessionStore.setUsername(answer.changeUsername.username);
+      setDone(answer.changeUsername.message);
+      setUsername('');
+      void refetch();
+    } catch (failure) {
+      console.error('Changing the username failed', failure);
+      fail(describeError(failure, DEFAULT_PROBLEM_TEXTS).messages);
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby={heading}>
+      <h2 className="settings-page__subtitle" id={heading}>
+        Username
+      </h2>
+      {!me ? <Pending error={error} onRetry={() => refetch()} label="Loading your username…" count={1} /> : null}
+      {me ? (
+        <>
+          <p className="account-section__current">
+            Your username is <strong>{me.username}</strong>.
+          </p>
+          {done ? <Alert tone="success" messages={[done]} /> : null}
+          <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Change username">
+            <fieldset className="settings-form__fields" disabled={loading}>
+              <TextField
+                label="New username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                hint={
+                  me.username_changeable_at
+                    ? `${USERNAME_CHANGE_MESSAGES.rule} You can change it again on ${formatChangeDate(me.username_changeable_at)}; changing only capital and small letters is possible now.`
+                    : USERNAME_CHANGE_MESSAGES.rule
+                }
+                maxLength={LIMITS.usernameMaxLength}
+                value={username}
+                error={problems.fields.username}
+                onChange={(event) => {
+                  setUsername(event.target.value);
+                  setProblems((current) => ({ ...current, fields: {} }));
+                }}
+              />
+            </fieldset>
+            {problems.other.length > 0 ? <Alert tone="error" messages={problems.other} /> : null}
+            <div className="settings-form__actions">
+              <Button type="submit" disabled={loading} aria-busy={loading}>
+                {loading ? 'Changing...' : 'Change username'}
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}

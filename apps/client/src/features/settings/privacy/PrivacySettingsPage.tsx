@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { SEARCH_MESSAGES } from '@gatherly/schema';
+import { PrivacySettingsDocument, SetIndexableDocument } from '../../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useNotices } from '../../../ui/Notices';
+import { Pending } from '../../../ui/Pending';
+
+/**
+ * /settings/privacy: whether others find what one writes (remarks, posts, events, comments) in
+ * search. Saved at once; the switch changes once the server confirms, and a failed save says so.
+ */
+export function PrivacySettingsPage() {
+  const { data, error, refetch } = useQuery(PrivacySettingsDocument);
+  const [save, { loading }] = useMutation(SetIndexableDocument);
+  const notices = useNotices();
+  const hintId = useId();
+
+  function change(indexable: boolean) {
+    if (loading) return;
+    save({ variables: { indexable } }).then(
+      () => notices.tell(indexable ? 'Others can find what you write in search.' : 'Others no longer find what you write in search.'),
+      (failure: unknown) => {
+        console.error('Saving the search setting failed', failure);
+        notices.warn(describeError(failure, DEFAULT_PROBLEM_TEXTS).messages.join(' '));
+      },
+    );
+  }
+
+  return (
+    <section className="settings-page">
+      <title>Privacy · Gatherly</title>
+      <h1 className="settings-page__title">Privacy</h1>
+      {!data ? <Pending error={error} onRetry={() => refetch()} label="Loading your privacy settings…" count={1} /> : null}
+      {data ? (
+        <div className="settings-switch">
+          <label className="settings-switch__switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={data.myProfile.indexable}
+              aria-busy={loading}
+              aria-describedby={hintId}
+              onChange={(event) => change(event.target.checked)}
+            />
+            <span>{SEARCH_MESSAGES.indexableLabel}</span>
+          </label>
+          <p id={hintId} className="settings-switch__hint">
+            {SEARCH_MESSAGES.indexableHint}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

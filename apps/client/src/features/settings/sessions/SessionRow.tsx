@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { DEVICE_MESSAGES, deviceLabel } from '@gatherly/schema';
+import { EndSessionDocument, SessionsDocument, type SessionRow_SessionFragment } from '../../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { timeAgo } from '../../../lib/time/time-ago';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useNotices } from '../../../ui/Notices';
+import { TimeAgo } from '../../../ui/TimeAgo';
+import { DeviceIcon } from './DeviceIcon';
+
+/** "3d ago", or "just now" while it is under ten seconds old. */
+function Ago({ date }: { date: string }) {
+  if (timeAgo(date) === 'now') return <>just now</>;
+  return (
+    <>
+      <TimeAgo date={date} /> ago
+    </>
+  );
+}
+
+/** One signed-in device: what it is, when it signed in and was last active, and Sign out (after asking). */
+export function SessionRow({ session }: { session: SessionRow_SessionFragment }) {
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string[] | null>(null);
+  const [end, { loading }] = useMutation(EndSessionDocument, { refetchQueries: [SessionsDocument], awaitRefetchQueries: true });
+  const notices = useNotices();
+  const label = deviceLabel(session.browser, session.os);
+
+  async function signOut() {
+    setProblem(null);
+    try {
+      const { data } = await end({ variables: { session_id: session.session_id } });
+      setAsking(false);
+      notices.tell(data?.endSession ?? DEVICE_MESSAGES.ended);
+    } catch (error) {
+      console.error('Ending a session failed', error);
+      setProblem(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);
+    }
+  }
+
+  return (
+    <li className="settings-list__item">
+      <div className="session-row__device">
+        <DeviceIcon os={session.os} />
+        <div className="session-row__about">
+          <span className="session-row__name">
+            <strong>{label}</strong>
+            {session.is_current ? <span className="session-row__badge">This device</span> : null}
+          </span>
+          <span className="session-row__meta">
+            Signed in <Ago date={session.created_at} /> · Last active <Ago date={session.last_used_at} />
+          </span>
+        </div>
+      </div>
+      {session.is_current ? null : (
+        <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Sign out ${label}`}>
+          Sign out
+        </Button>
+      )}
+      <ConfirmDialog open={asking} title="Sign out this session" confirmLabel={loading ? 'Signing out...' : 'Sign out'} onConfirm={signOut} onCancel={() => setAsking(false)} pending={loading}>
+        <p>{label} is signed out at once and has to log in again to use Gatherly.</p>
+        {problem ? <Alert tone="error" messages={problem} /> : null}
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AltBadge } from './AltBadge';
+
+describe('the ALT badge', () => {
+  it('is absent for an image without a description', () => {
+    expect(renderToStaticMarkup(<AltBadge text={null} />)).toBe('');
+    expect(renderToStaticMarkup(<AltBadge text="" />)).toBe('');
+  });
+
+  it('is a closed button named by its visible text, the description not yet shown', () => {
+    const html = renderToStaticMarkup(<AltBadge text="A heron on one leg" />);
+    expect(html).toMatch(/^<button type="button" class="alt-badge" aria-expanded="false" aria-controls="[^"]+">ALT<span class="visually-hidden"> \(image description\)<\/span><\/button>$/);
+    expect(html).not.toContain('A heron on one leg');
+  });
+});

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { FEED_LIMITS, FEED_MESSAGES, HASHTAG_LIMITS, HASHTAG_MESSAGES, hashtagNamed } from '@gatherly/schema';
+import { DataSource } from 'typeorm';
+import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { cursorTimestampSql, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
+import { notMutedSql, reachableSql } from '../common/visibility/visibility-sql';
+import type { ItemColumns } from '../content/shared/content-kind';
+import type { ViewerState } from '../content/shared/content-loaders';
+import { ContentItemsService } from '../content/shared/content-items.service';
+import { prepared } from '../database/prepared';
+import type { FeedPage } from '../feed/feed.service';
+
+/** A tag as its page heads it. */
+export interface TagInfo {
+  name: string;
+  /** Items that carry it, whoever may see them. */
+  item_count: number;
+  /** Whether the viewer follows it. */
+  is_following: boolean;
+}
+
+export interface TrendingTagInfo {
+  name: string;
+  /** Items that took it up within the trending window. */
+  count: number;
+}
+
+type TagRow = ItemColumns & PageCursor & ViewerState & Record<string, unknown>;
+
+const LIMIT = FEED_LIMITS.pageSize;
+
+/**
+ * Tag pages, followed tags and trending. A tag page is the feed's shape over one tag's index: every
+ * remark, post and event carrying it that the viewer may see (the shared visibility policy: no block
+ * either way, no muted or suspended author), newest first, paged by (created_at, id).
+ */
+@Injectable()
+export class HashtagsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly items: ContentItemsService,
+  ) {}
+
+  /** The normal form of a tag named by a client, or a 400 naming `tag`. */
+  tagOf(name: string): string {
+    const tag = hashtagNamed(name);
+    if (tag === null) throw DomainError.invalid([HASHTAG_MESSAGES.tagInvalid]);
+    return tag;
+  }
+
+  /** A tag with its count and whether the viewer follows it; a tag no item carries yet counts 0. */
+  async tag(viewer: Viewer, name: string): Promise<TagInfo> {
+    const tag = this.tagOf(name);
+    const [row]: TagInfo[] = await prepared<TagInfo>(
+      this.db,
+      'hashtag-info',
+      `SELECT $1::varchar AS name, coalesce((SELECT item_count FROM hashtags WHERE name = $1), 0) AS item_count,
+              EXISTS (SELECT 1 FROM hashtag_follows WHERE account_id = $2 AND tag = $1) AS is_following`,
+      [tag, viewer.accountId],
+    );
+    return row;
+  }
+
+  async follow(viewer: Viewer, name: string): Promise<TagInfo> {
+    await this.db.query('INSERT INTO hashtag_follows (account_id, tag) VALUES ($1, $2) ON CONFLICT DO NOTHING', [viewer.accountId, this.tagOf(name)]);
+    return this.tag(viewer, name);
+  }
+
+  async unfollow(viewer: Viewer, name: string): Promise<TagInfo> {
+    await this.db.query('DELETE FROM hashtag_follows WHERE account_id = $1 AND tag = $2', [viewer.accountId, this.tagOf(name)]);
+    return this.tag(viewer, name);
+  }
+
+  /**
+   * The tags most taken up in the last hours, from the hourly counts kept as items are written (a
+   * read of at most a day of rows, never of the items). Items deleted since still count.
+   */
+  trending(): Promise<TrendingTagInfo[]> {
+    return prepared<TrendingTagInfo>(
+      this.db,
+      'hashtag-trending',
+      `SELECT tag AS name, sum(count)::int AS count FROM hashtag_hours
+        WHERE hour > now() - interval '${HASHTAG_LIMITS.trendingHours} hours'
+        GROUP BY tag HAVING sum(count) > 0
+        ORDER BY count DESC, name
+        LIMIT ${HASHTAG_LIMITS.trendingCount}`,
+      [],
+    );
+  }
+
+  /** A page of the tag's items the viewer may see, newest first, with what the viewer did with each. */
+  async page(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined): Promise<FeedPage> {
+    const tag = this.tagOf(name);
+    const after = parseCursor(cursor, FEED_MESSAGES.cursorInvalid);
+    const values: unknown[] = [viewer.accountId, tag];
+    const below = after ? `AND (h.created_at, h.item_id) < ($${values.push(after.cursor_timestamp)}::timestamptz, $${values.push(after.cursor_id)}::uuid)` : '';
+    const { columns, joins } = this.items.anyKindSql();
+    // The page is cut on the tag's index before the kinds are joined, as the feed's is.
+    const rows = await prepared<TagRow>(
+      this.db,
+      `hashtag-page${below && '-after'}`,
+      `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
+              EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
+              EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
+         FROM (SELECT h.item_id, h.created_at FROM item_hashtags h JOIN content_items t ON t.id = h.item_id
+                WHERE h.tag = $2 ${below} AND ${reachableSql('$1', 't.author_id')} AND ${notMutedSql('$1', 't.author_id')}
+                ORDER BY h.created_at DESC, h.item_id DESC
+                LIMIT ${LIMIT + 1}) p
+         JOIN content_items i ON i.id = p.item_id
+         JOIN accounts a ON a.id = i.author_id
+         ${joins}
+        ORDER BY p.created_at DESC, p.item_id DESC`,
+      values,
+    );
+    const page = pageOf(rows, LIMIT, (row) => row);
+    return {
+      items: page.items.map((row) => this.items.fromAnyKind(row)),
+      next_cursor: page.next_cursor,
+      viewerStates: page.items.map(({ is_liked, is_interested }) => ({ is_liked, is_interested })),
+      nextKind: page.next_cursor ? (page.items.at(-1)?.kind ?? null) : null,
+    };
+  }
+}

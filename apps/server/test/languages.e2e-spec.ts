@@ -1,0 +1,71 @@
+import { LANGUAGE_MESSAGES, shippedLanguages } from '@gatherly/schema';
+import { expectEnvelope } from './support/envelope';
+import { makeQuickUsers, makeUser } from './support/factories';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** The languages on offer, and each account's choice of one: kept on the account, answered to its owner alone. */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the languages on offer', () => {
+  it('are open on REST and GraphQL, English (the reference) first, each with its own name and direction', async () => {
+    const rest = await t.client().get('/api/i18n/languages');
+    expect(rest.body).toEqual({ success: true, data: { languages: shippedLanguages() } });
+    expect(rest.body.data.languages[0]).toEqual({ code: 'en', name: 'English', native_name: 'English', direction: 'ltr' });
+    const gql = await t.client().gql('{ languages { code name native_name direction } }');
+    expect(gql.body).toEqual({ data: { languages: shippedLanguages() } });
+  });
+});
+
+describe("an account's language", () => {
+  it('is none until chosen, then kept on the account: login, me and the profile answer it to its owner', async () => {
+    const user = await makeUser(t);
+    expect((await t.client().get('/api/profile/me', { token: user.access })).body.data.profile.language).toBeNull();
+
+    const saved = await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'en' }, token: user.access });
+    expect(saved.body).toEqual({ success: true, data: { language: 'en' } });
+    const login = await t.client().post('/api/account/login', { email: user.email, password: user.password });
+    expect(login.body.data.user.language).toBe('en');
+    expect((await t.client().get('/api/profile/me', { token: user.access })).body.data.profile.language).toBe('en');
+    const gql = await t.client().gql(`query($name: String!) { me { language } profile(username: $name) { language } }`, { name: user.username }, { token: user.access });
+    expect(gql.body).toEqual({ data: { me: { language: 'en' }, profile: { language: 'en' } } });
+  });
+
+  it("is never shown to others: another's profile answers null on REST and GraphQL", async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    expect((await t.client().gql('mutation { setLanguage(language: "en") }', undefined, { token: ada.access })).body).toEqual({ data: { setLanguage: 'en' } });
+    expect((await t.client().get(`/api/profile/profile/${ada.username}`, { token: bob.access })).body.data.language).toBeNull();
+    const gql = await t.client().gql(`query($name: String!) { profile(username: $name) { language } }`, { name: ada.username }, { token: bob.access });
+    expect(gql.body).toEqual({ data: { profile: { language: null } } });
+  });
+
+  it('refuses a language not on offer, a blank or a missing one, naming the field, and keeps the one chosen', async () => {
+    const [ada] = await makeQuickUsers(t, 1);
+    await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'en' }, token: ada.access });
+    for (const language of ['xx', '', 'EN', 'en-US', 'x'.repeat(5000)]) {
+      const refused = await t.client().request('PATCH', '/api/profile/settings/language', { json: { language }, token: ada.access });
+      expectEnvelope(refused, 400);
+      expect(refused.body.error).toEqual([LANGUAGE_MESSAGES.languageInvalid]);
+    }
+    for (const body of [{}, { language: null }, { language: 7 }]) {
+      expectEnvelope(await t.client().request('PATCH', '/api/profile/settings/language', { json: body, token: ada.access }), 400);
+    }
+    const gql = await t.client().gql('mutation { setLanguage(language: "xx") }', undefined, { token: ada.access });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: LANGUAGE_MESSAGES.languageInvalid, extensions: { status: 400 } });
+    expect((await t.client().get('/api/profile/me', { token: ada.access })).body.data.profile.language).toBe('en');
+  });
+
+  it('is chosen only when signed in', async () => {
+    expectEnvelope(await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'en' } }), 401);
+    const gql = await t.client().gql('mutation { setLanguage(language: "en") }');
+    expect(gql.body.errors?.[0]).toMatchObject({ extensions: { status: 401 } });
+  });
+});

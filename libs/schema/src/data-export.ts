@@ -1,0 +1,53 @@
+/**
+ * The archive of everything a person put into Gatherly (their right to portability): asked for in
+ * Settings, Your data; built in the background; downloaded by its owner, signed in, for a week.
+ */
+export const DATA_EXPORT_LIMITS = {
+  /** Days after asking for an archive before another may be asked for. */
+  intervalDays: 7,
+  /** Days an archive is kept once ready; it is deleted then. */
+  keepDays: 7,
+} as const;
+
+export const DATA_EXPORT_STATUSES = ['pending', 'ready'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/** The files of an archive, each described in its README.md. */
+export const DATA_EXPORT_FILES: ReadonlyArray<{ name: string; holds: string }> = [
+  { name: 'README.md', holds: 'This description of the archive.' },
+  { name: 'profile.json', holds: 'Your profile and account details, and your notification settings.' },
+  { name: 'following.json', holds: 'The people you follow, with when you followed them.' },
+  { name: 'followers.json', holds: 'The people who follow you, with when they followed you.' },
+  { name: 'items.json', holds: 'Everything you shared (remarks, posts, events), each with its images (the file in media/ and its description, alt_text, null when none) and its comments.' },
+  { name: 'comments.json', holds: 'Your own comments, on anyone’s items.' },
+  { name: 'likes.json', holds: 'The items you liked.' },
+  { name: 'interests.json', holds: 'The events you are interested in or answered (going, waitlisted, asked to join), with their names and dates.' },
+  { name: 'conversations.json', holds: 'Your conversations, with the messages you can see in them.' },
+  { name: 'events.ics', holds: 'Your events and the events you are interested in or going to, for any calendar app.' },
+  { name: 'media/', holds: 'Your profile photo and the images of what you shared, as stored.' },
+];
+
+/** Where the archive's download is offered: the name a browser saves it under. */
+export const DATA_EXPORT_FILE_NAME = 'gatherly-archive.zip';
+
+/** A day as the texts about archives say it, in UTC ('5 December 2026'). */
+export function archiveDay(date: Date | string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+}
+
+export const DATA_EXPORT_MESSAGES = {
+  title: 'Download your data',
+  explanation:
+    'Get an archive of everything you put into Gatherly: your profile, the people you follow and who follow you, what you shared with its comments, your comments and likes, the events you are interested in or going to (also as a calendar file), your conversations and messages, your notification settings, and your images.',
+  request: 'Request archive',
+  preparing: "We're preparing your archive. We'll notify you when it's ready.",
+  ready: 'Your archive is ready.',
+  download: 'Download',
+  expiresOn: (date: Date | string) => `Available until ${archiveDay(date)}.`,
+  nextOn: (date: Date | string) => `You can request a new archive on ${archiveDay(date)}.`,
+  /** 429 to a second request within DATA_EXPORT_LIMITS.intervalDays. */
+  tooSoon: (date: Date | string) => `You asked for an archive less than ${DATA_EXPORT_LIMITS.intervalDays} days ago. You can request a new archive on ${archiveDay(date)}.`,
+  notFound: 'Archive not found.',
+  expired: 'This archive has expired. Request a new one from Settings, Your data.',
+  downloadFailed: 'The archive could not be downloaded. Please try again.',
+} as const;

@@ -1,0 +1,45 @@
+/** Which way a language's lines run: the layout mirrors for right-to-left. */
+export type TextDirection = 'ltr' | 'rtl';
+
+/** A language Gatherly can speak, as `GET /api/i18n/languages` answers it. */
+export interface LanguageInfo {
+  /** BCP 47 tag. */
+  code: string;
+  /** Its name in English. */
+  name: string;
+  /** Its name in itself, as the language list shows it. */
+  native_name: string;
+  direction: TextDirection;
+}
+
+/** Every language the app is written for, English (the reference) first. */
+export const LANGUAGES: readonly LanguageInfo[] = [
+  { code: 'en', name: 'English', native_name: 'English', direction: 'ltr' },
+  { code: 'es', name: 'Spanish', native_name: 'Español', direction: 'ltr' },
+  { code: 'de', name: 'German', native_name: 'Deutsch', direction: 'ltr' },
+  { code: 'fr', name: 'French', native_name: 'Français', direction: 'ltr' },
+  { code: 'ar', name: 'Arabic', native_name: 'العربية', direction: 'rtl' },
+];
+
+/** The reference language, and the one spoken when nothing else is known. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * The languages offered: those every text of the app reads in. A language joins when its
+ * catalogue is complete, so that choosing it never leaves a screen half in English.
+ */
+export const SHIPPED_LANGUAGE_CODES: readonly string[] = ['en'];
+
+export const LANGUAGE_MESSAGES = {
+  languageInvalid: `Language must be one of: ${SHIPPED_LANGUAGE_CODES.join(', ')}.`,
+} as const;
+
+/** The offered languages, in the list's order. */
+export function shippedLanguages(): LanguageInfo[] {
+  return LANGUAGES.filter((language) => SHIPPED_LANGUAGE_CODES.includes(language.code));
+}
+
+/** Whether `code` names an offered language (exactly, as stored). */
+export function isShippedLanguage(code: unknown): code is string {
+  return typeof code === 'string' && SHIPPED_LANGUAGE_CODES.includes(code);
+}

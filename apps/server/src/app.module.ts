@@ -16,6 +16,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DataExportModule } from './data-export/data-export.module';
 import { DevicesModule } from './devices/devices.module';
+import { PushModule } from './push/push.module';
 import { FeedModule } from './feed/feed.module';
 import { HashtagsModule } from './hashtags/hashtags.module';
 import { SearchModule } from './search/search.module';
@@ -83,6 +84,7 @@ export class AppModule {
         PasskeysModule,
         AccountChangesModule,
         DevicesModule,
+        PushModule,
         DataExportModule,
         HealthModule,
         MetricsModule,

@@ -16,8 +16,11 @@ import { createRootLogger, nestLogger } from './logging/root-logger';
  * cut (a job cut off is kept by the queue and done again).
  */
 const DRAIN_MS = 10_000;
-/** What is kept of the drain for stopping the embedded database (a fast shutdown takes well under a second). */
-const DATABASE_STOP_MS = 1_500;
+/**
+ * What is kept of the drain for stopping the embedded database: a fast shutdown takes well under a
+ * second, and a few on a machine busy with other work.
+ */
+const DATABASE_STOP_MS = 3_000;
 /**
  * How long the server goes on answering after a stop is asked for, before it stops listening: the
  * connections clients opened just before the signal may still wait in the system's queue, and

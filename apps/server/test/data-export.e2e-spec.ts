@@ -135,7 +135,7 @@ describe('Take your data: the archive', () => {
     expect(profile).toMatchObject({ username: owner.username, email: owner.email.toLowerCase(), full_name: owner.full_name, follower_count: 1, following_count: 1 });
     expect(profile.profile_image).toMatch(/^media\/[0-9a-f-]{36}\.webp$/);
     expect(profile.notification_settings).toHaveLength(NOTIFICATION_KINDS.length);
-    expect(profile.notification_settings[0]).toEqual({ kind: 'follow', in_app: true, email: false });
+    expect(profile.notification_settings[0]).toEqual({ kind: 'follow', in_app: true, email: false, push: true });
     expect(profile).not.toHaveProperty('password_hash');
   });
 

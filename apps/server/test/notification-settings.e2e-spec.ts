@@ -34,7 +34,7 @@ describe('preferences', () => {
 
     const off = await t.client().request('PATCH', '/api/notifications/preferences', { json: { kind: 'like', in_app: false }, token: author.access });
     expect(off.status).toBe(200);
-    expect(off.body.data.preference).toEqual({ kind: 'like', in_app: false, email: false });
+    expect(off.body.data.preference).toEqual({ kind: 'like', in_app: false, email: false, push: false });
     expect(await texts(t, author)).toEqual([]);
     expect((await t.client().get('/api/notifications', { token: author.access })).body.data.unread_count).toBe(0);
 
@@ -150,7 +150,7 @@ describe('unsubscribing', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, message: NOTIFICATION_MESSAGES.unsubscribed, data: { kind: 'event_reminder' } });
     const preferences = (await t.client().get('/api/notifications/preferences', { token: ada.access })).body.data.preferences;
-    expect(preferences.find((preference: { kind: string }) => preference.kind === 'event_reminder')).toEqual({ kind: 'event_reminder', in_app: true, email: false });
+    expect(preferences.find((preference: { kind: string }) => preference.kind === 'event_reminder')).toEqual({ kind: 'event_reminder', in_app: true, email: false, push: true });
 
     // The page the mail links to posts the token in a JSON body; GraphQL does the same.
     const token = new URL(mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0]).searchParams.get('token');

@@ -1515,7 +1515,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Turns one kind on or off in the app (`in_app`) and by e-mail (`email`); what is not given stays. */
+        /** Turns one kind on or off in the app (`in_app`), by e-mail (`email`) and by push (`push`); what is not given stays. For `message` only `push` may be given. */
         patch: operations["NotificationsController_setPreference"];
         trace?: never;
     };
@@ -2080,6 +2080,58 @@ export interface paths {
         post?: never;
         /** Sign out one session: its access tokens answer 401 at once and its sockets close. Ending the current one is a logout (the refresh cookie is cleared). */
         delete: operations["DevicesController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key a browser subscribes with (applicationServerKey); open. */
+        get: operations["PushController_vapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The devices of your account with push notifications on, the first turned on first. */
+        get: operations["PushController_list"];
+        put?: never;
+        /** Turn push notifications on for this device with the subscription its browser made (201); the same endpoint again updates it, for this account and session. 409 past 20 devices. */
+        post: operations["PushController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn push notifications off for one of your devices; 404 for any other. */
+        delete: operations["PushController_unsubscribe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3298,7 +3350,7 @@ export interface components {
             /** @description Stays the same while people join the entry. */
             id: string;
             /** @enum {string} */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message" | "data_export_ready" | "mention";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message" | "data_export_ready" | "mention" | "message";
             /** @description Its sentence: 'ada and 3 others liked your post'. */
             text: string;
             /** @description The remark, post or event it is about; null for follows. */
@@ -3346,22 +3398,26 @@ export interface components {
         };
         NotificationPreference: {
             /** @enum {string} */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message" | "data_export_ready" | "mention";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message" | "data_export_ready" | "mention" | "message";
             /** @description Shown in the bell and the Notifications page. */
             in_app: boolean;
             /** @description Sent by e-mail: reminders, seats, declined requests and hosts' messages as they come, the rest in a daily digest. */
             email: boolean;
+            /** @description Pushed to the devices where push notifications are on (Settings, Notifications). */
+            push: boolean;
         };
         PreferenceBody: {
             /**
              * @description The kind of notification to set.
              * @enum {string}
              */
-            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message" | "data_export_ready" | "mention";
+            kind: "follow" | "like" | "comment" | "interest" | "event_reminder" | "event_seat" | "event_waitlisted" | "event_request" | "event_declined" | "event_message" | "data_export_ready" | "mention" | "message";
             /** @description Shown in the bell and the Notifications page. */
             in_app?: boolean;
             /** @description Sent by e-mail. */
             email?: boolean;
+            /** @description Pushed to the devices where push notifications are on. */
+            push?: boolean;
         };
         Report: {
             id: string;
@@ -3665,6 +3721,55 @@ export interface components {
             last_used_at: string;
             /** @description Whether it is the session this request came with. */
             is_current: boolean;
+        };
+        PushSubscription: {
+            /**
+             * Format: uuid
+             * @description Its id, to turn push off for the device.
+             */
+            subscription_id: string;
+            /**
+             * Format: uri
+             * @description The push service's URL for the device; the app tells its own device by it (PushManager.getSubscription).
+             */
+            endpoint: string;
+            /** @description How the device named itself, if it did ("Chrome on Android"). */
+            device_name: string | null;
+            /**
+             * Format: date-time
+             * @description When push was turned on for the device.
+             */
+            created_at: string;
+        };
+        PushKeysInput: {
+            /**
+             * @description The device's P-256 public key: 65 bytes, base64url.
+             * @example BFtBwRF-nFdJBCKj_hGiFClYh8e-Ay0qhhDfy3YGf7yqczBgChi-YIA-1wlthqXjXk0G5-k3afai0ztqE5TD2dg
+             */
+            p256dh: string;
+            /**
+             * @description The device's authentication secret: 16 bytes, base64url.
+             * @example DJmgwO3BdP71zpBBOiUMRw
+             */
+            auth: string;
+        };
+        SubscribePushInput: {
+            /**
+             * Format: uri
+             * @description The push service's URL for the device (https).
+             * @example https://push.example.com/send/d8f2a1c4
+             */
+            endpoint: string;
+            /**
+             * @description The device's keys, which its pushes are encrypted for.
+             * @example {
+             *       "p256dh": "BFtBwRF-nFdJBCKj_hGiFClYh8e-Ay0qhhDfy3YGf7yqczBgChi-YIA-1wlthqXjXk0G5-k3afai0ztqE5TD2dg",
+             *       "auth": "DJmgwO3BdP71zpBBOiUMRw"
+             *     }
+             */
+            keys: components["schemas"]["PushKeysInput"];
+            /** @description How to name the device in the list ("Chrome on Android"); none: unnamed. */
+            device_name?: string | null;
         };
         DataExport: {
             /** Format: uuid */
@@ -24471,6 +24576,514 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    PushController_vapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @description The server's VAPID public key (a P-256 point, 65 bytes, base64url): PushManager.subscribe's applicationServerKey. */
+                            public_key: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    PushController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            subscriptions: components["schemas"]["PushSubscription"][];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    PushController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribePushInput"];
+            };
+        };
+        responses: {
+            /** @description On. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            subscription: components["schemas"]["PushSubscription"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: `error` lists what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "error": [
+                     *         "Remark cannot be empty."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description No valid access token or personal access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Authentication credentials were not provided or are invalid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Not allowed: not yours, a moderator-only call, or a personal access token without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This access token lacks the write scope."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description In conflict with what is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "You have 20 tokens already. Revoke one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body or a file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The request body is too large."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The address is too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The address is too long."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The body or the file is not of a supported type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "The file is not a supported image."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description Something went wrong on our side. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Something went wrong on our side. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description The database is unavailable or too slow right now: try again in a moment (see Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "Gatherly is briefly unavailable. Please try again in a moment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    PushController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One that is not well formed names nothing: 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off. */
             200: {
                 headers: {
                     [name: string]: unknown;

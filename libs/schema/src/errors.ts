@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   passkeyRefused: 'auth/passkey_refused',
   /** A session that is not the caller's, or no longer live. */
   sessionNotFound: 'session/not_found',
+  /** A device's push subscription that is not the caller's. */
+  pushSubscriptionNotFound: 'push/subscription_not_found',
   calendarFeedNotFound: 'calendar/feed_not_found',
   /** A series of repeating events that does not exist, or whose author is on the other side of a block. */
   seriesNotFound: 'series/not_found',

@@ -36,3 +36,4 @@ export * from './data-export';
 export * from './account-deletion';
 export * from './email-change';
 export * from './username-change';
+export * from './push';

@@ -6,9 +6,10 @@ import type { ContentKindName } from './content';
  * seat at an event (promoted from its waitlist, or their request approved); their request was
  * approved while the event was full, so they wait for a seat; someone asks to join an event they
  * host; their request to join was declined; a host wrote to the guests of an event
- * they are going to; someone mentioned them (`@username`) in a text or a comment.
+ * they are going to; someone mentioned them (`@username`) in a text or a comment; someone wrote to
+ * them in a chat (`message`: told by push alone, it has no entry in the list).
  */
-export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder', 'event_seat', 'event_waitlisted', 'event_request', 'event_declined', 'event_message', 'data_export_ready', 'mention'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'interest', 'event_reminder', 'event_seat', 'event_waitlisted', 'event_request', 'event_declined', 'event_message', 'data_export_ready', 'mention', 'message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a person is told of their own answer to an event: a seat, a request approved onto the waitlist, a request declined. */
@@ -30,27 +31,39 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   event_message: 'Messages from the hosts of your events',
   data_export_ready: 'Your archive of your data is ready',
   mention: 'Mentions of you',
+  message: 'Messages',
 };
 
-/** Where each kind goes until the person chooses: everything in the app; by e-mail what concerns their own plans (reminders, seats, answered requests, hosts' messages). */
+/**
+ * Where each kind goes until the person chooses: everything in the app; by e-mail what concerns their
+ * own plans (reminders, seats, answered requests, hosts' messages); by push to their devices messages,
+ * mentions, new followers, reminders and hosts' messages.
+ */
 export interface NotificationChannels {
   in_app: boolean;
   email: boolean;
+  push: boolean;
 }
 
+export type NotificationChannel = keyof NotificationChannels;
+
+/** Kinds told by push alone: a chat message has no entry in the list and no mail. */
+export const NOTIFICATION_PUSH_ONLY: readonly NotificationKind[] = ['message'];
+
 export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationKind, NotificationChannels>> = {
-  follow: { in_app: true, email: false },
-  like: { in_app: true, email: false },
-  comment: { in_app: true, email: false },
-  interest: { in_app: true, email: false },
-  event_reminder: { in_app: true, email: true },
-  event_seat: { in_app: true, email: true },
-  event_waitlisted: { in_app: true, email: true },
-  event_request: { in_app: true, email: false },
-  event_declined: { in_app: true, email: true },
-  event_message: { in_app: true, email: true },
-  data_export_ready: { in_app: true, email: true },
-  mention: { in_app: true, email: false },
+  follow: { in_app: true, email: false, push: true },
+  like: { in_app: true, email: false, push: false },
+  comment: { in_app: true, email: false, push: false },
+  interest: { in_app: true, email: false, push: false },
+  event_reminder: { in_app: true, email: true, push: true },
+  event_seat: { in_app: true, email: true, push: false },
+  event_waitlisted: { in_app: true, email: true, push: false },
+  event_request: { in_app: true, email: false, push: false },
+  event_declined: { in_app: true, email: true, push: false },
+  event_message: { in_app: true, email: true, push: true },
+  data_export_ready: { in_app: true, email: true, push: false },
+  mention: { in_app: true, email: false, push: true },
+  message: { in_app: false, email: false, push: true },
 };
 
 /** Kinds mailed one by one as they happen (the rest come together in the daily digest). */
@@ -78,6 +91,7 @@ export const NOTIFICATION_MESSAGES = {
   emptyHint: 'When people follow you or like, comment on or mark interest in what you share, you will see it here.',
   cursorInvalid: 'Invalid notification cursor.',
   kindInvalid: 'Unknown notification kind.',
+  pushOnly: 'Messages are told by push notifications alone: only push can be set for them.',
   unsubscribeInvalid: 'This unsubscribe link is invalid.',
   unsubscribed: 'You will no longer receive these e-mails.',
   saved: 'Notification settings saved.',
@@ -150,5 +164,7 @@ export function notificationText({ kind, actors, actorCount, itemKind, eventName
       return 'Your Gatherly archive is ready to download';
     case 'mention':
       return `${who} mentioned you in ${itemKind === 'event' ? 'an event' : `a ${itemKind ?? 'text'}`}`;
+    case 'message':
+      return `${who} sent you a message`;
   }
 }

@@ -268,7 +268,9 @@ export class AttendanceService implements EventSeats {
        SELECT recipient_id, group_key FROM grouped`,
       [eventId, accountId],
     );
-    return rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key }));
+    const asked = rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key }));
+    await this.notifications.queuePushes(manager, ...asked);
+    return asked;
   }
 
   /** The account's place in the event's waitlist (1 = next); null when not waiting. */

@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageKindName } from '@gatherly/schema';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChatPersonData } from './chat-events';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { preparedIn } from '../database/prepared';
+import { JobQueue } from '../queue/job-queue';
+import { PUSH_DELAY_SECONDS } from '../queue/jobs';
 import { audienceSql, MESSAGE_COLUMNS } from './chat-sql';
 import { mentionedAccountsSql, mentionedNames, type MessageMentionData, storedMentionsJsonSql } from './message-mentions-sql';
 
@@ -55,7 +58,11 @@ export class MessageWriter {
   private readonly waiting: Array<{ message: MessageToWrite; done: (written: WrittenMessage | null) => void; failed: (error: unknown) => void }> = [];
   private running = false;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly queue: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   write(message: MessageToWrite): Promise<WrittenMessage | null> {
     return new Promise((done, failed) => {
@@ -108,49 +115,77 @@ export class MessageWriter {
     );
     // The statement's reads do not see the mentions it stores: they come from its own answer.
     const { stored_mentions: mentions, ...written } = row;
-    return { ...written, mentions, member_ids: row.member_ids ?? [] } as WrittenMessage;
+    const stored = { ...written, mentions, member_ids: row.member_ids ?? [] } as WrittenMessage;
+    await this.queuePushes(manager, [stored]);
+    return stored;
+  }
+
+  /**
+   * Queues, in the transaction that writes them, the push of the written messages (not a group's
+   * events) whose conversation has someone besides their sender with a device where push is on;
+   * none on an instance with push notifications off (PUSH_NOTIFICATIONS).
+   */
+  private async queuePushes(manager: EntityManager, messages: WrittenMessage[]): Promise<void> {
+    const texts = messages.filter((message) => message.kind === 'text');
+    if (texts.length === 0 || !this.config.push.enabled) return;
+    const [{ ids }] = await preparedIn<{ ids: string[] | null }>(
+      manager,
+      'chat-pushed-messages',
+      `SELECT array_agg(m.id::text ORDER BY m.id) AS ids FROM unnest($1::bigint[], $2::uuid[], $3::uuid[]) AS m(id, conversation_id, sender_id)
+        WHERE EXISTS (SELECT 1 FROM conversation_members cm JOIN push_subscriptions ps ON ps.account_id = cm.account_id
+                       WHERE cm.conversation_id = m.conversation_id AND cm.account_id <> m.sender_id)`,
+      [texts.map((message) => message.id), texts.map((message) => message.conversation_id), texts.map((message) => message.sender_id)],
+    );
+    if (ids) await this.queue.send('push-messages', { messageIds: ids }, manager, { startAfter: PUSH_DELAY_SECONDS });
   }
 
   private store(messages: MessageToWrite[]): Promise<Array<WrittenMessage & { place: number }>> {
-    const { places, names } = mentionedNames(messages.map((m) => m.content));
     return this.db.transaction(async (manager) => {
-      // The locks come first, in a statement of their own: under READ COMMITTED the next statement
-      // reads who is in each conversation once they are held, so a send that waited on a leave or
-      // an add sees it (the one who left is no longer told, the one added is).
-      await preparedIn(
-        manager,
-        'chat-lock-conversations',
-        `SELECT count(pg_advisory_xact_lock(hashtextextended(c.id::text, 0))) AS n
-           FROM (SELECT DISTINCT id FROM unnest($1::uuid[]) AS u(id) ORDER BY id) c`,
-        [messages.map((m) => m.conversationId)],
-      );
-      return preparedIn<WrittenMessage & { place: number }>(
-        manager,
-        'chat-write-messages',
-        `WITH input AS (
-           SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) WITH ORDINALITY AS i(conversation_id, sender_id, content, place)),
-         allowed AS (
-           SELECT i.* FROM input i
-            WHERE EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = i.conversation_id AND cm.account_id = i.sender_id)),
-         numbered AS (
-           -- Volatile functions run after the ORDER BY: ids are taken in the order messages came.
-           SELECT a.place, nextval(pg_get_serial_sequence('messages', 'id')) AS id, clock_timestamp() AS created_at FROM allowed a ORDER BY a.place),
-         written AS (
-           INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
-           SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
-           RETURNING id),
-         mentioned AS (${mentionedAccountsSql('$4', '$5', 'allowed')}),
-         stored_mentions AS (
-           INSERT INTO message_mentions (message_id, account_id, written_as, position)
-           SELECT n.id, f.account_id, f.name, f.position FROM mentioned f JOIN numbered n USING (place)
-           RETURNING message_id, account_id, written_as, position)
-         SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people,
-                ${storedMentionsJsonSql('stored_mentions', 'n.id')} AS mentions, s.id AS sender_id, s.username AS sender_username,
-                s.full_name AS sender_full_name, s.profile_image AS sender_profile_image, ${audienceSql('a.conversation_id', 'a.sender_id')} AS member_ids
-           FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
-        [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content), places, names],
-      );
+      const written = await this.insert(manager, messages);
+      await this.queuePushes(manager, written);
+      return written;
     });
+  }
+
+  /** Writes a batch under its conversations' locks; answers each message written, with its place in the batch. */
+  private async insert(manager: EntityManager, messages: MessageToWrite[]): Promise<Array<WrittenMessage & { place: number }>> {
+    const { places, names } = mentionedNames(messages.map((m) => m.content));
+    // The locks come first, in a statement of their own: under READ COMMITTED the next statement
+    // reads who is in each conversation once they are held, so a send that waited on a leave or
+    // an add sees it (the one who left is no longer told, the one added is).
+    await preparedIn(
+      manager,
+      'chat-lock-conversations',
+      `SELECT count(pg_advisory_xact_lock(hashtextextended(c.id::text, 0))) AS n
+         FROM (SELECT DISTINCT id FROM unnest($1::uuid[]) AS u(id) ORDER BY id) c`,
+      [messages.map((m) => m.conversationId)],
+    );
+    return preparedIn<WrittenMessage & { place: number }>(
+      manager,
+      'chat-write-messages',
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) WITH ORDINALITY AS i(conversation_id, sender_id, content, place)),
+       allowed AS (
+         SELECT i.* FROM input i
+          WHERE EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = i.conversation_id AND cm.account_id = i.sender_id)),
+       numbered AS (
+         -- Volatile functions run after the ORDER BY: ids are taken in the order messages came.
+         SELECT a.place, nextval(pg_get_serial_sequence('messages', 'id')) AS id, clock_timestamp() AS created_at FROM allowed a ORDER BY a.place),
+       written AS (
+         INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
+         SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
+         RETURNING id),
+       mentioned AS (${mentionedAccountsSql('$4', '$5', 'allowed')}),
+       stored_mentions AS (
+         INSERT INTO message_mentions (message_id, account_id, written_as, position)
+         SELECT n.id, f.account_id, f.name, f.position FROM mentioned f JOIN numbered n USING (place)
+         RETURNING message_id, account_id, written_as, position)
+       SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people,
+              ${storedMentionsJsonSql('stored_mentions', 'n.id')} AS mentions, s.id AS sender_id, s.username AS sender_username,
+              s.full_name AS sender_full_name, s.profile_image AS sender_profile_image, ${audienceSql('a.conversation_id', 'a.sender_id')} AS member_ids
+         FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
+      [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content), places, names],
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -17,6 +17,17 @@ const optionalUrl = (protocols: string[]) =>
   });
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+
+/** A flag that is off unless set to true or 1. */
+const offUnlessTrue = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** base64url of so many bytes, unpadded. */
+const base64urlOf = (bytes: number) => optionalText.refine((value) => value === undefined || (/^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes), {
+  message: `must be ${bytes} bytes in base64url`,
+});
 
 /** A flag that is on unless set to false or 0. */
 const onUnlessFalse = z
@@ -73,7 +84,15 @@ const environmentSchema = z.object({
     .refine((value) => value.split(',').every((entry) => entry.trim() === '' || /^[^\s:/]+:\d{1,5}$|^\[[0-9a-fA-F:.]+\]:\d{1,5}$/.test(entry.trim())), {
       message: 'must be a comma-separated list of host:port',
     }),
+  PUSH_NOTIFICATIONS: onUnlessFalse,
+  PUSH_ALLOW_PRIVATE_ADDRESSES: offUnlessTrue,
+  VAPID_PUBLIC_KEY: base64urlOf(65),
+  VAPID_PRIVATE_KEY: base64urlOf(32),
+  VAPID_SUBJECT: optionalText.refine((value) => value === undefined || /^(https:\/\/|mailto:)\S+$/.test(value), { message: 'must be an https:// URL or a mailto: address' }),
 }).superRefine((env, context) => {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    context.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'must be set with the other half of the key pair' });
+  }
   if (env.TRUST_PROXY === true && env.NODE_ENV === 'production') context.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: TRUST_EVERYONE });
   // The S3 settings go together: a store without a bucket, or half a key pair, is a mistake.
   if (!env.S3_BUCKET) {
@@ -159,6 +178,18 @@ export interface AppConfig {
    * exempt from the refusal of private and loopback addresses (LINK_PREVIEW_ALLOW, for tests only).
    */
   linkPreviews: { enabled: boolean; allow: string[] };
+  /**
+   * Web Push: whether this instance queues and sends pushes (PUSH_NOTIFICATIONS, on by default; off,
+   * it queues none and takes none another queued), whether a push service may be at a private or loopback address
+   * (PUSH_ALLOW_PRIVATE_ADDRESSES, for tests only), and the VAPID key pair and contact it signs with.
+   */
+  push: { enabled: boolean; allowPrivateAddresses: boolean; vapid: VapidKeys & { subject: string } };
+}
+
+/** The server's VAPID key pair (RFC 8292), base64url: the public key a P-256 point (65 bytes), the private key 32 bytes. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 /** OpenStreetMap's tiles, whose usage policy asks for the attribution below and light use. */
@@ -217,12 +248,34 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       enabled: env.LINK_PREVIEWS,
       allow: env.LINK_PREVIEW_ALLOW.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean),
     },
+    push: {
+      enabled: env.PUSH_NOTIFICATIONS,
+      allowPrivateAddresses: env.PUSH_ALLOW_PRIVATE_ADDRESSES,
+      vapid: {
+        ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : persistedVapidKeys(join(dataDir, 'vapid-keys.json'))),
+        subject: env.VAPID_SUBJECT ?? vapidSubject(env),
+      },
+    },
   };
+}
+
+/**
+ * Whom push services may contact about this server's pushes: PUBLIC_URL when it is https, else the
+ * operator's address (push services refuse plain http subjects).
+ */
+function vapidSubject(env: z.infer<typeof environmentSchema>): string {
+  if (env.PUBLIC_URL?.startsWith('https://')) return env.PUBLIC_URL.replace(/\/+$/, '');
+  return `mailto:${operatorContact(env)}`;
+}
+
+/** OPERATOR_CONTACT, else moderation@ the domain mail is sent from (never its no-reply address). */
+function operatorContact(env: z.infer<typeof environmentSchema>): string {
+  return env.OPERATOR_CONTACT ?? `moderation@${/@([^\s>]+)/.exec(env.MAIL_FROM)?.[1] ?? 'gatherly.local'}`;
 }
 
 function appealSetting(env: z.infer<typeof environmentSchema>): AppConfig['appeal'] {
   if (env.APPEAL_URL) return { link: env.APPEAL_URL };
-  const contact = env.OPERATOR_CONTACT ?? `moderation@${/@([^\s>]+)/.exec(env.MAIL_FROM)?.[1] ?? 'gatherly.local'}`;
+  const contact = operatorContact(env);
   return { link: `mailto:${contact}`, contact };
 }
 
@@ -239,6 +292,18 @@ function persistedSecret(file: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A VAPID key pair generated on first run and kept, so that devices' subscriptions survive restarts. */
+function persistedVapidKeys(file: string): VapidKeys {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  // A key with leading zero bytes comes shorter: VAPID wants all 32.
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url') };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

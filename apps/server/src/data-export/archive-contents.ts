@@ -65,8 +65,8 @@ export async function profileOf(db: DataSource, accountId: string): Promise<{ pr
     [accountId],
   );
   if (!account) throw new Error(`no account ${accountId}`);
-  const chosen: Array<{ kind: NotificationKind; in_app: boolean; email: boolean }> = await db.query(
-    'SELECT kind, in_app, email FROM notification_preferences WHERE account_id = $1',
+  const chosen: Array<{ kind: NotificationKind; in_app: boolean; email: boolean; push: boolean | null }> = await db.query(
+    'SELECT kind, in_app, email, push FROM notification_preferences WHERE account_id = $1',
     [accountId],
   );
   const byKind = new Map(chosen.map((row) => [row.kind, row]));
@@ -79,7 +79,7 @@ export async function profileOf(db: DataSource, accountId: string): Promise<{ pr
       profile_image: photoKey ? archivedImage(photoKey) : null,
       notification_settings: NOTIFICATION_KINDS.map((kind) => {
         const row = byKind.get(kind);
-        return { kind, in_app: row?.in_app ?? NOTIFICATION_DEFAULTS[kind].in_app, email: row?.email ?? NOTIFICATION_DEFAULTS[kind].email };
+        return { kind, in_app: row?.in_app ?? NOTIFICATION_DEFAULTS[kind].in_app, email: row?.email ?? NOTIFICATION_DEFAULTS[kind].email, push: row?.push ?? NOTIFICATION_DEFAULTS[kind].push };
       }),
     },
   };

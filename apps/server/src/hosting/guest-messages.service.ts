@@ -73,7 +73,9 @@ export class GuestMessagesService {
       for (const recipient of recipients) {
         if (recipient.by_mail) await this.mail.queue('event-message', { recipientId: recipient.recipient_id, eventMessageId: kept.event_message_id }, manager);
       }
-      return { message: kept, recorded: recipients.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key })) };
+      const told = recipients.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key }));
+      await this.notifications.queuePushes(manager, ...told);
+      return { message: kept, recorded: told };
     });
     await this.notifications.announce(...recorded);
     return message;

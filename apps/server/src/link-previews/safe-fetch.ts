@@ -1,8 +1,6 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { isPublicAddress, literalAddressOf } from './public-address';
+import { AddressRefused, checkedLookup, isPublicAddress, literalAddressOf } from '../common/net/public-address';
 
 /** The bounds of one fetch of a link preview: the page, or its image, each on its own. */
 export interface FetchLimits {
@@ -30,7 +28,7 @@ export interface Fetched {
 }
 
 /** A fetch refused or failed; its message says why, for the log only. */
-export class FetchRefused extends Error {}
+export class FetchRefused extends AddressRefused {}
 
 const USER_AGENT = 'GatherlyBot/1.0 (link previews)';
 
@@ -98,22 +96,6 @@ function get(url: URL, rules: FetchRules, limits: FetchLimits, signal: AbortSign
     outgoing.on('error', reject);
     outgoing.end();
   });
-}
-
-/**
- * A DNS lookup that refuses a name when any of its addresses is not public (unless its host:port is
- * allowed), and otherwise hands the socket exactly the addresses it checked.
- */
-function checkedLookup(allowed: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const refused = allowed ? undefined : addresses.find((answer) => !isPublicAddress(answer.address));
-      if (refused || addresses.length === 0) return callback(new FetchRefused(`${hostname} resolves to an address that is not public: ${refused?.address ?? 'none'}`), '', 0);
-      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-      callback(null, addresses[0].address, addresses[0].family);
-    });
-  };
 }
 
 async function bodyOf(url: URL, response: IncomingMessage, limits: FetchLimits, signal: AbortSignal): Promise<Fetched> {

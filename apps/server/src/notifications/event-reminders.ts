@@ -45,14 +45,15 @@ export class EventReminders implements OnModuleInit {
   }
 
   /**
-   * Reminds of the events starting within the horizon, and queues the mails in the same
-   * transaction: a reminder recorded is mailed, even when the process dies right after. Answers how
+   * Reminds of the events starting within the horizon, and queues the mails and pushes in the same
+   * transaction: a reminder recorded is mailed and pushed, even when the process dies right after. Answers how
    * many reminders went out.
    */
   async sweep(): Promise<number> {
     const reminded = await this.db.transaction(async (manager) => {
       const rows = await this.remind(manager);
       for (const row of rows) if (row.by_mail) await this.mail.queue('event-reminder', { recipientId: row.recipient_id, itemId: row.item_id }, manager);
+      await this.notifications.queuePushes(manager, ...rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key })));
       return rows;
     });
     await this.notifications.announce(...reminded.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key })));

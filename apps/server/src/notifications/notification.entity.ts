@@ -131,4 +131,8 @@ export class NotificationPreferenceEntity {
 
   @Column({ type: 'boolean' })
   email: boolean;
+
+  /** Pushed to the account's devices; none: the kind's default (chosen before push existed). */
+  @Column({ type: 'boolean', nullable: true })
+  push: boolean | null;
 }

@@ -34,6 +34,11 @@ export class PreferenceBody {
   @IsOptional()
   @IsBoolean()
   email?: boolean;
+
+  @ApiPropertyOptional({ description: 'Pushed to the devices where push notifications are on.' })
+  @IsOptional()
+  @IsBoolean()
+  push?: boolean;
 }
 
 /** The token of an unsubscribe link, in the query (one click from a mail program) or the body. */

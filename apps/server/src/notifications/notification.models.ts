@@ -22,6 +22,7 @@ registerEnumType(NotificationKindEnum, {
     event_message: { description: 'A host wrote to the guests of an event they are going to or waiting for.' },
     data_export_ready: { description: 'The archive of their data they asked for is ready to download (Settings, Your data).' },
     mention: { description: 'Someone named them with @username in a remark, post caption, event description or comment (item_id: the item, or the one the comment is on).' },
+    message: { description: 'Someone wrote to them in a chat: pushed to their devices alone, never an entry of the list; only its push can be set.' },
   },
 });
 
@@ -114,4 +115,8 @@ export class NotificationPreference {
   @ApiProperty({ description: 'Sent by e-mail: reminders, seats, declined requests and hosts\' messages as they come, the rest in a daily digest.' })
   @Field({ description: 'Sent by e-mail: reminders, seats, declined requests and hosts\' messages as they come, the rest in a daily digest.' })
   email: boolean;
+
+  @ApiProperty({ description: 'Pushed to the devices where push notifications are on (Settings, Notifications).' })
+  @Field({ description: 'Pushed to the devices where push notifications are on (Settings, Notifications).' })
+  push: boolean;
 }

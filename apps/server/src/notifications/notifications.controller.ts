@@ -55,7 +55,7 @@ export class NotificationsController {
   @Patch('preferences')
   @UseGuards(AuthGuard)
   @ApiAuth()
-  @ApiOperation({ summary: 'Turns one kind on or off in the app (`in_app`) and by e-mail (`email`); what is not given stays.' })
+  @ApiOperation({ summary: 'Turns one kind on or off in the app (`in_app`), by e-mail (`email`) and by push (`push`); what is not given stays. For `message` only `push` may be given.' })
   @ApiSuccess(200, 'The kind as it is now.', { preference: NotificationPreference })
   @ApiFailures(400, 401, 403, 413, 415)
   async setPreference(@CurrentViewer() viewer: Viewer, @Body() body: PreferenceBody) {

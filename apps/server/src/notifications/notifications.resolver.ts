@@ -77,14 +77,15 @@ export class NotificationsResolver {
   }
 
   @UseGuards(AuthGuard)
-  @Mutation(() => NotificationPreference, { description: 'Turns one kind on or off in the app and by e-mail; what is not given stays.' })
+  @Mutation(() => NotificationPreference, { description: 'Turns one kind on or off in the app, by e-mail and by push; what is not given stays. A message (kind message) is pushed or not, nothing else: in_app or email for it is a validation error.' })
   setNotificationPreference(
     @CurrentViewer() viewer: Viewer,
     @Args('kind', { type: () => NotificationKindEnum, description: 'The kind of notification to set.' }) kind: NotificationKind,
     @Args('in_app', { type: () => Boolean, nullable: true, description: 'Shown in the bell and the Notifications page; none keeps it.' }) inApp: boolean | null,
     @Args('email', { type: () => Boolean, nullable: true, description: 'Sent by e-mail (reminders at once, the rest in a daily digest); none keeps it.' }) email: boolean | null,
+    @Args('push', { type: () => Boolean, nullable: true, description: 'Pushed to the devices where push notifications are on; none keeps it.' }) push: boolean | null,
   ): Promise<NotificationPreference> {
-    return this.preferences.set(viewer, kind, { in_app: inApp, email });
+    return this.preferences.set(viewer, kind, { in_app: inApp, email, push });
   }
 
   @Mutation(() => String, { description: "Stops the mails of an unsubscribe link (one kind, or 'digest'); no sign-in needed. Answers what was stopped." })

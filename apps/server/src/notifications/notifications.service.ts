@@ -7,7 +7,10 @@ import { DomainError } from '../common/errors/domain-error';
 import type { NotificationFact, Notices, Recorded, Withdrawn } from '../common/ports/notices';
 import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/content-kind';
 import { KindSql } from '../content/shared/kind-sql';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
+import { JobQueue } from '../queue/job-queue';
+import { PUSH_DELAY_SECONDS } from '../queue/jobs';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { notBlockedSql, notSilencedSql } from '../common/visibility/visibility-sql';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
@@ -153,6 +156,8 @@ export class NotificationsService implements Notices {
     @InjectDataSource() private readonly db: DataSource,
     private readonly bus: RealtimeBus,
     private readonly media: MediaService,
+    private readonly queue: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CONTENT_KINDS) kinds: ContentKindRegistry,
   ) {
     const kindSql = new KindSql(db, kinds);
@@ -169,7 +174,28 @@ export class NotificationsService implements Notices {
        SELECT recipient_id, group_key FROM grouped`,
       [fact.recipientId, fact.actorId, fact.itemId ?? null, fact.commentId ?? null],
     );
-    return recorded ? { recipientId: recorded.recipient_id, groupKey: recorded.group_key } : null;
+    if (!recorded) return null;
+    const entry = { recipientId: recorded.recipient_id, groupKey: recorded.group_key };
+    await this.queuePushes(manager, entry);
+    return entry;
+  }
+
+  /**
+   * Queues, in `manager`'s transaction, the push of each entry recorded to its recipient's devices,
+   * for recipients with a device where push is on: it is sent exactly when what it tells committed.
+   * Whether they want the kind pushed, and have not read it meanwhile, is read when it is sent.
+   * An instance with push notifications off (PUSH_NOTIFICATIONS) queues none.
+   */
+  async queuePushes(manager: EntityManager, ...recorded: Array<Recorded | null>): Promise<void> {
+    const entries = recorded.filter((entry): entry is Recorded => entry !== null);
+    if (entries.length === 0 || !this.config.push.enabled) return;
+    const rows: Array<{ account_id: string }> = await manager.query('SELECT DISTINCT account_id FROM push_subscriptions WHERE account_id = ANY($1::uuid[])', [
+      [...new Set(entries.map((entry) => entry.recipientId))],
+    ]);
+    const reached = new Set(rows.map((row) => row.account_id));
+    for (const { recipientId, groupKey } of entries) {
+      if (reached.has(recipientId)) await this.queue.send('push-notification', { recipientId, groupKey }, manager, { startAfter: PUSH_DELAY_SECONDS });
+    }
   }
 
   /**
@@ -192,7 +218,9 @@ export class NotificationsService implements Notices {
        SELECT added.recipient_id, added.group_key, ${wantsSql('added.recipient_id', '$2::text', 'email')} AS by_mail FROM added`,
       [itemId, kind, recipientIds],
     );
-    return rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key, byMail: row.by_mail }));
+    const recorded = rows.map((row) => ({ recipientId: row.recipient_id, groupKey: row.group_key, byMail: row.by_mail }));
+    await this.queuePushes(manager, ...recorded);
+    return recorded;
   }
 
   /**
@@ -212,7 +240,9 @@ export class NotificationsService implements Notices {
        SELECT added.recipient_id, added.group_key, ${wantsSql('added.recipient_id', '$2::text', 'email')} AS by_mail FROM added`,
       [recipientId, kind, subject],
     );
-    return { recipientId: row.recipient_id, groupKey: row.group_key, byMail: row.by_mail };
+    const recorded = { recipientId: row.recipient_id, groupKey: row.group_key, byMail: row.by_mail };
+    await this.queuePushes(manager, recorded);
+    return recorded;
   }
 
   /** Withdraws the notifications of an action undone: an unfollow, a deleted comment (see withdrawingSql). */
@@ -301,6 +331,20 @@ export class NotificationsService implements Notices {
   /** One entry of the viewer's, as a subscription announces it; null when it is gone meanwhile. */
   async entry(accountId: string, groupKey: string): Promise<NotificationEntry | null> {
     const [row]: EntryRow[] = await this.db.query(`${this.entrySelect} WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0 AND ${WANTED}`, [accountId, groupKey]);
+    return row ? this.entryOf(row) : null;
+  }
+
+  /**
+   * One entry as a push tells it: null when the account does not want its kind pushed, it is only
+   * about people they silenced, or they have read it (they are looking at their notifications).
+   */
+  async pushedEntry(accountId: string, groupKey: string): Promise<NotificationEntry | null> {
+    const [row]: EntryRow[] = await this.db.query(
+      `${this.entrySelect}
+        WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0 AND ${wantsSql('$1', 'g.kind', 'push')} AND ${NOT_ONLY_SILENCED}
+          AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)`,
+      [accountId, groupKey],
+    );
     return row ? this.entryOf(row) : null;
   }
 

@@ -1,4 +1,4 @@
-import type { AttendanceNoticeKind } from '@gatherly/schema';
+import type { AttendanceNoticeKind, PushPayload } from '@gatherly/schema';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
 /**
@@ -56,14 +56,26 @@ export interface Jobs {
   'mail-digest': { accountId: string };
   /** Tell the people a text mentions who were not told yet: an item's own text (no comment), or a comment on it. */
   'mention-notices': { itemId: string; commentId: string | null };
+  /** Push a notification's entry to its recipient's devices, if they want its kind pushed and have not read it by then. */
+  'push-notification': { recipientId: string; groupKey: string };
+  /** Push chat messages to the devices of those they were written to who want them pushed and have not read them by then. */
+  'push-messages': { messageIds: string[] };
+  /** Send one push to one device; `waits` counts the push service's Retry-After waited out so far. */
+  'push-deliver': { subscriptionId: string; payload: PushPayload; topic?: string; urgency?: 'normal' | 'high'; waits?: number };
 }
 
 export type JobName = keyof Jobs;
 
+/**
+ * How long a push waits before it is sent: what the person is looking at right now (their
+ * notifications, a conversation) is marked read by the app meanwhile, and is not pushed.
+ */
+export const PUSH_DELAY_SECONDS = 2;
+
 /** Each job of these sends one mail (MailService), counted by kind in the metrics. */
 export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-new-sign-in', 'mail-email-change', 'mail-account-notice', 'mail-moderation', 'mail-data-export-ready', 'mail-event-reminder', 'mail-event-attendance', 'mail-event-message', 'mail-digest'] as const satisfies readonly JobName[];
 
-export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'series-extend', 'hashtag-hours-sweep', 'notification-digest', 'data-export', 'data-export-sweep', 'link-preview', 'account-deletion', 'account-deletion-sweep', 'mention-notices', ...MAIL_JOB_NAMES];
+export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'series-extend', 'hashtag-hours-sweep', 'notification-digest', 'data-export', 'data-export-sweep', 'link-preview', 'account-deletion', 'account-deletion-sweep', 'mention-notices', 'push-notification', 'push-messages', 'push-deliver', ...MAIL_JOB_NAMES];
 
 /**
  * Queues that differ from the defaults: a mail waits out an SMTP server's outage of up to about an

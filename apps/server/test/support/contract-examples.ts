@@ -82,6 +82,8 @@ function flatten(document: Document, schema: RawSchema): RawSchema {
     type: 'object',
     properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
     required: parts.flatMap((part) => part.required ?? []),
+    // A property of another schema's type keeps its own example.
+    ...(schema.example !== undefined ? { example: schema.example } : {}),
   };
 }
 
@@ -110,13 +112,13 @@ export function operationsOf(document: Document): Operation[] {
 
 let emails = 0;
 
-/** A value the schema takes: the enum's first, a number's example or minimum, a sample of the format, the example, or the shortest text. */
+/** A value the schema takes: the enum's first, a number's example or minimum, an object's example, a sample of the format, the example, or the shortest text. */
 export function sampleOf(schema: Property): unknown {
   if (schema.enum) return schema.enum.find((value) => value !== '') ?? schema.enum[0];
   if (schema.type === 'array') return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => sampleOf(schema.items ?? {}));
   if (schema.type === 'boolean') return true;
-  // An object passed on as it is (a WebAuthn answer): any object is of its shape.
-  if (schema.type === 'object') return {};
+  // An object passed on as it is (a WebAuthn answer): any object is of its shape, unless it has an example.
+  if (schema.type === 'object') return typeof schema.example === 'object' && schema.example !== null ? schema.example : {};
   if (schema.type === 'number' || schema.type === 'integer') return typeof schema.example === 'number' ? schema.example : (schema.minimum ?? 0);
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'email') return `contract-${process.pid}-${(emails += 1)}@example.com`;

@@ -13,9 +13,11 @@ export async function jobsDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
   const queue = t.app.get(JobQueue);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const pending = await Promise.all(WAITED_JOBS.map((name) => queue.pending(name)));
-    if (pending.every((count) => count === 0)) return;
-    if (Date.now() > deadline) throw new Error(`background jobs still pending after ${timeoutMs} ms: ${pending.join(', ')}`);
+    if ((await queue.pendingOf(WAITED_JOBS)) === 0) return;
+    if (Date.now() > deadline) {
+      const pending = await Promise.all(WAITED_JOBS.map(async (name) => `${name} ${await queue.pending(name)}`));
+      throw new Error(`background jobs still pending after ${timeoutMs} ms: ${pending.join(', ')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -25,9 +27,9 @@ export async function mailsSent(t: Pick<TestApp, 'app'>, timeoutMs = 30_000): Pr
   const queue = t.app.get(JobQueue);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const pending = await Promise.all(MAIL_JOB_NAMES.map((name) => queue.pending(name)));
-    if (pending.every((count) => count === 0)) return;
-    if (Date.now() > deadline) throw new Error(`mails still pending after ${timeoutMs} ms: ${pending.join(', ')}`);
+    const pending = await queue.pendingOf(MAIL_JOB_NAMES);
+    if (pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`mails still pending after ${timeoutMs} ms: ${pending}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -187,6 +187,9 @@ export async function startTestApp(environment: Record<string, string> = {}, log
     // Tests never reach the internet for the links their texts hold; link-previews.e2e-spec.ts turns
     // previews on for a web server of its own (and its app alone then takes their jobs).
     LINK_PREVIEWS: 'false',
+    // Nor do they push: push.e2e-spec.ts turns pushes on for a push service of its own (and its app
+    // alone then takes their jobs).
+    PUSH_NOTIFICATIONS: 'false',
     ...environment,
   });
   // Apps of parallel test files start together: the migrations' own lock lets them take turns.

@@ -49,6 +49,7 @@ describe('STATUS_OF', () => {
       'access_token/not_found': 404,
       'passkey/not_found': 404,
       'session/not_found': 404,
+      'push/subscription_not_found': 404,
       'calendar/feed_not_found': 404,
       'series/not_found': 404,
       'data_export/not_found': 404,

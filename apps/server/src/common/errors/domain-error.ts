@@ -38,6 +38,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   [ERROR_CODES.accessTokenNotFound]: 404,
   [ERROR_CODES.passkeyNotFound]: 404,
   [ERROR_CODES.sessionNotFound]: 404,
+  [ERROR_CODES.pushSubscriptionNotFound]: 404,
   [ERROR_CODES.calendarFeedNotFound]: 404,
   [ERROR_CODES.seriesNotFound]: 404,
   [ERROR_CODES.dataExportNotFound]: 404,

@@ -10,7 +10,7 @@ export const NOTICES = Symbol('NOTICES');
 
 /** Something a person did that another is told about. */
 export interface NotificationFact {
-  kind: Exclude<NotificationKind, 'event_reminder'>;
+  kind: Exclude<NotificationKind, 'event_reminder' | 'message'>;
   recipientId: string;
   actorId: string;
   /** The item it is about; none for follows. */
@@ -31,6 +31,8 @@ export interface Notices {
   /** Records a notification in `manager`'s transaction; acting on one's own item tells nobody: null. */
   record(manager: EntityManager, fact: NotificationFact): Promise<Recorded | null>;
   withdraw(manager: EntityManager, where: Withdrawn): Promise<void>;
+  /** Queues in `manager`'s transaction the pushes of entries recorded by `recordingSql` (record does it itself). */
+  queuePushes(manager: EntityManager, ...recorded: Array<Recorded | null>): Promise<void>;
   /** Tells the recipients' open subscriptions, on every instance; call after the commit. */
   announce(...recorded: Array<Recorded | null>): Promise<void>;
   /** CTEs recording a notification for each row of `source`, for a statement of the domain where it happens; they end in `grouped`. */

@@ -61,7 +61,8 @@ export class EngagementService {
 
   /**
    * Adds or removes a like or an interest, moves the item's counter, and records or withdraws the
-   * author's notification, in one statement (so one round trip) and only when a row really changed.
+   * author's notification, in one statement and only when a row really changed; a notification
+   * recorded queues its push in the same transaction.
    */
   private async engage(viewer: Viewer, id: string, kind: ContentKindName, what: 'like' | 'interest', on: boolean): Promise<void> {
     await this.throttle.consumeForAccount('engage', viewer.accountId);
@@ -77,14 +78,19 @@ export class EngagementService {
       );
       return;
     }
-    const [recorded]: Array<{ recipient_id: string; group_key: string }> = await this.db.query(
-      `WITH changed AS (INSERT INTO ${table} (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id),
-            counted AS (UPDATE content_items SET ${counter} = ${counter} + 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id AS item_id, author_id AS recipient_id),
-            ${this.notifications.recordingSql(what, 'counted', '$2::uuid')}
-       SELECT recipient_id, group_key FROM grouped`,
-      [id, viewer.accountId],
-    );
-    if (recorded) await this.notifications.announce({ recipientId: recorded.recipient_id, groupKey: recorded.group_key });
+    const recorded = await this.db.transaction(async (manager) => {
+      const [row]: Array<{ recipient_id: string; group_key: string }> = await manager.query(
+        `WITH changed AS (INSERT INTO ${table} (item_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id),
+              counted AS (UPDATE content_items SET ${counter} = ${counter} + 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id AS item_id, author_id AS recipient_id),
+              ${this.notifications.recordingSql(what, 'counted', '$2::uuid')}
+         SELECT recipient_id, group_key FROM grouped`,
+        [id, viewer.accountId],
+      );
+      const told = row ? { recipientId: row.recipient_id, groupKey: row.group_key } : null;
+      await this.notifications.queuePushes(manager, told);
+      return told;
+    });
+    await this.notifications.announce(recorded);
   }
 
   /**

@@ -114,7 +114,9 @@ export class MentionsService implements OnApplicationBootstrap {
          SELECT recipient_id, group_key FROM grouped`,
         [text.itemId, commentId, author.id],
       );
-      return rows.map((row): Recorded => ({ recipientId: row.recipient_id, groupKey: row.group_key }));
+      const told = rows.map((row): Recorded => ({ recipientId: row.recipient_id, groupKey: row.group_key }));
+      await this.notices.queuePushes(manager, ...told);
+      return told;
     });
     await this.notices.announce(...recorded);
   }

@@ -324,7 +324,7 @@ describe('real time', () => {
     expect(frame).toEqual({
       type: 'message',
       data: { id: expect.stringMatching(/^\d+$/), conversation, content: 'Over the socket', timestamp: expect.any(String), sender: { id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null },
-        kind: 'text', people: [], mentions: [], unsent: false },
+        kind: 'text', people: [], mentions: [], unsent: false, client_id: null },
     });
     await adaSocket.frames.next(isMessage('Over the socket'));
     const viaGql = await bobMessages.values.next((v: any) => v.messageAdded.content === 'Over the socket');

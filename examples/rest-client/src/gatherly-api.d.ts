@@ -3239,6 +3239,11 @@ export interface components {
             mentions: components["schemas"]["MentionJson"][];
             /** @description Whether its sender unsent it (within 10 minutes of sending); its content is then empty. */
             unsent: boolean;
+            /**
+             * Format: uuid
+             * @description The id its sender's app gave it (send_message's client_id), if it gave one.
+             */
+            client_id: string | null;
         };
         ConversationJson: {
             /**

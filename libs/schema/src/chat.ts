@@ -54,6 +54,7 @@ export const CHAT_MESSAGES = {
   tooFast: 'You are sending too fast. Please wait a moment.',
   malformedFrame: 'Frames must be JSON objects with an action.',
   unknownAction: 'Unknown action.',
+  clientIdInvalid: 'client_id must be a UUID.',
   tooManyOperations: `A connection can run at most ${CHAT_LIMITS.operationsPerConnection} operations at once.`,
   tooManySockets: `At most ${CHAT_LIMITS.socketsPerAccount} chat connections can be open at once. Close one and try again.`,
   tooManyRefusals: 'Too many refused frames: reconnect later.',

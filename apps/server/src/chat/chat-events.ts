@@ -25,6 +25,8 @@ export interface MessageData {
   mentions: MessageMentionData[];
   /** Unsent by its sender: its content is empty. */
   unsent: boolean;
+  /** The id its sender's app gave it, if it gave one. */
+  client_id: string | null;
 }
 
 export interface ConversationData {

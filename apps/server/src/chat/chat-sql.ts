@@ -29,7 +29,7 @@ const peopleSql = (ids: string) =>
 export const shownContentSql = (m: string) => `CASE WHEN ${m}.unsent_at IS NULL THEN ${m}.content ELSE '' END`;
 
 /** Columns of a message `m` with its sender `s`, read by `messageOf`. */
-export const MESSAGE_COLUMNS = `m.id, m.conversation_id, ${shownContentSql('m')} AS content, m.created_at, m.kind, m.unsent_at IS NOT NULL AS unsent, ${peopleSql('m.people')} AS people,
+export const MESSAGE_COLUMNS = `m.id, m.conversation_id, ${shownContentSql('m')} AS content, m.created_at, m.kind, m.unsent_at IS NOT NULL AS unsent, m.client_id, ${peopleSql('m.people')} AS people,
   ${messageMentionsSql('m')} AS mentions, s.id AS sender_id, ${usernameSql('s')} AS sender_username, ${fullNameSql('s')} AS sender_full_name, s.profile_image AS sender_profile_image`;
 
 /**
@@ -62,6 +62,7 @@ export interface ConversationRow {
   last_created_at: Date | null;
   last_kind: MessageKindName | null;
   last_unsent: boolean | null;
+  last_client_id: string | null;
   last_people: ChatPersonData[] | null;
   last_mentions: MessageMentionData[] | null;
   last_sender_id: string | null;
@@ -82,10 +83,10 @@ export const conversationsSql = ({ where = '', after = false }: { where?: string
     SELECT c.id, c.name, c.created_at, c.created_by, c.direct_key IS NULL AS is_group, COALESCE(lm.created_at, c.created_at) AS last_activity_at, me.last_read_message_id,
            me.visible_from_message_id AS visible_from,
            lm.id AS last_id, lm.content AS last_content, lm.created_at AS last_created_at, lm.sender_id AS last_sender_id,
-           lm.kind AS last_kind, lm.unsent AS last_unsent, lm.people AS last_people_ids
+           lm.kind AS last_kind, lm.unsent AS last_unsent, lm.people AS last_people_ids, lm.client_id AS last_client_id
       FROM conversation_members me
       JOIN conversations c ON c.id = me.conversation_id
-      LEFT JOIN LATERAL (SELECT m.id, ${shownContentSql('m')} AS content, m.created_at, m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent, m.people FROM messages m
+      LEFT JOIN LATERAL (SELECT m.id, ${shownContentSql('m')} AS content, m.created_at, m.sender_id, m.kind, m.unsent_at IS NOT NULL AS unsent, m.people, m.client_id FROM messages m
                         WHERE m.conversation_id = c.id AND m.id > me.visible_from_message_id AND ${senderShownSql('m.sender_id')} AND ${notBlockedSql('$1', 'm.sender_id')}
                         ORDER BY m.id DESC LIMIT 1) lm ON true
      WHERE me.account_id = $1 ${where}),
@@ -93,7 +94,7 @@ export const conversationsSql = ({ where = '', after = false }: { where?: string
     SELECT * FROM mine ${after ? 'WHERE (last_activity_at, id) < ($2::timestamptz, $3::uuid)' : ''}
      ORDER BY last_activity_at DESC, id DESC LIMIT ${CHAT_LIMITS.conversationsPageSize + 1})
   SELECT p.id, p.name, p.created_at, p.is_group, p.last_activity_at, p.last_read_message_id, p.last_id, p.last_content, p.last_created_at,
-         p.last_kind, p.last_unsent, (SELECT ${messageMentionsSql('lmm')} FROM messages lmm WHERE lmm.id = p.last_id) AS last_mentions, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
+         p.last_kind, p.last_unsent, p.last_client_id, (SELECT ${messageMentionsSql('lmm')} FROM messages lmm WHERE lmm.id = p.last_id) AS last_mentions, CASE WHEN p.last_id IS NULL THEN NULL ELSE ${peopleSql('p.last_people_ids')} END AS last_people,
          ${cursorTimestampSql('p.last_activity_at')} AS cursor_timestamp, p.id AS cursor_id,
          (SELECT ${personSql('cr')} FROM accounts cr WHERE cr.id = p.created_by) AS created_by,
          COALESCE((SELECT min(GREATEST(o.last_read_message_id, o.visible_from_message_id)) FROM conversation_members o
@@ -174,6 +175,7 @@ export function messageOf(row: MessageRow): MessageData {
     people: row.people ?? [],
     mentions: row.mentions ?? [],
     unsent: row.unsent,
+    client_id: row.client_id ?? null,
   };
 }
 
@@ -188,6 +190,7 @@ export function conversationOf(row: ConversationRow): ConversationData {
           created_at: row.last_created_at ?? row.created_at,
           kind: row.last_kind ?? 'text',
           unsent: row.last_unsent ?? false,
+          client_id: row.last_client_id,
           people: row.last_people ?? [],
           mentions: row.last_mentions ?? [],
           sender_id: row.last_sender_id ?? '',

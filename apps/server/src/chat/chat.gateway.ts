@@ -32,7 +32,7 @@ function errorFrame(error: unknown, action?: string): string {
 
 /**
  * The raw socket `/chat/?token=ACCESS` of spec §7, over the same chat service and hub as the
- * GraphQL subscriptions. In: `send_message`, `typing`, `unsend_message` {message}, `mark_read`
+ * GraphQL subscriptions. In: `send_message` (`client_id`: see ChatService.send), `typing`, `unsend_message` {message}, `mark_read`
  * {conversation, message}. Out: `message` (event messages too), `typing`, `new_conversation`,
  * `conversation_updated`, `conversation_left`, `message_unsent`, `read`, and `error` for a frame that cannot be done (malformed, unknown action, a
  * conversation one is not in, an over-long message, too fast). One refusal never closes the socket;
@@ -161,10 +161,10 @@ export class ChatGateway implements OnApplicationBootstrap {
       refuse(errorFrame(DomainError.invalid([CHAT_MESSAGES.malformedFrame])));
       return;
     }
-    const { action, conversation, content, is_typing, message } = frame as Record<string, unknown>;
+    const { action, conversation, content, is_typing, message, client_id: clientId } = frame as Record<string, unknown>;
     try {
       const conversationId = typeof conversation === 'string' ? conversation : '';
-      if (action === 'send_message') await this.chat.send(viewer, conversationId, content);
+      if (action === 'send_message') await this.chat.send(viewer, conversationId, content, clientId);
       else if (action === 'typing') await this.chat.typing(viewer, conversationId, is_typing);
       else if (action === 'unsend_message') await this.chat.unsend(viewer, typeof message === 'string' ? message : '');
       else if (action === 'mark_read') await this.chat.markRead(viewer, conversationId, message);

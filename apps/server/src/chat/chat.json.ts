@@ -55,6 +55,9 @@ export class MessageJson {
 
   @ApiProperty({ description: `Whether its sender unsent it (within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending); its content is then empty.` })
   unsent: boolean;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "The id its sender's app gave it (send_message's client_id), if it gave one." })
+  client_id: string | null;
 }
 
 /** A conversation as the caller sees it (spec §3). */
@@ -110,6 +113,7 @@ export function messageJson(message: MessageData) {
     people: message.people,
     mentions: message.mentions,
     unsent: message.unsent,
+    client_id: message.client_id,
   };
 }
 

@@ -70,6 +70,12 @@ export class Message {
   @Field({ description: `Whether its sender unsent it (within ${CHAT_LIMITS.unsendWindowSeconds / 60} minutes of sending): its content is then empty. Show "This message was unsent".` })
   unsent: boolean;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "The id its sender's app gave it (sendMessage's client_id), if it gave one: the app matches a message it is still sending to the one stored.",
+  })
+  client_id: string | null;
+
   @Field({ description: 'When it was sent.' })
   timestamp: Date;
 

@@ -127,13 +127,19 @@ export class ChatResolver {
     return Message.of(await this.chat.unsend(viewer, messageId));
   }
 
-  @Mutation(() => Message, { description: 'Sends a message (at most 400 characters, trimmed, not blank) to everyone in the conversation.' })
+  @Mutation(() => Message, { description: 'Sends a message (at most 400 characters, trimmed, not blank) to everyone in the conversation; with a client_id sent before, answers that message instead.' })
   async sendMessage(
     @CurrentViewer() viewer: Viewer,
     @Args('conversation_id', CONVERSATION_ID) conversationId: string,
     @Args('content', { description: `The text: 1 to ${CHAT_LIMITS.messageLength} characters once trimmed; newlines are kept.` }) content: string,
+    @Args('client_id', {
+      type: () => ID,
+      nullable: true,
+      description: "A UUID the app makes once per message: sent again with it (a retry after a lost answer, a message typed offline), the message first stored is answered, never a second one.",
+    })
+    clientId: string | null,
   ): Promise<Message> {
-    return Message.of(await this.chat.send(viewer, conversationId, content));
+    return Message.of(await this.chat.send(viewer, conversationId, content, clientId));
   }
 
   @Mutation(() => Boolean, { description: 'Tells the others that the signed-in user started or stopped typing.' })

@@ -254,19 +254,22 @@ export class ChatService {
   /**
    * Stores a message and publishes it to the conversation's participants (the sender's other
    * devices included). Ids grow within a conversation in the order messages become visible (see
-   * MessageWriter).
+   * MessageWriter). With the `clientId` of a message the viewer sent already (a retry after a lost
+   * answer), that message is answered, and nothing is stored, nor told to the others, again.
    */
-  async send(viewer: Viewer, conversationId: string, content: unknown): Promise<MessageData> {
+  async send(viewer: Viewer, conversationId: string, content: unknown, clientId?: unknown): Promise<MessageData> {
     if (typeof content !== 'string') throw DomainError.invalid([CHAT_MESSAGES.messageBlank]);
-    const problems = messageProblems(content);
+    const problems = [...messageProblems(content)];
+    if (clientId !== undefined && clientId !== null && !isUuid(clientId)) problems.push(CHAT_MESSAGES.clientIdInvalid);
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (!isUuid(conversationId)) throw conversationNotFound();
     await this.throttle.consumeForAccount('chatSend', viewer.accountId);
     await this.admit(viewer, conversationId);
-    const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: storedText(content) });
+    const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: storedText(content), clientId: (clientId as string | null | undefined) ?? null });
     if (!row) throw conversationNotFound();
     const message = messageOf(row);
-    await this.publish(row.member_ids, { kind: 'message', message });
+    // Sent again: only the sender's devices hear of it again (a socket's send is answered by its echo), by the same id.
+    await this.publish(row.repeated ? [viewer.accountId] : row.member_ids, { kind: 'message', message });
     return message;
   }
 

@@ -14,6 +14,8 @@ export interface MessageToWrite {
   conversationId: string;
   senderId: string;
   content: string;
+  /** The id the sender's app gave it: a message of the sender's with that id already stored is answered instead. */
+  clientId?: string | null;
 }
 
 /** A stored message with its sender, as the chat's statements read it. */
@@ -24,6 +26,8 @@ export interface MessageRow {
   created_at: Date;
   kind: MessageKindName;
   unsent: boolean;
+  /** The id its sender's app gave it, if it gave one. */
+  client_id?: string | null;
   /** For `added`: who was added. */
   people: ChatPersonData[];
   /** The people it mentions that its sender may see. */
@@ -37,6 +41,8 @@ export interface MessageRow {
 /** A message just written, with everyone in its conversation who sees it (no block with its sender). */
 export interface WrittenMessage extends MessageRow {
   member_ids: string[];
+  /** Stored before, under the same client id: sent again, so nobody is told of it again. */
+  repeated?: boolean;
 }
 
 /** Messages in one statement at most. */
@@ -143,8 +149,27 @@ export class MessageWriter {
     return this.db.transaction(async (manager) => {
       const written = await this.insert(manager, messages);
       await this.queuePushes(manager, written);
-      return written;
+      return [...written, ...(await this.repeated(manager, messages, new Set(written.map((row) => row.place))))];
     });
+  }
+
+  /**
+   * The messages of the batch not written because their sender had already sent them (the same
+   * client id), as they were stored then: the places left out that carry a client id. Under READ
+   * COMMITTED this statement sees one stored by a transaction the insert waited for.
+   */
+  private async repeated(manager: EntityManager, messages: MessageToWrite[], written: Set<number>): Promise<Array<WrittenMessage & { place: number }>> {
+    const again = messages.map((message, index) => ({ ...message, place: index + 1 })).filter((message) => message.clientId && !written.has(message.place));
+    if (again.length === 0) return [];
+    const rows = await preparedIn<MessageRow & { place: number }>(
+      manager,
+      'chat-repeated-messages',
+      `SELECT a.place::int AS place, ${MESSAGE_COLUMNS}
+         FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS a(sender_id, client_id, place)
+         JOIN messages m ON m.sender_id = a.sender_id AND m.client_id = a.client_id JOIN accounts s ON s.id = m.sender_id`,
+      [again.map((message) => message.senderId), again.map((message) => message.clientId), again.map((message) => message.place)],
+    );
+    return rows.map((row) => ({ ...row, member_ids: [], repeated: true }));
   }
 
   /** Writes a batch under its conversations' locks; answers each message written, with its place in the batch. */
@@ -164,7 +189,7 @@ export class MessageWriter {
       manager,
       'chat-write-messages',
       `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) WITH ORDINALITY AS i(conversation_id, sender_id, content, place)),
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $6::uuid[]) WITH ORDINALITY AS i(conversation_id, sender_id, content, client_id, place)),
        allowed AS (
          SELECT i.* FROM input i
           WHERE EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = i.conversation_id AND cm.account_id = i.sender_id)),
@@ -172,19 +197,21 @@ export class MessageWriter {
          -- Volatile functions run after the ORDER BY: ids are taken in the order messages came.
          SELECT a.place, nextval(pg_get_serial_sequence('messages', 'id')) AS id, clock_timestamp() AS created_at FROM allowed a ORDER BY a.place),
        written AS (
-         INSERT INTO messages (id, conversation_id, sender_id, content, created_at)
-         SELECT n.id, a.conversation_id, a.sender_id, a.content, n.created_at FROM numbered n JOIN allowed a USING (place)
+         INSERT INTO messages (id, conversation_id, sender_id, content, client_id, created_at)
+         SELECT n.id, a.conversation_id, a.sender_id, a.content, a.client_id, n.created_at FROM numbered n JOIN allowed a USING (place)
+         -- Sent again (the same client id): left out here, answered as it was stored (see repeated).
+         ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
          RETURNING id),
        mentioned AS (${mentionedAccountsSql('$4', '$5', 'allowed')}),
        stored_mentions AS (
          INSERT INTO message_mentions (message_id, account_id, written_as, position)
-         SELECT n.id, f.account_id, f.name, f.position FROM mentioned f JOIN numbered n USING (place)
+         SELECT n.id, f.account_id, f.name, f.position FROM mentioned f JOIN numbered n USING (place) WHERE n.id IN (SELECT id FROM written)
          RETURNING message_id, account_id, written_as, position)
-       SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, '[]'::json AS people,
+       SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, a.client_id, '[]'::json AS people,
               ${storedMentionsJsonSql('stored_mentions', 'n.id')} AS mentions, s.id AS sender_id, s.username AS sender_username,
               s.full_name AS sender_full_name, s.profile_image AS sender_profile_image, ${audienceSql('a.conversation_id', 'a.sender_id')} AS member_ids
          FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
-      [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content), places, names],
+      [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content), places, names, messages.map((m) => m.clientId ?? null)],
     );
   }
 }

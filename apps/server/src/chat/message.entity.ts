@@ -10,6 +10,7 @@ import { ConversationEntity } from './conversation.entity';
  */
 @Entity('messages')
 @Index('messages_conversation_id_idx', ['conversationId', 'id'])
+@Index('messages_sender_client_key', ['senderId', 'clientId'], { unique: true, where: 'client_id IS NOT NULL' })
 export class MessageEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id: string;
@@ -27,6 +28,13 @@ export class MessageEntity {
   @ManyToOne(() => AccountEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'sender_id' })
   sender?: AccountEntity;
+
+  /**
+   * The id its sender's app gave it (a UUID), when it gave one: the same message sent again (a retry
+   * after a lost answer, an outbox emptied on reconnecting) is this one, never a second.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  clientId: string | null;
 
   /** Empty once unsent; for a rename, the new name (empty: the name was removed); empty when someone left or was added. */
   @Column({ type: 'varchar', length: 400 })

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type * as Schema from '@gatherly/schema';
 
 type PwaSchema = Pick<typeof Schema, 'DEFAULT_THEME' | 'THEMES'>;
+
+/** The service worker's handling of push notifications, written by hand (Workbox makes the rest). */
+const PUSH_WORKER = fileURLToPath(new URL('../src/service-worker/push-sw.js', import.meta.url));
 
 /** The paths that are the server's, never a page: the service worker leaves them to the network. */
 const SERVER_PATHS = /^\/(api|graphql|chat|media)(\/|$)/;
@@ -13,13 +19,16 @@ const SERVER_PATHS = /^\/(api|graphql|chat|media)(\/|$)/;
  * without a network. It keeps what index.html loads and every page the app can open (the files
  * reachable from it), not the GraphQL explorer's editor; a page opened offline is index.html, and
  * the app says it is offline. A new version waits until the person chooses to reload
- * (`registerType: 'prompt'`, app/UpdateNotice.tsx).
+ * (`registerType: 'prompt'`, app/UpdateNotice.tsx). The worker also shows push notifications
+ * (src/service-worker/push-sw.js).
  */
 export function pwaPlugins({ THEMES, DEFAULT_THEME }: PwaSchema): Plugin[] {
   const palette = THEMES.find((theme) => theme.value === DEFAULT_THEME)!.palette;
   const appFiles = new Set<string>();
+  const pushWorker = pushWorkerFile();
   return [
     appFilesPlugin(appFiles),
+    pushWorkerPlugin(pushWorker),
     ...VitePWA({
       registerType: 'prompt',
       // The app registers it (app/UpdateNotice.tsx), so no inline script joins index.html.
@@ -54,11 +63,38 @@ export function pwaPlugins({ THEMES, DEFAULT_THEME }: PwaSchema): Plugin[] {
         // later ones wait for the person's Reload.
         clientsClaim: true,
         inlineWorkboxRuntime: true,
+        importScripts: [`/${pushWorker.fileName}`],
         // The app's largest chunk is well under this; a bigger one would be left out with a warning.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
   ];
+}
+
+interface WorkerFile {
+  fileName: string;
+  source: string;
+}
+
+/**
+ * The push handling, published under a name of its content's hash, as the app's other assets are:
+ * a change to it changes sw.js (which names it), so browsers install the new version as they do
+ * for any other change, and the file itself can be cached for good.
+ */
+function pushWorkerFile(): WorkerFile {
+  const source = readFileSync(PUSH_WORKER, 'utf8');
+  return { fileName: `assets/push-sw-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
+}
+
+/** Writes the push handling into the build, beside the service worker that imports it. */
+function pushWorkerPlugin(file: WorkerFile): Plugin {
+  return {
+    name: 'gatherly-push-worker',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+    },
+  };
 }
 
 /**

@@ -10,3 +10,13 @@ export function TimeAgo({ date }: { date: string }) {
     </time>
   );
 }
+
+/** "3d ago", or "just now" while it is under ten seconds old: for a sentence ("Signed in 3d ago"). */
+export function Ago({ date }: { date: string }) {
+  if (timeAgo(date) === 'now') return <>just now</>;
+  return (
+    <>
+      <TimeAgo date={date} /> ago
+    </>
+  );
+}

@@ -4,6 +4,7 @@ import { ChatProvider } from '../../features/messages';
 import { NotificationsLink, useNotificationsLive } from '../../features/notifications';
 import { InterestedPeopleDialog } from '../../features/profile';
 import { PATHS } from '../../lib/paths';
+import { usePushRenewal } from '../../lib/push/use-push-renewal';
 import { PageSkeleton } from '../AppFallback';
 import { ConnectionNotice } from './ConnectionNotice';
 import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
@@ -19,6 +20,7 @@ import './shell.css';
 export function Shell() {
   const live = useNotificationsLive();
   const opening = useOpeningPage();
+  usePushRenewal();
   return (
     <ChatProvider also={live}>
       <div className="shell">

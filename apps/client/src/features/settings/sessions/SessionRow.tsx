@@ -3,23 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { DEVICE_MESSAGES, deviceLabel } from '@gatherly/schema';
 import { EndSessionDocument, SessionsDocument, type SessionRow_SessionFragment } from '../../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
-import { timeAgo } from '../../../lib/time/time-ago';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotices } from '../../../ui/Notices';
-import { TimeAgo } from '../../../ui/TimeAgo';
+import { Ago } from '../../../ui/TimeAgo';
 import { DeviceIcon } from './DeviceIcon';
-
-/** "3d ago", or "just now" while it is under ten seconds old. */
-function Ago({ date }: { date: string }) {
-  if (timeAgo(date) === 'now') return <>just now</>;
-  return (
-    <>
-      <TimeAgo date={date} /> ago
-    </>
-  );
-}
 
 /** One signed-in device: what it is, when it signed in and was last active, and Sign out (after asking). */
 export function SessionRow({ session }: { session: SessionRow_SessionFragment }) {

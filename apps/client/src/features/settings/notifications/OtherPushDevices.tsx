@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { PUSH_MESSAGES, PUSH_SETTINGS_TEXTS } from '@gatherly/schema';
+import { PushDevicesDocument, UnsubscribePushDocument, type PushDeviceFragment } from '../../../gql/graphql';
+import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { Button } from '../../../ui/Button';
+import { useNotices } from '../../../ui/Notices';
+import { Ago } from '../../../ui/TimeAgo';
+
+/** A device that gave no name (the API allows none). */
+const UNNAMED = 'Unnamed device';
+
+/**
+ * The account's other devices with push notifications on, each with Turn off: a lost or lent device
+ * stops being told at once. `onGone` takes focus somewhere once the row holding it is gone.
+ */
+export function OtherPushDevices({ devices, onGone }: { devices: readonly PushDeviceFragment[]; onGone: () => void }) {
+  const [remove] = useMutation(UnsubscribePushDocument, { refetchQueries: [PushDevicesDocument], awaitRefetchQueries: true });
+  const [removing, setRemoving] = useState<string | null>(null);
+  const notices = useNotices();
+
+  async function turnOff(id: string) {
+    setRemoving(id);
+    try {
+      await remove({ variables: { id } });
+      notices.tell(PUSH_MESSAGES.removed);
+      onGone();
+    } catch (error) {
+      console.error('Turning push notifications off for another device failed', error);
+      notices.warn(describeError(error, DEFAULT_PROBLEM_TEXTS).messages.join(' '));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <>
+      <h3 className="push-settings__others" id="push-others-title">
+        {PUSH_SETTINGS_TEXTS.otherDevices}
+      </h3>
+      <ul className="settings-list" aria-labelledby="push-others-title">
+        {devices.map((device) => {
+          const name = device.device_name ?? UNNAMED;
+          return (
+            <li className="settings-list__item" key={device.subscription_id}>
+              <span>
+                <strong>{name}</strong> · turned on <Ago date={device.created_at} />
+              </span>
+              <Button variant="secondary" onClick={() => void turnOff(device.subscription_id)} disabled={removing !== null} aria-label={`Turn off push notifications for ${name}`}>
+                Turn off
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

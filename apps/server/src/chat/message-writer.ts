@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageKindName } from '@gatherly/schema';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChatPersonData } from './chat-events';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import { preparedIn } from '../database/prepared';
 import { JobQueue } from '../queue/job-queue';
 import { PUSH_DELAY_SECONDS } from '../queue/jobs';
@@ -32,6 +31,8 @@ export interface MessageRow {
   people: ChatPersonData[];
   /** The people it mentions that its sender may see. */
   mentions: MessageMentionData[];
+  /** Written just now, to a conversation where someone besides its sender has a device with push on. */
+  pushed?: boolean;
   sender_id: string;
   sender_username: string;
   sender_full_name: string;
@@ -67,7 +68,6 @@ export class MessageWriter {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly queue: JobQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   write(message: MessageToWrite): Promise<WrittenMessage | null> {
@@ -115,7 +115,8 @@ export class MessageWriter {
          INSERT INTO message_mentions (message_id, account_id, written_as, position)
          SELECT w.id, f.account_id, f.name, f.position FROM mentioned f CROSS JOIN written w
          RETURNING message_id, account_id, written_as, position)
-       SELECT ${MESSAGE_COLUMNS}, ${storedMentionsJsonSql('stored_mentions', 'm.id')} AS stored_mentions, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids
+       SELECT ${MESSAGE_COLUMNS}, ${storedMentionsJsonSql('stored_mentions', 'm.id')} AS stored_mentions, ${audienceSql('m.conversation_id', 'm.sender_id')} AS member_ids,
+              ${pushedSql('m.conversation_id', 'm.sender_id')} AS pushed
          FROM written m JOIN accounts s ON s.id = m.sender_id`,
       [message.conversationId, message.senderId, message.content, message.kind, message.people, places, names],
     );
@@ -128,21 +129,13 @@ export class MessageWriter {
 
   /**
    * Queues, in the transaction that writes them, the push of the written messages (not a group's
-   * events) whose conversation has someone besides their sender with a device where push is on;
-   * none on an instance with push notifications off (PUSH_NOTIFICATIONS).
+   * events) whose conversation has someone besides their sender with a device where push is on (the
+   * statement that wrote them tells: `pushed`).
    */
   private async queuePushes(manager: EntityManager, messages: WrittenMessage[]): Promise<void> {
-    const texts = messages.filter((message) => message.kind === 'text');
-    if (texts.length === 0 || !this.config.push.enabled) return;
-    const [{ ids }] = await preparedIn<{ ids: string[] | null }>(
-      manager,
-      'chat-pushed-messages',
-      `SELECT array_agg(m.id::text ORDER BY m.id) AS ids FROM unnest($1::bigint[], $2::uuid[], $3::uuid[]) AS m(id, conversation_id, sender_id)
-        WHERE EXISTS (SELECT 1 FROM conversation_members cm JOIN push_subscriptions ps ON ps.account_id = cm.account_id
-                       WHERE cm.conversation_id = m.conversation_id AND cm.account_id <> m.sender_id)`,
-      [texts.map((message) => message.id), texts.map((message) => message.conversation_id), texts.map((message) => message.sender_id)],
-    );
-    if (ids) await this.queue.send('push-messages', { messageIds: ids }, manager, { startAfter: PUSH_DELAY_SECONDS });
+    const ids = messages.filter((message) => message.kind === 'text' && message.pushed).map((message) => message.id);
+    if (ids.length === 0) return;
+    await this.queue.send('push-messages', { messageIds: ids }, manager, { startAfter: PUSH_DELAY_SECONDS });
   }
 
   private store(messages: MessageToWrite[]): Promise<Array<WrittenMessage & { place: number }>> {
@@ -209,12 +202,17 @@ export class MessageWriter {
          RETURNING message_id, account_id, written_as, position)
        SELECT n.place::int AS place, n.id, a.conversation_id, a.content, n.created_at, 'text' AS kind, false AS unsent, a.client_id, '[]'::json AS people,
               ${storedMentionsJsonSql('stored_mentions', 'n.id')} AS mentions, s.id AS sender_id, s.username AS sender_username,
-              s.full_name AS sender_full_name, s.profile_image AS sender_profile_image, ${audienceSql('a.conversation_id', 'a.sender_id')} AS member_ids
+              s.full_name AS sender_full_name, s.profile_image AS sender_profile_image, ${audienceSql('a.conversation_id', 'a.sender_id')} AS member_ids,
+              ${pushedSql('a.conversation_id', 'a.sender_id')} AS pushed
          FROM written w JOIN numbered n ON n.id = w.id JOIN allowed a USING (place) JOIN accounts s ON s.id = a.sender_id`,
       [messages.map((m) => m.conversationId), messages.map((m) => m.senderId), messages.map((m) => m.content), places, names, messages.map((m) => m.clientId ?? null)],
     );
   }
 }
+
+/** Whether someone in conversation `conversation` besides `sender` has a device with push on: its messages are pushed (see queuePushes). */
+const pushedSql = (conversation: string, sender: string) =>
+  `EXISTS (SELECT 1 FROM conversation_members cm JOIN push_subscriptions ps ON ps.account_id = cm.account_id WHERE cm.conversation_id = ${conversation} AND cm.account_id <> ${sender})`;
 
 /** Takes the lock of a conversation that MessageWriter takes, until the transaction ends. */
 export function lockConversation(manager: EntityManager, conversationId: string): Promise<unknown> {

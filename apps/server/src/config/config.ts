@@ -179,8 +179,8 @@ export interface AppConfig {
    */
   linkPreviews: { enabled: boolean; allow: string[] };
   /**
-   * Web Push: whether this instance queues and sends pushes (PUSH_NOTIFICATIONS, on by default; off,
-   * it queues none and takes none another queued), whether a push service may be at a private or
+   * Web Push: whether this instance sends pushes (PUSH_NOTIFICATIONS, on by default; off, those
+   * queued wait for an instance that does), whether a push service may be at a private or
    * loopback address (PUSH_ALLOW_PRIVATE_ADDRESSES, for tests only), and the VAPID key pair and
    * contact it signs with.
    */

@@ -7,7 +7,6 @@ import { DomainError } from '../common/errors/domain-error';
 import type { NotificationFact, Notices, Recorded, Withdrawn } from '../common/ports/notices';
 import { CONTENT_KINDS, type ContentKindRegistry } from '../content/shared/content-kind';
 import { KindSql } from '../content/shared/kind-sql';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
 import { JobQueue } from '../queue/job-queue';
 import { PUSH_DELAY_SECONDS } from '../queue/jobs';
@@ -157,7 +156,6 @@ export class NotificationsService implements Notices {
     private readonly bus: RealtimeBus,
     private readonly media: MediaService,
     private readonly queue: JobQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CONTENT_KINDS) kinds: ContentKindRegistry,
   ) {
     const kindSql = new KindSql(db, kinds);
@@ -184,11 +182,10 @@ export class NotificationsService implements Notices {
    * Queues, in `manager`'s transaction, the push of each entry recorded to its recipient's devices,
    * for recipients with a device where push is on: it is sent exactly when what it tells committed.
    * Whether they want the kind pushed, and have not read it meanwhile, is read when it is sent.
-   * An instance with push notifications off (PUSH_NOTIFICATIONS) queues none.
    */
   async queuePushes(manager: EntityManager, ...recorded: Array<Recorded | null>): Promise<void> {
     const entries = recorded.filter((entry): entry is Recorded => entry !== null);
-    if (entries.length === 0 || !this.config.push.enabled) return;
+    if (entries.length === 0) return;
     const rows: Array<{ account_id: string }> = await manager.query('SELECT DISTINCT account_id FROM push_subscriptions WHERE account_id = ANY($1::uuid[])', [
       [...new Set(entries.map((entry) => entry.recipientId))],
     ]);

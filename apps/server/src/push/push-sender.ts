@@ -2,7 +2,7 @@ import { request, type RequestOptions } from 'node:https';
 import { Inject, Injectable } from '@nestjs/common';
 import { PUSH_LIMITS, type PushPayload } from '@gatherly/schema';
 import webpush from 'web-push';
-import { checkedLookup, isPublicAddress, literalAddressOf } from '../common/net/public-address';
+import { AddressRefused, checkedLookup, isPublicAddress, literalAddressOf } from '../common/net/public-address';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
 /** How long a push service has to answer. */
@@ -61,7 +61,9 @@ export class PushSender {
       return { kind: 'refused', reason: `answered ${status}` };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return /not public/.test(reason) ? { kind: 'refused', reason } : { kind: 'retry', reason, afterSeconds: null };
+      // A name that does not exist (unlike a lookup that failed for now) or an address refused: no retry helps.
+      const final = error instanceof AddressRefused || (error as NodeJS.ErrnoException).code === 'ENOTFOUND';
+      return final ? { kind: 'refused', reason } : { kind: 'retry', reason, afterSeconds: null };
     }
   }
 }

@@ -1,21 +1,33 @@
 import { JobQueue } from '../../src/queue/job-queue';
-import { JOB_NAMES, MAIL_JOB_NAMES } from '../../src/queue/jobs';
+import { JOB_NAMES, MAIL_JOB_NAMES, type JobName } from '../../src/queue/jobs';
 import type { TestApp } from './test-app';
 
-/** Jobs a test waits for: not an account's deletion, which waits for its grace period to end by design. */
-const WAITED_JOBS = JOB_NAMES.filter((name) => name !== 'account-deletion');
+/** Pushes, sent by push.e2e-spec.ts's app alone (test-app.ts): only that file waits for them. */
+const PUSH_JOBS: readonly JobName[] = ['push-notification', 'push-messages', 'push-deliver'];
+
+/** Jobs a test waits for: not an account's deletion, which waits for its grace period to end by design, nor pushes. */
+const WAITED_JOBS = JOB_NAMES.filter((name) => name !== 'account-deletion' && !PUSH_JOBS.includes(name));
 
 /**
  * Waits until no background job is left to do: fan-out of new items, merges of follows. The
  * queue is shared by every app on the test database, so this waits for theirs too.
  */
-export async function jobsDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
+export function jobsDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
+  return done(t, WAITED_JOBS, timeoutMs);
+}
+
+/** jobsDone, and the pushes too: for the app that sends them. */
+export function pushesDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
+  return done(t, [...WAITED_JOBS, ...PUSH_JOBS], timeoutMs);
+}
+
+async function done(t: TestApp, names: readonly JobName[], timeoutMs: number): Promise<void> {
   const queue = t.app.get(JobQueue);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if ((await queue.pendingOf(WAITED_JOBS)) === 0) return;
+    if ((await queue.pendingOf(names)) === 0) return;
     if (Date.now() > deadline) {
-      const pending = await Promise.all(WAITED_JOBS.map(async (name) => `${name} ${await queue.pending(name)}`));
+      const pending = await Promise.all(names.map(async (name) => `${name} ${await queue.pending(name)}`));
       throw new Error(`background jobs still pending after ${timeoutMs} ms: ${pending.join(', ')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

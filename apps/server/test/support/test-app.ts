@@ -188,7 +188,7 @@ export async function startTestApp(environment: Record<string, string> = {}, log
     // previews on for a web server of its own (and its app alone then takes their jobs).
     LINK_PREVIEWS: 'false',
     // Nor do they push: push.e2e-spec.ts turns pushes on for a push service of its own (and its app
-    // alone then takes their jobs).
+    // alone then sends those queued, whichever app queued them).
     PUSH_NOTIFICATIONS: 'false',
     ...environment,
   });

@@ -9,6 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Logger as PinoRootLogger } from 'pino';
+import { answerLanguage } from '@gatherly/schema';
 import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { Draining } from './health/draining';
@@ -19,6 +20,7 @@ import { RequestTextInterceptor } from './common/http/request-text.interceptor';
 import { logRequests, requestIdOf } from './logging/request-log';
 import { createRootLogger, nestLogger } from './logging/root-logger';
 import { createValidationPipe } from './common/errors/validation-pipe';
+import type { GatherlyRequest } from './common/auth/request-context';
 import { AppConfig, mapTilesSource } from './config/config';
 import { fastifyTrustProxy, TRUST_EVERYONE } from './config/trust-proxy';
 import { serveMediaFiles } from './media/media-files.route';
@@ -101,8 +103,10 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   // From a stop signal on, every answer closes its connection, so that no client sends its next
   // request on a kept-alive connection just as the server closes it (main.ts).
   const draining = app.get(Draining);
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (draining.active) void reply.header('connection', 'close');
+    // The language the answer speaks: the account's choice when signed in, else the browser's best fit.
+    if (!reply.hasHeader('content-language')) void reply.header('content-language', answerLanguage((request as GatherlyRequest).viewer?.language, request.headers['accept-language']));
     done(null, payload);
   });
   refuseUnknownUpgrades(fastify.server);

@@ -69,3 +69,20 @@ describe("an account's language", () => {
     expect(gql.body.errors?.[0]).toMatchObject({ extensions: { status: 401 } });
   });
 });
+
+describe('the language of an answer', () => {
+  it("is said in Content-Language: the account's choice when signed in, else the browser's best fit among those offered", async () => {
+    const open = await t.client().get('/api/i18n/languages', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    // Only English is offered yet: a German browser is answered in English, and told so.
+    expect(open.headers.get('content-language')).toBe('en');
+    const [user] = await makeQuickUsers(t, 1);
+    await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'en' }, token: user.access });
+    const me = await t.client().get('/api/profile/me', { token: user.access, headers: { 'accept-language': 'fr' } });
+    expect(me.headers.get('content-language')).toBe('en');
+    const refused = await t.client().get('/api/profile/me', { headers: { 'accept-language': 'ar' } });
+    expect([refused.status, refused.headers.get('content-language')]).toEqual([401, 'en']);
+    const graphql = await t.client().gql('{ languages { code } }', undefined, { headers: { 'accept-language': 'es' } });
+    expect(graphql.headers.get('content-language')).toBe('en');
+  });
+});
+

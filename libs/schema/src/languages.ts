@@ -43,3 +43,30 @@ export function shippedLanguages(): LanguageInfo[] {
 export function isShippedLanguage(code: unknown): code is string {
   return typeof code === 'string' && SHIPPED_LANGUAGE_CODES.includes(code);
 }
+
+/**
+ * The offered language that best fits an Accept-Language header (RFC 9110): by its weights (q), an
+ * exact tag first, else its primary language (`fr-CA` takes `fr`); English when none fits.
+ */
+export function negotiateLanguage(acceptLanguage: string | undefined, offered: readonly string[] = SHIPPED_LANGUAGE_CODES): string {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag, ...parameters] = part.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/i.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim().toLowerCase(), weight: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.tag !== '' && entry.weight > 0 && Number.isFinite(entry.weight))
+    .sort((one, other) => other.weight - one.weight || one.order - other.order);
+  const byTag = new Map(offered.map((code) => [code.toLowerCase(), code]));
+  for (const { tag } of wanted) {
+    const found = byTag.get(tag) ?? byTag.get(tag.split('-')[0]);
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language an answer speaks (its errors, mails, pushes): the account's when it chose an offered one, else the request's best fit. */
+export function answerLanguage(accountLanguage: string | null | undefined, acceptLanguage: string | undefined, offered: readonly string[] = SHIPPED_LANGUAGE_CODES): string {
+  return accountLanguage && offered.includes(accountLanguage) ? accountLanguage : negotiateLanguage(acceptLanguage, offered);
+}

@@ -128,16 +128,16 @@ export class SessionsService {
     // On every authenticated request: a prepared statement, not a query built each time. A suspended
     // account's sessions are revoked with the suspension; its own check holds should that not have run yet.
     // Only the restricted session it signs in to afterwards lives on while it is suspended.
-    const [live] = await prepared<{ restricted: boolean }>(
+    const [live] = await prepared<{ restricted: boolean; language: string | null }>(
       this.db,
       'session-live-restricted',
-      `SELECT s.restricted FROM sessions s JOIN accounts a ON a.id = s.account_id
+      `SELECT s.restricted, a.language FROM sessions s JOIN accounts a ON a.id = s.account_id
         WHERE s.id = $1 AND s.account_id = $2 AND s.revoked_at IS NULL AND (a.suspended_at IS NULL OR s.restricted)`,
       [claims.sid, claims.sub],
     );
     if (!live) throw DomainError.unauthenticated();
     if (live.restricted && !allowRestricted) throw new DomainError(ERROR_CODES.accountSuspended, [SERVER_MESSAGES.accountSuspended]);
-    return { viewer: { accountId: claims.sub, sessionId: claims.sid, ...(live.restricted ? { restricted: true } : {}) }, expiresAt: claims.exp * 1000 };
+    return { viewer: { accountId: claims.sub, sessionId: claims.sid, language: live.language, ...(live.restricted ? { restricted: true } : {}) }, expiresAt: claims.exp * 1000 };
   }
 
   /**
@@ -145,10 +145,10 @@ export class SessionsService {
    * not suspended. Its last use is written at most once per ACCESS_TOKEN_LIMITS.lastUseResolutionSeconds.
    */
   private async authenticatePersonal(token: string): Promise<{ viewer: Viewer; expiresAt: number }> {
-    const [row] = await prepared<{ id: string; account_id: string; scopes: ApiScope[]; expires_at: Date | null; stale: boolean }>(
+    const [row] = await prepared<{ id: string; account_id: string; scopes: ApiScope[]; expires_at: Date | null; stale: boolean; language: string | null }>(
       this.db,
       'access-token-live',
-      `SELECT t.id, t.account_id, t.scopes, t.expires_at, (t.last_used_at IS NULL OR t.last_used_at < now() - interval '${ACCESS_TOKEN_LIMITS.lastUseResolutionSeconds} seconds') AS stale
+      `SELECT t.id, t.account_id, t.scopes, t.expires_at, a.language, (t.last_used_at IS NULL OR t.last_used_at < now() - interval '${ACCESS_TOKEN_LIMITS.lastUseResolutionSeconds} seconds') AS stale
          FROM access_tokens t JOIN accounts a ON a.id = t.account_id
         WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > now()) AND a.suspended_at IS NULL`,
       [digest(token)],
@@ -156,7 +156,7 @@ export class SessionsService {
     if (!row) throw DomainError.unauthenticated();
     if (row.stale) await this.db.query('UPDATE access_tokens SET last_used_at = now() WHERE id = $1', [row.id]);
     return {
-      viewer: { accountId: row.account_id, sessionId: row.id, scopes: row.scopes },
+      viewer: { accountId: row.account_id, sessionId: row.id, scopes: row.scopes, language: row.language },
       expiresAt: row.expires_at ? row.expires_at.getTime() : Number.POSITIVE_INFINITY,
     };
   }

@@ -9,6 +9,8 @@ export interface Viewer {
   scopes?: readonly ApiScope[];
   /** A suspended account's session: only what is marked @AllowRestricted() lets it through. */
   restricted?: boolean;
+  /** The language the account chose, if it chose one (as it was when the request was authenticated). */
+  language?: string | null;
 }
 
 /** What a transport knows of the client, for throttling and the list of sessions. */

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   altTextReminder: 'alt_text_reminder',
   /** Followed by a user name: what that person last saw, kept to open the app offline; removed when they log out. */
   offlineCache: 'offline_cache:',
+  /** Followed by a user name: the messages that person wrote and the server has not yet acknowledged; removed when they log out. */
+  outbox: 'outbox:',
 } as const;
 
 /** Routes the server builds links to; the client serves pages at the same paths. */

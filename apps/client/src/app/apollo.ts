@@ -6,6 +6,7 @@ import { inBackground } from '../lib/prefetch/prefetch';
 import { sessionStore } from '../lib/session';
 import { STORAGE_KEYS } from '@gatherly/schema';
 import type { OfflineCache } from '../lib/apollo/offline-cache';
+import { forgetOutboxes } from '../features/messages/connection/outbox';
 
 /**
  * Whether Gatherly can be reached, as the app's requests find it; while it cannot, the shown
@@ -38,6 +39,9 @@ export async function openOffline(): Promise<void> {
 }
 
 function followSession() {
+  // Messages written and never sent are the signed-in person's alone: logged out, or another
+  // person signed in, theirs leave the device with the copy of what they saw.
+  forgetOutboxes(window.localStorage, signedIn() ? sessionStore.getSnapshot().username : null);
   if (signedIn()) {
     if (!keeper) inBackground(() => void keeping(), undefined, () => true);
     return;

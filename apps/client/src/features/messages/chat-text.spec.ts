@@ -6,6 +6,7 @@ const person = (username: string) => ({ id: username, username, full_name: 'Test
 const message = (id: string, from: string, kind: 'TEXT' | 'LEFT' | 'ADDED' | 'RENAMED' = 'TEXT', content = 'hi') => ({
   id,
   conversation_id: 'c',
+  client_id: null,
   content,
   timestamp: '2025-01-01T00:00:00Z',
   kind,

@@ -108,7 +108,11 @@ export const typePolicies: TypePolicies = {
   // One per kind for the signed-in user: a saved choice updates the list.
   NotificationPreference: { keyFields: ['kind'] },
   // Ids grow per conversation; the pair is unique whatever the server's numbering.
-  Message: { keyFields: ['conversation_id', 'id'] },
+  Message: {
+    keyFields: ['conversation_id', 'id'],
+    // Messages kept for offline use by an app that did not ask for client_id yet read as having none.
+    fields: { client_id: { read: (existing: string | null | undefined) => existing ?? null } },
+  },
   // A gazetteer place is the same wherever it is offered.
   Place: { keyFields: ['place_id'] },
   // An event's place has no id of its own: what the card asked of it and what the dialog asked join.

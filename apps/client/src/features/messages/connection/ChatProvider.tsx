@@ -9,13 +9,15 @@ import { createTypingNotifier } from './typing-notifier';
 import { createTypingTracker } from './typing-tracker';
 import { createWatchList, type ChatSubscription } from './chat-socket';
 import { useChatSocket } from './use-chat-socket';
+import { useOutbox } from './use-outbox';
 
 const NONE: readonly ChatSubscription[] = [];
 
 /**
  * The chat connection provider that wraps the signed-in area (spec §2, §4): the socket, who is
  * typing where, the reader's own typing signals, drafts, and the toasts of incoming messages and
- * new conversations (among the app's notices, so they show over an open dialog too). Conversations and messages themselves live in the Apollo cache.
+ * new conversations (among the app's notices, so they show over an open dialog too), and the outbox of
+ * messages not yet acknowledged. Conversations and messages themselves live in the Apollo cache.
  * The socket also carries the subscriptions of other features given as `also`.
  */
 export function ChatProvider({ children, also = NONE }: { children: ReactNode; also?: readonly ChatSubscription[] }) {
@@ -49,7 +51,9 @@ export function ChatProvider({ children, also = NONE }: { children: ReactNode; a
   );
   useEffect(() => () => notifier.dispose(), [notifier]);
 
-  useChatSocket({ client, user, tracker, reading, notify: notices.tell, also, watched });
+  const { outbox, sender } = useOutbox(client, user);
+  // A connection of the socket is the server reachable again: what waits is sent.
+  useChatSocket({ client, user, tracker, reading, notify: notices.tell, also, watched, connected: sender.flush });
 
   // Stable while the session lives, so that effects depending on them run once per conversation.
   const actions = useMemo<Omit<ChatState, 'typing'>>(
@@ -66,8 +70,10 @@ export function ChatProvider({ children, also = NONE }: { children: ReactNode; a
       },
       draft: (conversationId) => drafts.current.get(conversationId) ?? '',
       watch: (watch) => watched.add(watch),
+      outbox,
+      sendOutbox: () => void sender.flush(),
     }),
-    [notifier, watched],
+    [notifier, watched, outbox, sender],
   );
   const value = useMemo<ChatState>(() => ({ typing, ...actions }), [typing, actions]);
 

@@ -12,7 +12,7 @@ import { addConversation, addMessage, addPlaceholder, chatPositions, forgetMessa
 const person = (username: string) => ({ __typename: 'ChatPerson' as const, id: `id-${username}`, username, full_name: 'Test Person', profile_image: null });
 
 function message(conversation: string, id: string, from = 'bob', at = `2025-01-01T10:00:${id.padStart(2, '0')}Z`): MessageItem_MessageFragment {
-  return { __typename: 'Message', id, conversation_id: conversation, content: `message ${id}`, timestamp: at, kind: 'TEXT', unsent: false, people: [], mentions: [], sender: person(from) } as MessageItem_MessageFragment;
+  return { __typename: 'Message', id, conversation_id: conversation, client_id: null, content: `message ${id}`, timestamp: at, kind: 'TEXT', unsent: false, people: [], mentions: [], sender: person(from) } as MessageItem_MessageFragment;
 }
 
 function conversation(id: string, last: MessageItem_MessageFragment | null, read = '0'): ConversationItem_ConversationFragment {

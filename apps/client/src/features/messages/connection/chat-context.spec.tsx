@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { ChatContext, useChat, type ChatState } from './chat-context';
+import { openOutbox } from './outbox';
 
 function Probe() {
   const chat = useChat();
@@ -14,6 +15,8 @@ const state: ChatState = {
   sent: () => undefined, kept: () => undefined,
   draft: () => 'kept draft',
   watch: () => () => undefined,
+  outbox: openOutbox(null),
+  sendOutbox: () => undefined,
 };
 
 describe('useChat', () => {

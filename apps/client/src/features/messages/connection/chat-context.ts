@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LiveWatch } from './chat-socket';
+import type { Outbox } from './outbox';
 import type { TypingSnapshot } from './typing-tracker';
 
 /** The chat state of spec §4, shared by the signed-in area (see ChatProvider). */
@@ -18,6 +19,10 @@ export interface ChatState {
   draft(conversationId: string): string;
   /** Carries a screen's subscription (an event's live counts) on the socket until the answer is called. */
   watch(watch: LiveWatch): () => void;
+  /** The signed-in person's messages the server has not acknowledged yet (written offline, or whose answer was lost). */
+  outbox: Outbox;
+  /** Sends the outbox's messages now, in the order written. */
+  sendOutbox(): void;
 }
 
 export const ChatContext = createContext<ChatState | null>(null);

@@ -61,6 +61,8 @@ export interface ChatSocketWiring {
   also: readonly ChatSubscription[];
   /** Screens' subscriptions, carried while they hold them. */
   watched?: WatchList;
+  /** After every connection, the first one too (the outbox sends what waits). */
+  connected?: () => void;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface ChatSocketWiring {
  * brings goes into the Apollo cache; after every connection the list and the open conversation
  * are fetched again, which covers whatever happened before the subscriptions started.
  */
-export function useChatSocket({ client, user, tracker, reading, notify, also, watched }: ChatSocketWiring): void {
+export function useChatSocket({ client, user, tracker, reading, notify, also, watched, connected }: ChatSocketWiring): void {
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
 
@@ -119,6 +121,7 @@ export function useChatSocket({ client, user, tracker, reading, notify, also, wa
         }
         refreshChatQueries(client);
         also.forEach((subscription) => subscription.caughtUp?.());
+        connected?.();
       },
     });
     // A new token (refresh, another tab) lets a socket whose session had ended try again.
@@ -129,5 +132,5 @@ export function useChatSocket({ client, user, tracker, reading, notify, also, wa
       socket.close();
       tracker.clear();
     };
-  }, [client, user, tracker, reading, also, watched]);
+  }, [client, user, tracker, reading, also, watched, connected]);
 }

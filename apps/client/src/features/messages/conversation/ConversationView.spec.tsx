@@ -4,6 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { renderToString } from 'react-dom/server';
 import { CHAT_MESSAGES } from '@gatherly/schema';
 import { ChatContext, type ChatState } from '../connection/chat-context';
+import { openOutbox } from '../connection/outbox';
 
 // Parts that load style sheets, which node cannot, are drawn as nothing; the view is loaded after.
 jest.mock('../../../ui/Avatar', () => ({ Avatar: () => null }));
@@ -13,7 +14,7 @@ jest.mock('../group/GroupSettingsDialog', () => ({ GroupSettingsDialog: () => nu
 jest.mock('../../../ui/button.css', () => ({}));
 const { ConversationView } = jest.requireActual<typeof import('./ConversationView')>('./ConversationView');
 
-const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => '', watch: () => () => undefined };
+const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => '', watch: () => () => undefined, outbox: openOutbox(null), sendOutbox: () => undefined };
 
 /** The conversation page as first drawn for the id of its address, with the operations it asked for. */
 function render(id: string): { html: string; asked: string[] } {

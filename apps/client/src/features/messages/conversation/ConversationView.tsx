@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CHAT_MESSAGES, isUuid } from '@gatherly/schema';
 import { ConversationMessagesDocument } from '../../../gql/graphql';
@@ -12,6 +12,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { conversationTitle, otherParticipants, typingText } from '../chat-text';
 import { useChat } from '../connection/chat-context';
+import { waitingIn } from '../connection/outbox';
 import { focusLost } from '../focus';
 import { GroupSettingsDialog } from '../group/GroupSettingsDialog';
 import { ConversationHeader } from './ConversationHeader';
@@ -22,7 +23,8 @@ import { useMarkRead } from './use-mark-read';
 /** The open conversation (spec §2): its title, messages, who is typing, and the message box. */
 export function ConversationView({ id }: { id: string }) {
   const { username } = useSession();
-  const { typing, setReading } = useChat();
+  const { typing, setReading, outbox } = useChat();
+  const outboxState = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // An address whose id is no id names no conversation: said at once, without asking.
@@ -76,6 +78,7 @@ export function ConversationView({ id }: { id: string }) {
         isMine={isMine}
         group={group}
         othersReadId={group ? null : conversation.others_read_message_id}
+        pending={waitingIn(outboxState, id, conversation.messages.items)}
       />
       <p className="conversation__typing" aria-live="polite">
         {typingText(typists)}

@@ -4,6 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { renderToString } from 'react-dom/server';
 import { CHAT_MESSAGES } from '@gatherly/schema';
 import { ChatContext, type ChatState } from '../connection/chat-context';
+import { openOutbox } from '../connection/outbox';
 
 // Style sheets, which node cannot load, are nothing here; the box is loaded after.
 jest.mock('../../../ui/button.css', () => ({}));
@@ -12,7 +13,7 @@ const { MessageBox, charactersLeftText } = jest.requireActual<typeof import('./M
 
 /** The message box as first drawn holding `draft` (what was typed before switching conversations). */
 function render(draft: string): string {
-  const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => draft, watch: () => () => undefined };
+  const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => draft, watch: () => () => undefined, outbox: openOutbox(null), sendOutbox: () => undefined };
   const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
   return renderToString(
     <ApolloProvider client={client}>

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { characterCount, isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
 import { countOf } from '../../../lib/text/plural';
 import { Button } from '../../../ui/Button';
 import { MentionTextArea } from '../../mentions';
 import { useChat } from '../connection/chat-context';
+import { withReturned } from '../connection/outbox';
 import { useSendMessage } from './use-send-message';
 
 /** '12 characters left', '1 character left', '3 characters too many'; null under 50 from the limit. */
@@ -25,7 +26,8 @@ export interface MessageBoxProps {
  * server judges it (whitespace and zero-width characters only), without a word. Near the 400
  * character limit it counts what is left; past it nothing is cut, Send is refused and says why.
  * Enter sends, Shift+Enter breaks the line. What was typed survives switching conversations;
- * a message that could not be sent comes back into the box (spec §8: no failure text).
+ * a message that could not be sent comes back into the box (spec §8: no failure text), one the
+ * outbox sent later and the server refused too. Offline, Send puts the message in the outbox.
  */
 export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
   const chat = useChat();
@@ -37,6 +39,7 @@ export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
   const problems = messageProblems(text);
   const shown = blank ? [] : problems;
   const left = charactersLeftText(characterCount(text));
+  useReturnedTexts(conversationId, text, setText);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +52,7 @@ export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
       await (sendDraft ? sendDraft(content) : sendMessage(conversationId, content));
     } catch (error) {
       console.error('Sending a message failed', error);
-      setText((current) => (current === '' ? content : current));
+      setText((current) => withReturned([content], current));
     }
   }
 
@@ -97,4 +100,21 @@ export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
       ) : null}
     </form>
   );
+}
+
+/**
+ * Puts into the box the texts of this conversation's messages the outbox sent and the server
+ * refused, as soon as it shows (they wait in the outbox while another conversation is open).
+ */
+function useReturnedTexts(conversationId: string, text: string, setText: (text: string) => void) {
+  const chat = useChat();
+  const { outbox } = chat;
+  const returned = useSyncExternalStore(outbox.subscribe, () => outbox.getSnapshot().returned, () => outbox.getSnapshot().returned);
+  useEffect(() => {
+    const texts = outbox.takeReturned(conversationId);
+    if (texts.length === 0) return;
+    const next = withReturned(texts, text);
+    chat.kept(conversationId, next);
+    setText(next);
+  }, [returned, conversationId, outbox, chat, text, setText]);
 }

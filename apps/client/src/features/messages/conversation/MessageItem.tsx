@@ -1,5 +1,6 @@
 import type { MessageItem_MessageFragment } from '../../../gql/graphql';
 import { messageTime } from '../../../lib/time/message-time';
+import { Icon } from '../../../ui/Icon';
 import { RichText } from '../../../ui/RichText';
 import { ReportButton } from '../../reports';
 import { eventText, UNSENT_TEXT } from '../chat-text';
@@ -56,6 +57,33 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
           <ReportButton target={{ type: 'message', id: message.id, what: `message by ${message.sender.username}` }} className="report-button report-button--small" />
         </div>
       )}
+    </li>
+  );
+}
+
+/** What a message the server does not have yet says in place of its time. */
+export const WAITING_TEXT = 'Waiting for network';
+
+/**
+ * One of the reader's messages still in the outbox (written offline, or its answer lost): their
+ * own, after the stored ones, with a clock and "Waiting for network" until the server has it.
+ */
+export function PendingMessageItem({ content }: { content: string }) {
+  return (
+    <li className="message message--mine message--pending">
+      <span className="visually-hidden">You</span>
+      <div className="message__body">
+        <p className="message__text">
+          <RichText text={content} />
+        </p>
+      </div>
+      <p className="message__time message__waiting">
+        <Icon className="message__clock" size={12}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </Icon>
+        {WAITING_TEXT}
+      </p>
     </li>
   );
 }

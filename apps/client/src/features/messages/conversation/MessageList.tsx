@@ -4,7 +4,8 @@ import type { MessageItem_MessageFragment } from '../../../gql/graphql';
 import { compareMessageIds } from '../../../lib/apollo/message-pages';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
-import { MessageItem } from './MessageItem';
+import type { OutboxMessage } from '../connection/outbox';
+import { MessageItem, PendingMessageItem } from './MessageItem';
 import { messageDays } from './message-runs';
 import { useChatScroll } from './use-chat-scroll';
 import { useUnsendMessage } from './use-unsend-message';
@@ -20,20 +21,28 @@ export interface MessageListProps {
   group: boolean;
   /** One-to-one: the last message id the other person has seen ('0': none), for "Seen". */
   othersReadId: string | null;
+  /** The reader's messages waiting in the outbox for this conversation, in the order written. */
+  pending?: readonly OutboxMessage[];
 }
 
 /**
  * The open conversation's messages, oldest first, under the day they were sent; older ones load
  * as the reader scrolls up (spec §2). "Seen" under the reader's last message once the other has
- * read it.
+ * read it; after them, the reader's messages still waiting to be sent.
  */
-export function MessageList({ items, olderCursor, fetchOlder, isMine, group, othersReadId }: MessageListProps) {
+export function MessageList({ items, olderCursor, fetchOlder, isMine, group, othersReadId, pending = [] }: MessageListProps) {
   const unsend = useUnsendMessage();
   const ref = useRef<HTMLDivElement>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const last = items[items.length - 1];
-  const onScroll = useChatScroll(ref, items[0]?.id ?? null, last?.id ?? null, last ? isMine(last.sender.username) : false);
+  const waitingLast = pending[pending.length - 1];
+  const onScroll = useChatScroll(
+    ref,
+    items[0]?.id ?? null,
+    waitingLast?.client_id ?? last?.id ?? null,
+    waitingLast !== undefined || (last ? isMine(last.sender.username) : false),
+  );
   const now = useUnsendClock(items, isMine);
   const days = useMemo(() => messageDays(items, new Date(now)), [items, now]);
   const seen = last !== undefined && othersReadId !== null && isMine(last.sender.username) && !last.unsent && compareMessageIds(othersReadId, last.id) >= 0;
@@ -52,7 +61,7 @@ export function MessageList({ items, olderCursor, fetchOlder, isMine, group, oth
     }
   }
 
-  if (items.length === 0 && olderCursor === null) return <NoMessagesYet />;
+  if (items.length === 0 && olderCursor === null && pending.length === 0) return <NoMessagesYet />;
   const unsendable = (message: MessageItem_MessageFragment) => isMine(message.sender.username) && canUnsend(message, now);
   return (
     // A log: screen readers announce what is added. Focusable, so the keyboard can scroll it.
@@ -86,6 +95,13 @@ export function MessageList({ items, olderCursor, fetchOlder, isMine, group, oth
         ))}
       </div>
       {seen ? <p className="message-list__seen">Seen</p> : null}
+      {pending.length > 0 ? (
+        <ol className="message-list__items message-list__pending">
+          {pending.map((message) => (
+            <PendingMessageItem key={message.client_id} content={message.content} />
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '@gatherly/schema';
-import { getOperationAST } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import {
   ConversationCreatedDocument,
   ConversationMessagesDocument,
@@ -29,8 +29,11 @@ function socketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_URL}`;
 }
 
+/** The name of a document's operation (each generated document holds one), read without the GraphQL library on the first page. */
+const operationName = (document: DocumentNode): string | undefined => document.definitions.flatMap((definition) => (definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : []))[0];
+
 /** The queries fetched again after every connection: the list, and the open conversation's newest page. */
-const REFRESHED = new Set([ConversationsDocument, ConversationMessagesDocument, UnreadConversationCountDocument].map((document) => getOperationAST(document)?.name?.value));
+const REFRESHED = new Set([ConversationsDocument, ConversationMessagesDocument, UnreadConversationCountDocument].map(operationName));
 
 function refreshChatQueries(client: ApolloClient) {
   for (const query of client.getObservableQueries('active')) {

@@ -14,9 +14,15 @@ import { PushSender } from './push-sender';
 /** Retry-Afters waited out for one push at most; then it is dropped. */
 const MAX_WAITS = 5;
 
-/** The devices of an account that may be pushed to: push on, and the session they were turned on in still live. */
-const LIVE_SUBSCRIPTIONS = `SELECT ps.id FROM push_subscriptions ps JOIN sessions s ON s.id = ps.session_id
-  WHERE ps.account_id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+/** Devices that may be pushed to (`ps`): the session push was turned on in is still live. */
+const LIVE_DEVICES = 'push_subscriptions ps JOIN sessions s ON s.id = ps.session_id AND s.revoked_at IS NULL AND s.expires_at > now()';
+
+/** One push for every live device of an account. */
+interface Push {
+  accountId: string;
+  payload: PushPayload;
+  options: Pick<Jobs['push-deliver'], 'topic' | 'urgency'>;
+}
 
 /** A message to push, with one of those it was written to. */
 interface PushedMessageRow {
@@ -57,7 +63,7 @@ export class PushDeliveries implements OnModuleInit {
   async pushEntry({ recipientId, groupKey }: Jobs['push-notification']): Promise<void> {
     const entry = await this.notifications.pushedEntry(recipientId, groupKey);
     if (!entry) return;
-    await this.fanOut(recipientId, { kind: entry.kind, title: 'Gatherly', body: shortened(entry.text), url: pathOf(entry), tag: groupKey }, {});
+    await this.fanOut([{ accountId: recipientId, payload: { kind: entry.kind, title: 'Gatherly', body: shortened(entry.text), url: pathOf(entry), tag: groupKey }, options: {} }]);
   }
 
   /** Each person told gets one push per conversation: its newest message of the batch, replacing the ones before it on their devices. */
@@ -78,26 +84,38 @@ export class PushDeliveries implements OnModuleInit {
       [messageIds],
     );
     const newest = new Map(rows.map((row) => [`${row.recipient_id}:${row.conversation_id}`, row]));
-    for (const row of newest.values()) {
-      const title = row.group_name ? `${row.sender_name} in ${row.group_name}` : row.sender_name;
-      const payload = { kind: 'message', title, body: shortened(row.content), url: `/direct/message/${row.conversation_id}`, tag: `conversation:${row.conversation_id}` };
-      // The push service keeps only the newest undelivered push of a topic for a device that is off.
-      await this.fanOut(row.recipient_id, payload, { topic: row.conversation_id.replace(/-/g, ''), urgency: 'high' });
-    }
+    await this.fanOut(
+      [...newest.values()].map((row) => ({
+        accountId: row.recipient_id,
+        payload: {
+          kind: 'message',
+          title: row.group_name ? `${row.sender_name} in ${row.group_name}` : row.sender_name,
+          body: shortened(row.content),
+          url: `/direct/message/${row.conversation_id}`,
+          tag: `conversation:${row.conversation_id}`,
+        },
+        // The push service keeps only the newest undelivered push of a topic for a device that is off.
+        options: { topic: row.conversation_id.replace(/-/g, ''), urgency: 'high' as const },
+      })),
+    );
   }
 
-  /** One push-deliver job per live device of the account, queued together. */
-  private async fanOut(accountId: string, payload: PushPayload, options: Pick<Jobs['push-deliver'], 'topic' | 'urgency'>): Promise<void> {
+  /** One push-deliver job per live device of each account, all found in one statement and queued together. */
+  private async fanOut(pushes: Push[]): Promise<void> {
+    if (pushes.length === 0) return;
     await this.db.transaction(async (manager) => {
-      const devices: Array<{ id: string }> = await manager.query(LIVE_SUBSCRIPTIONS, [accountId]);
-      for (const { id } of devices) await this.queue.send('push-deliver', { subscriptionId: id, payload, ...options }, manager);
+      const devices: Array<{ id: string; account_id: string }> = await manager.query(`SELECT ps.id, ps.account_id FROM ${LIVE_DEVICES} WHERE ps.account_id = ANY($1::uuid[])`, [
+        [...new Set(pushes.map((push) => push.accountId))],
+      ]);
+      for (const { accountId, payload, options } of pushes) {
+        for (const device of devices) if (device.account_id === accountId) await this.queue.send('push-deliver', { subscriptionId: device.id, payload, ...options }, manager);
+      }
     });
   }
 
   async deliver(job: Jobs['push-deliver']): Promise<void> {
     const [target]: Array<{ endpoint: string; p256dh: string; auth: string }> = await this.db.query(
-      `SELECT ps.endpoint, ps.p256dh, ps.auth FROM push_subscriptions ps JOIN sessions s ON s.id = ps.session_id
-        WHERE ps.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      `SELECT ps.endpoint, ps.p256dh, ps.auth FROM ${LIVE_DEVICES} WHERE ps.id = $1`,
       [job.subscriptionId],
     );
     // Turned off, or the device signed out, meanwhile.

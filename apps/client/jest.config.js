@@ -7,6 +7,6 @@ export default {
   rootDir: '.',
   roots: ['<rootDir>/src', '<rootDir>/build'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  // Components import their style sheets; in node these are nothing.
-  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs' },
+  // Components import their style sheets; in node these are nothing. English is compiled from the catalogues.
+  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs', '^virtual:gatherly-texts/en$': '<rootDir>/build/english-texts.ts' },
 };

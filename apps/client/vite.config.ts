@@ -6,6 +6,7 @@ import { codeSplittingGroups } from './build/code-groups.ts';
 import { sizeReportPlugin } from './build/size-report-plugin.ts';
 import { pwaPlugins } from './build/pwa.ts';
 import { SCHEMA_ENTRY, themePlugin } from './build/theme-plugin.ts';
+import { textsPlugin } from './build/texts-plugin.ts';
 import type * as Schema from '@gatherly/schema';
 
 const server = 'http://localhost:3000';
@@ -14,6 +15,8 @@ export default defineConfig(async () => ({
   plugins: [
     react(),
     themePlugin(),
+    // Each language's texts compiled from libs/schema/locales, a module of its own (build/texts-plugin.ts).
+    textsPlugin(),
     // The manifest and the service worker (build/pwa.ts), in the default theme's colours.
     pwaPlugins((await runnerImport<typeof Schema>(SCHEMA_ENTRY)).module),
     // Brotli and gzip copies of every text asset beside it, served by content negotiation (server: web/client-app.ts).

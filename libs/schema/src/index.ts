@@ -2,6 +2,7 @@ export * from './limits';
 export * from './validation';
 export * from './themes';
 export * from './languages';
+export * from './catalogues';
 export * from './contrast';
 export * from './categories';
 export * from './session';

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   profileImage: 'profile_image',
   pendingEmail: 'userEmail',
   theme: 'theme_preference',
+  /** The language this device shows: the account's once known, else the one the browser prefers among those offered. */
+  language: 'language',
   /** 'off' when this device does not remind before sharing an image without a description ('on' or nothing: it does). */
   altTextReminder: 'alt_text_reminder',
   /** Followed by a user name: what that person last saw, kept to open the app offline; removed when they log out. */

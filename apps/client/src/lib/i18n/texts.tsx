@@ -12,6 +12,7 @@ interface Catalogues {
   people: typeof import('../../../../../libs/schema/locales/en/people.json');
   content: typeof import('../../../../../libs/schema/locales/en/content.json');
   events: typeof import('../../../../../libs/schema/locales/en/events.json');
+  explore: typeof import('../../../../../libs/schema/locales/en/explore.json');
   messages: typeof import('../../../../../libs/schema/locales/en/messages.json');
   notifications: typeof import('../../../../../libs/schema/locales/en/notifications.json');
   settings: typeof import('../../../../../libs/schema/locales/en/settings.json');

@@ -33,6 +33,8 @@ import { answerWrongMethods } from './web/wrong-methods';
 
 /** JSON bodies larger than this are refused with 413; files go through multipart routes with their own limits. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** The API's answers (REST and GraphQL), whose texts follow the request's language. */
+const API_PATH = /^\/(api|graphql)(\/|\?|$)/;
 
 /** Builds the whole application on one Fastify server: REST, GraphQL (HTTP and graphql-ws), the client. */
 export async function createApp(config: AppConfig, logger: PinoRootLogger = createRootLogger(config)): Promise<NestFastifyApplication> {
@@ -105,8 +107,13 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   const draining = app.get(Draining);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (draining.active) void reply.header('connection', 'close');
-    // The language the answer speaks: the account's choice when signed in, else the browser's best fit.
+    // The language the answer speaks: the account's choice when signed in, else the browser's best fit;
+    // an answer of the API may differ by Accept-Language, so caches keep one per language.
     if (!reply.hasHeader('content-language')) void reply.header('content-language', answerLanguage((request as GatherlyRequest).viewer?.language, request.headers['accept-language']));
+    if (API_PATH.test(request.url)) {
+      const vary = reply.getHeader('vary');
+      if (!/accept-language/i.test(String(vary ?? ''))) void reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    }
     done(null, payload);
   });
   refuseUnknownUpgrades(fastify.server);

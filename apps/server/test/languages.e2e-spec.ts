@@ -75,6 +75,7 @@ describe('the language of an answer', () => {
     const open = await t.client().get('/api/i18n/languages', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     // Only English is offered yet: a German browser is answered in English, and told so.
     expect(open.headers.get('content-language')).toBe('en');
+    expect(open.headers.get('vary')).toMatch(/Accept-Language/);
     const [user] = await makeQuickUsers(t, 1);
     await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'en' }, token: user.access });
     const me = await t.client().get('/api/profile/me', { token: user.access, headers: { 'accept-language': 'fr' } });
@@ -83,6 +84,7 @@ describe('the language of an answer', () => {
     expect([refused.status, refused.headers.get('content-language')]).toEqual([401, 'en']);
     const graphql = await t.client().gql('{ languages { code } }', undefined, { headers: { 'accept-language': 'es' } });
     expect(graphql.headers.get('content-language')).toBe('en');
+    expect(graphql.headers.get('vary')).toMatch(/Accept-Language/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { parse } from 'graphql';
+import { i18n } from '../i18n/i18n';
 import { createMemoryStorage, createSessionStore } from '../session/session-store';
 import { createApolloClient } from './create-client';
 
@@ -40,6 +41,23 @@ describe('apollo client wiring', () => {
       ['/graphql', 'Bearer new', 'include'],
     ]);
     expect(session.getSnapshot().token).toBe('new');
+  });
+
+  it('asks for the language the app shows, so that the server answers in it', async () => {
+    const languages: (string | null)[] = [];
+    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      languages.push(new Headers(init?.headers).get('accept-language'));
+      return json({ data: { me: null } });
+    }) as typeof fetch;
+
+    const client = createApolloClient({ session: createSessionStore(createMemoryStorage()) });
+    await client.query({ query: ME });
+    i18n.load('en-XA', {});
+    i18n.activate('en-XA');
+    await client.query({ query: ME, fetchPolicy: 'network-only' });
+    i18n.activate('en');
+
+    expect(languages).toEqual(['en', 'en-XA']);
   });
 
   it('ends the session when the refresh is refused', async () => {

@@ -1,10 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { createSessionRefresher } from '../auth/session-refresher';
 import type { TokenRefresher } from '../auth/token-refresher';
+import { i18n } from '../i18n/i18n';
 import type { SessionStore } from '../session/session-store';
 import { createAuthHeaderLink } from './auth-header-link';
 import { createAuthRefreshLink } from './auth-refresh-link';
 import { createConnectionLink, type Connection } from './connection';
+import { createLanguageHeaderLink } from './language-header-link';
 import { typePolicies, possibleTypes } from './type-policies';
 
 export const GRAPHQL_URL = '/graphql';
@@ -23,7 +25,7 @@ export interface ClientOptions {
 }
 
 /**
- * Link chain: connection state -> refresh-and-retry -> auth header -> HTTP. Subscriptions do not take it: the chat
+ * Link chain: connection state -> refresh-and-retry -> auth header -> language header -> HTTP. Subscriptions do not take it: the chat
  * connection (features/messages/connection) holds its own graphql-ws client, whose life, token
  * renewal and catch-up belong to the signed-in area rather than to one operation.
  */
@@ -34,7 +36,7 @@ export function createApolloClient({ session, onSessionExpired, refresher, conne
   const transport = new HttpLink({ uri: GRAPHQL_URL, credentials: 'include' });
 
   const client = new ApolloClient({
-    link: ApolloLink.from([...(connection ? [createConnectionLink(connection)] : []), refreshLink, createAuthHeaderLink(getToken), transport]),
+    link: ApolloLink.from([...(connection ? [createConnectionLink(connection)] : []), refreshLink, createAuthHeaderLink(getToken), createLanguageHeaderLink(() => i18n.locale), transport]),
     cache: new InMemoryCache({ typePolicies, possibleTypes }),
   });
 

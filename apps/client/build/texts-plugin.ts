@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import pseudolocalize from 'pseudolocale';
 import { runnerImport, type Plugin } from 'vite';
 import type * as Schema from '@gatherly/schema';
-import { readCatalogues } from './catalogue-files.ts';
+import { pseudoText, readCatalogues } from './catalogue-files.ts';
 import { SCHEMA_ENTRY } from './theme-plugin.ts';
 
 /** The catalogues of texts, one folder a language (libs/schema/locales/<language>/<namespace>.json). */
@@ -10,14 +9,6 @@ export const LOCALES = fileURLToPath(new URL('../../../libs/schema/locales/', im
 /** `import texts from 'virtual:gatherly-texts/<language>'`: that language's texts, compiled. */
 const PREFIX = 'virtual:gatherly-texts/';
 const RESOLVED = `\0${PREFIX}`;
-
-/** The pseudo-language's words: accented, the numbered tags of rich texts (`<0>`, `</0>`) kept. */
-export function pseudoText(text: string): string {
-  return text
-    .split(/(<\/?\d+\/?>)/)
-    .map((part, index) => (index % 2 === 1 || part === '' ? part : pseudolocalize(part, { prepend: '', append: '' })))
-    .join('');
-}
 
 /**
  * Compiles the catalogues into the app, each language a module of its own: English is imported by

@@ -1,17 +1,19 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileCatalogues, DEFAULT_LANGUAGE } from '@gatherly/schema';
-import { readCatalogues } from '../../build/catalogue-files';
+import { compileCatalogues, DEFAULT_LANGUAGE, PSEUDO_LANGUAGE } from '@gatherly/schema';
+import { pseudoText, readCatalogues } from '../../build/catalogue-files';
 
 const LOCALES = join(fileURLToPath(new URL('.', import.meta.url)), '../../../../libs/schema/locales');
 const languages = new Map<string, I18n>();
 
-/** A text as the app shows it in `language` (English unless said), from the catalogues: `text('common.nav.home')`. */
+/** A text as the app shows it in `language` (English unless said; the pseudo-language too), from the catalogues: `text('common.nav.home')`. */
 export function text(id: string, values?: Record<string, unknown>, language: string = DEFAULT_LANGUAGE): string {
   let i18n = languages.get(language);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: compileCatalogues(readCatalogues(LOCALES, language).catalogues) } });
+    const pseudo = language === PSEUDO_LANGUAGE;
+    const texts = compileCatalogues(readCatalogues(LOCALES, pseudo ? DEFAULT_LANGUAGE : language).catalogues, pseudo ? pseudoText : undefined);
+    i18n = setupI18n({ locale: language, messages: { [language]: texts } });
     languages.set(language, i18n);
   }
   return i18n._(id, values);

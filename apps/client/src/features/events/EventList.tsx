@@ -1,4 +1,5 @@
 import { useLoadMore } from '../../lib/apollo/use-load-more';
+import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
 import { Pending } from '../../ui/Pending';
@@ -25,14 +26,15 @@ export interface EventListProps {
 /** A tab's events as cards, loading more near the bottom (spec §2); a click opens the event dialog. */
 export function EventList({ page, error, onRetry, fetchMore, label, emptyHint }: EventListProps) {
   const { open } = useContentDetail();
+  const t = useT();
   const more = useLoadMore(page?.next_cursor, fetchMore, 'events');
 
-  if (!page) return <Pending error={error} onRetry={onRetry} label="Loading events…" shape="card" />;
-  if (page.items.length === 0) return <EmptyState title="No events found" hint={emptyHint} />;
+  if (!page) return <Pending error={error} onRetry={onRetry} label={t('explore.list.loading')} shape="card" />;
+  if (page.items.length === 0) return <EmptyState title={t('explore.list.empty')} hint={emptyHint} />;
   return (
     <>
       <EventCardGrid events={page.items} label={label} onOpen={(id) => open({ kind: 'event', id })} />
-      <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText="You've reached the end" />
+      <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={t('explore.list.end')} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentType } from 'react';
+import { useT, type TextId } from '../../lib/i18n';
 import { tabIds, Tabs } from '../../ui/Tabs';
 import { ExploreTab } from './explore/ExploreTab';
 import { GoingTab } from './going/GoingTab';
@@ -7,10 +8,10 @@ import './events.css';
 
 type EventsTab = 'explore' | 'interested' | 'going';
 
-const TABS: readonly { value: EventsTab; label: string }[] = [
-  { value: 'explore', label: 'Explore' },
-  { value: 'interested', label: 'Interested' },
-  { value: 'going', label: 'Going' },
+const TABS: readonly { value: EventsTab; label: TextId }[] = [
+  { value: 'explore', label: 'explore.tabs.explore' },
+  { value: 'interested', label: 'explore.tabs.interested' },
+  { value: 'going', label: 'explore.tabs.going' },
 ];
 
 const PANELS: Record<EventsTab, ComponentType> = { explore: ExploreTab, interested: InterestedTab, going: GoingTab };
@@ -24,6 +25,7 @@ export function EventsPage() {
   const [current, setCurrent] = useState<EventsTab>('explore');
   const [visited, setVisited] = useState<ReadonlySet<EventsTab>>(() => new Set(['explore']));
   const id = useId();
+  const t = useT();
 
   function select(tab: EventsTab) {
     setCurrent(tab);
@@ -32,9 +34,9 @@ export function EventsPage() {
 
   return (
     <section className="events">
-      <title>Events · Gatherly</title>
-      <h1 className="visually-hidden">Events</h1>
-      <Tabs label="Events" tabs={TABS} current={current} onSelect={select} idBase={id} />
+      <title>{t('explore.page.title')}</title>
+      <h1 className="visually-hidden">{t('explore.page.heading')}</h1>
+      <Tabs label={t('explore.page.heading')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} current={current} onSelect={select} idBase={id} />
       {TABS.map(({ value: tab }) => {
         const Panel = PANELS[tab];
         return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { EVENT_CATEGORIES } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import '../../../ui/text-field.css';
 import type { WhenValues } from './date-filter';
 import { EVENT_TYPES, type EventFilterValues, type EventType } from './event-filters';
@@ -19,14 +20,15 @@ export interface EventFiltersPanelProps {
 export function EventFiltersPanel({ id, hidden, values, onChange, dateErrors }: EventFiltersPanelProps) {
   const categoryId = useId();
   const typeId = useId();
+  const t = useT();
   return (
-    <div id={id} className="events-filters" role="group" aria-label="Filters" hidden={hidden}>
+    <div id={id} className="events-filters" role="group" aria-label={t('explore.filters.title')} hidden={hidden}>
       <div className="field">
         <label className="field__label" htmlFor={categoryId}>
-          Category
+          {t('explore.filters.category')}
         </label>
         <select id={categoryId} className="field__input" value={values.category} onChange={(event) => onChange({ category: event.target.value })}>
-          <option value="">All categories</option>
+          <option value="">{t('explore.filters.allCategories')}</option>
           {EVENT_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
               {category.label}
@@ -36,12 +38,12 @@ export function EventFiltersPanel({ id, hidden, values, onChange, dateErrors }: 
       </div>
       <div className="field">
         <label className="field__label" htmlFor={typeId}>
-          Event Type
+          {t('explore.filters.type')}
         </label>
         <select id={typeId} className="field__input" value={values.type} onChange={(event) => onChange({ type: event.target.value as EventType })}>
           {EVENT_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
-              {type.label}
+              {t(type.label)}
             </option>
           ))}
         </select>

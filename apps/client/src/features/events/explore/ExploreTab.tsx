@@ -5,6 +5,7 @@ import { SearchEventsDocument } from '../../../gql/graphql';
 import { keptData } from '../../../lib/apollo/kept-data';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { EventList } from '../EventList';
 import { dateFieldErrors } from './date-filter';
@@ -27,6 +28,7 @@ export function ExploreTab() {
   const [shown, setShown] = useState<'list' | 'map'>('list');
   const panelId = useId();
   const headingId = useId();
+  const t = useT();
   const typed = values.name.trim();
   const settled = useDebouncedValue(typed, DELAYS.eventFilterDebounce);
   // Emptying the box (or 'Clear filters') shows every event at once; only typing waits.
@@ -48,36 +50,36 @@ export function ExploreTab() {
   return (
     <section className="events-explore" aria-labelledby={headingId}>
       <h2 id={headingId} className="events__heading">
-        Discover Events
+        {t('explore.search.heading')}
       </h2>
       <div className="events-explore__bar">
         <input
           className="events-explore__search"
           type="search"
-          aria-label="Search events by name..."
-          placeholder="Search events by name..."
+          aria-label={t('explore.search.placeholder')}
+          placeholder={t('explore.search.placeholder')}
           value={values.name}
           onChange={(event) => change({ name: event.target.value })}
         />
         <Button variant="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((open) => !open)}>
-          Filters{' '}
+          {t('explore.filters.title')}{' '}
           {count > 0 ? (
             <span className="events-explore__badge">
               {count}
-              <span className="visually-hidden"> active</span>
+              <span className="visually-hidden"> {t('explore.filters.active')}</span>
             </span>
           ) : null}
         </Button>
         {/* Disabled rather than hidden when nothing is on: it keeps its place and any focus. */}
         <Button variant="ghost" disabled={count === 0} onClick={clear}>
-          Clear filters
+          {t('explore.filters.clear')}
         </Button>
       </div>
       <EventFiltersPanel id={panelId} hidden={!panelOpen} values={values} onChange={change} dateErrors={dateErrors} />
-      <div className="events-explore__views" role="group" aria-label="Show events as">
+      <div className="events-explore__views" role="group" aria-label={t('explore.views.label')}>
         {(['list', 'map'] as const).map((view) => (
           <Button key={view} variant={shown === view ? 'primary' : 'secondary'} aria-pressed={shown === view} onClick={() => setShown(view)}>
-            {view === 'list' ? 'List' : 'Map'}
+            {view === 'list' ? t('explore.views.list') : t('explore.views.map')}
           </Button>
         ))}
       </div>
@@ -89,8 +91,8 @@ export function ExploreTab() {
           error={events.error}
           onRetry={() => events.refetch()}
           fetchMore={events.fetchMore}
-          label="Events"
-          emptyHint="Try changing your search query"
+          label={t('explore.page.heading')}
+          emptyHint={t('explore.search.emptyHint')}
         />
       )}
     </section>

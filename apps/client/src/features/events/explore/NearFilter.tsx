@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { EVENT_RADII_KM, type EventRadiusKm } from '@gatherly/schema';
+import { useT, type TextId } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { PlacePicker, type PickedPlace } from '../../content';
 import { askBrowserLocation, LOCATION_TEXTS } from './browser-location';
@@ -19,7 +20,8 @@ const nearPlace = ({ name, region, country, latitude, longitude }: PickedPlace, 
 export function NearFilter({ near, onChange }: NearFilterProps) {
   const id = useId();
   const [locating, setLocating] = useState(false);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<TextId | null>(null);
+  const t = useT();
   const place = near.centre?.kind === 'place' ? near.centre.place : null;
 
   async function locate() {
@@ -27,43 +29,43 @@ export function NearFilter({ near, onChange }: NearFilterProps) {
     setMessage(LOCATION_TEXTS.finding);
     const outcome = await askBrowserLocation();
     setLocating(false);
-    setMessage(outcome.ok ? '' : outcome.message);
+    setMessage(outcome.ok ? null : outcome.message);
     if (outcome.ok) onChange({ ...near, centre: { kind: 'location', latitude: outcome.latitude, longitude: outcome.longitude } });
   }
 
   const pick = (picked: PickedPlace | null) => {
-    setMessage('');
+    setMessage(null);
     onChange({ ...near, centre: picked?.place_id ? { kind: 'place', place: nearPlace(picked, picked.place_id) } : null });
   };
 
   return (
     <fieldset className="events-near">
-      <legend className="field__label">Near</legend>
-      <PlacePicker label="Place" value={place} onChange={pick} />
+      <legend className="field__label">{t('explore.near.legend')}</legend>
+      <PlacePicker label={t('explore.near.place')} value={place} onChange={pick} />
       <div className="events-near__row">
         <Button variant="secondary" onClick={() => void locate()} disabled={locating} aria-describedby={`${id}-location`}>
-          Use my location
+          {t('explore.near.useLocation')}
         </Button>
         {near.centre?.kind === 'location' ? (
           <>
             <span>{nearLabel(near.centre)}</span>
             <Button variant="ghost" onClick={() => onChange({ ...near, centre: null })}>
-              Clear location
+              {t('explore.near.clearLocation')}
             </Button>
           </>
         ) : null}
       </div>
       <p id={`${id}-location`} className="events-near__message" role="status">
-        {message}
+        {message ? t(message) : ''}
       </p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-radius`}>
-          Within
+          {t('explore.near.within')}
         </label>
         <select id={`${id}-radius`} className="field__input" value={near.radius_km} onChange={(event) => onChange({ ...near, radius_km: Number(event.target.value) as EventRadiusKm })}>
           {EVENT_RADII_KM.map((radius) => (
             <option key={radius} value={radius}>
-              {radius} km
+              {t('explore.near.radius', { radius })}
             </option>
           ))}
         </select>

@@ -1,15 +1,17 @@
-/** What "Use my location" says when the browser gives no position. */
-export const LOCATION_TEXTS = {
-  finding: 'Finding your location…',
-  refused: 'Location access was refused. Allow it for this site in your browser, or choose a place.',
-  failed: 'Your location could not be found. Try again, or choose a place.',
-  unsupported: 'This browser cannot share your location. Choose a place instead.',
-} as const;
+import type { TextId } from '../../../lib/i18n';
 
-export type LocationOutcome = { ok: true; latitude: number; longitude: number } | { ok: false; message: string };
+/** What "Use my location" says when the browser gives no position (the ids of its texts). */
+export const LOCATION_TEXTS = {
+  finding: 'explore.near.finding',
+  refused: 'explore.near.refused',
+  failed: 'explore.near.failed',
+  unsupported: 'explore.near.unsupported',
+} as const satisfies Record<string, TextId>;
+
+export type LocationOutcome = { ok: true; latitude: number; longitude: number } | { ok: false; message: TextId };
 
 /** The message for a refusal or failure of the Geolocation API (code 1 is PERMISSION_DENIED). */
-export function locationProblem(error: { code: number }): string {
+export function locationProblem(error: { code: number }): TextId {
   return error.code === 1 ? LOCATION_TEXTS.refused : LOCATION_TEXTS.failed;
 }
 

@@ -1,10 +1,11 @@
 import { EVENT_NEAR_MESSAGES } from '@gatherly/schema';
 import { describe, expect, it } from '@jest/globals';
+import { t } from '../../../lib/i18n';
 import { ANY_TIME, dateFieldErrors, WHEN_CHOICES, whenInput, whenIsOn } from './date-filter';
 
 describe('"When"', () => {
   it('offers the issue\'s choices in order', () => {
-    expect(WHEN_CHOICES.map((choice) => choice.label)).toEqual(['Any time', 'Today', 'Tomorrow', 'This weekend', 'This week', 'This month', 'Dates…']);
+    expect(WHEN_CHOICES.map((choice) => t(choice.label))).toEqual(['Any time', 'Today', 'Tomorrow', 'This weekend', 'This week', 'This month', 'Dates…']);
   });
 
   it('sends nothing for Any time', () => {

@@ -1,16 +1,17 @@
 import { EVENT_NEAR_MESSAGES, type EventDateFilter } from '@gatherly/schema';
+import type { TextId } from '../../../lib/i18n';
 
 /** The "When" choices of Explore: the server's date filters, and a range of days. */
 export type WhenChoice = EventDateFilter | 'dates';
 
-export const WHEN_CHOICES: readonly { value: WhenChoice; label: string }[] = [
-  { value: 'any', label: 'Any time' },
-  { value: 'today', label: 'Today' },
-  { value: 'tomorrow', label: 'Tomorrow' },
-  { value: 'this_weekend', label: 'This weekend' },
-  { value: 'this_week', label: 'This week' },
-  { value: 'this_month', label: 'This month' },
-  { value: 'dates', label: 'Dates…' },
+export const WHEN_CHOICES: readonly { value: WhenChoice; label: TextId }[] = [
+  { value: 'any', label: 'explore.when.any' },
+  { value: 'today', label: 'explore.when.today' },
+  { value: 'tomorrow', label: 'explore.when.tomorrow' },
+  { value: 'this_weekend', label: 'explore.when.thisWeekend' },
+  { value: 'this_week', label: 'explore.when.thisWeek' },
+  { value: 'this_month', label: 'explore.when.thisMonth' },
+  { value: 'dates', label: 'explore.when.dates' },
 ];
 
 export interface WhenValues {

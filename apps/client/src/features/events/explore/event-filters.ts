@@ -1,13 +1,14 @@
 import type { EventFiltersInput } from '../../../gql/graphql';
+import type { TextId } from '../../../lib/i18n';
 import { ANY_TIME, whenInput, whenIsOn, type WhenValues } from './date-filter';
 import { nearInput, NO_NEAR, type NearChoice, type NearInput } from './near-filter';
 
 /** The Event Type choices of the Filters panel (spec §2). */
 export const EVENT_TYPES = [
-  { value: '', label: 'All events' },
-  { value: 'online', label: 'Online events' },
-  { value: 'in-person', label: 'In-person events' },
-] as const;
+  { value: '', label: 'explore.filters.type.all' },
+  { value: 'online', label: 'explore.filters.type.online' },
+  { value: 'in-person', label: 'explore.filters.type.inPerson' },
+] as const satisfies readonly { value: string; label: TextId }[];
 export type EventType = (typeof EVENT_TYPES)[number]['value'];
 
 /** What the Explore tab's controls hold: '' is "all" for each; no centre is "anywhere". */

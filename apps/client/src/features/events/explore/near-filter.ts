@@ -1,4 +1,5 @@
 import { DEFAULT_EVENT_RADIUS_KM, isEventRadiusKm, placeLabel, type EventRadiusKm, type Place } from '@gatherly/schema';
+import { t } from '../../../lib/i18n';
 
 /** A place from the place search, as "Near" keeps it. */
 export type NearPlace = Place;
@@ -37,7 +38,7 @@ export function nearInput(near: NearChoice): NearInput | undefined {
 
 /** How the chosen centre reads beside the filter. */
 export function nearLabel(centre: NearCentre): string {
-  return centre.kind === 'place' ? placeLabel(centre.place) : 'My location';
+  return centre.kind === 'place' ? placeLabel(centre.place) : t('explore.near.myLocation');
 }
 
 /** The key under which the last "Near" choice is kept in the browser. */

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { InterestedEventsDocument } from '../../../gql/graphql';
 import { keptData } from '../../../lib/apollo/kept-data';
+import { useT } from '../../../lib/i18n';
 import { EventList } from '../EventList';
 
 /** The upcoming events the user marked interest in, soonest first; unmarking one takes it out. */
 export function InterestedTab() {
+  const t = useT();
   const events = useQuery(InterestedEventsDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <EventList
@@ -12,8 +14,8 @@ export function InterestedTab() {
       error={events.error}
       onRetry={() => events.refetch()}
       fetchMore={events.fetchMore}
-      label="Events you are interested in"
-      emptyHint="Mark interest in an event to find it here."
+      label={t('explore.interested.label')}
+      emptyHint={t('explore.interested.emptyHint')}
     />
   );
 }

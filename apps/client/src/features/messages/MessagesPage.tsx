@@ -1,4 +1,5 @@
 import { Outlet, useMatch, useParams, useSearchParams } from 'react-router-dom';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ConversationView } from './conversation/ConversationView';
@@ -14,13 +15,14 @@ import './messages.css';
 export function MessagesPage() {
   const open = useMatch(`${PATHS.messages}/:conversationId`);
   const [params] = useSearchParams();
+  const t = useT();
   const to = params.get('to');
   const selected = open?.params.conversationId ?? null;
   const showing = selected !== null || to !== null;
 
   return (
     <div className={showing ? 'messages messages--open' : 'messages'}>
-      <title>Messages · Gatherly</title>
+      <title>{t('messages.page.title')}</title>
       <ConversationList selectedId={selected} />
       <div className="messages__chat">{to ? <DraftConversation key={to} username={to} /> : <Outlet />}</div>
     </div>
@@ -29,9 +31,10 @@ export function MessagesPage() {
 
 /** The right side with no conversation chosen. */
 export function NoConversationSelected() {
+  const t = useT();
   return (
     <div className="messages__empty">
-      <EmptyState title="Select a conversation to start chatting" hint="Your messages will appear here once you pick a chat" compact />
+      <EmptyState title={t('messages.page.noneSelected')} hint={t('messages.page.noneSelectedHint')} compact />
     </div>
   );
 }

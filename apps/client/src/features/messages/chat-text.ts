@@ -1,5 +1,6 @@
 import type { ConversationItem_ConversationFragment, MessageItem_MessageFragment } from '../../gql/graphql';
 import { compareMessageIds } from '../../lib/apollo/message-pages';
+import { t, type TextId } from '../../lib/i18n';
 
 /**
  * The first `length` characters of a text on one line, with an ellipsis when it was longer
@@ -14,8 +15,7 @@ export function truncate(text: string, length: number): string {
 /** 'Ada is typing…', 'Ada and Bob are typing…', 'Ada, Bob and Cy are typing…'; empty when no one is. */
 export function typingText(usernames: readonly string[]): string {
   if (usernames.length === 0) return '';
-  if (usernames.length === 1) return `${usernames[0]} is typing…`;
-  return `${listNames(usernames)} are typing…`;
+  return t('messages.typing', { count: usernames.length, names: listNames(usernames) });
 }
 
 type Summary = Pick<ConversationItem_ConversationFragment, 'id' | 'name' | 'participants' | 'last_message' | 'last_read_message_id' | 'last_activity_at'>;
@@ -32,15 +32,16 @@ export function conversationTitle(conversation: Pick<Summary, 'name' | 'particip
   const name = conversation.name.trim();
   if (name) return name;
   const others = otherParticipants(conversation.participants, me).map((person) => person.username);
-  return others.length > 0 ? others.join(', ') : 'Conversation';
+  return others.length > 0 ? others.join(t('messages.names.separator')) : t('messages.conversation.untitled');
 }
 
 /** 'Ada', 'Ada and Bo', 'Ada, Bo and Cy'. */
 export function listNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length <= 1 ? (names[0] ?? '') : t('messages.names.pair', { first: names.slice(0, -1).join(t('messages.names.separator')), last: names[names.length - 1] });
 }
 
-export const UNSENT_TEXT = 'This message was unsent';
+/** The id of what an unsent message says in its place. */
+export const UNSENT_TEXT = 'messages.message.unsent' satisfies TextId;
 
 type Shown = Pick<MessageItem_MessageFragment, 'kind' | 'content' | 'unsent' | 'people' | 'sender'>;
 
@@ -49,12 +50,12 @@ export function eventText(message: Shown): string | null {
   const who = message.sender.username;
   switch (message.kind) {
     case 'LEFT':
-      return `${who} left`;
+      return t('messages.event.left', { name: who });
     case 'ADDED':
       // Someone who joined a group by themself (an event's guest joining its chat) is both who added and who was added.
-      return message.people.length === 1 && message.people[0].username === who ? `${who} joined` : `${who} added ${listNames(message.people.map((person) => person.username))}`;
+      return message.people.length === 1 && message.people[0].username === who ? t('messages.event.joined', { name: who }) : t('messages.event.added', { name: who, people: listNames(message.people.map((person) => person.username)) });
     case 'RENAMED':
-      return message.content ? `${who} named the group “${message.content}”` : `${who} removed the group name`;
+      return message.content ? t('messages.event.renamed', { name: who, group: message.content }) : t('messages.event.unnamed', { name: who });
     default:
       return null;
   }
@@ -62,7 +63,7 @@ export function eventText(message: Shown): string | null {
 
 /** A message as the list's preview and the toasts tell it: its text, what was done, or that it was unsent. */
 export function messageSummary(message: Shown): string {
-  if (message.unsent) return UNSENT_TEXT;
+  if (message.unsent) return t(UNSENT_TEXT);
   return eventText(message) ?? message.content;
 }
 
@@ -71,11 +72,11 @@ export function newConversationText(conversation: Pick<Summary, 'name' | 'last_m
   const last = conversation.last_message;
   if (last?.kind === 'ADDED' && !same(last.sender.username, me)) {
     const name = conversation.name.trim();
-    return `${last.sender.username} added you to ${name ? `“${name}”` : 'a group'}`;
+    return name ? t('messages.toast.addedToGroup', { name: last.sender.username, group: name }) : t('messages.toast.addedToUnnamedGroup', { name: last.sender.username });
   }
   const by = conversation.created_by;
   if (by && same(by.username, me)) return null;
-  return by ? `${by.username} started a conversation with you` : 'New conversation created';
+  return by ? t('messages.toast.started', { name: by.username }) : t('messages.toast.created');
 }
 
 /** Someone else wrote after the last message the reader has seen. */

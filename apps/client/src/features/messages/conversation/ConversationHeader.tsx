@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 
 export interface ConversationHeaderProps {
@@ -15,9 +16,10 @@ export interface ConversationHeaderProps {
 
 /** The head of an open conversation, or a draft one: the way back (phones), the avatar, the title. */
 export function ConversationHeader({ titleId, title, subtitle, avatar, headingRef, children }: ConversationHeaderProps) {
+  const t = useT();
   return (
     <header className="conversation__header">
-      <Link className="conversation__back" to={PATHS.messages} aria-label="All conversations" title="All conversations">
+      <Link className="conversation__back" to={PATHS.messages} aria-label={t('messages.conversation.back')} title={t('messages.conversation.back')}>
         <span aria-hidden="true">‹</span>
       </Link>
       {avatar}

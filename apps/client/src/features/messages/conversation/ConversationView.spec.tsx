@@ -1,8 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { CHAT_MESSAGES } from '@gatherly/schema';
+import { i18n } from '../../../lib/i18n';
 import { ChatContext, type ChatState } from '../connection/chat-context';
 import { openOutbox } from '../connection/outbox';
 
@@ -25,11 +27,13 @@ function render(id: string): { html: string; asked: string[] } {
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const html = renderToString(
-    <ApolloProvider client={client}>
-      <ChatContext.Provider value={chat}>
-        <ConversationView id={id} />
-      </ChatContext.Provider>
-    </ApolloProvider>,
+    <I18nProvider i18n={i18n}>
+      <ApolloProvider client={client}>
+        <ChatContext.Provider value={chat}>
+          <ConversationView id={id} />
+        </ChatContext.Provider>
+      </ApolloProvider>
+    </I18nProvider>,
   );
   return { html, asked };
 }

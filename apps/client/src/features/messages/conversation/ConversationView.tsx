@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { CHAT_MESSAGES, isUuid } from '@gatherly/schema';
 import { ConversationMessagesDocument } from '../../../gql/graphql';
 import { useSession } from '../../../lib/session';
-import { countOf } from '../../../lib/text/plural';
+import { useT } from '../../../lib/i18n';
 import { Avatar, GroupAvatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { isUnreachable } from '../../../lib/errors/describe-error';
@@ -23,6 +23,7 @@ import { useMarkRead } from './use-mark-read';
 /** The open conversation (spec §2): its title, messages, who is typing, and the message box. */
 export function ConversationView({ id }: { id: string }) {
   const { username } = useSession();
+  const t = useT();
   const { typing, setReading, outbox } = useChat();
   const outboxState = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
   const titleId = useId();
@@ -49,7 +50,7 @@ export function ConversationView({ id }: { id: string }) {
   if (!conversation) {
     if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={() => refetch()} compact />;
     // While the server cannot be reached the connection notice speaks, and the messages' places stay.
-    if (loading || error) return <Skeleton label="Loading the conversation…" shape="row" count={4} className="messages__loading" />;
+    if (loading || error) return <Skeleton label={t('messages.conversation.loading')} shape="row" count={4} className="messages__loading" />;
     return <EmptyState title={CHAT_MESSAGES.conversationNotFound} compact />;
   }
   const others = otherParticipants(conversation.participants, username);
@@ -61,12 +62,12 @@ export function ConversationView({ id }: { id: string }) {
         titleId={titleId}
         headingRef={heading}
         title={conversationTitle(conversation, username)}
-        subtitle={group ? countOf(conversation.participants.length, 'participant') : undefined}
+        subtitle={group ? t('messages.conversation.participants', { count: conversation.participants.length }) : undefined}
         avatar={group ? <GroupAvatar srcs={others.map((person) => person.profile_image)} size={36} /> : <Avatar src={others[0]?.profile_image} size={36} />}
       >
         {group ? (
           <Button variant="secondary" className="conversation__settings" onClick={() => setSettings(true)}>
-            Group settings
+            {t('messages.conversation.groupSettings')}
           </Button>
         ) : null}
       </ConversationHeader>

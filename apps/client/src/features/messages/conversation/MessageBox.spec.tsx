@@ -1,8 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { CHAT_MESSAGES } from '@gatherly/schema';
+import { i18n } from '../../../lib/i18n';
 import { ChatContext, type ChatState } from '../connection/chat-context';
 import { openOutbox } from '../connection/outbox';
 
@@ -16,11 +18,13 @@ function render(draft: string): string {
   const chat: ChatState = { typing: new Map(), setReading: () => undefined, typed: () => undefined, sent: () => undefined, kept: () => undefined, draft: () => draft, watch: () => () => undefined, outbox: openOutbox(null), sendOutbox: () => undefined };
   const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
   return renderToString(
-    <ApolloProvider client={client}>
-      <ChatContext.Provider value={chat}>
-        <MessageBox conversationId="c1" />
-      </ChatContext.Provider>
-    </ApolloProvider>,
+    <I18nProvider i18n={i18n}>
+      <ApolloProvider client={client}>
+        <ChatContext.Provider value={chat}>
+          <MessageBox conversationId="c1" />
+        </ChatContext.Provider>
+      </ApolloProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { characterCount, isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
-import { countOf } from '../../../lib/text/plural';
+import { t as translate, useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { MentionTextArea } from '../../mentions';
 import { useChat } from '../connection/chat-context';
@@ -11,7 +11,7 @@ import { useSendMessage } from './use-send-message';
 export function charactersLeftText(count: number, limit: number = LIMITS.messageLength): string | null {
   if (count < limit - 50) return null;
   const left = limit - count;
-  return left >= 0 ? `${countOf(left, 'character')} left` : `${countOf(-left, 'character')} too many`;
+  return left >= 0 ? translate('messages.box.left', { count: left }) : translate('messages.box.over', { count: -left });
 }
 
 export interface MessageBoxProps {
@@ -31,6 +31,7 @@ export interface MessageBoxProps {
  */
 export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
   const chat = useChat();
+  const t = useT();
   const sendMessage = useSendMessage();
   const errorId = useId();
   const counterId = useId();
@@ -60,10 +61,10 @@ export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
     <form className="message-box" onSubmit={onSubmit}>
       <MentionTextArea
         className="message-box__field"
-        label="Message"
+        label={t('messages.box.label')}
         hideLabel
         listAbove
-        placeholder="Message..."
+        placeholder={t('messages.box.placeholder')}
         value={text}
         onValueChange={(value) => {
           setText(value);
@@ -86,7 +87,7 @@ export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
         }}
       />
       <Button type="submit" disabled={problems.length > 0}>
-        Send
+        {t('messages.box.send')}
       </Button>
       {left ? (
         <p id={counterId} className={shown.length > 0 ? 'message-box__counter is-over' : 'message-box__counter'}>

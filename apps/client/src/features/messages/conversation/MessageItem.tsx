@@ -1,4 +1,5 @@
 import type { MessageItem_MessageFragment } from '../../../gql/graphql';
+import { formatLocale, useT } from '../../../lib/i18n';
 import { messageTime } from '../../../lib/time/message-time';
 import { Icon } from '../../../ui/Icon';
 import { RichText } from '../../../ui/RichText';
@@ -23,6 +24,7 @@ export interface MessageItemProps {
  * while; what someone did to the group is a line of its own.
  */
 export function MessageItem({ message, mine, showSender, showTime, onUnsend }: MessageItemProps) {
+  const t = useT();
   const event = eventText(message);
   if (event !== null) {
     return (
@@ -33,8 +35,8 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
   }
   const sent = new Date(message.timestamp);
   const time = showTime ? (
-    <time className="message__time" dateTime={message.timestamp} title={Number.isNaN(sent.getTime()) ? undefined : sent.toLocaleString()}>
-      {messageTime(sent)}
+    <time className="message__time" dateTime={message.timestamp} title={Number.isNaN(sent.getTime()) ? undefined : sent.toLocaleString(formatLocale())}>
+      {messageTime(sent, new Date(), formatLocale())}
     </time>
   ) : null;
   const classes = ['message', mine ? 'message--mine' : '', message.unsent ? 'message--unsent' : ''].filter(Boolean).join(' ');
@@ -43,10 +45,10 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
       {showSender && !mine ? (
         <span className="message__sender">{message.sender.username}</span>
       ) : (
-        <span className="visually-hidden">{mine ? 'You' : message.sender.username}</span>
+        <span className="visually-hidden">{mine ? t('messages.message.you') : message.sender.username}</span>
       )}
       <div className="message__body">
-        <p className="message__text">{message.unsent ? UNSENT_TEXT : <RichText text={message.content} mentions={message.mentions} />}</p>
+        <p className="message__text">{message.unsent ? t(UNSENT_TEXT) : <RichText text={message.content} mentions={message.mentions} />}</p>
         {onUnsend ? <MessageMenu onUnsend={onUnsend} /> : null}
       </div>
       {mine || message.unsent ? (
@@ -54,24 +56,22 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
       ) : (
         <div className="message__footer">
           {time}
-          <ReportButton target={{ type: 'message', id: message.id, what: `message by ${message.sender.username}` }} className="report-button report-button--small" />
+          <ReportButton target={{ type: 'message', id: message.id, what: t('messages.message.reportWhat', { name: message.sender.username }) }} className="report-button report-button--small" />
         </div>
       )}
     </li>
   );
 }
 
-/** What a message the server does not have yet says in place of its time. */
-export const WAITING_TEXT = 'Waiting for network';
-
 /**
  * One of the reader's messages still in the outbox (written offline, or its answer lost): their
  * own, after the stored ones, with a clock and "Waiting for network" until the server has it.
  */
 export function PendingMessageItem({ content }: { content: string }) {
+  const t = useT();
   return (
     <li className="message message--mine message--pending">
-      <span className="visually-hidden">You</span>
+      <span className="visually-hidden">{t('messages.message.you')}</span>
       <div className="message__body">
         <p className="message__text">
           <RichText text={content} />
@@ -82,7 +82,7 @@ export function PendingMessageItem({ content }: { content: string }) {
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </Icon>
-        {WAITING_TEXT}
+        {t('messages.message.waiting')}
       </p>
     </li>
   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_LIMITS } from '@gatherly/schema';
 import type { MessageItem_MessageFragment } from '../../../gql/graphql';
 import { compareMessageIds } from '../../../lib/apollo/message-pages';
+import { formatLocale, useT } from '../../../lib/i18n';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
 import type { OutboxMessage } from '../connection/outbox';
@@ -32,6 +33,8 @@ export interface MessageListProps {
  */
 export function MessageList({ items, olderCursor, fetchOlder, isMine, group, othersReadId, pending = [] }: MessageListProps) {
   const unsend = useUnsendMessage();
+  const t = useT();
+  const locale = formatLocale();
   const ref = useRef<HTMLDivElement>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -44,7 +47,8 @@ export function MessageList({ items, olderCursor, fetchOlder, isMine, group, oth
     waitingLast !== undefined || (last ? isMine(last.sender.username) : false),
   );
   const now = useUnsendClock(items, isMine);
-  const days = useMemo(() => messageDays(items, new Date(now)), [items, now]);
+  // The day names follow the language shown.
+  const days = useMemo(() => messageDays(items, new Date(now), locale), [items, now, locale]);
   const seen = last !== undefined && othersReadId !== null && isMine(last.sender.username) && !last.unsent && compareMessageIds(othersReadId, last.id) >= 0;
 
   async function loadOlder() {
@@ -65,7 +69,7 @@ export function MessageList({ items, olderCursor, fetchOlder, isMine, group, oth
   const unsendable = (message: MessageItem_MessageFragment) => isMine(message.sender.username) && canUnsend(message, now);
   return (
     // A log: screen readers announce what is added. Focusable, so the keyboard can scroll it.
-    <div ref={ref} className="message-list" role="log" aria-label="Messages" tabIndex={0} onScroll={onScroll}>
+    <div ref={ref} className="message-list" role="log" aria-label={t('messages.message.log')} tabIndex={0} onScroll={onScroll}>
       <LoadMore edge="start" hasMore={olderCursor !== null} loading={loading} failed={failed} onLoadMore={() => void loadOlder()} />
       <div className="message-list__days">
         {days.map((day) => (
@@ -94,7 +98,7 @@ export function MessageList({ items, olderCursor, fetchOlder, isMine, group, oth
           </div>
         ))}
       </div>
-      {seen ? <p className="message-list__seen">Seen</p> : null}
+      {seen ? <p className="message-list__seen">{t('messages.message.seen')}</p> : null}
       {pending.length > 0 ? (
         <ol className="message-list__items message-list__pending">
           {pending.map((message) => (
@@ -126,9 +130,10 @@ function useUnsendClock(items: readonly MessageItem_MessageFragment[], isMine: (
 
 /** A conversation, or a draft of one, with nothing said yet. */
 export function NoMessagesYet() {
+  const t = useT();
   return (
     <div className="message-list message-list--empty">
-      <EmptyState title="No messages yet" hint="Start the conversation!" compact />
+      <EmptyState title={t('messages.empty.title')} hint={t('messages.empty.hint')} compact />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 import { Icon } from '../../../ui/Icon';
 
 /** The actions on one's own message: a small menu (Unsend), closed by Escape or by leaving it. */
@@ -6,6 +7,7 @@ export function MessageMenu({ onUnsend }: { onUnsend: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const menuId = useId();
+  const t = useT();
   const toggle = useRef<HTMLButtonElement>(null);
 
   function close(focusToggle: boolean) {
@@ -42,8 +44,8 @@ export function MessageMenu({ onUnsend }: { onUnsend: () => Promise<void> }) {
         ref={toggle}
         type="button"
         className="icon-button message-menu__toggle"
-        aria-label="Message actions"
-        title="Message actions"
+        aria-label={t('messages.message.actions')}
+        title={t('messages.message.actions')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -56,7 +58,7 @@ export function MessageMenu({ onUnsend }: { onUnsend: () => Promise<void> }) {
         </Icon>
       </button>
       {open ? (
-        <ul id={menuId} className="message-menu__list" role="menu" aria-label="Message actions">
+        <ul id={menuId} className="message-menu__list" role="menu" aria-label={t('messages.message.actions')}>
           <li role="none">
             <button
               type="button"
@@ -67,7 +69,7 @@ export function MessageMenu({ onUnsend }: { onUnsend: () => Promise<void> }) {
               aria-busy={pending}
               onClick={() => void unsend()}
             >
-              Unsend
+              {t('messages.message.unsend')}
             </button>
           </li>
         </ul>

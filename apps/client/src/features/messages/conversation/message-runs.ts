@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { sameDay } from '../../../lib/time/message-time';
 
 /** Messages of one person this close together form one run, timed once (as messengers do). */
@@ -30,9 +31,9 @@ const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${d
 
 /** The separator of a day where the reader is: 'Today', 'Yesterday', 'Mon, Nov 23' (the year too when another). */
 export function dayLabel(date: Date, now: Date = new Date(), locale?: string): string {
-  if (sameDay(date, now)) return 'Today';
+  if (sameDay(date, now)) return t('messages.day.today');
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (sameDay(date, yesterday)) return 'Yesterday';
+  if (sameDay(date, yesterday)) return t('messages.day.yesterday');
   return date.toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',

@@ -3,12 +3,14 @@ import { useMutation } from '@apollo/client/react';
 import { CHAT_LIMITS } from '@gatherly/schema';
 import { AddConversationParticipantsDocument, type ConversationItem_ConversationFragment } from '../../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { PeoplePicker, type Person } from '../new-conversation/PeoplePicker';
 
 /** Add people to a group: the new-conversation picker, without those already in it. */
 export function AddPeopleDialog({ conversation, onClose }: { conversation: ConversationItem_ConversationFragment; onClose: () => void }) {
+  const t = useT();
   const [chosen, setChosen] = useState<ReadonlyMap<string, Person>>(new Map());
   const [add, { loading }] = useMutation(AddConversationParticipantsDocument);
   const [error, setError] = useState<string | null>(null);
@@ -30,15 +32,15 @@ export function AddPeopleDialog({ conversation, onClose }: { conversation: Conve
     <Dialog
       open
       onClose={() => (loading ? undefined : onClose())}
-      title="Add people"
+      title={t('messages.group.addPeople')}
       locked={loading}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('messages.group.cancel')}
           </Button>
           <Button onClick={() => void onAdd()} disabled={chosen.size === 0 || loading} aria-busy={loading}>
-            Add
+            {t('messages.group.add')}
           </Button>
         </>
       }

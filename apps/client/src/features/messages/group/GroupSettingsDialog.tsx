@@ -6,7 +6,7 @@ import { LeaveConversationDocument, RenameConversationDocument, type Conversatio
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { countOf } from '../../../lib/text/plural';
+import { useT } from '../../../lib/i18n';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -23,6 +23,7 @@ const problemText = (error: unknown) => describeError(error, DEFAULT_PROBLEM_TEX
  */
 export function GroupSettingsDialog({ conversation, onClose }: { conversation: ConversationItem_ConversationFragment; onClose: () => void }) {
   const { username } = useSession();
+  const t = useT();
   const [name, setName] = useState(conversation.name);
   const [nameError, setNameError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
@@ -49,16 +50,16 @@ export function GroupSettingsDialog({ conversation, onClose }: { conversation: C
 
   return (
     <>
-      <Dialog open onClose={onClose} title="Group settings" locked={open !== null || renaming.loading}>
+      <Dialog open onClose={onClose} title={t('messages.conversation.groupSettings')} locked={open !== null || renaming.loading}>
         <div className="group-settings">
           <form id={formId} className="group-settings__name" onSubmit={(event) => void onRename(event)} noValidate>
             <TextField
-              label="Group name"
+              label={t('messages.group.name')}
               value={name}
               maxLength={CHAT_LIMITS.conversationNameLength}
-              placeholder="Name the group"
+              placeholder={t('messages.group.namePlaceholder')}
               error={nameError}
-              hint={saved ? 'Saved' : undefined}
+              hint={saved ? t('messages.group.saved') : undefined}
               onChange={(event) => {
                 setName(event.target.value);
                 setNameError(undefined);
@@ -66,19 +67,18 @@ export function GroupSettingsDialog({ conversation, onClose }: { conversation: C
               }}
             />
             <Button type="submit" variant="secondary" disabled={renaming.loading || name.trim() === conversation.name} aria-busy={renaming.loading}>
-              Save name
+              {t('messages.group.saveName')}
             </Button>
           </form>
-          <h3 className="group-settings__heading">{countOf(conversation.participants.length, 'participant')}</h3>
-          <ul className="group-settings__people" aria-label="Participants">
+          <h3 className="group-settings__heading">{t('messages.conversation.participants', { count: conversation.participants.length })}</h3>
+          <ul className="group-settings__people" aria-label={t('messages.group.participantsLabel')}>
             {members.map((person) => (
               <li key={person.id}>
                 <Link className="group-settings__person" to={PATHS.profile(person.username)}>
                   <Avatar src={person.profile_image} size={36} />
                   <span className="group-settings__names">
                     <span className="group-settings__username">
-                      {person.username}
-                      {me(person) ? ' (you)' : ''}
+                      {me(person) ? t('messages.group.you', { name: person.username }) : person.username}
                     </span>
                     <span className="group-settings__full-name">{person.full_name}</span>
                   </span>
@@ -88,10 +88,10 @@ export function GroupSettingsDialog({ conversation, onClose }: { conversation: C
           </ul>
           <div className="group-settings__actions">
             <Button variant="secondary" onClick={() => setOpen('add')}>
-              Add people
+              {t('messages.group.addPeople')}
             </Button>
             <Button variant="danger" onClick={() => setOpen('leave')}>
-              Leave group
+              {t('messages.group.leave')}
             </Button>
           </div>
         </div>
@@ -107,6 +107,7 @@ function LeaveGroupDialog({ conversationId, onClose }: { conversationId: string;
   const client = useApolloClient();
   const navigate = useNavigate();
   const [leave, { loading }] = useMutation(LeaveConversationDocument);
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
 
   async function onLeave() {
@@ -121,8 +122,8 @@ function LeaveGroupDialog({ conversationId, onClose }: { conversationId: string;
   }
 
   return (
-    <ConfirmDialog open title="Leave group?" confirmLabel="Leave group" onConfirm={onLeave} onCancel={onClose} pending={loading}>
-      <p>You will stop receiving its messages, and the others will see that you left.</p>
+    <ConfirmDialog open title={t('messages.group.leaveTitle')} confirmLabel={t('messages.group.leave')} onConfirm={onLeave} onCancel={onClose} pending={loading}>
+      <p>{t('messages.group.leaveBody')}</p>
       {error ? (
         <p className="group-settings__error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@gatherly/schema';
 import type { ConversationItem_ConversationFragment } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Avatar, GroupAvatar } from '../../../ui/Avatar';
 import { TimeAgo } from '../../../ui/TimeAgo';
@@ -14,6 +15,7 @@ export interface ConversationItemProps {
 
 /** A conversation in the list: who, the last message cut to 20 characters, when, and the unread dot (spec §2, §4). */
 export function ConversationItem({ conversation, selected, me }: ConversationItemProps) {
+  const t = useT();
   const others = otherParticipants(conversation.participants, me);
   // The open conversation is being read: its dot is cleared at once, before the server confirms.
   const unread = !selected && isUnread(conversation, me);
@@ -32,11 +34,11 @@ export function ConversationItem({ conversation, selected, me }: ConversationIte
             <span className="conversation-item__title">{conversationTitle(conversation, me)}</span>
             <TimeAgo date={conversation.last_activity_at} />
           </span>
-          <span className="conversation-item__preview">{last ? truncate(messageSummary(last), LIMITS.conversationPreviewLength) : 'New conversation'}</span>
+          <span className="conversation-item__preview">{last ? truncate(messageSummary(last), LIMITS.conversationPreviewLength) : t('messages.list.noMessageYet')}</span>
         </span>
         {unread ? (
-          <span className="conversation-item__dot" title="Unread messages">
-            <span className="visually-hidden">Unread messages</span>
+          <span className="conversation-item__dot" title={t('messages.list.unread')}>
+            <span className="visually-hidden">{t('messages.list.unread')}</span>
           </span>
         ) : null}
       </Link>

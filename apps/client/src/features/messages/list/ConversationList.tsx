@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ConversationsDocument } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
@@ -29,6 +30,7 @@ const NewConversationIcon = () => (
  */
 export function ConversationList({ selectedId }: { selectedId: string | null }) {
   const titleId = useId();
+  const t = useT();
   const { username } = useSession();
   const { data, error, refetch, fetchMore } = useQuery(ConversationsDocument);
   const refused = !data && error && !isUnreachable(error);
@@ -48,26 +50,26 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
     <section className="conversations" aria-labelledby={titleId}>
       <div className="conversations__header">
         <h1 id={titleId} ref={heading} className="conversations__title" tabIndex={-1}>
-          Messages
+          {t('messages.list.heading')}
         </h1>
         <Button variant="secondary" className="conversations__new" onClick={() => setCreating(true)}>
           <NewConversationIcon />
-          New message
+          {t('messages.list.new')}
         </Button>
       </div>
       <div className="conversations__scroll">
         {refused ? <ErrorState error={error} onRetry={() => refetch()} compact /> : null}
-        {!data && !refused ? <Skeleton label="Loading conversations…" shape="conversation" count={5} /> : null}
-        {data && conversations.length === 0 ? <EmptyState title="No conversations yet" compact /> : null}
+        {!data && !refused ? <Skeleton label={t('messages.list.loading')} shape="conversation" count={5} /> : null}
+        {data && conversations.length === 0 ? <EmptyState title={t('messages.list.empty')} compact /> : null}
         {conversations.length > 0 ? (
-          <ul className="conversations__list" aria-label="Conversations">
+          <ul className="conversations__list" aria-label={t('messages.list.label')}>
             {conversations.map((conversation) => (
               <ConversationItem key={conversation.id} conversation={conversation} selected={conversation.id === selectedId} me={username} />
             ))}
           </ul>
         ) : null}
         {conversations.length > 0 ? (
-          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText="You've reached the end" />
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={t('messages.list.end')} />
         ) : null}
       </div>
       {creating ? <NewConversationDialog onClose={() => setCreating(false)} /> : null}

@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { ConversationsDocument, DraftPersonDocument, StartConversationDocument } from '../../../gql/graphql';
 import { isUnreachable } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Avatar } from '../../../ui/Avatar';
@@ -22,6 +23,7 @@ import { NoMessagesYet } from '../conversation/MessageList';
 export function DraftConversation({ username }: { username: string }) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const t = useT();
   const me = useSession().username;
   const titleId = useId();
   const { data: listed } = useQuery(ConversationsDocument, { fetchPolicy: 'cache-only' });
@@ -38,9 +40,9 @@ export function DraftConversation({ username }: { username: string }) {
   }, [existing, navigate]);
 
   const person = data?.profile;
-  if (existing || (!person && (loading || (error && isUnreachable(error))))) return <Skeleton label="Loading the conversation…" shape="row" count={4} className="messages__loading" />;
+  if (existing || (!person && (loading || (error && isUnreachable(error))))) return <Skeleton label={t('messages.conversation.loading')} shape="row" count={4} className="messages__loading" />;
   if (error) return <ErrorState error={error} onRetry={() => refetch()} compact />;
-  if (!person || person.username.toLowerCase() === me?.toLowerCase()) return <EmptyState title="This person cannot be found." compact />;
+  if (!person || person.username.toLowerCase() === me?.toLowerCase()) return <EmptyState title={t('messages.draft.notFound')} compact />;
 
   async function start(content: string) {
     if (!person) return;

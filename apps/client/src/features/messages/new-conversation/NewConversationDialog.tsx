@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHAT_LIMITS } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -13,6 +14,7 @@ import { useCreateConversation } from './use-create-conversation';
  */
 export function NewConversationDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const [chosen, setChosen] = useState<ReadonlyMap<string, Person>>(new Map());
   const { create, pending } = useCreateConversation();
 
@@ -32,14 +34,14 @@ export function NewConversationDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={() => (pending ? undefined : onClose())}
-      title="New conversation"
+      title={t('messages.new.title')}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('messages.group.cancel')}
           </Button>
           <Button onClick={() => void onCreate()} disabled={chosen.size === 0 || pending} aria-busy={pending}>
-            Create Conversation
+            {t('messages.new.create')}
           </Button>
         </>
       }

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { CHAT_MESSAGES, DELAYS } from '@gatherly/schema';
 import { SearchAccountsDocument, type SearchAccountsQuery } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Avatar } from '../../../ui/Avatar';
 import { Spinner } from '../../../ui/Spinner';
@@ -25,6 +26,7 @@ export interface PeoplePickerProps {
  */
 export function PeoplePicker({ chosen, onChange, limit, exclude }: PeoplePickerProps) {
   const { username } = useSession();
+  const t = useT();
   const search = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
@@ -40,30 +42,30 @@ export function PeoplePicker({ chosen, onChange, limit, exclude }: PeoplePickerP
     onChange(next);
   }
 
-  const hint = cleared ? 'Start typing to search for users' : searching ? null : results.length === 0 ? 'No users found' : null;
+  const hint = cleared ? t('messages.picker.start') : searching ? null : results.length === 0 ? t('messages.picker.none') : null;
   return (
     <div className="new-conversation">
       <input
         ref={search}
         className="new-conversation__search"
         type="search"
-        aria-label="Search users by name..."
-        placeholder="Search users by name..."
+        aria-label={t('messages.picker.search')}
+        placeholder={t('messages.picker.search')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         autoFocus
       />
       <p className="new-conversation__count" role="status">
-        {chosen.size} participant(s) selected
+        {t('messages.picker.selected', { count: chosen.size })}
       </p>
       {chosen.size > 0 ? (
-        <ul className="new-conversation__chosen" aria-label="Selected participants">
+        <ul className="new-conversation__chosen" aria-label={t('messages.picker.selectedLabel')}>
           {[...chosen.values()].map((person) => (
             <li key={person.id}>
               <button
                 type="button"
                 className="new-conversation__chip"
-                aria-label={`Remove ${person.username}`}
+                aria-label={t('messages.picker.remove', { name: person.username })}
                 onClick={() => {
                   toggle(person);
                   search.current?.focus(); // the chip leaves with the person
@@ -79,14 +81,14 @@ export function PeoplePicker({ chosen, onChange, limit, exclude }: PeoplePickerP
       <p className="new-conversation__hint" aria-live="polite">
         {searching ? (
           <>
-            <Spinner size={16} /> Searching...
+            <Spinner size={16} /> {t('messages.picker.searching')}
           </>
         ) : (
           hint
         )}
       </p>
       {results.length > 0 ? (
-        <ul className="new-conversation__results" aria-label="Users">
+        <ul className="new-conversation__results" aria-label={t('messages.picker.results')}>
           {results.map((person) => {
             const checked = chosen.has(person.id);
             return (

@@ -1,4 +1,5 @@
 import { TWO_FACTOR_LIMITS } from '@gatherly/schema';
+import { useT } from '../../lib/i18n';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 
 /**
@@ -6,10 +7,11 @@ import { TextField, type TextFieldProps } from '../../ui/TextField';
  * a code from the authenticator app or a recovery code, with one label wherever it is asked.
  */
 export function SecondFactorCodeField(props: Omit<TextFieldProps, 'label' | 'hint' | 'autoComplete' | 'maxLength'>) {
+  const t = useT();
   return (
     <TextField
-      label="Authentication code"
-      hint={`The ${TWO_FACTOR_LIMITS.digits}-digit code from your authenticator app, or a recovery code.`}
+      label={t('account.secondFactor.label')}
+      hint={t('account.secondFactor.hint', { digits: TWO_FACTOR_LIMITS.digits })}
       autoComplete="one-time-code"
       maxLength={20}
       {...props}

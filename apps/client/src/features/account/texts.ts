@@ -1,8 +1,8 @@
-import { DEFAULT_PROBLEM_TEXTS, SHORT_NETWORK_ERROR } from '../../lib/errors/describe-error';
+import type { ProblemTexts } from '../../lib/errors/describe-error';
+import { t } from '../../lib/i18n';
 
-/** Texts of spec §8 shared by the account pages. */
-export const LOGIN_SIGNUP_TEXTS = DEFAULT_PROBLEM_TEXTS;
+/** Texts of spec §8 shared by the account pages, in the language shown now. */
+export const loginSignupTexts = (): ProblemTexts => ({ network: t('account.problem.network'), fallback: t('account.problem.fallback') });
 
-export { SHORT_NETWORK_ERROR };
-
-export const VERIFIED_NOTICE = 'Email verified successfully! You can now log in.';
+/** Spec §8's short text for a request that never reached the server (resend, verification). */
+export const shortNetworkError = () => t('account.problem.shortNetwork');

@@ -1,32 +1,34 @@
 import { useState } from 'react';
+import { useT, type TextId } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import './about.css';
 
 /** The four key features of spec §1. */
 const FEATURES = [
-  { title: 'Personal profile customisation', text: 'Make your profile yours: photo, bio and a colour theme.' },
-  { title: 'Private messaging and conversations', text: 'Chat in real time, one to one or in groups.' },
-  { title: 'Event creation and discovery', text: 'Create events and find ones worth going to.' },
-  { title: 'Social posts and community engagement', text: 'Share posts and remarks, like, comment and follow.' },
-] as const;
+  { title: 'account.about.profiles.title', text: 'account.about.profiles.text' },
+  { title: 'account.about.messaging.title', text: 'account.about.messaging.text' },
+  { title: 'account.about.events.title', text: 'account.about.events.text' },
+  { title: 'account.about.posts.title', text: 'account.about.posts.text' },
+] as const satisfies readonly { title: TextId; text: TextId }[];
 
 /** 'What is Gatherly?' and the About dialog it opens (login and signup screens). */
 export function AboutButton() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
       <Button variant="link" onClick={() => setOpen(true)}>
-        What is Gatherly?
+        {t('account.about.open')}
       </Button>
-      <Dialog open={open} onClose={close} title="About Gatherly" actions={<Button onClick={close}>Close</Button>}>
-        <p className="about__intro">Gatherly is a social platform for finding events and friends.</p>
+      <Dialog open={open} onClose={close} title={t('account.about.title')} actions={<Button onClick={close}>{t('account.about.close')}</Button>}>
+        <p className="about__intro">{t('account.about.intro')}</p>
         <ul className="about__features">
           {FEATURES.map((feature) => (
             <li key={feature.title}>
-              <strong>{feature.title}</strong>
-              <span>{feature.text}</span>
+              <strong>{t(feature.title)}</strong>
+              <span>{t(feature.text)}</span>
             </li>
           ))}
         </ul>

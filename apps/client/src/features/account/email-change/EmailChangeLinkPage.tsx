@@ -2,15 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LINK_PATHS } from '@gatherly/schema';
-import { ConfirmEmailChangeDocument } from '../../../gql/graphql';
+import { ConfirmEmailChangeDocument } from './ConfirmEmailChange.generated';
 import { describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { isAuthorized, useSession } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthLayout } from '../AuthLayout';
-import { SHORT_NETWORK_ERROR } from '../texts';
+import { shortNetworkError } from '../texts';
 
 type Outcome = { status: 'confirming' } | { status: 'success' | 'error'; message: string };
 
@@ -20,6 +21,7 @@ type Outcome = { status: 'confirming' } | { status: 'success' | 'error'; message
  */
 export function EmailChangeLinkPage() {
   const navigate = useNavigate();
+  const t = useT();
   const client = useApolloClient();
   const signedIn = isAuthorized(useSession());
   const [params] = useSearchParams();
@@ -37,7 +39,7 @@ export function EmailChangeLinkPage() {
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
         setOutcome({ status: 'success', message: data?.confirmEmailChange.message ?? '' });
       },
-      (error: unknown) => setOutcome({ status: 'error', message: describeError(error, { network: SHORT_NETWORK_ERROR, fallback: SHORT_NETWORK_ERROR }).messages.join(' ') }),
+      (error: unknown) => setOutcome({ status: 'error', message: describeError(error, { network: shortNetworkError(), fallback: shortNetworkError() }).messages.join(' ') }),
     );
   }, [token, client]);
 
@@ -45,22 +47,22 @@ export function EmailChangeLinkPage() {
 
   const onward = signedIn ? (
     <Button block onClick={() => navigate(PATHS.accountSettings, { replace: true })}>
-      Go to Settings
+      {t('account.emailChange.goToSettings')}
     </Button>
   ) : (
     <Button block onClick={() => navigate(PATHS.login, { replace: true })}>
-      Go to Login
+      {t('account.emailChange.goToLogin')}
     </Button>
   );
 
   return (
-    <AuthLayout title="New e-mail address">
-      <title>New e-mail address · Gatherly</title>
+    <AuthLayout title={t('account.emailChange.title')}>
+      <title>{t('account.emailChange.pageTitle')}</title>
       <div className="auth__center" aria-live="polite">
         {outcome.status === 'confirming' ? (
           <>
             <Spinner size={28} />
-            <p className="auth__muted">Confirming your new address...</p>
+            <p className="auth__muted">{t('account.emailChange.confirming')}</p>
           </>
         ) : null}
         {outcome.status !== 'confirming' ? (

@@ -3,9 +3,10 @@ import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ERROR_CODES, MESSAGES, SERVER_MESSAGES, validateLogin } from '@gatherly/schema';
-import { LoginDocument } from '../../../gql/graphql';
+import { LoginDocument } from './Login.generated';
 import { describeError, errorCodesOf, type Problem } from '../../../lib/errors/describe-error';
 import { forgetNext, nextFromSearch, withNext } from '../../../lib/navigation/next-path';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { restrictedSession } from '../../../lib/session/restricted-session';
@@ -19,7 +20,7 @@ import { TextField } from '../../../ui/TextField';
 import { AboutButton } from '../about/AboutButton';
 import { AuthLayout } from '../AuthLayout';
 import { problemFields } from '../problem-fields';
-import { LOGIN_SIGNUP_TEXTS, VERIFIED_NOTICE } from '../texts';
+import { loginSignupTexts } from '../texts';
 import { useResendVerification } from '../verify-email/use-resend-verification';
 import { PasskeySignIn } from './PasskeySignIn';
 import { PendingDeletion, deletionScheduledForOf } from './PendingDeletion';
@@ -28,6 +29,7 @@ import { UsePasskeyInstead } from './UsePasskeyInstead';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const t = useT();
   const [params] = useSearchParams();
   // The page a signed-out visit was for (a shared link, a calendar file's event): login leads there.
   const next = nextFromSearch(params.toString());
@@ -93,7 +95,7 @@ export function LoginPage() {
         setDeletionDue(due);
         return;
       }
-      setProblem(describeError(error, LOGIN_SIGNUP_TEXTS));
+      setProblem(describeError(error, loginSignupTexts()));
       if (errorCodesOf(error).includes(ERROR_CODES.emailNotVerified)) setUnverified(email.trim());
     }
   }
@@ -103,14 +105,14 @@ export function LoginPage() {
     <AuthLayout
       footer={
         <>
-          <span>Don't have an account?</span>
-          <Link to={withNext(PATHS.signup, next)}>Sign up</Link>
+          <span>{t('account.login.noAccount')}</span>
+          <Link to={withNext(PATHS.signup, next)}>{t('account.login.signUp')}</Link>
         </>
       }
     >
-      <title>Log in · Gatherly</title>
-      <h1 className="visually-hidden">Log in to Gatherly</h1>
-      {verified === 'true' ? <Alert tone="success" messages={[VERIFIED_NOTICE]} /> : null}
+      <title>{t('account.login.pageTitle')}</title>
+      <h1 className="visually-hidden">{t('account.login.heading')}</h1>
+      {verified === 'true' ? <Alert tone="success" messages={[t('account.login.verified')]} /> : null}
       {verified === 'false' ? <Alert tone="error" messages={[SERVER_MESSAGES.verificationInvalid]} /> : null}
       {sessionEnd && !challenge ? <Alert tone="info" messages={[sessionEnd]} /> : null}
       {challenge ? (
@@ -128,9 +130,9 @@ export function LoginPage() {
       {challenge ? null : (
         <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
           <fieldset disabled={loading}>
-            <TextField label="Email" type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
+            <TextField label={t('account.fields.email')} type="email" autoComplete="email" value={email} problemIds={marks.of('email')} onChange={edit(setEmail)} />
             <PasswordField
-              label="Password"
+              label={t('account.fields.password')}
               autoComplete="current-password"
               value={password}
               problemIds={marks.of('password')}
@@ -138,7 +140,7 @@ export function LoginPage() {
             />
             {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} ids={marks.ids} /> : null}
             <Button type="submit" block>
-              {loading ? 'Logging in...' : 'Log in'}
+              {loading ? t('account.login.submitting') : t('account.login.submit')}
             </Button>
           </fieldset>
         </form>
@@ -160,13 +162,13 @@ export function LoginPage() {
         <div className="auth__center">
           {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
           <Button block variant="secondary" onClick={() => void resendTo(unverified)} disabled={sending || secondsLeft > 0}>
-            {sending ? 'Sending...' : secondsLeft > 0 ? `Resend verification email (${secondsLeft} s)` : 'Resend verification email'}
+            {sending ? t('account.common.sending') : secondsLeft > 0 ? t('account.login.resendWait', { seconds: secondsLeft }) : t('account.login.resend')}
           </Button>
         </div>
       ) : null}
       {challenge ? null : (
         <div className="auth__links">
-          <Link to={PATHS.resetRequest}>Forgot password?</Link>
+          <Link to={PATHS.resetRequest}>{t('account.login.forgot')}</Link>
           <AboutButton />
         </div>
       )}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { LoginWithPasskeyDocument, PasskeyLoginOptionsDocument, type LoginWithPasskeyMutation } from '../../../gql/graphql';
+import { LoginWithPasskeyDocument, PasskeyLoginOptionsDocument, type LoginWithPasskeyMutation } from './PasskeyLogin.generated';
 import { describeError } from '../../../lib/errors/describe-error';
 import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../lib/passkeys/ceremony';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { LOGIN_SIGNUP_TEXTS } from '../texts';
+import { loginSignupTexts } from '../texts';
 
 export type PasskeySignedIn = LoginWithPasskeyMutation['loginWithPasskey'];
 
@@ -15,6 +16,7 @@ export type PasskeySignedIn = LoginWithPasskeyMutation['loginWithPasskey'];
  * Gatherly and the one chosen names the account. A closed prompt is said calmly; a refusal in place.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: PasskeySignedIn) => void }) {
+  const t = useT();
   const [askOptions] = useMutation(PasskeyLoginOptionsDocument);
   const [logIn] = useMutation(LoginWithPasskeyDocument);
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: PasskeySi
       if (!data) throw new Error('Login answered without data');
       onSignedIn(data.loginWithPasskey);
     } catch (error) {
-      setProblem(ceremonyProblem(error) ?? { tone: 'error', message: describeError(error, LOGIN_SIGNUP_TEXTS).messages.join(' ') });
+      setProblem(ceremonyProblem(error) ?? { tone: 'error', message: describeError(error, loginSignupTexts()).messages.join(' ') });
     } finally {
       setBusy(false);
     }
@@ -42,7 +44,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: PasskeySi
     <div className="auth__center">
       {problem ? <Alert tone={problem.tone} messages={[problem.message]} /> : null}
       <Button block variant="secondary" onClick={() => void signIn()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {busy ? t('account.passkey.waiting') : t('account.passkey.signIn')}
       </Button>
     </div>
   );

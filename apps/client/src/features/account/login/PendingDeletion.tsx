@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
-import { CancelAccountDeletionDocument } from '../../../gql/graphql';
+import { CancelAccountDeletionDocument } from './PendingDeletion.generated';
 import { describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SecondFactorCodeField } from '../SecondFactorCodeField';
-import { LOGIN_SIGNUP_TEXTS } from '../texts';
+import { loginSignupTexts } from '../texts';
 
 const CODE_PROBLEMS: readonly string[] = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
 
@@ -30,6 +31,7 @@ interface PendingDeletionProps {
 
 /** The login page's notice of a pending deletion, with "Cancel deletion" (and a code when two-factor sign-in asks one). */
 export function PendingDeletion({ due, email, password, onCancelled }: PendingDeletionProps) {
+  const t = useT();
   const [cancel, { loading }] = useMutation(CancelAccountDeletionDocument);
   const [problem, setProblem] = useState<string[]>([]);
   const [askCode, setAskCode] = useState(false);
@@ -41,7 +43,7 @@ export function PendingDeletion({ due, email, password, onCancelled }: PendingDe
       await cancel({ variables: { input: { email: email.trim(), password, code: askCode ? code.trim() : null } } });
       onCancelled();
     } catch (error) {
-      const messages = describeError(error, LOGIN_SIGNUP_TEXTS).messages;
+      const messages = describeError(error, loginSignupTexts()).messages;
       const needsCode = messages.some((message) => CODE_PROBLEMS.includes(message));
       setProblem(messages);
       if (needsCode) setAskCode(true);
@@ -49,7 +51,7 @@ export function PendingDeletion({ due, email, password, onCancelled }: PendingDe
   }
 
   return (
-    <div className="auth__form" role="region" aria-label="Scheduled deletion">
+    <div className="auth__form" role="region" aria-label={t('account.deletion.region')}>
       <Alert tone="info" messages={[ACCOUNT_DELETION_MESSAGES.pending(due)]} />
       {askCode ? (
         <SecondFactorCodeField
@@ -62,7 +64,7 @@ export function PendingDeletion({ due, email, password, onCancelled }: PendingDe
       ) : null}
       <Alert tone="error" messages={problem} />
       <Button block onClick={() => void cancelDeletion()} disabled={loading}>
-        {loading ? 'Cancelling...' : 'Cancel deletion'}
+        {loading ? t('account.deletion.cancelling') : t('account.deletion.cancel')}
       </Button>
     </div>
   );

@@ -4,13 +4,14 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { ERROR_CODES, TWO_FACTOR_LIMITS, TWO_FACTOR_MESSAGES, TWO_FACTOR_METHODS, type TwoFactorMethod } from '@gatherly/schema';
 import type { GraphQLFormattedError } from 'graphql';
-import { LoginWithTwoFactorDocument, type LoginWithTwoFactorMutation } from '../../../gql/graphql';
+import { LoginWithTwoFactorDocument, type LoginWithTwoFactorMutation } from './TwoFactorStep.generated';
 import { describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { focusFirstInvalid } from '../../../ui/FieldError';
 import { TextField } from '../../../ui/TextField';
-import { LOGIN_SIGNUP_TEXTS } from '../texts';
+import { loginSignupTexts } from '../texts';
 
 /** What a login that asks a second factor answered: its single-use token and the ways to finish. */
 export interface TwoFactorChallenge {
@@ -56,6 +57,7 @@ export interface TwoFactorStepProps {
  * code instead. A wrong code is said under the field; an expired sign-in asks for the password again.
  */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }: TwoFactorStepProps) {
+  const t = useT();
   const [finish, { loading }] = useMutation(LoginWithTwoFactorDocument);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -75,7 +77,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
       if (!data) throw new Error('Login answered without data');
       onSignedIn(data.loginWithTwoFactor);
     } catch (error) {
-      const described = describeError(error, LOGIN_SIGNUP_TEXTS);
+      const described = describeError(error, loginSignupTexts());
       const message = described.messages.join(' ');
       if (message === TWO_FACTOR_MESSAGES.challengeExpired) {
         setExpired(true);
@@ -96,7 +98,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (code.trim() === '') {
-      flushSync(() => setCodeError(recovery ? 'Enter one of your recovery codes.' : TWO_FACTOR_MESSAGES.codeRequired));
+      flushSync(() => setCodeError(recovery ? t('account.twoFactor.recoveryRequired') : TWO_FACTOR_MESSAGES.codeRequired));
       focusFirstInvalid(form.current);
       return;
     }
@@ -108,7 +110,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
       <div className="auth__form">
         <Alert tone="error" messages={[TWO_FACTOR_MESSAGES.challengeExpired]} />
         <Button block onClick={onRestart} autoFocus>
-          Log in again
+          {t('account.twoFactor.logInAgain')}
         </Button>
       </div>
     );
@@ -118,14 +120,14 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
     <>
       <form ref={form} className="auth__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="two-factor-step-title">
         <h2 id="two-factor-step-title" className="auth__title">
-          Two-factor authentication
+          {t('account.twoFactor.title')}
         </h2>
         <fieldset disabled={loading}>
           {recovery ? (
             <TextField
               key="recovery"
-              label="Recovery code"
-              hint="One of the ten codes you saved when you turned two-factor authentication on, like abcd-2345. Each works once."
+              label={t('account.twoFactor.recoveryLabel')}
+              hint={t('account.twoFactor.recoveryHint')}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
@@ -140,7 +142,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
           ) : (
             <TextField
               key="totp"
-              label={`Enter the ${TWO_FACTOR_LIMITS.digits}-digit code from your authenticator app`}
+              label={t('account.twoFactor.codeLabel', { digits: TWO_FACTOR_LIMITS.digits })}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={12}
@@ -154,7 +156,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
           )}
           {problem ? <Alert tone="error" messages={problem} /> : null}
           <Button type="submit" block aria-busy={loading}>
-            {loading ? 'Checking...' : 'Continue'}
+            {loading ? t('account.twoFactor.checking') : t('account.twoFactor.continue')}
           </Button>
         </fieldset>
       </form>
@@ -167,11 +169,11 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
             setCodeError(undefined);
           }}
         >
-          {recovery ? 'Use a code from your authenticator app instead' : 'Use a recovery code instead'}
+          {recovery ? t('account.twoFactor.useApp') : t('account.twoFactor.useRecovery')}
         </Button>
         {alternatives && challenge.methods.includes('passkey') ? alternatives((proof) => send(proof)) : null}
         <Button variant="link" onClick={onRestart}>
-          Back to log in
+          {t('account.twoFactor.back')}
         </Button>
       </div>
     </>

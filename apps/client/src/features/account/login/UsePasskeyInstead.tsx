@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { PasskeyLoginOptionsDocument } from '../../../gql/graphql';
+import { PasskeyLoginOptionsDocument } from './PasskeyLogin.generated';
 import { describeError } from '../../../lib/errors/describe-error';
 import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../lib/passkeys/ceremony';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { LOGIN_SIGNUP_TEXTS } from '../texts';
+import { loginSignupTexts } from '../texts';
 
 export interface UsePasskeyInsteadProps {
   /** The two_factor_token of the password login this passkey finishes. */
@@ -17,6 +18,7 @@ export interface UsePasskeyInsteadProps {
 
 /** In the login's second step: "Use a passkey instead" of the authenticator app's code. */
 export function UsePasskeyInstead({ token, finish }: UsePasskeyInsteadProps) {
+  const t = useT();
   const [askOptions] = useMutation(PasskeyLoginOptionsDocument);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CeremonyProblem | null>(null);
@@ -30,7 +32,7 @@ export function UsePasskeyInstead({ token, finish }: UsePasskeyInsteadProps) {
       const response = await startAuthentication({ optionsJSON: data.passkeyLoginOptions as unknown as PublicKeyCredentialRequestOptionsJSON });
       await finish({ passkey_response: response as unknown as Record<string, unknown> });
     } catch (error) {
-      setProblem(ceremonyProblem(error) ?? { tone: 'error', message: describeError(error, LOGIN_SIGNUP_TEXTS).messages.join(' ') });
+      setProblem(ceremonyProblem(error) ?? { tone: 'error', message: describeError(error, loginSignupTexts()).messages.join(' ') });
     } finally {
       setBusy(false);
     }
@@ -41,7 +43,7 @@ export function UsePasskeyInstead({ token, finish }: UsePasskeyInsteadProps) {
     <>
       {problem ? <Alert tone={problem.tone} messages={[problem.message]} /> : null}
       <Button variant="link" onClick={() => void answerWithPasskey()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Waiting for your passkey...' : 'Use a passkey instead'}
+        {busy ? t('account.passkey.waiting') : t('account.passkey.instead')}
       </Button>
     </>
   );

@@ -3,8 +3,9 @@ import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { DELAYS, LIMITS, MESSAGES, SERVER_MESSAGES, validateNewPassword } from '@gatherly/schema';
-import { ResetPasswordDocument } from '../../../gql/graphql';
+import { ResetPasswordDocument } from './ResetPassword.generated';
 import { describeError, type Problem } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -13,7 +14,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { PasswordRequirements } from '../signup/PasswordRequirements';
 import { AuthLayout } from '../AuthLayout';
 import { problemFields } from '../problem-fields';
-import { SHORT_NETWORK_ERROR } from '../texts';
+import { shortNetworkError } from '../texts';
 
 type Outcome = { status: 'idle' } | { status: 'error'; problem: Problem } | { status: 'success'; message: string };
 
@@ -26,6 +27,7 @@ const FIELD_OF: Readonly<Record<string, 'password' | 'confirmation'>> = {
 /** 'Create A Strong Password': sets the new password, then goes to /login after a moment. */
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
@@ -52,7 +54,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       const { data } = await resetPassword({ variables: { input: { password, token } } });
       setOutcome({ status: 'success', message: data?.resetPassword || SERVER_MESSAGES.passwordChanged });
     } catch (error) {
-      setOutcome({ status: 'error', problem: describeError(error, { network: SHORT_NETWORK_ERROR, fallback: 'Failed to change password.' }) });
+      setOutcome({ status: 'error', problem: describeError(error, { network: shortNetworkError(), fallback: t('account.newPassword.failed') }) });
     }
   }
 
@@ -63,14 +65,14 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthLayout
-      title="Create A Strong Password"
-      subtitle={`Use at least ${LIMITS.passwordMinLength} characters, with a number and a special character.`}
+      title={t('account.newPassword.title')}
+      subtitle={t('account.newPassword.subtitle', { min: LIMITS.passwordMinLength })}
     >
-      <title>Reset password · Gatherly</title>
+      <title>{t('account.reset.pageTitle')}</title>
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading || outcome.status === 'success'}>
           <PasswordField
-            label="New Password"
+            label={t('account.newPassword.label')}
             autoComplete="new-password"
             value={password}
             problemIds={marks.of('password')}
@@ -78,7 +80,7 @@ export function NewPasswordForm({ token }: { token: string }) {
             hint={<PasswordRequirements password={password} />}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('account.newPassword.confirm')}
             autoComplete="new-password"
             value={confirmation}
             problemIds={marks.of('confirmation')}
@@ -89,7 +91,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           ) : null}
           {outcome.status === 'success' ? <Alert tone="success" messages={[outcome.message]} /> : null}
           <Button type="submit" block>
-            {loading ? 'Resetting...' : 'Reset Password'}
+            {loading ? t('account.newPassword.submitting') : t('account.newPassword.submit')}
           </Button>
         </fieldset>
       </form>

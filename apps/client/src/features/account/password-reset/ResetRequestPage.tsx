@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SERVER_MESSAGES, validateResetRequest } from '@gatherly/schema';
-import { RequestPasswordResetDocument } from '../../../gql/graphql';
+import { RequestPasswordResetDocument } from './RequestPasswordReset.generated';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -14,6 +15,7 @@ import { problemFields } from '../problem-fields';
 
 /** "Trouble logging in?": asks for a reset link; the answer never reveals whether the account exists. */
 export function ResetRequestPage() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [sent, setSent] = useState(false);
@@ -41,15 +43,15 @@ export function ResetRequestPage() {
 
   return (
     <AuthLayout
-      title="Trouble logging in?"
-      subtitle="Enter your email and we'll send you a link to get back into your account."
-      footer={<Link to={PATHS.login}>Back to login</Link>}
+      title={t('account.reset.title')}
+      subtitle={t('account.reset.subtitle')}
+      footer={<Link to={PATHS.login}>{t('account.reset.backToLogin')}</Link>}
     >
-      <title>Reset password · Gatherly</title>
+      <title>{t('account.reset.pageTitle')}</title>
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading}>
           <TextField
-            label="Email"
+            label={t('account.fields.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -63,13 +65,13 @@ export function ResetRequestPage() {
           <Alert tone="error" messages={problems} ids={marks.ids} />
           {sent ? <Alert tone="success" messages={[SERVER_MESSAGES.resetSent]} /> : null}
           <Button type="submit" block>
-            {loading ? 'Sending...' : 'Send password reset link'}
+            {loading ? t('account.common.sending') : t('account.reset.send')}
           </Button>
         </fieldset>
       </form>
-      <p className="auth__divider">or</p>
+      <p className="auth__divider">{t('account.reset.or')}</p>
       <div className="auth__links">
-        <Link to={PATHS.signup}>Create new account</Link>
+        <Link to={PATHS.signup}>{t('account.reset.createAccount')}</Link>
       </div>
     </AuthLayout>
   );

@@ -1,18 +1,20 @@
 import { LIMITS, MESSAGES, passwordProblems } from '@gatherly/schema';
+import { useT, type TextId } from '../../../lib/i18n';
 import './password-requirements.css';
 
 /** The requirement box of the signup screen; each rule shows live whether it is met. */
 const RULES = [
-  { label: `At least ${LIMITS.passwordMinLength} characters`, problem: MESSAGES.passwordTooShort },
-  { label: 'At least 1 number', problem: MESSAGES.passwordNoNumber },
-  { label: 'At least 1 special character', problem: MESSAGES.passwordNoSpecial },
-] as const;
+  { label: 'account.passwordRules.minLength', problem: MESSAGES.passwordTooShort },
+  { label: 'account.passwordRules.number', problem: MESSAGES.passwordNoNumber },
+  { label: 'account.passwordRules.special', problem: MESSAGES.passwordNoSpecial },
+] as const satisfies readonly { label: TextId; problem: string }[];
 
 export function PasswordRequirements({ password, id }: { password: string; id?: string }) {
+  const t = useT();
   const problems: string[] = passwordProblems(password);
   return (
     <div className="password-rules" id={id}>
-      <p className="password-rules__title">Password requirements</p>
+      <p className="password-rules__title">{t('account.passwordRules.title')}</p>
       <ul className="password-rules__list">
         {RULES.map((rule) => {
           const met = !problems.includes(rule.problem);
@@ -21,8 +23,8 @@ export function PasswordRequirements({ password, id }: { password: string; id?: 
               <span className="password-rules__mark" aria-hidden="true">
                 {met ? '✓' : '•'}
               </span>
-              {rule.label}
-              <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+              {t(rule.label, { min: LIMITS.passwordMinLength })}
+              <span className="visually-hidden"> {met ? t('account.passwordRules.met') : t('account.passwordRules.notMet')}</span>
             </li>
           );
         })}

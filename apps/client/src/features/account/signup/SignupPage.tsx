@@ -3,9 +3,10 @@ import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DELAYS, SIGNUP_MESSAGE_FIELDS, validateSignup } from '@gatherly/schema';
-import { SignupDocument } from '../../../gql/graphql';
+import { SignupDocument } from './Signup.generated';
 import { describeError, type Problem } from '../../../lib/errors/describe-error';
 import { nextFromSearch, rememberNext, withNext } from '../../../lib/navigation/next-path';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
@@ -16,7 +17,7 @@ import { TextField } from '../../../ui/TextField';
 import { AboutButton } from '../about/AboutButton';
 import { AuthLayout } from '../AuthLayout';
 import { problemFields } from '../problem-fields';
-import { LOGIN_SIGNUP_TEXTS } from '../texts';
+import { loginSignupTexts } from '../texts';
 import type { VerifyEmailState } from '../verify-email/verify-email-state';
 import { PasswordRequirements } from './PasswordRequirements';
 
@@ -25,6 +26,7 @@ type Fields = typeof EMPTY;
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const t = useT();
   // Where a signed-out visit was going: kept through verification, so that the first login leads there.
   const next = nextFromSearch(useSearchParams()[0].toString());
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -77,37 +79,37 @@ export function SignupPage() {
       rememberNext(next);
       setRegistered({ email, username, justRegistered: true });
     } catch (error) {
-      show(describeError(error, LOGIN_SIGNUP_TEXTS));
+      show(describeError(error, loginSignupTexts()));
     }
   }
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Sign up to find events and friends."
+      title={t('account.signup.title')}
+      subtitle={t('account.signup.subtitle')}
       footer={
         <>
-          <span>Have an account?</span>
-          <Link to={withNext(PATHS.login, next)}>Log in</Link>
+          <span>{t('account.signup.haveAccount')}</span>
+          <Link to={withNext(PATHS.login, next)}>{t('account.signup.logIn')}</Link>
         </>
       }
     >
-      <title>Sign up · Gatherly</title>
+      <title>{t('account.signup.pageTitle')}</title>
       <form ref={form} className="auth__form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={loading || registered !== null}>
-          <TextField label="Email" type="email" autoComplete="email" value={fields.email} problemIds={marks.of('email')} onChange={edit('email')} />
+          <TextField label={t('account.fields.email')} type="email" autoComplete="email" value={fields.email} problemIds={marks.of('email')} onChange={edit('email')} />
           <PasswordField
-            label="Password"
+            label={t('account.fields.password')}
             autoComplete="new-password"
             value={fields.password}
             problemIds={marks.of('password')}
             onChange={edit('password')}
             hint={<PasswordRequirements password={fields.password} />}
           />
-          <TextField label="Full Name" autoComplete="name" value={fields.fullName} problemIds={marks.of('full_name')} onChange={edit('fullName')} />
-          <TextField label="Username" autoComplete="username" value={fields.username} problemIds={marks.of('username')} onChange={edit('username')} />
+          <TextField label={t('account.signup.fullName')} autoComplete="name" value={fields.fullName} problemIds={marks.of('full_name')} onChange={edit('fullName')} />
+          <TextField label={t('account.signup.username')} autoComplete="username" value={fields.username} problemIds={marks.of('username')} onChange={edit('username')} />
           <TextField
-            label="Phone Number (optional)"
+            label={t('account.signup.phone')}
             type="tel"
             autoComplete="tel"
             value={fields.phone}
@@ -115,9 +117,9 @@ export function SignupPage() {
             onChange={edit('phone')}
           />
           {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} ids={marks.ids} /> : null}
-          {registered ? <Alert tone="success" messages={['Account created successfully! Redirecting...']} /> : null}
+          {registered ? <Alert tone="success" messages={[t('account.signup.created')]} /> : null}
           <Button type="submit" block>
-            {loading ? 'Signing up...' : 'Sign up'}
+            {loading ? t('account.signup.submitting') : t('account.signup.submit')}
           </Button>
         </fieldset>
       </form>

@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { DELAYS, LINK_PATHS, SERVER_MESSAGES } from '@gatherly/schema';
-import { VerifyEmailDocument } from '../../../gql/graphql';
+import { VerifyEmailDocument } from './VerifyEmail.generated';
 import { describeError } from '../../../lib/errors/describe-error';
 import { rememberedNext, withNext } from '../../../lib/navigation/next-path';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { AuthLayout } from '../AuthLayout';
-import { SHORT_NETWORK_ERROR } from '../texts';
+import { shortNetworkError } from '../texts';
 
 type Outcome = { status: 'verifying' } | { status: 'success' | 'error'; message: string };
 
@@ -21,6 +22,7 @@ const loginAfter = (verified: boolean) => withNext(`${PATHS.login}?verified=${ve
 /** The page the e-mail link opens: verifies the token once, then sends the user to log in. */
 export function VerificationLinkPage() {
   const navigate = useNavigate();
+  const t = useT();
   const client = useApolloClient();
   const [params] = useSearchParams();
   const token = params.get(LINK_PATHS.verifyEmailQuery);
@@ -37,8 +39,8 @@ export function VerificationLinkPage() {
         setOutcome({ status: 'success', message: data?.verifyEmail || SERVER_MESSAGES.emailVerified });
       },
       (error: unknown) => {
-        const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: '' });
-        const message = problem.network ? SHORT_NETWORK_ERROR : SERVER_MESSAGES.verificationInvalid;
+        const problem = describeError(error, { network: shortNetworkError(), fallback: '' });
+        const message = problem.network ? shortNetworkError() : SERVER_MESSAGES.verificationInvalid;
         setOutcome({ status: 'error', message });
       },
     );
@@ -54,21 +56,21 @@ export function VerificationLinkPage() {
   if (!token) return <Navigate to={PATHS.login} replace />;
 
   return (
-    <AuthLayout title="Email verification">
-      <title>Email verification · Gatherly</title>
+    <AuthLayout title={t('account.verifyLink.title')}>
+      <title>{t('account.verifyLink.pageTitle')}</title>
       <div className="auth__center" aria-live="polite">
         {outcome.status === 'verifying' ? (
           <>
             <Spinner size={28} />
-            <p className="auth__muted">Verifying your email...</p>
+            <p className="auth__muted">{t('account.verifyLink.verifying')}</p>
           </>
         ) : null}
         {outcome.status === 'success' ? (
           <>
             <Alert tone="success" messages={[outcome.message]} />
-            <p className="auth__muted">Taking you to the login page...</p>
+            <p className="auth__muted">{t('account.verifyLink.redirecting')}</p>
             <Button block onClick={() => navigate(loginAfter(true), { replace: true })}>
-              Go to Login Now
+              {t('account.verifyLink.goToLogin')}
             </Button>
           </>
         ) : null}
@@ -76,10 +78,10 @@ export function VerificationLinkPage() {
           <>
             <Alert tone="error" messages={[outcome.message]} />
             <Button block onClick={() => navigate(PATHS.verifyEmail)}>
-              Resend Verification Email
+              {t('account.verifyLink.resend')}
             </Button>
             <Button block variant="secondary" onClick={() => navigate(withNext(PATHS.login, rememberedNext()))}>
-              Back to Login
+              {t('account.verifyLink.backToLogin')}
             </Button>
           </>
         ) : null}

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SERVER_MESSAGES } from '@gatherly/schema';
 import { rememberedNext, withNext } from '../../../lib/navigation/next-path';
+import { Phrase, useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
@@ -12,6 +13,7 @@ import { readVerifyEmailState } from './verify-email-state';
 /** "Check your inbox" after signup, with a resend button (spec §2, §8). */
 export function VerifyEmailPage() {
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const { resendTo, notice, sending, secondsLeft } = useResendVerification();
 
@@ -23,20 +25,23 @@ export function VerifyEmailPage() {
   if (!email) return <Navigate to={PATHS.login} replace />;
 
   return (
-    <AuthLayout title="Check your email">
-      <title>Verify your email · Gatherly</title>
+    <AuthLayout title={t('account.verify.title')}>
+      <title>{t('account.verify.pageTitle')}</title>
       {fromSignup.justRegistered ? <Alert tone="success" messages={[SERVER_MESSAGES.signupSuccess]} /> : null}
       <div className="auth__center">
         <p className="auth__muted">
-          {username ? `Hi ${username}, we` : 'We'} sent a verification link to <strong>{email}</strong>. Open it to
-          activate your account.
+          {username ? (
+            <Phrase id={'account.verify.sentNamed'} values={{ username, email }} components={[<strong />]} />
+          ) : (
+            <Phrase id={'account.verify.sent'} values={{ email }} components={[<strong />]} />
+          )}
         </p>
         {notice ? <Alert tone={notice.tone} messages={[notice.text]} /> : null}
         <Button block onClick={() => void resendTo(email)} disabled={sending || secondsLeft > 0}>
-          {sending ? 'Sending...' : secondsLeft > 0 ? `Resend Email (${secondsLeft} s)` : 'Resend Email'}
+          {sending ? t('account.common.sending') : secondsLeft > 0 ? t('account.verify.resendWait', { seconds: secondsLeft }) : t('account.verify.resend')}
         </Button>
         <Button block variant="secondary" onClick={() => navigate(withNext(PATHS.login, rememberedNext()))}>
-          Already verified? Go to login
+          {t('account.verify.alreadyVerified')}
         </Button>
       </div>
     </AuthLayout>

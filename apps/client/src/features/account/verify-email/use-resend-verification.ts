@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ERROR_CODES, MESSAGES, SERVER_MESSAGES } from '@gatherly/schema';
-import { ResendVerificationDocument } from '../../../gql/graphql';
+import { ResendVerificationDocument } from './ResendVerification.generated';
 import { describeError, errorCodesOf, retryAfterOf } from '../../../lib/errors/describe-error';
-import { SHORT_NETWORK_ERROR } from '../texts';
+import { t } from '../../../lib/i18n';
+import { shortNetworkError } from '../texts';
 
 export type ResendNotice = { tone: 'success' | 'error' | 'info'; text: string };
 
@@ -50,9 +51,9 @@ export function useResendVerification() {
         setNotice({ tone: 'info', text: SERVER_MESSAGES.resendWait(wait) });
         return;
       }
-      const problem = describeError(error, { network: SHORT_NETWORK_ERROR, fallback: '' });
+      const problem = describeError(error, { network: shortNetworkError(), fallback: '' });
       const detail = problem.messages.filter(Boolean).join(' ');
-      setNotice({ tone: 'error', text: problem.network ? SHORT_NETWORK_ERROR : `Error: ${detail || 'Failed to resend email.'}` });
+      setNotice({ tone: 'error', text: problem.network ? shortNetworkError() : t('account.resend.error', { detail: detail || t('account.resend.failed') }) });
     }
   }
 

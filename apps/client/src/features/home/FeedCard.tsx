@@ -1,4 +1,5 @@
-import type { FeedCard_ItemFragment } from '../../gql/graphql';
+import type { FeedCard_ItemFragment } from './HomeFeed.generated';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { AuthorLink } from '../../ui/AuthorLink';
 import { BlurImage } from '../../ui/BlurImage';
@@ -16,6 +17,7 @@ import { detailHref, EngagementBar, EventCard, kindOfTypename, useContentDetail 
  */
 export function FeedCard({ item }: { item: FeedCard_ItemFragment }) {
   const { open } = useContentDetail();
+  const t = useT();
   const kind = kindOfTypename(item.__typename);
   if (!kind) return null;
   const show = () => open({ kind, id: item.id });
@@ -39,7 +41,7 @@ export function FeedCard({ item }: { item: FeedCard_ItemFragment }) {
     const named = item.post_content || cover?.alt_text;
     const name = named
       ? { 'aria-labelledby': [cover ? coverId : '', item.post_content ? textId : ''].filter(Boolean).join(' ') }
-      : { 'aria-label': photosLabel(`Post by ${item.account_username}`, item.media.length) };
+      : { 'aria-label': photosLabel(t('people.item.postBy', { username: item.account_username }), item.media.length) };
     // As a remark's: the caption's links sit above a button covering the card; the cover lets clicks through to it.
     body = (
       <div className="feed-card__body feed-card__body--linked">
@@ -62,13 +64,13 @@ export function FeedCard({ item }: { item: FeedCard_ItemFragment }) {
   }
 
   return (
-    <article className="feed-card" aria-label={`${kind} by ${item.account_username}`}>
+    <article className="feed-card" aria-label={t('people.item.kindBy', { kind, username: item.account_username })}>
       <header className="feed-card__header">
         <AuthorLink username={item.account_username} image={item.account_profile_image} />
         <span className="feed-card__aside">
           <TimeAgo date={item.created_at} />
           <EditedMark editedAt={item.edited_at} />
-          <CopyLinkButton icon path={detailHref({ kind, id: item.id }, PATHS.home)} what={`this ${kind}`} />
+          <CopyLinkButton icon path={detailHref({ kind, id: item.id }, PATHS.home)} what={t('people.item.this', { kind })} />
         </span>
       </header>
       {body}

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { HASHTAG_MESSAGES } from '@gatherly/schema';
-import { FollowTagDocument, UnfollowTagDocument } from '../../gql/graphql';
+import { FollowTagDocument, UnfollowTagDocument } from './TagPage.generated';
+import { useT } from '../../lib/i18n';
 import { useNotices } from '../../ui/Notices';
 
 /**
@@ -11,13 +12,14 @@ export function FollowTagButton({ name, following }: { name: string; following: 
   const [follow, followed] = useMutation(FollowTagDocument);
   const [unfollow, unfollowed] = useMutation(UnfollowTagDocument);
   const notices = useNotices();
+  const t = useT();
   const busy = followed.loading || unfollowed.loading;
 
   async function toggle() {
     try {
       await (following ? unfollow : follow)({ variables: { name } });
     } catch {
-      notices.warn(following ? `Could not stop following #${name}. Try again.` : `Could not follow #${name}. Try again.`);
+      notices.warn(following ? t('people.tag.unfollowFailed', { name }) : t('people.tag.followFailed', { name }));
     }
   }
 

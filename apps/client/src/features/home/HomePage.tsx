@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useRef } from 'react';
 import { FEED_MESSAGES } from '@gatherly/schema';
-import { HomeFeedDocument, HomeGreetingDocument } from '../../gql/graphql';
+import { HomeFeedDocument } from './HomeFeed.generated';
+import { HomeGreetingDocument } from './HomeGreeting.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { useLoadMore } from '../../lib/apollo/use-load-more';
 import { isUnreachable } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -15,11 +17,9 @@ import { FeedCard } from './FeedCard';
 import { useNewFeedItems } from './use-new-feed-items';
 import './home.css';
 
-/** Said under the last item of the feed. */
-const FEED_END = "You're all caught up";
-
 /** /home (spec §2): the feed of one's own items and those of the people one follows, newest first. */
 export function HomePage() {
+  const t = useT();
   const greeting = useQuery(HomeGreetingDocument);
   const feed = useQuery(HomeFeedDocument, { fetchPolicy: 'cache-and-network' });
   const { error, fetchMore, refetch } = feed;
@@ -39,15 +39,15 @@ export function HomePage() {
 
   return (
     <section className="home" aria-busy={!page && !refused}>
-      <title>Home · Gatherly</title>
+      <title>{t('people.home.pageTitle')}</title>
       {greeting.data ? (
         <header className="home__greeting">
-          <h1 className="home__title">Welcome, {greeting.data.me.full_name}</h1>
+          <h1 className="home__title">{t('people.home.welcome', { name: greeting.data.me.full_name })}</h1>
           <p className="home__username">@{greeting.data.me.username}</p>
         </header>
       ) : null}
       {refused ? <ErrorState error={error} onRetry={() => refetch()} /> : null}
-      {!page && !refused ? <Skeleton label="Loading the feed…" shape="card" /> : null}
+      {!page && !refused ? <Skeleton label={t('people.home.loading')} shape="card" /> : null}
       {page && page.items.length === 0 ? (
         <EmptyState
           title={FEED_MESSAGES.emptyTitle}
@@ -65,18 +65,18 @@ export function HomePage() {
           <div className="home__newer" aria-live="polite">
             {newer.count > 0 ? (
               <button type="button" className="home__newer-pill" onClick={() => void showNewer()}>
-                ↑ New posts
+                {t('people.home.newPosts')}
               </button>
             ) : null}
           </div>
-          <ol ref={list} className="home__feed" aria-label="Feed" tabIndex={-1}>
+          <ol ref={list} className="home__feed" aria-label={t('people.home.feed')} tabIndex={-1}>
             {page.items.map((item) => (
               <li key={item.id}>
                 <FeedCard item={item} />
               </li>
             ))}
           </ol>
-          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={FEED_END} />
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={t('people.home.end')} />
         </>
       ) : null}
     </section>

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { HASHTAG_MESSAGES, hashtagItemCount } from '@gatherly/schema';
-import { TagPageDocument } from '../../gql/graphql';
+import { TagPageDocument } from './TagPage.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { useLoadMore } from '../../lib/apollo/use-load-more';
 import { isUnreachable } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
@@ -13,12 +14,10 @@ import { FeedCard } from './FeedCard';
 import { FollowTagButton } from './FollowTagButton';
 import './home.css';
 
-/** Said under the last item of a tag. */
-const TAG_END = 'That is every item with this tag';
-
 /** /tags/:tag: every remark, post and event carrying a tag that the viewer may see, newest first, drawn as the home feed draws them. */
 export function TagPage() {
   const { tag: named = '' } = useParams();
+  const t = useT();
   const result = useQuery(TagPageDocument, { variables: { name: named }, fetchPolicy: 'cache-and-network' });
   const { error, fetchMore, refetch } = result;
   const tag = keptData(result)?.tag;
@@ -37,18 +36,18 @@ export function TagPage() {
         {tag ? <FollowTagButton name={tag.name} following={tag.is_following} /> : null}
       </header>
       {refused ? <ErrorState error={error} onRetry={() => refetch()} /> : null}
-      {!tag && !refused ? <Skeleton label="Loading the tag…" shape="card" /> : null}
+      {!tag && !refused ? <Skeleton label={t('people.tag.loading')} shape="card" /> : null}
       {page && page.items.length === 0 ? <EmptyState title={HASHTAG_MESSAGES.emptyTitle} hint={HASHTAG_MESSAGES.emptyText} headingLevel={2} /> : null}
       {page && page.items.length > 0 ? (
         <>
-          <ol className="home__feed" aria-label={`Items tagged #${tag.name}`}>
+          <ol className="home__feed" aria-label={t('people.tag.itemsLabel', { name: tag.name })}>
             {page.items.map((item) => (
               <li key={item.id}>
                 <FeedCard item={item} />
               </li>
             ))}
           </ol>
-          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={TAG_END} />
+          <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={t('people.tag.end')} />
         </>
       ) : null}
     </section>

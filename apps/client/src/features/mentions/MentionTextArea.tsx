@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
-import { MentionSuggestionsDocument } from '../../gql/graphql';
+import { MentionSuggestionsDocument } from './MentionSuggestions.generated';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
+import { useT } from '../../lib/i18n';
 import { Avatar } from '../../ui/Avatar';
 import { TextArea, type TextAreaProps } from '../../ui/TextArea';
 import { typedMentionAt, withMention } from './mention-query';
@@ -21,6 +22,7 @@ export interface MentionTextAreaProps extends TextAreaProps {
  * Every composer of a text that can mention (remarks, captions, descriptions, comments, messages) uses it.
  */
 export function MentionTextArea({ value, onValueChange, listAbove = false, className, onChange, onKeyDown, onSelect, id, ...area }: MentionTextAreaProps) {
+  const t = useT();
   const generated = useId();
   const areaId = id ?? generated;
   const listId = `${areaId}-people`;
@@ -107,7 +109,7 @@ export function MentionTextArea({ value, onValueChange, listAbove = false, class
         onKeyDown={keyDown}
       />
       {open ? (
-        <ul className="mention-list" id={listId} role="listbox" aria-label="People to mention">
+        <ul className="mention-list" id={listId} role="listbox" aria-label={t('people.mentions.label')}>
           {people.map((person, index) => (
             <li
               key={person.id}

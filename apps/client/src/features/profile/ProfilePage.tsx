@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ProfileDocument } from '../../gql/graphql';
+import { ProfileDocument } from './header/Profile.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { isUnreachable } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
@@ -16,6 +17,7 @@ import './profile.css';
 /** /profile/{urlUsername} (spec §2): the person, and what they shared in three tabs. */
 export function ProfilePage() {
   const { urlUsername = '' } = useParams();
+  const t = useT();
   const { username } = useSession();
   const result = useQuery(ProfileDocument, { variables: { username: urlUsername }, fetchPolicy: 'cache-and-network' });
   const { loading, error } = result;
@@ -33,12 +35,12 @@ export function ProfilePage() {
 
   return (
     <section className="profile" aria-busy={!shown && !refused}>
-      <title>{`@${profile?.username ?? urlUsername} · Gatherly`}</title>
+      <title>{t('people.page.title', { username: profile?.username ?? urlUsername })}</title>
       {profile ? (
         <>
           <ProfileHeader profile={profile} own={profile.username.toLowerCase() === username?.toLowerCase()} />
           {profile.is_blocked ? (
-            <p className="profile__status">You blocked {profile.username}. You do not see what they share, and they cannot see what you share.</p>
+            <p className="profile__status">{t('people.page.blocked', { username: profile.username })}</p>
           ) : (
             <ProfileTabs key={profile.id} username={profile.username} />
           )}
@@ -46,9 +48,9 @@ export function ProfilePage() {
       ) : refused ? (
         <ErrorState error={error} onRetry={() => result.refetch()} />
       ) : loading || !shown ? (
-        <Skeleton label="Loading the profile…" shape="profile" count={1} />
+        <Skeleton label={t('people.page.loading')} shape="profile" count={1} />
       ) : (
-        <EmptyState title="Profile not found." />
+        <EmptyState title={t('people.page.notFound')} />
       )}
     </section>
   );

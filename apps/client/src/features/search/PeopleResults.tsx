@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { SearchAccountsDocument } from '../../gql/graphql';
+import { SearchAccountsDocument } from './SearchAccounts.generated';
 import { isUnreachable } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Avatar } from '../../ui/Avatar';
@@ -12,6 +13,7 @@ import { SearchStatus } from './SearchStatus';
 
 /** The People tab (spec §2, §4): people by user name or full name, each with Follow. */
 export function PeopleResults({ query, typing }: { query: string; typing: boolean }) {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(SearchAccountsDocument, { variables: { query }, skip: query === '' });
   const results = query === '' ? [] : (data?.searchAccounts ?? []);
   const searching = query !== '' && (loading || typing);
@@ -23,7 +25,7 @@ export function PeopleResults({ query, typing }: { query: string; typing: boolea
       <SearchStatus searching={searching} />
       {/* While the server cannot be reached the connection notice says so, and the search is asked again when it answers. */}
       {error && query !== '' && !isUnreachable(error) ? <ErrorState error={error} onRetry={() => refetch()} compact /> : null}
-      <ul className="search__results" aria-label="Search results">
+      <ul className="search__results" aria-label={t('people.search.results')}>
         {results.map((account) => (
           <li key={account.id}>
             <Link className="search__result" to={PATHS.profile(account.username)}>
@@ -37,7 +39,7 @@ export function PeopleResults({ query, typing }: { query: string; typing: boolea
           </li>
         ))}
       </ul>
-      {nobody ? <EmptyState title="No users found" hint="Try another name." compact /> : null}
+      {nobody ? <EmptyState title={t('people.search.noUsers')} hint={t('people.search.noUsersHint')} compact /> : null}
     </>
   );
 }

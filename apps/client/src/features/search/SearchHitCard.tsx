@@ -1,4 +1,5 @@
-import type { SearchEverythingQuery } from '../../gql/graphql';
+import type { SearchEverythingQuery } from './SearchEverything.generated';
+import { useT } from '../../lib/i18n';
 import { AuthorLink } from '../../ui/AuthorLink';
 import { BlurImage } from '../../ui/BlurImage';
 import { GalleryCount } from '../../ui/GalleryCount';
@@ -13,6 +14,7 @@ export type SearchHit = SearchEverythingQuery['search']['items'][number];
  */
 export function SearchHitCard({ hit }: { hit: SearchHit }) {
   const { open } = useContentDetail();
+  const t = useT();
   const item = hit.item;
   const kind = item ? kindOfTypename(item.__typename) : null;
   if (!item || !kind) return null;
@@ -21,16 +23,14 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
   if (hit.comment) {
     const comment = hit.comment;
     return (
-      <article className="search-hit" aria-label={`Comment by ${comment.account_username}`}>
+      <article className="search-hit" aria-label={t('people.search.commentBy', { username: comment.account_username })}>
         <header className="search-hit__header">
           <AuthorLink username={comment.account_username} image={comment.account_profile_image} />
           <TimeAgo date={comment.created_at} />
         </header>
         <button type="button" className="search-hit__body" onClick={show}>
           <span className="search-hit__text">{comment.comment_content}</span>
-          <span className="search-hit__context">
-            On a {kind} by {item.account_username}
-          </span>
+          <span className="search-hit__context">{t('people.search.commentOn', { kind, username: item.account_username })}</span>
         </button>
       </article>
     );
@@ -42,7 +42,7 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
   } else if ('post_content' in item) {
     const cover = item.media[0];
     body = (
-      <button type="button" className="search-hit__body" onClick={show} aria-label={item.post_content || cover?.alt_text ? undefined : `Post by ${item.account_username}`}>
+      <button type="button" className="search-hit__body" onClick={show} aria-label={item.post_content || cover?.alt_text ? undefined : t('people.item.postBy', { username: item.account_username })}>
         {cover ? (
           <span className="search-hit__cover">
             <BlurImage className="search-hit__image" blurhash={cover.blurhash} ratio={cover} src={cover.media_file} alt={cover.alt_text ?? ''} width={cover.width} height={cover.height} loading="lazy" />
@@ -61,7 +61,7 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
   }
 
   return (
-    <article className="search-hit" aria-label={`${kind} by ${item.account_username}`}>
+    <article className="search-hit" aria-label={t('people.item.kindBy', { kind, username: item.account_username })}>
       <header className="search-hit__header">
         <AuthorLink username={item.account_username} image={item.account_profile_image} />
         <TimeAgo date={item.created_at} />

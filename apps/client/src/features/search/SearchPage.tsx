@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DELAYS } from '@gatherly/schema';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
+import { useT, type TextId } from '../../lib/i18n';
 import { tabIds, Tabs } from '../../ui/Tabs';
 import { PeopleResults } from './PeopleResults';
 import { TagResults } from './TagResults';
@@ -10,11 +11,11 @@ import { WritingResults } from './WritingResults';
 import './search.css';
 
 const TABS = [
-  { value: 'people', label: 'People', placeholder: 'Search users...' },
-  { value: 'posts', label: 'Posts', placeholder: 'Search posts, remarks and comments...' },
-  { value: 'events', label: 'Events', placeholder: 'Search events...' },
-  { value: 'tags', label: 'Tags', placeholder: 'Search tags...' },
-] as const;
+  { value: 'people', label: 'people.search.tabs.people', placeholder: 'people.search.placeholder.people' },
+  { value: 'posts', label: 'people.search.tabs.posts', placeholder: 'people.search.placeholder.posts' },
+  { value: 'events', label: 'people.search.tabs.events', placeholder: 'people.search.placeholder.events' },
+  { value: 'tags', label: 'people.search.tabs.tags', placeholder: 'people.search.placeholder.tags' },
+] as const satisfies readonly { value: string; label: TextId; placeholder: TextId }[];
 type Tab = (typeof TABS)[number]['value'];
 
 const tabOf = (value: string | null): Tab => TABS.find((tab) => tab.value === value)?.value ?? 'people';
@@ -26,6 +27,7 @@ const tabOf = (value: string | null): Tab => TABS.find((tab) => tab.value === va
  * after typing stops.
  */
 export function SearchPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const [text, setText] = useState(() => params.get('q') ?? '');
@@ -54,13 +56,13 @@ export function SearchPage() {
 
   return (
     <section className="search">
-      <title>Search · Gatherly</title>
-      <h1 className="search__title">Search</h1>
+      <title>{t('people.search.pageTitle')}</title>
+      <h1 className="search__title">{t('people.search.heading')}</h1>
       <input
         className="search__box"
         type="search"
-        aria-label={current.placeholder}
-        placeholder={current.placeholder}
+        aria-label={t(current.placeholder)}
+        placeholder={t(current.placeholder)}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -68,7 +70,7 @@ export function SearchPage() {
         }}
         autoFocus
       />
-      <Tabs label="What to search" tabs={TABS} current={tab} onSelect={(value) => remember({ tab: value })} idBase={idBase} />
+      <Tabs label={t('people.search.tabsLabel')} tabs={TABS.map((entry) => ({ value: entry.value, label: t(entry.label) }))} current={tab} onSelect={(value) => remember({ tab: value })} idBase={idBase} />
       <div className="search__panel" role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
         {tab === 'people' ? <PeopleResults query={shown} typing={typing} /> : null}
         {tab === 'posts' || tab === 'events' ? <WritingResults key={tab} query={shown} tab={tab} typing={typing} /> : null}

@@ -2,12 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { HASHTAG_MESSAGES, hashtagItemCount } from '@gatherly/schema';
-import { TrendingTagsDocument } from '../../gql/graphql';
+import { TrendingTagsDocument } from './TrendingTags.generated';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** The tags most taken up in the last 24 hours, each to its page with how many items took it up; shown before anything is searched. */
 export function TrendingTags() {
+  const t = useT();
   const { data, error } = useQuery(TrendingTagsDocument, { fetchPolicy: 'cache-and-network' });
   const headingId = useId();
   // Trending is a suggestion: when it cannot be read, the page simply goes without it.
@@ -18,7 +20,7 @@ export function TrendingTags() {
       <h2 className="search__trending-title" id={headingId}>
         {HASHTAG_MESSAGES.trendingTitle}
       </h2>
-      {!tags ? <Skeleton label="Loading trending tags…" shape="row" count={3} /> : null}
+      {!tags ? <Skeleton label={t('people.search.loadingTrending')} shape="row" count={3} /> : null}
       {tags && tags.length === 0 ? <p className="search__trending-empty">{HASHTAG_MESSAGES.trendingEmpty}</p> : null}
       {tags && tags.length > 0 ? (
         <ol className="search__results" aria-labelledby={headingId}>

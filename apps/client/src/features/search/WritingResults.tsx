@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { SearchEverythingDocument } from '../../gql/graphql';
+import { SearchEverythingDocument } from './SearchEverything.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { usePageLoader } from '../../lib/apollo/use-load-more';
 import { isUnreachable } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
@@ -12,8 +13,8 @@ import { SearchStatus } from './SearchStatus';
 
 /** What a tab of writing searches: Posts finds remarks, posts and comments; Events finds events. */
 const TAB_SEARCH = {
-  posts: { type: 'all', shows: (type: string) => type !== 'event', what: 'posts, remarks or comments', label: 'Posts, remarks and comments found' },
-  events: { type: 'event', shows: () => true, what: 'events', label: 'Events found' },
+  posts: { type: 'all', shows: (type: string) => type !== 'event', empty: 'people.search.noWriting', label: 'people.search.writingFound' },
+  events: { type: 'event', shows: () => true, empty: 'people.search.noEvents', label: 'people.search.eventsFound' },
 } as const;
 
 /**
@@ -21,6 +22,7 @@ const TAB_SEARCH = {
  * user scrolls. The Posts tab leaves events to their own tab.
  */
 export function WritingResults({ query, tab, typing }: { query: string; tab: keyof typeof TAB_SEARCH; typing: boolean }) {
+  const t = useT();
   const search = TAB_SEARCH[tab];
   const result = useQuery(SearchEverythingDocument, { variables: { query, type: search.type }, skip: query === '', notifyOnNetworkStatusChange: false });
   const { error, loading, fetchMore, refetch } = result;
@@ -36,10 +38,10 @@ export function WritingResults({ query, tab, typing }: { query: string; tab: key
     <>
       <SearchStatus searching={searching} />
       {refused ? <ErrorState error={error} onRetry={() => refetch()} compact /> : null}
-      {!page && !refused ? <Skeleton label="Searching…" shape="card" count={2} /> : null}
-      {page && hits.length === 0 && !more.hasMore ? <EmptyState title={`No ${search.what} found`} hint="Try other words." compact /> : null}
+      {!page && !refused ? <Skeleton label={t('people.search.loading')} shape="card" count={2} /> : null}
+      {page && hits.length === 0 && !more.hasMore ? <EmptyState title={t(search.empty)} hint={t('people.search.tryOther')} compact /> : null}
       {hits.length > 0 ? (
-        <ol className="search__hits" aria-label={search.label}>
+        <ol className="search__hits" aria-label={t(search.label)}>
           {hits.map((hit) => (
             <li key={hit.comment ? `comment-${hit.comment.id}` : `${hit.type}-${hit.item?.id}`}>
               <SearchHitCard hit={hit} />
@@ -47,7 +49,7 @@ export function WritingResults({ query, tab, typing }: { query: string; tab: key
           ))}
         </ol>
       ) : null}
-      {page ? <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={hits.length > 0 ? 'No more results' : undefined} /> : null}
+      {page ? <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={hits.length > 0 ? t('people.search.noMore') : undefined} /> : null}
     </>
   );
 }

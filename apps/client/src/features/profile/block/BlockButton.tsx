@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { BlockAccountDocument, UnblockAccountDocument } from '../../../gql/graphql';
+import { BlockAccountDocument, UnblockAccountDocument } from './Block.generated';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
+import { t as translate, useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotices } from '../../../ui/Notices';
@@ -14,6 +15,7 @@ const LISTS = ['homeFeed', 'notifications', 'contentByUser', 'searchEvents', 'fo
 export function BlockButton({ person }: { person: { username: string; is_blocked: boolean } }) {
   const client = useApolloClient();
   const notices = useNotices();
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const blocking = !person.is_blocked;
   const { toggle, pending } = useServerToggle(async () => {
@@ -27,19 +29,16 @@ export function BlockButton({ person }: { person: { username: string; is_blocked
       },
     });
     setAsking(false);
-    notices.tell(blocking ? `You blocked ${person.username}.` : `You unblocked ${person.username}.`);
-  }, `${blocking ? 'Block' : 'Unblock'} ${person.username}`);
+    notices.tell(blocking ? translate('people.block.blocked', { username: person.username }) : translate('people.block.unblocked', { username: person.username }));
+  }, blocking ? t('people.block.blockNamed', { username: person.username }) : t('people.block.unblockNamed', { username: person.username }));
 
   return (
     <>
       <Button variant="secondary" onClick={() => (blocking ? setAsking(true) : void toggle())} disabled={pending} aria-busy={pending}>
-        {person.is_blocked ? 'Unblock' : 'Block'}
+        {person.is_blocked ? t('people.block.unblock') : t('people.block.block')}
       </Button>
-      <ConfirmDialog open={asking} title={`Block ${person.username}?`} confirmLabel="Block" onConfirm={toggle} onCancel={() => setAsking(false)} pending={pending}>
-        <p>
-          They will no longer be able to find your profile, see what you share, follow you or message you, and you will not see what they share. You stop
-          following each other. They are not told.
-        </p>
+      <ConfirmDialog open={asking} title={t('people.block.confirmTitle', { username: person.username })} confirmLabel={t('people.block.block')} onConfirm={toggle} onCancel={() => setAsking(false)} pending={pending}>
+        <p>{t('people.block.confirmText')}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { FollowDocument, ProfileDocument, UnfollowDocument } from '../../../gql/graphql';
+import { FollowDocument, UnfollowDocument } from './Follow.generated';
+import { ProfileDocument } from '../header/Profile.generated';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
+import { useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
 
 export interface FollowTarget {
@@ -16,6 +18,7 @@ export interface FollowTarget {
  */
 export function useFollowToggle(person: FollowTarget) {
   const client = useApolloClient();
+  const t = useT();
   const following = !person.is_following;
   return useServerToggle(
     () =>
@@ -29,6 +32,6 @@ export function useFollowToggle(person: FollowTarget) {
           if (own) cache.modify({ id: cache.identify(own), fields: { following_count: (count: number) => count + (following ? 1 : -1) } });
         },
       }),
-    `${following ? 'Follow' : 'Unfollow'} ${person.username}`,
+    following ? t('people.follow.followNamed', { username: person.username }) : t('people.follow.unfollowNamed', { username: person.username }),
   );
 }

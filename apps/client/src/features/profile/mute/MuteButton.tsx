@@ -1,11 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { MuteAccountDocument, UnmuteAccountDocument, UnreadNotificationCountDocument } from '../../../gql/graphql';
+import { MuteAccountDocument, UnmuteAccountDocument } from './Mute.generated';
+import { UnreadNotificationCountDocument } from '../../notifications/Notifications.generated';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
+import { t as translate, useT } from '../../../lib/i18n';
 import { useNotices } from '../../../ui/Notices';
 import { Button } from '../../../ui/Button';
-
-/** What muting does, told when muting. */
-const MUTE_EFFECT = "You won't see what they share in your feed, or their notifications. They won't know.";
 
 /**
  * Mute or Unmute on another person's profile. Once the server confirms, the feed and the
@@ -15,6 +14,7 @@ const MUTE_EFFECT = "You won't see what they share in your feed, or their notifi
 export function MuteButton({ person }: { person: { username: string; is_muted: boolean } }) {
   const client = useApolloClient();
   const notices = useNotices();
+  const t = useT();
   const muting = !person.is_muted;
   const setMuted = async (mute: boolean) => {
     await client.mutate({
@@ -29,23 +29,23 @@ export function MuteButton({ person }: { person: { username: string; is_muted: b
   };
   const undo = useServerToggle(async () => {
     await setMuted(false);
-    notices.tell(`You unmuted ${person.username}.`);
-  }, `Unmute ${person.username}`);
+    notices.tell(translate('people.mute.unmuted', { username: person.username }));
+  }, t('people.mute.unmuteNamed', { username: person.username }));
   const { toggle, pending } = useServerToggle(async () => {
     await setMuted(muting);
-    if (muting) notices.tell(`You muted ${person.username}. ${MUTE_EFFECT}`, { action: { label: 'Undo', run: () => void undo.toggle() } });
-    else notices.tell(`You unmuted ${person.username}.`);
-  }, `${muting ? 'Mute' : 'Unmute'} ${person.username}`);
+    if (muting) notices.tell(translate('people.mute.muted', { username: person.username }), { action: { label: translate('people.mute.undo'), run: () => void undo.toggle() } });
+    else notices.tell(translate('people.mute.unmuted', { username: person.username }));
+  }, muting ? t('people.mute.muteNamed', { username: person.username }) : t('people.mute.unmuteNamed', { username: person.username }));
 
   return (
     <Button
       variant="secondary"
-      title={person.is_muted ? undefined : MUTE_EFFECT}
+      title={person.is_muted ? undefined : t('people.mute.effect')}
       onClick={() => void toggle()}
       // Busy, not disabled, while sent: a disabled button would drop focus (clicks meanwhile are ignored).
       aria-busy={pending || undo.pending}
     >
-      {person.is_muted ? 'Unmute' : 'Mute'}
+      {person.is_muted ? t('people.mute.unmute') : t('people.mute.mute')}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
-import { FollowersDocument, FollowingDocument, InterestedPeopleDocument, type PersonRow_PersonFragment } from '../../../gql/graphql';
+import { FollowersDocument, FollowingDocument, InterestedPeopleDocument, type PersonRow_PersonFragment } from './People.generated';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useT, type TextId } from '../../../lib/i18n';
 import { Dialog, queryStatus } from '../../../ui/Dialog';
 import { LoadMore } from '../../../ui/LoadMore';
 import { SearchField } from '../../../ui/SearchField';
@@ -12,27 +13,28 @@ import { PersonRow } from './PersonRow';
 export type PeopleList = 'followers' | 'following';
 
 const TEXTS = {
-  followers: { title: 'Followers', placeholder: 'Search followers...', empty: 'No followers found.' },
-  following: { title: 'Following', placeholder: 'Search', empty: 'This user is not following anyone.' },
-} as const;
+  followers: { title: 'people.followers.title', placeholder: 'people.followers.search', empty: 'people.followers.empty', loading: 'people.followers.loading' },
+  following: { title: 'people.following.title', placeholder: 'people.following.search', empty: 'people.following.empty', loading: 'people.following.loading' },
+} as const satisfies Record<PeopleList, Record<'title' | 'placeholder' | 'empty' | 'loading', TextId>>;
 
 /** The skeleton of a people list while it loads. */
 const ROWS = { shape: 'row', count: 4 } as const;
 
 /** Who is interested in an event, people the viewer follows first (the event detail's 'N people interested'). */
 export function InterestedPeopleDialog({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const t = useT();
   const answer = useQuery(InterestedPeopleDocument, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
   const people = answer.data?.people;
   const more = useLoadMore(people?.next_cursor, answer.fetchMore, 'interested');
   const status = queryStatus(
     answer,
     { has: Boolean(people), empty: people?.items.length === 0 },
-    { loading: 'Loading who is interested…', missing: 'Event not found.', empty: 'Nobody is interested yet.' },
+    { loading: t('people.interested.loading'), missing: t('people.interested.missing'), empty: t('people.interested.empty') },
     ROWS,
   );
   return (
-    <Dialog open onClose={onClose} title="Interested" status={status}>
-      {people ? <PeopleRows title="Interested" items={people.items} removable={false} onOpen={onClose} more={more} /> : null}
+    <Dialog open onClose={onClose} title={t('people.interested.title')} status={status}>
+      {people ? <PeopleRows title={t('people.interested.title')} items={people.items} removable={false} onOpen={onClose} more={more} /> : null}
     </Dialog>
   );
 }
@@ -42,6 +44,7 @@ export function InterestedPeopleDialog({ eventId, onClose }: { eventId: string; 
  * name, paged as the list scrolls; a click on a person goes to their profile.
  */
 export function PeopleDialog({ list, username, own, onClose }: { list: PeopleList; username: string; own: boolean; onClose: () => void }) {
+  const t = useT();
   const texts = TEXTS[list];
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), DELAYS.userSearchDebounce);
@@ -52,14 +55,14 @@ export function PeopleDialog({ list, username, own, onClose }: { list: PeopleLis
   const status = queryStatus(
     answer,
     { has: Boolean(people), empty: people?.items.length === 0 },
-    { loading: `Loading ${texts.title.toLowerCase()}…`, missing: 'Profile not found.', empty: texts.empty },
+    { loading: t(texts.loading), missing: t('people.page.notFound'), empty: t(texts.empty) },
     ROWS,
   );
 
-  const search = <SearchField label={texts.placeholder} value={text} onChange={setText} />;
+  const search = <SearchField label={t(texts.placeholder)} value={text} onChange={setText} />;
   return (
-    <Dialog open onClose={onClose} title={texts.title} toolbar={search} status={status}>
-      {people ? <PeopleRows title={texts.title} items={people.items} removable={own && list === 'followers'} onOpen={onClose} more={more} /> : null}
+    <Dialog open onClose={onClose} title={t(texts.title)} toolbar={search} status={status}>
+      {people ? <PeopleRows title={t(texts.title)} items={people.items} removable={own && list === 'followers'} onOpen={onClose} more={more} /> : null}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { RemoveFollowerDocument, type PersonRow_PersonFragment } from '../../../gql/graphql';
+import { RemoveFollowerDocument, type PersonRow_PersonFragment } from './People.generated';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { Avatar } from '../../../ui/Avatar';
@@ -32,6 +33,7 @@ export function PersonRow({ person, removable, onOpen }: { person: PersonRow_Per
 
 /** 'Remove' → 'Removing...' → 'Removed' (spec §4); the person stays listed until the list is opened again. */
 function RemoveButton({ person }: { person: PersonRow_PersonFragment }) {
+  const t = useT();
   const [remove, { loading }] = useMutation(RemoveFollowerDocument);
   const [removed, setRemoved] = useState(false);
 
@@ -46,7 +48,7 @@ function RemoveButton({ person }: { person: PersonRow_PersonFragment }) {
 
   return (
     <Button variant="secondary" className="follow-button--compact" disabled={loading || removed} onClick={() => void onClick()}>
-      {removed ? 'Removed' : loading ? 'Removing...' : 'Remove'}
+      {removed ? t('people.remove.removed') : loading ? t('people.remove.removing') : t('people.remove.remove')}
     </Button>
   );
 }

@@ -1,12 +1,13 @@
-import type { ProfileGrid_ItemFragment } from '../../../gql/graphql';
+import type { ProfileGrid_ItemFragment } from './ProfileItems.generated';
 import { RichText } from '../../../ui/RichText';
 import { TimeAgo } from '../../../ui/TimeAgo';
-import { countOf } from '../../../lib/text/plural';
+import { useT } from '../../../lib/i18n';
 
 /** Remarks as a list, newest first (spec §2). */
 export function RemarkList({ items, onOpen }: { items: readonly ProfileGrid_ItemFragment[]; onOpen: (id: string) => void }) {
+  const t = useT();
   return (
-    <ul className="remark-list" aria-label="Remarks">
+    <ul className="remark-list" aria-label={t('people.tabs.remarks')}>
       {items.map((item) =>
         'remark_content' in item ? (
           <li key={item.id} className="remark-list__entry">
@@ -16,7 +17,7 @@ export function RemarkList({ items, onOpen }: { items: readonly ProfileGrid_Item
               <RichText text={item.remark_content} mentions={item.mentions} />
             </span>
             <span className="remark-list__meta" id={`remark-meta-${item.id}`}>
-              <TimeAgo date={item.created_at} /> · {countOf(item.like_count, 'like')} · {countOf(item.comment_count, 'comment')}
+              <TimeAgo date={item.created_at} /> · {t('people.counts.likes', { count: item.like_count })} · {t('people.counts.comments', { count: item.comment_count })}
             </span>
           </li>
         ) : null,

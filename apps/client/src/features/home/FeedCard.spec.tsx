@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { FeedCard_ItemFragment } from '../../gql/graphql';
+import type { FeedCard_ItemFragment } from './HomeFeed.generated';
+import { i18n } from '../../lib/i18n';
 import { NoticesContext } from '../../ui/Notices';
 import { FeedCard } from './FeedCard';
 
@@ -39,13 +41,15 @@ function post(post_content: string, media: Array<ReturnType<typeof photo>>, ment
 function render(item: FeedCard_ItemFragment): string {
   const client = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
   return renderToStaticMarkup(
-    <ApolloProvider client={client}>
-      <MemoryRouter>
-        <NoticesContext.Provider value={{ tell: () => undefined, warn: () => undefined }}>
-          <FeedCard item={item} />
-        </NoticesContext.Provider>
-      </MemoryRouter>
-    </ApolloProvider>,
+    <I18nProvider i18n={i18n}>
+      <ApolloProvider client={client}>
+        <MemoryRouter>
+          <NoticesContext.Provider value={{ tell: () => undefined, warn: () => undefined }}>
+            <FeedCard item={item} />
+          </NoticesContext.Provider>
+        </MemoryRouter>
+      </ApolloProvider>
+    </I18nProvider>,
   );
 }
 

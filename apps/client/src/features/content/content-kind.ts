@@ -12,9 +12,9 @@ export type ContentKind = ShownContentKind;
 
 /** The plain facts of one kind, which any screen or hook may import: names and GraphQL operations, no screens. */
 export interface ContentKindFacts {
-  /** Capitalised name, in titles ('Delete Post', 'Post created successfully!'); also its GraphQL type name. */
+  /** Its GraphQL type name ('Post'); never shown: screens name a kind with `kindName` (kind-facts.ts), in the language shown. */
   label: string;
-  /** What the Create chooser says of it. */
+  /** What the Create chooser says of it, in English; `CONTENT_KIND_UI` (content-kinds.ts) answers it in the language shown. */
   chooserText: string;
   /** The mutations every kind has, each answering under the alias the shared hooks read. */
   mutations: {

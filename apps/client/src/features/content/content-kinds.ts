@@ -1,4 +1,5 @@
 import type { ContentKind, ContentKindUi } from './content-kind';
+import { kindChooserText, kindName } from './kind-facts';
 import { eventKind } from './events/event-kind';
 import { postKind } from './posts/post-kind';
 import { remarkKind } from './remarks/remark-kind';
@@ -11,7 +12,21 @@ export type { ContentKindUi } from './content-kind';
  * screens never import this list back.
  */
 export const CONTENT_KIND_UI: Readonly<Record<ContentKind, ContentKindUi>> = {
-  event: eventKind,
-  post: postKind,
-  remark: remarkKind,
+  event: shown('event', eventKind),
+  post: shown('post', postKind),
+  remark: shown('remark', remarkKind),
 };
+
+/**
+ * A plug-in whose `label` and `chooserText` are read in the language shown when read (the Create
+ * chooser reads them as it renders); its type name stays in kind-facts.ts.
+ */
+function shown(kind: ContentKind, plugin: ContentKindUi): ContentKindUi {
+  return Object.defineProperties(
+    { ...plugin },
+    {
+      label: { get: () => kindName(kind), enumerable: true },
+      chooserText: { get: () => kindChooserText(kind), enumerable: true },
+    },
+  );
+}

@@ -4,7 +4,7 @@ export { ContentDetailHost } from './detail/ContentDetailHost';
 export { useContentDetail } from './detail/use-content-detail';
 export { detailHref, type DetailTarget } from './detail/detail-params';
 export { CONTENT_KIND_UI } from './content-kinds';
-export { CONTENT_KIND_FACTS, CONTENT_KINDS, kindLabel, kindOfTypename, type ContentKind } from './kind-facts';
+export { CONTENT_KIND_FACTS, CONTENT_KINDS, kindName, kindOfTypename, type ContentKind } from './kind-facts';
 export { EngagementBar } from './engagement/EngagementBar';
 export { EventCard, EventCardGrid, type EventCardEvent } from './events/EventCard';
 export { PlacePicker, type PickedPlace } from './events/place/PlacePicker';

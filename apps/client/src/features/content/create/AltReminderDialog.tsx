@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 
@@ -12,26 +13,27 @@ export interface AltReminderDialogProps {
 
 /** The gentle reminder before sharing images without a description: never forced, and turned off in Settings, Accessibility. */
 export function AltReminderDialog({ open, undescribed, total, onDescribe, onShareAnyway }: AltReminderDialogProps) {
-  const which = total === 1 ? 'Your image has' : undescribed === total ? `None of your ${total} images has` : `${undescribed} of your ${total} images ${undescribed === 1 ? 'has' : 'have'}`;
+  const t = useT();
+  const which =
+    total === 1 ? t('content.altReminder.single') : undescribed === total ? t('content.altReminder.none', { total }) : t('content.altReminder.some', { undescribed, total });
   return (
     <Dialog
       open={open}
       onClose={onDescribe}
-      title="Add image descriptions?"
+      title={t('content.altReminder.title')}
       actions={
         <>
           <Button variant="secondary" onClick={onShareAnyway}>
-            Share anyway
+            {t('content.altReminder.shareAnyway')}
           </Button>
-          <Button onClick={onDescribe}>Add descriptions</Button>
+          <Button onClick={onDescribe}>{t('content.altReminder.addDescriptions')}</Button>
         </>
       }
     >
       <p>
-        {which} {total !== 1 && undescribed === total ? 'a description' : 'no description'}. A description tells people who cannot see an image what it
-        shows.
+        {which} {t('content.altReminder.why')}
       </p>
-      <p>You can turn this reminder off in Settings, Accessibility.</p>
+      <p>{t('content.altReminder.settings')}</p>
     </Dialog>
   );
 }

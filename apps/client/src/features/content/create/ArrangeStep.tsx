@@ -1,5 +1,6 @@
 import { useId, type Dispatch } from 'react';
 import { LIMITS } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { ImageDescriptionItem } from '../ImageDescriptionItem';
 import { FilePicker } from './FilePicker';
 import type { WizardAction } from './media-wizard';
@@ -22,32 +23,31 @@ export interface ArrangeStepProps {
  * a description of each image (its alt text) beside it, in gallery order.
  */
 export function ArrangeStep({ images, dispatch, onFiles, alts, onDescribe }: ArrangeStepProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <div className="wizard__arrange">
-      <p className="wizard__hint">
-        {images.length} of {LIMITS.imagesPerItem} images. The first one is the cover.
-      </p>
+      <p className="wizard__hint">{t('content.wizard.arrangeHint', { count: images.length, max: LIMITS.imagesPerItem })}</p>
       <ol className="wizard__grid">
         {images.map((image, index) => {
           const n = index + 1;
           return (
             <li key={image.key} className="wizard__tile">
-              <img src={image.url} alt={`Image ${n}`} className="wizard__thumb" />
-              {index === 0 ? <span className="wizard__cover">Cover</span> : null}
+              <img src={image.url} alt={t('content.wizard.image', { number: n })} className="wizard__thumb" />
+              {index === 0 ? <span className="wizard__cover">{t('content.wizard.cover')}</span> : null}
               <div className="wizard__tile-actions">
-                <button type="button" aria-label={`Move image ${n} left`} title="Move left" disabled={index === 0} onClick={() => dispatch({ type: 'move', from: index, to: index - 1 })}>
+                <button type="button" aria-label={t('content.wizard.moveLeft', { number: n })} title={t('content.wizard.moveLeftShort')} disabled={index === 0} onClick={() => dispatch({ type: 'move', from: index, to: index - 1 })}>
                   ←
                 </button>
-                <button type="button" aria-label={`Move image ${n} right`} title="Move right" disabled={index === images.length - 1} onClick={() => dispatch({ type: 'move', from: index, to: index + 1 })}>
+                <button type="button" aria-label={t('content.wizard.moveRight', { number: n })} title={t('content.wizard.moveRightShort')} disabled={index === images.length - 1} onClick={() => dispatch({ type: 'move', from: index, to: index + 1 })}>
                   →
                 </button>
                 {index > 0 ? (
-                  <button type="button" aria-label={`Make image ${n} the cover`} title="Make cover" onClick={() => dispatch({ type: 'makeCover', index })}>
+                  <button type="button" aria-label={t('content.wizard.makeCover', { number: n })} title={t('content.wizard.makeCoverShort')} onClick={() => dispatch({ type: 'makeCover', index })}>
                     ★
                   </button>
                 ) : null}
-                <button type="button" aria-label={`Remove image ${n}`} title="Remove" onClick={() => dispatch({ type: 'remove', index })}>
+                <button type="button" aria-label={t('content.wizard.remove', { number: n })} title={t('content.wizard.removeShort')} onClick={() => dispatch({ type: 'remove', index })}>
                   ✕
                 </button>
               </div>
@@ -55,12 +55,12 @@ export function ArrangeStep({ images, dispatch, onFiles, alts, onDescribe }: Arr
           );
         })}
       </ol>
-      {images.length < LIMITS.imagesPerItem ? <FilePicker label="Add more photos" onFiles={onFiles} /> : null}
+      {images.length < LIMITS.imagesPerItem ? <FilePicker label={t('content.wizard.addMore')} onFiles={onFiles} /> : null}
       <section className="wizard__describe" aria-labelledby={headingId}>
         <h4 className="wizard__describe-title" id={headingId}>
-          Describe your images
+          {t('content.wizard.describeTitle')}
         </h4>
-        <p className="wizard__hint">A description tells people who cannot see an image what it shows. It is read aloud by screen readers.</p>
+        <p className="wizard__hint">{t('content.wizard.describeHint')}</p>
         <ol className="wizard__describe-list">
           {images.map((image, index) => (
             <ImageDescriptionItem

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { TextId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useAltTextReminder } from '../../../lib/preferences/alt-text-reminder';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -7,11 +9,11 @@ import { useDiscardGuard } from '../../../ui/DiscardGuard';
 import { AltReminderDialog } from './AltReminderDialog';
 import { altFieldId, ArrangeStep } from './ArrangeStep';
 import { ChooseStep } from './ChooseStep';
-import { galleryAlts, undescribedCount, WIZARD_STEPS } from './media-wizard';
+import { galleryAlts, undescribedCount, WIZARD_STEPS, type WizardStep } from './media-wizard';
 import { UploadProgress } from './UploadProgress';
 import { useMediaWizard, type WizardImage } from './use-media-wizard';
 
-const STEP_NAMES = { choose: 'Select photos', arrange: 'Arrange photos', details: 'Details' } as const;
+const STEP_NAMES = { choose: 'content.wizard.stepName.choose', arrange: 'content.wizard.stepName.arrange', details: 'content.wizard.stepName.details' } as const satisfies Record<WizardStep, TextId>;
 
 export interface MediaWizardDialogProps {
   /** 'Create new post' or 'Create new event'. */
@@ -33,6 +35,7 @@ export interface MediaWizardDialogProps {
 
 /** The 3-step creation wizard of posts and events (spec §4). */
 export function MediaWizardDialog({ title, submitLabel, details, busy, progress, onSubmit, onClose, typed }: MediaWizardDialogProps) {
+  const t = useT();
   const formId = useId();
   const { state, dispatch, addFiles, fileProblems, alts, describe } = useMediaWizard();
   const remind = useAltTextReminder();
@@ -79,19 +82,19 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
 
   const back = (
     <Button key="back" variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
-      Back
+      {t('content.wizard.back')}
     </Button>
   );
   const next = (
     <Button key="next" onClick={() => dispatch({ type: 'next' })} disabled={images.length === 0}>
-      Next
+      {t('content.wizard.next')}
     </Button>
   );
   const actions = {
     choose: (
       <>
         <Button key="cancel" variant="secondary" onClick={close}>
-          Cancel
+          {t('content.wizard.cancel')}
         </Button>
         {images.length > 0 ? next : null}
       </>
@@ -116,14 +119,14 @@ export function MediaWizardDialog({ title, submitLabel, details, busy, progress,
   return (
     <Dialog open onClose={close} title={title} size="wide" actions={actions}>
       <h3 className="wizard__step" ref={stepHeading} tabIndex={-1}>
-        Step {WIZARD_STEPS.indexOf(step) + 1} of 3: {STEP_NAMES[step]}
+        {t('content.wizard.step', { number: WIZARD_STEPS.indexOf(step) + 1, total: WIZARD_STEPS.length, name: t(STEP_NAMES[step]) })}
       </h3>
       {step !== 'details' ? <Alert tone="error" messages={fileProblems} /> : null}
       {step === 'choose' ? <ChooseStep onFiles={addFiles} chosen={images.length} /> : null}
       {step === 'arrange' ? <ArrangeStep images={images} dispatch={dispatch} onFiles={addFiles} alts={alts} onDescribe={describe} /> : null}
       {step === 'details' ? (
         <form id={formId} ref={form} className="wizard__details" onSubmit={submit} noValidate>
-          <img className="wizard__details-cover" src={images[0]?.url} alt={images[0] && alts[images[0].key]?.trim() ? `Cover: ${alts[images[0].key].trim()}` : 'Cover'} />
+          <img className="wizard__details-cover" src={images[0]?.url} alt={images[0] && alts[images[0].key]?.trim() ? t('content.wizard.coverWithDescription', { description: alts[images[0].key].trim() }) : t('content.wizard.cover')} />
           <fieldset className="content-form" disabled={busy}>
             {details}
             {progress !== null ? <UploadProgress fraction={progress} /> : null}

@@ -1,9 +1,10 @@
 import { describeError } from '../../../lib/errors/describe-error';
+import { t } from '../../../lib/i18n';
 import type { UploadAnswer } from '../../../lib/http/upload';
 
 /** What the user is told when a creation fails (spec §8). */
-export const REQUEST_FAILED = 'Request failed';
-export const failureText = (messages: readonly string[]) => `Error: ${messages.join('\n')}`;
+export const requestFailed = () => t('content.create.requestFailed');
+export const failureText = (messages: readonly string[]) => t('content.create.failure', { messages: messages.join('\n') });
 
 export type CreationOutcome = { ok: true; id: string } | { ok: false; alert: string };
 
@@ -16,13 +17,13 @@ type Envelope = { success?: unknown; data?: Record<string, Record<string, unknow
  */
 export function readCreation(answer: UploadAnswer, key: 'post' | 'event'): CreationOutcome {
   const body = (answer.body ?? null) as Envelope | null;
-  if (body === null || typeof body !== 'object') return { ok: false, alert: REQUEST_FAILED };
+  if (body === null || typeof body !== 'object') return { ok: false, alert: requestFailed() };
   if (body.success === true) {
     const id = body.data?.[key]?.[`${key}_id`];
-    return typeof id === 'string' && id !== '' ? { ok: true, id } : { ok: false, alert: REQUEST_FAILED };
+    return typeof id === 'string' && id !== '' ? { ok: true, id } : { ok: false, alert: requestFailed() };
   }
   const messages = refusalMessages(answer);
-  return { ok: false, alert: messages.length > 0 ? failureText(messages) : REQUEST_FAILED };
+  return { ok: false, alert: messages.length > 0 ? failureText(messages) : requestFailed() };
 }
 
 /** The messages of a refused creation: `{success: false, error: [...]}` or `{success: false, message}`; none otherwise. */
@@ -38,6 +39,7 @@ export function refusalMessages(answer: UploadAnswer): string[] {
 
 /** The alert for a GraphQL creation (remark) that failed: the server's messages, or 'Request failed'. */
 export function graphqlFailureText(error: unknown): string {
-  const problem = describeError(error, { network: REQUEST_FAILED, fallback: REQUEST_FAILED });
-  return problem.network || problem.messages[0] === REQUEST_FAILED ? REQUEST_FAILED : failureText(problem.messages);
+  const failed = requestFailed();
+  const problem = describeError(error, { network: failed, fallback: failed });
+  return problem.network || problem.messages[0] === failed ? failed : failureText(problem.messages);
 }

@@ -1,4 +1,5 @@
 import { CONTENT_MESSAGES, LIMITS } from '@gatherly/schema';
+import { t } from '../../../lib/i18n';
 
 /**
  * The state of the post and event creation wizards (spec §4): choose files, arrange or remove
@@ -75,7 +76,7 @@ export function acceptFiles<F extends { type: string; name: string }>(files: rea
   const problems: string[] = [];
   const images = files.filter((file) => file.type.startsWith('image/'));
   // Each file left out is named ('notes.pdf is not an image'), so the person knows which one.
-  for (const file of files) if (!file.type.startsWith('image/')) problems.push(`${file.name} is not an image`);
+  for (const file of files) if (!file.type.startsWith('image/')) problems.push(t('content.wizard.notImage', { name: file.name }));
   const room = Math.max(0, LIMITS.imagesPerItem - current);
   if (images.length > room) problems.push(CONTENT_MESSAGES.tooManyImages);
   return { accepted: images.slice(0, room), problems };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { upload } from '../../../lib/http';
 import { useNotices } from '../../../ui/Notices';
-import { kindLabel } from '../kind-facts';
-import { readCreation, refusalMessages, REQUEST_FAILED } from './creation-outcome';
+import { kindTypename } from '../kind-facts';
+import { readCreation, refusalMessages, requestFailed } from './creation-outcome';
 import { useFinishCreation } from './use-finish-creation';
 
 /**
@@ -28,9 +28,9 @@ export function useCreateUpload(kind: 'post' | 'event', onClose: () => void, atF
       if (outcome.ok) finish({ kind, id: outcome.id }, onClose);
       else if (!atFields?.(refusalMessages(answer))) notices.warn(outcome.alert);
     } catch (error) {
-      console.error(`Create ${kindLabel(kind)} failed`, error);
+      console.error(`Create ${kindTypename(kind)} failed`, error);
       setProgress(null);
-      notices.warn(REQUEST_FAILED);
+      notices.warn(requestFailed());
     }
   }
 

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { useNotices } from '../../../ui/Notices';
-import { kindLabel } from '../kind-facts';
 import { detailHref, type DetailTarget } from '../detail/detail-params';
 
 /**
@@ -18,7 +18,7 @@ export function useFinishCreation() {
   const { cache } = useApolloClient();
   const notices = useNotices();
   return (created: DetailTarget, close: () => void) => {
-    notices.tell(`${kindLabel(created.kind)} created successfully!`);
+    notices.tell(t('content.created', { kind: created.kind }));
     close();
     void Promise.resolve(navigate(detailHref(created, PATHS.home), { flushSync: true })).then(() => {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'homeFeed' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, queryStatus } from '../../../ui/Dialog';
-import { kindLabel, type ContentKind } from '../kind-facts';
+import { useT } from '../../../lib/i18n';
+import { kindName, type ContentKind } from '../kind-facts';
 import { CopyItemLink } from './CopyItemLink';
 
 export interface DetailDialogProps {
@@ -22,15 +23,16 @@ export interface DetailDialogProps {
 
 /** The remark, post and event details in the app's dialog: loading, then the item or 'No {kind} was found'. */
 export function DetailDialog({ kind, loading, error, found, onRetry, onClose, locked, ownerMenu, size, children }: DetailDialogProps) {
+  const t = useT();
   const status = queryStatus(
     { loading, error, refetch: onRetry },
     { has: found },
-    { loading: `Loading the ${kind}…`, missing: `No ${kind} was found. Please close out` },
+    { loading: t('content.detail.loading', { kind }), missing: t('content.detail.missing', { kind }) },
     { shape: 'card', count: 1 },
   );
 
   return (
-    <Dialog open onClose={onClose} locked={locked} title={kindLabel(kind)} size={size} status={status} headerActions={found ? <><CopyItemLink kind={kind} />{ownerMenu}</> : null}>
+    <Dialog open onClose={onClose} locked={locked} title={kindName(kind)} size={size} status={status} headerActions={found ? <><CopyItemLink kind={kind} />{ownerMenu}</> : null}>
       {children}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isBlank, LIMITS, UI, validateComment } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { useNotices } from '../../../ui/Notices';
 import { MentionTextArea } from '../../mentions';
@@ -8,6 +9,7 @@ import { useAddComment } from './use-add-comment';
 
 /** 'Add a comment...' growing up to 120 px, and Post (disabled while the text is blank as the server judges it). */
 export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string }) {
+  const t = useT();
   const [text, setText] = useState('');
   const { add, pending } = useAddComment(kind, itemId);
   const notices = useNotices();
@@ -21,7 +23,7 @@ export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string
       setText('');
     } catch (error) {
       console.error(`Comment on ${kind} failed`, error);
-      notices.warn(`Failed to comment on ${kind}`);
+      notices.warn(t('content.comments.failed', { kind }));
     }
   }
 
@@ -29,10 +31,10 @@ export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string
     <form className="comment-box" onSubmit={onSubmit}>
       <MentionTextArea
         className="comment-box__field"
-        label="Add a comment..."
+        label={t('content.comments.add')}
         hideLabel
         listAbove
-        placeholder="Add a comment..."
+        placeholder={t('content.comments.add')}
         value={text}
         onValueChange={setText}
         maxLength={LIMITS.commentLength}
@@ -47,7 +49,7 @@ export function CommentBox({ kind, itemId }: { kind: ContentKind; itemId: string
         }}
       />
       <Button type="submit" variant="link" disabled={isBlank(content) || pending}>
-        Post
+        {t('content.comments.post')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { OlderCommentsDocument, type CommentList_PageFragment } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { AuthorLink } from '../../../ui/AuthorLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
@@ -16,12 +17,13 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * newest comments; older ones are loaded a page at a time, above them, when asked for.
  */
 export function CommentList({ itemId, itemAuthor, page }: { itemId: string; itemAuthor: string; page: CommentList_PageFragment }) {
+  const t = useT();
   const { username } = useSession();
   // The item's author may delete any comment on it; everyone else their own.
   const mayDelete = (author: string) => username !== null && (sameName(author, username) || sameName(itemAuthor, username));
   const [loadOlder, { loading, error }] = useLazyQuery(OlderCommentsDocument, { fetchPolicy: 'network-only' });
   const cursor = page.next_cursor;
-  if (page.items.length === 0) return <EmptyState title="No comments yet." compact />;
+  if (page.items.length === 0) return <EmptyState title={t('content.comments.empty')} compact />;
   return (
     <div className="comments-block">
       {cursor ? (
@@ -31,15 +33,15 @@ export function CommentList({ itemId, itemAuthor, page }: { itemId: string; item
           disabled={loading}
           onClick={() => void loadOlder({ variables: { id: itemId, after: { cursor_timestamp: cursor.cursor_timestamp, cursor_id: cursor.cursor_id } } }).catch(() => undefined)}
         >
-          {loading ? 'Loading older comments…' : 'Show older comments'}
+          {loading ? t('content.comments.loadingOlder') : t('content.comments.showOlder')}
         </button>
       ) : null}
       {error ? (
         <p className="comments__error" role="alert">
-          Older comments could not be loaded. Please try again.
+          {t('content.comments.olderFailed')}
         </p>
       ) : null}
-      <ul className="comments" aria-label="Comments">
+      <ul className="comments" aria-label={t('content.comments.label')}>
         {page.items.map((comment) => (
           <li key={comment.id} className="comments__item">
             <div className="comments__meta">
@@ -47,7 +49,7 @@ export function CommentList({ itemId, itemAuthor, page }: { itemId: string; item
               <TimeAgo date={comment.created_at} />
               {mayDelete(comment.account_username) ? <DeleteCommentButton commentId={comment.id} /> : null}
               {username !== null && !sameName(comment.account_username, username) ? (
-                <ReportButton target={{ type: 'comment', id: comment.id, what: `comment by ${comment.account_username}` }} className="report-button report-button--small" />
+                <ReportButton target={{ type: 'comment', id: comment.id, what: t('content.report.comment', { name: comment.account_username }) }} className="report-button report-button--small" />
               ) : null}
             </div>
             <p className="comments__text">

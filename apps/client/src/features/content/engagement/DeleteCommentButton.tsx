@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { DeleteCommentDocument } from '../../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotices } from '../../../ui/Notices';
 import { TrashIcon } from '../icons';
@@ -11,6 +12,7 @@ import { TrashIcon } from '../icons';
  * then takes the comment out of every list and the item's count down.
  */
 export function DeleteCommentButton({ commentId }: { commentId: string }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const notices = useNotices();
   const [remove, { loading }] = useMutation(DeleteCommentDocument, {
@@ -24,7 +26,7 @@ export function DeleteCommentButton({ commentId }: { commentId: string }) {
     try {
       await remove({ variables: { id: commentId } });
       setAsking(false);
-      notices.tell('Comment deleted');
+      notices.tell(t('content.comments.deleted'));
     } catch (error) {
       console.error('Deleting a comment failed', error);
       setAsking(false);
@@ -34,11 +36,11 @@ export function DeleteCommentButton({ commentId }: { commentId: string }) {
 
   return (
     <>
-      <button type="button" className="comments__delete" aria-label="Delete comment" title="Delete comment" onClick={() => setAsking(true)}>
+      <button type="button" className="comments__delete" aria-label={t('content.comments.delete')} title={t('content.comments.delete')} onClick={() => setAsking(true)}>
         <TrashIcon />
       </button>
-      <ConfirmDialog open={asking} title="Delete comment?" confirmLabel="Delete" onConfirm={deleteComment} onCancel={() => setAsking(false)} pending={loading}>
-        <p>This comment will be removed for everyone. This cannot be undone.</p>
+      <ConfirmDialog open={asking} title={t('content.comments.deleteTitle')} confirmLabel={t('content.comments.deleteConfirm')} onConfirm={deleteComment} onCancel={() => setAsking(false)} pending={loading}>
+        <p>{t('content.comments.deleteWarning')}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentKind } from '../kind-facts';
 import { LikeButton } from './LikeButton';
-import { countOf } from '../../../lib/text/plural';
+import { useT } from '../../../lib/i18n';
 
 export interface EngagementBarProps {
   kind: ContentKind;
@@ -12,11 +12,12 @@ export interface EngagementBarProps {
 
 /** Like toggle with its count, other toggles, and the number of comments. */
 export function EngagementBar({ kind, item, children }: EngagementBarProps) {
+  const t = useT();
   return (
     <div className="engagement">
       <LikeButton kind={kind} item={item} />
       {children}
-      <span className="engagement__comments">{countOf(item.comment_count, 'comment')}</span>
+      <span className="engagement__comments">{t('content.engagement.comments', { count: item.comment_count })}</span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { LikeButton_ItemFragment } from '../../../gql/graphql';
 import type { ContentKind } from '../kind-facts';
 import { HeartIcon } from '../icons';
 import { useLikeToggle } from './use-like-toggle';
-import { countOf } from '../../../lib/text/plural';
+import { useT } from '../../../lib/i18n';
 
 export interface LikeButtonProps {
   kind: ContentKind;
@@ -11,6 +11,7 @@ export interface LikeButtonProps {
 
 /** 'Like' (pressed when liked) and the number of likes, both as the server last confirmed them. */
 export function LikeButton({ kind, item }: LikeButtonProps) {
+  const t = useT();
   const { id, is_liked: liked, like_count: count } = item;
   const { toggle, pending } = useLikeToggle(kind, id, liked);
   return (
@@ -18,14 +19,14 @@ export function LikeButton({ kind, item }: LikeButtonProps) {
       <button
         type="button"
         className={liked ? 'engagement__toggle is-on is-like' : 'engagement__toggle'}
-        aria-label="Like"
+        aria-label={t('content.engagement.like')}
         aria-pressed={liked}
         aria-busy={pending}
         onClick={() => void toggle()}
       >
         <HeartIcon filled={liked} />
       </button>
-      <span>{countOf(count, 'like')}</span>
+      <span>{t('content.engagement.likes', { count })}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SetMediaAltTextDocument, type MediaFieldsFragment } from '../../../gql/graphql';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -15,6 +16,7 @@ import { ImageDescriptionItem } from '../ImageDescriptionItem';
  * keeps the dialog open with the server's reason when one is refused.
  */
 export function DescribeImagesDialog({ media, onDone }: { media: readonly MediaFieldsFragment[]; onDone: () => void }) {
+  const t = useT();
   const formId = useId();
   const images = galleryImages(media);
   const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(images.map((image) => [image.key, image.alt ?? ''])));
@@ -35,7 +37,7 @@ export function DescribeImagesDialog({ media, onDone }: { media: readonly MediaF
       setProblems(describeError(failure, DEFAULT_PROBLEM_TEXTS).messages);
       return;
     }
-    notices.tell(changed.length === 1 ? 'Image description saved.' : 'Image descriptions saved.');
+    notices.tell(t('content.describe.saved', { count: changed.length }));
     onDone();
   }
 
@@ -43,20 +45,20 @@ export function DescribeImagesDialog({ media, onDone }: { media: readonly MediaF
     <Dialog
       open
       onClose={() => (loading ? undefined : onDone())}
-      title="Image descriptions"
+      title={t('content.describe.title')}
       actions={
         <>
           <Button variant="secondary" onClick={onDone} disabled={loading}>
-            Cancel
+            {t('content.describe.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={changed.length === 0 || loading} aria-busy={loading}>
-            Save
+            {t('content.describe.save')}
           </Button>
         </>
       }
     >
       <form id={formId} className="content-form" onSubmit={(event) => void submit(event)}>
-        <p className="wizard__hint">A description tells people who cannot see an image what it shows. Leave it empty for none.</p>
+        <p className="wizard__hint">{t('content.describe.hint')}</p>
         <ol className="wizard__describe-list">
           {images.map((image, index) => (
             <ImageDescriptionItem

@@ -1,7 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { kindLabel, type ContentKind } from '../kind-facts';
+import { useT } from '../../../lib/i18n';
+import type { ContentKind } from '../kind-facts';
 
 /** What `submit`'s promise answers when the server refused a value now shown at its field: the dialog stays open. */
 export const STAY_OPEN = Symbol('stay open');
@@ -29,6 +30,7 @@ export interface EditDialogProps {
 
 /** 'Update {Kind}' of the owner menu: the fields, Cancel and Update; closes once the update answered. */
 export function EditDialog({ kind, disabled, pending, submit, onDone, formClassName, noValidate, children }: EditDialogProps) {
+  const t = useT();
   const formId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,14 +50,14 @@ export function EditDialog({ kind, disabled, pending, submit, onDone, formClassN
     <Dialog
       open
       onClose={() => (pending ? undefined : onDone())}
-      title={`Update ${kindLabel(kind)}`}
+      title={t('content.edit.title', { kind })}
       actions={
         <>
           <Button variant="secondary" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('content.edit.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={disabled || pending}>
-            Update
+            {t('content.edit.submit')}
           </Button>
         </>
       }

@@ -3,7 +3,8 @@ import { moveFocusWithArrows } from '../../../ui/arrow-keys';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
-import { kindLabel, type ContentKind } from '../kind-facts';
+import { useT } from '../../../lib/i18n';
+import type { ContentKind } from '../kind-facts';
 import { MoreIcon } from '../icons';
 import { useDeleteItem } from './use-delete-item';
 
@@ -34,7 +35,8 @@ export interface OwnerMenuProps {
 export function OwnerMenu({ kind, id, renderEdit, renderDescribe, onDeleted, onOpenChange, canDelete = true, deleteChoice, onDelete, deletePending = false }: OwnerMenuProps) {
   const [open, setOpen] = useState<Open>(null);
   const { remove, pending } = useDeleteItem(kind, id);
-  const label = kindLabel(kind);
+  const t = useT();
+  const settings = t('content.owner.settings', { kind });
 
   const show = (next: Open) => {
     setOpen(next);
@@ -54,32 +56,32 @@ export function OwnerMenu({ kind, id, renderEdit, renderDescribe, onDeleted, onO
 
   return (
     <>
-      <button type="button" className="icon-button" aria-label={`${label} settings`} title={`${label} settings`} onClick={() => show('settings')}>
+      <button type="button" className="icon-button" aria-label={settings} title={settings} onClick={() => show('settings')}>
         <MoreIcon />
       </button>
-      <Dialog open={open === 'settings'} onClose={() => show(null)} title={`${label} settings`}>
+      <Dialog open={open === 'settings'} onClose={() => show(null)} title={settings}>
         <div className="owner-menu__options" onKeyDown={moveFocusWithArrows}>
           {canDelete ? (
             <Button variant="danger" block onClick={() => show('delete')}>
-              Delete
+              {t('content.owner.delete')}
             </Button>
           ) : null}
           <Button variant="secondary" block onClick={() => show('edit')}>
-            Edit
+            {t('content.owner.edit')}
           </Button>
           {renderDescribe ? (
             <Button variant="secondary" block onClick={() => show('describe')}>
-              Image descriptions
+              {t('content.owner.describe')}
             </Button>
           ) : null}
           <Button variant="ghost" block onClick={() => show(null)}>
-            Cancel
+            {t('content.owner.cancel')}
           </Button>
         </div>
       </Dialog>
-      <ConfirmDialog open={open === 'delete'} title={`Delete ${label}`} confirmLabel="Yes, delete" onConfirm={confirmDelete} onCancel={() => show(null)} pending={pending || deletePending}>
+      <ConfirmDialog open={open === 'delete'} title={t('content.owner.deleteTitle', { kind })} confirmLabel={t('content.owner.deleteConfirm')} onConfirm={confirmDelete} onCancel={() => show(null)} pending={pending || deletePending}>
         {deleteChoice}
-        <p className="owner-menu__warning">Are you sure you want to delete this {kind}? This action cannot be undone.</p>
+        <p className="owner-menu__warning">{t('content.owner.deleteWarning', { kind })}</p>
       </ConfirmDialog>
       {open === 'edit' ? renderEdit(() => show(null)) : null}
       {open === 'describe' && renderDescribe ? renderDescribe(() => show(null)) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PostDetailDocument, type PostDetail_PostFragment } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Gallery } from '../../../ui/Gallery';
 import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
@@ -19,6 +20,7 @@ import { UpdatePostDialog } from './UpdatePostDialog';
 /** The post detail dialog (spec §2): gallery (cover first), caption, likes and comments. */
 export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, loading, error, refetch } = useQuery(PostDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const t = useT();
   const { username } = useSession();
   const [locked, setLocked] = useState(false);
   const post = data?.post ?? null;
@@ -45,7 +47,7 @@ export function PostDetailDialog({ id, onClose }: { id: string; onClose: () => v
             renderDescribe={(done) => <DescribeImagesDialog media={post.media} onDone={done} />}
           />
         ) : post ? (
-          <ReportButton target={{ type: 'post', id: post.id, what: 'post' }} />
+          <ReportButton target={{ type: 'post', id: post.id, what: t('content.report.post') }} />
         ) : null
       }
     >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LIMITS } from '@gatherly/schema';
 import type { PostDetail_PostFragment } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { MentionTextArea } from '../../mentions';
 import { EditDialog } from '../owner/EditDialog';
 import { useUpdatePost } from './use-update-post';
@@ -10,6 +11,7 @@ import { useUpdatePost } from './use-update-post';
  * original. Success or failure (only logged), the dialog then closes.
  */
 export function UpdatePostDialog({ post, onDone }: { post: PostDetail_PostFragment; onDone: () => void }) {
+  const t = useT();
   const [caption, setCaption] = useState(post.post_content);
   const { update, pending } = useUpdatePost(post.id);
 
@@ -22,7 +24,7 @@ export function UpdatePostDialog({ post, onDone }: { post: PostDetail_PostFragme
       onDone={onDone}
       formClassName="content-form"
     >
-      <MentionTextArea label="Caption" value={caption} maxLength={LIMITS.postCaptionLength} counter disabled={pending} onChange={(event) => setCaption(event.target.value)} onValueChange={setCaption} />
+      <MentionTextArea label={t('content.post.caption')} value={caption} maxLength={LIMITS.postCaptionLength} counter disabled={pending} onChange={(event) => setCaption(event.target.value)} onValueChange={setCaption} />
     </EditDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isBlank, LIMITS, validateRemark } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useDiscardGuard } from '../../../ui/DiscardGuard';
@@ -11,6 +12,7 @@ import { useCreateRemark } from './use-create-remark';
 
 /** 'Create Remark' (spec §2, §5): trimmed text of at most 400 characters; Create is disabled while blank as the server judges it. */
 export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -40,22 +42,22 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onClose={() => (pending ? undefined : discard.request())}
-      title="Create Remark"
+      title={t('content.remark.createTitle')}
       actions={
         <>
           <Button variant="secondary" onClick={discard.request} disabled={pending}>
-            Cancel
+            {t('content.remark.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={blank || pending} aria-busy={pending}>
-            Create
+            {t('content.remark.create')}
           </Button>
         </>
       }
     >
       <form id={formId} className="content-form" onSubmit={onSubmit}>
         <MentionTextArea
-          label="Remark"
-          placeholder="What's on your mind?"
+          label={t('content.remark.label')}
+          placeholder={t('content.remark.placeholder')}
           value={text}
           onValueChange={setText}
           maxLength={LIMITS.remarkLength}

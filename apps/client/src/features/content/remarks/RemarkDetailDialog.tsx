@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { RemarkDetailDocument, type RemarkDetail_RemarkFragment } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
 import { RichText } from '../../../ui/RichText';
@@ -16,6 +17,7 @@ import { UpdateRemarkDialog } from './UpdateRemarkDialog';
 /** The remark detail dialog (spec §2): text, likes and comments; the author's menu for its owner. */
 export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, loading, error, refetch } = useQuery(RemarkDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const t = useT();
   const { username } = useSession();
   const [locked, setLocked] = useState(false);
   const remark = data?.remark ?? null;
@@ -40,7 +42,7 @@ export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () =>
             renderEdit={(done) => <UpdateRemarkDialog remark={remark} onDone={done} />}
           />
         ) : remark ? (
-          <ReportButton target={{ type: 'remark', id: remark.id, what: 'remark' }} />
+          <ReportButton target={{ type: 'remark', id: remark.id, what: t('content.report.remark') }} />
         ) : null
       }
     >

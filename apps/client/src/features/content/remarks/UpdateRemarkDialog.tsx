@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isBlank, LIMITS, validateRemark } from '@gatherly/schema';
 import type { RemarkDetail_RemarkFragment } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { MentionTextArea } from '../../mentions';
 import { EditDialog } from '../owner/EditDialog';
 import { useUpdateRemark } from './use-update-remark';
@@ -10,6 +11,7 @@ import { useUpdateRemark } from './use-update-remark';
  * trimmed text is sent. Success or failure (only logged), the dialog then closes.
  */
 export function UpdateRemarkDialog({ remark, onDone }: { remark: RemarkDetail_RemarkFragment; onDone: () => void }) {
+  const t = useT();
   const [text, setText] = useState(remark.remark_content);
   const { update, pending } = useUpdateRemark(remark.id);
   const content = text.trim();
@@ -23,7 +25,7 @@ export function UpdateRemarkDialog({ remark, onDone }: { remark: RemarkDetail_Re
       onDone={onDone}
       formClassName="content-form"
     >
-      <MentionTextArea label="Remark" value={text} maxLength={LIMITS.remarkLength} counter onChange={(event) => setText(event.target.value)} onValueChange={setText} disabled={pending} />
+      <MentionTextArea label={t('content.remark.label')} value={text} maxLength={LIMITS.remarkLength} counter onChange={(event) => setText(event.target.value)} onValueChange={setText} disabled={pending} />
     </EditDialog>
   );
 }

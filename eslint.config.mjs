@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 const root = dirname(fileURLToPath(import.meta.url));
 const CLIENT = 'apps/client/src';
 const SERVER = 'apps/server/src';
+/** The typed documents generated beside each .graphql file: the contract with the API, which any layer may use. */
+const GENERATED_DOCUMENTS = `${root}/${CLIENT}/**/*.generated.ts`;
 const FEATURES = readdirSync(join(root, CLIENT, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /**
@@ -19,12 +21,17 @@ const FEATURES = readdirSync(join(root, CLIENT, 'features'), { withFileTypes: tr
  */
 const LAYERS = [
   { target: 'libs', from: 'apps', message: 'libs/schema is the contract both apps import; it imports neither.' },
-  { target: [`${CLIENT}/ui`, `${CLIENT}/lib`], from: [`${CLIENT}/features`, `${CLIENT}/app`], message: 'src/ui and src/lib sit beneath the features and the app: pass what they need in instead.' },
+  {
+    target: [`${CLIENT}/ui`, `${CLIENT}/lib`],
+    from: [`${CLIENT}/features/**`, `${CLIENT}/app/**`],
+    except: [GENERATED_DOCUMENTS],
+    message: 'src/ui and src/lib sit beneath the features and the app: pass what they need in instead.',
+  },
   { target: `${CLIENT}/features`, from: `${CLIENT}/app`, message: 'A feature does not import the app shell; the app imports the features.' },
   ...FEATURES.map((feature) => ({
     target: `${CLIENT}/features/${feature}`,
-    from: `${CLIENT}/features`,
-    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    from: `${CLIENT}/features/**`,
+    except: [`${root}/${CLIENT}/features/${feature}/**`, ...FEATURES.filter((other) => other !== feature).map((other) => `${root}/${CLIENT}/features/${other}/index.{ts,tsx}`), GENERATED_DOCUMENTS],
     message: 'Import another feature through its index.ts only, or move what both need to src/ui or src/lib.',
   })),
   {
@@ -51,7 +58,7 @@ const LAYERS = [
 
 export default tseslint.config(
   // tools/lint-fixtures holds imports that break the rules on purpose; its test lints it alone.
-  { ignores: ['**/dist', '**/node_modules', '**/src/gql', '**/.data', '.nx', 'coverage', 'tools/lint-fixtures'] },
+  { ignores: ['**/dist', '**/node_modules', '**/src/gql', '**/*.generated.ts', '**/.data', '.nx', 'coverage', 'tools/lint-fixtures'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

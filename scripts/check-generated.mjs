@@ -2,8 +2,10 @@
 // and the OpenAPI document the server's decorators describe, the client's typed documents, and the
 // example REST client's types.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
-const GENERATED = ['libs/schema/schema.graphql', 'libs/schema/openapi.json', 'apps/client/src/gql', 'examples/rest-client/src/gatherly-api.d.ts'];
+// The client's schema types (src/gql) and, beside each X.graphql, its typed documents (X.generated.ts).
+const GENERATED = ['libs/schema/schema.graphql', 'libs/schema/openapi.json', 'apps/client/src/gql', ':(glob)apps/client/src/**/*.generated.ts', 'examples/rest-client/src/gatherly-api.d.ts'];
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
 
 run('node', ['apps/server/dist/schema-emit.js']);
@@ -19,6 +21,15 @@ try {
 const untracked = execFileSync('git', ['ls-files', '--others', '--exclude-standard', '--', ...GENERATED]).toString().trim();
 if (untracked) {
   console.error(`\nGenerated files are not committed:\n${untracked}`);
+  process.exit(1);
+}
+// A document removed or renamed leaves its generated file behind: codegen does not delete it.
+const orphans = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ':(glob)apps/client/src/**/*.generated.ts'])
+  .toString()
+  .split('\n')
+  .filter((file) => file && existsSync(file) && !existsSync(file.replace(/\.generated\.ts$/, '.graphql')));
+if (orphans.length) {
+  console.error(`\nGenerated files without their document (delete them):\n${orphans.join('\n')}`);
   process.exit(1);
 }
 console.log('Generated files are up to date.');

@@ -31,6 +31,8 @@ const CASES: Case[] = [
   // One feature reaches another only through its index.ts.
   { name: "a feature importing another's internals", file: 'apps/client/src/features/home/lint-fixture.ts', code: `import { kindLabel } from '../content/kind-facts';\nexport const f = kindLabel;\n`, fires: RESTRICTED },
   { name: "a feature importing another's index", file: 'apps/client/src/features/home/lint-fixture.ts', code: `import { kindLabel } from '../content';\nexport const f = kindLabel;\n`, fires: null },
+  { name: "a feature importing another's typed documents", file: 'apps/client/src/features/home/lint-fixture.ts', code: `import { LogoutDocument } from '../account/logout/Logout.generated';\nexport const f = LogoutDocument;\n`, fires: null },
+  { name: "lib importing a feature's typed documents", file: 'apps/client/src/lib/lint-fixture.ts', code: `import { LogoutDocument } from '../features/account/logout/Logout.generated';\nexport const f = LogoutDocument;\n`, fires: null },
   { name: 'a feature importing its own internals', file: 'apps/client/src/features/home/lint-fixture.ts', code: `import { FeedCard } from './FeedCard';\nexport const f = FeedCard;\n`, fires: null },
   // The apps meet only in libs/schema.
   { name: 'the client importing server code by a relative path', file: 'apps/client/src/lib/lint-fixture.ts', code: `import { APP_CONFIG } from '../../../server/src/config/config';\nexport const f = APP_CONFIG;\n`, fires: NX },

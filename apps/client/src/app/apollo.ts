@@ -1,4 +1,4 @@
-import { UnreadNotificationCountDocument } from '../gql/graphql';
+import { UnreadNotificationCountDocument } from '../features/notifications/Notifications.generated';
 import { sessionRefresher } from '../lib/auth';
 import { createConnection, retryFailed } from '../lib/apollo/connection';
 import { createApolloClient } from '../lib/apollo/create-client';

@@ -1,77 +1,235 @@
-/* eslint-disable */
-/** Internal type. DO NOT USE DIRECTLY. */
-type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
-/** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
+  DateTime: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** A personal access token as its owner's list shows it (never its secret). */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  /** When it was made. */
+  created_at: Scalars['DateTime']['output'];
+  /** When it stops working; null: when revoked. */
+  expires_at: Maybe<Scalars['DateTime']['output']>;
+  /** Its id, to revoke it with revokeAccessToken. */
+  id: Scalars['ID']['output'];
+  /** The last four characters of the token, to tell tokens apart. */
+  last_four: Scalars['String']['output'];
+  /** When it was last used (to the minute); null if never. */
+  last_used_at: Maybe<Scalars['DateTime']['output']>;
+  /** What it is for, as its owner named it. */
+  name: Scalars['String']['output'];
+  /** read, write and/or chat. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** A new personal access token. */
 export type AccessTokenInput = {
   /** Days until it expires: 7, 30, 90 or 365; none: until revoked. */
-  expires_in_days?: number | null | undefined;
+  expires_in_days?: InputMaybe<Scalars['Int']['input']>;
   /** What it is for; at most 50 characters. */
-  name: string;
+  name: Scalars['String']['input'];
   /** read, write and/or chat. */
-  scopes: Array<string>;
+  scopes: Array<Scalars['String']['input']>;
+};
+
+/** The signed-in account as its owner sees it. */
+export type Account = {
+  __typename?: 'Account';
+  /** When the account was created. */
+  created_on: Scalars['DateTime']['output'];
+  /** When the account will be deleted, as its owner asked (requestAccountDeletion); null when no deletion is pending. */
+  deletion_scheduled_for: Maybe<Scalars['DateTime']['output']>;
+  /** Verified e-mail address. */
+  email: Scalars['String']['output'];
+  /** Full name as they wrote it: letters and spaces, 2 to 100 characters. */
+  full_name: Scalars['String']['output'];
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** Whether the account may act on reports (the Moderation page). */
+  is_moderator: Scalars['Boolean']['output'];
+  /** The language chosen for Gatherly, its mails and notifications (a code of GET /api/i18n/languages); null until chosen, when the browser's is used. */
+  language: Maybe<Scalars['String']['output']>;
+  /** The address a change asked for waits to be confirmed at (its link is live); null when none. */
+  pending_email: Maybe<Scalars['String']['output']>;
+  /** URL of the profile image; null when the user has none. */
+  profile_image: Maybe<Scalars['String']['output']>;
+  /** Chosen colour theme: light, dark, dark_red, dark_purple, dark_green, dark_pink, dark_orange, dark_yellow, sapphire_blue (light until one is chosen). */
+  theme_preference: Scalars['String']['output'];
+  /** Whether signing in asks a second factor (an authenticator code) after the password. */
+  two_factor_enabled: Scalars['Boolean']['output'];
+  /** Unique user name. */
+  username: Scalars['String']['output'];
+  /** When the username may change again (30 days after the last change); null when it may now. */
+  username_changeable_at: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A deletion scheduled: every session of the account has ended. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  /** When the account will be deleted; signing in before then offers to cancel (cancelAccountDeletion). */
+  deletion_scheduled_for: Scalars['DateTime']['output'];
+  /** The text to show. */
+  message: Scalars['String']['output'];
 };
 
 /** What deleting your account asks: the password, and the second factor when two-factor sign-in is on. */
 export type AccountDeletionInput = {
   /** With two-factor sign-in on: a code of the authenticator app or an unused recovery code; or passkey_response. */
-  code?: string | null | undefined;
+  code?: InputMaybe<Scalars['String']['input']>;
   /** With two-factor sign-in on: a passkey's answer (WebAuthn AuthenticationResponseJSON), instead of a code. */
-  passkey_response?: Record<string, unknown> | null | undefined;
+  passkey_response?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Your current password; wrong or missing: request/invalid naming the password (counted as a guess at it). */
-  password: string;
+  password: Scalars['String']['input'];
 };
 
 /** A new passkey: the answer of the browser to the registration options, and its name. */
 export type AddPasskeyInput = {
   /** Its name, on one line; at most 50 characters. */
-  name: string;
+  name: Scalars['String']['input'];
   /** The JSON of the PublicKeyCredential the browser answered (as @simplewebauthn/browser returns it: id, rawId, type, response with base64url fields). Answer to options from passkeyRegistrationOptions, within 5 minutes. */
-  response: Record<string, unknown>;
+  response: Scalars['JSONObject']['input'];
+};
+
+/** What the client keeps of the signed-in user after login. */
+export type AuthUser = {
+  __typename?: 'AuthUser';
+  /** The language chosen for Gatherly, its mails and notifications (a code of GET /api/i18n/languages); null until chosen, when the browser's is used. */
+  language: Maybe<Scalars['String']['output']>;
+  /** URL of the profile image; null when the user has none. */
+  profile_image: Maybe<Scalars['String']['output']>;
+  /** Chosen colour theme, one of the nine theme values. */
+  theme_preference: Scalars['String']['output'];
+  /** Unique user name. */
+  username: Scalars['String']['output'];
 };
 
 /** Cancelling a pending deletion, signed out: the account's e-mail address and password (and second factor when on). */
 export type CancelAccountDeletionInput = {
   /** With two-factor sign-in on: a code of the authenticator app or an unused recovery code; or passkey_response. */
-  code?: string | null | undefined;
+  code?: InputMaybe<Scalars['String']['input']>;
   /** The e-mail address of the account. */
-  email: string;
+  email: Scalars['String']['input'];
   /** With two-factor sign-in on: a passkey's answer (WebAuthn AuthenticationResponseJSON), instead of a code. */
-  passkey_response?: Record<string, unknown> | null | undefined;
+  passkey_response?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Its password; the same refusal as login for a wrong address or password. */
-  password: string;
+  password: Scalars['String']['input'];
 };
 
 /** The password, to prove it is the owner, and the address to move the account to. */
 export type ChangeEmailInput = {
   /** The new address, with the rules of sign-up; a confirmation link is mailed to it. */
-  new_email: string;
+  new_email: Scalars['String']['input'];
   /** The password the account has now. */
-  password: string;
+  password: Scalars['String']['input'];
 };
 
 /** The current password, to prove it is the owner, and the new one. */
 export type ChangePasswordInput = {
   /** The password the account has now. */
-  current_password: string;
+  current_password: Scalars['String']['input'];
   /** The new password: at least 8 characters with a number and a special character, different from the current one. */
-  new_password: string;
+  new_password: Scalars['String']['input'];
 };
 
 /** The new username. */
 export type ChangeUsernameInput = {
   /** Letters, digits and underscores; at least 3 characters. */
-  username: string;
+  username: Scalars['String']['input'];
+};
+
+/** A person in a conversation. */
+export type ChatPerson = {
+  __typename?: 'ChatPerson';
+  /** Full name as they wrote it (letters and spaces), to show beside the user name. */
+  full_name: Scalars['String']['output'];
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** URL of the profile photo; null for the default image. */
+  profile_image: Maybe<Scalars['String']['output']>;
+  /** User name, unique whatever the case: the address of their profile. Empty for a deleted account (no profile to link to), whose full_name reads "Deleted account". */
+  username: Scalars['String']['output'];
+};
+
+/** A comment on a remark, post or event. */
+export type Comment = {
+  __typename?: 'Comment';
+  /** Profile image URL of its author; null when none. */
+  account_profile_image: Maybe<Scalars['String']['output']>;
+  /** User name of its author. */
+  account_username: Scalars['String']['output'];
+  /** The text, at most 400 characters; may hold newlines. */
+  comment_content: Scalars['String']['output'];
+  /** When it was written. */
+  created_at: Scalars['DateTime']['output'];
+  /** The #tags it carries, in their normal form (lower case, accents folded), in the order written. */
+  hashtags: Array<Scalars['String']['output']>;
+  /** Comment id (remark_comment_id, post_comment_id or event_comment_id in REST). */
+  id: Scalars['ID']['output'];
+  /** Preview of the first link of its text; null until fetched, or when there is none to show. */
+  link_preview: Maybe<LinkPreview>;
+  /** The accounts it mentions with @username, in the order written, under their current names; an account deleted, suspended or behind a block is left out. */
+  mentions: Array<Mention>;
 };
 
 /** A comment on a remark, post or event. */
 export type CommentInput = {
   /** At most 400 characters; trimmed; not blank. */
-  comment_content: string;
+  comment_content: Scalars['String']['input'];
   /** Id of the item commented on. */
-  item_id: string | number;
+  item_id: Scalars['ID']['input'];
+};
+
+/** A page of comments, oldest first: the newest ones, or those older than a cursor. */
+export type CommentPage = {
+  __typename?: 'CommentPage';
+  /** The comments of this page, oldest first. */
+  items: Array<Comment>;
+  /** Where the page of older comments starts; null when there are none. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** What remarks, posts and events have in common. */
+export type ContentItem = {
+  /** Profile image URL of the author; null when none. */
+  account_profile_image: Maybe<Scalars['String']['output']>;
+  /** User name of the author. */
+  account_username: Scalars['String']['output'];
+  /** Number of comments. */
+  comment_count: Scalars['Int']['output'];
+  /** Its newest comments, oldest first; `after` (a next_cursor) reads the page of older ones. */
+  comments: CommentPage;
+  /** When it was created. */
+  created_at: Scalars['DateTime']['output'];
+  /** When its author last edited it (text, caption or event details); null when never: clients show "(edited)". */
+  edited_at: Maybe<Scalars['DateTime']['output']>;
+  /** The #tags its text carries (an event: its name and description), in their normal form (lower case, accents folded), alphabetical. */
+  hashtags: Array<Scalars['String']['output']>;
+  /** Id of the item, the same as remark_id, post_id or event_id. */
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in user likes it. */
+  is_liked: Scalars['Boolean']['output'];
+  /** Number of likes. */
+  like_count: Scalars['Int']['output'];
+  /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
+  link_preview: Maybe<LinkPreview>;
+  /** The accounts its text mentions with @username (an event: its description), in the order written, under their current names; an account deleted, suspended or behind a block is left out. */
+  mentions: Array<Mention>;
+};
+
+
+/** What remarks, posts and events have in common. */
+export type ContentItemCommentsArgs = {
+  after?: InputMaybe<PageCursorInput>;
 };
 
 /** A kind of content. */
@@ -83,6 +241,85 @@ export type ContentKind =
   /** A short note of text, at most 400 characters (Remark). */
   | 'remark';
 
+/** One page of items, newest first. */
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  /** The items of this page. */
+  items: Array<ContentItem>;
+  /** Where the next page starts; null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** A conversation (spec §3), as the signed-in user sees it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** When it was started. */
+  created_at: Scalars['DateTime']['output'];
+  /** Who started it ("Ada started a conversation with you"); null once their account is gone. */
+  created_by: Maybe<ChatPerson>;
+  /** Id of the conversation (conversation_id in REST). */
+  id: Scalars['ID']['output'];
+  /** Whether it is a group (started with two or more others; it stays one as people leave), not a one-to-one conversation. */
+  is_group: Scalars['Boolean']['output'];
+  /** Time of the last message, else of creation: the list is ordered by it, newest first. */
+  last_activity_at: Scalars['DateTime']['output'];
+  /** The newest message, for the preview of the list; null before the first one. */
+  last_message: Maybe<Message>;
+  /** Id of the last message the signed-in user has seen ('0': none). */
+  last_read_message_id: Scalars['ID']['output'];
+  /** Its messages, oldest first: the newest page, or the page before `before`. */
+  messages: MessagePage;
+  /** Its name, at most 100 characters; empty when none was given (show the participants instead). */
+  name: Scalars['String']['output'];
+  /** One-to-one: id of the last message the other person has seen, for "Seen"; group: the smallest of the others' ('0': none). */
+  others_read_message_id: Scalars['ID']['output'];
+  /** Everyone in it, the signed-in user included. */
+  participants: Array<ChatPerson>;
+  /** Whether someone else wrote (a TEXT message, not unsent) after the last message the signed-in user has seen. */
+  unread: Scalars['Boolean']['output'];
+};
+
+
+/** A conversation (spec §3), as the signed-in user sees it. */
+export type ConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of the signed-in user's conversations, newest activity first. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  /** At most 20, newest activity first. */
+  items: Array<Conversation>;
+  /** Where the next page starts; null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** A new personal access token: its secret is answered this once. */
+export type CreatedAccessToken = {
+  __typename?: 'CreatedAccessToken';
+  /** The token as the list of tokens shows it from now on. */
+  access_token: AccessToken;
+  /** The secret (gth_…), for Authorization: Bearer. It is not stored and cannot be shown again. */
+  token: Scalars['String']['output'];
+};
+
+/** An archive of your data (Settings, Your data). */
+export type DataExport = {
+  __typename?: 'DataExport';
+  /** Where to download the zip (relative to the server; signed, expiring, and for its owner only: send the same Bearer token). Null while pending. */
+  download_url: Maybe<Scalars['String']['output']>;
+  /** When it and its download address expire (7 days after it was ready); null while pending. */
+  expires_at: Maybe<Scalars['DateTime']['output']>;
+  /** Its id. */
+  export_id: Scalars['ID']['output'];
+  /** When it was ready; null while pending. */
+  ready_at: Maybe<Scalars['DateTime']['output']>;
+  /** When it was asked for; another may be asked for 7 days later. */
+  requested_at: Scalars['DateTime']['output'];
+  /** pending: being built; ready: to download. */
+  status: DataExportStatus;
+};
+
 /** Where an archive of your data is. */
 export type DataExportStatus =
   /** Asked for and being built; you are notified when it is ready. */
@@ -93,11 +330,11 @@ export type DataExportStatus =
 /** The password and a second factor, to turn two-factor authentication off. */
 export type DisableTwoFactorInput = {
   /** A code of the authenticator app, or an unused recovery code (xxxx-xxxx). Required unless passkey_response is given. */
-  code?: string | null | undefined;
+  code?: InputMaybe<Scalars['String']['input']>;
   /** A passkey's answer (WebAuthn AuthenticationResponseJSON), instead of a code. */
-  passkey_response?: Record<string, unknown> | null | undefined;
+  passkey_response?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The account password. */
-  password: string;
+  password: Scalars['String']['input'];
 };
 
 /** Which dates of a repeating event a change or a deletion reaches. */
@@ -107,10 +344,124 @@ export type EditScope =
   /** This date only (the default). */
   | 'THIS';
 
+/** A change of e-mail address applied. */
+export type EmailChangeConfirmation = {
+  __typename?: 'EmailChangeConfirmation';
+  /** The address of the account from now on. */
+  email: Scalars['String']['output'];
+  /** What to tell the person. */
+  message: Scalars['String']['output'];
+};
+
+/** A change of e-mail address asked for: the link is on its way to the new address. */
+export type EmailChangeRequest = {
+  __typename?: 'EmailChangeRequest';
+  /** What to tell the person. */
+  message: Scalars['String']['output'];
+  /** The address the link went to, as it will be stored. */
+  pending_email: Scalars['String']['output'];
+};
+
 /** A code of the authenticator app just set up. */
 export type EnableTwoFactorInput = {
   /** The 6-digit code the app shows now. */
-  code: string;
+  code: Scalars['String']['input'];
+};
+
+/** Two-factor authentication turned on: the recovery codes, shown this once. */
+export type EnabledTwoFactor = {
+  __typename?: 'EnabledTwoFactor';
+  /** 10 recovery codes, each usable once instead of a code; never shown again. */
+  recovery_codes: Array<Scalars['String']['output']>;
+};
+
+/** An event people can mark interest in. */
+export type Event = ContentItem & {
+  __typename?: 'Event';
+  /** Profile image URL of the author; null when none. */
+  account_profile_image: Maybe<Scalars['String']['output']>;
+  /** User name of the author. */
+  account_username: Scalars['String']['output'];
+  /** The people the creator chose to run the event with them, first chosen first. */
+  co_hosts: Array<Person>;
+  /** Number of comments. */
+  comment_count: Scalars['Int']['output'];
+  /** Its newest comments, oldest first; `after` (a next_cursor) reads the page of older ones. */
+  comments: CommentPage;
+  /** When it was created. */
+  created_at: Scalars['DateTime']['output'];
+  /** Kilometres from the place searched near, to a tenth; null outside a search near a place. */
+  distance_km: Maybe<Scalars['Float']['output']>;
+  /** When its author last edited it (text, caption or event details); null when never: clients show "(edited)". */
+  edited_at: Maybe<Scalars['DateTime']['output']>;
+  /** How many people can be going; null when any number can. */
+  event_capacity: Maybe<Scalars['Int']['output']>;
+  /** Category value, one of the event categories. */
+  event_category: Scalars['String']['output'];
+  /** The event's chat (a group conversation), for its hosts and the guests going; null for others or while none is open. */
+  event_conversation_id: Maybe<Scalars['ID']['output']>;
+  /** When it takes place. */
+  event_date: Scalars['DateTime']['output'];
+  /** Description, at most 1000 characters. */
+  event_description: Scalars['String']['output'];
+  /** The same as id: the name REST gives it. */
+  event_id: Scalars['ID']['output'];
+  /** Whether it takes place online. */
+  event_is_online: Scalars['Boolean']['output'];
+  /** Where it takes place, at most 120 characters. */
+  event_location: Scalars['String']['output'];
+  /** Name, at most 100 characters. */
+  event_name: Scalars['String']['output'];
+  /** Where on Earth it takes place (the venue line is event_location); null without a place: then it is on no map and near no one. */
+  event_place: Maybe<EventPlace>;
+  /** Whether going asks the hosts first (Request to join). */
+  event_requires_approval: Scalars['Boolean']['output'];
+  /** The IANA time zone its time is told in: its place's, or the one chosen (an online event); UTC when neither. */
+  event_timezone: Scalars['String']['output'];
+  /** People the signed-in user follows who are going: how many, and the latest three. */
+  friends_going: FriendsGoing;
+  /** People the signed-in user follows who marked interest: how many, and the latest three. */
+  friends_interested: FriendsInterested;
+  /** How many people are going. */
+  going_count: Scalars['Int']['output'];
+  /** The #tags its text carries (an event: its name and description), in their normal form (lower case, accents folded), alphabetical. */
+  hashtags: Array<Scalars['String']['output']>;
+  /** Id of the item, the same as remark_id, post_id or event_id. */
+  id: Scalars['ID']['output'];
+  /** Number of people interested. */
+  interest_count: Scalars['Int']['output'];
+  /** Whether the signed-in user hosts the event: its creator or a co-host. */
+  is_host: Scalars['Boolean']['output'];
+  /** Whether the signed-in user is in the event's chat now: joined it (or put in it as a host) and did not leave it. */
+  is_in_event_chat: Scalars['Boolean']['output'];
+  /** Whether the signed-in user is interested. */
+  is_interested: Scalars['Boolean']['output'];
+  /** Whether the signed-in user likes it. */
+  is_liked: Scalars['Boolean']['output'];
+  /** Number of likes. */
+  like_count: Scalars['Int']['output'];
+  /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
+  link_preview: Maybe<LinkPreview>;
+  /** The images in gallery order; the first is the cover. */
+  media: Array<Media>;
+  /** The accounts its text mentions with @username (an event: its description), in the order written, under their current names; an account deleted, suspended or behind a block is left out. */
+  mentions: Array<Mention>;
+  /** The signed-in user's answer: GOING, WAITLISTED, REQUESTED, or null. */
+  rsvp_status: Maybe<RsvpStatus>;
+  /** Seats still free (0 when full); null when the event has no capacity. */
+  seats_left: Maybe<Scalars['Int']['output']>;
+  /** The series this event is a date of (a repeating event, see eventSeries); null for an event that does not repeat. */
+  series_id: Maybe<Scalars['ID']['output']>;
+  /** How many people are waiting for a seat. */
+  waitlist_count: Scalars['Int']['output'];
+  /** The signed-in user's place in the waitlist (1 = next); null when not waiting. */
+  waitlist_position: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** An event people can mark interest in. */
+export type EventCommentsArgs = {
+  after?: InputMaybe<PageCursorInput>;
 };
 
 /** When an event starts, in the viewer's time zone (viewer_timezone). */
@@ -131,51 +482,165 @@ export type EventDateFilter =
 /** The filters of the Events page (spec §3, and Near and When); each one left out or null does not filter. */
 export type EventFiltersInput = {
   /** When events start, in viewer_timezone; ANY or none does not filter. */
-  date_filter?: EventDateFilter | null | undefined;
+  date_filter?: InputMaybe<EventDateFilter>;
   /** Events from this day on (YYYY-MM-DD, in viewer_timezone), the day included. */
-  date_from?: string | null | undefined;
+  date_from?: InputMaybe<Scalars['String']['input']>;
   /** Events until this day (YYYY-MM-DD, in viewer_timezone), the day included; not before date_from. */
-  date_to?: string | null | undefined;
+  date_to?: InputMaybe<Scalars['String']['input']>;
   /** One of the event category values; empty does not filter. */
-  event_category?: string | null | undefined;
+  event_category?: InputMaybe<Scalars['String']['input']>;
   /** true: online events only; false: in-person events only. */
-  event_is_online?: boolean | null | undefined;
+  event_is_online?: InputMaybe<Scalars['Boolean']['input']>;
   /** Part of the event name, ignoring case; blank does not filter. */
-  event_name?: string | null | undefined;
+  event_name?: InputMaybe<Scalars['String']['input']>;
   /** Only events within radius_km of a place, each with its distance_km; events without a place are left out. */
-  near?: NearInput | null | undefined;
+  near?: InputMaybe<NearInput>;
   /** The viewer's IANA time zone, in which days and weeks are counted; UTC when left out. */
-  viewer_timezone?: string | null | undefined;
+  viewer_timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields of an event; on update, fields left out keep their value. */
 export type EventInput = {
   /** Seats; null for no limit. Not below the people already going; raising it gives the new seats to the first people waiting. Left out: unchanged. */
-  event_capacity?: number | null | undefined;
+  event_capacity?: InputMaybe<Scalars['Int']['input']>;
   /** One of the event category values. */
-  event_category?: string | null | undefined;
+  event_category?: InputMaybe<Scalars['String']['input']>;
   /** ISO 8601 date and time with offset; not in the past. */
-  event_date?: string | null | undefined;
+  event_date?: InputMaybe<Scalars['String']['input']>;
   /** At most 1000 characters. */
-  event_description?: string | null | undefined;
+  event_description?: InputMaybe<Scalars['String']['input']>;
   /** Whether it takes place online. */
-  event_is_online?: boolean | null | undefined;
+  event_is_online?: InputMaybe<Scalars['Boolean']['input']>;
   /** Where it takes place, degrees north (-90 to 90); with event_longitude, instead of event_place_id. */
-  event_latitude?: number | null | undefined;
+  event_latitude?: InputMaybe<Scalars['Float']['input']>;
   /** At most 120 characters. */
-  event_location?: string | null | undefined;
+  event_location?: InputMaybe<Scalars['String']['input']>;
   /** Where it takes place, degrees east (-180 to 180); with event_latitude. */
-  event_longitude?: number | null | undefined;
+  event_longitude?: InputMaybe<Scalars['Float']['input']>;
   /** Required on creation; at most 100 characters. */
-  event_name?: string | null | undefined;
+  event_name?: InputMaybe<Scalars['String']['input']>;
   /** Where it takes place: a place_id of the places query; null takes the place away. Instead of event_latitude and event_longitude. Left out: unchanged. */
-  event_place_id?: string | null | undefined;
+  event_place_id?: InputMaybe<Scalars['String']['input']>;
   /** Whether going asks the hosts first. Turning it off approves no one by itself: requests wait for a host. */
-  event_requires_approval?: boolean | null | undefined;
+  event_requires_approval?: InputMaybe<Scalars['Boolean']['input']>;
   /** On creation only (refused on update): an RFC 5545 rule by which the event repeats, such as FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8; it must end within 200 dates. */
-  event_rrule?: string | null | undefined;
+  event_rrule?: InputMaybe<Scalars['String']['input']>;
   /** The IANA time zone its time is told in, such as Asia/Tokyo. Left out: the new place's zone when the place changes, else unchanged (on creation, the place's, else UTC). */
-  event_timezone?: string | null | undefined;
+  event_timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An event on a map: where and when it takes place. */
+export type EventMarker = {
+  __typename?: 'EventMarker';
+  /** When it takes place. */
+  event_date: Scalars['DateTime']['output'];
+  /** Id of the event. */
+  event_id: Scalars['ID']['output'];
+  /** Name of the event. */
+  event_name: Scalars['String']['output'];
+  /** Degrees north. */
+  latitude: Scalars['Float']['output'];
+  /** Degrees east. */
+  longitude: Scalars['Float']['output'];
+};
+
+/** A message a host wrote to an event's guests, kept on the event. */
+export type EventMessage = {
+  __typename?: 'EventMessage';
+  /** Who it was sent to. */
+  audience: GuestAudience;
+  /** When it was sent. */
+  created_at: Scalars['DateTime']['output'];
+  /** Id of the message. */
+  event_message_id: Scalars['ID']['output'];
+  /** What the host wrote, at most 1000 characters. */
+  message_content: Scalars['String']['output'];
+  /** How many guests it was sent to (as a notification, and a mail to those who want one). */
+  recipient_count: Scalars['Int']['output'];
+};
+
+/** A page of an event's messages to its guests, newest first. */
+export type EventMessagePage = {
+  __typename?: 'EventMessagePage';
+  /** The messages of this page. */
+  items: Array<EventMessage>;
+  /** Where the next (older) page starts; null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** One page of events, soonest first. */
+export type EventPage = {
+  __typename?: 'EventPage';
+  /** The events of this page. */
+  items: Array<Event>;
+  /** Where the next page starts (cursor_timestamp is the event date of the last event); null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** Where an event takes place: a gazetteer place, or coordinates named by the gazetteer's nearest place. */
+export type EventPlace = {
+  __typename?: 'EventPlace';
+  /** Its country, in English. */
+  country: Scalars['String']['output'];
+  /** Degrees north of the event itself (−90 to 90). */
+  latitude: Scalars['Float']['output'];
+  /** Degrees east of the event itself (−180 to 180). */
+  longitude: Scalars['Float']['output'];
+  /** The place's name (for coordinates, the nearest gazetteer place's). */
+  name: Scalars['String']['output'];
+  /** The gazetteer id; null when the event was placed by coordinates. */
+  place_id: Maybe<Scalars['String']['output']>;
+  /** Its region, when the gazetteer names one. */
+  region: Maybe<Scalars['String']['output']>;
+};
+
+/** A repeating event: the rule by which its dates are made, each an event of its own. */
+export type EventSeries = {
+  __typename?: 'EventSeries';
+  /** Its RFC 5545 rule: a DTSTART line with the event's time zone (TZID), then the RRULE line. After a change of the following dates, the rule of those dates. */
+  rrule: Scalars['String']['output'];
+  /** Id of the series; the series_id of its events. */
+  series_id: Scalars['ID']['output'];
+};
+
+/** A series and a page of its upcoming dates, soonest first. */
+export type EventSeriesPage = {
+  __typename?: 'EventSeriesPage';
+  /** Its dates that have not started yet, soonest first, a page at a time. */
+  events: EventPage;
+  /** The series. */
+  series: EventSeries;
+};
+
+/** People the signed-in user follows who are going to an event. */
+export type FriendsGoing = {
+  __typename?: 'FriendsGoing';
+  /** How many of them there are. */
+  count: Scalars['Int']['output'];
+  /** Up to three of them, the most recently answered first. */
+  people: Array<Person>;
+};
+
+/** People the signed-in user follows who marked interest in an event. */
+export type FriendsInterested = {
+  __typename?: 'FriendsInterested';
+  /** How many of them there are. */
+  count: Scalars['Int']['output'];
+  /** Up to three of them, the most recently interested first. */
+  people: Array<Person>;
+};
+
+/** Someone on an event's guest list, as its hosts see them. */
+export type Guest = {
+  __typename?: 'Guest';
+  /** Who they are. */
+  account: Person;
+  /** When they answered (went, joined the waitlist or asked). */
+  answered_at: Scalars['DateTime']['output'];
+  /** What they wrote to the hosts with a request to join; empty when nothing. */
+  message: Scalars['String']['output'];
+  /** Going, waiting for a seat, or asking to join. */
+  rsvp_status: RsvpStatus;
 };
 
 /** Who a host's message to an event's guests goes to. */
@@ -187,34 +652,148 @@ export type GuestAudience =
   /** The guests waiting for a seat. */
   | 'WAITLISTED';
 
+/** A page of guests, in the order they came. */
+export type GuestPage = {
+  __typename?: 'GuestPage';
+  /** The guests of this page. */
+  items: Array<Guest>;
+  /** Where the next page starts (cursor_timestamp is when the last guest took their place in the queue); null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** A language Gatherly speaks: its screens, mails and notifications. */
+export type Language = {
+  __typename?: 'Language';
+  /** Its BCP 47 code, as setLanguage takes it. */
+  code: Scalars['String']['output'];
+  /** Which way its lines run: rtl mirrors the layout. */
+  direction: TextDirection;
+  /** Its name in English. */
+  name: Scalars['String']['output'];
+  /** Its name in itself, as a list of languages shows it. */
+  native_name: Scalars['String']['output'];
+};
+
+/** A preview of the first link of a text, fetched by the server after it was written. */
+export type LinkPreview = {
+  __typename?: 'LinkPreview';
+  /** Description of the page, plain text. */
+  description: Maybe<Scalars['String']['output']>;
+  /** URL of the page's image, re-encoded and served by this app; null when none. */
+  image: Maybe<Scalars['String']['output']>;
+  /** Name of the site (og:site_name, else the oEmbed provider or author), else its host. */
+  site_name: Maybe<Scalars['String']['output']>;
+  /** Title of the page (Open Graph, Twitter card, oEmbed or <title>). */
+  title: Maybe<Scalars['String']['output']>;
+  /** The link previewed, as the server fetched it (normalised, without its #fragment). */
+  url: Scalars['String']['output'];
+};
+
 /** E-mail and password of a verified account. */
 export type LoginInput = {
   /** E-mail address the account signed up with. */
-  email: string;
+  email: Scalars['String']['input'];
   /** The account password. */
-  password: string;
+  password: Scalars['String']['input'];
+};
+
+/** Answer to a successful login. The refresh token travels in an httpOnly cookie. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Short-lived access token for the Authorization: Bearer header. */
+  access: Scalars['String']['output'];
+  /** True when the account is suspended: the session may only download its data (dataExport, requestDataExport), delete the account and log out; anything else fails with auth/account_suspended. */
+  restricted: Scalars['Boolean']['output'];
+  /** The signed-in user. */
+  user: AuthUser;
 };
 
 /** The second step of a login: the token the password step answered, and a code. */
 export type LoginTwoFactorInput = {
   /** A code of the authenticator app, or an unused recovery code (xxxx-xxxx). */
-  code?: string | null | undefined;
+  code?: InputMaybe<Scalars['String']['input']>;
   /** A passkey's answer (WebAuthn AuthenticationResponseJSON), instead of a code. */
-  passkey_response?: Record<string, unknown> | null | undefined;
+  passkey_response?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The two_factor_token of the login error (single use, 5 minutes). */
-  two_factor_token: string;
+  two_factor_token: Scalars['String']['input'];
 };
 
 /** The visible area of a map; min_longitude above max_longitude crosses the 180th meridian. */
 export type MapBoundsInput = {
   /** Northern edge, degrees north (-90 to 90); not below min_latitude. */
-  max_latitude: number;
+  max_latitude: Scalars['Float']['input'];
   /** Eastern edge, degrees east (-180 to 180). */
-  max_longitude: number;
+  max_longitude: Scalars['Float']['input'];
   /** Southern edge, degrees north (-90 to 90). */
-  min_latitude: number;
+  min_latitude: Scalars['Float']['input'];
   /** Western edge, degrees east (-180 to 180). */
-  min_longitude: number;
+  min_longitude: Scalars['Float']['input'];
+};
+
+/** The base map under the events' markers, as the server is configured (MAP_TILES_URL, MAP_ATTRIBUTION). */
+export type MapConfig = {
+  __typename?: 'MapConfig';
+  /** Credit the tiles require, shown on the map. */
+  attribution: Scalars['String']['output'];
+  /** Tile URL template with {z}, {x} and {y} (and {s} for subdomains); null when the map has no tiles. */
+  tiles_url: Maybe<Scalars['String']['output']>;
+};
+
+/** An image of a post or an event. */
+export type Media = {
+  __typename?: 'Media';
+  /** What the image shows, for people who cannot see it: its `alt`, at most 1500 characters; null when its author gave none. */
+  alt_text: Maybe<Scalars['String']['output']>;
+  /** A BlurHash (blurha.sh) of the image, to draw a blurred placeholder while it loads; null for images stored before hashes were computed. */
+  blurhash: Maybe<Scalars['String']['output']>;
+  /** Position in the gallery; 0 is the cover. */
+  display_order: Scalars['Int']['output'];
+  /** Height of the display image in pixels. */
+  height: Scalars['Int']['output'];
+  /** URL of the image at display size (WebP). */
+  media_file: Scalars['String']['output'];
+  /** Id of the image, the same at every size. */
+  media_id: Scalars['ID']['output'];
+  /** URL of a square thumbnail (WebP). */
+  thumbnail_file: Scalars['String']['output'];
+  /** Width of the display image in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** An account a text names with @username, stored when the text was written: a rename keeps pointing at the same person. */
+export type Mention = {
+  __typename?: 'Mention';
+  /** Id of the account mentioned. */
+  account_id: Scalars['ID']['output'];
+  /** Its user name now (a link to the profile shows this name). */
+  username: Scalars['String']['output'];
+  /** The name as the text writes it, after the @ (it may be a name given up since): the part of the text that links to the profile, matched in any case. */
+  written_as: Scalars['String']['output'];
+};
+
+/** A message (spec §3): written text, at most 400 characters, trimmed, never blank; or, by its kind, a line saying what its sender did to the group. Event messages never count as unread. */
+export type Message = {
+  __typename?: 'Message';
+  /** The id its sender's app gave it (sendMessage's client_id), if it gave one: the app matches a message it is still sending to the one stored. */
+  client_id: Maybe<Scalars['ID']['output']>;
+  /** The text as stored: trimmed, in Unicode NFC, 1 to 400 characters; may hold newlines. Empty once unsent, and for LEFT and ADDED; for RENAMED the new name (empty: the name was removed). */
+  content: Scalars['String']['output'];
+  /** The conversation it was sent in. */
+  conversation_id: Scalars['ID']['output'];
+  /** Grows with each message of a conversation, in the order they were stored: order and de-duplicate by it. */
+  id: Scalars['ID']['output'];
+  /** TEXT for what someone wrote; LEFT, ADDED, RENAMED for what its sender did to the group. */
+  kind: MessageKind;
+  /** The accounts its text mentions with @username, in the order written, under their current names: only people its sender may see (a block either way, a suspension or a deletion leaves them out); empty once unsent. */
+  mentions: Array<Mention>;
+  /** ADDED: who was added, in the order they were given; empty for the other kinds. */
+  people: Array<ChatPerson>;
+  /** Who sent it, with their current name and photo. */
+  sender: ChatPerson;
+  /** When it was sent. */
+  timestamp: Scalars['DateTime']['output'];
+  /** Whether its sender unsent it (within 10 minutes of sending): its content is then empty. Show "This message was unsent". */
+  unsent: Scalars['Boolean']['output'];
 };
 
 /** What a message is: written text, or a change to the group made by its sender. */
@@ -228,16 +807,830 @@ export type MessageKind =
   /** A message someone wrote. */
   | 'TEXT';
 
+/** Messages of a conversation, oldest first, and where the older ones continue. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** Oldest first. */
+  items: Array<Message>;
+  /** Pass as `before` for the older messages; null when there are none. */
+  older_cursor: Maybe<Scalars['ID']['output']>;
+};
+
+/** One thing a moderator did, and why. */
+export type ModerationLogEntry = {
+  __typename?: 'ModerationLogEntry';
+  /** The account concerned; null once it is gone. */
+  account_id: Maybe<Scalars['ID']['output']>;
+  /** Whether that account is suspended now. */
+  account_suspended: Scalars['Boolean']['output'];
+  /** The account concerned's user name; empty for a dismissed report of a target already gone. */
+  account_username: Scalars['String']['output'];
+  /** remove_content, suspend_account, lift_suspension or dismiss_report. */
+  action: Scalars['String']['output'];
+  /** When it was done; the log is ordered by it, newest first. */
+  created_at: Scalars['DateTime']['output'];
+  /** Id of the entry. */
+  id: Scalars['ID']['output'];
+  /** Who did it. */
+  moderator_username: Scalars['String']['output'];
+  /** What the account was told; for a dismissed report, why nothing was done (empty for reports dismissed before a reason was asked). */
+  reason: Scalars['String']['output'];
+  /** The target's id: a UUID, or a message's number for a message; the account's id for a lifted suspension. */
+  target_id: Scalars['ID']['output'];
+  /** account, remark, post, event, comment or message. */
+  target_type: Scalars['String']['output'];
+};
+
+/** A page of the moderation log, newest first. */
+export type ModerationLogPage = {
+  __typename?: 'ModerationLogPage';
+  /** At most 20, newest first. */
+  items: Array<ModerationLogEntry>;
+  /** Where the next page starts; null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Makes someone you follow a co-host of your event (at most 10): they edit it, manage its guests and message them. Twice changes nothing. */
+  addCoHost: Event;
+  /** Adds people to a group; any member may, with the rules of starting a group (blocks). The added receive conversationCreated and see the conversation from the ADDED message on, not what was said before; the members an ADDED message and conversationUpdated. */
+  addConversationParticipants: Conversation;
+  /** Adds the passkey the browser made; request/conflict past 20 or when it is already there. */
+  addPasskey: Passkey;
+  /** Hosts: lets someone who asked join; going while a seat is left, else on the waitlist (the answer says which). */
+  approveGuest: Guest;
+  /** Blocks a person: follows end both ways; they can no longer find, follow, see, engage with or message you. */
+  blockAccount: Profile;
+  /** Cancels the pending deletion of an account, signed out; answers the text to show. Then log in as usual. Throttled as login. */
+  cancelAccountDeletion: Scalars['String']['output'];
+  /** Asks to move the account to another address: a link that works once within 24 hours is mailed to it, and the current address is told. The address changes only when the link is opened; asking again ends the earlier link. A wrong password is request/invalid and counts as a failed login; an address of another account is account/email_taken; a personal access token gets auth/forbidden. */
+  changeEmail: EmailChangeRequest;
+  /** Changes the password and ends every other session (their refresh answers auth/session_ended_password_changed); the account is mailed. A wrong current password is request/invalid and counts as a failed login; a personal access token gets auth/forbidden. Answers the message to show. */
+  changePassword: Scalars['String']['output'];
+  /** Changes the username, at most once every 30 days (request/invalid before, saying when; a change of letter case alone is allowed at any time). For 90 days the old name answers the profile and nobody else may take it. account/username_taken when the name is another account's or kept for one; a personal access token gets auth/forbidden. */
+  changeUsername: UsernameChange;
+  /** Comments on the event named by item_id. */
+  commentOnEvent: Comment;
+  /** Comments on the post named by item_id. */
+  commentOnPost: Comment;
+  /** Comments on the remark named by item_id. */
+  commentOnRemark: Comment;
+  /** Applies a change of address with the token of the mailed link, signed in or not. auth/token_invalid for a used or expired link; account/email_taken when the address was taken meanwhile. */
+  confirmEmailChange: EmailChangeConfirmation;
+  /** Makes a personal access token; its secret is answered this once. */
+  createAccessToken: CreatedAccessToken;
+  /** Makes a new secret address of the calendar feed and answers it; the previous one stops working. */
+  createCalendarFeed: Scalars['String']['output'];
+  /** Starts a conversation; with one other person, answers the one they already share if any. */
+  createConversation: Conversation;
+  /** Writes a remark. */
+  createRemark: Remark;
+  /** Hosts: turns a request down (400 for someone who did not ask); they are told. Answers the request as it was. */
+  declineGuest: Guest;
+  /** Deletes a comment (one's own, or any on one's own item); answers the item it was on, with its count. */
+  deleteComment: Maybe<ContentItem>;
+  /** Deletes one's own event and everything attached to it; with scope FOLLOWING, also the later dates of its series, which then ends before it. */
+  deleteEvent: Scalars['Boolean']['output'];
+  /** Deletes one's own post and everything attached to it. */
+  deletePost: Scalars['Boolean']['output'];
+  /** Deletes one's own remark and everything attached to it. */
+  deleteRemark: Scalars['Boolean']['output'];
+  /** Turns two-factor authentication off; asks the password and a code (or a recovery code, or a passkey answer). */
+  disableTwoFactor: Scalars['Boolean']['output'];
+  /** Closes the report, and the other open reports of the same target, doing nothing to it; the reason is kept in the moderation log. */
+  dismissReport: Scalars['String']['output'];
+  /** Turns two-factor authentication on with a code of the secret just set up; answers the recovery codes this once. request/invalid naming the code when it is wrong. */
+  enableTwoFactor: EnabledTwoFactor;
+  /** Signs out every session but the current one: their access tokens are refused at once and their sockets close. Answers how many ended. */
+  endOtherSessions: Scalars['Int']['output'];
+  /** Signs one session out: its access tokens are refused at once and its sockets close. Ending the current one is a logout (over HTTP the refresh cookie is cleared). Answers the message to show. */
+  endSession: Scalars['String']['output'];
+  /** Follows a user; following twice changes nothing. Answers their profile. */
+  follow: Profile;
+  /** Follows a tag: its new items join your home feed. Following twice changes nothing. */
+  followTag: Tag;
+  /** Going: a seat while one is left, else the waitlist; a request when the hosts approve guests. Twice answers what you hold. An event's creator and co-hosts may go to it too, taking a seat like anyone. Past events: 400. */
+  goToEvent: Rsvp;
+  /** Joins the event's chat: for the guests going and its hosts (auth/forbidden for others); request/conflict while no host opened it, or for a guest once it holds 1000 people (hosts always get in). Leave it as any group. */
+  joinEventChat: Conversation;
+  /** Leaves a group: from now on the signed-in user receives nothing of it (every socket), it leaves their list (conversationLeft), and the others receive a LEFT message and conversationUpdated. */
+  leaveConversation: Scalars['Boolean']['output'];
+  /** Takes back your seat, place in the waitlist or request; a seat freed goes to the first person waiting. */
+  leaveEvent: Event;
+  /** Lifts an account's suspension; its owner is told the reason by mail. */
+  liftSuspension: Scalars['String']['output'];
+  /** Likes the event with this id; liking twice changes nothing. */
+  likeEvent: Event;
+  /** Likes the post with this id; liking twice changes nothing. */
+  likePost: Post;
+  /** Likes the remark with this id; liking twice changes nothing. */
+  likeRemark: Remark;
+  /** Logs a verified account in; the refresh token is set as an httpOnly cookie. With two-factor authentication on, fails with auth/two_factor_required, whose extensions hold two_factor_token and methods: finish with loginWithTwoFactor. */
+  login: LoginPayload;
+  /** Signs in with a passkey alone, as login does; the refresh token is set as an httpOnly cookie. auth/passkey_refused for an answer that does not fit. */
+  loginWithPasskey: LoginPayload;
+  /** The second step of a login that failed with auth/two_factor_required: its extensions.two_factor_token with a code (authenticator or recovery code) or a passkey answer. Answers as login does and sets the refresh cookie; auth/two_factor_invalid (401) for a wrong, reused or expired code. */
+  loginWithTwoFactor: LoginPayload;
+  /** Ends the current session and clears the refresh cookie. */
+  logout: Scalars['Boolean']['output'];
+  /** Marks interest in attending an event; twice changes nothing. */
+  markEventInterest: Event;
+  /** Marks notifications read: all, or those up to `up_to` (the position of the newest entry shown). Answers the unread count left. */
+  markNotificationsRead: Scalars['Int']['output'];
+  /** Marks the conversation read up to a message; the position is kept for every device. When it moves, the signed-in user's devices receive conversationRead, and in a one-to-one conversation the other person too; in a group nobody else. */
+  markRead: Conversation;
+  /** Writes to the event's guests: a notification and a mail (per their preferences) to each, and kept on the event. */
+  messageGuests: EventMessage;
+  /** Mutes a person: their items and notifications leave your feed and bell. They are not told. */
+  muteAccount: Profile;
+  /** Opens the event's chat, a group named after it with its hosts; already open, the same one (which you join again if you had left). */
+  openEventChat: Conversation;
+  /** Options (WebAuthn JSON) for the browser's passkey prompt at sign-in: for a passkey alone (then loginWithPasskey), or with a two_factor_token for that account's passkeys (then loginWithTwoFactor with passkey_response). */
+  passkeyLoginOptions: Scalars['JSONObject']['output'];
+  /** Options (WebAuthn JSON) for the browser's prompt that makes a passkey; answer them with addPasskey within 5 minutes. */
+  passkeyRegistrationOptions: Scalars['JSONObject']['output'];
+  /** Turns the calendar feed off; its address stops working. */
+  removeCalendarFeed: Scalars['Boolean']['output'];
+  /** Takes a co-host off the event: its creator removes anyone, a co-host themself; event/co_host_not_found when they are not one. */
+  removeCoHost: Event;
+  /** Removes someone from the signed-in user's followers. Answers the user's own profile. */
+  removeFollower: Profile;
+  /** Hosts: takes a guest off the event, whatever they held; a seat freed goes to the first person waiting. Answers the guest as they were. */
+  removeGuest: Guest;
+  /** Removes one of your passkeys: it signs in no more. Answers the message to show. */
+  removePasskey: Scalars['String']['output'];
+  /** Goes back to the default profile image. */
+  removeProfilePhoto: Profile;
+  /** Removes the reported remark, post, event, comment or message; its author is told the reason by mail. Answers the message to show. */
+  removeReportedContent: Scalars['String']['output'];
+  /** Names a group, or removes its name (empty); any member may. The members receive a RENAMED message and conversationUpdated. */
+  renameConversation: Conversation;
+  /** Renames one of your passkeys. */
+  renamePasskey: Passkey;
+  /** Reports an account, an item, a comment or a message to the moderators; refused while one's earlier report of it is open. */
+  reportContent: Report;
+  /** Schedules the deletion of your account after the grace period: it is hidden and every session ends at once. Until then `login` errs account/deletion_pending (extensions.deletion_scheduled_for) and cancelAccountDeletion brings it back. request/conflict when already scheduled. */
+  requestAccountDeletion: AccountDeletion;
+  /** Asks for an archive of your data, built in the background; you are notified and mailed when it is ready. Once every 7 days: sooner, request/rate_limited says when (extensions.retryAfter). */
+  requestDataExport: DataExport;
+  /** Mails a password reset link; the same answer whether or not the address has an account. */
+  requestPasswordReset: Scalars['String']['output'];
+  /** Mails a new verification link to an unverified account; the same answer for any address. Asked again within a minute, request/rate_limited says when it can be sent (extensions.retryAfter). */
+  resendVerification: Scalars['String']['output'];
+  /** Sets a new password with a reset token and ends every session of the account. */
+  resetPassword: Scalars['String']['output'];
+  /** Revokes a personal access token: it stops working at once. Answers the message to show. */
+  revokeAccessToken: Scalars['String']['output'];
+  /** Sends a message (at most 400 characters, trimmed, not blank) to everyone in the conversation; with a client_id sent before, answers that message instead. */
+  sendMessage: Message;
+  /** Chooses whether others find the signed-in user's remarks, posts, events and comments in search (their own searches always do). Answers their profile. */
+  setIndexable: Profile;
+  /** Chooses the language of Gatherly, its mails and its notifications, on every device; answers it. A code of `languages`; any other fails with validation_failed. */
+  setLanguage: Scalars['String']['output'];
+  /** Describes an image of one's own post or event (its alt text); media/not_found for an image you cannot see, auth/forbidden for someone else's. */
+  setMediaAltText: Media;
+  /** Turns one kind on or off in the app, by e-mail and by push; what is not given stays. A message (kind message) is pushed or not, nothing else: in_app or email for it is a validation error. */
+  setNotificationPreference: NotificationPreference;
+  /** Saves the signed-in user's colour theme; answers it. */
+  setTheme: Scalars['String']['output'];
+  /** Tells the others that the signed-in user started or stopped typing. */
+  setTyping: Scalars['Boolean']['output'];
+  /** Creates an unverified account and mails the verification link. */
+  signup: SignupPayload;
+  /** Starts a conversation with its first message, in one transaction: with one other person, the one-to-one conversation the two share, else a new one. The others hear of it (conversationCreated, messageAdded) only once the message is stored; a refused message creates nothing. The rules of createConversation and sendMessage. */
+  startConversation: Conversation;
+  /** A new authenticator secret with its QR code; sign-in asks nothing more until enableTwoFactor confirms it. request/conflict when two-factor is on already; a personal access token is refused. */
+  startTwoFactorSetup: TwoFactorSetup;
+  /** Turns push notifications on for this device; the same endpoint again updates it, for this account and session. */
+  subscribePush: PushSubscription;
+  /** Suspends the account that wrote (or is) the reported target: its sessions end, it cannot log in, its content is hidden. */
+  suspendReportedAccount: Scalars['String']['output'];
+  /** Unblocks a person. */
+  unblockAccount: Profile;
+  /** Stops following a user. Answers their profile. */
+  unfollow: Profile;
+  /** Stops following a tag. */
+  unfollowTag: Tag;
+  /** Takes a like of the event with this id back. */
+  unlikeEvent: Event;
+  /** Takes a like of the post with this id back. */
+  unlikePost: Post;
+  /** Takes a like of the remark with this id back. */
+  unlikeRemark: Remark;
+  /** Takes interest in an event back. */
+  unmarkEventInterest: Event;
+  /** Unmutes a person. */
+  unmuteAccount: Profile;
+  /** Unsends a TEXT message of the signed-in user's within 10 minutes of sending it: it stays in its place with its content emptied and unsent true, and everyone receives messageUnsent. message/not_found, chat/not_your_message (403), chat/not_unsendable and chat/unsend_expired (409). */
+  unsendMessage: Message;
+  /** Stops the mails of an unsubscribe link (one kind, or 'digest'); no sign-in needed. Answers what was stopped. */
+  unsubscribe: Scalars['String']['output'];
+  /** Turns push notifications off for one of your devices; push/subscription_not_found for any other. */
+  unsubscribePush: Scalars['Boolean']['output'];
+  /** Changes fields of one's own event; fields left out keep their value. */
+  updateEvent: Event;
+  /** Changes the caption of one's own post. */
+  updatePost: Post;
+  /** Changes the bio and gender of the signed-in user. */
+  updateProfile: Profile;
+  /** Changes the text of one's own remark. */
+  updateRemark: Remark;
+  /** Verifies an e-mail address with the token of the mailed link; answers the text to show. */
+  verifyEmail: Scalars['String']['output'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationAddCoHostArgs = {
+  id: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationAddConversationParticipantsArgs = {
+  conversation_id: Scalars['ID']['input'];
+  participant_ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationAddPasskeyArgs = {
+  input: AddPasskeyInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationApproveGuestArgs = {
+  account_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationBlockAccountArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationCancelAccountDeletionArgs = {
+  input: CancelAccountDeletionInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationChangeUsernameArgs = {
+  input: ChangeUsernameInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationCommentOnEventArgs = {
+  input: CommentInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationCommentOnPostArgs = {
+  input: CommentInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationCommentOnRemarkArgs = {
+  input: CommentInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationCreateAccessTokenArgs = {
+  input: AccessTokenInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationCreateConversationArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  participant_ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationCreateRemarkArgs = {
+  input: RemarkInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationDeclineGuestArgs = {
+  account_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+  scope?: InputMaybe<EditScope>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationDeleteRemarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationDisableTwoFactorArgs = {
+  input: DisableTwoFactorInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationDismissReportArgs = {
+  reason: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationEnableTwoFactorArgs = {
+  input: EnableTwoFactorInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationEndSessionArgs = {
+  session_id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationFollowArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationFollowTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationGoToEventArgs = {
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationJoinEventChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLeaveConversationArgs = {
+  conversation_id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLeaveEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLiftSuspensionArgs = {
+  accountId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLikeEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLikePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLikeRemarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLoginWithPasskeyArgs = {
+  input: PasskeyLoginInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationLoginWithTwoFactorArgs = {
+  input: LoginTwoFactorInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationMarkEventInterestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationMarkNotificationsReadArgs = {
+  up_to?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationMarkReadArgs = {
+  conversation_id: Scalars['ID']['input'];
+  message_id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationMessageGuestsArgs = {
+  audience: GuestAudience;
+  id: Scalars['ID']['input'];
+  message_content: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationMuteAccountArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationOpenEventChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationPasskeyLoginOptionsArgs = {
+  input?: InputMaybe<PasskeyLoginOptionsInput>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRemoveCoHostArgs = {
+  id: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRemoveFollowerArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRemoveGuestArgs = {
+  account_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRemoveReportedContentArgs = {
+  reason: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRenameConversationArgs = {
+  conversation_id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRenamePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  input: RenamePasskeyInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationReportContentArgs = {
+  input: ReportInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRequestAccountDeletionArgs = {
+  input: AccountDeletionInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationResendVerificationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSendMessageArgs = {
+  client_id?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  conversation_id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSetIndexableArgs = {
+  indexable: Scalars['Boolean']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSetLanguageArgs = {
+  language: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSetMediaAltTextArgs = {
+  alt_text: Scalars['String']['input'];
+  media_id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSetNotificationPreferenceArgs = {
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+  in_app?: InputMaybe<Scalars['Boolean']['input']>;
+  kind: NotificationKind;
+  push?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSetThemeArgs = {
+  theme: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSetTypingArgs = {
+  conversation_id: Scalars['ID']['input'];
+  is_typing: Scalars['Boolean']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSignupArgs = {
+  input: SignupInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationStartConversationArgs = {
+  content: Scalars['String']['input'];
+  participant_ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSubscribePushArgs = {
+  input: SubscribePushInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationSuspendReportedAccountArgs = {
+  reason: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnblockAccountArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnfollowArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnfollowTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnlikeEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnlikePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnlikeRemarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnmarkEventInterestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnmuteAccountArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnsendMessageArgs = {
+  message_id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnsubscribeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnsubscribePushArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
+  scope?: InputMaybe<EditScope>;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUpdatePostArgs = {
+  id: Scalars['ID']['input'];
+  input: PostCaptionInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUpdateProfileArgs = {
+  input: ProfileBasicsInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUpdateRemarkArgs = {
+  id: Scalars['ID']['input'];
+  input: RemarkInput;
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** Events near a place: a place of the place search, or coordinates (not both), and a radius. */
 export type NearInput = {
   /** Degrees north, -90 to 90; with longitude. */
-  latitude?: number | null | undefined;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
   /** Degrees east, -180 to 180; with latitude. */
-  longitude?: number | null | undefined;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
   /** place_id of a place the place search answered. */
-  place_id?: string | null | undefined;
+  place_id?: InputMaybe<Scalars['String']['input']>;
   /** Kilometres around the place, one of 5, 10, 25, 50, 100; 25 when left out. */
-  radius_km?: number | null | undefined;
+  radius_km?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where the next page of notifications starts. */
+export type NotificationCursor = {
+  __typename?: 'NotificationCursor';
+  /** Pass it as `before` of notifications for the next page. */
+  before: Scalars['ID']['output'];
+};
+
+/** An entry of the signed-in user's notifications: one kind of thing that happened to one item (or, for follows, to them) on one day. */
+export type NotificationEntry = {
+  __typename?: 'NotificationEntry';
+  /** How many different people the entry is about. */
+  actor_count: Scalars['Int']['output'];
+  /** The newest people of the entry, newest first (at most two; none for reminders). */
+  actors: Array<Person>;
+  /** For comment entries: the text of the newest comment, shown rather than the item's; null otherwise. */
+  comment_text: Maybe<Scalars['String']['output']>;
+  /** When its newest notification arrived. */
+  created_at: Scalars['DateTime']['output'];
+  /** Stays the same while people join the entry. */
+  id: Scalars['ID']['output'];
+  /** The remark, post or event it is about; null for follows. */
+  item_id: Maybe<Scalars['ID']['output']>;
+  /** URL of the thumbnail of the item's first image. */
+  item_image: Maybe<Scalars['String']['output']>;
+  /** The description of the item's first image (its alt); null when none. */
+  item_image_alt: Maybe<Scalars['String']['output']>;
+  /** The kind of the item it is about; null for follows. */
+  item_kind: Maybe<ContentKind>;
+  /** The item's text: an event's name, a remark, a post's caption. */
+  item_preview: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  kind: NotificationKind;
+  /** Where it stands in the list; pass it as up_to when marking read, and as before to page on. */
+  position: Scalars['ID']['output'];
+  /** Whether the signed-in user has read it. */
+  read: Scalars['Boolean']['output'];
+  /** Its sentence: 'ada and 3 others liked your post'. */
+  text: Scalars['String']['output'];
 };
 
 /** What a notification tells about. */
@@ -269,78 +1662,681 @@ export type NotificationKind =
   /** Someone wrote to them in a chat: pushed to their devices alone, never an entry of the list; only its push can be set. */
   | 'message';
 
+/** A page of notifications, newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** At most 20, newest first. */
+  items: Array<NotificationEntry>;
+  /** Null on the last page. */
+  next_cursor: Maybe<NotificationCursor>;
+  /** Unread entries (counted up to 100). */
+  unread_count: Scalars['Int']['output'];
+};
+
+/** Where one kind of notification goes. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  /** Sent by e-mail: reminders, seats, declined requests and hosts' messages as they come, the rest in a daily digest. */
+  email: Scalars['Boolean']['output'];
+  /** Shown in the bell and the Notifications page. */
+  in_app: Scalars['Boolean']['output'];
+  /** The kind of notification this choice is for. */
+  kind: NotificationKind;
+  /** Pushed to the devices where push notifications are on (Settings, Notifications). */
+  push: Scalars['Boolean']['output'];
+};
+
+/** An open report as moderators see it, with what it is about. */
+export type OpenReport = {
+  __typename?: 'OpenReport';
+  /** When it was filed; the list is ordered by it, oldest first. */
+  created_at: Scalars['DateTime']['output'];
+  /** The report, for removeReportedContent, suspendReportedAccount and dismissReport. */
+  id: Scalars['ID']['output'];
+  /** URL of the thumbnail of a reported item's first image. */
+  image: Maybe<Scalars['String']['output']>;
+  /** The description of a reported item's first image (its alt); null when none. */
+  image_alt: Maybe<Scalars['String']['output']>;
+  /** For an item, its kind; for a comment, the kind of the item it is on. */
+  item_kind: Maybe<ContentKind>;
+  /** Who wrote it (for an account, the account itself); null once gone. */
+  owner: Maybe<Person>;
+  /** Whether the owner is suspended already. */
+  owner_suspended: Scalars['Boolean']['output'];
+  /** The reported text: a remark, a post's caption, an event's name, a comment, a message or an account's bio; null when it no longer exists. */
+  preview: Maybe<Scalars['String']['output']>;
+  /** spam, harassment, hate, violence, nudity, false_information or other. */
+  reason: Scalars['String']['output'];
+  /** Open reports of the same target, this one included. */
+  report_count: Scalars['Int']['output'];
+  /** Who reported it; null once their account is gone. */
+  reporter: Maybe<Person>;
+  /** The target's id: a UUID, or a message's number for a message. */
+  target_id: Scalars['ID']['output'];
+  /** account, remark, post, event, comment or message. */
+  target_type: Scalars['String']['output'];
+  /** What the reporter added; may be empty. */
+  text: Scalars['String']['output'];
+};
+
+/** A page of open reports, oldest first. */
+export type OpenReportPage = {
+  __typename?: 'OpenReportPage';
+  /** At most 20, oldest first. */
+  items: Array<OpenReport>;
+  /** Where the next page starts; null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** Where the next page of a list starts (newest first). */
+export type PageCursor = {
+  __typename?: 'PageCursor';
+  /** Id of the last item of the page. */
+  cursor_id: Scalars['ID']['output'];
+  /** Creation time of the last item of the page, with microseconds. */
+  cursor_timestamp: Scalars['String']['output'];
+};
+
 /** A next_cursor as a list answered it. */
 export type PageCursorInput = {
   /** cursor_id of the previous page. */
-  cursor_id: string | number;
+  cursor_id: Scalars['ID']['input'];
   /** cursor_timestamp of the previous page. */
-  cursor_timestamp: string;
+  cursor_timestamp: Scalars['String']['input'];
+};
+
+/** A passkey as its owner's list shows it (never its key). */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** When it was added. */
+  created_at: Scalars['DateTime']['output'];
+  /** When it last signed in; null if never. */
+  last_used_at: Maybe<Scalars['DateTime']['output']>;
+  /** What its owner named it (the device or key it lives on). */
+  name: Scalars['String']['output'];
+  /** Its id, to rename or remove it. */
+  passkey_id: Scalars['ID']['output'];
 };
 
 /** A sign-in with a passkey alone. */
 export type PasskeyLoginInput = {
   /** The JSON of the PublicKeyCredential the browser answered (as @simplewebauthn/browser returns it: id, rawId, type, response with base64url fields). Answer to options from passkeyLoginOptions, within 5 minutes; each is taken once. */
-  response: Record<string, unknown>;
+  response: Scalars['JSONObject']['input'];
 };
 
 /** What a passkey sign-in is for. */
 export type PasskeyLoginOptionsInput = {
   /** The two_factor_token of a password login, to use a passkey as its second step; none for a passkey alone. */
-  two_factor_token?: string | null | undefined;
+  two_factor_token?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person in a list: followers, following, search results (spec §3). */
+export type Person = {
+  __typename?: 'Person';
+  /** Full name as they wrote it: letters and spaces, 2 to 100 characters. */
+  full_name: Scalars['String']['output'];
+  /** Account id (account_id in REST). */
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in user follows them. */
+  is_following: Scalars['Boolean']['output'];
+  /** URL of the square profile photo; null for the default image. */
+  profile_image: Maybe<Scalars['String']['output']>;
+  /** Unique user name. */
+  username: Scalars['String']['output'];
+};
+
+/** One page of people, newest first (the latest follow, block or mute). */
+export type PersonPage = {
+  __typename?: 'PersonPage';
+  /** The people of this page. */
+  items: Array<Person>;
+  /** Where the next page starts; null on the last page. */
+  next_cursor: Maybe<PageCursor>;
+};
+
+/** A place of the world gazetteer (GeoNames), as the place search offers it. */
+export type Place = {
+  __typename?: 'Place';
+  /** Its country, in English ("France"). */
+  country: Scalars['String']['output'];
+  /** Degrees north (−90 to 90). */
+  latitude: Scalars['Float']['output'];
+  /** Degrees east (−180 to 180). */
+  longitude: Scalars['Float']['output'];
+  /** The place's name, as the gazetteer spells it ("Paris"). */
+  name: Scalars['String']['output'];
+  /** The gazetteer id (GeoNames); send it as event_place_id. */
+  place_id: Scalars['ID']['output'];
+  /** Its region (state, province), when the gazetteer names one ("Île-de-France"). */
+  region: Maybe<Scalars['String']['output']>;
+  /** The IANA time zone at the place ("Europe/Paris"): an event there is told in it. */
+  timezone: Scalars['String']['output'];
+};
+
+/** An image gallery with a caption. */
+export type Post = ContentItem & {
+  __typename?: 'Post';
+  /** Profile image URL of the author; null when none. */
+  account_profile_image: Maybe<Scalars['String']['output']>;
+  /** User name of the author. */
+  account_username: Scalars['String']['output'];
+  /** Number of comments. */
+  comment_count: Scalars['Int']['output'];
+  /** Its newest comments, oldest first; `after` (a next_cursor) reads the page of older ones. */
+  comments: CommentPage;
+  /** When it was created. */
+  created_at: Scalars['DateTime']['output'];
+  /** When its author last edited it (text, caption or event details); null when never: clients show "(edited)". */
+  edited_at: Maybe<Scalars['DateTime']['output']>;
+  /** The #tags its text carries (an event: its name and description), in their normal form (lower case, accents folded), alphabetical. */
+  hashtags: Array<Scalars['String']['output']>;
+  /** Id of the item, the same as remark_id, post_id or event_id. */
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in user likes it. */
+  is_liked: Scalars['Boolean']['output'];
+  /** Number of likes. */
+  like_count: Scalars['Int']['output'];
+  /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
+  link_preview: Maybe<LinkPreview>;
+  /** The images in gallery order; the first is the cover. */
+  media: Array<Media>;
+  /** The accounts its text mentions with @username (an event: its description), in the order written, under their current names; an account deleted, suspended or behind a block is left out. */
+  mentions: Array<Mention>;
+  /** The caption, at most 420 characters. */
+  post_content: Scalars['String']['output'];
+  /** The same as id: the name REST gives it. */
+  post_id: Scalars['ID']['output'];
+};
+
+
+/** An image gallery with a caption. */
+export type PostCommentsArgs = {
+  after?: InputMaybe<PageCursorInput>;
 };
 
 /** The caption of a post. */
 export type PostCaptionInput = {
   /** At most 420 characters. */
-  post_content: string;
+  post_content: Scalars['String']['input'];
+};
+
+/** A person as their profile page shows them (spec §3). */
+export type Profile = {
+  __typename?: 'Profile';
+  /** About them, at most 150 characters; empty when none. */
+  bio: Scalars['String']['output'];
+  /** When the account was created. */
+  created_on: Scalars['DateTime']['output'];
+  /** How many events they created. */
+  events_count: Scalars['Int']['output'];
+  /** How many people follow them. */
+  follower_count: Scalars['Int']['output'];
+  /** How many people they follow. */
+  following_count: Scalars['Int']['output'];
+  /** Full name as they wrote it: letters and spaces, 2 to 100 characters. */
+  full_name: Scalars['String']['output'];
+  /** 'male', 'female', a custom text, or empty (prefer not to say). */
+  gender: Scalars['String']['output'];
+  /** Account id (account_id in REST). */
+  id: Scalars['ID']['output'];
+  /** Whether others may find their remarks, posts, events and comments in search (their own searches always do). */
+  indexable: Scalars['Boolean']['output'];
+  /** Whether the signed-in user blocked them. */
+  is_blocked: Scalars['Boolean']['output'];
+  /** Whether the signed-in user follows them. */
+  is_following: Scalars['Boolean']['output'];
+  /** Whether the signed-in user muted them (their items and notifications are kept out of the feed and bell). */
+  is_muted: Scalars['Boolean']['output'];
+  /** Their chosen language (a code of GET /api/i18n/languages), shown to themselves alone: null on others' profiles, and on one's own until chosen. */
+  language: Maybe<Scalars['String']['output']>;
+  /** URL of the square profile photo; null for the default image. */
+  profile_image: Maybe<Scalars['String']['output']>;
+  /** Their colour theme, one of the nine theme values. */
+  theme_preference: Scalars['String']['output'];
+  /** Unique user name. */
+  username: Scalars['String']['output'];
 };
 
 /** The profile fields of the Edit profile page. */
 export type ProfileBasicsInput = {
   /** At most 150 characters; trimmed. */
-  bio: string;
+  bio: Scalars['String']['input'];
   /** 'male', 'female', a custom text of at most 30 characters, or empty (prefer not to say). */
-  gender: string;
+  gender: Scalars['String']['input'];
 };
 
 /** The keys of a device's subscription, as PushSubscription.toJSON() gives them. */
 export type PushKeysInput = {
   /** The device's authentication secret: 16 bytes, base64url. */
-  auth: string;
+  auth: Scalars['String']['input'];
   /** The device's P-256 public key: 65 bytes, base64url. */
-  p256dh: string;
+  p256dh: Scalars['String']['input'];
+};
+
+/** A device's push subscription: where its pushes go (never its keys). */
+export type PushSubscription = {
+  __typename?: 'PushSubscription';
+  /** When push was turned on for the device. */
+  created_at: Scalars['DateTime']['output'];
+  /** How the device named itself, if it did ("Chrome on Android"). */
+  device_name: Maybe<Scalars['String']['output']>;
+  /** The push service's URL for the device; the app tells its own device by it (PushManager.getSubscription). */
+  endpoint: Scalars['String']['output'];
+  /** Its id, to turn push off for the device with unsubscribePush. */
+  subscription_id: Scalars['ID']['output'];
+};
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type Query = {
+  __typename?: 'Query';
+  /** The signed-in user's personal access tokens, newest first. */
+  accessTokens: Array<AccessToken>;
+  /** The people the signed-in user blocked, most recent first, a page at a time. */
+  blockedAccounts: PersonPage;
+  /** A user's items of one kind, newest first, a page at a time. */
+  contentByUser: ContentPage;
+  /** An item of any kind by id; null when there is none. */
+  contentItem: Maybe<ContentItem>;
+  /** A conversation of the signed-in user; null when there is none or they are not in it. */
+  conversation: Maybe<Conversation>;
+  /** The signed-in user's conversations, newest activity first, a page at a time. */
+  conversations: ConversationPage;
+  /** The signed-in user's latest archive of their data (pending or ready), or null. */
+  dataExport: Maybe<DataExport>;
+  /** The event with this id; null when there is none. */
+  event: Maybe<Event>;
+  /** An event as iCalendar text (RFC 5545), to save as an .ics file. */
+  eventCalendar: Scalars['String']['output'];
+  /** Hosts: an event's guests in the order they came (the waitlist's order), a page at a time. */
+  eventGuests: GuestPage;
+  /** The places of upcoming events inside the map's bounds matching every filter, soonest first, at most 500; events without a place are not on maps. */
+  eventMap: Array<EventMarker>;
+  /** The hosts' messages to an event's guests, newest first, a page at a time: hosts read all, guests going or waiting those sent to them (event/not_host for others). */
+  eventMessages: EventMessagePage;
+  /** A series (an event's series_id) and its upcoming dates, soonest first, a page at a time. */
+  eventSeries: EventSeriesPage;
+  /** People following a user, newest first, a page at a time. */
+  followers: PersonPage;
+  /** People a user follows, newest first, a page at a time. */
+  following: PersonPage;
+  /** Upcoming events the signed-in user is going to or waiting for, soonest first, a page at a time. */
+  goingEvents: EventPage;
+  /** Whether the signed-in user has a calendar feed of their Interested events. */
+  hasCalendarFeed: Scalars['Boolean']['output'];
+  /** The signed-in user's home feed: their items and those of everyone they follow, newest first. */
+  homeFeed: ContentPage;
+  /** Upcoming events the signed-in user marked interest in, soonest first, a page at a time. */
+  interestedEvents: EventPage;
+  /** Who is interested in an event: people the signed-in user follows first, then the others, newest interest first, a page at a time. */
+  interestedPeople: PersonPage;
+  /** The languages Gatherly speaks, English (the reference) first. Open: no sign-in needed. */
+  languages: Array<Language>;
+  /** The base map under the events' markers: the tile URL template (null: no tiles) and its attribution. */
+  mapConfig: MapConfig;
+  /** The signed-in account (also for the restricted session of a suspended account). */
+  me: Account;
+  /** People to mention: user names or words of full names starting with the query, the people you follow first, then the rest by user name; nobody behind a block nor suspended; at most 8. */
+  mentionSuggestions: Array<Person>;
+  /** The moderation log, newest first (moderators only). */
+  moderationLog: ModerationLogPage;
+  /** The people the signed-in user muted, most recent first, a page at a time. */
+  mutedAccounts: PersonPage;
+  /** The signed-in user's own profile. */
+  myProfile: Profile;
+  /** Where each kind of notification goes, for the signed-in user. */
+  notificationPreferences: Array<NotificationPreference>;
+  /** A page of notifications, newest first: the first, or the one before `before` (next_cursor.before of the page shown). */
+  notifications: NotificationPage;
+  /** Open reports, oldest first, with what they are about (moderators only). */
+  openReports: OpenReportPage;
+  /** The signed-in user's passkeys, in the order they were added. */
+  passkeys: Array<Passkey>;
+  /** Places whose name starts with the query, the most populous first (at most 10), each with its time zone. */
+  places: Array<Place>;
+  /** The post with this id; null when there is none. */
+  post: Maybe<Post>;
+  /** The profile of a user; null when there is no such user. A name given up by a rename answers the renamed profile for 90 days, whose username is then the current name. */
+  profile: Maybe<Profile>;
+  /** The devices of your account with push notifications on, the first turned on first. */
+  pushSubscriptions: Array<PushSubscription>;
+  /** The remark with this id; null when there is none. */
+  remark: Maybe<Remark>;
+  /** Remarks, posts (captions and image descriptions), events and comments by their words (stemmed, accents ignored), or people or tags; only what the signed-in user may see, and of others only what they let be found. Best first, then newest; 20 a page. */
+  search: SearchPage;
+  /** People whose user name or full name contains the query, best matches first; at most 20. */
+  searchAccounts: Array<Person>;
+  /** Upcoming events matching every filter given, soonest first, a page at a time (Explore). */
+  searchEvents: EventPage;
+  /** The live sessions of your account, most recently used first; is_current marks the one asking. */
+  sessions: Array<SignedInSession>;
+  /** A tag with its count and whether you follow it (a tag no item carries yet counts 0). */
+  tag: Maybe<Tag>;
+  /** The tags most taken up in the last 24 hours, most first; at most 10. */
+  trendingTags: Array<TrendingTag>;
+  /** Whether two-factor authentication is on for the signed-in account, and its recovery codes left. */
+  twoFactorStatus: TwoFactorStatus;
+  /** How many of the signed-in user's conversations have a TEXT message from someone else after their read position (for the badge on Messages). */
+  unreadConversationCount: Scalars['Int']['output'];
+  /** Unread notification entries, counted up to 100. */
+  unreadNotificationCount: Scalars['Int']['output'];
+  /** Whether a password reset token is still usable. */
+  validateResetToken: Scalars['Boolean']['output'];
+  /** The key a browser subscribes with (PushManager.subscribe's applicationServerKey): the server's VAPID public key, base64url. Open. */
+  vapidPublicKey: Scalars['String']['output'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryBlockedAccountsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryContentByUserArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  kind: ContentKind;
+  username: Scalars['String']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryContentItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryConversationsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryEventCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryEventGuestsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  id: Scalars['ID']['input'];
+  query?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RsvpStatus>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryEventMapArgs = {
+  bounds: MapBoundsInput;
+  filters?: InputMaybe<EventFiltersInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryEventMessagesArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryEventSeriesArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryFollowersArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryFollowingArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryGoingEventsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryHomeFeedArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryInterestedEventsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryInterestedPeopleArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  event_id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryMentionSuggestionsArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryModerationLogArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryMutedAccountsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryNotificationsArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryOpenReportsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryPlacesArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryProfileArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryRemarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
+  type?: InputMaybe<SearchType>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QuerySearchAccountsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QuerySearchEventsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+  filters?: InputMaybe<EventFiltersInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryValidateResetTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** Someone in a conversation moved their read position forward (the signed-in user on another device included). */
+export type ReadReceipt = {
+  __typename?: 'ReadReceipt';
+  /** The conversation. */
+  conversation_id: Scalars['ID']['output'];
+  /** Id of the last message they have now seen. */
+  last_read_message_id: Scalars['ID']['output'];
+  /** User name of who read. */
+  username: Scalars['String']['output'];
+};
+
+/** A short text note. */
+export type Remark = ContentItem & {
+  __typename?: 'Remark';
+  /** Profile image URL of the author; null when none. */
+  account_profile_image: Maybe<Scalars['String']['output']>;
+  /** User name of the author. */
+  account_username: Scalars['String']['output'];
+  /** Number of comments. */
+  comment_count: Scalars['Int']['output'];
+  /** Its newest comments, oldest first; `after` (a next_cursor) reads the page of older ones. */
+  comments: CommentPage;
+  /** When it was created. */
+  created_at: Scalars['DateTime']['output'];
+  /** When its author last edited it (text, caption or event details); null when never: clients show "(edited)". */
+  edited_at: Maybe<Scalars['DateTime']['output']>;
+  /** The #tags its text carries (an event: its name and description), in their normal form (lower case, accents folded), alphabetical. */
+  hashtags: Array<Scalars['String']['output']>;
+  /** Id of the item, the same as remark_id, post_id or event_id. */
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in user likes it. */
+  is_liked: Scalars['Boolean']['output'];
+  /** Number of likes. */
+  like_count: Scalars['Int']['output'];
+  /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
+  link_preview: Maybe<LinkPreview>;
+  /** The accounts its text mentions with @username (an event: its description), in the order written, under their current names; an account deleted, suspended or behind a block is left out. */
+  mentions: Array<Mention>;
+  /** The text, at most 400 characters. */
+  remark_content: Scalars['String']['output'];
+  /** The same as id: the name REST gives it. */
+  remark_id: Scalars['ID']['output'];
+};
+
+
+/** A short text note. */
+export type RemarkCommentsArgs = {
+  after?: InputMaybe<PageCursorInput>;
 };
 
 /** The text of a remark. */
 export type RemarkInput = {
   /** At most 400 characters; trimmed; not blank. */
-  remark_content: string;
+  remark_content: Scalars['String']['input'];
 };
 
 /** A passkey's new name. */
 export type RenamePasskeyInput = {
   /** Its name, on one line; at most 50 characters. */
-  name: string;
+  name: Scalars['String']['input'];
+};
+
+/** A report sent to the moderators. */
+export type Report = {
+  __typename?: 'Report';
+  /** When it was filed. */
+  created_at: Scalars['DateTime']['output'];
+  /** Id of the report. */
+  id: Scalars['ID']['output'];
+  /** spam, harassment, hate, violence, nudity, false_information or other. */
+  reason: Scalars['String']['output'];
+  /** 'open' until a moderator acts on it. */
+  status: Scalars['String']['output'];
+  /** The target's id, as sent: a UUID, or a message's number for a message. */
+  target_id: Scalars['ID']['output'];
+  /** account, remark, post, event, comment or message. */
+  target_type: Scalars['String']['output'];
+  /** What the reporter added; may be empty. */
+  text: Scalars['String']['output'];
 };
 
 /** What is reported, and why. */
 export type ReportInput = {
   /** spam, harassment, hate, violence, nudity, false_information or other. */
-  reason: string;
+  reason: Scalars['String']['input'];
   /** The target's id (a message's number for messages). */
-  target_id: string | number;
+  target_id: Scalars['ID']['input'];
   /** account, remark, post, event, comment or message. */
-  target_type: string;
+  target_type: Scalars['String']['input'];
   /** Details, at most 500 characters. */
-  text?: string | null | undefined;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new password and the token from the reset link. */
 export type ResetPasswordInput = {
   /** The new password: at least 8 characters with a number and a special character. */
-  password: string;
+  password: Scalars['String']['input'];
   /** The password_token of the reset link. */
-  token: string;
+  token: Scalars['String']['input'];
+};
+
+/** What going answered: where the signed-in user stands, and the event. */
+export type Rsvp = {
+  __typename?: 'Rsvp';
+  /** The event, with its new counts. */
+  event: Event;
+  /** GOING with a seat, WAITLISTED when the event was full, REQUESTED when the hosts approve guests. */
+  rsvp_status: RsvpStatus;
+  /** Their place in the waitlist (1 = next); null when not waiting. */
+  waitlist_position: Maybe<Scalars['Int']['output']>;
 };
 
 /** A person's answer to an event beside Interested. */
@@ -351,6 +2347,23 @@ export type RsvpStatus =
   | 'REQUESTED'
   /** They wait for a seat, first come first served; a seat freed goes to the first. */
   | 'WAITLISTED';
+
+/** One search result: `item` for a remark, post or event; `comment` and the `item` it is on for a comment; `person` for people; `tag` for a tag. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The comment found; null for other results. */
+  comment: Maybe<Comment>;
+  /** The remark, post or event found, or the one the comment found is on. */
+  item: Maybe<ContentItem>;
+  /** The person found; null for other results. */
+  person: Maybe<Person>;
+  /** How well it matches the query (higher is better); results come best first, then newest. */
+  rank: Scalars['Float']['output'];
+  /** The tag found; null for other results. */
+  tag: Maybe<Tag>;
+  /** What was found. */
+  type: SearchHitType;
+};
 
 /** What a search result is: which of its fields is set. */
 export type SearchHitType =
@@ -366,6 +2379,15 @@ export type SearchHitType =
   | 'remark'
   /** A hashtag: `tag`. */
   | 'tag';
+
+/** A page of search results, best first: at most 20. */
+export type SearchPage = {
+  __typename?: 'SearchPage';
+  /** The results of this page. */
+  items: Array<SearchHit>;
+  /** Pass as `after` for the next page; null on the last page. */
+  next_cursor: Maybe<Scalars['String']['output']>;
+};
 
 /** What a search looks among. */
 export type SearchType =
@@ -384,1428 +2406,158 @@ export type SearchType =
   /** Hashtags starting with the query (# or not, any case or accent), the most used first. */
   | 'tag';
 
+/** A device signed in to the account: one session, from its login until it ends or runs out. */
+export type SignedInSession = {
+  __typename?: 'SignedInSession';
+  /** Browser and major version, from the user agent it signed in with; "Unknown browser" when that says nothing. */
+  browser: Scalars['String']['output'];
+  /** When it signed in. */
+  created_at: Scalars['DateTime']['output'];
+  /** Whether it is the session this request came with. */
+  is_current: Scalars['Boolean']['output'];
+  /** When it last renewed its access (its sign-in, then each refresh, every few minutes while in use). */
+  last_used_at: Scalars['DateTime']['output'];
+  /** Operating system and version; "Unknown system" when the user agent says nothing. */
+  os: Scalars['String']['output'];
+  /** Its id, to end it with endSession. */
+  session_id: Scalars['ID']['output'];
+};
+
 /** A new account. Every rule of the sign-up form is checked and all violations are answered together. */
 export type SignupInput = {
   /** E-mail address; a verification link is sent to it. */
-  email: string;
+  email: Scalars['String']['input'];
   /** Letters and spaces; at least 2 characters. */
-  full_name: string;
+  full_name: Scalars['String']['input'];
   /** At least 8 characters with a number and a special character. */
-  password: string;
+  password: Scalars['String']['input'];
   /** Optional; a leading plus, then 7 to 20 digits, spaces, hyphens or parentheses. */
-  phone_number?: string | null | undefined;
+  phone_number?: InputMaybe<Scalars['String']['input']>;
   /** Letters, digits and underscores; at least 3 characters. */
-  username: string;
+  username: Scalars['String']['input'];
+};
+
+/** A created account, waiting for e-mail verification. */
+export type SignupPayload = {
+  __typename?: 'SignupPayload';
+  /** Address the verification mail went to. */
+  email: Scalars['String']['output'];
+  /** Text to show the user. */
+  message: Scalars['String']['output'];
+  /** The new user name. */
+  username: Scalars['String']['output'];
 };
 
 /** A device's push subscription, as its browser made it (PushManager.subscribe with the server's VAPID public key). */
 export type SubscribePushInput = {
   /** How to name the device in the list ("Chrome on Android"); none: unnamed. */
-  device_name?: string | null | undefined;
+  device_name?: InputMaybe<Scalars['String']['input']>;
   /** The push service's URL for the device (https). */
-  endpoint: string;
+  endpoint: Scalars['String']['input'];
   /** The device's keys, which its pushes are encrypted for. */
   keys: PushKeysInput;
 };
 
-export type ConfirmEmailChangeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { message: string, email: string } };
-
-export type LoginMutationVariables = Exact<{
-  input: LoginInput;
-}>;
-
-
-export type LoginMutation = { login: { access: string, restricted: boolean, user: { username: string, profile_image: string | null, theme_preference: string } } };
-
-export type PasskeyLoginOptionsMutationVariables = Exact<{
-  input?: PasskeyLoginOptionsInput | null | undefined;
-}>;
-
-
-export type PasskeyLoginOptionsMutation = { passkeyLoginOptions: Record<string, unknown> };
-
-export type LoginWithPasskeyMutationVariables = Exact<{
-  input: PasskeyLoginInput;
-}>;
-
-
-export type LoginWithPasskeyMutation = { loginWithPasskey: { access: string, restricted: boolean, user: { username: string, profile_image: string | null, theme_preference: string } } };
-
-export type CancelAccountDeletionMutationVariables = Exact<{
-  input: CancelAccountDeletionInput;
-}>;
-
-
-export type CancelAccountDeletionMutation = { cancelAccountDeletion: string };
-
-export type LoginWithTwoFactorMutationVariables = Exact<{
-  input: LoginTwoFactorInput;
-}>;
-
-
-export type LoginWithTwoFactorMutation = { loginWithTwoFactor: { access: string, restricted: boolean, user: { username: string, profile_image: string | null, theme_preference: string } } };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LogoutMutation = { logout: boolean };
-
-export type RequestPasswordResetMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type RequestPasswordResetMutation = { requestPasswordReset: string };
-
-export type ResetPasswordMutationVariables = Exact<{
-  input: ResetPasswordInput;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: string };
-
-export type ValidateResetTokenQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type ValidateResetTokenQuery = { validateResetToken: boolean };
-
-export type SignupMutationVariables = Exact<{
-  input: SignupInput;
-}>;
-
-
-export type SignupMutation = { signup: { email: string, username: string, message: string } };
-
-export type ResendVerificationMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type ResendVerificationMutation = { resendVerification: string };
-
-export type VerifyEmailMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type VerifyEmailMutation = { verifyEmail: string };
-
-type ContentItemFields_Event_Fragment = { id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-type ContentItemFields_Post_Fragment = { id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-type ContentItemFields_Remark_Fragment = { id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-export type ContentItemFieldsFragment =
-  | ContentItemFields_Event_Fragment
-  | ContentItemFields_Post_Fragment
-  | ContentItemFields_Remark_Fragment
-;
-
-export type MediaFieldsFragment = { media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null };
-
-export type CommentItem_CommentFragment = { id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-export type CommentList_PageFragment = { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null };
-
-export type OlderCommentsQueryVariables = Exact<{
-  id: string | number;
-  after: PageCursorInput;
-}>;
-
-
-export type OlderCommentsQuery = { contentItem:
-    | { id: string, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } }
-    | { id: string, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } }
-    | { id: string, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } }
-   | null };
-
-export type DeleteCommentMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteCommentMutation = { deleteComment:
-    | { id: string, comment_count: number }
-    | { id: string, comment_count: number }
-    | { id: string, comment_count: number }
-   | null };
-
-type LikeButton_Item_Event_Fragment = { id: string, like_count: number, is_liked: boolean };
-
-type LikeButton_Item_Post_Fragment = { id: string, like_count: number, is_liked: boolean };
-
-type LikeButton_Item_Remark_Fragment = { id: string, like_count: number, is_liked: boolean };
-
-export type LikeButton_ItemFragment =
-  | LikeButton_Item_Event_Fragment
-  | LikeButton_Item_Post_Fragment
-  | LikeButton_Item_Remark_Fragment
-;
-
-export type EventCalendarQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type EventCalendarQuery = { eventCalendar: string };
-
-export type EventCard_EventFragment = { id: string, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } };
-
-export type EventDetail_EventFragment = { event_id: string, event_name: string, event_description: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, series_id: string | null, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, interest_count: number, is_interested: boolean, event_capacity: number | null, event_requires_approval: boolean, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null, is_host: boolean, event_conversation_id: string | null, is_in_event_chat: boolean, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, event_place: { place_id: string | null, name: string, region: string | null, country: string, latitude: number, longitude: number } | null, media: Array<{ media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> }, friends_going: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> }, co_hosts: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }> };
-
-export type EventDetailQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type EventDetailQuery = { event: { event_id: string, event_name: string, event_description: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, series_id: string | null, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, interest_count: number, is_interested: boolean, event_capacity: number | null, event_requires_approval: boolean, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null, is_host: boolean, event_conversation_id: string | null, is_in_event_chat: boolean, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, event_place: { place_id: string | null, name: string, region: string | null, country: string, latitude: number, longitude: number } | null, media: Array<{ media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> }, friends_going: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> }, co_hosts: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }> } | null };
-
-export type LikeEventMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type LikeEventMutation = { item: { id: string, like_count: number, is_liked: boolean } };
-
-export type UnlikeEventMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type UnlikeEventMutation = { item: { id: string, like_count: number, is_liked: boolean } };
-
-export type CommentOnEventMutationVariables = Exact<{
-  input: CommentInput;
-}>;
-
-
-export type CommentOnEventMutation = { comment: { id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } };
-
-export type DeleteEventMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteEventMutation = { deleted: boolean };
-
-export type MarkEventInterestMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type MarkEventInterestMutation = { item: { id: string, interest_count: number, is_interested: boolean } };
-
-export type UnmarkEventInterestMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type UnmarkEventInterestMutation = { item: { id: string, interest_count: number, is_interested: boolean } };
-
-export type FriendsInterested_EventFragment = { friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } };
-
-export type InterestButton_EventFragment = { id: string, interest_count: number, is_interested: boolean };
-
-export type UpdateEventMutationVariables = Exact<{
-  id: string | number;
-  input: EventInput;
-  scope?: EditScope | null | undefined;
-}>;
-
-
-export type UpdateEventMutation = { updateEvent: { event_id: string, event_name: string, event_description: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, series_id: string | null, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, interest_count: number, is_interested: boolean, event_capacity: number | null, event_requires_approval: boolean, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null, is_host: boolean, event_conversation_id: string | null, is_in_event_chat: boolean, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, event_place: { place_id: string | null, name: string, region: string | null, country: string, latitude: number, longitude: number } | null, media: Array<{ media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> }, friends_going: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> }, co_hosts: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }> } };
-
-export type GoingControl_EventFragment = { id: string, event_capacity: number | null, event_requires_approval: boolean, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null };
-
-export type FriendsGoing_EventFragment = { friends_going: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } };
-
-export type GoToEventMutationVariables = Exact<{
-  id: string | number;
-  message?: string | null | undefined;
-}>;
-
-
-export type GoToEventMutation = { rsvp: { rsvp_status: RsvpStatus, waitlist_position: number | null, event: { id: string, event_capacity: number | null, event_requires_approval: boolean, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null } } };
-
-export type LeaveEventMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type LeaveEventMutation = { event: { id: string, event_capacity: number | null, event_requires_approval: boolean, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null } };
-
-export type EventAttendance_EventFragment = { id: string, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null };
-
-export type EventAttendanceSubscriptionVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type EventAttendanceSubscription = { eventAttendance: { id: string, going_count: number, waitlist_count: number, seats_left: number | null, rsvp_status: RsvpStatus | null, waitlist_position: number | null } };
-
-export type GuestRow_GuestFragment = { rsvp_status: RsvpStatus, message: string, answered_at: string, account: { id: string, username: string, full_name: string, profile_image: string | null } };
-
-export type EventGuestsQueryVariables = Exact<{
-  id: string | number;
-  status?: RsvpStatus | null | undefined;
-  query?: string | null | undefined;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type EventGuestsQuery = { eventGuests: { items: Array<{ rsvp_status: RsvpStatus, message: string, answered_at: string, account: { id: string, username: string, full_name: string, profile_image: string | null } }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type ApproveGuestMutationVariables = Exact<{
-  id: string | number;
-  accountId: string | number;
-}>;
-
-
-export type ApproveGuestMutation = { guest: { rsvp_status: RsvpStatus, message: string, answered_at: string, account: { id: string, username: string, full_name: string, profile_image: string | null } } };
-
-export type DeclineGuestMutationVariables = Exact<{
-  id: string | number;
-  accountId: string | number;
-}>;
-
-
-export type DeclineGuestMutation = { guest: { rsvp_status: RsvpStatus, message: string, answered_at: string, account: { id: string, username: string, full_name: string, profile_image: string | null } } };
-
-export type RemoveGuestMutationVariables = Exact<{
-  id: string | number;
-  accountId: string | number;
-}>;
-
-
-export type RemoveGuestMutation = { guest: { rsvp_status: RsvpStatus, message: string, answered_at: string, account: { id: string, username: string, full_name: string, profile_image: string | null } } };
-
-export type GuestsButton_EventFragment = { id: string, is_host: boolean };
-
-export type EventHosting_EventFragment = { id: string, event_name: string, account_username: string, is_host: boolean, rsvp_status: RsvpStatus | null, event_conversation_id: string | null, is_in_event_chat: boolean, co_hosts: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }> };
-
-export type EventMessageItem_MessageFragment = { event_message_id: string, message_content: string, audience: GuestAudience, recipient_count: number, created_at: string };
-
-export type EventMessagesQueryVariables = Exact<{
-  id: string | number;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type EventMessagesQuery = { eventMessages: { items: Array<{ event_message_id: string, message_content: string, audience: GuestAudience, recipient_count: number, created_at: string }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type CoHostCandidatesQueryVariables = Exact<{
-  username: string;
-  query?: string | null | undefined;
-}>;
-
-
-export type CoHostCandidatesQuery = { following: { items: Array<{ id: string, username: string, full_name: string, profile_image: string | null }> } };
-
-export type AddCoHostMutationVariables = Exact<{
-  id: string | number;
-  username: string;
-}>;
-
-
-export type AddCoHostMutation = { addCoHost: { id: string, event_name: string, account_username: string, is_host: boolean, rsvp_status: RsvpStatus | null, event_conversation_id: string | null, is_in_event_chat: boolean, co_hosts: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }> } };
-
-export type RemoveCoHostMutationVariables = Exact<{
-  id: string | number;
-  username: string;
-}>;
-
-
-export type RemoveCoHostMutation = { removeCoHost: { id: string, event_name: string, account_username: string, is_host: boolean, rsvp_status: RsvpStatus | null, event_conversation_id: string | null, is_in_event_chat: boolean, co_hosts: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }> } };
-
-export type MessageGuestsMutationVariables = Exact<{
-  id: string | number;
-  content: string;
-  audience: GuestAudience;
-}>;
-
-
-export type MessageGuestsMutation = { messageGuests: { event_message_id: string, message_content: string, audience: GuestAudience, recipient_count: number, created_at: string } };
-
-export type OpenEventChatMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type OpenEventChatMutation = { openEventChat: { id: string } };
-
-export type JoinEventChatMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type JoinEventChatMutation = { joinEventChat: { id: string } };
-
-export type EventPlaceMap_EventFragment = { event_place: { name: string, region: string | null, country: string, latitude: number, longitude: number } | null };
-
-export type MapConfigQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MapConfigQuery = { mapConfig: { tiles_url: string | null, attribution: string } };
-
-export type PlaceSearchQueryVariables = Exact<{
-  query: string;
-}>;
-
-
-export type PlaceSearchQuery = { places: Array<{ place_id: string, name: string, region: string | null, country: string, latitude: number, longitude: number, timezone: string }> };
-
-export type SeriesLine_EventFragment = { id: string, series_id: string | null };
-
-export type EventSeriesDatesQueryVariables = Exact<{
-  id: string | number;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type EventSeriesDatesQuery = { eventSeries: { series: { series_id: string, rrule: string }, events: { items: Array<{ id: string, event_name: string, event_date: string, event_timezone: string }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } } };
-
-export type DeleteEventDatesMutationVariables = Exact<{
-  id: string | number;
-  scope?: EditScope | null | undefined;
-}>;
-
-
-export type DeleteEventDatesMutation = { deleted: boolean };
-
-export type SetMediaAltTextMutationVariables = Exact<{
-  media_id: string | number;
-  alt_text: string;
-}>;
-
-
-export type SetMediaAltTextMutation = { setMediaAltText: { media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null } };
-
-export type PostDetail_PostFragment = { post_id: string, post_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, media: Array<{ media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-export type PostDetailQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type PostDetailQuery = { post: { post_id: string, post_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, media: Array<{ media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } | null };
-
-export type LikePostMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type LikePostMutation = { item: { id: string, like_count: number, is_liked: boolean } };
-
-export type UnlikePostMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type UnlikePostMutation = { item: { id: string, like_count: number, is_liked: boolean } };
-
-export type CommentOnPostMutationVariables = Exact<{
-  input: CommentInput;
-}>;
-
-
-export type CommentOnPostMutation = { comment: { id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } };
-
-export type DeletePostMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeletePostMutation = { deleted: boolean };
-
-export type UpdatePostMutationVariables = Exact<{
-  id: string | number;
-  input: PostCaptionInput;
-}>;
-
-
-export type UpdatePostMutation = { updatePost: { post_id: string, post_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, media: Array<{ media_id: string, media_file: string, thumbnail_file: string, display_order: number, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } };
-
-export type CreateRemarkMutationVariables = Exact<{
-  input: RemarkInput;
-}>;
-
-
-export type CreateRemarkMutation = { createRemark: { remark_id: string, remark_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } };
-
-export type RemarkDetail_RemarkFragment = { remark_id: string, remark_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-export type RemarkDetailQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RemarkDetailQuery = { remark: { remark_id: string, remark_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } | null };
-
-export type LikeRemarkMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type LikeRemarkMutation = { item: { id: string, like_count: number, is_liked: boolean } };
-
-export type UnlikeRemarkMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type UnlikeRemarkMutation = { item: { id: string, like_count: number, is_liked: boolean } };
-
-export type CommentOnRemarkMutationVariables = Exact<{
-  input: CommentInput;
-}>;
-
-
-export type CommentOnRemarkMutation = { comment: { id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } };
-
-export type DeleteRemarkMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteRemarkMutation = { deleted: boolean };
-
-export type UpdateRemarkMutationVariables = Exact<{
-  id: string | number;
-  input: RemarkInput;
-}>;
-
-
-export type UpdateRemarkMutation = { updateRemark: { remark_id: string, remark_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, comments: { items: Array<{ id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null }, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null } };
-
-export type EventMapQueryVariables = Exact<{
-  filters?: EventFiltersInput | null | undefined;
-  bounds: MapBoundsInput;
-}>;
-
-
-export type EventMapQuery = { eventMap: Array<{ event_id: string, event_name: string, event_date: string, latitude: number, longitude: number }> };
-
-export type SearchEventsQueryVariables = Exact<{
-  filters?: EventFiltersInput | null | undefined;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type SearchEventsQuery = { searchEvents: { items: Array<{ distance_km: number | null, id: string, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type GoingEventsQueryVariables = Exact<{
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type GoingEventsQuery = { goingEvents: { items: Array<{ id: string, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type InterestedEventsQueryVariables = Exact<{
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type InterestedEventsQuery = { interestedEvents: { items: Array<{ id: string, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-type FeedCard_Item_Event_Fragment = { __typename: 'Event', id: string, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } };
-
-type FeedCard_Item_Post_Fragment = { __typename: 'Post', post_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, media: Array<{ media_id: string, media_file: string, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-type FeedCard_Item_Remark_Fragment = { __typename: 'Remark', remark_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null };
-
-export type FeedCard_ItemFragment =
-  | FeedCard_Item_Event_Fragment
-  | FeedCard_Item_Post_Fragment
-  | FeedCard_Item_Remark_Fragment
-;
-
-export type HomeFeedQueryVariables = Exact<{
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type HomeFeedQuery = { homeFeed: { items: Array<
-      | { __typename: 'Event', id: string, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } }
-      | { __typename: 'Post', post_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, media: Array<{ media_id: string, media_file: string, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }
-      | { __typename: 'Remark', remark_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }
-    >, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type HomeGreetingQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeGreetingQuery = { me: { id: string, username: string, full_name: string } };
-
-export type TagPageQueryVariables = Exact<{
-  name: string;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type TagPageQuery = { tag: { name: string, item_count: number, is_following: boolean, items: { items: Array<
-        | { __typename: 'Event', id: string, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } }
-        | { __typename: 'Post', post_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, media: Array<{ media_id: string, media_file: string, width: number, height: number, blurhash: string | null, alt_text: string | null }>, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }
-        | { __typename: 'Remark', remark_content: string, id: string, created_at: string, edited_at: string | null, account_username: string, account_profile_image: string | null, like_count: number, is_liked: boolean, comment_count: number, mentions: Array<{ username: string, written_as: string }>, link_preview: { url: string, title: string | null, description: string | null, image: string | null, site_name: string | null } | null }
-      >, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } } | null };
-
-export type FollowTagMutationVariables = Exact<{
-  name: string;
-}>;
-
-
-export type FollowTagMutation = { followTag: { name: string, item_count: number, is_following: boolean } };
-
-export type UnfollowTagMutationVariables = Exact<{
-  name: string;
-}>;
-
-
-export type UnfollowTagMutation = { unfollowTag: { name: string, item_count: number, is_following: boolean } };
-
-export type MentionSuggestionsQueryVariables = Exact<{
-  query?: string | null | undefined;
-}>;
-
-
-export type MentionSuggestionsQuery = { mentionSuggestions: Array<{ id: string, username: string, full_name: string, profile_image: string | null }> };
-
-export type MessageAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MessageAddedSubscription = { messageAdded: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } };
-
-export type TypingSignalSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TypingSignalSubscription = { typing: { conversation_id: string, username: string, is_typing: boolean } };
-
-export type ConversationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConversationCreatedSubscription = { conversationCreated: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } };
-
-export type SetTypingMutationVariables = Exact<{
-  conversationId: string | number;
-  isTyping: boolean;
-}>;
-
-
-export type SetTypingMutation = { setTyping: boolean };
-
-export type MessageUnsentSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MessageUnsentSubscription = { messageUnsent: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } };
-
-export type ConversationReadSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConversationReadSubscription = { conversationRead: { conversation_id: string, username: string, last_read_message_id: string } };
-
-export type ConversationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConversationUpdatedSubscription = { conversationUpdated: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } };
-
-export type ConversationLeftSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ConversationLeftSubscription = { conversationLeft: string };
-
-export type UnreadConversationCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UnreadConversationCountQuery = { unreadConversationCount: number };
-
-export type ConversationMessagesQueryVariables = Exact<{
-  id: string | number;
-  before?: string | number | null | undefined;
-}>;
-
-
-export type ConversationMessagesQuery = { conversation: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, messages: { older_cursor: string | null, items: Array<{ id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } }> }, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } | null };
-
-export type SendMessageMutationVariables = Exact<{
-  conversationId: string | number;
-  content: string;
-  clientId?: string | number | null | undefined;
-}>;
-
-
-export type SendMessageMutation = { sendMessage: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } };
-
-export type MarkReadMutationVariables = Exact<{
-  conversationId: string | number;
-  messageId: string | number;
-}>;
-
-
-export type MarkReadMutation = { markRead: { id: string, last_read_message_id: string } };
-
-export type UnsendMessageMutationVariables = Exact<{
-  messageId: string | number;
-}>;
-
-
-export type UnsendMessageMutation = { unsendMessage: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } };
-
-export type MessageItem_MessageFragment = { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } };
-
-export type RenameConversationMutationVariables = Exact<{
-  conversationId: string | number;
-  name: string;
-}>;
-
-
-export type RenameConversationMutation = { renameConversation: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } };
-
-export type AddConversationParticipantsMutationVariables = Exact<{
-  conversationId: string | number;
-  participantIds: Array<string | number> | string | number;
-}>;
-
-
-export type AddConversationParticipantsMutation = { addConversationParticipants: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } };
-
-export type LeaveConversationMutationVariables = Exact<{
-  conversationId: string | number;
-}>;
-
-
-export type LeaveConversationMutation = { leaveConversation: boolean };
-
-export type ConversationItem_ConversationFragment = { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null };
-
-export type ConversationsQueryVariables = Exact<{
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type ConversationsQuery = { conversations: { items: Array<{ id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type ConversationSummaryQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ConversationSummaryQuery = { conversation: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } | null };
-
-export type CreateConversationMutationVariables = Exact<{
-  participantIds: Array<string | number> | string | number;
-}>;
-
-
-export type CreateConversationMutation = { createConversation: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } };
-
-export type StartConversationMutationVariables = Exact<{
-  participantIds: Array<string | number> | string | number;
-  content: string;
-}>;
-
-
-export type StartConversationMutation = { startConversation: { id: string, name: string, created_at: string, last_activity_at: string, last_read_message_id: string, others_read_message_id: string, is_group: boolean, created_by: { id: string, username: string, full_name: string, profile_image: string | null } | null, participants: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, last_message: { id: string, conversation_id: string, client_id: string | null, content: string, timestamp: string, kind: MessageKind, unsent: boolean, people: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, mentions: Array<{ account_id: string, username: string, written_as: string }>, sender: { id: string, username: string, full_name: string, profile_image: string | null } } | null } };
-
-export type DraftPersonQueryVariables = Exact<{
-  username: string;
-}>;
-
-
-export type DraftPersonQuery = { profile: { id: string, username: string, full_name: string, profile_image: string | null } | null };
-
-export type ModeratorQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ModeratorQuery = { me: { id: string, is_moderator: boolean } };
-
-export type OpenReport_ReportFragment = { id: string, target_type: string, target_id: string, reason: string, text: string, created_at: string, report_count: number, item_kind: ContentKind | null, preview: string | null, image: string | null, image_alt: string | null, owner_suspended: boolean, reporter: { id: string, username: string } | null, owner: { id: string, username: string, full_name: string, profile_image: string | null } | null };
-
-export type OpenReportsQueryVariables = Exact<{
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type OpenReportsQuery = { openReports: { items: Array<{ id: string, target_type: string, target_id: string, reason: string, text: string, created_at: string, report_count: number, item_kind: ContentKind | null, preview: string | null, image: string | null, image_alt: string | null, owner_suspended: boolean, reporter: { id: string, username: string } | null, owner: { id: string, username: string, full_name: string, profile_image: string | null } | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type ModerationLogQueryVariables = Exact<{
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type ModerationLogQuery = { moderationLog: { items: Array<{ id: string, action: string, moderator_username: string, target_type: string, target_id: string, account_id: string | null, account_username: string, account_suspended: boolean, reason: string, created_at: string }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type RemoveReportedContentMutationVariables = Exact<{
-  reportId: string | number;
-  reason: string;
-}>;
-
-
-export type RemoveReportedContentMutation = { removeReportedContent: string };
-
-export type SuspendReportedAccountMutationVariables = Exact<{
-  reportId: string | number;
-  reason: string;
-}>;
-
-
-export type SuspendReportedAccountMutation = { suspendReportedAccount: string };
-
-export type DismissReportMutationVariables = Exact<{
-  reportId: string | number;
-  reason: string;
-}>;
-
-
-export type DismissReportMutation = { dismissReport: string };
-
-export type LiftSuspensionMutationVariables = Exact<{
-  accountId: string | number;
-  reason: string;
-}>;
-
-
-export type LiftSuspensionMutation = { liftSuspension: string };
-
-export type NotificationEntry_EntryFragment = { id: string, kind: NotificationKind, text: string, item_id: string | null, item_kind: ContentKind | null, item_preview: string | null, comment_text: string | null, item_image: string | null, item_image_alt: string | null, actor_count: number, created_at: string, read: boolean, position: string, actors: Array<{ id: string, username: string, profile_image: string | null }> };
-
-export type NotificationsQueryVariables = Exact<{
-  before?: string | number | null | undefined;
-}>;
-
-
-export type NotificationsQuery = { notifications: { unread_count: number, items: Array<{ id: string, kind: NotificationKind, text: string, item_id: string | null, item_kind: ContentKind | null, item_preview: string | null, comment_text: string | null, item_image: string | null, item_image_alt: string | null, actor_count: number, created_at: string, read: boolean, position: string, actors: Array<{ id: string, username: string, profile_image: string | null }> }>, next_cursor: { before: string } | null } };
-
-export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
-
-export type MarkNotificationsReadMutationVariables = Exact<{
-  upTo?: string | number | null | undefined;
-}>;
-
-
-export type MarkNotificationsReadMutation = { markNotificationsRead: number };
-
-export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type NotificationAddedSubscription = { notificationAdded: { id: string, kind: NotificationKind, text: string, item_id: string | null, item_kind: ContentKind | null, item_preview: string | null, comment_text: string | null, item_image: string | null, item_image_alt: string | null, actor_count: number, created_at: string, read: boolean, position: string, actors: Array<{ id: string, username: string, profile_image: string | null }> } };
-
-export type UnsubscribeMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type UnsubscribeMutation = { unsubscribe: string };
-
-export type BlockAccountMutationVariables = Exact<{
-  username: string;
-}>;
-
-
-export type BlockAccountMutation = { profile: { id: string, is_blocked: boolean, is_following: boolean, follower_count: number, following_count: number } };
-
-export type UnblockAccountMutationVariables = Exact<{
-  username: string;
-}>;
-
-
-export type UnblockAccountMutation = { profile: { id: string, is_blocked: boolean } };
-
-export type BlockedAccountsQueryVariables = Exact<{
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type BlockedAccountsQuery = { blockedAccounts: { items: Array<{ id: string, username: string, full_name: string, profile_image: string | null }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type FollowMutationVariables = Exact<{
-  username: string;
-}>;
-
-
-export type FollowMutation = { profile: { id: string, follower_count: number, is_following: boolean } };
-
-export type UnfollowMutationVariables = Exact<{
-  username: string;
-}>;
-
-
-export type UnfollowMutation = { profile: { id: string, follower_count: number, is_following: boolean } };
-
-export type ProfileHeader_ProfileFragment = { id: string, username: string, full_name: string, created_on: string, profile_image: string | null, bio: string, gender: string, follower_count: number, following_count: number, events_count: number, is_following: boolean, is_muted: boolean, is_blocked: boolean };
-
-export type ProfileQueryVariables = Exact<{
-  username: string;
-}>;
-
-
-export type ProfileQuery = { profile: { id: string, username: string, full_name: string, created_on: string, profile_image: string | null, bio: string, gender: string, follower_count: number, following_count: number, events_count: number, is_following: boolean, is_muted: boolean, is_blocked: boolean } | null };
-
-export type MuteAccountMutationVariables = Exact<{
-  username: string;
-}>;
-
-
-export type MuteAccountMutation = { profile: { id: string, is_muted: boolean } };
-
-export type UnmuteAccountMutationVariables = Exact<{
-  username: string;
-}>;
-
-
-export type UnmuteAccountMutation = { profile: { id: string, is_muted: boolean } };
-
-export type PersonRow_PersonFragment = { id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean };
-
-export type FollowersQueryVariables = Exact<{
-  username: string;
-  query?: string | null | undefined;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type FollowersQuery = { people: { items: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type FollowingQueryVariables = Exact<{
-  username: string;
-  query?: string | null | undefined;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type FollowingQuery = { people: { items: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type RemoveFollowerMutationVariables = Exact<{
-  accountId: string | number;
-}>;
-
-
-export type RemoveFollowerMutation = { profile: { id: string, follower_count: number } };
-
-export type InterestedPeopleQueryVariables = Exact<{
-  eventId: string | number;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type InterestedPeopleQuery = { people: { items: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }>, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-type ProfileGrid_Item_Event_Fragment = { id: string, created_at: string, like_count: number, comment_count: number, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } };
-
-type ProfileGrid_Item_Post_Fragment = { post_content: string, id: string, created_at: string, like_count: number, comment_count: number, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }> };
-
-type ProfileGrid_Item_Remark_Fragment = { remark_content: string, id: string, created_at: string, like_count: number, comment_count: number, mentions: Array<{ username: string, written_as: string }> };
-
-export type ProfileGrid_ItemFragment =
-  | ProfileGrid_Item_Event_Fragment
-  | ProfileGrid_Item_Post_Fragment
-  | ProfileGrid_Item_Remark_Fragment
-;
-
-export type ProfileItemsQueryVariables = Exact<{
-  username: string;
-  kind: ContentKind;
-  after?: PageCursorInput | null | undefined;
-}>;
-
-
-export type ProfileItemsQuery = { contentByUser: { items: Array<
-      | { id: string, created_at: string, like_count: number, comment_count: number, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } }
-      | { post_content: string, id: string, created_at: string, like_count: number, comment_count: number, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }> }
-      | { remark_content: string, id: string, created_at: string, like_count: number, comment_count: number, mentions: Array<{ username: string, written_as: string }> }
-    >, next_cursor: { cursor_timestamp: string, cursor_id: string } | null } };
-
-export type ReportContentMutationVariables = Exact<{
-  input: ReportInput;
-}>;
-
-
-export type ReportContentMutation = { reportContent: { id: string, status: string } };
-
-export type SearchAccountsQueryVariables = Exact<{
-  query: string;
-}>;
-
-
-export type SearchAccountsQuery = { searchAccounts: Array<{ id: string, username: string, full_name: string, profile_image: string | null, is_following: boolean }> };
-
-type SearchHit_Item_Event_Fragment = { __typename: 'Event', id: string, created_at: string, account_username: string, account_profile_image: string | null, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } };
-
-type SearchHit_Item_Post_Fragment = { __typename: 'Post', post_content: string, id: string, created_at: string, account_username: string, account_profile_image: string | null, media: Array<{ media_id: string, media_file: string, width: number, height: number, blurhash: string | null, alt_text: string | null }> };
-
-type SearchHit_Item_Remark_Fragment = { __typename: 'Remark', remark_content: string, id: string, created_at: string, account_username: string, account_profile_image: string | null };
-
-export type SearchHit_ItemFragment =
-  | SearchHit_Item_Event_Fragment
-  | SearchHit_Item_Post_Fragment
-  | SearchHit_Item_Remark_Fragment
-;
-
-export type SearchEverythingQueryVariables = Exact<{
-  query: string;
-  type?: SearchType | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type SearchEverythingQuery = { search: { next_cursor: string | null, items: Array<{ type: SearchHitType, rank: number, item:
-        | { __typename: 'Event', id: string, created_at: string, account_username: string, account_profile_image: string | null, event_name: string, event_date: string, event_location: string, event_category: string, event_is_online: boolean, event_timezone: string, going_count: number, seats_left: number | null, event_place: { name: string } | null, media: Array<{ media_id: string, thumbnail_file: string, blurhash: string | null, alt_text: string | null }>, friends_interested: { count: number, people: Array<{ id: string, username: string, profile_image: string | null }> } }
-        | { __typename: 'Post', post_content: string, id: string, created_at: string, account_username: string, account_profile_image: string | null, media: Array<{ media_id: string, media_file: string, width: number, height: number, blurhash: string | null, alt_text: string | null }> }
-        | { __typename: 'Remark', remark_content: string, id: string, created_at: string, account_username: string, account_profile_image: string | null }
-       | null, comment: { id: string, comment_content: string, created_at: string, account_username: string, account_profile_image: string | null } | null }> } };
-
-export type SearchTagsQueryVariables = Exact<{
-  query: string;
-}>;
-
-
-export type SearchTagsQuery = { search: { items: Array<{ type: SearchHitType, tag: { name: string, item_count: number } | null }> } };
-
-export type TrendingTagsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TrendingTagsQuery = { trendingTags: Array<{ name: string, count: number }> };
-
-export type AccountEmailQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountEmailQuery = { me: { id: string, email: string, pending_email: string | null } };
-
-export type ChangeEmailMutationVariables = Exact<{
-  input: ChangeEmailInput;
-}>;
-
-
-export type ChangeEmailMutation = { changeEmail: { message: string, pending_email: string } };
-
-export type ChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword: string };
-
-export type AccountUsernameQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountUsernameQuery = { me: { id: string, username: string, username_changeable_at: string | null } };
-
-export type ChangeUsernameMutationVariables = Exact<{
-  input: ChangeUsernameInput;
-}>;
-
-
-export type ChangeUsernameMutation = { changeUsername: { username: string, message: string } };
-
-export type CalendarFeedStateQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CalendarFeedStateQuery = { hasCalendarFeed: boolean };
-
-export type CreateCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CreateCalendarFeedMutation = { createCalendarFeed: string };
-
-export type RemoveCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RemoveCalendarFeedMutation = { removeCalendarFeed: boolean };
-
-export type DeleteAccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DeleteAccountSettingsQuery = { me: { id: string, two_factor_enabled: boolean } };
-
-export type RequestAccountDeletionMutationVariables = Exact<{
-  input: AccountDeletionInput;
-}>;
-
-
-export type RequestAccountDeletionMutation = { requestAccountDeletion: { deletion_scheduled_for: string, message: string } };
-
-export type ExportSection_ExportFragment = { export_id: string, status: DataExportStatus, requested_at: string, ready_at: string | null, expires_at: string | null, download_url: string | null };
-
-export type DataExportQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DataExportQuery = { dataExport: { export_id: string, status: DataExportStatus, requested_at: string, ready_at: string | null, expires_at: string | null, download_url: string | null } | null };
-
-export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RequestDataExportMutation = { requestDataExport: { export_id: string, status: DataExportStatus, requested_at: string, ready_at: string | null, expires_at: string | null, download_url: string | null } };
-
-export type AccessTokenRow_TokenFragment = { id: string, name: string, scopes: Array<string>, last_four: string, created_at: string, last_used_at: string | null, expires_at: string | null };
-
-export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccessTokensQuery = { accessTokens: Array<{ id: string, name: string, scopes: Array<string>, last_four: string, created_at: string, last_used_at: string | null, expires_at: string | null }> };
-
-export type CreateAccessTokenMutationVariables = Exact<{
-  input: AccessTokenInput;
-}>;
-
-
-export type CreateAccessTokenMutation = { createAccessToken: { token: string, access_token: { id: string, name: string, scopes: Array<string>, last_four: string, created_at: string, last_used_at: string | null, expires_at: string | null } } };
-
-export type RevokeAccessTokenMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RevokeAccessTokenMutation = { revokeAccessToken: string };
-
-export type EditProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EditProfileQuery = { myProfile: { id: string, username: string, full_name: string, profile_image: string | null, bio: string, gender: string } };
-
-export type ProfileBasicsForm_ProfileFragment = { id: string, bio: string, gender: string };
-
-export type ProfilePhoto_ProfileFragment = { id: string, username: string, full_name: string, profile_image: string | null };
-
-export type RemoveProfilePhotoMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RemoveProfilePhotoMutation = { removeProfilePhoto: { id: string, profile_image: string | null } };
-
-export type UpdateProfileBasicsMutationVariables = Exact<{
-  input: ProfileBasicsInput;
-}>;
-
-
-export type UpdateProfileBasicsMutation = { updateProfile: { id: string, bio: string, gender: string } };
-
-export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type NotificationPreferencesQuery = { notificationPreferences: Array<{ kind: NotificationKind, in_app: boolean, email: boolean, push: boolean }> };
-
-export type SetNotificationPreferenceMutationVariables = Exact<{
-  kind: NotificationKind;
-  inApp?: boolean | null | undefined;
-  email?: boolean | null | undefined;
-  push?: boolean | null | undefined;
-}>;
-
-
-export type SetNotificationPreferenceMutation = { setNotificationPreference: { kind: NotificationKind, in_app: boolean, email: boolean, push: boolean } };
-
-export type PrivacySettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PrivacySettingsQuery = { myProfile: { id: string, indexable: boolean } };
-
-export type SetIndexableMutationVariables = Exact<{
-  indexable: boolean;
-}>;
-
-
-export type SetIndexableMutation = { setIndexable: { id: string, indexable: boolean } };
-
-export type PasskeyRow_PasskeyFragment = { passkey_id: string, name: string, created_at: string, last_used_at: string | null };
-
-export type PasskeysQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PasskeysQuery = { passkeys: Array<{ passkey_id: string, name: string, created_at: string, last_used_at: string | null }> };
-
-export type PasskeyRegistrationOptionsMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PasskeyRegistrationOptionsMutation = { passkeyRegistrationOptions: Record<string, unknown> };
-
-export type AddPasskeyMutationVariables = Exact<{
-  input: AddPasskeyInput;
-}>;
-
-
-export type AddPasskeyMutation = { addPasskey: { passkey_id: string, name: string, created_at: string, last_used_at: string | null } };
-
-export type RenamePasskeyMutationVariables = Exact<{
-  id: string | number;
-  input: RenamePasskeyInput;
-}>;
-
-
-export type RenamePasskeyMutation = { renamePasskey: { passkey_id: string, name: string, created_at: string, last_used_at: string | null } };
-
-export type RemovePasskeyMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RemovePasskeyMutation = { removePasskey: string };
-
-export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, recovery_codes_left: number } };
-
-export type StartTwoFactorSetupMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StartTwoFactorSetupMutation = { startTwoFactorSetup: { secret: string, otpauth_url: string, qr_code: string } };
-
-export type EnableTwoFactorMutationVariables = Exact<{
-  input: EnableTwoFactorInput;
-}>;
-
-
-export type EnableTwoFactorMutation = { enableTwoFactor: { recovery_codes: Array<string> } };
-
-export type DisableTwoFactorMutationVariables = Exact<{
-  input: DisableTwoFactorInput;
-}>;
-
-
-export type DisableTwoFactorMutation = { disableTwoFactor: boolean };
-
-export type SessionRow_SessionFragment = { session_id: string, browser: string, os: string, created_at: string, last_used_at: string, is_current: boolean };
-
-export type SessionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SessionsQuery = { sessions: Array<{ session_id: string, browser: string, os: string, created_at: string, last_used_at: string, is_current: boolean }> };
-
-export type EndSessionMutationVariables = Exact<{
-  session_id: string | number;
-}>;
-
-
-export type EndSessionMutation = { endSession: string };
-
-export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EndOtherSessionsMutation = { endOtherSessions: number };
-
-export type SaveThemePreferenceMutationVariables = Exact<{
-  theme: string;
-}>;
-
-
-export type SaveThemePreferenceMutation = { setTheme: string };
-
-export type PushDeviceFragment = { subscription_id: string, endpoint: string, device_name: string | null, created_at: string };
-
-export type PushDevicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PushDevicesQuery = { vapidPublicKey: string, pushSubscriptions: Array<{ subscription_id: string, endpoint: string, device_name: string | null, created_at: string }> };
-
-export type SubscribePushMutationVariables = Exact<{
-  input: SubscribePushInput;
-}>;
-
-
-export type SubscribePushMutation = { subscribePush: { subscription_id: string, endpoint: string, device_name: string | null, created_at: string } };
-
-export type UnsubscribePushMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type UnsubscribePushMutation = { unsubscribePush: boolean };
-
-export const LikeButton_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LikeButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}}]}}]} as unknown as DocumentNode<LikeButton_ItemFragment, unknown>;
-export const ContentItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}}]} as unknown as DocumentNode<ContentItemFieldsFragment, unknown>;
-export const CommentItem_CommentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}}]} as unknown as DocumentNode<CommentItem_CommentFragment, unknown>;
-export const CommentList_PageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}}]} as unknown as DocumentNode<CommentList_PageFragment, unknown>;
-export const EventPlaceMap_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventPlaceMap_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<EventPlaceMap_EventFragment, unknown>;
-export const InterestButton_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterestButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interest_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_interested"}}]}}]} as unknown as DocumentNode<InterestButton_EventFragment, unknown>;
-export const FriendsInterested_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}}]} as unknown as DocumentNode<FriendsInterested_EventFragment, unknown>;
-export const GoingControl_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoingControl_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_capacity"}},{"kind":"Field","name":{"kind":"Name","value":"event_requires_approval"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}}]} as unknown as DocumentNode<GoingControl_EventFragment, unknown>;
-export const FriendsGoing_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsGoing_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_going"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}}]} as unknown as DocumentNode<FriendsGoing_EventFragment, unknown>;
-export const GuestsButton_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestsButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}}]}}]} as unknown as DocumentNode<GuestsButton_EventFragment, unknown>;
-export const EventHosting_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHosting_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"event_conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_in_event_chat"}},{"kind":"Field","name":{"kind":"Name","value":"co_hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<EventHosting_EventFragment, unknown>;
-export const SeriesLine_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeriesLine_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"series_id"}}]}}]} as unknown as DocumentNode<SeriesLine_EventFragment, unknown>;
-export const MediaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]} as unknown as DocumentNode<MediaFieldsFragment, unknown>;
-export const EventDetail_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventDetail_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event_id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_description"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"series_id"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventPlaceMap_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterestButton_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoingControl_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsGoing_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestsButton_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventHosting_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeriesLine_event"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventPlaceMap_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterestButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interest_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_interested"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoingControl_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_capacity"}},{"kind":"Field","name":{"kind":"Name","value":"event_requires_approval"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsGoing_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_going"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestsButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHosting_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"event_conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_in_event_chat"}},{"kind":"Field","name":{"kind":"Name","value":"co_hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeriesLine_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"series_id"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]} as unknown as DocumentNode<EventDetail_EventFragment, unknown>;
-export const EventAttendance_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventAttendance_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}}]} as unknown as DocumentNode<EventAttendance_EventFragment, unknown>;
-export const GuestRow_GuestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRow_guest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"answered_at"}}]}}]} as unknown as DocumentNode<GuestRow_GuestFragment, unknown>;
-export const EventMessageItem_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventMessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"message_content"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"recipient_count"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<EventMessageItem_MessageFragment, unknown>;
-export const PostDetail_PostFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostDetail_post"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post_id"}},{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]} as unknown as DocumentNode<PostDetail_PostFragment, unknown>;
-export const RemarkDetail_RemarkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RemarkDetail_remark"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remark_id"}},{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]} as unknown as DocumentNode<RemarkDetail_RemarkFragment, unknown>;
-export const EventCard_EventFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}}]} as unknown as DocumentNode<EventCard_EventFragment, unknown>;
-export const FeedCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}}]} as unknown as DocumentNode<FeedCard_ItemFragment, unknown>;
-export const MessageItem_MessageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<MessageItem_MessageFragment, unknown>;
-export const ConversationItem_ConversationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<ConversationItem_ConversationFragment, unknown>;
-export const OpenReport_ReportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenReport_report"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target_type"}},{"kind":"Field","name":{"kind":"Name","value":"target_id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"report_count"}},{"kind":"Field","name":{"kind":"Name","value":"item_kind"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"image_alt"}},{"kind":"Field","name":{"kind":"Name","value":"owner_suspended"}},{"kind":"Field","name":{"kind":"Name","value":"reporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<OpenReport_ReportFragment, unknown>;
-export const NotificationEntry_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"item_id"}},{"kind":"Field","name":{"kind":"Name","value":"item_kind"}},{"kind":"Field","name":{"kind":"Name","value":"item_preview"}},{"kind":"Field","name":{"kind":"Name","value":"comment_text"}},{"kind":"Field","name":{"kind":"Name","value":"item_image"}},{"kind":"Field","name":{"kind":"Name","value":"item_image_alt"}},{"kind":"Field","name":{"kind":"Name","value":"actor_count"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"actors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<NotificationEntry_EntryFragment, unknown>;
-export const ProfileHeader_ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileHeader_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_on"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"follower_count"}},{"kind":"Field","name":{"kind":"Name","value":"following_count"}},{"kind":"Field","name":{"kind":"Name","value":"events_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}},{"kind":"Field","name":{"kind":"Name","value":"is_muted"}},{"kind":"Field","name":{"kind":"Name","value":"is_blocked"}}]}}]} as unknown as DocumentNode<ProfileHeader_ProfileFragment, unknown>;
-export const PersonRow_PersonFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonRow_person"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]} as unknown as DocumentNode<PersonRow_PersonFragment, unknown>;
-export const ProfileGrid_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileGrid_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark_content"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}}]} as unknown as DocumentNode<ProfileGrid_ItemFragment, unknown>;
-export const SearchHit_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchHit_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}}]} as unknown as DocumentNode<SearchHit_ItemFragment, unknown>;
-export const ExportSection_ExportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportSection_export"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"export_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"ready_at"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}},{"kind":"Field","name":{"kind":"Name","value":"download_url"}}]}}]} as unknown as DocumentNode<ExportSection_ExportFragment, unknown>;
-export const AccessTokenRow_TokenFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"last_four"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}}]}}]} as unknown as DocumentNode<AccessTokenRow_TokenFragment, unknown>;
-export const ProfileBasicsForm_ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileBasicsForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}}]} as unknown as DocumentNode<ProfileBasicsForm_ProfileFragment, unknown>;
-export const ProfilePhoto_ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfilePhoto_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]} as unknown as DocumentNode<ProfilePhoto_ProfileFragment, unknown>;
-export const PasskeyRow_PasskeyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PasskeyRow_passkey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Passkey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkey_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}}]}}]} as unknown as DocumentNode<PasskeyRow_PasskeyFragment, unknown>;
-export const SessionRow_SessionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionRow_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignedInSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"browser"}},{"kind":"Field","name":{"kind":"Name","value":"os"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}},{"kind":"Field","name":{"kind":"Name","value":"is_current"}}]}}]} as unknown as DocumentNode<SessionRow_SessionFragment, unknown>;
-export const PushDeviceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PushDevice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PushSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription_id"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"device_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<PushDeviceFragment, unknown>;
-export const ConfirmEmailChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"restricted"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"theme_preference"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const PasskeyLoginOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasskeyLoginOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PasskeyLoginOptionsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeyLoginOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<PasskeyLoginOptionsMutation, PasskeyLoginOptionsMutationVariables>;
-export const LoginWithPasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginWithPasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasskeyLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginWithPasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"restricted"}},{"kind":"Field","name":{"kind":"Name","value":"restricted"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"theme_preference"}}]}}]}}]}}]} as unknown as DocumentNode<LoginWithPasskeyMutation, LoginWithPasskeyMutationVariables>;
-export const CancelAccountDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelAccountDeletion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelAccountDeletionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelAccountDeletion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<CancelAccountDeletionMutation, CancelAccountDeletionMutationVariables>;
-export const LoginWithTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginWithTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginWithTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"restricted"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"theme_preference"}}]}}]}}]}}]} as unknown as DocumentNode<LoginWithTwoFactorMutation, LoginWithTwoFactorMutationVariables>;
-export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const ValidateResetTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidateResetToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateResetToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<ValidateResetTokenQuery, ValidateResetTokenQueryVariables>;
-export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
-export const ResendVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
-export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
-export const OlderCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OlderComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]} as unknown as DocumentNode<OlderCommentsQuery, OlderCommentsQueryVariables>;
-export const DeleteCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}}]}}]}}]} as unknown as DocumentNode<DeleteCommentMutation, DeleteCommentMutationVariables>;
-export const EventCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<EventCalendarQuery, EventCalendarQueryVariables>;
-export const EventDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventDetail_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventPlaceMap_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterestButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interest_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_interested"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoingControl_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_capacity"}},{"kind":"Field","name":{"kind":"Name","value":"event_requires_approval"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsGoing_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_going"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestsButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHosting_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"event_conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_in_event_chat"}},{"kind":"Field","name":{"kind":"Name","value":"co_hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeriesLine_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"series_id"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventDetail_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event_id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_description"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"series_id"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventPlaceMap_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterestButton_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoingControl_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsGoing_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestsButton_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventHosting_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeriesLine_event"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]} as unknown as DocumentNode<EventDetailQuery, EventDetailQueryVariables>;
-export const LikeEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"likeEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LikeButton_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LikeButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}}]}}]} as unknown as DocumentNode<LikeEventMutation, LikeEventMutationVariables>;
-export const UnlikeEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlikeEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"unlikeEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LikeButton_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LikeButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}}]}}]} as unknown as DocumentNode<UnlikeEventMutation, UnlikeEventMutationVariables>;
-export const CommentOnEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommentOnEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"comment"},"name":{"kind":"Name","value":"commentOnEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}}]} as unknown as DocumentNode<CommentOnEventMutation, CommentOnEventMutationVariables>;
-export const DeleteEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"deleted"},"name":{"kind":"Name","value":"deleteEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteEventMutation, DeleteEventMutationVariables>;
-export const MarkEventInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkEventInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"markEventInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterestButton_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterestButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interest_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_interested"}}]}}]} as unknown as DocumentNode<MarkEventInterestMutation, MarkEventInterestMutationVariables>;
-export const UnmarkEventInterestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnmarkEventInterest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"unmarkEventInterest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterestButton_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterestButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interest_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_interested"}}]}}]} as unknown as DocumentNode<UnmarkEventInterestMutation, UnmarkEventInterestMutationVariables>;
-export const UpdateEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EventInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EditScope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventDetail_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventPlaceMap_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InterestButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"interest_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_interested"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoingControl_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_capacity"}},{"kind":"Field","name":{"kind":"Name","value":"event_requires_approval"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsGoing_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_going"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestsButton_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHosting_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"event_conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_in_event_chat"}},{"kind":"Field","name":{"kind":"Name","value":"co_hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeriesLine_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"series_id"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventDetail_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event_id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_description"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"series_id"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventPlaceMap_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InterestButton_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoingControl_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsGoing_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestsButton_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventHosting_event"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeriesLine_event"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]} as unknown as DocumentNode<UpdateEventMutation, UpdateEventMutationVariables>;
-export const GoToEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GoToEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"rsvp"},"name":{"kind":"Name","value":"goToEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoingControl_event"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoingControl_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_capacity"}},{"kind":"Field","name":{"kind":"Name","value":"event_requires_approval"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}}]} as unknown as DocumentNode<GoToEventMutation, GoToEventMutationVariables>;
-export const LeaveEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"event"},"name":{"kind":"Name","value":"leaveEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GoingControl_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GoingControl_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_capacity"}},{"kind":"Field","name":{"kind":"Name","value":"event_requires_approval"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}}]} as unknown as DocumentNode<LeaveEventMutation, LeaveEventMutationVariables>;
-export const EventAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EventAttendance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventAttendance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventAttendance_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventAttendance_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist_position"}}]}}]} as unknown as DocumentNode<EventAttendanceSubscription, EventAttendanceSubscriptionVariables>;
-export const EventGuestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventGuests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RsvpStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventGuests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRow_guest"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRow_guest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"answered_at"}}]}}]} as unknown as DocumentNode<EventGuestsQuery, EventGuestsQueryVariables>;
-export const ApproveGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"guest"},"name":{"kind":"Name","value":"approveGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"account_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRow_guest"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRow_guest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"answered_at"}}]}}]} as unknown as DocumentNode<ApproveGuestMutation, ApproveGuestMutationVariables>;
-export const DeclineGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"guest"},"name":{"kind":"Name","value":"declineGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"account_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRow_guest"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRow_guest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"answered_at"}}]}}]} as unknown as DocumentNode<DeclineGuestMutation, DeclineGuestMutationVariables>;
-export const RemoveGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"guest"},"name":{"kind":"Name","value":"removeGuest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"account_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuestRow_guest"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuestRow_guest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Guest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"answered_at"}}]}}]} as unknown as DocumentNode<RemoveGuestMutation, RemoveGuestMutationVariables>;
-export const EventMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventMessageItem_message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventMessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"message_content"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"recipient_count"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<EventMessagesQuery, EventMessagesQueryVariables>;
-export const CoHostCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CoHostCandidates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"following"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}}]} as unknown as DocumentNode<CoHostCandidatesQuery, CoHostCandidatesQueryVariables>;
-export const AddCoHostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCoHost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCoHost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventHosting_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHosting_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"event_conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_in_event_chat"}},{"kind":"Field","name":{"kind":"Name","value":"co_hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<AddCoHostMutation, AddCoHostMutationVariables>;
-export const RemoveCoHostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCoHost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCoHost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventHosting_event"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventHosting_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"is_host"}},{"kind":"Field","name":{"kind":"Name","value":"rsvp_status"}},{"kind":"Field","name":{"kind":"Name","value":"event_conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_in_event_chat"}},{"kind":"Field","name":{"kind":"Name","value":"co_hosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<RemoveCoHostMutation, RemoveCoHostMutationVariables>;
-export const MessageGuestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MessageGuests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audience"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GuestAudience"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageGuests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"message_content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"Argument","name":{"kind":"Name","value":"audience"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audience"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventMessageItem_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventMessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"message_content"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"recipient_count"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<MessageGuestsMutation, MessageGuestsMutationVariables>;
-export const OpenEventChatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenEventChat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openEventChat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpenEventChatMutation, OpenEventChatMutationVariables>;
-export const JoinEventChatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinEventChat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinEventChat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<JoinEventChatMutation, JoinEventChatMutationVariables>;
-export const MapConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tiles_url"}},{"kind":"Field","name":{"kind":"Name","value":"attribution"}}]}}]}}]} as unknown as DocumentNode<MapConfigQuery, MapConfigQueryVariables>;
-export const PlaceSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlaceSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"places"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"place_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]} as unknown as DocumentNode<PlaceSearchQuery, PlaceSearchQueryVariables>;
-export const EventSeriesDatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventSeriesDates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventSeries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"series"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"series_id"}},{"kind":"Field","name":{"kind":"Name","value":"rrule"}}]}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EventSeriesDatesQuery, EventSeriesDatesQueryVariables>;
-export const DeleteEventDatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEventDates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EditScope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"deleted"},"name":{"kind":"Name","value":"deleteEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}}]}]}}]} as unknown as DocumentNode<DeleteEventDatesMutation, DeleteEventDatesMutationVariables>;
-export const SetMediaAltTextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMediaAltText"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"media_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alt_text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMediaAltText"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"media_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"media_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"alt_text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alt_text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]} as unknown as DocumentNode<SetMediaAltTextMutation, SetMediaAltTextMutationVariables>;
-export const PostDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostDetail_post"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostDetail_post"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post_id"}},{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]} as unknown as DocumentNode<PostDetailQuery, PostDetailQueryVariables>;
-export const LikePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"likePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LikeButton_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LikeButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}}]}}]} as unknown as DocumentNode<LikePostMutation, LikePostMutationVariables>;
-export const UnlikePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlikePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"unlikePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LikeButton_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LikeButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}}]}}]} as unknown as DocumentNode<UnlikePostMutation, UnlikePostMutationVariables>;
-export const CommentOnPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommentOnPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"comment"},"name":{"kind":"Name","value":"commentOnPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}}]} as unknown as DocumentNode<CommentOnPostMutation, CommentOnPostMutationVariables>;
-export const DeletePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"deleted"},"name":{"kind":"Name","value":"deletePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePostMutation, DeletePostMutationVariables>;
-export const UpdatePostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PostCaptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PostDetail_post"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MediaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"display_order"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PostDetail_post"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"post_id"}},{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MediaFields"}}]}}]}}]} as unknown as DocumentNode<UpdatePostMutation, UpdatePostMutationVariables>;
-export const CreateRemarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RemarkDetail_remark"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RemarkDetail_remark"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remark_id"}},{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}}]} as unknown as DocumentNode<CreateRemarkMutation, CreateRemarkMutationVariables>;
-export const RemarkDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RemarkDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RemarkDetail_remark"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RemarkDetail_remark"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remark_id"}},{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}}]} as unknown as DocumentNode<RemarkDetailQuery, RemarkDetailQueryVariables>;
-export const LikeRemarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LikeRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"likeRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LikeButton_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LikeButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}}]}}]} as unknown as DocumentNode<LikeRemarkMutation, LikeRemarkMutationVariables>;
-export const UnlikeRemarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlikeRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"item"},"name":{"kind":"Name","value":"unlikeRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LikeButton_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LikeButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}}]}}]} as unknown as DocumentNode<UnlikeRemarkMutation, UnlikeRemarkMutationVariables>;
-export const CommentOnRemarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommentOnRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"comment"},"name":{"kind":"Name","value":"commentOnRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}}]} as unknown as DocumentNode<CommentOnRemarkMutation, CommentOnRemarkMutationVariables>;
-export const DeleteRemarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"deleted"},"name":{"kind":"Name","value":"deleteRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRemarkMutation, DeleteRemarkMutationVariables>;
-export const UpdateRemarkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRemark"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemarkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRemark"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RemarkDetail_remark"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentItem_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentList_page"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentItem_comment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RemarkDetail_remark"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentList_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"remark_id"}},{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}}]} as unknown as DocumentNode<UpdateRemarkMutation, UpdateRemarkMutationVariables>;
-export const EventMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventMap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFiltersInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bounds"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MapBoundsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventMap"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"bounds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bounds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event_id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<EventMapQuery, EventMapQueryVariables>;
-export const SearchEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFiltersInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}},{"kind":"Field","name":{"kind":"Name","value":"distance_km"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}}]} as unknown as DocumentNode<SearchEventsQuery, SearchEventsQueryVariables>;
-export const GoingEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GoingEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goingEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}}]} as unknown as DocumentNode<GoingEventsQuery, GoingEventsQueryVariables>;
-export const InterestedEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterestedEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"interestedEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}}]} as unknown as DocumentNode<InterestedEventsQuery, InterestedEventsQueryVariables>;
-export const HomeFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"homeFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}}]}}]} as unknown as DocumentNode<HomeFeedQuery, HomeFeedQueryVariables>;
-export const HomeGreetingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeGreeting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}}]}}]}}]} as unknown as DocumentNode<HomeGreetingQuery, HomeGreetingQueryVariables>;
-export const TagPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TagPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"item_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedCard_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"edited_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_liked"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"site_name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ContentItemFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}}]}}]} as unknown as DocumentNode<TagPageQuery, TagPageQueryVariables>;
-export const FollowTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FollowTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"item_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<FollowTagMutation, FollowTagMutationVariables>;
-export const UnfollowTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnfollowTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfollowTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"item_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<UnfollowTagMutation, UnfollowTagMutationVariables>;
-export const MentionSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MentionSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mentionSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<MentionSuggestionsQuery, MentionSuggestionsQueryVariables>;
-export const MessageAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MessageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<MessageAddedSubscription, MessageAddedSubscriptionVariables>;
-export const TypingSignalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TypingSignal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"is_typing"}}]}}]}}]} as unknown as DocumentNode<TypingSignalSubscription, TypingSignalSubscriptionVariables>;
-export const ConversationCreatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConversationCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationCreated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<ConversationCreatedSubscription, ConversationCreatedSubscriptionVariables>;
-export const SetTypingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTyping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isTyping"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTyping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"is_typing"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isTyping"}}}]}]}}]} as unknown as DocumentNode<SetTypingMutation, SetTypingMutationVariables>;
-export const MessageUnsentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MessageUnsent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageUnsent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<MessageUnsentSubscription, MessageUnsentSubscriptionVariables>;
-export const ConversationReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConversationRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}}]}}]}}]} as unknown as DocumentNode<ConversationReadSubscription, ConversationReadSubscriptionVariables>;
-export const ConversationUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConversationUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<ConversationUpdatedSubscription, ConversationUpdatedSubscriptionVariables>;
-export const ConversationLeftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConversationLeft"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationLeft"}}]}}]} as unknown as DocumentNode<ConversationLeftSubscription, ConversationLeftSubscriptionVariables>;
-export const UnreadConversationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadConversationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadConversationCount"}}]}}]} as unknown as DocumentNode<UnreadConversationCountQuery, UnreadConversationCountQueryVariables>;
-export const ConversationMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConversationMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"older_cursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<ConversationMessagesQuery, ConversationMessagesQueryVariables>;
-export const SendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}},{"kind":"Argument","name":{"kind":"Name","value":"client_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<SendMessageMutation, SendMessageMutationVariables>;
-export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"message_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}}]}}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;
-export const UnsendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"message_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"messageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<UnsendMessageMutation, UnsendMessageMutationVariables>;
-export const RenameConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<RenameConversationMutation, RenameConversationMutationVariables>;
-export const AddConversationParticipantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddConversationParticipants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"participantIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addConversationParticipants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"participant_ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"participantIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<AddConversationParticipantsMutation, AddConversationParticipantsMutationVariables>;
-export const LeaveConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversation_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}]}]}}]} as unknown as DocumentNode<LeaveConversationMutation, LeaveConversationMutationVariables>;
-export const ConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Conversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<ConversationsQuery, ConversationsQueryVariables>;
-export const ConversationSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConversationSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<ConversationSummaryQuery, ConversationSummaryQueryVariables>;
-export const CreateConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"participantIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"participant_ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"participantIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<CreateConversationMutation, CreateConversationMutationVariables>;
-export const StartConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"participantIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"content"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"participant_ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"participantIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"content"},"value":{"kind":"Variable","name":{"kind":"Name","value":"content"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationItem_conversation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MessageItem_message"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Message"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversation_id"}},{"kind":"Field","name":{"kind":"Name","value":"client_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"unsent"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sender"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationItem_conversation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Conversation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_activity_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"others_read_message_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_group"}},{"kind":"Field","name":{"kind":"Name","value":"created_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"participants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last_message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MessageItem_message"}}]}}]}}]} as unknown as DocumentNode<StartConversationMutation, StartConversationMutationVariables>;
-export const DraftPersonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DraftPerson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<DraftPersonQuery, DraftPersonQueryVariables>;
-export const ModeratorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Moderator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_moderator"}}]}}]}}]} as unknown as DocumentNode<ModeratorQuery, ModeratorQueryVariables>;
-export const OpenReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenReports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openReports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpenReport_report"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenReport_report"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target_type"}},{"kind":"Field","name":{"kind":"Name","value":"target_id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"report_count"}},{"kind":"Field","name":{"kind":"Name","value":"item_kind"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"image_alt"}},{"kind":"Field","name":{"kind":"Name","value":"owner_suspended"}},{"kind":"Field","name":{"kind":"Name","value":"reporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<OpenReportsQuery, OpenReportsQueryVariables>;
-export const ModerationLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModerationLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"moderator_username"}},{"kind":"Field","name":{"kind":"Name","value":"target_type"}},{"kind":"Field","name":{"kind":"Name","value":"target_id"}},{"kind":"Field","name":{"kind":"Name","value":"account_id"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_suspended"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}}]} as unknown as DocumentNode<ModerationLogQuery, ModerationLogQueryVariables>;
-export const RemoveReportedContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveReportedContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reportId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeReportedContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reportId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<RemoveReportedContentMutation, RemoveReportedContentMutationVariables>;
-export const SuspendReportedAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SuspendReportedAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reportId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspendReportedAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reportId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<SuspendReportedAccountMutation, SuspendReportedAccountMutationVariables>;
-export const DismissReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DismissReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reportId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dismissReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reportId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<DismissReportMutation, DismissReportMutationVariables>;
-export const LiftSuspensionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiftSuspension"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liftSuspension"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<LiftSuspensionMutation, LiftSuspensionMutationVariables>;
-export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationEntry_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"before"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unread_count"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"item_id"}},{"kind":"Field","name":{"kind":"Name","value":"item_kind"}},{"kind":"Field","name":{"kind":"Name","value":"item_preview"}},{"kind":"Field","name":{"kind":"Name","value":"comment_text"}},{"kind":"Field","name":{"kind":"Name","value":"item_image"}},{"kind":"Field","name":{"kind":"Name","value":"item_image_alt"}},{"kind":"Field","name":{"kind":"Name","value":"actor_count"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"actors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
-export const UnreadNotificationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnreadNotificationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationCount"}}]}}]} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
-export const MarkNotificationsReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationsRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"upTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationsRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"up_to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"upTo"}}}]}]}}]} as unknown as DocumentNode<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
-export const NotificationAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationEntry_entry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"item_id"}},{"kind":"Field","name":{"kind":"Name","value":"item_kind"}},{"kind":"Field","name":{"kind":"Name","value":"item_preview"}},{"kind":"Field","name":{"kind":"Name","value":"comment_text"}},{"kind":"Field","name":{"kind":"Name","value":"item_image"}},{"kind":"Field","name":{"kind":"Name","value":"item_image_alt"}},{"kind":"Field","name":{"kind":"Name","value":"actor_count"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"actors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
-export const UnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
-export const BlockAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BlockAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"profile"},"name":{"kind":"Name","value":"blockAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_blocked"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}},{"kind":"Field","name":{"kind":"Name","value":"follower_count"}},{"kind":"Field","name":{"kind":"Name","value":"following_count"}}]}}]}}]} as unknown as DocumentNode<BlockAccountMutation, BlockAccountMutationVariables>;
-export const UnblockAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnblockAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"profile"},"name":{"kind":"Name","value":"unblockAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_blocked"}}]}}]}}]} as unknown as DocumentNode<UnblockAccountMutation, UnblockAccountMutationVariables>;
-export const BlockedAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlockedAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockedAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}}]} as unknown as DocumentNode<BlockedAccountsQuery, BlockedAccountsQueryVariables>;
-export const FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"profile"},"name":{"kind":"Name","value":"follow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"follower_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<FollowMutation, FollowMutationVariables>;
-export const UnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"profile"},"name":{"kind":"Name","value":"unfollow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"follower_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;
-export const ProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileHeader_profile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileHeader_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_on"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"follower_count"}},{"kind":"Field","name":{"kind":"Name","value":"following_count"}},{"kind":"Field","name":{"kind":"Name","value":"events_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}},{"kind":"Field","name":{"kind":"Name","value":"is_muted"}},{"kind":"Field","name":{"kind":"Name","value":"is_blocked"}}]}}]} as unknown as DocumentNode<ProfileQuery, ProfileQueryVariables>;
-export const MuteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MuteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"profile"},"name":{"kind":"Name","value":"muteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_muted"}}]}}]}}]} as unknown as DocumentNode<MuteAccountMutation, MuteAccountMutationVariables>;
-export const UnmuteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnmuteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"profile"},"name":{"kind":"Name","value":"unmuteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"is_muted"}}]}}]}}]} as unknown as DocumentNode<UnmuteAccountMutation, UnmuteAccountMutationVariables>;
-export const FollowersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Followers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"people"},"name":{"kind":"Name","value":"followers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonRow_person"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonRow_person"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]} as unknown as DocumentNode<FollowersQuery, FollowersQueryVariables>;
-export const FollowingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Following"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"people"},"name":{"kind":"Name","value":"following"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonRow_person"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonRow_person"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]} as unknown as DocumentNode<FollowingQuery, FollowingQueryVariables>;
-export const RemoveFollowerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFollower"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"profile"},"name":{"kind":"Name","value":"removeFollower"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"follower_count"}}]}}]}}]} as unknown as DocumentNode<RemoveFollowerMutation, RemoveFollowerMutationVariables>;
-export const InterestedPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InterestedPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"people"},"name":{"kind":"Name","value":"interestedPeople"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"event_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonRow_person"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonRow_person"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Person"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]} as unknown as DocumentNode<InterestedPeopleQuery, InterestedPeopleQueryVariables>;
-export const ProfileItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageCursorInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileGrid_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor_timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"cursor_id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileGrid_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"like_count"}},{"kind":"Field","name":{"kind":"Name","value":"comment_count"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark_content"}},{"kind":"Field","name":{"kind":"Name","value":"mentions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"written_as"}}]}}]}}]}}]} as unknown as DocumentNode<ProfileItemsQuery, ProfileItemsQueryVariables>;
-export const ReportContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReportContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ReportContentMutation, ReportContentMutationVariables>;
-export const SearchAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}},{"kind":"Field","name":{"kind":"Name","value":"is_following"}}]}}]}}]} as unknown as DocumentNode<SearchAccountsQuery, SearchAccountsQueryVariables>;
-export const SearchEverythingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchEverything"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchHit_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"comment_content"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"next_cursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FriendsInterested_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friends_interested"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard_event"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event_name"}},{"kind":"Field","name":{"kind":"Name","value":"event_date"}},{"kind":"Field","name":{"kind":"Name","value":"event_location"}},{"kind":"Field","name":{"kind":"Name","value":"event_category"}},{"kind":"Field","name":{"kind":"Name","value":"event_is_online"}},{"kind":"Field","name":{"kind":"Name","value":"event_timezone"}},{"kind":"Field","name":{"kind":"Name","value":"event_place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"going_count"}},{"kind":"Field","name":{"kind":"Name","value":"seats_left"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail_file"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FriendsInterested_event"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchHit_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"account_username"}},{"kind":"Field","name":{"kind":"Name","value":"account_profile_image"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Remark"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remark_content"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Post"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post_content"}},{"kind":"Field","name":{"kind":"Name","value":"media"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"media_id"}},{"kind":"Field","name":{"kind":"Name","value":"media_file"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"blurhash"}},{"kind":"Field","name":{"kind":"Name","value":"alt_text"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard_event"}}]}}]}}]} as unknown as DocumentNode<SearchEverythingQuery, SearchEverythingQueryVariables>;
-export const SearchTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"EnumValue","value":"tag"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"tag"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"item_count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SearchTagsQuery, SearchTagsQueryVariables>;
-export const TrendingTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrendingTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trendingTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<TrendingTagsQuery, TrendingTagsQueryVariables>;
-export const AccountEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"pending_email"}}]}}]}}]} as unknown as DocumentNode<AccountEmailQuery, AccountEmailQueryVariables>;
-export const ChangeEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"pending_email"}}]}}]}}]} as unknown as DocumentNode<ChangeEmailMutation, ChangeEmailMutationVariables>;
-export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const AccountUsernameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountUsername"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"username_changeable_at"}}]}}]}}]} as unknown as DocumentNode<AccountUsernameQuery, AccountUsernameQueryVariables>;
-export const ChangeUsernameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUsername"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUsernameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUsername"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangeUsernameMutation, ChangeUsernameMutationVariables>;
-export const CalendarFeedStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarFeedState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasCalendarFeed"}}]}}]} as unknown as DocumentNode<CalendarFeedStateQuery, CalendarFeedStateQueryVariables>;
-export const CreateCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendarFeed"}}]}}]} as unknown as DocumentNode<CreateCalendarFeedMutation, CreateCalendarFeedMutationVariables>;
-export const RemoveCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCalendarFeed"}}]}}]} as unknown as DocumentNode<RemoveCalendarFeedMutation, RemoveCalendarFeedMutationVariables>;
-export const DeleteAccountSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeleteAccountSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"two_factor_enabled"}}]}}]}}]} as unknown as DocumentNode<DeleteAccountSettingsQuery, DeleteAccountSettingsQueryVariables>;
-export const RequestAccountDeletionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestAccountDeletion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccountDeletionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestAccountDeletion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletion_scheduled_for"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestAccountDeletionMutation, RequestAccountDeletionMutationVariables>;
-export const DataExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportSection_export"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportSection_export"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"export_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"ready_at"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}},{"kind":"Field","name":{"kind":"Name","value":"download_url"}}]}}]} as unknown as DocumentNode<DataExportQuery, DataExportQueryVariables>;
-export const RequestDataExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestDataExport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportSection_export"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportSection_export"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataExport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"export_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requested_at"}},{"kind":"Field","name":{"kind":"Name","value":"ready_at"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}},{"kind":"Field","name":{"kind":"Name","value":"download_url"}}]}}]} as unknown as DocumentNode<RequestDataExportMutation, RequestDataExportMutationVariables>;
-export const AccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenRow_token"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"last_four"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}}]}}]} as unknown as DocumentNode<AccessTokensQuery, AccessTokensQueryVariables>;
-export const CreateAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"access_token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessTokenRow_token"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessTokenRow_token"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"last_four"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}}]}}]} as unknown as DocumentNode<CreateAccessTokenMutation, CreateAccessTokenMutationVariables>;
-export const RevokeAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeAccessTokenMutation, RevokeAccessTokenMutationVariables>;
-export const EditProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfilePhoto_profile"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileBasicsForm_profile"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfilePhoto_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileBasicsForm_profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}}]} as unknown as DocumentNode<EditProfileQuery, EditProfileQueryVariables>;
-export const RemoveProfilePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProfilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProfilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profile_image"}}]}}]}}]} as unknown as DocumentNode<RemoveProfilePhotoMutation, RemoveProfilePhotoMutationVariables>;
-export const UpdateProfileBasicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileBasics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileBasicsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileBasicsMutation, UpdateProfileBasicsMutationVariables>;
-export const NotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"in_app"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"push"}}]}}]}}]} as unknown as DocumentNode<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
-export const SetNotificationPreferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetNotificationPreference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inApp"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"push"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setNotificationPreference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"in_app"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inApp"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"push"},"value":{"kind":"Variable","name":{"kind":"Name","value":"push"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"in_app"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"push"}}]}}]}}]} as unknown as DocumentNode<SetNotificationPreferenceMutation, SetNotificationPreferenceMutationVariables>;
-export const PrivacySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrivacySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"indexable"}}]}}]}}]} as unknown as DocumentNode<PrivacySettingsQuery, PrivacySettingsQueryVariables>;
-export const SetIndexableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetIndexable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"indexable"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIndexable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"indexable"},"value":{"kind":"Variable","name":{"kind":"Name","value":"indexable"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"indexable"}}]}}]}}]} as unknown as DocumentNode<SetIndexableMutation, SetIndexableMutationVariables>;
-export const PasskeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PasskeyRow_passkey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PasskeyRow_passkey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Passkey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkey_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}}]}}]} as unknown as DocumentNode<PasskeysQuery, PasskeysQueryVariables>;
-export const PasskeyRegistrationOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasskeyRegistrationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeyRegistrationOptions"}}]}}]} as unknown as DocumentNode<PasskeyRegistrationOptionsMutation, PasskeyRegistrationOptionsMutationVariables>;
-export const AddPasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPasskeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PasskeyRow_passkey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PasskeyRow_passkey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Passkey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkey_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}}]}}]} as unknown as DocumentNode<AddPasskeyMutation, AddPasskeyMutationVariables>;
-export const RenamePasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenamePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePasskeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renamePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PasskeyRow_passkey"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PasskeyRow_passkey"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Passkey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkey_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}}]}}]} as unknown as DocumentNode<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
-export const RemovePasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
-export const TwoFactorStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoFactorStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"recovery_codes_left"}}]}}]}}]} as unknown as DocumentNode<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
-export const StartTwoFactorSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTwoFactorSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTwoFactorSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauth_url"}},{"kind":"Field","name":{"kind":"Name","value":"qr_code"}}]}}]}}]} as unknown as DocumentNode<StartTwoFactorSetupMutation, StartTwoFactorSetupMutationVariables>;
-export const EnableTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnableTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recovery_codes"}}]}}]}}]} as unknown as DocumentNode<EnableTwoFactorMutation, EnableTwoFactorMutationVariables>;
-export const DisableTwoFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableTwoFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DisableTwoFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTwoFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;
-export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionRow_session"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionRow_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SignedInSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session_id"}},{"kind":"Field","name":{"kind":"Name","value":"browser"}},{"kind":"Field","name":{"kind":"Name","value":"os"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_used_at"}},{"kind":"Field","name":{"kind":"Name","value":"is_current"}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
-export const EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"session_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"session_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"session_id"}}}]}]}}]} as unknown as DocumentNode<EndSessionMutation, EndSessionMutationVariables>;
-export const EndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherSessions"}}]}}]} as unknown as DocumentNode<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
-export const SaveThemePreferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveThemePreference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"theme"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTheme"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"theme"},"value":{"kind":"Variable","name":{"kind":"Name","value":"theme"}}}]}]}}]} as unknown as DocumentNode<SaveThemePreferenceMutation, SaveThemePreferenceMutationVariables>;
-export const PushDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PushDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vapidPublicKey"}},{"kind":"Field","name":{"kind":"Name","value":"pushSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PushDevice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PushDevice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PushSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription_id"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"device_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<PushDevicesQuery, PushDevicesQueryVariables>;
-export const SubscribePushDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribePush"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribePushInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribePush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PushDevice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PushDevice"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PushSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription_id"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"device_name"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<SubscribePushMutation, SubscribePushMutationVariables>;
-export const UnsubscribePushDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribePush"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribePush"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
+/** Real-time events over graphql-ws on /graphql, with the access token in the connection parameters. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Conversations the signed-in user is now in: started by them or someone else (with its first message), or a group they were added to. */
+  conversationCreated: Conversation;
+  /** Id of a group the signed-in user left (on this device or another): take it out of the list. */
+  conversationLeft: Scalars['ID']['output'];
+  /** The other person of a one-to-one conversation read further (for "Seen"), or the signed-in user did on another device (in any conversation). */
+  conversationRead: ReadReceipt;
+  /** A conversation of the signed-in user was renamed, or people were added to it or left it. */
+  conversationUpdated: Conversation;
+  /** An event each time its going or waitlist count changes, from now on, read for each subscriber as they see it: their own rsvp_status and waitlist_position follow (a seat freed goes to the first waiting). Nothing for an event you may not see (a block, a suspended author). */
+  eventAttendance: Event;
+  /** Messages of every conversation the signed-in user is in, the sent ones included; after a reconnection, first the ones missed since `since`. */
+  messageAdded: Message;
+  /** Messages unsent by their sender, in conversations the signed-in user is in: show "This message was unsent". */
+  messageUnsent: Message;
+  /** Each new notification of the signed-in user, as the entry it joined (the same id when it joined one already listed). */
+  notificationAdded: NotificationEntry;
+  /** Others starting or stopping typing in conversations the signed-in user is in. */
+  typing: TypingSignal;
+};
+
+
+/** Real-time events over graphql-ws on /graphql, with the access token in the connection parameters. */
+export type SubscriptionEventAttendanceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** A hashtag: the remarks, posts and events whose texts carry #name. */
+export type Tag = {
+  __typename?: 'Tag';
+  /** Whether the signed-in user follows it (its new items join their home feed). */
+  is_following: Scalars['Boolean']['output'];
+  /** How many items carry it (whoever may see them). */
+  item_count: Scalars['Int']['output'];
+  /** The items carrying the tag that you may see, newest first. */
+  items: ContentPage;
+  /** The tag in its normal form (lower case, Latin, Greek and Cyrillic accents folded), without '#'; at most 100 characters as written. */
+  name: Scalars['String']['output'];
+};
+
+
+/** A hashtag: the remarks, posts and events whose texts carry #name. */
+export type TagItemsArgs = {
+  after?: InputMaybe<PageCursorInput>;
+};
+
+/** Which way a language's lines run. */
+export type TextDirection =
+  /** Left to right. */
+  | 'ltr'
+  /** Right to left: the layout mirrors. */
+  | 'rtl';
+
+/** A tag among the most used of the last 24 hours. */
+export type TrendingTag = {
+  __typename?: 'TrendingTag';
+  /** Items that took it up in the last 24 hours. */
+  count: Scalars['Int']['output'];
+  /** The tag in its normal form, without #. */
+  name: Scalars['String']['output'];
+};
+
+/** A new authenticator secret to scan; nothing changes at sign-in until a code of it is entered. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The otpauth:// address the QR code holds (TOTP, SHA-1, 6 digits, 30 seconds). */
+  otpauth_url: Scalars['String']['output'];
+  /** The QR code of otpauth_url, a PNG data URL. */
+  qr_code: Scalars['String']['output'];
+  /** The secret, base32, to type into the app when the QR code cannot be scanned. Answered this once. */
+  secret: Scalars['String']['output'];
+};
+
+/** Whether two-factor authentication is on, and how many recovery codes are left. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Whether signing in asks for a code after the password. */
+  enabled: Scalars['Boolean']['output'];
+  /** Unused recovery codes, of 10; 0 while two-factor is off. */
+  recovery_codes_left: Scalars['Int']['output'];
+};
+
+/** Someone started or stopped typing in a conversation. */
+export type TypingSignal = {
+  __typename?: 'TypingSignal';
+  /** The conversation they are typing in. */
+  conversation_id: Scalars['ID']['output'];
+  /** true when they started typing, false when they stopped. */
+  is_typing: Scalars['Boolean']['output'];
+  /** User name of the person typing. */
+  username: Scalars['String']['output'];
+};
+
+/** A username changed. */
+export type UsernameChange = {
+  __typename?: 'UsernameChange';
+  /** What to tell the person. */
+  message: Scalars['String']['output'];
+  /** The username from now on. */
+  username: Scalars['String']['output'];
+};

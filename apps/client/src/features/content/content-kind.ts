@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { ShownContentKind } from '@gatherly/schema';
-import type { CommentInput, CommentItem_CommentFragment, LikeButton_ItemFragment } from '../../gql/graphql';
+import type { CommentInput } from '../../gql/graphql';
+import type { CommentItem_CommentFragment } from './engagement/CommentItem.generated';
+import type { LikeButton_ItemFragment } from './engagement/LikeButton.generated';
 
 /**
  * The kinds of content the product shows (spec §3). The server may know more; the client keys its

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { HomeFeedDocument } from '../../gql/graphql';
+import { HomeFeedDocument } from './HomeFeed.generated';
 
 /** How often the first page is looked at again while the feed is shown. */
 const CHECK_EVERY_MS = 60_000;

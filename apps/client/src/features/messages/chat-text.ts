@@ -1,4 +1,5 @@
-import type { ConversationItem_ConversationFragment, MessageItem_MessageFragment } from '../../gql/graphql';
+import type { ConversationItem_ConversationFragment } from './list/ConversationItem.generated';
+import type { MessageItem_MessageFragment } from './conversation/MessageItem.generated';
 import { compareMessageIds } from '../../lib/apollo/message-pages';
 import { t, type TextId } from '../../lib/i18n';
 

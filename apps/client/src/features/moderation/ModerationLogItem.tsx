@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { MODERATION_ACTION_LABELS, MODERATION_MESSAGES, type ModerationAction } from '@gatherly/schema';
-import { LiftSuspensionDocument, ModerationLogDocument, OpenReportsDocument, type ModerationLogQuery } from '../../gql/graphql';
+import { LiftSuspensionDocument, ModerationLogDocument, OpenReportsDocument, type ModerationLogQuery } from './Moderation.generated';
 import { Button } from '../../ui/Button';
 import { useNotices } from '../../ui/Notices';
 import { TimeAgo } from '../../ui/TimeAgo';

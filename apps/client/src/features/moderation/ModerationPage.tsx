@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MODERATION_MESSAGES } from '@gatherly/schema';
-import { ModerationLogDocument, ModeratorDocument, OpenReportsDocument } from '../../gql/graphql';
+import { ModerationLogDocument, ModeratorDocument, OpenReportsDocument } from './Moderation.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { useLoadMore } from '../../lib/apollo/use-load-more';
 import { EmptyState } from '../../ui/EmptyState';

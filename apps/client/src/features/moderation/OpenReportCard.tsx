@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { REPORT_REASON_LABELS, MODERATION_MESSAGES, type ReportReason } from '@gatherly/schema';
-import { DismissReportDocument, ModerationLogDocument, OpenReportsDocument, RemoveReportedContentDocument, SuspendReportedAccountDocument, type OpenReport_ReportFragment } from '../../gql/graphql';
+import { DismissReportDocument, ModerationLogDocument, OpenReportsDocument, RemoveReportedContentDocument, SuspendReportedAccountDocument, type OpenReport_ReportFragment } from './Moderation.generated';
 import { PATHS } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ModeratorDocument } from '../../gql/graphql';
+import { ModeratorDocument } from './Moderation.generated';
 
 /** Whether the signed-in user is a moderator (the Moderation link shows only then). */
 export function useIsModerator(): boolean {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LINK_PATHS, NOTIFICATION_NAMING_THE_EVENT, type NotificationKind } from '@gatherly/schema';
-import type { NotificationEntry_EntryFragment } from '../../gql/graphql';
+import type { NotificationEntry_EntryFragment } from './Notifications.generated';
 import { PATHS } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { TimeAgo } from '../../ui/TimeAgo';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { NOTIFICATION_LIMITS } from '@gatherly/schema';
 import { BellIcon } from './icons';
-import { UnreadNotificationCountDocument } from '../../gql/graphql';
+import { UnreadNotificationCountDocument } from './Notifications.generated';
 import { PATHS } from '../../lib/paths';
 import { COUNT_BADGE_ANCHOR, CountBadge, countText } from '../../ui/CountBadge';
 import './notifications.css';

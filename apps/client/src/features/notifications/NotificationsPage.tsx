@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
-import { MarkNotificationsReadDocument, NotificationsDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
+import { MarkNotificationsReadDocument, NotificationsDocument, UnreadNotificationCountDocument } from './Notifications.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { usePageLoader } from '../../lib/apollo/use-load-more';
 import { isUnreachable } from '../../lib/errors/describe-error';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
-import { UnsubscribeDocument } from '../../gql/graphql';
+import { UnsubscribeDocument } from './Unsubscribe.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';

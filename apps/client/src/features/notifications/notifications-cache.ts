@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { NotificationEntry_EntryFragmentDoc, type NotificationEntry_EntryFragment } from '../../gql/graphql';
+import { NotificationEntry_EntryFragmentDoc, type NotificationEntry_EntryFragment } from './Notifications.generated';
 
 /**
  * A live entry into the cached list: at the top, once (an entry someone joined moves up from where

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { NotificationAddedDocument, UnreadNotificationCountDocument } from '../../gql/graphql';
+import { NotificationAddedDocument, UnreadNotificationCountDocument } from './Notifications.generated';
 import { chatSubscription, type ChatSubscription } from '../messages';
 import { addEntry } from './notifications-cache';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { ERROR_CODES, REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@gatherly/schema';
-import { ReportContentDocument } from '../../gql/graphql';
+import { ReportContentDocument } from './Report.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError, errorCodesOf } from '../../lib/errors/describe-error';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

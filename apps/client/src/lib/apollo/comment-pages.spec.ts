@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
-import { OlderCommentsDocument, RemarkDetailDocument, type CommentItem_CommentFragment } from '../../gql/graphql';
+import { OlderCommentsDocument } from '../../features/content/engagement/CommentList.generated';
+import { RemarkDetailDocument } from '../../features/content/remarks/RemarkDetail.generated';
+import type { CommentItem_CommentFragment } from '../../features/content/engagement/CommentItem.generated';
 import { possibleTypes, typePolicies } from './type-policies';
 
 const comment = (n: number): CommentItem_CommentFragment =>

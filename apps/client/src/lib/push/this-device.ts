@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { PushDevicesDocument, SubscribePushDocument, UnsubscribePushDocument } from '../../gql/graphql';
+import { PushDevicesDocument, SubscribePushDocument, UnsubscribePushDocument } from './Push.generated';
 import { deviceName } from './device-name';
 import { deviceSubscription, pushPermission, subscribeDevice, subscriptionInput, withinTime } from './browser-push';
 

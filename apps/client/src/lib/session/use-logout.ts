@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { LogoutDocument } from '../../gql/graphql';
+import { LogoutDocument } from '../../features/account/logout/Logout.generated';
 import { PATHS } from '../paths';
 import { sessionStore } from './index';
 

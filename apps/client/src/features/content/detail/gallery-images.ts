@@ -1,4 +1,4 @@
-import type { MediaFieldsFragment } from '../../../gql/graphql';
+import type { MediaFieldsFragment } from './MediaFields.generated';
 import type { GalleryImage } from '../../../ui/Gallery';
 
 /** The images of a post or event in gallery order: display_order 0, the cover, first. */

@@ -1,5 +1,5 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { OlderCommentsDocument, type CommentList_PageFragment } from '../../../gql/graphql';
+import { OlderCommentsDocument, type CommentList_PageFragment } from './CommentList.generated';
 import { useT } from '../../../lib/i18n';
 import { AuthorLink } from '../../../ui/AuthorLink';
 import { EmptyState } from '../../../ui/EmptyState';

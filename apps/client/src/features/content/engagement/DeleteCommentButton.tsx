@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { DeleteCommentDocument } from '../../../gql/graphql';
+import { DeleteCommentDocument } from './DeleteComment.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useT } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { LikeButton_ItemFragment } from '../../../gql/graphql';
+import type { LikeButton_ItemFragment } from './LikeButton.generated';
 import type { ContentKind } from '../kind-facts';
 import { HeartIcon } from '../icons';
 import { useLikeToggle } from './use-like-toggle';

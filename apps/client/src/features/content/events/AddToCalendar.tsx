@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CALENDAR_MESSAGES } from '@gatherly/schema';
-import { EventCalendarDocument } from '../../../gql/graphql';
+import { EventCalendarDocument } from './AddToCalendar.generated';
 import { Button } from '../../../ui/Button';
 
 /** A file name from the event's name: letters, digits and dashes. */

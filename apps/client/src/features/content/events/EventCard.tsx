@@ -1,4 +1,4 @@
-import type { EventCard_EventFragment } from '../../../gql/graphql';
+import type { EventCard_EventFragment } from './EventCard.generated';
 import { BlurImage } from '../../../ui/BlurImage';
 import { formatEventDate } from './event-dates';
 import { categoryLabel } from './event-category';

@@ -1,4 +1,4 @@
-import type { EventDetail_EventFragment } from '../../../gql/graphql';
+import type { EventDetail_EventFragment } from './EventDetail.generated';
 import { Gallery } from '../../../ui/Gallery';
 import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
 import { RichText } from '../../../ui/RichText';

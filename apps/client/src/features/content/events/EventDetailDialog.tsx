@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { EventDetailDocument } from '../../../gql/graphql';
+import { EventDetailDocument } from './EventDetail.generated';
 import { useSession } from '../../../lib/session';
 import { DetailDialog } from '../detail/DetailDialog';
 import { ReportButton } from '../../reports';

@@ -1,5 +1,5 @@
 import { EVENT_SEARCH_LIMITS } from '@gatherly/schema';
-import type { FriendsInterested_EventFragment } from '../../../gql/graphql';
+import type { FriendsInterested_EventFragment } from './FriendsInterested.generated';
 import { Avatar } from '../../../ui/Avatar';
 import { friendsInterestedText } from './friends-interested-text';
 import './friends-interested.css';

@@ -1,4 +1,4 @@
-import type { InterestButton_EventFragment } from '../../../gql/graphql';
+import type { InterestButton_EventFragment } from './InterestButton.generated';
 import { StarIcon } from '../icons';
 import { useInterestToggle } from './use-interest-toggle';
 import { InterestedCount } from './interested-people';

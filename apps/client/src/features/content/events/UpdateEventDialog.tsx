@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { focusFirstInvalid } from '../../../ui/FieldError';
-import type { EventDetail_EventFragment } from '../../../gql/graphql';
+import type { EventDetail_EventFragment } from './EventDetail.generated';
 import { describeError } from '../../../lib/errors/describe-error';
 import { EditDialog, STAY_OPEN } from '../owner/EditDialog';
 import { changedEventFields, type EventFieldErrors, eventFieldErrors, eventFormOf, type EventFormValues, refusalsLeft, refusedFieldErrors, stillWrong, toLocalInput } from './event-form';

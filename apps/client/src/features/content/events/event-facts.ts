@@ -1,4 +1,4 @@
-import { CommentOnEventDocument, DeleteEventDocument, LikeEventDocument, UnlikeEventDocument } from '../../../gql/graphql';
+import { CommentOnEventDocument, DeleteEventDocument, LikeEventDocument, UnlikeEventDocument } from './EventEngagement.generated';
 import type { ContentKindFacts } from '../content-kind';
 
 /** What every screen may know of events: their names and the mutations all kinds share. */

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { MarkEventInterestDocument, UnmarkEventInterestDocument } from '../../../gql/graphql';
+import { MarkEventInterestDocument, UnmarkEventInterestDocument } from './EventInterest.generated';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
 import { dropFromInterested, reloadInterested } from './event-lists-cache';
 

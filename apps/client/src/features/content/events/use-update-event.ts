@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { type EditScope, UpdateEventDocument, type EventInput } from '../../../gql/graphql';
+import type { EditScope, EventInput } from '../../../gql/graphql';
+import { UpdateEventDocument } from './UpdateEvent.generated';
 import { reloadEventLists } from './event-lists-cache';
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { SetMediaAltTextDocument, type MediaFieldsFragment } from '../../../gql/graphql';
+import { SetMediaAltTextDocument } from './SetMediaAltText.generated';
+import type { MediaFieldsFragment } from '../detail/MediaFields.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { PostDetailDocument, type PostDetail_PostFragment } from '../../../gql/graphql';
+import { PostDetailDocument, type PostDetail_PostFragment } from './PostDetail.generated';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Gallery } from '../../../ui/Gallery';

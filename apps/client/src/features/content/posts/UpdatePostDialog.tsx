@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LIMITS } from '@gatherly/schema';
-import type { PostDetail_PostFragment } from '../../../gql/graphql';
+import type { PostDetail_PostFragment } from './PostDetail.generated';
 import { useT } from '../../../lib/i18n';
 import { MentionTextArea } from '../../mentions';
 import { EditDialog } from '../owner/EditDialog';

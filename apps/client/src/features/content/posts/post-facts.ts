@@ -1,4 +1,4 @@
-import { CommentOnPostDocument, DeletePostDocument, LikePostDocument, UnlikePostDocument } from '../../../gql/graphql';
+import { CommentOnPostDocument, DeletePostDocument, LikePostDocument, UnlikePostDocument } from './PostEngagement.generated';
 import type { ContentKindFacts } from '../content-kind';
 
 /** What every screen may know of posts: their names and the mutations all kinds share. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdatePostDocument } from '../../../gql/graphql';
+import { UpdatePostDocument } from './UpdatePost.generated';
 
 /** Changes the caption of one's own post; the answer updates the cached post. */
 export function useUpdatePost(id: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { RemarkDetailDocument, type RemarkDetail_RemarkFragment } from '../../../gql/graphql';
+import { RemarkDetailDocument, type RemarkDetail_RemarkFragment } from './RemarkDetail.generated';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';

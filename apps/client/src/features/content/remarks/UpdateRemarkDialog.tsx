@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isBlank, LIMITS, validateRemark } from '@gatherly/schema';
-import type { RemarkDetail_RemarkFragment } from '../../../gql/graphql';
+import type { RemarkDetail_RemarkFragment } from './RemarkDetail.generated';
 import { useT } from '../../../lib/i18n';
 import { MentionTextArea } from '../../mentions';
 import { EditDialog } from '../owner/EditDialog';

@@ -1,4 +1,4 @@
-import { CommentOnRemarkDocument, DeleteRemarkDocument, LikeRemarkDocument, UnlikeRemarkDocument } from '../../../gql/graphql';
+import { CommentOnRemarkDocument, DeleteRemarkDocument, LikeRemarkDocument, UnlikeRemarkDocument } from './RemarkEngagement.generated';
 import type { ContentKindFacts } from '../content-kind';
 
 /** What every screen may know of remarks: their names and the mutations all kinds share. */

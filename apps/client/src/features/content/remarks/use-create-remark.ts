@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateRemarkDocument } from '../../../gql/graphql';
+import { CreateRemarkDocument } from './CreateRemark.generated';
 
 /** Writes a remark; the answer is the new remark, cached for its detail dialog. */
 export function useCreateRemark() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateRemarkDocument } from '../../../gql/graphql';
+import { UpdateRemarkDocument } from './UpdateRemark.generated';
 
 /** Changes the text of one's own remark; the answer updates the cached remark. */
 export function useUpdateRemark(id: string) {

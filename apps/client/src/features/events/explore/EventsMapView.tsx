@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { EventMapDocument } from '../../../gql/graphql';
+import { EventMapDocument } from './EventMap.generated';
 import { keptData } from '../../../lib/apollo/kept-data';
 import { formatLocale, t as translate, useT } from '../../../lib/i18n';
 import { ErrorState } from '../../../ui/ErrorState';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
-import { SearchEventsDocument } from '../../../gql/graphql';
+import { SearchEventsDocument } from './SearchEvents.generated';
 import { keptData } from '../../../lib/apollo/kept-data';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';

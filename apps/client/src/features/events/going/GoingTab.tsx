@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { GoingEventsDocument } from '../../../gql/graphql';
+import { GoingEventsDocument } from './GoingEvents.generated';
 import { keptData } from '../../../lib/apollo/kept-data';
 import { useT } from '../../../lib/i18n';
 import { EventList } from '../EventList';

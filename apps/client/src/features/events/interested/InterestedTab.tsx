@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { InterestedEventsDocument } from '../../../gql/graphql';
+import { InterestedEventsDocument } from './InterestedEvents.generated';
 import { keptData } from '../../../lib/apollo/kept-data';
 import { useT } from '../../../lib/i18n';
 import { EventList } from '../EventList';

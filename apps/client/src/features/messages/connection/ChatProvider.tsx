@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
-import { ConversationsDocument, SetTypingDocument } from '../../../gql/graphql';
+import { ConversationsDocument } from '../list/ConversationItem.generated';
+import { SetTypingDocument } from './ChatEvents.generated';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useNotices } from '../../../ui/Notices';
 import { ChatContext, type ChatState } from './chat-context';

@@ -1,11 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
-import {
-  ConversationMessagesDocument,
-  ConversationsDocument,
-  type ConversationItem_ConversationFragment,
-  type MessageItem_MessageFragment,
-} from '../../../gql/graphql';
+import { ConversationMessagesDocument } from '../conversation/ConversationMessages.generated';
+import { ConversationsDocument, type ConversationItem_ConversationFragment } from '../list/ConversationItem.generated';
+import type { MessageItem_MessageFragment } from '../conversation/MessageItem.generated';
 import { possibleTypes, typePolicies } from '../../../lib/apollo/type-policies';
 import { addConversation, addMessage, addPlaceholder, chatPositions, forgetMessagesExcept, listedConversations } from './chat-cache';
 

@@ -1,11 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import {
-  ConversationItem_ConversationFragmentDoc,
-  ConversationsDocument,
-  MessageItem_MessageFragmentDoc,
-  type ConversationItem_ConversationFragment,
-  type MessageItem_MessageFragment,
-} from '../../../gql/graphql';
+import { ConversationItem_ConversationFragmentDoc, ConversationsDocument, type ConversationItem_ConversationFragment } from '../list/ConversationItem.generated';
+import { MessageItem_MessageFragmentDoc, type MessageItem_MessageFragment } from '../conversation/MessageItem.generated';
 import { compareMessageIds, mergeById, type MessagePage } from '../../../lib/apollo/message-pages';
 
 /**

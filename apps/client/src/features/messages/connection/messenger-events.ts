@@ -1,11 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  ConversationLeftDocument,
-  ConversationReadDocument,
-  ConversationUpdatedDocument,
-  MessageUnsentDocument,
-  UnreadConversationCountDocument,
-} from '../../../gql/graphql';
+import { ConversationLeftDocument, ConversationReadDocument, ConversationUpdatedDocument, MessageUnsentDocument, UnreadConversationCountDocument } from './ChatEvents.generated';
 import { addConversation, addReadReceipt, removeConversation, updateMessage } from './chat-cache';
 import { chatSubscription, type ChatSubscription } from './chat-socket';
 

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ERROR_CODES } from '@gatherly/schema';
-import { SendMessageDocument } from '../../../gql/graphql';
+import { SendMessageDocument } from '../conversation/ConversationMessages.generated';
 import { RETRY_DELAYS_MS } from '../../../lib/apollo/connection';
 import { errorCodesOf } from '../../../lib/errors/describe-error';
 import { addMessage } from './chat-cache';

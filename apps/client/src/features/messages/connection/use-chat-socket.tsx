@@ -2,16 +2,10 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { LIMITS } from '@gatherly/schema';
 import type { DocumentNode } from 'graphql';
-import {
-  ConversationCreatedDocument,
-  ConversationMessagesDocument,
-  ConversationsDocument,
-  ConversationSummaryDocument,
-  MessageAddedDocument,
-  TypingSignalDocument,
-  UnreadConversationCountDocument,
-  type MessageItem_MessageFragment,
-} from '../../../gql/graphql';
+import { ConversationCreatedDocument, MessageAddedDocument, TypingSignalDocument, UnreadConversationCountDocument } from './ChatEvents.generated';
+import { ConversationMessagesDocument } from '../conversation/ConversationMessages.generated';
+import { ConversationsDocument, ConversationSummaryDocument } from '../list/ConversationItem.generated';
+import type { MessageItem_MessageFragment } from '../conversation/MessageItem.generated';
 import { sessionRefresher } from '../../../lib/auth';
 import { GRAPHQL_URL } from '../../../lib/apollo/create-client';
 import { PATHS } from '../../../lib/paths';

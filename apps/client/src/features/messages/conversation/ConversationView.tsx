@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CHAT_MESSAGES, isUuid } from '@gatherly/schema';
-import { ConversationMessagesDocument } from '../../../gql/graphql';
+import { ConversationMessagesDocument } from './ConversationMessages.generated';
 import { useSession } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
 import { Avatar, GroupAvatar } from '../../../ui/Avatar';

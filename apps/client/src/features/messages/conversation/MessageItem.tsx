@@ -1,4 +1,4 @@
-import type { MessageItem_MessageFragment } from '../../../gql/graphql';
+import type { MessageItem_MessageFragment } from './MessageItem.generated';
 import { formatLocale, useT } from '../../../lib/i18n';
 import { messageTime } from '../../../lib/time/message-time';
 import { Icon } from '../../../ui/Icon';

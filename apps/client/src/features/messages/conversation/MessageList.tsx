@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CHAT_LIMITS } from '@gatherly/schema';
-import type { MessageItem_MessageFragment } from '../../../gql/graphql';
+import type { MessageItem_MessageFragment } from './MessageItem.generated';
 import { compareMessageIds } from '../../../lib/apollo/message-pages';
 import { formatLocale, useT } from '../../../lib/i18n';
 import { EmptyState } from '../../../ui/EmptyState';

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { MarkReadDocument, UnreadConversationCountDocument, type ConversationItem_ConversationFragment } from '../../../gql/graphql';
+import { MarkReadDocument } from './ConversationMessages.generated';
+import { UnreadConversationCountDocument } from '../connection/ChatEvents.generated';
+import type { ConversationItem_ConversationFragment } from '../list/ConversationItem.generated';
 import { usePageVisible } from '../../../lib/hooks/use-page-visible';
 import { isUnread } from '../chat-text';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { UnsendMessageDocument } from '../../../gql/graphql';
+import { UnsendMessageDocument } from './ConversationMessages.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useNotices } from '../../../ui/Notices';
 

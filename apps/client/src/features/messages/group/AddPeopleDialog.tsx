@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CHAT_LIMITS } from '@gatherly/schema';
-import { AddConversationParticipantsDocument, type ConversationItem_ConversationFragment } from '../../../gql/graphql';
+import { AddConversationParticipantsDocument } from './GroupSettings.generated';
+import type { ConversationItem_ConversationFragment } from '../list/ConversationItem.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@gatherly/schema';
-import type { ConversationItem_ConversationFragment } from '../../../gql/graphql';
+import type { ConversationItem_ConversationFragment } from './ConversationItem.generated';
 import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Avatar, GroupAvatar } from '../../../ui/Avatar';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ConversationsDocument } from '../../../gql/graphql';
+import { ConversationsDocument } from './ConversationItem.generated';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/Button';

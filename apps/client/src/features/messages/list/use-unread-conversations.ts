@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { UnreadConversationCountDocument } from '../../../gql/graphql';
+import { UnreadConversationCountDocument } from '../connection/ChatEvents.generated';
 
 /** How many conversations hold something unread from someone else (the chat connection keeps it current). */
 export function useUnreadConversations(): number {

@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { ConversationsDocument, DraftPersonDocument, StartConversationDocument } from '../../../gql/graphql';
+import { ConversationsDocument } from '../list/ConversationItem.generated';
+import { DraftPersonDocument, StartConversationDocument } from './CreateConversation.generated';
 import { isUnreachable } from '../../../lib/errors/describe-error';
 import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';

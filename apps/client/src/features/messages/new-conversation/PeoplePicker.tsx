@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CHAT_MESSAGES, DELAYS } from '@gatherly/schema';
-import { SearchAccountsDocument, type SearchAccountsQuery } from '../../../gql/graphql';
+import { SearchAccountsDocument, type SearchAccountsQuery } from '../../search/SearchAccounts.generated';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';

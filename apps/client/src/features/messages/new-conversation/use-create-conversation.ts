@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CreateConversationDocument, type ConversationItem_ConversationFragment } from '../../../gql/graphql';
+import { CreateConversationDocument } from './CreateConversation.generated';
+import type { ConversationItem_ConversationFragment } from '../list/ConversationItem.generated';
 import { addConversation } from '../connection/chat-cache';
 
 /**

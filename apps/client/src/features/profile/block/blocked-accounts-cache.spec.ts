@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
-import { BlockedAccountsDocument } from '../../../gql/graphql';
+import { BlockedAccountsDocument } from './Block.generated';
 import { possibleTypes, typePolicies } from '../../../lib/apollo/type-policies';
 import { updateBlockedAccounts } from './blocked-accounts-cache';
 

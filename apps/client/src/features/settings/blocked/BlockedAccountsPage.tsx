@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { BlockedAccountsDocument } from '../../../gql/graphql';
+import { BlockedAccountsDocument } from '../../profile/block/Block.generated';
 import { keptData } from '../../../lib/apollo/kept-data';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { PATHS } from '../../../lib/paths';

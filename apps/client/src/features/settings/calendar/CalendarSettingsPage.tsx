@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CalendarFeedStateDocument, CreateCalendarFeedDocument, RemoveCalendarFeedDocument } from '../../../gql/graphql';
+import { CalendarFeedStateDocument, CreateCalendarFeedDocument, RemoveCalendarFeedDocument } from './CalendarFeed.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

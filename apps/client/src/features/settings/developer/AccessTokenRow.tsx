@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
-import { AccessTokensDocument, RevokeAccessTokenDocument, type AccessTokenRow_TokenFragment } from '../../../gql/graphql';
+import { AccessTokensDocument, RevokeAccessTokenDocument, type AccessTokenRow_TokenFragment } from './AccessTokens.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

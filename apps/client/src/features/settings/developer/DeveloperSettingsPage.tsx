@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
-import { AccessTokensDocument } from '../../../gql/graphql';
+import { AccessTokensDocument } from './AccessTokens.generated';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Pending } from '../../../ui/Pending';

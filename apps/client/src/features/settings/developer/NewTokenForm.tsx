@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, API_SCOPE_LABELS, API_SCOPES, isBlank, type ApiScope } from '@gatherly/schema';
-import { AccessTokensDocument, CreateAccessTokenDocument } from '../../../gql/graphql';
+import { AccessTokensDocument, CreateAccessTokenDocument } from './AccessTokens.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { EditProfileDocument } from '../../../gql/graphql';
+import { EditProfileDocument } from './EditProfile.generated';
 import { Pending } from '../../../ui/Pending';
 import { ProfileBasicsForm } from './ProfileBasicsForm';
 import { ProfilePhoto } from './ProfilePhoto';

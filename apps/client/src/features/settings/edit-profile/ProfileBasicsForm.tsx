@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, validateProfileBasics } from '@gatherly/schema';
-import type { ProfileBasicsForm_ProfileFragment } from '../../../gql/graphql';
+import type { ProfileBasicsForm_ProfileFragment } from './ProfileBasicsForm.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

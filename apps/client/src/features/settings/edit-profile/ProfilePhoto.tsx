@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProfilePhoto_ProfileFragment } from '../../../gql/graphql';
+import type { ProfilePhoto_ProfileFragment } from './ProfilePhoto.generated';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { ChangePhotoDialog } from './ChangePhotoDialog';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RemoveProfilePhotoDocument } from '../../../gql/graphql';
+import { RemoveProfilePhotoDocument } from './RemoveProfilePhoto.generated';
 import { sessionStore } from '../../../lib/session';
 
 /** Back to the default image; the answer updates the cached Profile, the session the shell's avatar. */

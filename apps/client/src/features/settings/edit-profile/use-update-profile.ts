@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { UpdateProfileBasicsDocument, type ProfileBasicsInput } from '../../../gql/graphql';
+import { UpdateProfileBasicsDocument } from './UpdateProfileBasics.generated';
+import type { ProfileBasicsInput } from '../../../gql/graphql';
 
 /** Saves bio and gender; the answer updates the cached Profile. Server rules reject with GraphQL errors. */
 export function useUpdateProfile() {

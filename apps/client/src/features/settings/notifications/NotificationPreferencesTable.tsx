@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES, NOTIFICATION_PUSH_ONLY, PUSH_SETTINGS_TEXTS, type NotificationChannel, type NotificationKind } from '@gatherly/schema';
-import { SetNotificationPreferenceDocument, type NotificationPreferencesQuery, type SetNotificationPreferenceMutationVariables } from '../../../gql/graphql';
+import { SetNotificationPreferenceDocument, type NotificationPreferencesQuery, type SetNotificationPreferenceMutationVariables } from './NotificationPreferences.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useNotices } from '../../../ui/Notices';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NotificationPreferencesDocument } from '../../../gql/graphql';
+import { NotificationPreferencesDocument } from './NotificationPreferences.generated';
 import { Pending } from '../../../ui/Pending';
 import { NotificationPreferencesTable } from './NotificationPreferencesTable';
 import { PushSection } from './PushSection';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PUSH_MESSAGES, PUSH_SETTINGS_TEXTS } from '@gatherly/schema';
-import { PushDevicesDocument, UnsubscribePushDocument, type PushDeviceFragment } from '../../../gql/graphql';
+import { PushDevicesDocument, UnsubscribePushDocument, type PushDeviceFragment } from '../../../lib/push/Push.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Button } from '../../../ui/Button';
 import { useNotices } from '../../../ui/Notices';

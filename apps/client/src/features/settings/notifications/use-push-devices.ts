@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { PushDevicesDocument } from '../../../gql/graphql';
+import { PushDevicesDocument } from '../../../lib/push/Push.generated';
 import { deviceSubscription, pushPermission } from '../../../lib/push/browser-push';
 import { turnOffThisDevice, turnOnThisDevice } from '../../../lib/push/this-device';
 

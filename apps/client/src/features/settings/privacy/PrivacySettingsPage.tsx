@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { SEARCH_MESSAGES } from '@gatherly/schema';
-import { PrivacySettingsDocument, SetIndexableDocument } from '../../../gql/graphql';
+import { PrivacySettingsDocument, SetIndexableDocument } from './PrivacySettings.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { useNotices } from '../../../ui/Notices';
 import { Pending } from '../../../ui/Pending';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { DEVICE_MESSAGES, deviceLabel } from '@gatherly/schema';
-import { EndSessionDocument, SessionsDocument, type SessionRow_SessionFragment } from '../../../gql/graphql';
+import { EndSessionDocument, SessionsDocument, type SessionRow_SessionFragment } from './Sessions.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DEVICE_MESSAGES } from '@gatherly/schema';
-import { EndOtherSessionsDocument, SessionsDocument } from '../../../gql/graphql';
+import { EndOtherSessionsDocument, SessionsDocument } from './Sessions.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ThemeValue } from '@gatherly/schema';
-import { SaveThemePreferenceDocument } from '../../../gql/graphql';
+import { SaveThemePreferenceDocument } from './SaveThemePreference.generated';
 
 /**
  * Saves the chosen theme on the account, so that logging in elsewhere applies it. Choices made

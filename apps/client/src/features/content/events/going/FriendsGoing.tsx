@@ -1,5 +1,5 @@
 import { ATTENDANCE_LIMITS } from '@gatherly/schema';
-import type { FriendsGoing_EventFragment } from '../../../../gql/graphql';
+import type { FriendsGoing_EventFragment } from './Going.generated';
 import { FriendsLine } from '../FriendsInterested';
 import { friendsGoingText } from './going-state';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GoingControl_EventFragment } from '../../../../gql/graphql';
+import type { GoingControl_EventFragment } from './Going.generated';
 import { attendanceText, goingControl } from './going-state';
 import { RequestToJoinDialog } from './RequestToJoinDialog';
 import { useGoing } from './use-going';

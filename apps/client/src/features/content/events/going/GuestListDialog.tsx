@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
-import { EventGuestsDocument, type RsvpStatus } from '../../../../gql/graphql';
+import { EventGuestsDocument } from './Guests.generated';
+import type { RsvpStatus } from '../../../../gql/graphql';
 import { useLoadMore } from '../../../../lib/apollo/use-load-more';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { Dialog, queryStatus } from '../../../../ui/Dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ATTENDANCE_TEXTS } from '@gatherly/schema';
-import { ApproveGuestDocument, DeclineGuestDocument, RemoveGuestDocument, type GuestRow_GuestFragment } from '../../../../gql/graphql';
+import { ApproveGuestDocument, DeclineGuestDocument, RemoveGuestDocument, type GuestRow_GuestFragment } from './Guests.generated';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { EventAttendance_EventFragmentDoc, EventAttendanceDocument } from '../../../../gql/graphql';
+import { EventAttendance_EventFragmentDoc, EventAttendanceDocument } from './Going.generated';
 import { liveWatch, useChat } from '../../../messages';
 
 /**

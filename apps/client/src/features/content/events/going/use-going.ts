@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { GoToEventDocument, LeaveEventDocument } from '../../../../gql/graphql';
+import { GoToEventDocument, LeaveEventDocument } from './Going.generated';
 import { useServerToggle } from '../../../../lib/hooks/use-server-toggle';
 import { dropFromGoing, reloadGoing } from '../event-lists-cache';
 import type { GoingControlState } from './going-state';

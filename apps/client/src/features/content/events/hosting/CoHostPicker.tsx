@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DELAYS, HOSTING_TEXTS } from '@gatherly/schema';
-import { AddCoHostDocument, CoHostCandidatesDocument } from '../../../../gql/graphql';
+import { AddCoHostDocument, CoHostCandidatesDocument } from './Hosting.generated';
 import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { Avatar } from '../../../../ui/Avatar';

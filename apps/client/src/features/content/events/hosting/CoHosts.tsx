@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { HOSTING_TEXTS } from '@gatherly/schema';
-import { RemoveCoHostDocument, type EventHosting_EventFragment } from '../../../../gql/graphql';
+import { RemoveCoHostDocument, type EventHosting_EventFragment } from './Hosting.generated';
 import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';

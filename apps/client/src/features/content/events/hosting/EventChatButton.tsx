@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOSTING_TEXTS } from '@gatherly/schema';
-import { JoinEventChatDocument, OpenEventChatDocument } from '../../../../gql/graphql';
+import { JoinEventChatDocument, OpenEventChatDocument } from './Hosting.generated';
 import { useServerToggle } from '../../../../lib/hooks/use-server-toggle';
 import { PATHS } from '../../../../lib/paths';
 import { Button } from '../../../../ui/Button';

@@ -1,5 +1,5 @@
 import { useSession } from '../../../../lib/session';
-import type { EventHosting_EventFragment } from '../../../../gql/graphql';
+import type { EventHosting_EventFragment } from './Hosting.generated';
 import { CoHosts } from './CoHosts';
 import { EventChatButton, EventChatLink } from './EventChatButton';
 import { EventMessages } from './EventMessages';

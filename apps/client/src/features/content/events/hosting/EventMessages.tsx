@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { HOSTING_TEXTS, type GuestAudience } from '@gatherly/schema';
-import { EventMessagesDocument } from '../../../../gql/graphql';
+import { EventMessagesDocument } from './Hosting.generated';
 import { useLoadMore } from '../../../../lib/apollo/use-load-more';
 import { ErrorState } from '../../../../ui/ErrorState';
 import { LoadMore } from '../../../../ui/LoadMore';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { GUEST_AUDIENCES, HOSTING_LIMITS, HOSTING_TEXTS, validateGuestMessage, type GuestAudience } from '@gatherly/schema';
-import { MessageGuestsDocument, type GuestAudience as GuestAudienceEnum } from '../../../../gql/graphql';
+import { MessageGuestsDocument } from './Hosting.generated';
+import type { GuestAudience as GuestAudienceEnum } from '../../../../gql/graphql';
 import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
 import { MessageDialog } from '../../../../ui/MessageDialog';
 import { useNotices } from '../../../../ui/Notices';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { placeLabel } from '@gatherly/schema';
-import type { EventPlaceMap_EventFragment } from '../../../../gql/graphql';
+import type { EventPlaceMap_EventFragment } from './EventPlaceMap.generated';
 import { LazyPlacesMap } from '../../../../ui/map/LazyPlacesMap';
 import { useMapTiles } from './use-map-tiles';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { MapConfigDocument } from '../../../../gql/graphql';
+import { MapConfigDocument } from './MapConfig.generated';
 import type { MapTiles } from '../../../../ui/map/map-types';
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PLACE_LIMITS, PLACE_MESSAGES } from '@gatherly/schema';
-import { PlaceSearchDocument } from '../../../../gql/graphql';
+import { PlaceSearchDocument } from './PlacePicker.generated';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { describedBy, FieldError, FieldHint } from '../../../../ui/FieldError';
 import { Icon } from '../../../../ui/Icon';

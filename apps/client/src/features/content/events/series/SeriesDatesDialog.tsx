@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { parseSeriesRrule, SERIES_TEXTS, seriesSummary } from '@gatherly/schema';
-import { EventSeriesDatesDocument } from '../../../../gql/graphql';
+import { EventSeriesDatesDocument } from './SeriesDates.generated';
 import { useLoadMore } from '../../../../lib/apollo/use-load-more';
 import { Dialog, queryStatus } from '../../../../ui/Dialog';
 import { LoadMore } from '../../../../ui/LoadMore';

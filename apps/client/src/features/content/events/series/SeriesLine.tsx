@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SERIES_TEXTS } from '@gatherly/schema';
-import type { SeriesLine_EventFragment } from '../../../../gql/graphql';
+import type { SeriesLine_EventFragment } from './SeriesDates.generated';
 import { Button } from '../../../../ui/Button';
 import { SeriesDatesDialog } from './SeriesDatesDialog';
 import './series.css';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { followingMoveText, movedRepeat, parseSeriesRrule } from '@gatherly/schema';
-import { type EditScope, EventSeriesDatesDocument } from '../../../../gql/graphql';
+import type { EditScope } from '../../../../gql/graphql';
+import { EventSeriesDatesDocument } from './SeriesDates.generated';
 
 /**
  * What an edit of "this and following" does to the later dates of a series whose rule is `rrule`,

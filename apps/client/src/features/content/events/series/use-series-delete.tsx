@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SERIES_TEXTS } from '@gatherly/schema';
-import { DeleteEventDatesDocument, type EditScope } from '../../../../gql/graphql';
+import { DeleteEventDatesDocument } from './SeriesDates.generated';
+import type { EditScope } from '../../../../gql/graphql';
 import { reloadEventLists } from '../event-lists-cache';
 import { ScopeChoice } from './ScopeChoice';
 

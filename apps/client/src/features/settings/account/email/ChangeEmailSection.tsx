@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { EMAIL_CHANGE_MESSAGE_FIELDS, LIMITS, emailChangeProblems } from '@gatherly/schema';
-import { AccountEmailDocument, ChangeEmailDocument } from '../../../../gql/graphql';
+import { AccountEmailDocument, ChangeEmailDocument } from './ChangeEmail.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';

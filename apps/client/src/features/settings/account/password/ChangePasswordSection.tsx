@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { MESSAGES, PASSWORD_CHANGE_MESSAGES, validateNewPassword } from '@gatherly/schema';
-import { ChangePasswordDocument } from '../../../../gql/graphql';
+import { ChangePasswordDocument } from './ChangePassword.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';

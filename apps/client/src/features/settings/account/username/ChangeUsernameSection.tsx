@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LIMITS, USERNAME_CHANGE_MESSAGES, formatChangeDate, isUsernameMessage, usernameChangeProblems } from '@gatherly/schema';
-import { AccountUsernameDocument, ChangeUsernameDocument } from '../../../../gql/graphql';
+import { AccountUsernameDocument, ChangeUsernameDocument } from './ChangeUsername.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { sessionStore } from '../../../../lib/session';
 import { Alert } from '../../../../ui/Alert';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_LIMITS, ACCOUNT_DELETION_MESSAGES, DELETED_ACCOUNT_NAME, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
-import { DeleteAccountSettingsDocument, RequestAccountDeletionDocument } from '../../../../gql/graphql';
+import { DeleteAccountSettingsDocument, RequestAccountDeletionDocument } from './DeleteAccount.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { PATHS } from '../../../../lib/paths';
 import { sessionStore } from '../../../../lib/session';

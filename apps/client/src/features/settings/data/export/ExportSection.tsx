@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DATA_EXPORT_FILE_NAME, DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES } from '@gatherly/schema';
-import { DataExportDocument, RequestDataExportDocument } from '../../../../gql/graphql';
+import { DataExportDocument, RequestDataExportDocument } from './ExportSection.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { readFile, saveFile } from '../../../../lib/http';
 import { Alert } from '../../../../ui/Alert';

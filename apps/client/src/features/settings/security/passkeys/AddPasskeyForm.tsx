@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { PASSKEY_LIMITS, PASSKEY_MESSAGES, passkeyNameProblems } from '@gatherly/schema';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { AddPasskeyDocument, PasskeyRegistrationOptionsDocument, PasskeysDocument } from '../../../../gql/graphql';
+import { AddPasskeyDocument, PasskeyRegistrationOptionsDocument, PasskeysDocument } from './Passkeys.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../../lib/passkeys/ceremony';
 import { Alert } from '../../../../ui/Alert';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PASSKEY_LIMITS } from '@gatherly/schema';
-import { PasskeysDocument } from '../../../../gql/graphql';
+import { PasskeysDocument } from './Passkeys.generated';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Pending } from '../../../../ui/Pending';
 import { AddPasskeyForm } from './AddPasskeyForm';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { TWO_FACTOR_MESSAGES } from '@gatherly/schema';
-import { DisableTwoFactorDocument } from '../../../../gql/graphql';
+import { DisableTwoFactorDocument } from './TwoFactor.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError, errorFieldOf } from '../../../../lib/errors/describe-error';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';

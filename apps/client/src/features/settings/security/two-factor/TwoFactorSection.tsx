@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TWO_FACTOR_LIMITS } from '@gatherly/schema';
-import { TwoFactorStatusDocument } from '../../../../gql/graphql';
+import { TwoFactorStatusDocument } from './TwoFactor.generated';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { Pending } from '../../../../ui/Pending';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { TWO_FACTOR_LIMITS, TWO_FACTOR_MESSAGES, isTotpShaped } from '@gatherly/schema';
-import { EnableTwoFactorDocument, StartTwoFactorSetupDocument } from '../../../../gql/graphql';
+import { EnableTwoFactorDocument, StartTwoFactorSetupDocument } from './TwoFactor.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';

@@ -4,6 +4,7 @@ import { MODERATION_MESSAGES } from '@gatherly/schema';
 import { ModerationLogDocument, ModeratorDocument, OpenReportsDocument } from './Moderation.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { useLoadMore } from '../../lib/apollo/use-load-more';
+import { useT, type TextId } from '../../lib/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadMore } from '../../ui/LoadMore';
 import { Pending } from '../../ui/Pending';
@@ -15,13 +16,14 @@ import './moderation.css';
 
 type ModerationTab = 'reports' | 'log';
 
-const TABS: readonly { value: ModerationTab; label: string }[] = [
-  { value: 'reports', label: 'Open reports' },
-  { value: 'log', label: 'Log' },
+const TABS: readonly { value: ModerationTab; label: TextId }[] = [
+  { value: 'reports', label: 'notifications.moderation.tab.reports' },
+  { value: 'log', label: 'notifications.moderation.tab.log' },
 ];
 
 /** /moderation: the open reports to act on, and the log of what moderators did. Moderators only. */
 export function ModerationPage() {
+  const t = useT();
   const moderator = useQuery(ModeratorDocument);
   const [current, setCurrent] = useState<ModerationTab>('reports');
   const id = useId();
@@ -29,13 +31,13 @@ export function ModerationPage() {
 
   return (
     <section className="moderation">
-      <title>Moderation · Gatherly</title>
-      <h1 className="moderation__title">Moderation</h1>
-      {moderator.loading ? <Skeleton label="Loading…" count={1} /> : null}
+      <title>{t('notifications.moderation.documentTitle')}</title>
+      <h1 className="moderation__title">{t('notifications.moderation.heading')}</h1>
+      {moderator.loading ? <Skeleton label={t('notifications.moderation.loading')} count={1} /> : null}
       {moderator.data && !allowed ? <p className="moderation__status">{MODERATION_MESSAGES.forbidden}</p> : null}
       {allowed ? (
         <>
-          <Tabs label="Moderation" tabs={TABS} current={current} onSelect={setCurrent} idBase={id} />
+          <Tabs label={t('notifications.moderation.tabs')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} current={current} onSelect={setCurrent} idBase={id} />
           {TABS.map(({ value: tab }) => (
             <div key={tab} role="tabpanel" id={tabIds(id, tab).panel} aria-labelledby={tabIds(id, tab).tab} hidden={tab !== current}>
               {tab === current ? tab === 'reports' ? <OpenReports /> : <ModerationLog /> : null}
@@ -48,22 +50,24 @@ export function ModerationPage() {
 }
 
 function OpenReports() {
+  const t = useT();
   const result = useQuery(OpenReportsDocument, { fetchPolicy: 'cache-and-network' });
   const page = keptData(result)?.openReports;
   const more = useLoadMore(page?.next_cursor, result.fetchMore, 'reports');
   return (
-    <PagedList label="Open reports" items={page?.items} error={result.error} onRetry={() => result.refetch()} more={more} empty="No open reports. All caught up!">
+    <PagedList label={t('notifications.moderation.reports.label')} loadingLabel={t('notifications.moderation.reports.loading')} items={page?.items} error={result.error} onRetry={() => result.refetch()} more={more} empty={t('notifications.moderation.reports.empty')}>
       {(report) => <OpenReportCard report={report} />}
     </PagedList>
   );
 }
 
 function ModerationLog() {
+  const t = useT();
   const result = useQuery(ModerationLogDocument, { fetchPolicy: 'cache-and-network' });
   const page = keptData(result)?.moderationLog;
   const more = useLoadMore(page?.next_cursor, result.fetchMore, 'moderation log');
   return (
-    <PagedList label="Moderation log" items={page?.items} error={result.error} onRetry={() => result.refetch()} more={more} empty="No moderator has acted yet.">
+    <PagedList label={t('notifications.moderation.log.label')} loadingLabel={t('notifications.moderation.log.loading')} items={page?.items} error={result.error} onRetry={() => result.refetch()} more={more} empty={t('notifications.moderation.log.empty')}>
       {(entry) => <ModerationLogItem entry={entry} />}
     </PagedList>
   );
@@ -71,6 +75,8 @@ function ModerationLog() {
 
 interface PagedListProps<T> {
   label: string;
+  /** Said while the first page loads. */
+  loadingLabel: string;
   /** The pages read so far; undefined until the first comes. */
   items: readonly T[] | undefined;
   error: unknown;
@@ -82,8 +88,8 @@ interface PagedListProps<T> {
 }
 
 /** A list of the page that pages in as the moderator scrolls, with its loading, failure and empty states. */
-function PagedList<T extends { id: string }>({ label, items, error, onRetry, more, empty, children }: PagedListProps<T>) {
-  if (!items) return <Pending error={error} onRetry={onRetry} label={`Loading ${label.toLowerCase()}…`} shape="card" />;
+function PagedList<T extends { id: string }>({ label, loadingLabel, items, error, onRetry, more, empty, children }: PagedListProps<T>) {
+  if (!items) return <Pending error={error} onRetry={onRetry} label={loadingLabel} shape="card" />;
   if (items.length === 0) return <EmptyState title={empty} />;
   return (
     <>

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { MODERATION_LIMITS, moderationReasonProblems } from '@gatherly/schema';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -17,14 +18,15 @@ export interface ReasonDialogProps {
   /** Does it; a failure is shown in the dialog. */
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
-  /** The field's label, when the reason is not told to the account concerned (a dismissal). */
+  /** The field's label, when the reason is not told to the account concerned (a dismissal); else 'Reason (they are told this)'. */
   label?: string;
   /** What a blank reason is told. */
   required?: string;
 }
 
 /** Asks a moderator why, in words the account concerned is told, before an action on it. */
-export function ReasonDialog({ title, intro, confirm, onConfirm, onClose, label = 'Reason (they are told this)', required }: ReasonDialogProps) {
+export function ReasonDialog({ title, intro, confirm, onConfirm, onClose, label, required }: ReasonDialogProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string[] | null>(null);
@@ -56,7 +58,7 @@ export function ReasonDialog({ title, intro, confirm, onConfirm, onClose, label 
       <form ref={form} className="reason-form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="reason-form__intro">{intro}</p>
         <TextArea
-          label={label}
+          label={label ?? t('notifications.moderation.reason.label')}
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);
@@ -71,10 +73,10 @@ export function ReasonDialog({ title, intro, confirm, onConfirm, onClose, label 
         {problem ? <Alert tone="error" messages={problem} /> : null}
         <div className="reason-form__actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('notifications.moderation.reason.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
-            {busy ? 'Working...' : confirm}
+            {busy ? t('notifications.moderation.reason.working') : confirm}
           </Button>
         </div>
       </form>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { LINK_PATHS, NOTIFICATION_NAMING_THE_EVENT, type NotificationKind } from '@gatherly/schema';
 import type { NotificationEntry_EntryFragment } from './Notifications.generated';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { Avatar } from '../../ui/Avatar';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { useContentDetail, type ContentKind } from '../content';
+import { entryText } from './entry-text';
 
 /**
  * One entry: the newest person's photo, the sentence, when, a line of the item and its picture.
@@ -12,6 +14,7 @@ import { useContentDetail, type ContentKind } from '../content';
  * and for an archive ready Settings, Your data.
  */
 export function NotificationItem({ entry }: { entry: NotificationEntry_EntryFragment }) {
+  const t = useT();
   const { open } = useContentDetail();
   const newest = entry.actors[0];
   const className = entry.read ? 'notification' : 'notification is-unread';
@@ -20,8 +23,8 @@ export function NotificationItem({ entry }: { entry: NotificationEntry_EntryFrag
       <Avatar src={newest?.profile_image} size={40} />
       <span className="notification__body">
         <span className="notification__text">
-          {entry.read ? null : <span className="visually-hidden">Unread: </span>}
-          {entry.text}
+          {entry.read ? null : <span className="visually-hidden">{t('notifications.entry.unread')}</span>}
+          {entryText(entry)}
         </span>
         {NOTIFICATION_NAMING_THE_EVENT.includes(entry.kind as NotificationKind) ? null : entry.comment_text || entry.item_preview ? (
           <span className="notification__preview">{entry.comment_text || entry.item_preview}</span>

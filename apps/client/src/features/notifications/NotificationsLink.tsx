@@ -3,6 +3,7 @@ import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { NOTIFICATION_LIMITS } from '@gatherly/schema';
 import { BellIcon } from './icons';
 import { UnreadNotificationCountDocument } from './Notifications.generated';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { COUNT_BADGE_ANCHOR, CountBadge, countText } from '../../ui/CountBadge';
 import './notifications.css';
@@ -15,9 +16,10 @@ export const badgeText = (count: number): string | null => countText(count, NOTI
  * shell's socket). Its name says the count too: 'Notifications, 3 unread'.
  */
 export function NotificationsLink({ className, labelClassName }: { className: NavLinkProps['className']; labelClassName: string }) {
+  const t = useT();
   const { data } = useQuery(UnreadNotificationCountDocument);
   const badge = badgeText(data?.unreadNotificationCount ?? 0);
-  const name = badge ? `Notifications, ${badge} unread` : 'Notifications';
+  const name = badge ? t('notifications.link.unread', { count: badge }) : t('notifications.link.name');
   return (
     <NavLink
       to={PATHS.notifications}
@@ -28,7 +30,7 @@ export function NotificationsLink({ className, labelClassName }: { className: Na
       <span className="bell">
         <BellIcon />
       </span>
-      <span className={labelClassName}>Notifications</span>
+      <span className={labelClassName}>{t('notifications.link.name')}</span>
       {/* After the label, so that the visible text reads as the name does; drawn over the bell. */}
       <CountBadge text={badge} />
     </NavLink>

@@ -5,6 +5,7 @@ import { MarkNotificationsReadDocument, NotificationsDocument, UnreadNotificatio
 import { keptData } from '../../lib/apollo/kept-data';
 import { usePageLoader } from '../../lib/apollo/use-load-more';
 import { isUnreachable } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadMore } from '../../ui/LoadMore';
@@ -36,6 +37,7 @@ function useMarkShownRead(newest: string | undefined) {
 
 /** /notifications: the signed-in user's entries, newest first, paged as they scroll. */
 export function NotificationsPage() {
+  const t = useT();
   const result = useQuery(NotificationsDocument, { fetchPolicy: 'cache-and-network' });
   const { error, fetchMore } = result;
   const page = keptData(result)?.notifications;
@@ -46,14 +48,14 @@ export function NotificationsPage() {
 
   return (
     <section className="notifications" aria-busy={!page && !refused}>
-      <title>Notifications · Gatherly</title>
-      <h1 className="notifications__title">Notifications</h1>
+      <title>{t('notifications.page.title')}</title>
+      <h1 className="notifications__title">{t('notifications.page.heading')}</h1>
       {refused ? <ErrorState error={error} onRetry={() => result.refetch()} /> : null}
-      {!page && !refused ? <Skeleton label="Loading notifications…" shape="row" count={5} /> : null}
+      {!page && !refused ? <Skeleton label={t('notifications.page.loading')} shape="row" count={5} /> : null}
       {page && page.items.length === 0 ? <EmptyState title={NOTIFICATION_MESSAGES.empty} hint={NOTIFICATION_MESSAGES.emptyHint} headingLevel={2} /> : null}
       {page && page.items.length > 0 ? (
         <>
-          <ol className="notifications__list" aria-label="Notifications">
+          <ol className="notifications__list" aria-label={t('notifications.page.label')}>
             {page.items.map((entry) => (
               <li key={entry.id}>
                 <NotificationItem entry={entry} />

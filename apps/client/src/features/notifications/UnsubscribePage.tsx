@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import { UnsubscribeDocument } from './Unsubscribe.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../ui/Alert';
@@ -15,6 +16,7 @@ import { AuthLayout } from '../account';
  * posting to the List-Unsubscribe address instead.
  */
 export function UnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { token: session } = useSession();
@@ -24,16 +26,16 @@ export function UnsubscribePage() {
 
   return (
     <AuthLayout
-      title="Stop these e-mails?"
-      subtitle="You will still see notifications in Gatherly. You can turn e-mails back on in Settings, Notifications."
-      footer={<Link to={session ? PATHS.notificationSettings : PATHS.login}>{session ? 'Notification settings' : 'Log in'}</Link>}
+      title={t('notifications.unsubscribe.title')}
+      subtitle={t('notifications.unsubscribe.subtitle')}
+      footer={<Link to={session ? PATHS.notificationSettings : PATHS.login}>{session ? t('notifications.unsubscribe.settings') : t('notifications.unsubscribe.logIn')}</Link>}
     >
-      <title>Unsubscribe · Gatherly</title>
+      <title>{t('notifications.unsubscribe.documentTitle')}</title>
       {done ? <Alert tone="success" messages={[NOTIFICATION_MESSAGES.unsubscribed]} /> : null}
       {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
       {done ? null : (
         <Button block onClick={() => void unsubscribe({ variables: { token } }).catch(() => undefined)} disabled={loading} aria-busy={loading}>
-          {loading ? 'Unsubscribing...' : 'Unsubscribe'}
+          {loading ? t('notifications.unsubscribe.working') : t('notifications.unsubscribe.button')}
         </Button>
       )}
     </AuthLayout>

@@ -1,21 +1,23 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
-import { ERROR_CODES, REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@gatherly/schema';
+import { ERROR_CODES, REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@gatherly/schema';
 import { ReportContentDocument } from './Report.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError, errorCodesOf } from '../../lib/errors/describe-error';
+import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { describedBy, FieldError, focusFirstInvalid } from '../../ui/FieldError';
 import { useNotices } from '../../ui/Notices';
 import { TextArea } from '../../ui/TextArea';
+import { REPORT_REASON_TEXTS } from './report-reasons';
 import './reports.css';
 
 export interface ReportTarget {
   type: ReportTargetType;
   id: string;
-  /** What it is, in the title: 'post', 'comment', or a user name. */
+  /** What it is, in the title, in the language shown: 'post', 'comment', or a user name. */
   what: string;
 }
 
@@ -24,6 +26,7 @@ export interface ReportTarget {
  * is required (said at the list, which takes focus); an earlier report still open is told, not an error.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
@@ -58,10 +61,10 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   }
 
   return (
-    <Dialog open onClose={onClose} locked={loading} title={`Report ${target.what}`}>
+    <Dialog open onClose={onClose} locked={loading} title={t('notifications.report.action', { what: target.what })}>
       <form ref={form} className="report-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="report-form__reasons" aria-labelledby={legendId} disabled={loading}>
-          <legend id={legendId}>Why are you reporting this?</legend>
+          <legend id={legendId}>{t('notifications.report.question')}</legend>
           {REPORT_REASONS.map((value, index) => (
             <label key={value} className="report-form__reason">
               <input
@@ -76,19 +79,19 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
                 aria-invalid={missing && index === 0 ? true : undefined}
                 aria-describedby={missing ? describedBy(errorId) : undefined}
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(REPORT_REASON_TEXTS[value])}
             </label>
           ))}
           <FieldError id={errorId} error={missing ? REPORT_MESSAGES.reasonInvalid : undefined} />
         </fieldset>
-        <TextArea label="Details (optional)" value={text} onChange={(event) => setText(event.target.value)} maxLength={REPORT_LIMITS.textLength} counter rows={3} disabled={loading} />
+        <TextArea label={t('notifications.report.details')} value={text} onChange={(event) => setText(event.target.value)} maxLength={REPORT_LIMITS.textLength} counter rows={3} disabled={loading} />
         {problem ? <Alert tone="error" messages={problem} /> : null}
         <div className="report-form__actions">
           <Button variant="secondary" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('notifications.report.cancel')}
           </Button>
           <Button type="submit" disabled={loading} aria-busy={loading}>
-            {loading ? 'Sending...' : 'Send report'}
+            {loading ? t('notifications.report.sending') : t('notifications.report.send')}
           </Button>
         </div>
       </form>

@@ -8,5 +8,5 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/build'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   // Components import their style sheets; in node these are nothing. English is compiled from the catalogues.
-  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs', '^virtual:gatherly-texts/en$': '<rootDir>/build/english-texts.ts' },
+  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/jest.style-stub.cjs', '^virtual:gatherly-texts/en(/.*)?$': '<rootDir>/build/english-texts.ts' },
 };

@@ -3,6 +3,7 @@ import { ContentDetailHost, InterestedPeopleContext } from '../../features/conte
 import { ChatProvider } from '../../features/messages';
 import { NotificationsLink, useNotificationsLive } from '../../features/notifications';
 import { InterestedPeopleDialog } from '../../features/profile';
+import { addEnglish } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { usePushRenewal } from '../../lib/push/use-push-renewal';
 import { PageSkeleton } from '../AppFallback';
@@ -10,6 +11,10 @@ import { ConnectionNotice } from './ConnectionNotice';
 import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import './shell.css';
+import signedInTexts from 'virtual:gatherly-texts/en/people+content+events+explore+messages+notifications+settings';
+
+// The signed-in area's English comes with its frame (the signed-out pages' with the first page).
+addEnglish(signedInTexts);
 
 /**
  * The signed-in area: sidebar plus the page, and the detail dialog of a remark, post or event

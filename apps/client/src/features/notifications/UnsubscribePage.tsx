@@ -3,12 +3,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import { UnsubscribeDocument } from './Unsubscribe.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
-import { useT } from '../../lib/i18n';
+import { addEnglish, useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { AuthLayout } from '../account';
+import unsubscribeTexts from 'virtual:gatherly-texts/en/notifications';
+
+// A signed-out page: its English comes with it (the signed-in area's comes with its frame).
+addEnglish(unsubscribeTexts);
 
 /**
  * The page an e-mail's unsubscribe link opens, signed in or not. Opening it changes nothing (mail

@@ -1,12 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGE, SHIPPED_LANGUAGE_CODES, STORAGE_KEYS, negotiateLanguage, type CompiledTexts, type TextDirection } from '@gatherly/schema';
-import english from 'virtual:gatherly-texts/en';
+import firstTexts from 'virtual:gatherly-texts/en/common+account';
 
 /**
- * The language the app speaks. English, the reference, travels in the first page's code; every
- * other language is a file of its own, downloaded only when it is chosen (build/texts-plugin.ts
- * compiles libs/schema/locales). The pseudo-language is for testing: it is never offered, a device
- * shows it when its stored language says so.
+ * The language the app speaks. English, the reference, travels with the code that shows it: the
+ * signed-out pages' texts with the first page, the signed-in area's with its frame
+ * (`addEnglish`). Every other language is a file of its own, downloaded whole when it is chosen
+ * (build/texts-plugin.ts compiles libs/schema/locales). The pseudo-language is for testing: it is
+ * never offered, a device shows it when its stored language says so.
  */
 const LOADERS: Readonly<Record<string, () => Promise<{ default: CompiledTexts }>>> = {
   es: () => import('virtual:gatherly-texts/es'),
@@ -16,7 +17,12 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: CompiledTexts }>
   [PSEUDO_LANGUAGE]: () => import('virtual:gatherly-texts/en-XA'),
 };
 
-export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: english } });
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: { ...firstTexts } } });
+
+/** Adds English texts that came with the code of a part of the app loaded on demand. */
+export function addEnglish(texts: CompiledTexts): void {
+  i18n.load(DEFAULT_LANGUAGE, texts);
+}
 
 const loaded = new Set<string>([DEFAULT_LANGUAGE]);
 

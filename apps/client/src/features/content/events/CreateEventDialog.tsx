@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { focusFirstInvalid } from '../../../ui/FieldError';
+import { useT } from '../../../lib/i18n';
 import { MediaWizardDialog } from '../create/MediaWizardDialog';
 import { useCreateUpload } from '../create/use-create-upload';
 import { EMPTY_EVENT_FORM, eventFieldErrors, eventFormData, eventPayload, refusalsLeft, refusedFieldErrors, stillWrong, toLocalInput, type EventFieldErrors, type EventFormValues } from './event-form';
@@ -10,6 +11,7 @@ import { NO_REPEAT, repeatErrors, repeatRule, repeatStillWrong, type RepeatError
 
 /** 'Create new event': images, then the event fields (a blank name says 'Event name is required' at the field). */
 export function CreateEventDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [values, setValues] = useState(EMPTY_EVENT_FORM);
   const [errors, setErrors] = useState<EventFieldErrors>({});
   const [repeat, setRepeat] = useState(NO_REPEAT);
@@ -47,8 +49,8 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <MediaWizardDialog
-      title="Create new event"
-      submitLabel="Create"
+      title={t('events.wizard.title')}
+      submitLabel={t('events.wizard.create')}
       busy={busy}
       progress={progress}
       onClose={onClose}

@@ -1,5 +1,6 @@
 import type { EventCard_EventFragment } from './EventCard.generated';
 import { BlurImage } from '../../../ui/BlurImage';
+import { useT } from '../../../lib/i18n';
 import { formatEventDate } from './event-dates';
 import { categoryLabel } from './event-category';
 import { formatDistance } from './event-distance';
@@ -19,6 +20,7 @@ export type EventCardEvent = Omit<EventCard_EventFragment, 'event_category' | 'f
 
 /** One event as a card: cover, name, when (naming the time zone), where, who goes and the seats left, category, friends going. */
 export function EventCard({ event, onOpen }: { event: EventCardEvent; onOpen: (id: string) => void }) {
+  const t = useT();
   const cover = event.media[0];
   const attendance = event.going_count === undefined ? null : cardAttendanceText({ going_count: event.going_count, seats_left: event.seats_left ?? null });
   return (
@@ -29,7 +31,7 @@ export function EventCard({ event, onOpen }: { event: EventCardEvent; onOpen: (i
         <span className="event-card__meta">
           <time dateTime={event.event_date}>{formatEventDate(event.event_date, { eventZone: event.event_timezone })}</time>
         </span>
-        <span className="event-card__meta">{event.event_is_online ? 'Online' : [event.event_location, event.event_place?.name].filter(Boolean).join(' · ')}</span>
+        <span className="event-card__meta">{event.event_is_online ? t('events.card.online') : [event.event_location, event.event_place?.name].filter(Boolean).join(' · ')}</span>
         {event.distance_km != null ? <span className="event-card__meta">{formatDistance(event.distance_km)}</span> : null}
         {attendance ? <span className="event-card__meta">{attendance}</span> : null}
         {event.event_category ? <span className="event-card__category">{categoryLabel(event.event_category)}</span> : null}

@@ -1,5 +1,6 @@
 import type { EventDetail_EventFragment } from './EventDetail.generated';
 import { Gallery } from '../../../ui/Gallery';
+import { useT } from '../../../lib/i18n';
 import { LinkPreviewCard } from '../../../ui/LinkPreviewCard';
 import { RichText } from '../../../ui/RichText';
 import { galleryImages } from '../detail/gallery-images';
@@ -23,6 +24,7 @@ import { SeriesLine } from './series/SeriesLine';
 
 /** An event's content: gallery, name, date, location, Interested and Going (seats, live), category, online badge, friends interested and going, Guests for hosts, text and engagement. */
 export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
+  const t = useT();
   useAttendanceLive(event.id);
   return (
     <article className="detail detail--media">
@@ -33,16 +35,16 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
           <h3 className="detail__event-name">{event.event_name}</h3>
           <div className="detail__badges">
             <span className="detail__badge">{categoryLabel(event.event_category)}</span>
-            {event.event_is_online ? <span className="detail__badge detail__badge--online">Online event</span> : null}
+            {event.event_is_online ? <span className="detail__badge detail__badge--online">{t('events.onlineEvent')}</span> : null}
           </div>
           <dl className="detail__facts">
-            <dt>When</dt>
+            <dt>{t('events.detail.when')}</dt>
             <dd>
               <time dateTime={event.event_date}>{formatEventDate(event.event_date, { style: 'full', eventZone: event.event_timezone })}</time>
             </dd>
             {event.event_location || event.event_place ? (
               <>
-                <dt>Where</dt>
+                <dt>{t('events.detail.where')}</dt>
                 <dd>{[event.event_location, event.event_place ? placeLabel(event.event_place) : ''].filter(Boolean).join(' · ')}</dd>
               </>
             ) : null}

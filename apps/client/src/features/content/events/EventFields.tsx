@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ATTENDANCE_LIMITS, EVENT_CATEGORIES, LIMITS } from '@gatherly/schema';
 import { MentionTextArea } from '../../mentions';
 import { TextField } from '../../../ui/TextField';
+import { useT } from '../../../lib/i18n';
 import { FieldError } from '../../../ui/FieldError';
 import { formZone, type EventFieldErrors, type EventFormValues } from './event-form';
 import { PlacePicker } from './place/PlacePicker';
@@ -18,13 +19,14 @@ export interface EventFieldsProps {
 
 /** The fields of an event, shared by the creation wizard and the edit dialog. */
 export function EventFields({ values, onChange, minDate, errors = {} }: EventFieldsProps) {
+  const t = useT();
   const categoryId = useId();
   const categoryErrorId = `${categoryId}-error`;
   return (
     <>
-      <TextField label="Event name" value={values.event_name} maxLength={LIMITS.eventNameLength} counter required error={errors.event_name} onChange={(event) => onChange({ event_name: event.target.value })} />
+      <TextField label={t('events.fields.name')} value={values.event_name} maxLength={LIMITS.eventNameLength} counter required error={errors.event_name} onChange={(event) => onChange({ event_name: event.target.value })} />
       <MentionTextArea
-        label="Description"
+        label={t('events.fields.description')}
         value={values.event_description}
         onValueChange={(event_description) => onChange({ event_description })}
         maxLength={LIMITS.eventDescriptionLength}
@@ -32,31 +34,31 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
         error={errors.event_description}
         onChange={(event) => onChange({ event_description: event.target.value })}
       />
-      <TextField label="Date and time" type="datetime-local" value={values.event_date} min={minDate} required error={errors.event_date} onChange={(event) => onChange({ event_date: event.target.value })} />
+      <TextField label={t('events.fields.date')} type="datetime-local" value={values.event_date} min={minDate} required error={errors.event_date} onChange={(event) => onChange({ event_date: event.target.value })} />
       <TextField
-        label="Location"
+        label={t('events.fields.location')}
         value={values.event_location}
         maxLength={LIMITS.eventLocationLength}
-        hint="The venue, such as Blue Note, 131 W 3rd St."
+        hint={t('events.fields.locationHint')}
         error={errors.event_location}
         onChange={(event) => onChange({ event_location: event.target.value })}
       />
       <PlacePicker
-        label="City"
+        label={t('events.fields.city')}
         value={values.event_place}
-        hint={values.event_place ? `The date and time are in ${formZone(values).replaceAll('_', ' ')}, the city's time zone.` : 'Puts the event on maps and in searches near a place.'}
+        hint={values.event_place ? t('events.fields.cityZoneHint', { zone: formZone(values).replaceAll('_', ' ') }) : t('events.fields.cityHint')}
         onChange={(place) => onChange({ event_place: place })}
       />
       {values.event_place ? null : (
         <TimeZoneSelect
           value={formZone(values)}
-          hint={values.event_is_online ? 'The date and time are in this zone; people elsewhere also see their own time.' : 'The date and time are in this zone, unless a city gives its own.'}
+          hint={values.event_is_online ? t('events.fields.zoneHintOnline') : t('events.fields.zoneHint')}
           onChange={(zone) => onChange({ event_timezone: zone })}
         />
       )}
       <div className="field">
         <label className="field__label" htmlFor={categoryId}>
-          Category
+          {t('events.fields.category')}
         </label>
         <select
           id={categoryId}
@@ -66,7 +68,7 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
           aria-describedby={errors.event_category ? categoryErrorId : undefined}
           onChange={(event) => onChange({ event_category: event.target.value })}
         >
-          <option value="">Select a category</option>
+          <option value="">{t('events.fields.selectCategory')}</option>
           {EVENT_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
               {category.label}
@@ -77,23 +79,23 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
       </div>
       <label className="content-form__check">
         <input type="checkbox" checked={values.event_is_online} onChange={(event) => onChange({ event_is_online: event.target.checked })} />
-        Online event
+        {t('events.onlineEvent')}
       </label>
       <TextField
-        label="Capacity"
+        label={t('events.fields.capacity')}
         type="number"
         inputMode="numeric"
         min={1}
         max={ATTENDANCE_LIMITS.maxCapacity}
         step={1}
         value={values.event_capacity}
-        hint="Leave empty for no limit. Once it is reached, people can join a waitlist."
+        hint={t('events.fields.capacityHint')}
         error={errors.event_capacity}
         onChange={(event) => onChange({ event_capacity: event.target.value })}
       />
       <label className="content-form__check">
         <input type="checkbox" checked={values.event_requires_approval} onChange={(event) => onChange({ event_requires_approval: event.target.checked })} />
-        Require approval
+        {t('events.fields.requireApproval')}
       </label>
     </>
   );

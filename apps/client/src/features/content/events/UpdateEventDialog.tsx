@@ -8,7 +8,7 @@ import { changedEventFields, type EventFieldErrors, eventFieldErrors, eventFormO
 import { EventFields } from './EventFields';
 import { useUpdateEvent } from './use-update-event';
 import type { EditScope } from '../../../gql/graphql';
-import { SERIES_TEXTS } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { ScopeChoice } from './series/ScopeChoice';
 import { useFollowingMove } from './series/following-move';
 
@@ -19,6 +19,7 @@ import { useFollowingMove } from './series/following-move';
  * field instead, and the dialog stays open.
  */
 export function UpdateEventDialog({ event, onDone }: { event: EventDetail_EventFragment; onDone: () => void }) {
+  const t = useT();
   const [original] = useState(() => eventFormOf(event));
   const [values, setValues] = useState(original);
   const [errors, setErrors] = useState<EventFieldErrors>({});
@@ -54,7 +55,7 @@ export function UpdateEventDialog({ event, onDone }: { event: EventDetail_EventF
   return (
     <EditDialog kind="event" disabled={Object.keys(changes).length === 0} pending={pending} submit={submit} onDone={onDone} noValidate>
       <fieldset className="content-form" disabled={pending}>
-        {event.series_id ? <ScopeChoice legend={SERIES_TEXTS.scopeTitleEdit} value={scope} onChange={setScope} following={following} /> : null}
+        {event.series_id ? <ScopeChoice legend={t('events.series.scopeTitleEdit')} value={scope} onChange={setScope} following={following} /> : null}
         <EventFields values={values} minDate={minDate} errors={{ ...refused, ...stillWrong(errors, eventFieldErrors(values, Date.now(), event.event_date)) }} onChange={change} />
       </fieldset>
     </EditDialog>

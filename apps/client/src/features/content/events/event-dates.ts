@@ -1,3 +1,5 @@
+import { formatLocale, t } from '../../../lib/i18n';
+
 /**
  * An event's date and time in its own time zone, naming the zone ("Nov 23, 2026, 7:30 PM CET"):
  * people far from an event need to know whose clock it is. When the viewer's clock reads
@@ -34,11 +36,11 @@ export interface EventDateOptions {
   eventZone?: string | null;
   /** The viewer's zone (the browser's by default). */
   viewerZone?: string;
-  /** For tests; the browser's language by default. */
+  /** For tests; the language shown by default. */
   locale?: string;
 }
 
-export function formatEventDate(iso: string, { style = 'short', eventZone, viewerZone = browserTimeZone(), locale }: EventDateOptions = {}): string {
+export function formatEventDate(iso: string, { style = 'short', eventZone, viewerZone = browserTimeZone(), locale = formatLocale() }: EventDateOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const zone = eventZone && isKnownTimeZone(eventZone) ? eventZone : viewerZone;
@@ -46,7 +48,7 @@ export function formatEventDate(iso: string, { style = 'short', eventZone, viewe
   if (zone === viewerZone || there === date.toLocaleString(locale, { ...FORMATS[style], timeZone: viewerZone })) return there;
   const sameDay = date.toLocaleDateString(locale, { ...DAY, timeZone: zone }) === date.toLocaleDateString(locale, { ...DAY, timeZone: viewerZone });
   const here = date.toLocaleString(locale, { ...(sameDay ? TIME : DAY_AND_TIME), timeZone: viewerZone });
-  return `${there} · ${here} your time`;
+  return t('events.dates.yourTime', { there, here });
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

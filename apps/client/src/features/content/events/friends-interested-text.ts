@@ -1,4 +1,4 @@
-import { countOf, pluralWord } from '../../../lib/text/plural';
+import { t } from '../../../lib/i18n';
 
 /**
  * The "friends going" line of an event: who of the people the viewer follows marked interest.
@@ -8,12 +8,9 @@ import { countOf, pluralWord } from '../../../lib/text/plural';
 export function friendsInterestedText(names: readonly string[], count: number): string | null {
   if (count <= 0) return null;
   const [first, second] = names;
-  if (count === 1 && first) return `${first}, whom you follow, is interested`;
-  if (count === 2 && first && second) return `${first} and ${second}, whom you follow, are interested`;
-  if (count > 2 && first && second) {
-    const others = count - 2;
-    return `${first}, ${second} and ${countOf(others, 'other')} you follow are interested`;
-  }
+  if (count === 1 && first) return t('events.friends.interestedOne', { first });
+  if (count === 2 && first && second) return t('events.friends.interestedTwo', { first, second });
+  if (count > 2 && first && second) return t('events.friends.interestedMany', { first, second, others: count - 2 });
   // Fewer names than the count would need (someone left while the page loaded): count them only.
-  return `${countOf(count, 'person', 'people')} you follow ${pluralWord(count, 'is', 'are')} interested`;
+  return t('events.friends.interestedCount', { count });
 }

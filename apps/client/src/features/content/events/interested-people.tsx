@@ -1,6 +1,6 @@
 import './interested-people.css';
 import { createContext, useContext, useState, type ComponentType } from 'react';
-import { countOf } from '../../../lib/text/plural';
+import { useT } from '../../../lib/i18n';
 
 /** The list of who is interested in an event: profile's people dialog, handed in by the shell (content cannot import profile). */
 export type InterestedPeopleList = ComponentType<{ eventId: string; onClose: () => void }>;
@@ -11,7 +11,8 @@ export const InterestedPeopleContext = createContext<InterestedPeopleList | null
 export function InterestedCount({ eventId, count }: { eventId: string; count: number }) {
   const List = useContext(InterestedPeopleContext);
   const [open, setOpen] = useState(false);
-  const label = `${countOf(count, 'person', 'people')} interested`;
+  const t = useT();
+  const label = t('events.interest.count', { count });
   if (!List || count === 0) return <span>{label}</span>;
   return (
     <>

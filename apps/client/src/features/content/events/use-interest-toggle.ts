@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MarkEventInterestDocument, UnmarkEventInterestDocument } from './EventInterest.generated';
 import { useServerToggle } from '../../../lib/hooks/use-server-toggle';
+import { useT } from '../../../lib/i18n';
 import { dropFromInterested, reloadInterested } from './event-lists-cache';
 
 /**
@@ -9,6 +10,7 @@ import { dropFromInterested, reloadInterested } from './event-lists-cache';
  */
 export function useInterestToggle(id: string, interested: boolean) {
   const client = useApolloClient();
+  const t = useT();
   return useServerToggle(
     () =>
       client.mutate({
@@ -16,6 +18,6 @@ export function useInterestToggle(id: string, interested: boolean) {
         variables: { id },
         update: (cache) => (interested ? dropFromInterested(cache, id) : reloadInterested(cache)),
       }),
-    interested ? 'Unmark event interest' : 'Mark event interest',
+    interested ? t('events.interest.unmark') : t('events.interest.mark'),
   );
 }

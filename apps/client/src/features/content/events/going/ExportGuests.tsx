@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { readFile, saveFile } from '../../../../lib/http';
 import { useNotices } from '../../../../ui/Notices';
 import { Button } from '../../../../ui/Button';
+import { useT } from '../../../../lib/i18n';
 
 /** A file name from the event's name: letters, digits and dashes. */
 const fileName = (name: string) =>
@@ -14,6 +15,7 @@ const fileName = (name: string) =>
 
 /** 'Export CSV': the REST guest list file, read with the session's token and saved, as Add to calendar saves its .ics. */
 export function ExportGuests({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const t = useT();
   const notices = useNotices();
   const [pending, setPending] = useState(false);
 
@@ -23,7 +25,7 @@ export function ExportGuests({ eventId, eventName }: { eventId: string; eventNam
       saveFile(await readFile(`/api/events/by-id/${encodeURIComponent(eventId)}/guests.csv`), fileName(eventName));
     } catch (error) {
       console.error('Export guests failed', error);
-      notices.warn('Export CSV failed. Please try again.');
+      notices.warn(t('events.guests.exportFailed'));
     } finally {
       setPending(false);
     }
@@ -31,7 +33,7 @@ export function ExportGuests({ eventId, eventName }: { eventId: string; eventNam
 
   return (
     <Button variant="secondary" onClick={() => void exportList()} aria-busy={pending} disabled={pending}>
-      Export CSV
+      {t('events.guests.export')}
     </Button>
   );
 }

@@ -11,13 +11,15 @@ import { SearchField } from '../../../../ui/SearchField';
 import { tabIds, Tabs } from '../../../../ui/Tabs';
 import { ExportGuests } from './ExportGuests';
 import { GuestRow } from './GuestRow';
+import { useT } from '../../../../lib/i18n';
+import type { TextId } from '../../../../lib/i18n';
 import './guests.css';
 
 const LISTS = [
-  { value: 'GOING', label: 'Going', empty: 'No one is going yet.' },
-  { value: 'WAITLISTED', label: 'Waitlist', empty: 'No one is waiting for a seat.' },
-  { value: 'REQUESTED', label: 'Requests', empty: 'No one is asking to join.' },
-] as const;
+  { value: 'GOING', label: 'events.guests.tabGoing', empty: 'events.guests.emptyGoing' },
+  { value: 'WAITLISTED', label: 'events.guests.tabWaitlist', empty: 'events.guests.emptyWaitlist' },
+  { value: 'REQUESTED', label: 'events.guests.tabRequests', empty: 'events.guests.emptyRequests' },
+] as const satisfies ReadonlyArray<{ value: RsvpStatus; label: TextId; empty: TextId }>;
 
 /**
  * The guest list of an event, for its hosts: Going, Waitlist and Requests, searchable by user
@@ -25,6 +27,7 @@ const LISTS = [
  * (after a question). Export CSV saves the whole list.
  */
 export function GuestListDialog({ eventId, eventName, onClose }: { eventId: string; eventName: string; onClose: () => void }) {
+  const t = useT();
   const idBase = useId();
   const [status, setStatus] = useState<RsvpStatus>('GOING');
   const [text, setText] = useState('');
@@ -36,22 +39,22 @@ export function GuestListDialog({ eventId, eventName, onClose }: { eventId: stri
   const shown = queryStatus(
     answer,
     { has: Boolean(guests), empty: guests?.items.length === 0 },
-    { loading: 'Loading guests…', missing: 'Event not found.', empty: query ? 'No guest has that name.' : list.empty },
+    { loading: t('events.guests.loading'), missing: t('events.guests.notFound'), empty: query ? t('events.guests.noMatch') : t(list.empty) },
     { shape: 'row', count: 4 },
   );
   const ids = tabIds(idBase, status);
 
   const toolbar = (
     <div className="guests__toolbar">
-      <Tabs label="Guests" tabs={LISTS} current={status} onSelect={setStatus} idBase={idBase} />
-      <SearchField label="Search guests by username" value={text} onChange={setText} />
+      <Tabs label={t('events.guests.button')} tabs={LISTS.map((entry) => ({ value: entry.value, label: t(entry.label) }))} current={status} onSelect={setStatus} idBase={idBase} />
+      <SearchField label={t('events.guests.search')} value={text} onChange={setText} />
     </div>
   );
   return (
-    <Dialog open onClose={onClose} title={`Guests of ${eventName}`} toolbar={toolbar} status={shown} headerActions={<ExportGuests eventId={eventId} eventName={eventName} />}>
+    <Dialog open onClose={onClose} title={t('events.guests.title', { eventName })} toolbar={toolbar} status={shown} headerActions={<ExportGuests eventId={eventId} eventName={eventName} />}>
       {guests ? (
         <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
-          <ul className="guests__list" aria-label={list.label}>
+          <ul className="guests__list" aria-label={t(list.label)}>
             {guests.items.map((guest) => (
               <GuestRow key={guest.account.id} eventId={eventId} guest={guest} />
             ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ATTENDANCE_TEXTS } from '@gatherly/schema';
 import { ApproveGuestDocument, DeclineGuestDocument, RemoveGuestDocument, type GuestRow_GuestFragment } from './Guests.generated';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
@@ -8,11 +7,15 @@ import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { TimeAgo } from '../../../../ui/TimeAgo';
 import { useNotices } from '../../../../ui/Notices';
 import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
+import { useT } from '../../../../lib/i18n';
+import type { TextId } from '../../../../lib/i18n';
 
 /** The event's counts (and the viewer's lists) are read again once a guest changed. */
 const REFRESH = { refetchQueries: ['EventDetail'] as string[] };
 
 type Done = 'Approved' | 'Declined' | 'Removed';
+
+const DONE_LABELS = { Approved: 'events.guests.approved', Declined: 'events.guests.declined', Removed: 'events.guests.removed' } as const satisfies Record<Done, TextId>;
 
 /**
  * One guest: who, when they answered and what they wrote; Approve and Decline on a request,
@@ -20,6 +23,7 @@ type Done = 'Approved' | 'Declined' | 'Removed';
  * the list is read again. Approved while the event is full, they wait for a seat, which the host is told.
  */
 export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_GuestFragment }) {
+  const t = useT();
   const notices = useNotices();
   const variables = { id: eventId, accountId: guest.account.id };
   const [approve, approving] = useMutation(ApproveGuestDocument, REFRESH);
@@ -32,7 +36,7 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_
 
   async function approveGuest() {
     const answer = await approve({ variables });
-    if (answer.data?.guest.rsvp_status === 'WAITLISTED') notices.tell(ATTENDANCE_TEXTS.approvedOntoWaitlist(name));
+    if (answer.data?.guest.rsvp_status === 'WAITLISTED') notices.tell(t('events.guests.approvedOntoWaitlist', { username: name }));
   }
 
   async function act(what: Done, run: () => Promise<unknown>) {
@@ -42,7 +46,7 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_
       setAsking(false);
     } catch (error) {
       console.error(`${what} guest ${name} failed`, error);
-      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: `Could not change ${name}'s place. Please try again.` }).messages[0]);
+      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: t('events.guests.changeFailed', { name }) }).messages[0]);
     }
   }
 
@@ -58,32 +62,32 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_
       <span className="guest__actions">
         {done ? (
           <Button variant="secondary" disabled>
-            {done}
+            {t(DONE_LABELS[done])}
           </Button>
         ) : guest.rsvp_status === 'REQUESTED' ? (
           <>
-            <Button onClick={() => void act('Approved', approveGuest)} disabled={pending} aria-busy={approving.loading} aria-label={`Approve ${name}`}>
-              Approve
+            <Button onClick={() => void act('Approved', approveGuest)} disabled={pending} aria-busy={approving.loading} aria-label={t('events.guests.approveName', { name })}>
+              {t('events.guests.approve')}
             </Button>
-            <Button variant="secondary" onClick={() => void act('Declined', () => decline({ variables }))} disabled={pending} aria-busy={declining.loading} aria-label={`Decline ${name}`}>
-              Decline
+            <Button variant="secondary" onClick={() => void act('Declined', () => decline({ variables }))} disabled={pending} aria-busy={declining.loading} aria-label={t('events.guests.declineName', { name })}>
+              {t('events.guests.decline')}
             </Button>
           </>
         ) : (
-          <Button variant="secondary" onClick={() => setAsking(true)} disabled={pending} aria-haspopup="dialog" aria-label={`Remove ${name}`}>
-            Remove
+          <Button variant="secondary" onClick={() => setAsking(true)} disabled={pending} aria-haspopup="dialog" aria-label={t('events.guests.removeName', { name })}>
+            {t('events.guests.remove')}
           </Button>
         )}
       </span>
       <ConfirmDialog
         open={asking}
-        title={`Remove ${name}?`}
-        confirmLabel="Remove"
+        title={t('events.guests.removeTitle', { name })}
+        confirmLabel={t('events.guests.remove')}
         pending={removing.loading}
         onCancel={() => setAsking(false)}
         onConfirm={() => act('Removed', () => remove({ variables }))}
       >
-        <p>{guest.rsvp_status === 'GOING' ? `${name} loses their seat, which goes to the first person waiting.` : `${name} loses their place on the waitlist.`} They can answer again later.</p>
+        <p>{guest.rsvp_status === 'GOING' ? t('events.guests.removeGoing', { name }) : t('events.guests.removeWaitlisted', { name })}</p>
       </ConfirmDialog>
     </li>
   );

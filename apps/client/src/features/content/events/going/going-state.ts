@@ -1,5 +1,4 @@
-import { ATTENDANCE_TEXTS } from '@gatherly/schema';
-import { countOf, pluralWord } from '../../../../lib/text/plural';
+import { t } from '../../../../lib/i18n';
 
 /** The viewer's answer to an event, as GraphQL's RsvpStatus names it; null when they have none. */
 export type RsvpStatusValue = 'GOING' | 'WAITLISTED' | 'REQUESTED';
@@ -28,35 +27,32 @@ export interface GoingControlState {
   asksMessage: boolean;
 }
 
-/** The control's texts, from libs/schema. */
-export const GOING_TEXTS = ATTENDANCE_TEXTS;
-
 /** The state of the Going control; `position` is the viewer's place in the queue when known. */
 export function goingControl(facts: GoingFacts, position?: number | null): GoingControlState {
   switch (facts.rsvp_status) {
     case 'GOING':
-      return { action: 'leave', label: GOING_TEXTS.leave, status: GOING_TEXTS.going, asksMessage: false };
+      return { action: 'leave', label: t('events.going.leave'), status: t('events.going.going'), asksMessage: false };
     case 'WAITLISTED':
       return {
         action: 'leave',
-        label: GOING_TEXTS.leaveWaitlist,
-        status: position && position > 0 ? `${GOING_TEXTS.waitlisted} · #${position}` : GOING_TEXTS.waitlisted,
+        label: t('events.going.leaveWaitlist'),
+        status: position && position > 0 ? t('events.going.waitlistedAt', { position }) : t('events.going.waitlisted'),
         asksMessage: false,
       };
     case 'REQUESTED':
-      return { action: 'leave', label: GOING_TEXTS.cancelRequest, status: GOING_TEXTS.requested, asksMessage: false };
+      return { action: 'leave', label: t('events.going.cancelRequest'), status: t('events.going.requested'), asksMessage: false };
     default:
-      if (facts.event_requires_approval) return { action: 'go', label: GOING_TEXTS.requestToJoin, status: null, asksMessage: true };
-      if (facts.seats_left !== null && facts.seats_left <= 0) return { action: 'go', label: GOING_TEXTS.joinWaitlist, status: null, asksMessage: false };
-      return { action: 'go', label: GOING_TEXTS.go, status: null, asksMessage: false };
+      if (facts.event_requires_approval) return { action: 'go', label: t('events.going.requestToJoin'), status: null, asksMessage: true };
+      if (facts.seats_left !== null && facts.seats_left <= 0) return { action: 'go', label: t('events.going.joinWaitlist'), status: null, asksMessage: false };
+      return { action: 'go', label: t('events.going.go'), status: null, asksMessage: false };
   }
 }
 
 /** What the event shows of its seats: '12 going · 3 waiting · 2 seats left', 'Full' when none is left. */
 export function attendanceText(counts: { going_count: number; waitlist_count: number; seats_left: number | null }): string {
-  const parts = [`${counts.going_count} going`];
-  if (counts.waitlist_count > 0) parts.push(`${counts.waitlist_count} waiting`);
-  if (counts.seats_left !== null) parts.push(counts.seats_left > 0 ? `${countOf(counts.seats_left, 'seat')} left` : GOING_TEXTS.full);
+  const parts = [t('events.going.countGoing', { count: counts.going_count })];
+  if (counts.waitlist_count > 0) parts.push(t('events.going.countWaiting', { count: counts.waitlist_count }));
+  if (counts.seats_left !== null) parts.push(counts.seats_left > 0 ? t('events.going.seatsLeft', { count: counts.seats_left }) : t('events.going.full'));
   return parts.join(' · ');
 }
 
@@ -67,10 +63,10 @@ export function attendanceText(counts: { going_count: number; waitlist_count: nu
 export function friendsGoingText(names: readonly string[], count: number): string | null {
   if (count <= 0) return null;
   const [first, second] = names;
-  if (count === 1 && first) return `${first}, whom you follow, is going`;
-  if (count === 2 && first && second) return `${first} and ${second}, whom you follow, are going`;
-  if (count > 2 && first) return `${first} and ${countOf(count - 1, 'other')} you follow are going`;
-  return `${countOf(count, 'person', 'people')} you follow ${pluralWord(count, 'is', 'are')} going`;
+  if (count === 1 && first) return t('events.friends.goingOne', { first });
+  if (count === 2 && first && second) return t('events.friends.goingTwo', { first, second });
+  if (count > 2 && first) return t('events.friends.goingMany', { first, others: count - 1 });
+  return t('events.friends.goingCount', { count });
 }
 
 /** A card's short line: '12 going · 2 seats left', '12 going · Full'; null while no one goes to an event without a capacity. */

@@ -1,16 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HOSTING_TEXTS } from '@gatherly/schema';
 import { JoinEventChatDocument, OpenEventChatDocument } from './Hosting.generated';
 import { useServerToggle } from '../../../../lib/hooks/use-server-toggle';
 import { PATHS } from '../../../../lib/paths';
 import { Button } from '../../../../ui/Button';
+import { useT } from '../../../../lib/i18n';
 
 /** 'Open event chat', a link to the conversation, for someone already in the event's chat. */
 export function EventChatLink({ conversationId }: { conversationId: string }) {
+  const t = useT();
   return (
     <Link className="btn btn--secondary" to={PATHS.conversation(conversationId)}>
-      {HOSTING_TEXTS.openChat}
+      {t('events.hosting.openChat')}
     </Link>
   );
 }
@@ -21,9 +22,10 @@ export function EventChatLink({ conversationId }: { conversationId: string }) {
  * full is told like any refusal.
  */
 export function EventChatButton({ eventId, action }: { eventId: string; action: 'open' | 'join' }) {
+  const t = useT();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const label = action === 'open' ? HOSTING_TEXTS.openChat : HOSTING_TEXTS.joinChat;
+  const label = action === 'open' ? t('events.hosting.openChat') : t('events.hosting.joinChat');
   const { toggle, pending } = useServerToggle(async () => {
     const refetchQueries = ['EventDetail'];
     const answer =

@@ -4,6 +4,7 @@ import { CoHosts } from './CoHosts';
 import { EventChatButton, EventChatLink } from './EventChatButton';
 import { EventMessages } from './EventMessages';
 import { MessageGuestsButton } from './MessageGuestsButton';
+import { useT } from '../../../../lib/i18n';
 import './hosting.css';
 
 /**
@@ -13,6 +14,7 @@ import './hosting.css';
  * going or waiting).
  */
 export function EventHosting({ event }: { event: EventHosting_EventFragment }) {
+  const t = useT();
   const { username } = useSession();
   const isCreator = username !== null && username.toLowerCase() === event.account_username.toLowerCase();
   const guest = event.rsvp_status === 'GOING' || event.rsvp_status === 'WAITLISTED';
@@ -20,7 +22,7 @@ export function EventHosting({ event }: { event: EventHosting_EventFragment }) {
   const chat = event.is_host ? 'open' : event.rsvp_status === 'GOING' && event.event_conversation_id ? 'join' : null;
   if (!event.is_host && !guest) return null;
   return (
-    <section className="hosting" aria-label="Hosts and guests">
+    <section className="hosting" aria-label={t('events.hosting.label')}>
       {event.is_host || chat ? (
         <div className="hosting__actions">
           {event.is_host ? <MessageGuestsButton eventId={event.id} eventName={event.event_name} /> : null}

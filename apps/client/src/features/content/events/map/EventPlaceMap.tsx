@@ -3,6 +3,7 @@ import { placeLabel } from '@gatherly/schema';
 import type { EventPlaceMap_EventFragment } from './EventPlaceMap.generated';
 import { LazyPlacesMap } from '../../../../ui/map/LazyPlacesMap';
 import { useMapTiles } from './use-map-tiles';
+import { useT } from '../../../../lib/i18n';
 
 /** How close the event dialog's map looks: a town and its streets. */
 const EVENT_ZOOM = 13;
@@ -15,10 +16,11 @@ export function EventPlaceMap({ event }: { event: EventPlaceMap_EventFragment })
 }
 
 function PlaceMap({ place }: { place: Place }) {
+  const t = useT();
   const tiles = useMapTiles();
   const { latitude, longitude } = place;
   const label = placeLabel(place);
   const view = useMemo(() => ({ latitude, longitude, zoom: EVENT_ZOOM }), [latitude, longitude]);
   const markers = useMemo(() => [{ id: 'place', latitude, longitude, title: label }], [label, latitude, longitude]);
-  return <LazyPlacesMap label={`Map of ${label}`} markers={markers} tiles={tiles} view={view} size="small" />;
+  return <LazyPlacesMap label={t('events.map.label', { place: label })} markers={markers} tiles={tiles} view={view} size="small" />;
 }

@@ -5,6 +5,7 @@ import { PlaceSearchDocument } from './PlacePicker.generated';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { describedBy, FieldError, FieldHint } from '../../../../ui/FieldError';
 import { Icon } from '../../../../ui/Icon';
+import { formatLocale, useT } from '../../../../lib/i18n';
 import { moveActiveOption, placeLabel, placeQueryOf, placeSearchState, type PickedPlace } from './place-picker';
 import './place-picker.css';
 
@@ -18,6 +19,9 @@ export interface PlacePickerProps {
   error?: string;
 }
 
+/** The field's name inside 'Clear …': English writes it lower case ('Clear city'); other languages keep it as labelled (German nouns stay capitalised). */
+const clearName = (label: string) => (formatLocale() === 'en' ? label.toLowerCase() : label);
+
 /**
  * Choosing a place of the world gazetteer (the ARIA combobox pattern): typing searches after a
  * pause, the arrows move through the places offered, Enter chooses, Escape closes the list (and a
@@ -25,6 +29,7 @@ export interface PlacePickerProps {
  * field, with a button that clears it; typing again searches anew.
  */
 export function PlacePicker({ value, onChange, label, hint, error }: PlacePickerProps) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value ? placeLabel(value) : '');
@@ -113,7 +118,7 @@ export function PlacePicker({ value, onChange, label, hint, error }: PlacePicker
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(errorId, statusId, hintId)}
-          placeholder="Search for a city"
+          placeholder={t('events.place.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -125,13 +130,13 @@ export function PlacePicker({ value, onChange, label, hint, error }: PlacePicker
           onBlur={() => setOpen(false)}
         />
         {value || text !== '' ? (
-          <button type="button" className="place-picker__clear" aria-label={`Clear ${label.toLowerCase()}`} onClick={clear}>
+          <button type="button" className="place-picker__clear" aria-label={t('events.place.clear', { label: clearName(label) })} onClick={clear}>
             <Icon size={16}>
               <path d="M6 6l12 12M18 6L6 18" />
             </Icon>
           </button>
         ) : null}
-        <ul id={listId} role="listbox" aria-label={`${label}: places found`} className="place-picker__list" hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('events.place.found', { label })} className="place-picker__list" hidden={!expanded}>
           {expanded
             ? places.map((place, index) => (
                 <li

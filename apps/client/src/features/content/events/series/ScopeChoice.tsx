@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SERIES_TEXTS } from '@gatherly/schema';
 import type { EditScope } from '../../../../gql/graphql';
+import { useT } from '../../../../lib/i18n';
 import './series.css';
 
 /**
@@ -8,10 +8,11 @@ import './series.css';
  * series; with "following" chosen, `following` says what the later dates will become.
  */
 export function ScopeChoice({ legend, value, onChange, disabled, following }: { legend: string; value: EditScope; onChange: (scope: EditScope) => void; disabled?: boolean; following?: string | null }) {
+  const t = useT();
   const name = useId();
   const options: Array<{ scope: EditScope; label: string }> = [
-    { scope: 'THIS', label: SERIES_TEXTS.scopeThis },
-    { scope: 'FOLLOWING', label: SERIES_TEXTS.scopeFollowing },
+    { scope: 'THIS', label: t('events.series.scopeThis') },
+    { scope: 'FOLLOWING', label: t('events.series.scopeFollowing') },
   ];
   return (
     <fieldset className="series-fields__group series-scope" disabled={disabled}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { followingMoveText, movedRepeat, parseSeriesRrule } from '@gatherly/schema';
+import { movedRepeat, parseSeriesRrule } from '@gatherly/schema';
 import type { EditScope } from '../../../../gql/graphql';
 import { EventSeriesDatesDocument } from './SeriesDates.generated';
+import { followingMoveText } from './series-text';
 
 /**
  * What an edit of "this and following" does to the later dates of a series whose rule is `rrule`,

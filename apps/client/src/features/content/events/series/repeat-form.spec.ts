@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SERIES_TEXTS } from '@gatherly/schema';
+import { SERIES_LIMITS } from '@gatherly/schema';
 import { NO_REPEAT, repeatErrors, repeatRule, repeatSummary, withKind } from './repeat-form';
 
 const TUESDAY = '2027-02-16T19:30';
@@ -22,9 +22,9 @@ describe('the Repeats part of the event form', () => {
   });
 
   it('says what is missing at its field', () => {
-    expect(repeatErrors({ ...NO_REPEAT, kind: 'weekly' }, TUESDAY)).toEqual({ weekdays: SERIES_TEXTS.daysRequired });
-    expect(repeatErrors({ ...NO_REPEAT, kind: 'monthly_day', count: '1' }, TUESDAY)).toEqual({ count: SERIES_TEXTS.timesInvalid });
-    expect(repeatErrors({ ...NO_REPEAT, kind: 'monthly_day', ends: 'until', until: '2027-01-01' }, TUESDAY)).toEqual({ until: SERIES_TEXTS.endDateBeforeStart });
+    expect(repeatErrors({ ...NO_REPEAT, kind: 'weekly' }, TUESDAY)).toEqual({ weekdays: 'Choose at least one day.' });
+    expect(repeatErrors({ ...NO_REPEAT, kind: 'monthly_day', count: '1' }, TUESDAY)).toEqual({ count: `The number of times must be from 2 to ${SERIES_LIMITS.maxOccurrences}.` });
+    expect(repeatErrors({ ...NO_REPEAT, kind: 'monthly_day', ends: 'until', until: '2027-01-01' }, TUESDAY)).toEqual({ until: 'The last date cannot be before the event date.' });
     expect(repeatRule(NO_REPEAT, TUESDAY)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { monthPositionOf, SERIES_LIMITS, SERIES_TEXTS, seriesRrule, seriesSummary, WEEKDAYS, type SeriesEnd, type SeriesRepeat, type Weekday } from '@gatherly/schema';
+import { t } from '../../../../lib/i18n';
+import { seriesSummaryText } from './series-text';
+import { monthPositionOf, SERIES_LIMITS, seriesRrule, WEEKDAYS, type SeriesEnd, type SeriesRepeat, type Weekday } from '@gatherly/schema';
 
 /** How the form repeats an event; `none` makes one event. */
 export type RepeatKind = 'none' | 'weekly' | 'biweekly' | 'monthly_day' | 'monthly_weekday';
@@ -46,14 +48,14 @@ export function repeatOf(values: RepeatValues, eventDate: string): { repeat: Ser
 export function repeatErrors(values: RepeatValues, eventDate: string): RepeatErrors {
   if (values.kind === 'none') return {};
   const errors: RepeatErrors = {};
-  if ((values.kind === 'weekly' || values.kind === 'biweekly') && values.weekdays.length === 0) errors.weekdays = SERIES_TEXTS.daysRequired;
+  if ((values.kind === 'weekly' || values.kind === 'biweekly') && values.weekdays.length === 0) errors.weekdays = t('events.series.daysRequired');
   if (values.ends === 'until') {
     const day = dayOf(eventDate);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.until)) errors.until = SERIES_TEXTS.endDateRequired;
-    else if (day && values.until < day.day) errors.until = SERIES_TEXTS.endDateBeforeStart;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.until)) errors.until = t('events.series.endDateRequired');
+    else if (day && values.until < day.day) errors.until = t('events.series.endDateBeforeStart');
   } else {
     const count = Number(values.count);
-    if (!/^\d+$/.test(values.count.trim()) || count < 2 || count > SERIES_LIMITS.maxOccurrences) errors.count = SERIES_TEXTS.timesInvalid;
+    if (!/^\d+$/.test(values.count.trim()) || count < 2 || count > SERIES_LIMITS.maxOccurrences) errors.count = t('events.series.timesInvalid', { max: SERIES_LIMITS.maxOccurrences });
   }
   return errors;
 }
@@ -68,7 +70,7 @@ export function repeatRule(values: RepeatValues, eventDate: string): string | nu
 export function repeatSummary(values: RepeatValues, eventDate: string): string | null {
   const chosen = repeatOf(values, eventDate);
   if (!chosen || Object.keys(repeatErrors(values, eventDate)).length > 0) return null;
-  return seriesSummary(chosen.repeat, chosen.end);
+  return seriesSummaryText(chosen.repeat, chosen.end);
 }
 
 /** A change of kind: weekly rules start with the event's own weekday chosen. */

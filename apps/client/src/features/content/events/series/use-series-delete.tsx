@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { SERIES_TEXTS } from '@gatherly/schema';
 import { DeleteEventDatesDocument } from './SeriesDates.generated';
 import type { EditScope } from '../../../../gql/graphql';
 import { reloadEventLists } from '../event-lists-cache';
 import { ScopeChoice } from './ScopeChoice';
+import { useT } from '../../../../lib/i18n';
 
 /**
  * For a date of a series, what the owner menu's delete question adds: "This event" or "This and
@@ -12,6 +12,7 @@ import { ScopeChoice } from './ScopeChoice';
  * Nothing for an event that does not repeat.
  */
 export function useSeriesDelete(event: { id: string; series_id?: string | null } | null) {
+  const t = useT();
   const [scope, setScope] = useState<EditScope>('THIS');
   const [mutate, { loading }] = useMutation(DeleteEventDatesDocument, {
     update(cache, { data }) {
@@ -24,7 +25,7 @@ export function useSeriesDelete(event: { id: string; series_id?: string | null }
   });
   if (!event?.series_id) return {};
   return {
-    deleteChoice: <ScopeChoice legend={SERIES_TEXTS.scopeTitleDelete} value={scope} onChange={setScope} disabled={loading} following={SERIES_TEXTS.followingDeleted} />,
+    deleteChoice: <ScopeChoice legend={t('events.series.scopeTitleDelete')} value={scope} onChange={setScope} disabled={loading} following={t('events.series.followingDeleted')} />,
     deletePending: loading,
     onDelete: async () => (await mutate({ variables: { id: event.id, scope } })).data?.deleted === true,
   };

@@ -1,10 +1,11 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { NOTIFICATION_MESSAGES, PUSH_MESSAGES, PUSH_SETTINGS_TEXTS, type NotificationChannels, type PushPayload } from '@gatherly/schema';
+import { NOTIFICATION_MESSAGES, PUSH_MESSAGES, type NotificationChannels, type PushPayload } from '@gatherly/schema';
 import type { BrowserContext, Page } from '@playwright/test';
 import { logIn } from './support/auth';
 import { expectAccessibleInEveryTheme } from './support/axe';
 import { baseUrl } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { text } from './support/texts';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
 /**
@@ -111,14 +112,14 @@ test('turns push on for this device and off again, lists the other devices, and 
   await logIn(page, user);
   await page.goto('/settings/notifications');
 
-  const section = page.getByRole('region', { name: PUSH_SETTINGS_TEXTS.heading });
-  await expect(section.getByText(PUSH_SETTINGS_TEXTS.isOff)).toBeVisible();
-  const others = section.getByRole('list', { name: PUSH_SETTINGS_TEXTS.otherDevices });
+  const section = page.getByRole('region', { name: text('settings.push.heading') });
+  await expect(section.getByText(text('settings.push.isOff'))).toBeVisible();
+  const others = section.getByRole('list', { name: text('settings.push.otherDevices') });
   await expect(others.getByRole('listitem')).toHaveText([/Firefox on Android · turned on/]);
 
-  await section.getByRole('button', { name: PUSH_SETTINGS_TEXTS.turnOn }).click();
-  await expect(said(page, PUSH_SETTINGS_TEXTS.turnedOn)).toBeVisible();
-  await expect(section.getByText(PUSH_SETTINGS_TEXTS.isOn)).toBeVisible();
+  await section.getByRole('button', { name: text('settings.push.turnOn') }).click();
+  await expect(said(page, text('settings.push.turnedOn'))).toBeVisible();
+  await expect(section.getByText(text('settings.push.isOn'))).toBeVisible();
   const endpoint = await browserEndpoint(page);
   expect(endpoint).toMatch(/^https:\/\/push\.example\.test\//);
   expect(await serverDevices(token)).toContainEqual(expect.objectContaining({ endpoint, device_name: 'Chrome on Linux' }));
@@ -142,16 +143,16 @@ test('turns push on for this device and off again, lists the other devices, and 
   await page.reload();
   await expect(likesByPush).toBeChecked();
   await expect(messagesByPush).not.toBeChecked();
-  await expect(section.getByText(PUSH_SETTINGS_TEXTS.isOn)).toBeVisible();
+  await expect(section.getByText(text('settings.push.isOn'))).toBeVisible();
 
   await section.getByRole('button', { name: 'Turn off push notifications for Firefox on Android' }).click();
   await expect(said(page, PUSH_MESSAGES.removed)).toBeVisible();
   await expect(others).toBeHidden();
   expect((await serverDevices(token)).map((device) => device.endpoint)).toEqual([endpoint]);
 
-  await section.getByRole('button', { name: PUSH_SETTINGS_TEXTS.turnOff }).click();
-  await expect(said(page, PUSH_SETTINGS_TEXTS.turnedOff)).toBeVisible();
-  await expect(section.getByText(PUSH_SETTINGS_TEXTS.isOff)).toBeVisible();
+  await section.getByRole('button', { name: text('settings.push.turnOff') }).click();
+  await expect(said(page, text('settings.push.turnedOff'))).toBeVisible();
+  await expect(section.getByText(text('settings.push.isOff'))).toBeVisible();
   expect(await serverDevices(token)).toEqual([]);
   expect(await browserEndpoint(page)).toBeNull();
 });
@@ -165,16 +166,16 @@ test('says so when notifications are blocked for Gatherly, or the browser cannot
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: baseUrl(), browserContextId: targetInfo.browserContextId });
   await page.goto('/settings/notifications');
-  const section = page.getByRole('region', { name: PUSH_SETTINGS_TEXTS.heading });
-  await expect(section.getByText(PUSH_SETTINGS_TEXTS.blocked)).toBeVisible();
-  await expect(section.getByRole('button', { name: PUSH_SETTINGS_TEXTS.turnOn })).toBeDisabled();
+  const section = page.getByRole('region', { name: text('settings.push.heading') });
+  await expect(section.getByText(text('settings.push.blocked'))).toBeVisible();
+  await expect(section.getByRole('button', { name: text('settings.push.turnOn') })).toBeDisabled();
   await expectAccessibleInEveryTheme(page);
 
   const { page: old } = await signedIn(user);
   await old.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));
   await old.goto('/settings/notifications');
-  const oldSection = old.getByRole('region', { name: PUSH_SETTINGS_TEXTS.heading });
-  await expect(oldSection.getByText(PUSH_SETTINGS_TEXTS.unsupported)).toBeVisible();
+  const oldSection = old.getByRole('region', { name: text('settings.push.heading') });
+  await expect(oldSection.getByText(text('settings.push.unsupported'))).toBeVisible();
   await expect(oldSection.getByRole('button')).toHaveCount(0);
 });
 

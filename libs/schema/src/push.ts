@@ -36,23 +36,6 @@ export const PUSH_MESSAGES = {
   removed: 'Push notifications turned off for that device.',
 } as const;
 
-/** Texts of Settings, Notifications about this device's push notifications. */
-export const PUSH_SETTINGS_TEXTS = {
-  heading: 'Push notifications',
-  explanation: 'Be told of messages, mentions, new followers and reminders on this device, even when Gatherly is closed.',
-  turnOn: 'Turn on for this device',
-  turnOff: 'Turn off for this device',
-  isOn: 'Push notifications are on for this device.',
-  isOff: 'Push notifications are off for this device.',
-  turnedOn: 'Push notifications turned on for this device.',
-  turnedOff: 'Push notifications turned off for this device.',
-  blocked: 'Notifications are blocked for Gatherly in this browser. Allow them in the browser’s site settings, then turn them on here.',
-  unsupported: 'This browser cannot receive push notifications. Install Gatherly or use a browser that supports them.',
-  failed: 'Push notifications could not be turned on. Try again.',
-  otherDevices: 'Other devices with push notifications',
-  column: 'Push',
-} as const;
-
 /** What a push carries, encrypted for the device; its service worker shows it as a notification. */
 export interface PushPayload {
   /** The notification's kind, or `message` for a chat message. */

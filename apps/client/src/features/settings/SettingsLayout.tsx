@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { useT } from '../../lib/i18n';
 import { PATHS } from '../../lib/paths';
 import { useLogout } from '../../lib/session/use-logout';
 import './settings.css';
@@ -14,48 +15,49 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'settings
  */
 export function SettingsLayout() {
   const { logout, pending } = useLogout();
+  const t = useT();
   return (
     <div className="settings">
-      <nav className="settings__menu" aria-label="Settings">
-        <p className="settings__title">Settings</p>
+      <nav className="settings__menu" aria-label={t('settings.menu.label')}>
+        <p className="settings__title">{t('settings.menu.title')}</p>
         <NavLink to={PATHS.editProfile} className={linkClass}>
-          Edit Profile
+          {t('settings.menu.editProfile')}
         </NavLink>
         <NavLink to={PATHS.themeSettings} className={linkClass}>
-          Theme Preference
+          {t('settings.menu.theme')}
         </NavLink>
         <NavLink to={PATHS.calendarSettings} className={linkClass}>
-          Calendar Feed
+          {t('settings.menu.calendar')}
         </NavLink>
         <NavLink to={PATHS.notificationSettings} className={linkClass}>
-          Notifications
+          {t('settings.menu.notifications')}
         </NavLink>
         <NavLink to={PATHS.privacySettings} className={linkClass}>
-          Privacy
+          {t('settings.menu.privacy')}
         </NavLink>
         <NavLink to={PATHS.accessibilitySettings} className={linkClass}>
-          Accessibility
+          {t('settings.menu.accessibility')}
         </NavLink>
         <NavLink to={PATHS.blockedAccounts} className={linkClass}>
-          Blocked accounts
+          {t('settings.menu.blocked')}
         </NavLink>
         <NavLink to={PATHS.accountSettings} className={linkClass}>
-          Account
+          {t('settings.menu.account')}
         </NavLink>
         <NavLink to={PATHS.securitySettings} className={linkClass}>
-          Security
+          {t('settings.menu.security')}
         </NavLink>
         <NavLink to={PATHS.sessionsSettings} className={linkClass}>
-          Sessions
+          {t('settings.menu.sessions')}
         </NavLink>
         <NavLink to={PATHS.dataSettings} className={linkClass}>
-          Your data
+          {t('settings.menu.data')}
         </NavLink>
         <NavLink to={PATHS.developerSettings} className={linkClass}>
-          Developer
+          {t('settings.menu.developer')}
         </NavLink>
         <button type="button" className="settings__link settings__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>
-          Log out
+          {t('settings.menu.logout')}
         </button>
       </nav>
       <div className="settings__content">

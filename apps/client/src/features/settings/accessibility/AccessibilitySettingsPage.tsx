@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { setAltTextReminder, useAltTextReminder } from '../../../lib/preferences/alt-text-reminder';
 
 /**
@@ -8,18 +9,18 @@ import { setAltTextReminder, useAltTextReminder } from '../../../lib/preferences
 export function AccessibilitySettingsPage() {
   const remind = useAltTextReminder();
   const hintId = useId();
+  const t = useT();
   return (
     <section className="settings-page">
-      <title>Accessibility · Gatherly</title>
-      <h1 className="settings-page__title">Accessibility</h1>
+      <title>{t('settings.accessibility.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.accessibility.title')}</h1>
       <div className="settings-switch">
         <label className="settings-switch__switch">
           <input type="checkbox" role="switch" checked={remind} aria-describedby={hintId} onChange={(event) => setAltTextReminder(event.target.checked)} />
-          <span>Remind me to describe my images</span>
+          <span>{t('settings.accessibility.remind')}</span>
         </label>
         <p id={hintId} className="settings-switch__hint">
-          Before sharing a post or an event with an image that has no description, ask whether to add one. Descriptions let people who cannot see
-          images know what they show. This setting is kept on this device.
+          {t('settings.accessibility.remindHint')}
         </p>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BlockedAccountsDocument } from '../../profile/block/Block.generated';
 import { keptData } from '../../../lib/apollo/kept-data';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Avatar } from '../../../ui/Avatar';
 import { LoadMore } from '../../../ui/LoadMore';
@@ -17,15 +18,16 @@ export function BlockedAccountsPage() {
   const page = keptData(result)?.blockedAccounts;
   const people = page?.items;
   const more = useLoadMore(page?.next_cursor, fetchMore, 'blocked accounts');
+  const t = useT();
   return (
     <section className="settings-page">
-      <title>Blocked accounts · Gatherly</title>
-      <h1 className="settings-page__title">Blocked accounts</h1>
-      <p className="settings-page__intro">People you blocked cannot find your profile, see what you share, follow you or message you.</p>
-      {!page ? <Pending error={error} onRetry={() => result.refetch()} label="Loading blocked accounts…" /> : null}
-      {people && people.length === 0 && !more.hasMore ? <EmptyState title="You have not blocked anyone." compact /> : null}
+      <title>{t('settings.blocked.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.blocked.title')}</h1>
+      <p className="settings-page__intro">{t('settings.blocked.intro')}</p>
+      {!page ? <Pending error={error} onRetry={() => result.refetch()} label={t('settings.blocked.loading')} /> : null}
+      {people && people.length === 0 && !more.hasMore ? <EmptyState title={t('settings.blocked.empty')} compact /> : null}
       {people && people.length > 0 ? (
-        <ul className="settings-list" aria-label="Blocked accounts">
+        <ul className="settings-list" aria-label={t('settings.blocked.listLabel')}>
           {people.map((person) => (
             <li key={person.id} className="settings-list__item">
               <Link className="blocked-list__person" to={PATHS.profile(person.username)}>
@@ -41,7 +43,7 @@ export function BlockedAccountsPage() {
         </ul>
       ) : null}
       {people && (people.length > 0 || more.hasMore) ? (
-        <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText="You've reached the end" />
+        <LoadMore hasMore={more.hasMore} loading={more.loading} failed={more.failed} onLoadMore={() => void more.loadMore()} endText={t('settings.blocked.end')} />
       ) : null}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarFeedStateDocument, CreateCalendarFeedDocument, RemoveCalendarFeedDocument } from './CalendarFeed.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 
@@ -18,6 +19,7 @@ export function CalendarSettingsPage() {
   const [copied, setCopied] = useState(false);
   const busy = creating.loading || removing.loading;
   const on = data?.hasCalendarFeed === true;
+  const t = useT();
 
   async function makeLink() {
     setProblem(null);
@@ -47,34 +49,33 @@ export function CalendarSettingsPage() {
 
   return (
     <section className="settings-page">
-      <title>Calendar · Gatherly</title>
-      <h1 className="settings-page__title">Calendar Feed</h1>
+      <title>{t('settings.calendar.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.calendar.title')}</h1>
       <p className="settings-page__intro">
-        Subscribe to your Interested events in Google Calendar, Apple Calendar or Outlook with a private link. Anyone with the link can see those
-        events: make a new one if it got out.
+        {t('settings.calendar.intro')}
       </p>
       {url ? (
         <div className="calendar-link">
           <label className="calendar-link__label" htmlFor="calendar-link">
-            Your calendar link (shown only now)
+            {t('settings.calendar.linkLabel')}
           </label>
           <input id="calendar-link" className="calendar-link__input" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
           <Button variant="secondary" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy link'}
+            {copied ? t('settings.calendar.copied') : t('settings.calendar.copy')}
           </Button>
         </div>
       ) : on ? (
-        <p role="status">Your calendar feed is on. For your safety its link is shown only when it is made.</p>
+        <p role="status">{t('settings.calendar.on')}</p>
       ) : (
-        <p role="status">Your calendar feed is off.</p>
+        <p role="status">{t('settings.calendar.off')}</p>
       )}
       <div className="calendar-link__actions">
         <Button onClick={() => void makeLink()} disabled={busy}>
-          {on ? 'Make a new link' : 'Create calendar link'}
+          {on ? t('settings.calendar.makeNew') : t('settings.calendar.create')}
         </Button>
         {on ? (
           <Button variant="danger" onClick={() => void turnOff()} disabled={busy}>
-            Turn off
+            {t('settings.calendar.turnOff')}
           </Button>
         ) : null}
       </div>

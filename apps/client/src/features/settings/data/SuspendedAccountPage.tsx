@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { useLogout } from '../../../lib/session/use-logout';
 import { Button } from '../../../ui/Button';
 import { DeleteAccountSection } from './deletion/DeleteAccountSection';
@@ -11,16 +12,17 @@ import '../settings.css';
  */
 export function SuspendedAccountPage() {
   const { logout, pending } = useLogout();
+  const t = useT();
   return (
     <main className="settings-page suspended-account">
-      <title>Account suspended · Gatherly</title>
-      <h1 className="settings-page__title">Your account is suspended</h1>
-      <p className="settings-page__intro">{SERVER_MESSAGES.accountSuspended} You can still download your data or delete your account.</p>
+      <title>{t('settings.suspended.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.suspended.title')}</h1>
+      <p className="settings-page__intro">{t('settings.suspended.intro', { reason: SERVER_MESSAGES.accountSuspended })}</p>
       <ExportSection />
       <DeleteAccountSection />
       <div>
         <Button variant="secondary" onClick={() => void logout()} disabled={pending}>
-          Log out
+          {t('settings.suspended.logout')}
         </Button>
       </div>
     </main>

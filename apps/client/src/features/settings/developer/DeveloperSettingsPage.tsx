@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ACCESS_TOKEN_MESSAGES } from '@gatherly/schema';
 import { AccessTokensDocument } from './AccessTokens.generated';
+import { Phrase, useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Pending } from '../../../ui/Pending';
@@ -17,6 +18,7 @@ export function DeveloperSettingsPage() {
   const [secret, setSecret] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const tokens = data?.accessTokens;
+  const t = useT();
 
   async function copy() {
     if (!secret) return;
@@ -25,11 +27,10 @@ export function DeveloperSettingsPage() {
 
   return (
     <section className="settings-page">
-      <title>Developer · Gatherly</title>
-      <h1 className="settings-page__title">Developer</h1>
+      <title>{t('settings.developer.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.developer.title')}</h1>
       <p className="settings-page__intro">
-        Personal access tokens let your scripts and other programs use the <a href="/api/docs">Gatherly API</a> as you. Give each only the scopes it
-        needs, and revoke it when you stop using it.
+        <Phrase id={'settings.developer.intro'} components={[<a href="/api/docs" />]} />
       </p>
       {secret ? (
         <div className="calendar-link">
@@ -39,7 +40,7 @@ export function DeveloperSettingsPage() {
           {/* Focus moves to each new secret (remounted by its key), so that its label is read out with it. */}
           <input key={secret} id="new-token" className="calendar-link__input" readOnly value={secret} autoFocus onFocus={(event) => event.currentTarget.select()} />
           <Button variant="secondary" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy token'}
+            {copied ? t('settings.developer.copied') : t('settings.developer.copy')}
           </Button>
         </div>
       ) : null}
@@ -49,11 +50,11 @@ export function DeveloperSettingsPage() {
           setSecret(made);
         }}
       />
-      <h2 className="settings-page__subtitle">Your tokens</h2>
-      {!tokens ? <Pending error={error} onRetry={() => refetch()} label="Loading your tokens…" count={2} /> : null}
-      {tokens && tokens.length === 0 ? <EmptyState title="You have no tokens." compact /> : null}
+      <h2 className="settings-page__subtitle">{t('settings.developer.tokensTitle')}</h2>
+      {!tokens ? <Pending error={error} onRetry={() => refetch()} label={t('settings.developer.loading')} count={2} /> : null}
+      {tokens && tokens.length === 0 ? <EmptyState title={t('settings.developer.empty')} compact /> : null}
       {tokens && tokens.length > 0 ? (
-        <ul className="settings-list" aria-label="Your tokens">
+        <ul className="settings-list" aria-label={t('settings.developer.listLabel')}>
           {tokens.map((token) => (
             <AccessTokenRow key={token.id} token={token} />
           ))}

@@ -1,13 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
-import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, API_SCOPE_LABELS, API_SCOPES, isBlank, type ApiScope } from '@gatherly/schema';
+import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, API_SCOPES, isBlank, type ApiScope } from '@gatherly/schema';
 import { AccessTokensDocument, CreateAccessTokenDocument } from './AccessTokens.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT, type TextId } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { describedBy, FieldError, focusFirstInvalid } from '../../../ui/FieldError';
 import { TextField } from '../../../ui/TextField';
+
+/** What each scope lets a token do. */
+const SCOPE_LABELS = {
+  read: 'settings.newToken.scope.read',
+  write: 'settings.newToken.scope.write',
+  chat: 'settings.newToken.scope.chat',
+} as const satisfies Record<ApiScope, TextId>;
 
 interface Errors {
   name?: string;
@@ -26,6 +34,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (secret: string) => voi
   const scopesLegend = useId();
   const scopesError = useId();
   const expiryId = useId();
+  const t = useT();
 
   function toggle(scope: ApiScope, on: boolean) {
     setScopes((chosen) => {
@@ -61,11 +70,11 @@ export function NewTokenForm({ onCreated }: { onCreated: (secret: string) => voi
   }
 
   return (
-    <form ref={form} className="token-form" onSubmit={(event) => void submit(event)} noValidate aria-label="New token">
-      <h2 className="settings-page__subtitle">New token</h2>
+    <form ref={form} className="token-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.newToken.formLabel')}>
+      <h2 className="settings-page__subtitle">{t('settings.newToken.title')}</h2>
       <TextField
-        label="Name"
-        hint="What the token is for, e.g. 'Weekly events export'."
+        label={t('settings.newToken.name')}
+        hint={t('settings.newToken.nameHint')}
         value={name}
         maxLength={ACCESS_TOKEN_LIMITS.nameLength}
         error={errors.name}
@@ -76,7 +85,7 @@ export function NewTokenForm({ onCreated }: { onCreated: (secret: string) => voi
         }}
       />
       <fieldset className="token-form__scopes" aria-labelledby={scopesLegend} disabled={loading}>
-        <legend id={scopesLegend}>Scopes</legend>
+        <legend id={scopesLegend}>{t('settings.newToken.scopes')}</legend>
         {API_SCOPES.map((scope, index) => (
           <label key={scope} className="token-form__scope">
             <input
@@ -86,28 +95,28 @@ export function NewTokenForm({ onCreated }: { onCreated: (secret: string) => voi
               aria-invalid={errors.scopes && index === 0 ? true : undefined}
               aria-describedby={errors.scopes ? describedBy(scopesError) : undefined}
             />
-            {API_SCOPE_LABELS[scope]}
+            {t(SCOPE_LABELS[scope])}
           </label>
         ))}
         <FieldError id={scopesError} error={errors.scopes} />
       </fieldset>
       <div className="field">
         <label className="field__label" htmlFor={expiryId}>
-          Expires
+          {t('settings.newToken.expires')}
         </label>
         <select id={expiryId} className="field__input" value={expiry} disabled={loading} onChange={(event) => setExpiry(event.target.value)}>
           {ACCESS_TOKEN_EXPIRY_DAYS.map((days) => (
             <option key={days} value={String(days)}>
-              In {days} days
+              {t('settings.newToken.inDays', { days })}
             </option>
           ))}
-          <option value="never">Never (until revoked)</option>
+          <option value="never">{t('settings.newToken.never')}</option>
         </select>
       </div>
       {problem ? <Alert tone="error" messages={problem} /> : null}
       <div>
         <Button type="submit" disabled={loading} aria-busy={loading}>
-          {loading ? 'Creating...' : 'Create token'}
+          {loading ? t('settings.newToken.creating') : t('settings.newToken.create')}
         </Button>
       </div>
     </form>

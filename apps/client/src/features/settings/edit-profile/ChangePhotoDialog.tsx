@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -32,6 +33,7 @@ export function ChangePhotoDialog({ profileId, hasPhoto, onClose }: ChangePhotoD
   const { remove, removing } = useRemovePhoto();
   const [problems, setProblems] = useState<string[]>([]);
   const busy = uploading || removing;
+  const t = useT();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -56,26 +58,26 @@ export function ChangePhotoDialog({ profileId, hasPhoto, onClose }: ChangePhotoD
 
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
-    <Dialog open onClose={onClose} locked={busy} title="Change photo">
+    <Dialog open onClose={onClose} locked={busy} title={t('settings.photo.dialogTitle')}>
       <div className="photo-dialog">
         <Button onClick={() => input.current?.click()} disabled={busy} block>
-          Upload Photo
+          {t('settings.photo.upload')}
         </Button>
         <input ref={input} type="file" accept={ACCEPTED.join(',')} hidden onChange={(event) => void onFile(event)} />
         <Button variant="danger" onClick={() => void onRemove()} disabled={!hasPhoto || busy} block>
-          Remove Current Photo
+          {t('settings.photo.remove')}
         </Button>
         <Button variant="secondary" onClick={onClose} disabled={busy} block>
-          Cancel
+          {t('settings.photo.cancel')}
         </Button>
         <div className="photo-dialog__status" role="status">
           {uploading ? (
             <>
-              <progress max={100} value={percent} aria-label="Upload progress" />
-              <span>{percent < 100 ? `Uploading... ${percent}%` : 'Processing photo...'}</span>
+              <progress max={100} value={percent} aria-label={t('settings.photo.progress')} />
+              <span>{percent < 100 ? t('settings.photo.uploading', { percent }) : t('settings.photo.processing')}</span>
             </>
           ) : null}
-          {removing ? <span>Removing photo...</span> : null}
+          {removing ? <span>{t('settings.photo.removing')}</span> : null}
         </div>
         <Alert tone="error" messages={problems} />
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { LIMITS } from '@gatherly/schema';
+import { useT } from '../../../lib/i18n';
 import { TextField } from '../../../ui/TextField';
 import { GENDER_CHOICES, isGenderChoice, type GenderState } from './gender';
 
@@ -15,6 +16,7 @@ export interface GenderFieldProps {
 /** The Gender dropdown (Male, Female, Custom, Prefer not to say); Custom shows a text box (spec §4). */
 export function GenderField({ value, onChange, error, controlId }: GenderFieldProps) {
   const errorId = useId();
+  const t = useT();
   const custom = value.choice === 'custom';
   const invalid = (at: boolean) => (error && at ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
@@ -22,7 +24,7 @@ export function GenderField({ value, onChange, error, controlId }: GenderFieldPr
     <div className="settings-form__gender">
       <div className="field">
         <label className="field__label" htmlFor={controlId(false)}>
-          Gender
+          {t('settings.gender.label')}
         </label>
         <select
           id={controlId(false)}
@@ -36,7 +38,7 @@ export function GenderField({ value, onChange, error, controlId }: GenderFieldPr
         >
           {GENDER_CHOICES.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </select>
@@ -44,8 +46,8 @@ export function GenderField({ value, onChange, error, controlId }: GenderFieldPr
       {custom ? (
         <TextField
           id={controlId(true)}
-          label="Custom gender"
-          placeholder="Enter your gender"
+          label={t('settings.gender.customLabel')}
+          placeholder={t('settings.gender.customPlaceholder')}
           maxLength={LIMITS.customGenderLength}
           value={value.custom}
           onChange={(event) => onChange({ ...value, custom: event.target.value })}

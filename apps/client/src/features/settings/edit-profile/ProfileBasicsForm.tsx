@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, validateProfileBasics } from '@gatherly/schema';
 import type { ProfileBasicsForm_ProfileFragment } from './ProfileBasicsForm.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
@@ -9,8 +10,6 @@ import { genderState, isIncomplete, storedGender, type GenderState } from './gen
 import { GenderField } from './GenderField';
 import { NO_PROBLEMS, sortProblems, type ProfileProblems } from './profile-problems';
 import { useUpdateProfile } from './use-update-profile';
-
-export const PROFILE_UPDATED = 'Profile updated.';
 
 /**
  * Bio and gender (spec §2). Submit is enabled only when one of them differs from the saved value,
@@ -25,8 +24,9 @@ export function ProfileBasicsForm({ profile }: { profile: ProfileBasicsForm_Prof
   const [bio, setBio] = useState(profile.bio);
   const [gender, setGender] = useState<GenderState>(() => genderState(profile.gender));
   const [problems, setProblems] = useState<ProfileProblems>(NO_PROBLEMS);
-  const [status, setStatus] = useState('');
+  const [saved, setSaved] = useState(false);
   const { update, pending } = useUpdateProfile();
+  const t = useT();
 
   const input = { bio: bio.trim(), gender: storedGender(gender) };
   const changed = input.bio !== profile.bio || input.gender !== profile.gender;
@@ -48,7 +48,7 @@ export function ProfileBasicsForm({ profile }: { profile: ProfileBasicsForm_Prof
 
   const edited = () => {
     setProblems(NO_PROBLEMS);
-    setStatus('');
+    setSaved(false);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +63,7 @@ export function ProfileBasicsForm({ profile }: { profile: ProfileBasicsForm_Prof
       const saved = await update(input);
       setBio(saved.bio);
       setGender(genderState(saved.gender));
-      setStatus(PROFILE_UPDATED);
+      setSaved(true);
     } catch (error) {
       console.error('Update profile failed', error);
       refuse(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);
@@ -71,13 +71,13 @@ export function ProfileBasicsForm({ profile }: { profile: ProfileBasicsForm_Prof
   }
 
   return (
-    <form className="settings-form" onSubmit={onSubmit} noValidate aria-label="Profile details">
+    <form className="settings-form" onSubmit={onSubmit} noValidate aria-label={t('settings.basics.formLabel')}>
       <fieldset className="settings-form__fields" disabled={pending}>
         <div className="settings-form__bio">
           <TextArea
             id={bioId}
-            label="Bio"
-            placeholder="Tell us about yourself..."
+            label={t('settings.basics.bio')}
+            placeholder={t('settings.basics.bioPlaceholder')}
             maxLength={LIMITS.bioLength}
             counter
             value={bio}
@@ -106,12 +106,12 @@ export function ProfileBasicsForm({ profile }: { profile: ProfileBasicsForm_Prof
         <Alert tone="error" messages={problems.other} />
         <div className="settings-form__actions">
           <Button type="submit" disabled={!canSubmit} aria-busy={pending}>
-            Submit
+            {t('settings.basics.submit')}
           </Button>
         </div>
       </fieldset>
-      <p className={status ? 'alert alert--success' : 'visually-hidden'} role="status">
-        {status}
+      <p className={saved ? 'alert alert--success' : 'visually-hidden'} role="status">
+        {saved ? t('settings.basics.updated') : ''}
       </p>
     </form>
   );

@@ -1,12 +1,19 @@
 import { GENDER_OPTIONS } from '@gatherly/schema';
+import type { TextId } from '../../../lib/i18n';
 
 /** What the Gender dropdown shows: one of the fixed options, Custom (free text), or '' for Prefer not to say. */
 export type GenderChoice = (typeof GENDER_OPTIONS)[number]['value'] | 'custom' | '';
 
-export const GENDER_CHOICES: readonly { value: GenderChoice; label: string }[] = [
-  ...GENDER_OPTIONS,
-  { value: 'custom', label: 'Custom' },
-  { value: '', label: 'Prefer not to say' },
+/** What each fixed option of the dropdown is called. */
+const OPTION_LABELS = {
+  male: 'settings.gender.male',
+  female: 'settings.gender.female',
+} as const satisfies Record<(typeof GENDER_OPTIONS)[number]['value'], TextId>;
+
+export const GENDER_CHOICES: readonly { value: GenderChoice; label: TextId }[] = [
+  ...GENDER_OPTIONS.map((option) => ({ value: option.value, label: OPTION_LABELS[option.value] })),
+  { value: 'custom', label: 'settings.gender.custom' },
+  { value: '', label: 'settings.gender.none' },
 ];
 
 export interface GenderState {

@@ -1,16 +1,35 @@
 import { useMutation } from '@apollo/client/react';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES, NOTIFICATION_PUSH_ONLY, PUSH_SETTINGS_TEXTS, type NotificationChannel, type NotificationKind } from '@gatherly/schema';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_PUSH_ONLY, type NotificationChannel, type NotificationKind } from '@gatherly/schema';
 import { SetNotificationPreferenceDocument, type NotificationPreferencesQuery, type SetNotificationPreferenceMutationVariables } from './NotificationPreferences.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT, type TextId } from '../../../lib/i18n';
 import { useNotices } from '../../../ui/Notices';
 
 type Preference = NotificationPreferencesQuery['notificationPreferences'][number];
 
-const CHANNELS: ReadonlyArray<{ channel: NotificationChannel; label: string }> = [
-  { channel: 'in_app', label: 'In the app' },
-  { channel: 'email', label: 'By e-mail' },
-  { channel: 'push', label: PUSH_SETTINGS_TEXTS.column },
+/** Each channel's column heading, and what its box says after the kind's name. */
+const CHANNELS: ReadonlyArray<{ channel: NotificationChannel; label: TextId; box: TextId }> = [
+  { channel: 'in_app', label: 'settings.notifications.channel.inApp', box: 'settings.notifications.box.inApp' },
+  { channel: 'email', label: 'settings.notifications.channel.email', box: 'settings.notifications.box.email' },
+  { channel: 'push', label: 'settings.notifications.channel.push', box: 'settings.notifications.box.push' },
 ];
+
+/** Each kind as the page names it. */
+const KIND_LABELS = {
+  follow: 'settings.notifications.kind.follow',
+  like: 'settings.notifications.kind.like',
+  comment: 'settings.notifications.kind.comment',
+  interest: 'settings.notifications.kind.interest',
+  event_reminder: 'settings.notifications.kind.eventReminder',
+  event_seat: 'settings.notifications.kind.eventSeat',
+  event_waitlisted: 'settings.notifications.kind.eventWaitlisted',
+  event_request: 'settings.notifications.kind.eventRequest',
+  event_declined: 'settings.notifications.kind.eventDeclined',
+  event_message: 'settings.notifications.kind.eventMessage',
+  data_export_ready: 'settings.notifications.kind.dataExportReady',
+  mention: 'settings.notifications.kind.mention',
+  message: 'settings.notifications.kind.message',
+} as const satisfies Record<NotificationKind, TextId>;
 
 /** Whether a kind can go by a channel: a chat message goes by push alone (no entry in the list, no mail). */
 const offered = (kind: NotificationKind, channel: NotificationChannel) => channel === 'push' || !NOTIFICATION_PUSH_ONLY.includes(kind);
@@ -23,6 +42,7 @@ const offered = (kind: NotificationKind, channel: NotificationChannel) => channe
 export function NotificationPreferencesTable({ preferences }: { preferences: readonly Preference[] }) {
   const [save] = useMutation(SetNotificationPreferenceDocument);
   const notices = useNotices();
+  const t = useT();
 
   function change(preference: Preference, channel: NotificationChannel, on: boolean) {
     const variables: SetNotificationPreferenceMutationVariables = { kind: preference.kind, [channel]: on };
@@ -39,10 +59,10 @@ export function NotificationPreferencesTable({ preferences }: { preferences: rea
     <table className="notification-settings">
       <thead>
         <tr>
-          <th scope="col">Notification</th>
+          <th scope="col">{t('settings.notifications.kindColumn')}</th>
           {CHANNELS.map(({ channel, label }) => (
             <th scope="col" key={channel}>
-              {label}
+              {t(label)}
             </th>
           ))}
         </tr>
@@ -50,22 +70,22 @@ export function NotificationPreferencesTable({ preferences }: { preferences: rea
       <tbody>
         {preferences.map((preference) => {
           const kind = preference.kind as NotificationKind;
-          const name = NOTIFICATION_KIND_LABELS[kind];
+          const name = t(KIND_LABELS[kind]);
           return (
             <tr key={kind}>
               <th scope="row">{name}</th>
-              {CHANNELS.map(({ channel, label }) => (
+              {CHANNELS.map(({ channel, box }) => (
                 <td key={channel}>
                   {offered(kind, channel) ? (
                     <input
                       type="checkbox"
                       className="notification-settings__box"
-                      aria-label={`${name}: ${label.toLowerCase()}`}
+                      aria-label={t(box, { kind: name })}
                       checked={preference[channel]}
                       onChange={(event) => change(preference, channel, event.target.checked)}
                     />
                   ) : (
-                    <span className="visually-hidden">Not offered</span>
+                    <span className="visually-hidden">{t('settings.notifications.notOffered')}</span>
                   )}
                 </td>
               ))}

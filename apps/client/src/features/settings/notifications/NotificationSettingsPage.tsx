@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { NotificationPreferencesDocument } from './NotificationPreferences.generated';
+import { useT } from '../../../lib/i18n';
 import { Pending } from '../../../ui/Pending';
 import { NotificationPreferencesTable } from './NotificationPreferencesTable';
 import { PushSection } from './PushSection';
@@ -11,13 +12,14 @@ import { PushSection } from './PushSection';
  */
 export function NotificationSettingsPage() {
   const { data, error, refetch } = useQuery(NotificationPreferencesDocument);
+  const t = useT();
 
   return (
     <section className="settings-page">
-      <title>Notifications · Gatherly</title>
-      <h1 className="settings-page__title">Notifications</h1>
-      <p className="settings-page__intro">Choose what you are told about, and where. E-mails about your own plans (reminders, seats, answers to your requests, hosts' messages) come at once; the others together once a day.</p>
-      {data ? <NotificationPreferencesTable preferences={data.notificationPreferences} /> : <Pending error={error} onRetry={() => refetch()} label="Loading your notification settings…" count={4} />}
+      <title>{t('settings.notifications.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.notifications.title')}</h1>
+      <p className="settings-page__intro">{t('settings.notifications.intro')}</p>
+      {data ? <NotificationPreferencesTable preferences={data.notificationPreferences} /> : <Pending error={error} onRetry={() => refetch()} label={t('settings.notifications.loading')} count={4} />}
       <PushSection />
     </section>
   );

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { PUSH_MESSAGES, PUSH_SETTINGS_TEXTS } from '@gatherly/schema';
+import { PUSH_MESSAGES } from '@gatherly/schema';
 import { PushDevicesDocument, UnsubscribePushDocument, type PushDeviceFragment } from '../../../lib/push/Push.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { Phrase, useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { useNotices } from '../../../ui/Notices';
 import { Ago } from '../../../ui/TimeAgo';
-
-/** A device that gave no name (the API allows none). */
-const UNNAMED = 'Unnamed device';
 
 /**
  * The account's other devices with push notifications on, each with Turn off: a lost or lent device
@@ -18,6 +16,7 @@ export function OtherPushDevices({ devices, onGone }: { devices: readonly PushDe
   const [remove] = useMutation(UnsubscribePushDocument, { refetchQueries: [PushDevicesDocument], awaitRefetchQueries: true });
   const [removing, setRemoving] = useState<string | null>(null);
   const notices = useNotices();
+  const t = useT();
 
   async function turnOff(id: string) {
     setRemoving(id);
@@ -36,18 +35,19 @@ export function OtherPushDevices({ devices, onGone }: { devices: readonly PushDe
   return (
     <>
       <h3 className="push-settings__others" id="push-others-title">
-        {PUSH_SETTINGS_TEXTS.otherDevices}
+        {t('settings.push.otherDevices')}
       </h3>
       <ul className="settings-list" aria-labelledby="push-others-title">
         {devices.map((device) => {
-          const name = device.device_name ?? UNNAMED;
+          // A device that gave no name (the API allows none).
+          const name = device.device_name ?? t('settings.push.unnamed');
           return (
             <li className="settings-list__item" key={device.subscription_id}>
               <span>
-                <strong>{name}</strong> · turned on <Ago date={device.created_at} />
+                <Phrase id={'settings.push.device'} values={{ name }} components={[<strong />, <Ago date={device.created_at} />]} />
               </span>
-              <Button variant="secondary" onClick={() => void turnOff(device.subscription_id)} disabled={removing !== null} aria-label={`Turn off push notifications for ${name}`}>
-                Turn off
+              <Button variant="secondary" onClick={() => void turnOff(device.subscription_id)} disabled={removing !== null} aria-label={t('settings.push.deviceTurnOffLabel', { name })}>
+                {t('settings.push.deviceTurnOff')}
               </Button>
             </li>
           );

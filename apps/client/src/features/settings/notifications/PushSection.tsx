@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
-import { PUSH_SETTINGS_TEXTS } from '@gatherly/schema';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { t as translate, useT, type TextId } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { useNotices } from '../../../ui/Notices';
 import { Pending } from '../../../ui/Pending';
 import { OtherPushDevices } from './OtherPushDevices';
 import { usePushDevices, type ThisDevicePush } from './use-push-devices';
 
-const STATE_TEXTS: Readonly<Record<Exclude<ThisDevicePush, 'checking'>, string>> = {
-  on: PUSH_SETTINGS_TEXTS.isOn,
-  off: PUSH_SETTINGS_TEXTS.isOff,
-  blocked: PUSH_SETTINGS_TEXTS.blocked,
-  unsupported: PUSH_SETTINGS_TEXTS.unsupported,
-};
+const STATE_TEXTS = {
+  on: 'settings.push.isOn',
+  off: 'settings.push.isOff',
+  blocked: 'settings.push.blocked',
+  unsupported: 'settings.push.unsupported',
+} as const satisfies Record<Exclude<ThisDevicePush, 'checking'>, TextId>;
 
 /**
  * Settings, Notifications: whether this device gets push notifications, with the one button that
@@ -25,19 +25,20 @@ export function PushSection() {
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const on = push.thisDevice === 'on';
+  const t = useT();
 
   async function toggle() {
     setBusy(true);
     try {
       if (on) {
         await push.turnOff();
-        notices.tell(PUSH_SETTINGS_TEXTS.turnedOff);
+        notices.tell(translate('settings.push.turnedOff'));
       } else if (await push.turnOn()) {
-        notices.tell(PUSH_SETTINGS_TEXTS.turnedOn);
+        notices.tell(translate('settings.push.turnedOn'));
       }
     } catch (error) {
       console.error(on ? 'Turning push notifications off failed' : 'Turning push notifications on failed', error);
-      notices.warn(describeError(error, { ...DEFAULT_PROBLEM_TEXTS, fallback: on ? DEFAULT_PROBLEM_TEXTS.fallback : PUSH_SETTINGS_TEXTS.failed }).messages.join(' '));
+      notices.warn(describeError(error, { ...DEFAULT_PROBLEM_TEXTS, fallback: on ? DEFAULT_PROBLEM_TEXTS.fallback : translate('settings.push.failed') }).messages.join(' '));
     } finally {
       setBusy(false);
     }
@@ -46,17 +47,17 @@ export function PushSection() {
   return (
     <section className="settings-section" aria-labelledby="push-title">
       <h2 id="push-title" className="settings-page__subtitle" ref={heading} tabIndex={-1}>
-        {PUSH_SETTINGS_TEXTS.heading}
+        {t('settings.push.heading')}
       </h2>
-      <p className="settings-page__intro">{PUSH_SETTINGS_TEXTS.explanation}</p>
+      <p className="settings-page__intro">{t('settings.push.explanation')}</p>
       {push.thisDevice === 'checking' ? (
-        <Pending error={push.error} onRetry={push.retry} label="Loading your push notifications…" count={1} />
+        <Pending error={push.error} onRetry={push.retry} label={t('settings.push.loading')} count={1} />
       ) : (
         <div className="push-settings">
-          <p className="push-settings__state">{STATE_TEXTS[push.thisDevice]}</p>
+          <p className="push-settings__state">{t(STATE_TEXTS[push.thisDevice])}</p>
           {push.thisDevice === 'unsupported' ? null : (
             <Button variant={on ? 'secondary' : 'primary'} onClick={() => void toggle()} disabled={busy || push.thisDevice === 'blocked'}>
-              {on ? PUSH_SETTINGS_TEXTS.turnOff : PUSH_SETTINGS_TEXTS.turnOn}
+              {on ? t('settings.push.turnOff') : t('settings.push.turnOn')}
             </Button>
           )}
         </div>

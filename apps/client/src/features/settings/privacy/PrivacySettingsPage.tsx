@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { SEARCH_MESSAGES } from '@gatherly/schema';
 import { PrivacySettingsDocument, SetIndexableDocument } from './PrivacySettings.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { t as translate, useT } from '../../../lib/i18n';
 import { useNotices } from '../../../ui/Notices';
 import { Pending } from '../../../ui/Pending';
 
@@ -15,11 +16,12 @@ export function PrivacySettingsPage() {
   const [save, { loading }] = useMutation(SetIndexableDocument);
   const notices = useNotices();
   const hintId = useId();
+  const t = useT();
 
   function change(indexable: boolean) {
     if (loading) return;
     save({ variables: { indexable } }).then(
-      () => notices.tell(indexable ? 'Others can find what you write in search.' : 'Others no longer find what you write in search.'),
+      () => notices.tell(indexable ? translate('settings.privacy.on') : translate('settings.privacy.off')),
       (failure: unknown) => {
         console.error('Saving the search setting failed', failure);
         notices.warn(describeError(failure, DEFAULT_PROBLEM_TEXTS).messages.join(' '));
@@ -29,9 +31,9 @@ export function PrivacySettingsPage() {
 
   return (
     <section className="settings-page">
-      <title>Privacy · Gatherly</title>
-      <h1 className="settings-page__title">Privacy</h1>
-      {!data ? <Pending error={error} onRetry={() => refetch()} label="Loading your privacy settings…" count={1} /> : null}
+      <title>{t('settings.privacy.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.privacy.title')}</h1>
+      {!data ? <Pending error={error} onRetry={() => refetch()} label={t('settings.privacy.loading')} count={1} /> : null}
       {data ? (
         <div className="settings-switch">
           <label className="settings-switch__switch">

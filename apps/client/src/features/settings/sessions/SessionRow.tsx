@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { DEVICE_MESSAGES, deviceLabel } from '@gatherly/schema';
+import { DEVICE_MESSAGES } from '@gatherly/schema';
 import { EndSessionDocument, SessionsDocument, type SessionRow_SessionFragment } from './Sessions.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { Phrase, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -16,7 +17,8 @@ export function SessionRow({ session }: { session: SessionRow_SessionFragment })
   const [problem, setProblem] = useState<string[] | null>(null);
   const [end, { loading }] = useMutation(EndSessionDocument, { refetchQueries: [SessionsDocument], awaitRefetchQueries: true });
   const notices = useNotices();
-  const label = deviceLabel(session.browser, session.os);
+  const t = useT();
+  const label = t('settings.sessions.device', { browser: session.browser, os: session.os });
 
   async function signOut() {
     setProblem(null);
@@ -37,20 +39,20 @@ export function SessionRow({ session }: { session: SessionRow_SessionFragment })
         <div className="session-row__about">
           <span className="session-row__name">
             <strong>{label}</strong>
-            {session.is_current ? <span className="session-row__badge">This device</span> : null}
+            {session.is_current ? <span className="session-row__badge">{t('settings.sessions.thisDevice')}</span> : null}
           </span>
           <span className="session-row__meta">
-            Signed in <Ago date={session.created_at} /> · Last active <Ago date={session.last_used_at} />
+            <Phrase id={'settings.sessions.times'} components={[<Ago date={session.created_at} />, <Ago date={session.last_used_at} />]} />
           </span>
         </div>
       </div>
       {session.is_current ? null : (
-        <Button variant="secondary" onClick={() => setAsking(true)} aria-label={`Sign out ${label}`}>
-          Sign out
+        <Button variant="secondary" onClick={() => setAsking(true)} aria-label={t('settings.sessions.signOutLabel', { device: label })}>
+          {t('settings.sessions.signOut')}
         </Button>
       )}
-      <ConfirmDialog open={asking} title="Sign out this session" confirmLabel={loading ? 'Signing out...' : 'Sign out'} onConfirm={signOut} onCancel={() => setAsking(false)} pending={loading}>
-        <p>{label} is signed out at once and has to log in again to use Gatherly.</p>
+      <ConfirmDialog open={asking} title={t('settings.sessions.signOutTitle')} confirmLabel={loading ? t('settings.sessions.signingOut') : t('settings.sessions.signOut')} onConfirm={signOut} onCancel={() => setAsking(false)} pending={loading}>
+        <p>{t('settings.sessions.signOutText', { device: label })}</p>
         {problem ? <Alert tone="error" messages={problem} /> : null}
       </ConfirmDialog>
     </li>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { DEVICE_MESSAGES } from '@gatherly/schema';
 import { EndOtherSessionsDocument, SessionsDocument } from './Sessions.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
+import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -23,6 +24,7 @@ export function SessionsPage() {
   const [problem, setProblem] = useState<string[] | null>(null);
   const [endOthers, { loading }] = useMutation(EndOtherSessionsDocument, { refetchQueries: [SessionsDocument], awaitRefetchQueries: true });
   const notices = useNotices();
+  const t = useT();
   const sessions = data?.sessions;
   const others = sessions?.filter((session) => !session.is_current).length ?? 0;
 
@@ -40,15 +42,15 @@ export function SessionsPage() {
 
   return (
     <section className="settings-page">
-      <title>Sessions · Gatherly</title>
-      <h1 className="settings-page__title">Sessions</h1>
+      <title>{t('settings.sessions.documentTitle')}</title>
+      <h1 className="settings-page__title">{t('settings.sessions.title')}</h1>
       <p className="settings-page__intro">
-        These devices are signed in to your account. If you do not recognise one, sign it out and change your password.
+        {t('settings.sessions.intro')}
       </p>
-      {!sessions ? <Pending error={error} onRetry={() => refetch()} label="Loading your sessions…" count={2} /> : null}
-      {sessions && sessions.length === 0 ? <EmptyState title="No device is signed in." hint="Sessions you start appear here." compact /> : null}
+      {!sessions ? <Pending error={error} onRetry={() => refetch()} label={t('settings.sessions.loading')} count={2} /> : null}
+      {sessions && sessions.length === 0 ? <EmptyState title={t('settings.sessions.empty')} hint={t('settings.sessions.emptyHint')} compact /> : null}
       {sessions && sessions.length > 0 ? (
-        <ul className="settings-list" aria-label="Signed-in devices">
+        <ul className="settings-list" aria-label={t('settings.sessions.listLabel')}>
           {sessions.map((session) => (
             <SessionRow key={session.session_id} session={session} />
           ))}
@@ -57,19 +59,19 @@ export function SessionsPage() {
       {others > 0 ? (
         <div className="sessions__others">
           <Button variant="danger" onClick={() => setAsking(true)}>
-            Sign out of all other sessions
+            {t('settings.sessions.signOutOthers')}
           </Button>
         </div>
       ) : null}
       <ConfirmDialog
         open={asking}
-        title="Sign out of all other sessions"
-        confirmLabel={loading ? 'Signing out...' : 'Sign out'}
+        title={t('settings.sessions.othersTitle')}
+        confirmLabel={loading ? t('settings.sessions.signingOut') : t('settings.sessions.signOut')}
         onConfirm={signOutOthers}
         onCancel={() => setAsking(false)}
         pending={loading}
       >
-        <p>Every device but this one is signed out at once and has to log in again to use Gatherly.</p>
+        <p>{t('settings.sessions.othersText')}</p>
         {problem ? <Alert tone="error" messages={problem} /> : null}
       </ConfirmDialog>
     </section>

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { EMAIL_CHANGE_MESSAGE_FIELDS, LIMITS, emailChangeProblems } from '@gatherly/schema';
 import { AccountEmailDocument, ChangeEmailDocument } from './ChangeEmail.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { Phrase, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -29,6 +30,7 @@ export function ChangeEmailSection() {
   const form = useRef<HTMLFormElement>(null);
   const heading = useId();
   const me = data?.me;
+  const t = useT();
 
   function fail(messages: string[]) {
     flushSync(() => setProblems(sortProblems(messages, (message) => EMAIL_CHANGE_MESSAGE_FIELDS[message])));
@@ -63,32 +65,32 @@ export function ChangeEmailSection() {
   return (
     <section className="account-section" aria-labelledby={heading}>
       <h2 className="settings-page__subtitle" id={heading}>
-        E-mail address
+        {t('settings.email.title')}
       </h2>
-      {!me ? <Pending error={error} onRetry={() => refetch()} label="Loading your e-mail address…" count={1} /> : null}
+      {!me ? <Pending error={error} onRetry={() => refetch()} label={t('settings.email.loading')} count={1} /> : null}
       {me ? (
         <>
           <p className="account-section__current">
-            You log in with <strong>{me.email}</strong>.
+            <Phrase id={'settings.email.current'} values={{ email: me.email }} components={[<strong />]} />
           </p>
           {sent ? <Alert tone="success" messages={[sent]} /> : null}
           {!sent && me.pending_email ? (
-            <Alert tone="info" messages={[`A link to confirm ${me.pending_email} is waiting in that mailbox. Open it to finish the change, or ask again below.`]} />
+            <Alert tone="info" messages={[t('settings.email.pending', { email: me.pending_email })]} />
           ) : null}
-          <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Change e-mail address">
+          <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.email.formLabel')}>
             <fieldset className="settings-form__fields" disabled={loading}>
               <TextField
-                label="New e-mail address"
+                label={t('settings.email.newLabel')}
                 type="email"
                 autoComplete="email"
-                hint="We send a link to it. Your address changes when you open that link."
+                hint={t('settings.email.newHint')}
                 maxLength={LIMITS.emailMaxLength}
                 value={newEmail}
                 error={problems.fields.new_email}
                 onChange={(event) => edit('new_email', setNewEmail)(event.target.value)}
               />
               <PasswordField
-                label="Password"
+                label={t('settings.email.password')}
                 autoComplete="current-password"
                 value={password}
                 error={problems.fields.password}
@@ -98,7 +100,7 @@ export function ChangeEmailSection() {
             {problems.other.length > 0 ? <Alert tone="error" messages={problems.other} /> : null}
             <div className="settings-form__actions">
               <Button type="submit" disabled={loading} aria-busy={loading}>
-                {loading ? 'Sending...' : 'Send confirmation link'}
+                {loading ? t('settings.email.sending') : t('settings.email.send')}
               </Button>
             </div>
           </form>

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { MESSAGES, PASSWORD_CHANGE_MESSAGES, validateNewPassword } from '@gatherly/schema';
 import { ChangePasswordDocument } from './ChangePassword.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -45,6 +46,7 @@ export function ChangePasswordSection() {
   const [change, { loading }] = useMutation(ChangePasswordDocument);
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
+  const t = useT();
 
   function show(messages: readonly string[]) {
     const sorted = sortOut(messages);
@@ -83,11 +85,11 @@ export function ChangePasswordSection() {
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h2 className="settings-page__subtitle" id={headingId}>
-        Password
+        {t('settings.password.title')}
       </h2>
       <form ref={form} className="token-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
         <PasswordField
-          label="Current password"
+          label={t('settings.password.current')}
           autoComplete="current-password"
           value={current}
           error={errors.current}
@@ -95,7 +97,7 @@ export function ChangePasswordSection() {
           onChange={(event) => edit('current', setCurrent)(event.target.value)}
         />
         <PasswordField
-          label="New password"
+          label={t('settings.password.new')}
           autoComplete="new-password"
           value={next}
           error={errors.next}
@@ -104,7 +106,7 @@ export function ChangePasswordSection() {
           onChange={(event) => edit('next', setNext)(event.target.value)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('settings.password.confirm')}
           autoComplete="new-password"
           value={confirmation}
           error={errors.confirmation}
@@ -115,7 +117,7 @@ export function ChangePasswordSection() {
         {done ? <Alert tone="success" messages={[done]} /> : null}
         <div>
           <Button type="submit" disabled={loading} aria-busy={loading}>
-            {loading ? 'Changing...' : 'Change password'}
+            {loading ? t('settings.password.changing') : t('settings.password.change')}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LIMITS, USERNAME_CHANGE_MESSAGES, formatChangeDate, isUsernameMessage, usernameChangeProblems } from '@gatherly/schema';
+import { LIMITS, USERNAME_CHANGE_MESSAGES, isUsernameMessage, usernameChangeProblems } from '@gatherly/schema';
 import { AccountUsernameDocument, ChangeUsernameDocument } from './ChangeUsername.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { formatLocale, Phrase, useT } from '../../../../lib/i18n';
 import { sessionStore } from '../../../../lib/session';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
@@ -12,6 +13,9 @@ import { Pending } from '../../../../ui/Pending';
 import { TextField } from '../../../../ui/TextField';
 import { sortProblems, type FieldProblems } from '../field-problems';
 import '../account-sections.css';
+
+/** "12 January 2027" in the language shown: the day in UTC, as the server counts it. */
+const changeDate = (date: string) => new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 
 /**
  * Settings › Account, "Username": the current name and a new one. The rule (once every 30 days,
@@ -26,6 +30,7 @@ export function ChangeUsernameSection() {
   const form = useRef<HTMLFormElement>(null);
   const heading = useId();
   const me = data?.me;
+  const t = useT();
 
   function fail(messages: string[]) {
     flushSync(() => setProblems(sortProblems(messages, (message) => (isUsernameMessage(message) ? 'username' : undefined))));
@@ -56,25 +61,25 @@ export function ChangeUsernameSection() {
   return (
     <section className="account-section" aria-labelledby={heading}>
       <h2 className="settings-page__subtitle" id={heading}>
-        Username
+        {t('settings.username.title')}
       </h2>
-      {!me ? <Pending error={error} onRetry={() => refetch()} label="Loading your username…" count={1} /> : null}
+      {!me ? <Pending error={error} onRetry={() => refetch()} label={t('settings.username.loading')} count={1} /> : null}
       {me ? (
         <>
           <p className="account-section__current">
-            Your username is <strong>{me.username}</strong>.
+            <Phrase id={'settings.username.current'} values={{ username: me.username }} components={[<strong />]} />
           </p>
           {done ? <Alert tone="success" messages={[done]} /> : null}
-          <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Change username">
+          <form ref={form} className="settings-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.username.formLabel')}>
             <fieldset className="settings-form__fields" disabled={loading}>
               <TextField
-                label="New username"
+                label={t('settings.username.newLabel')}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
                 hint={
                   me.username_changeable_at
-                    ? `${USERNAME_CHANGE_MESSAGES.rule} You can change it again on ${formatChangeDate(me.username_changeable_at)}; changing only capital and small letters is possible now.`
+                    ? `${USERNAME_CHANGE_MESSAGES.rule} ${t('settings.username.changeAgain', { date: changeDate(me.username_changeable_at) })}`
                     : USERNAME_CHANGE_MESSAGES.rule
                 }
                 maxLength={LIMITS.usernameMaxLength}
@@ -89,7 +94,7 @@ export function ChangeUsernameSection() {
             {problems.other.length > 0 ? <Alert tone="error" messages={problems.other} /> : null}
             <div className="settings-form__actions">
               <Button type="submit" disabled={loading} aria-busy={loading}>
-                {loading ? 'Changing...' : 'Change username'}
+                {loading ? t('settings.username.changing') : t('settings.username.change')}
               </Button>
             </div>
           </form>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_LIMITS, ACCOUNT_DELETION_MESSAGES, DELETED_ACCOUNT_NAME, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
 import { DeleteAccountSettingsDocument, RequestAccountDeletionDocument } from './DeleteAccount.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { useT } from '../../../../lib/i18n';
 import { PATHS } from '../../../../lib/paths';
 import { sessionStore } from '../../../../lib/session';
 import { rememberSessionEnd } from '../../../../lib/session/session-end';
@@ -38,6 +39,7 @@ export function DeleteAccountSection() {
   const [confirming, setConfirming] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const twoFactor = settings.data?.me.two_factor_enabled === true;
+  const t = useT();
 
   function ask(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,16 +83,14 @@ export function DeleteAccountSection() {
   return (
     <section className="settings-section" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title" className="settings-page__subtitle">
-        Delete account
+        {t('settings.deletion.title')}
       </h2>
       <p className="settings-page__intro">
-        Your account is hidden and signed out everywhere at once, and deleted for good after {GRACE_DAYS} days: until then, sign in to change your mind.
-        Deleting removes your profile, photos, posts, remarks and events, your comments, likes, interest and answers to events, and your follows. Messages
-        you sent stay with the people you wrote to, shown as from “{DELETED_ACCOUNT_NAME}”. Your user name stays reserved.
+        {t('settings.deletion.intro', { days: GRACE_DAYS, name: DELETED_ACCOUNT_NAME })}
       </p>
-      <form ref={form} className="settings-form" onSubmit={ask} noValidate aria-label="Delete account">
+      <form ref={form} className="settings-form" onSubmit={ask} noValidate aria-label={t('settings.deletion.formLabel')}>
         <PasswordField
-          label="Password"
+          label={t('settings.deletion.password')}
           autoComplete="current-password"
           value={password}
           error={errors.password}
@@ -114,14 +114,12 @@ export function DeleteAccountSection() {
         <Alert tone="error" messages={problem} />
         <div>
           <Button type="submit" variant="danger" disabled={loading || settings.data === undefined}>
-            Delete account
+            {t('settings.deletion.submit')}
           </Button>
         </div>
       </form>
-      <ConfirmDialog open={confirming} title="Delete your account?" confirmLabel="Delete my account" pending={loading} onConfirm={deleteAccount} onCancel={() => setConfirming(false)}>
-        <p>
-          You will be signed out everywhere now, and your account will be deleted in {GRACE_DAYS} days. Sign in before then to cancel.
-        </p>
+      <ConfirmDialog open={confirming} title={t('settings.deletion.confirmTitle')} confirmLabel={t('settings.deletion.confirm')} pending={loading} onConfirm={deleteAccount} onCancel={() => setConfirming(false)}>
+        <p>{t('settings.deletion.confirmText', { days: GRACE_DAYS })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { DATA_EXPORT_FILE_NAME, DATA_EXPORT_LIMITS, DATA_EXPORT_MESSAGES } from '@gatherly/schema';
 import { DataExportDocument, RequestDataExportDocument } from './ExportSection.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { useT } from '../../../../lib/i18n';
 import { readFile, saveFile } from '../../../../lib/http';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
@@ -26,6 +27,7 @@ export function ExportSection() {
   const state = useRef<HTMLParagraphElement>(null);
   const latest = data?.dataExport;
   const pending = latest?.status === 'pending';
+  const t = useT();
 
   useEffect(() => {
     if (!pending) return undefined;
@@ -65,7 +67,7 @@ export function ExportSection() {
         {DATA_EXPORT_MESSAGES.title}
       </h2>
       <p className="settings-page__intro">{DATA_EXPORT_MESSAGES.explanation}</p>
-      {data === undefined ? <Pending error={error} onRetry={() => refetch()} label="Loading your archive…" count={1} /> : null}
+      {data === undefined ? <Pending error={error} onRetry={() => refetch()} label={t('settings.export.loading')} count={1} /> : null}
       {data !== undefined ? (
         <div className="data-export">
           <p ref={state} tabIndex={-1} role="status" className="data-export__state">

@@ -6,6 +6,7 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '
 import { AddPasskeyDocument, PasskeyRegistrationOptionsDocument, PasskeysDocument } from './Passkeys.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../../lib/passkeys/ceremony';
+import { useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -23,6 +24,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   const notices = useNotices();
   const supported = passkeysSupported();
+  const t = useT();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,10 +54,10 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
 
   if (!supported) return <Alert tone="info" messages={[PASSKEY_MESSAGES.unsupported]} />;
   return (
-    <form ref={form} className="passkeys__add" onSubmit={(event) => void submit(event)} noValidate aria-label="Add a passkey">
+    <form ref={form} className="passkeys__add" onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.passkeys.addFormLabel')}>
       <TextField
-        label="Passkey name"
-        hint="Where it lives, e.g. 'Work laptop' or 'Phone'."
+        label={t('settings.passkeys.name')}
+        hint={t('settings.passkeys.nameHint')}
         value={name}
         maxLength={PASSKEY_LIMITS.nameLength}
         error={nameError}
@@ -70,7 +72,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
       {problem ? <Alert tone={problem.tone} messages={[problem.message]} /> : null}
       <div>
         <Button type="submit" disabled={busy || full} aria-busy={busy}>
-          {busy ? 'Adding...' : 'Add a passkey'}
+          {busy ? t('settings.passkeys.adding') : t('settings.passkeys.add')}
         </Button>
       </div>
     </form>

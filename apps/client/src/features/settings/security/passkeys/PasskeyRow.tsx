@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { PASSKEY_LIMITS, PASSKEY_MESSAGES, passkeyNameProblems } from '@gatherly/schema';
 import { PasskeysDocument, RemovePasskeyDocument, RenamePasskeyDocument, type PasskeyRow_PasskeyFragment } from './Passkeys.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { formatLocale, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -11,7 +12,7 @@ import { focusFirstInvalid } from '../../../../ui/FieldError';
 import { useNotices } from '../../../../ui/Notices';
 import { TextField } from '../../../../ui/TextField';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString(formatLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** One passkey of the list: its name and dates, Rename (in place) and Remove (after asking). */
 export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment }) {
@@ -27,6 +28,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
   // Focus goes back to Rename once the name is saved or the edit cancelled.
   const actions = useRef<HTMLDivElement>(null);
   const notices = useNotices();
+  const t = useT();
 
   function stopEditing() {
     flushSync(() => {
@@ -71,9 +73,9 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
   return (
     <li className="settings-list__item passkeys__item">
       {editing ? (
-        <form ref={form} className="passkeys__rename" onSubmit={(event) => void save(event)} noValidate aria-label={`Rename ${passkey.name}`}>
+        <form ref={form} className="passkeys__rename" onSubmit={(event) => void save(event)} noValidate aria-label={t('settings.passkeys.renameLabel', { name: passkey.name })}>
           <TextField
-            label="New name"
+            label={t('settings.passkeys.newName')}
             value={name}
             maxLength={PASSKEY_LIMITS.nameLength}
             error={nameError}
@@ -90,10 +92,10 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
           {problem ? <Alert tone="error" messages={problem} /> : null}
           <div className="passkeys__actions">
             <Button type="submit" disabled={renaming.loading} aria-busy={renaming.loading}>
-              {renaming.loading ? 'Saving...' : 'Save'}
+              {renaming.loading ? t('settings.passkeys.saving') : t('settings.passkeys.save')}
             </Button>
             <Button variant="secondary" onClick={stopEditing} disabled={renaming.loading}>
-              Cancel
+              {t('settings.passkeys.cancel')}
             </Button>
           </div>
         </form>
@@ -102,7 +104,8 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
           <div className="token-list__about">
             <strong>{passkey.name}</strong>
             <span className="token-list__meta">
-              Added {day(passkey.created_at)} · {passkey.last_used_at ? `Last used ${day(passkey.last_used_at)}` : 'Never used'}
+              {t('settings.passkeys.added', { date: day(passkey.created_at) })} ·{' '}
+              {passkey.last_used_at ? t('settings.passkeys.lastUsed', { date: day(passkey.last_used_at) }) : t('settings.passkeys.neverUsed')}
             </span>
           </div>
           <div ref={actions} className="passkeys__actions">
@@ -112,25 +115,25 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
                 setName(passkey.name);
                 setEditing(true);
               }}
-              aria-label={`Rename ${passkey.name}`}
+              aria-label={t('settings.passkeys.renameLabel', { name: passkey.name })}
             >
-              Rename
+              {t('settings.passkeys.rename')}
             </Button>
-            <Button variant="danger" onClick={() => setAsking(true)} aria-label={`Remove ${passkey.name}`}>
-              Remove
+            <Button variant="danger" onClick={() => setAsking(true)} aria-label={t('settings.passkeys.removeLabel', { name: passkey.name })}>
+              {t('settings.passkeys.remove')}
             </Button>
           </div>
         </>
       )}
       <ConfirmDialog
         open={asking}
-        title="Remove passkey"
-        confirmLabel={removing.loading ? 'Removing...' : 'Remove'}
+        title={t('settings.passkeys.removeTitle')}
+        confirmLabel={removing.loading ? t('settings.passkeys.removing') : t('settings.passkeys.remove')}
         onConfirm={removePasskey}
         onCancel={() => setAsking(false)}
         pending={removing.loading}
       >
-        <p>“{passkey.name}” will no longer sign you in. You can add it again later.</p>
+        <p>{t('settings.passkeys.removeText', { name: passkey.name })}</p>
         {problem && !editing ? <Alert tone="error" messages={problem} /> : null}
       </ConfirmDialog>
     </li>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PASSKEY_LIMITS } from '@gatherly/schema';
 import { PasskeysDocument } from './Passkeys.generated';
+import { useT } from '../../../../lib/i18n';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { Pending } from '../../../../ui/Pending';
 import { AddPasskeyForm } from './AddPasskeyForm';
@@ -15,22 +16,22 @@ import './passkeys.css';
 export function PasskeysSection() {
   const { data, error, refetch } = useQuery(PasskeysDocument, { fetchPolicy: 'cache-and-network' });
   const heading = useId();
+  const t = useT();
   const passkeys = data?.passkeys;
   const full = (passkeys?.length ?? 0) >= PASSKEY_LIMITS.perAccount;
 
   return (
     <section className="passkeys" aria-labelledby={heading}>
       <h2 id={heading} className="settings-page__subtitle">
-        Passkeys
+        {t('settings.passkeys.title')}
       </h2>
       <p className="settings-page__intro">
-        A passkey signs you in with your fingerprint, face or device PIN instead of your password, and can stand in for the code of your authenticator
-        app. It stays on your device: Gatherly keeps only what checks it.
+        {t('settings.passkeys.intro')}
       </p>
-      {!passkeys ? <Pending error={error} onRetry={() => refetch()} label="Loading your passkeys…" count={1} /> : null}
-      {passkeys && passkeys.length === 0 ? <EmptyState title="You have no passkeys." compact /> : null}
+      {!passkeys ? <Pending error={error} onRetry={() => refetch()} label={t('settings.passkeys.loading')} count={1} /> : null}
+      {passkeys && passkeys.length === 0 ? <EmptyState title={t('settings.passkeys.empty')} compact /> : null}
       {passkeys && passkeys.length > 0 ? (
-        <ul className="settings-list" aria-label="Your passkeys">
+        <ul className="settings-list" aria-label={t('settings.passkeys.listLabel')}>
           {passkeys.map((passkey) => (
             <PasskeyRow key={passkey.passkey_id} passkey={passkey} />
           ))}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../../lib/i18n';
 import { Button } from '../../../../ui/Button';
 
 /** The ten recovery codes, shown once: copied or downloaded, then put away with "I saved them". */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const text = `Gatherly recovery codes\n\nEach code signs you in once instead of a code from your authenticator app.\nKeep them somewhere safe.\n\n${codes.join('\n')}\n`;
+  const t = useT();
+  const text = `${t('settings.recovery.file')}\n\n${codes.join('\n')}\n`;
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -28,11 +30,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className="two-factor">
       <h3 id="recovery-codes-title" ref={heading} tabIndex={-1} className="settings-page__subtitle">
-        Save your recovery codes
+        {t('settings.recovery.title')}
       </h3>
       <p className="two-factor__status">
-        Two-factor authentication is on. If you lose your phone, each of these codes signs you in once instead of a code from the app. They are shown only now:
-        copy or download them and keep them somewhere safe.
+        {t('settings.recovery.intro')}
       </p>
       <ul className="two-factor__codes" aria-labelledby="recovery-codes-title">
         {codes.map((code) => (
@@ -41,12 +42,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </ul>
       <div className="two-factor__actions">
         <Button variant="secondary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy codes'}
+          {copied ? t('settings.recovery.copied') : t('settings.recovery.copy')}
         </Button>
         <Button variant="secondary" onClick={download}>
-          Download (.txt)
+          {t('settings.recovery.download')}
         </Button>
-        <Button onClick={onDone}>I saved them</Button>
+        <Button onClick={onDone}>{t('settings.recovery.done')}</Button>
       </div>
     </div>
   );

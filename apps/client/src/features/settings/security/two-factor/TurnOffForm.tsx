@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { TWO_FACTOR_MESSAGES } from '@gatherly/schema';
 import { DisableTwoFactorDocument } from './TwoFactor.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError, errorFieldOf } from '../../../../lib/errors/describe-error';
+import { useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -23,6 +24,7 @@ export function TurnOffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string[] | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const t = useT();
 
   useEffect(() => form.current?.querySelector<HTMLInputElement>('input')?.focus(), []);
 
@@ -55,11 +57,11 @@ export function TurnOffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void
   return (
     <form ref={form} className="two-factor__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="two-factor-off-title">
       <h3 id="two-factor-off-title" className="settings-page__subtitle">
-        Turn off two-factor authentication
+        {t('settings.turnOff.title')}
       </h3>
-      <p className="two-factor__status">Signing in will then ask for your password only. Your recovery codes stop working.</p>
+      <p className="two-factor__status">{t('settings.turnOff.intro')}</p>
       <PasswordField
-        label="Password"
+        label={t('settings.turnOff.password')}
         autoComplete="current-password"
         value={password}
         error={errors.password}
@@ -81,10 +83,10 @@ export function TurnOffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void
       {problem ? <Alert tone="error" messages={problem} /> : null}
       <div className="two-factor__actions">
         <Button type="submit" variant="danger" disabled={loading} aria-busy={loading}>
-          {loading ? 'Turning off…' : 'Turn off'}
+          {loading ? t('settings.turnOff.turningOff') : t('settings.turnOff.submit')}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={loading}>
-          Cancel
+          {t('settings.turnOff.cancel')}
         </Button>
       </div>
     </form>

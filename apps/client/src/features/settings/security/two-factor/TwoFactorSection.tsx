@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TWO_FACTOR_LIMITS } from '@gatherly/schema';
 import { TwoFactorStatusDocument } from './TwoFactor.generated';
+import { Phrase, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { Pending } from '../../../../ui/Pending';
@@ -23,18 +24,18 @@ export function TwoFactorSection() {
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [notice, setNotice] = useState<string | null>(null);
   const status = data?.twoFactorStatus;
+  const t = useT();
 
   return (
     <section className="two-factor" aria-labelledby="two-factor-title">
       <h2 className="settings-page__subtitle" id="two-factor-title">
-        Two-factor authentication
+        {t('settings.twoFactor.title')}
       </h2>
       <p className="settings-page__intro">
-        With two-factor authentication on, signing in asks for a code from an authenticator app on your phone (such as 1Password, Google Authenticator or Aegis)
-        after your password, so your password alone is not enough to get into your account.
+        {t('settings.twoFactor.intro')}
       </p>
       {notice ? <Alert tone="success" messages={[notice]} /> : null}
-      {!status ? <Pending error={error} onRetry={() => refetch()} label="Loading two-factor authentication…" count={1} /> : null}
+      {!status ? <Pending error={error} onRetry={() => refetch()} label={t('settings.twoFactor.loading')} count={1} /> : null}
       {status && step.kind === 'setup' ? (
         <TwoFactorSetupForm
           onCancel={() => setStep({ kind: 'status' })}
@@ -49,7 +50,7 @@ export function TwoFactorSection() {
           codes={step.codes}
           onDone={() => {
             setStep({ kind: 'status' });
-            setNotice('Two-factor authentication is on.');
+            setNotice(t('settings.twoFactor.nowOn'));
             void refetch();
           }}
         />
@@ -59,7 +60,7 @@ export function TwoFactorSection() {
           onCancel={() => setStep({ kind: 'status' })}
           onTurnedOff={() => {
             setStep({ kind: 'status' });
-            setNotice('Two-factor authentication is off.');
+            setNotice(t('settings.twoFactor.nowOff'));
             void refetch();
           }}
         />
@@ -68,11 +69,11 @@ export function TwoFactorSection() {
         status.enabled ? (
           <>
             <p className="two-factor__status">
-              <strong>On.</strong> Signing in asks for a code from your authenticator app.
+              <Phrase id={'settings.twoFactor.on'} components={[<strong />]} />
             </p>
             <p className="two-factor__status">
-              Recovery codes left: {status.recovery_codes_left} of {TWO_FACTOR_LIMITS.recoveryCodes}.
-              {status.recovery_codes_left <= 3 ? ' When they run low, turn two-factor authentication off and on again for ten new ones.' : ''}
+              {t('settings.twoFactor.codesLeft', { left: status.recovery_codes_left, total: TWO_FACTOR_LIMITS.recoveryCodes })}
+              {status.recovery_codes_left <= 3 ? ` ${t('settings.twoFactor.codesLow')}` : ''}
             </p>
             <div className="two-factor__actions">
               <Button
@@ -82,14 +83,14 @@ export function TwoFactorSection() {
                   setStep({ kind: 'turning-off' });
                 }}
               >
-                Turn off
+                {t('settings.twoFactor.turnOff')}
               </Button>
             </div>
           </>
         ) : (
           <>
             <p className="two-factor__status">
-              <strong>Off.</strong> Signing in asks for your password only.
+              <Phrase id={'settings.twoFactor.off'} components={[<strong />]} />
             </p>
             <div className="two-factor__actions">
               <Button
@@ -98,7 +99,7 @@ export function TwoFactorSection() {
                   setStep({ kind: 'setup' });
                 }}
               >
-                Turn on
+                {t('settings.twoFactor.turnOn')}
               </Button>
             </div>
           </>

@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { TWO_FACTOR_LIMITS, TWO_FACTOR_MESSAGES, isTotpShaped } from '@gatherly/schema';
 import { EnableTwoFactorDocument, StartTwoFactorSetupDocument } from './TwoFactor.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
+import { useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -23,6 +24,7 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const setup = started.data?.startTwoFactorSetup;
+  const t = useT();
 
   useEffect(() => {
     void start().catch((error: unknown) => console.error('Starting the two-factor setup failed', error));
@@ -72,9 +74,9 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
         <div className="two-factor__form">
           <Alert tone="error" messages={describeError(started.error, DEFAULT_PROBLEM_TEXTS).messages} />
           <div className="two-factor__actions">
-            <Button onClick={() => void start().catch(() => undefined)}>Retry</Button>
+            <Button onClick={() => void start().catch(() => undefined)}>{t('settings.setup.retry')}</Button>
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              {t('settings.setup.cancel')}
             </Button>
           </div>
         </div>
@@ -82,7 +84,7 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
     }
     return (
       <p className="two-factor__status" role="status">
-        Preparing your QR code…
+        {t('settings.setup.preparing')}
       </p>
     );
   }
@@ -90,27 +92,27 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
   return (
     <form ref={form} className="two-factor" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="two-factor-setup-title">
       <h3 id="two-factor-setup-title" ref={heading} tabIndex={-1} className="settings-page__subtitle">
-        Add Gatherly to your authenticator app
+        {t('settings.setup.title')}
       </h3>
-      <p className="two-factor__status">1. Scan this QR code with your authenticator app, or type the key beside it into the app.</p>
+      <p className="two-factor__status">{t('settings.setup.scan')}</p>
       <div className="two-factor__scan">
-        <img className="two-factor__qr" src={setup.qr_code} alt="QR code to add your Gatherly account to an authenticator app; the same key is written beside it." />
+        <img className="two-factor__qr" src={setup.qr_code} alt={t('settings.setup.qrAlt')} />
         <div className="two-factor__secret">
-          <span id="two-factor-secret-label">Key (time-based, 6 digits)</span>
+          <span id="two-factor-secret-label">{t('settings.setup.key')}</span>
           <code className="two-factor__secret-value" aria-labelledby="two-factor-secret-label">
             {setup.secret}
           </code>
           <div>
             <Button variant="secondary" onClick={() => void copySecret()}>
-              {copied ? 'Copied' : 'Copy key'}
+              {copied ? t('settings.setup.copied') : t('settings.setup.copyKey')}
             </Button>
           </div>
         </div>
       </div>
-      <p className="two-factor__status">2. Enter the {TWO_FACTOR_LIMITS.digits}-digit code the app shows for Gatherly.</p>
+      <p className="two-factor__status">{t('settings.setup.enter', { digits: TWO_FACTOR_LIMITS.digits })}</p>
       <div className="two-factor__form">
         <TextField
-          label="Code from the app"
+          label={t('settings.setup.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={12}
@@ -125,10 +127,10 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
         {problem ? <Alert tone="error" messages={problem} /> : null}
         <div className="two-factor__actions">
           <Button type="submit" disabled={loading} aria-busy={loading}>
-            {loading ? 'Turning on…' : 'Turn on'}
+            {loading ? t('settings.setup.turningOn') : t('settings.setup.turnOn')}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={loading}>
-            Cancel
+            {t('settings.setup.cancel')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n';
 import { isAuthorized, useSession } from '../lib/session';
 import { Skeleton } from '../ui/Skeleton';
 import './app-fallback.css';
@@ -9,10 +10,11 @@ import './app-fallback.css';
  */
 export function AppFallback() {
   const signedIn = isAuthorized(useSession());
+  const t = useT();
   if (!signedIn) {
     return (
       <main className="app-fallback app-fallback--centered" aria-busy="true">
-        <Skeleton label="Loading Gatherly…" shape="row" count={4} />
+        <Skeleton label={t('common.app.loading')} shape="row" count={4} />
       </main>
     );
   }
@@ -21,7 +23,7 @@ export function AppFallback() {
       <header className="app-fallback__topbar">
         <span className="app-fallback__brand">Gatherly</span>
       </header>
-      <nav className="app-fallback__nav" aria-label="Main">
+      <nav className="app-fallback__nav" aria-label={t('common.nav.main')}>
         <span className="app-fallback__brand app-fallback__brand--side">Gatherly</span>
         {Array.from({ length: 7 }, (_, index) => (
           <span key={index} className="app-fallback__item" />
@@ -35,4 +37,7 @@ export function AppFallback() {
 }
 
 /** A page's content while its code loads. */
-export const PageSkeleton = () => <Skeleton label="Loading the page…" shape="card" count={3} />;
+export function PageSkeleton() {
+  const t = useT();
+  return <Skeleton label={t('common.app.loadingPage')} shape="card" count={3} />;
+}

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../lib/i18n';
 import { PATHS } from '../lib/paths';
 import './not-found.css';
 
 /** Any unknown path in the signed-in area (spec §2). */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="not-found">
-      <title>Page not found · Gatherly</title>
-      <h1 className="not-found__title">Sorry this page isn't available</h1>
-      <p className="not-found__text">The link you followed may be broken, or the page may have been removed.</p>
-      <Link to={PATHS.home}>Go back to Gatherly</Link>
+      <title>{t('common.notFound.title')}</title>
+      <h1 className="not-found__title">{t('common.notFound.heading')}</h1>
+      <p className="not-found__text">{t('common.notFound.text')}</p>
+      <Link to={PATHS.home}>{t('common.notFound.back')}</Link>
     </section>
   );
 }

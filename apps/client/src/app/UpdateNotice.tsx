@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
+import { useT } from '../lib/i18n';
 import { inBackground } from '../lib/prefetch/prefetch';
 import { Button } from '../ui/Button';
 import './update-notice.css';
@@ -27,6 +28,7 @@ async function reloadInto(activateWaiting: () => Promise<void>): Promise<void> {
  */
 export function UpdateNotice() {
   const [waiting, setWaiting] = useState(false);
+  const t = useT();
   const activate = useRef<(() => Promise<void>) | null>(null);
   useEffect(
     () =>
@@ -46,10 +48,10 @@ export function UpdateNotice() {
     <div className="update-notice-region" role="status">
       {waiting && reload ? (
         <div className="update-notice">
-          <p className="update-notice__text">A new version is available</p>
-          <Button onClick={() => void reloadInto(reload)}>Reload</Button>
+          <p className="update-notice__text">{t('common.update.available')}</p>
+          <Button onClick={() => void reloadInto(reload)}>{t('common.actions.reload')}</Button>
           <Button variant="secondary" onClick={() => setWaiting(false)}>
-            Later
+            {t('common.update.later')}
           </Button>
         </div>
       ) : null}

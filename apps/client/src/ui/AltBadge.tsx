@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../lib/i18n';
 import './alt-badge.css';
 
 /**
@@ -10,11 +11,12 @@ import './alt-badge.css';
 export function AltBadge({ text }: { text: string | null | undefined }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (!text) return null;
   return (
     <>
       <button type="button" className="alt-badge" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        ALT<span className="visually-hidden"> (image description)</span>
+        ALT<span className="visually-hidden"> {t('common.altBadge.description')}</span>
       </button>
       {open ? (
         <p id={id} className="alt-badge__caption" tabIndex={0}>

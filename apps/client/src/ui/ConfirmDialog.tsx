@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -17,6 +18,7 @@ export interface ConfirmDialogProps {
 
 /** The question before something that cannot be taken back: the one shape of every such dialog. */
 export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel, pending, children }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel, 
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           <Button variant="danger" onClick={() => void onConfirm()} disabled={pending} aria-busy={pending}>
             {confirmLabel}

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { useNotices } from './Notices';
@@ -14,14 +15,15 @@ export interface CopyLinkButtonProps {
 /** Copies the page's canonical address of something (a deep link) and says 'Link copied'. */
 export function CopyLinkButton({ path, what, icon = false }: CopyLinkButtonProps) {
   const notices = useNotices();
-  const name = what ? `Copy link to ${what}` : 'Copy link';
+  const t = useT();
+  const name = what ? t('common.copyLink.labelTo', { what }) : t('common.copyLink.label');
   async function copy() {
     try {
       await navigator.clipboard.writeText(new URL(path, window.location.origin).href);
-      notices.tell('Link copied');
+      notices.tell(t('common.copyLink.copied'));
     } catch (error) {
       console.warn('Copying a link failed', error);
-      notices.warn("Couldn't copy the link. Please try again.");
+      notices.warn(t('common.copyLink.failed'));
     }
   }
   const glyph = (
@@ -36,7 +38,7 @@ export function CopyLinkButton({ path, what, icon = false }: CopyLinkButtonProps
     </button>
   ) : (
     <Button variant="secondary" onClick={() => void copy()}>
-      Copy link
+      {t('common.copyLink.label')}
     </Button>
   );
 }

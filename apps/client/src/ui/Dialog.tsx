@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { isUnreachable, type ProblemTexts } from '../lib/errors/describe-error';
+import { useT } from '../lib/i18n';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Icon } from './Icon';
@@ -80,6 +81,7 @@ function OpenDialog(props: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
+  const t = useT();
 
   // A layout effect: its cleanup runs in the same commit that takes the dialog out of the page, so
   // there is no moment in which focus has fallen to <body>.
@@ -132,7 +134,7 @@ function OpenDialog(props: Omit<DialogProps, 'open'>) {
             <div className="dialog__header-actions">
               {headerActions}
               {closeButton ? (
-                <button type="button" className="icon-button" data-dialog-close aria-label="Close" title="Close" onClick={close} disabled={locked}>
+                <button type="button" className="icon-button" data-dialog-close aria-label={t('common.actions.close')} title={t('common.actions.close')} onClick={close} disabled={locked}>
                   <Icon size={20}>
                     <path d="M6 6l12 12M18 6 6 18" />
                   </Icon>

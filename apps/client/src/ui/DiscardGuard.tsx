@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -8,24 +9,25 @@ import { Dialog } from './Dialog';
  */
 export function useDiscardGuard(hasWork: boolean, close: () => void): { request: () => void; dialog: ReactNode } {
   const [asking, setAsking] = useState(false);
+  const t = useT();
   const request = () => (hasWork ? setAsking(true) : close());
   const dialog = (
     <Dialog
       open={asking}
       onClose={() => setAsking(false)}
-      title="Discard changes?"
+      title={t('common.discard.title')}
       actions={
         <>
           <Button variant="secondary" onClick={() => setAsking(false)}>
-            Keep editing
+            {t('common.discard.keep')}
           </Button>
           <Button variant="danger" onClick={close}>
-            Discard
+            {t('common.discard.discard')}
           </Button>
         </>
       }
     >
-      <p>What you typed and the photos you chose will be lost.</p>
+      <p>{t('common.discard.text')}</p>
     </Dialog>
   );
   return { request, dialog };

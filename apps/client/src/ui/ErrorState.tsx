@@ -1,19 +1,17 @@
 import { DEFAULT_PROBLEM_TEXTS, describeError, isUnreachable, type ProblemTexts } from '../lib/errors/describe-error';
 import { useOnline } from '../lib/hooks/use-online';
+import { useT } from '../lib/i18n';
 import { Button } from './Button';
 import './states.css';
 
-/** What the app says, in place, while the server cannot be reached; it retries by itself meanwhile. */
-export const UNREACHABLE_TEXT = "Can't reach Gatherly. Retrying…";
-
-/** What it says instead while the device has no network: the app shows what it had and catches up when back. */
-export const OFFLINE_TEXT = 'You are offline';
-
-/** Stands for any request that got no answer (fetch rejects with a TypeError): shows UNREACHABLE_TEXT. */
+/** Stands for any request that got no answer (fetch rejects with a TypeError): shows that Gatherly cannot be reached. */
 export const SERVER_UNREACHABLE = new TypeError('Failed to fetch');
 
 export interface ErrorStateProps {
-  /** The failure; an unreachable server shows UNREACHABLE_TEXT, an answer its own texts (spec §8). */
+  /**
+   * The failure; an unreachable server shows that Gatherly cannot be reached and is retried (or,
+   * without a network, that the device is offline), an answer its own texts (spec §8).
+   */
   error: unknown;
   /** Asks again; Retry does nothing more while it runs (it stays focusable, marked aria-disabled). */
   onRetry: () => unknown;
@@ -34,6 +32,7 @@ export interface ErrorStateProps {
 export function ErrorState({ error, onRetry, retrying = false, texts = DEFAULT_PROBLEM_TEXTS, compact = false, banner = false }: ErrorStateProps) {
   const unreachable = isUnreachable(error);
   const online = useOnline();
+  const t = useT();
   const problem = unreachable ? null : describeError(error, texts);
   const classes = ['state', 'state--error', compact ? 'state--compact' : '', banner ? 'state--banner' : ''].filter(Boolean).join(' ');
   return (
@@ -53,10 +52,10 @@ export function ErrorState({ error, onRetry, retrying = false, texts = DEFAULT_P
           ))
         )
       ) : (
-        <p className="state__title">{online ? UNREACHABLE_TEXT : OFFLINE_TEXT}</p>
+        <p className="state__title">{online ? t('common.states.unreachable') : t('common.states.offline')}</p>
       )}
       <Button variant="secondary" className="state__retry" aria-disabled={retrying} onClick={() => void (retrying ? undefined : onRetry())}>
-        Retry
+        {t('common.actions.retry')}
       </Button>
     </div>
   );

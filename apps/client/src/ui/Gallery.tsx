@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../lib/i18n';
 import { AltBadge } from './AltBadge';
 import { BlurImage } from './BlurImage';
 import { ImageViewer } from './ImageViewer';
@@ -29,6 +30,7 @@ export interface GalleryImage {
 export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: string }) {
   const [wanted, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
+  const t = useT();
   if (images.length === 0) return null;
   const index = Math.min(wanted, images.length - 1);
   const image = images[index];
@@ -36,7 +38,7 @@ export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: s
   return (
     <figure className="gallery" aria-roledescription="carousel">
       <div className="gallery__frame" style={image.width && image.height ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}>
-        <button type="button" className="gallery__open" title="View full screen" aria-haspopup="dialog" onClick={() => setViewing(true)}>
+        <button type="button" className="gallery__open" title={t('common.gallery.open')} aria-haspopup="dialog" onClick={() => setViewing(true)}>
           <BlurImage
             key={image.key}
             className="gallery__image"
@@ -44,19 +46,19 @@ export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: s
             src={image.src}
             width={image.width}
             height={image.height}
-            alt={image.alt || `Photo ${index + 1} of ${images.length} by ${by}`}
+            alt={image.alt || t('common.gallery.photoOf', { position: index + 1, count: images.length, username: by })}
           />
         </button>
         <AltBadge key={image.key} text={image.alt} />
         {many ? (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous image" aria-disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
+            <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t('common.gallery.previous')} aria-disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
               ‹
             </button>
             <button
               type="button"
               className="gallery__nav gallery__nav--next"
-              aria-label="Next image"
+              aria-label={t('common.gallery.next')}
               aria-disabled={index === images.length - 1}
               onClick={() => setIndex(Math.min(images.length - 1, index + 1))}
             >

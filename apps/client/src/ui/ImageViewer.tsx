@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useT } from '../lib/i18n';
 import { Dialog } from './Dialog';
 import type { GalleryImage } from './Gallery';
 import { Icon } from './Icon';
@@ -23,6 +24,7 @@ export interface ImageViewerProps {
  */
 export function ImageViewer({ images, start, by, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(start);
+  const t = useT();
   const [view, setView] = useState<View>(FIT);
   const [stage, setStage] = useState<Size>({ width: 0, height: 0 });
   const image = images[Math.min(index, images.length - 1)];
@@ -53,12 +55,12 @@ export function ImageViewer({ images, start, by, onClose }: ImageViewerProps) {
   const toggle = () => setView(toggleZoom(view, { x: 0, y: 0 }, size, fitted(size, stage), stage));
 
   return (
-    <Dialog open size="full" title={many ? `Photos by ${by}` : `Photo by ${by}`} onClose={() => onClose(index)}>
+    <Dialog open size="full" title={t('common.gallery.photosBy', { count: images.length, username: by })} onClose={() => onClose(index)}>
       <div className="image-viewer" onKeyDown={onKeyDown}>
         <ZoomableImage
           key={image.key}
           src={image.src}
-          alt={image.alt || `Photo ${index + 1} of ${images.length} by ${by}`}
+          alt={image.alt || t('common.gallery.photoOf', { position: index + 1, count: images.length, username: by })}
           size={size}
           view={view}
           onViewChange={setView}
@@ -67,16 +69,16 @@ export function ImageViewer({ images, start, by, onClose }: ImageViewerProps) {
         />
         <div className="image-viewer__bar">
           {many ? (
-            <button type="button" className="icon-button" aria-label="Previous image" title="Previous image" aria-disabled={index === 0} onClick={() => go(-1)}>
+            <button type="button" className="icon-button" aria-label={t('common.gallery.previous')} title={t('common.gallery.previous')} aria-disabled={index === 0} onClick={() => go(-1)}>
               <Icon size={22}>
                 <path d="M15 18l-6-6 6-6" />
               </Icon>
             </button>
           ) : null}
           <p className="image-viewer__position" aria-live="polite">
-            {index + 1} of {images.length}
+            {t('common.gallery.position', { position: index + 1, count: images.length })}
           </p>
-          <button type="button" className="icon-button" aria-label="Zoom" title={zoomed ? 'Fit to screen' : 'Zoom to 100 %'} aria-pressed={zoomed} onClick={toggle}>
+          <button type="button" className="icon-button" aria-label={t('common.gallery.zoom')} title={zoomed ? t('common.gallery.fit') : t('common.gallery.actualSize')} aria-pressed={zoomed} onClick={toggle}>
             <Icon size={22}>
               <circle cx="11" cy="11" r="6" />
               <path d="M20 20l-4.5-4.5" />
@@ -85,7 +87,7 @@ export function ImageViewer({ images, start, by, onClose }: ImageViewerProps) {
             </Icon>
           </button>
           {many ? (
-            <button type="button" className="icon-button" aria-label="Next image" title="Next image" aria-disabled={index === images.length - 1} onClick={() => go(1)}>
+            <button type="button" className="icon-button" aria-label={t('common.gallery.next')} title={t('common.gallery.next')} aria-disabled={index === images.length - 1} onClick={() => go(1)}>
               <Icon size={22}>
                 <path d="M9 18l6-6-6-6" />
               </Icon>

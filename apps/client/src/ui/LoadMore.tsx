@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { UI } from '@gatherly/schema';
+import { useT } from '../lib/i18n';
 import { Spinner } from './Spinner';
 import './load-more.css';
 
@@ -25,6 +26,7 @@ export interface LoadMoreProps {
  */
 export function LoadMore({ hasMore, loading, onLoadMore, failed = false, endText, edge = 'end' }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const t = useT();
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
 
@@ -43,14 +45,14 @@ export function LoadMore({ hasMore, loading, onLoadMore, failed = false, endText
     <div ref={sentinel} className="load-more">
       {loading ? (
         <p className="load-more__status" role="status">
-          <Spinner /> Loading...
+          <Spinner /> {t('common.loadMore.loading')}
         </p>
       ) : null}
       {failed && !loading ? (
         <p className="load-more__status" role="alert">
-          Could not load more.
+          {t('common.loadMore.failed')}
           <button type="button" className="load-more__retry" onClick={onLoadMore}>
-            Try again
+            {t('common.loadMore.retry')}
           </button>
         </p>
       ) : null}

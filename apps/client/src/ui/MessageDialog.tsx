@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import { Button } from './Button';
 import { useDiscardGuard } from './DiscardGuard';
 import { Dialog } from './Dialog';
@@ -28,6 +29,7 @@ export interface MessageDialogProps {
  */
 export function MessageDialog({ title, label, maxLength, sendLabel, problemsOf, onSend, pending, onClose, children }: MessageDialogProps) {
   const formId = useId();
+  const t = useT();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const discard = useDiscardGuard(message.trim() !== '', onClose);
@@ -50,7 +52,7 @@ export function MessageDialog({ title, label, maxLength, sendLabel, problemsOf, 
       actions={
         <>
           <Button variant="secondary" onClick={discard.request} disabled={pending}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={pending} aria-busy={pending}>
             {sendLabel}

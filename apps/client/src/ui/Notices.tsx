@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DELAYS } from '@gatherly/schema';
+import { useT } from '../lib/i18n';
 import { Toasts, useToasts, type ToastList, type ToastOptions } from './Toasts';
 import './notices.css';
 
@@ -22,6 +23,7 @@ export const NoticesContext = createContext<Notices | null>(null);
  */
 export function NoticesProvider({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
   const news = useToasts(DELAYS.toastDuration);
+  const t = useT();
   const failures = useToasts(DELAYS.toastDuration);
   const host = useTopmostDialog();
   const notices = useMemo<Notices>(() => ({ tell: news.show, warn: failures.show }), [news.show, failures.show]);
@@ -31,8 +33,8 @@ export function NoticesProvider({ children, navigate }: { children: ReactNode; n
       {children}
       {createPortal(
         <div className="notices">
-          <Toasts toasts={failures.toasts} onDismiss={failures.dismiss} navigate={navigate} role="alert" label="Problems" />
-          <Toasts toasts={news.toasts} onDismiss={news.dismiss} navigate={navigate} label="Notifications" />
+          <Toasts toasts={failures.toasts} onDismiss={failures.dismiss} navigate={navigate} role="alert" label={t('common.toasts.problems')} />
+          <Toasts toasts={news.toasts} onDismiss={news.dismiss} navigate={navigate} label={t('common.toasts.notifications')} />
         </div>,
         host ?? document.body,
       )}

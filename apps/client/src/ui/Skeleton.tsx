@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import './skeleton.css';
 
 /** The shapes content takes while it loads: a feed or event card, a list row, a profile header, a conversation row. */
@@ -66,11 +67,12 @@ const SHAPES: Record<SkeletonShape, () => ReactNode> = {
  * The one loading block of the app: grey shapes where the content will come, and one polite
  * status saying what loads. The region being filled carries `aria-busy` itself while it loads.
  */
-export function Skeleton({ label = 'Loading…', shape = 'row', count = 3, className }: SkeletonProps) {
+export function Skeleton({ label, shape = 'row', count = 3, className }: SkeletonProps) {
+  const t = useT();
   const Shape = SHAPES[shape];
   return (
     <div className={className ? `skeleton ${className}` : 'skeleton'} role="status" data-testid="skeleton">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('common.skeleton.loading')}</span>
       <div className={`skeleton__list skeleton__list--${shape}`} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <Shape key={index} />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import './toasts.css';
 
 /** What a toast may offer beside its text. */
@@ -28,7 +29,8 @@ interface ToastsProps {
  * readers announce what is added to it. A toast opens what it is about, can be closed (its ×,
  * Escape), and when one that holds focus leaves, focus goes back to where it came from.
  */
-export function Toasts({ toasts, onDismiss, navigate, label = 'Notifications', role = 'status' }: ToastsProps) {
+export function Toasts({ toasts, onDismiss, navigate, label, role = 'status' }: ToastsProps) {
+  const t = useT();
   const cameFrom = useRef<HTMLElement | null>(null);
   const region = useRef<HTMLDivElement>(null);
 
@@ -64,7 +66,7 @@ export function Toasts({ toasts, onDismiss, navigate, label = 'Notifications', r
       ref={region}
       className={`toasts toasts--${role}`}
       role={role}
-      aria-label={label}
+      aria-label={label ?? t('common.toasts.notifications')}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         const from = event.relatedTarget as HTMLElement | null;
@@ -95,7 +97,7 @@ export function Toasts({ toasts, onDismiss, navigate, label = 'Notifications', r
               {toast.action.label}
             </button>
           ) : null}
-          <button type="button" className="toast__close" aria-label="Close" title="Close" onClick={() => leave(toast.id)}>
+          <button type="button" className="toast__close" aria-label={t('common.actions.close')} title={t('common.actions.close')} onClick={() => leave(toast.id)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { CONTENT_KIND_UI, CONTENT_KINDS, type ContentKind } from '../../features/content';
+import { useT } from '../../lib/i18n';
 import { moveFocusWithArrows } from '../../ui/arrow-keys';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -6,14 +7,15 @@ import './create-chooser.css';
 
 /** The Create chooser (spec §2): one option per kind (Event, Post, Remark), each opening its own dialog. */
 export function CreateChooser({ onChoose, onClose }: { onChoose: (kind: ContentKind) => void; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Create"
+      title={t('common.create.label')}
       actions={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.actions.close')}
         </Button>
       }
     >

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { t } from '../i18n';
 
 /** What a form shows for a failed call: bullets when the server listed every violated rule. */
 export interface Problem {
@@ -9,20 +10,30 @@ export interface Problem {
 }
 
 export interface ProblemTexts {
-  /** Shown when the server could not be reached. */
-  network: string;
+  /** Shown when the server could not be reached; the short network text ('Network error. Please try again.') when absent. */
+  network?: string;
   /** Shown when the answer carries no message of its own. */
   fallback: string;
 }
 
-/** The texts of spec §8 for login and signup, fit for any page without texts of its own. */
-/** Spec §8's short text for a request that never reached the server (resend, verification, actions). */
+/**
+ * Spec §8's short text for a request that never reached the server (resend, verification,
+ * actions), in English: given as `network`, it is said in the language shown, as is an absent one.
+ */
 export const SHORT_NETWORK_ERROR = 'Network error. Please try again.';
 
-export const DEFAULT_PROBLEM_TEXTS: ProblemTexts = {
-  network: 'Network error. Please check your connection and try again.',
-  fallback: 'An unexpected error occurred. Please try again.',
+/** The texts of spec §8 for login and signup, fit for any page without texts of its own, in the language shown when read. */
+export const DEFAULT_PROBLEM_TEXTS: Readonly<Required<ProblemTexts>> = {
+  get network() {
+    return t('common.errors.network');
+  },
+  get fallback() {
+    return t('common.errors.unexpected');
+  },
 };
+
+/** The text for a request that never reached the server: the page's own, else the short one. */
+const networkText = (texts: ProblemTexts) => (texts.network === undefined || texts.network === SHORT_NETWORK_ERROR ? t('common.errors.networkShort') : texts.network);
 
 /** Gateways answer these while the API server is down: for the user that is a network failure. */
 const UNREACHABLE = new Set([502, 503, 504]);
@@ -61,7 +72,7 @@ function parseErrors(bodyText: string): GraphQLFormattedError[] | null {
  */
 export function describeError(error: unknown, texts: ProblemTexts): Problem {
   if (CombinedGraphQLErrors.is(error)) return fromGraphQLErrors(error.errors, texts);
-  if (isUnreachable(error)) return { messages: [texts.network], bullets: false, network: true };
+  if (isUnreachable(error)) return { messages: [networkText(texts)], bullets: false, network: true };
   if (ServerError.is(error)) {
     const errors = parseErrors(error.bodyText);
     return errors ? fromGraphQLErrors(errors, texts) : { messages: [texts.fallback], bullets: false, network: false };

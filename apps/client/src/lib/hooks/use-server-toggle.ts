@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNotices } from '../../ui/Notices';
-import { describeError, SHORT_NETWORK_ERROR } from '../errors/describe-error';
+import { describeError } from '../errors/describe-error';
+import { t } from '../i18n';
 
 /**
  * A toggle that changes only once the server confirms (spec §4: no optimistic flip). Clicks while
@@ -21,7 +22,7 @@ export function useServerToggle(run: () => Promise<unknown>, what: string) {
       return true;
     } catch (error) {
       console.error(`${what} failed`, error);
-      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: `${what} failed. Please try again.` }).messages[0]);
+      notices.warn(describeError(error, { fallback: t('common.errors.actionFailed', { what }) }).messages[0]);
       return false;
     } finally {
       inFlight.current = false;

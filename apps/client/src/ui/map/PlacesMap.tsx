@@ -4,7 +4,8 @@ import { divIcon, type LatLngBounds } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import { BASE_MAP_UNAVAILABLE, normalizeBounds, type MapBounds, type MapMarker, type MapView, type PlacesMapProps } from './map-types';
+import { t, useT } from '../../lib/i18n';
+import { normalizeBounds, type MapBounds, type MapMarker, type MapView, type PlacesMapProps } from './map-types';
 import './places-map.css';
 
 /** The whole world, when nothing says where to look. */
@@ -26,7 +27,7 @@ const markerIcon = (title: string) =>
 
 const clusterIcon = (cluster: { getChildCount(): number }) => {
   const count = cluster.getChildCount();
-  return divIcon({ className: 'places-map__cluster', html: `${count}<span class="visually-hidden"> events: zoom in</span>`, iconSize: [36, 36] });
+  return divIcon({ className: 'places-map__cluster', html: `${count}<span class="visually-hidden"> ${escapeHtml(t('common.map.cluster', { count }))}</span>`, iconSize: [36, 36] });
 };
 
 /** Tells the bounds in view once the map has settled: at first, then after each pan or zoom. */
@@ -98,6 +99,7 @@ function Markers({ markers, onOpen }: { markers: readonly MapMarker[]; onOpen?: 
  */
 export default function PlacesMap({ label, markers, tiles, view, cluster = false, onOpen, onBoundsChange, size = 'large' }: PlacesMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
+  const translate = useT();
   const start = view ?? WORLD;
   const unavailable = tiles === null || (tiles !== undefined && tilesFailed);
   const onUnavailable = useMemo(() => () => setTilesFailed(true), []);
@@ -126,7 +128,7 @@ export default function PlacesMap({ label, markers, tiles, view, cluster = false
         )}
       </MapContainer>
       <p className="places-map__status" role="status">
-        {unavailable ? BASE_MAP_UNAVAILABLE : ''}
+        {unavailable ? translate('common.map.unavailable') : ''}
       </p>
     </div>
   );

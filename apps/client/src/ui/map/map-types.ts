@@ -47,9 +47,6 @@ export interface PlacesMapProps {
   size?: 'large' | 'small';
 }
 
-/** The status line when no base map can be drawn. */
-export const BASE_MAP_UNAVAILABLE = 'Base map unavailable';
-
 /** The zoom that shows about `radiusKm` around a point on a map a few hundred pixels wide. */
 export function zoomForRadius(radiusKm: number): number {
   // At zoom z one 256 px tile spans about 40,075 / 2^z km at the equator; keep the circle's

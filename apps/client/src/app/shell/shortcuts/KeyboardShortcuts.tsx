@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -30,6 +31,7 @@ export function useShortcut(shortcut: Shortcut, run: () => void) {
 export function KeyboardShortcuts() {
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -51,10 +53,10 @@ export function KeyboardShortcuts() {
     <Dialog
       open={help}
       onClose={close}
-      title="Keyboard shortcuts"
+      title={t('common.shortcuts.title')}
       actions={
         <Button variant="secondary" onClick={close}>
-          Close
+          {t('common.actions.close')}
         </Button>
       }
     >
@@ -64,11 +66,11 @@ export function KeyboardShortcuts() {
             <dt>
               <kbd className="shortcuts__key">{key}</kbd>
             </dt>
-            <dd>{label}</dd>
+            <dd>{t(label)}</dd>
           </Fragment>
         ))}
       </dl>
-      <p className="shortcuts__note">They wait while you type in a field or a dialog is open.</p>
+      <p className="shortcuts__note">{t('common.shortcuts.note')}</p>
     </Dialog>
   );
 }

@@ -1,19 +1,21 @@
+import type { TextId } from '../../../lib/i18n';
+
 /** The keyboard shortcuts of the signed-in app, as mature social apps have them. */
 export type Shortcut = 'new' | 'search' | 'next' | 'previous' | 'help';
 
 /** Each key, what it does, in the order the "Keyboard shortcuts" dialog lists them. */
-export const SHORTCUTS: ReadonlyArray<{ key: string; shortcut: Shortcut; label: string }> = [
-  { key: 'n', shortcut: 'new', label: 'New remark, post or event' },
-  { key: '/', shortcut: 'search', label: 'Search' },
-  { key: 'j', shortcut: 'next', label: 'Next item in the feed' },
-  { key: 'k', shortcut: 'previous', label: 'Previous item in the feed' },
-  { key: '?', shortcut: 'help', label: 'Show keyboard shortcuts' },
+export const SHORTCUTS: ReadonlyArray<{ key: string; shortcut: Shortcut; label: TextId }> = [
+  { key: 'n', shortcut: 'new', label: 'common.shortcuts.new' },
+  { key: '/', shortcut: 'search', label: 'common.shortcuts.search' },
+  { key: 'j', shortcut: 'next', label: 'common.shortcuts.next' },
+  { key: 'k', shortcut: 'previous', label: 'common.shortcuts.previous' },
+  { key: '?', shortcut: 'help', label: 'common.shortcuts.help' },
 ];
 
 /** Keys that work as everywhere, listed in the dialog too but handled by the browser and the dialogs. */
-export const STANDARD_KEYS: ReadonlyArray<{ key: string; label: string }> = [
-  { key: 'Enter', label: 'Open the feed item in focus' },
-  { key: 'Esc', label: 'Close a dialog or a notice' },
+export const STANDARD_KEYS: ReadonlyArray<{ key: string; label: TextId }> = [
+  { key: 'Enter', label: 'common.shortcuts.openItem' },
+  { key: 'Esc', label: 'common.shortcuts.closeDialog' },
 ];
 
 /** What of a key press decides whether it is a shortcut (a KeyboardEvent has all of it). */

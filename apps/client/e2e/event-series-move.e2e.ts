@@ -1,4 +1,5 @@
-import { SERIES_TEXTS, WEEKDAY_NAMES, WEEKDAYS } from '@gatherly/schema';
+import { WEEKDAY_NAMES, WEEKDAYS } from '@gatherly/schema';
+import { text } from './support/texts';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { eventBy, newTag, openEvent } from './support/items';
@@ -29,19 +30,19 @@ test('moving this and following dates a day on says the weekday they move to, an
   await detail.getByRole('button', { name: 'Event settings' }).click();
   await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
   const update = page.getByRole('dialog', { name: 'Update Event' });
-  const scope = update.getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit });
+  const scope = update.getByRole('group', { name: text('events.series.scopeTitleEdit') });
   const moved = new Date(first.getTime() + DAY);
   await update.getByLabel('Date and time').fill(`${moved.toISOString().slice(0, 10)}T19:30`);
   // Said only of this and following events.
   await expect(scope.getByText(/will move to/)).toHaveCount(0);
-  await scope.getByRole('radio', { name: SERIES_TEXTS.scopeFollowing }).check();
+  await scope.getByRole('radio', { name: text('events.series.scopeFollowing') }).check();
   await expect(scope.getByText(`This and following events will move to ${longName(moved)}s.`)).toBeVisible();
   await expectAccessible(page);
   await update.getByRole('button', { name: 'Update' }).click();
   await expect(update).toBeHidden();
 
-  await detail.getByRole('button', { name: SERIES_TEXTS.seeAllDates }).click();
-  const dates = page.getByRole('dialog', { name: SERIES_TEXTS.allDatesTitle });
+  await detail.getByRole('button', { name: text('events.series.seeAllDates') }).click();
+  const dates = page.getByRole('dialog', { name: text('events.series.allDatesTitle') });
   await expect(dates.getByRole('listitem')).toHaveCount(4);
   const instants = await dates.locator('time').evaluateAll((times) => times.map((time) => new Date(time.getAttribute('datetime')!).toISOString()));
   expect(instants).toEqual([0, 1, 2, 3].map((week) => new Date(moved.getTime() + week * 7 * DAY).toISOString()));
@@ -51,9 +52,9 @@ test('moving this and following dates a day on says the weekday they move to, an
   await detail.getByRole('button', { name: 'Event settings' }).click();
   await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Delete' }).click();
   const removal = page.getByRole('dialog', { name: 'Delete Event' });
-  const deleteScope = removal.getByRole('group', { name: SERIES_TEXTS.scopeTitleDelete });
-  await deleteScope.getByRole('radio', { name: SERIES_TEXTS.scopeFollowing }).check();
-  await expect(deleteScope.getByText(SERIES_TEXTS.followingDeleted)).toBeVisible();
+  const deleteScope = removal.getByRole('group', { name: text('events.series.scopeTitleDelete') });
+  await deleteScope.getByRole('radio', { name: text('events.series.scopeFollowing') }).check();
+  await expect(deleteScope.getByText(text('events.series.followingDeleted'))).toBeVisible();
   await expectAccessible(page);
   expect(nativeDialogs).toEqual([]);
 });

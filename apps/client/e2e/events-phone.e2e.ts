@@ -1,5 +1,5 @@
-import { SERIES_TEXTS } from '@gatherly/schema';
 import type { Locator, Page } from '@playwright/test';
+import { text } from './support/texts';
 import { expectNoSideScroll, PHONE } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { eventBy, newTag, openEvent } from './support/items';
@@ -98,8 +98,8 @@ test.describe('the event screens on a phone', () => {
     await expect(detail.getByRole('region', { name: /map/i })).toBeVisible();
     await expectFitsPhone(page, detail, 'the event dialog with a waitlist and a map');
 
-    await detail.getByRole('button', { name: SERIES_TEXTS.seeAllDates }).click();
-    const dates = page.getByRole('dialog', { name: SERIES_TEXTS.allDatesTitle });
+    await detail.getByRole('button', { name: text('events.series.seeAllDates') }).click();
+    const dates = page.getByRole('dialog', { name: text('events.series.allDatesTitle') });
     await expect(dates.getByRole('listitem').first()).toBeVisible();
     await expectFitsPhone(page, dates, "the series' dates");
     await page.keyboard.press('Escape');
@@ -141,7 +141,7 @@ test.describe('the event screens on a phone', () => {
     await detail.getByRole('button', { name: 'Event settings' }).click();
     await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
     const update = page.getByRole('dialog', { name: 'Update Event' });
-    await expect(update.getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit })).toBeVisible();
+    await expect(update.getByRole('group', { name: text('events.series.scopeTitleEdit') })).toBeVisible();
     await expectFitsPhone(page, update, 'the edit of a repeating event');
     await page.keyboard.press('Escape');
 

@@ -1,7 +1,8 @@
-import { DATA_EXPORT_MESSAGES, EMAIL_CHANGE_MESSAGES, HOSTING_TEXTS, LINK_PATHS, SERIES_TEXTS, STORAGE_KEYS, THEMES } from '@gatherly/schema';
+import { DATA_EXPORT_MESSAGES, EMAIL_CHANGE_MESSAGES, LINK_PATHS, STORAGE_KEYS, THEMES } from '@gatherly/schema';
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn, pathOf } from './support/auth';
+import { text } from './support/texts';
 import { expectAccessibleInEveryTheme } from './support/axe';
 import { baseUrl, latestMail, nextAddress } from './support/browser';
 import { expect, test } from './support/fixtures';
@@ -295,8 +296,8 @@ test.describe('every theme', () => {
     await check(page.getByRole('dialog', { name: 'Guests of Online quiz' }).getByRole('button', { name: `Remove ${friendName}` }));
     await page.keyboard.press('Escape');
     // The message to its guests.
-    await event.getByRole('button', { name: HOSTING_TEXTS.messageGuests }).click();
-    const write = page.getByRole('dialog', { name: `${HOSTING_TEXTS.messageGuests} · Online quiz` });
+    await event.getByRole('button', { name: text('events.hosting.messageGuests') }).click();
+    const write = page.getByRole('dialog', { name: text('events.hosting.messageGuestsTitle', { eventName: 'Online quiz' }) });
     await write.getByRole('button', { name: 'Send' }).click();
     await check(write.getByText('Message cannot be empty.'));
     await page.keyboard.press('Escape');
@@ -307,19 +308,19 @@ test.describe('every theme', () => {
     await page.goto(`/events?event=${seriesId}`);
     const series = page.getByRole('dialog', { name: 'Event', exact: true });
     await check(series.getByRole('button', { name: 'Join waitlist' }));
-    await series.getByRole('button', { name: SERIES_TEXTS.seeAllDates }).click();
-    await check(page.getByRole('dialog', { name: SERIES_TEXTS.allDatesTitle }).getByRole('listitem').first());
+    await series.getByRole('button', { name: text('events.series.seeAllDates') }).click();
+    await check(page.getByRole('dialog', { name: text('events.series.allDatesTitle') }).getByRole('listitem').first());
     await page.keyboard.press('Escape');
-    await series.getByRole('button', { name: HOSTING_TEXTS.addCoHost }).click();
-    await series.getByRole('searchbox', { name: HOSTING_TEXTS.coHostPickerLabel }).fill(cohostName);
+    await series.getByRole('button', { name: text('events.hosting.addCoHost') }).click();
+    await series.getByRole('searchbox', { name: text('events.hosting.coHostPickerLabel') }).fill(cohostName);
     await check(series.getByRole('button', { name: `Add ${cohostName} as co-host` }));
     await series.getByRole('button', { name: 'Cancel' }).click();
     await series.getByRole('button', { name: 'Event settings' }).click();
     await page.getByRole('dialog', { name: 'Event settings' }).getByRole('button', { name: 'Edit' }).click();
     const update = page.getByRole('dialog', { name: 'Update Event' });
-    await check(update.getByRole('group', { name: SERIES_TEXTS.scopeTitleEdit }));
+    await check(update.getByRole('group', { name: text('events.series.scopeTitleEdit') }));
     // This and following moved a day on: what the later dates become.
-    await update.getByRole('radio', { name: SERIES_TEXTS.scopeFollowing }).check();
+    await update.getByRole('radio', { name: text('events.series.scopeFollowing') }).check();
     const when = update.getByLabel('Date and time');
     const dayOn = new Date(new Date(`${await when.inputValue()}:00Z`).getTime() + 86_400_000).toISOString().slice(0, 16);
     await when.fill(dayOn);
@@ -332,8 +333,8 @@ test.describe('every theme', () => {
     const wizard = page.getByRole('dialog', { name: 'Create new event' });
     await wizard.getByLabel('Select from computer').setInputFiles([{ name: 'photo.png', mimeType: 'image/png', buffer: await coverImage() }]);
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel(SERIES_TEXTS.repeats).selectOption({ label: SERIES_TEXTS.weekly });
-    await check(wizard.getByRole('group', { name: SERIES_TEXTS.days }));
+    await wizard.getByLabel(text('events.series.repeats')).selectOption({ label: text('events.series.weekly') });
+    await check(wizard.getByRole('group', { name: text('events.series.days') }));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(wizard).toBeHidden();

@@ -64,19 +64,3 @@ export function capacityProblems(capacity: unknown): string[] {
   const ok = typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 1 && capacity <= ATTENDANCE_LIMITS.maxCapacity;
   return ok ? [] : [ATTENDANCE_MESSAGES.capacityInvalid];
 }
-
-/** What the Going control says: its button's labels and where the viewer stands. */
-export const ATTENDANCE_TEXTS = {
-  go: 'Going',
-  joinWaitlist: 'Join waitlist',
-  requestToJoin: 'Request to join',
-  going: "You're going",
-  leave: 'Leave',
-  waitlisted: 'On the waitlist',
-  leaveWaitlist: 'Leave waitlist',
-  requested: 'Requested',
-  cancelRequest: 'Cancel request',
-  full: 'Full',
-  /** Told to the host who approved a request while every seat was taken. */
-  approvedOntoWaitlist: (username: string) => `${username} is approved and on the waitlist, as the event is full. They get a seat when one frees up, and are told.`,
-} as const;

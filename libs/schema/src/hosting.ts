@@ -46,31 +46,6 @@ export const HOSTING_MESSAGES = {
   chatFull: 'This event chat is full.',
 } as const;
 
-/** What the event dialog says and offers to hosts and their guests. */
-export const HOSTING_TEXTS = {
-  coHostsHeading: 'Co-hosts',
-  noCoHosts: 'No co-hosts yet.',
-  addCoHost: 'Add co-host',
-  coHostPickerLabel: 'Person you follow',
-  coHostAdded: (username: string) => `${username} is now a co-host.`,
-  removeCoHost: (username: string) => `Remove ${username} as co-host`,
-  leaveCoHosts: 'Stop co-hosting',
-  coHostRemoved: (username: string) => `${username} is no longer a co-host.`,
-  messageGuests: 'Message guests',
-  messageLabel: 'Message',
-  audienceLabel: 'Send to',
-  audienceNames: { going: 'Going', waitlisted: 'Waitlist', all: 'Everyone' } as Readonly<Record<GuestAudience, string>>,
-  send: 'Send',
-  messageSent: (count: number) => (count === 1 ? 'Message sent to 1 guest.' : `Message sent to ${count} guests.`),
-  messagesHeading: 'Messages from the hosts',
-  noMessages: 'No messages yet.',
-  sentTo: (audience: GuestAudience, count: number) => `To ${HOSTING_AUDIENCE_PHRASES[audience]} · ${count === 1 ? '1 guest' : `${count} guests`}`,
-  openChat: 'Open event chat',
-  joinChat: 'Join event chat',
-} as const;
-
-const HOSTING_AUDIENCE_PHRASES: Readonly<Record<GuestAudience, string>> = { going: 'those going', waitlisted: 'the waitlist', all: 'everyone' };
-
 /** Problems of a message to an event's guests: the rules of a comment, with its own length. */
 export function validateGuestMessage(content: string): string[] {
   const text = storedText(content);

@@ -160,36 +160,6 @@ export function followingMoveText(repeat: SeriesRepeat): string {
   return `This and following events will move to ${where}.`;
 }
 
-/** What the event form and dialog say about series. */
-export const SERIES_TEXTS = {
-  repeats: 'Repeats',
-  doesNotRepeat: 'Does not repeat',
-  weekly: 'Weekly',
-  everyTwoWeeks: 'Every two weeks',
-  monthlyOnDay: (day: number) => `Monthly on day ${day}`,
-  monthlyOnWeekday: (position: MonthPosition, weekday: Weekday) => `Monthly on the ${POSITION_NAMES[position]} ${WEEKDAY_NAMES[weekday].long}`,
-  days: 'Days',
-  ends: 'Ends',
-  endsOn: 'On a date',
-  endsAfter: 'After a number of times',
-  endDate: 'Last date',
-  times: 'Number of times',
-  daysRequired: 'Choose at least one day.',
-  endDateRequired: 'Choose the last date.',
-  endDateBeforeStart: 'The last date cannot be before the event date.',
-  timesInvalid: `The number of times must be from 2 to ${SERIES_LIMITS.maxOccurrences}.`,
-  scopeTitleEdit: 'Change a repeating event',
-  scopeTitleDelete: 'Delete a repeating event',
-  scopeThis: 'This event',
-  scopeFollowing: 'This and following events',
-  followingDeleted: 'This and the later dates of the series will be deleted, and no more will be made.',
-  seeAllDates: 'See all dates',
-  allDatesTitle: 'Upcoming dates',
-  noUpcomingDates: 'No upcoming dates',
-  noUpcomingDatesHint: 'Every date of this series has passed.',
-  endOfDates: 'No more dates',
-} as const;
-
 function sortedDays(days: readonly Weekday[]): Weekday[] {
   return WEEKDAYS.filter((day) => days.includes(day));
 }

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={PATHS.editProfile} replace /> },
                   { path: PATHS.editProfile, ...page(settings, (m) => m.EditProfilePage) },
                   { path: PATHS.themeSettings, ...page(settings, (m) => m.ThemeSettingsPage) },
+                  { path: PATHS.languageSettings, ...page(settings, (m) => m.LanguageSettingsPage) },
                   { path: PATHS.calendarSettings, ...page(settings, (m) => m.CalendarSettingsPage) },
                   { path: PATHS.notificationSettings, ...page(settings, (m) => m.NotificationSettingsPage) },
                   { path: PATHS.privacySettings, ...page(settings, (m) => m.PrivacySettingsPage) },

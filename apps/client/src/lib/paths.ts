@@ -22,6 +22,7 @@ export const PATHS = {
   settings: '/settings',
   editProfile: '/settings/edit-profile',
   themeSettings: '/settings/theme',
+  languageSettings: '/settings/language',
   calendarSettings: '/settings/calendar',
   notificationSettings: '/settings/notifications',
   privacySettings: '/settings/privacy',

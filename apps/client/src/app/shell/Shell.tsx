@@ -10,6 +10,7 @@ import { PageSkeleton } from '../AppFallback';
 import { ConnectionNotice } from './ConnectionNotice';
 import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
+import { useAccountLanguage } from './use-account-language';
 import './shell.css';
 import signedInTexts from 'virtual:gatherly-texts/en/people+content+events+explore+messages+notifications+settings';
 
@@ -26,6 +27,7 @@ export function Shell() {
   const live = useNotificationsLive();
   const opening = useOpeningPage();
   usePushRenewal();
+  useAccountLanguage();
   return (
     <ChatProvider also={live}>
       <div className="shell">

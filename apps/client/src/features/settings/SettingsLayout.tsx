@@ -26,6 +26,9 @@ export function SettingsLayout() {
         <NavLink to={PATHS.themeSettings} className={linkClass}>
           {t('settings.menu.theme')}
         </NavLink>
+        <NavLink to={PATHS.languageSettings} className={linkClass}>
+          {t('settings.menu.language')}
+        </NavLink>
         <NavLink to={PATHS.calendarSettings} className={linkClass}>
           {t('settings.menu.calendar')}
         </NavLink>

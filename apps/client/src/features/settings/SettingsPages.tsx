@@ -2,6 +2,7 @@
 export { SettingsLayout } from './SettingsLayout';
 export { EditProfilePage } from './edit-profile/EditProfilePage';
 export { ThemeSettingsPage } from './theme/ThemeSettingsPage';
+export { LanguageSettingsPage } from './language/LanguageSettingsPage';
 export { CalendarSettingsPage } from './calendar/CalendarSettingsPage';
 export { NotificationSettingsPage } from './notifications/NotificationSettingsPage';
 export { PrivacySettingsPage } from './privacy/PrivacySettingsPage';

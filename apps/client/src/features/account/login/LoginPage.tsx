@@ -6,7 +6,7 @@ import { ERROR_CODES, MESSAGES, SERVER_MESSAGES, validateLogin } from '@gatherly
 import { LoginDocument } from './Login.generated';
 import { describeError, errorCodesOf, type Problem } from '../../../lib/errors/describe-error';
 import { forgetNext, nextFromSearch, withNext } from '../../../lib/navigation/next-path';
-import { useT } from '../../../lib/i18n';
+import { followAccountLanguage, useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { restrictedSession } from '../../../lib/session/restricted-session';
@@ -68,6 +68,7 @@ export function LoginPage() {
     // A suspended account's session: the app shows only what it may still do (SuspendedAccountPage).
     restrictedSession.mark(restricted);
     applyTheme(user.theme_preference);
+    followAccountLanguage(user.language);
     forgetNext();
     navigate(next ?? PATHS.home, { replace: true });
   }

@@ -6,16 +6,6 @@ import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 export const MODERATION_ACTIONS = ['remove_content', 'suspend_account', 'lift_suspension', 'dismiss_report', 'account_deletion_requested', 'account_deletion_cancelled', 'account_deleted'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
-  remove_content: 'Removed content',
-  suspend_account: 'Suspended an account',
-  lift_suspension: 'Lifted a suspension',
-  dismiss_report: 'Dismissed a report',
-  account_deletion_requested: 'Asked to delete their account',
-  account_deletion_cancelled: 'Cancelled the deletion of their account',
-  account_deleted: 'Account deleted',
-};
-
 /** Who may do what: members use Gatherly, moderators also act on reports. */
 export const ACCOUNT_ROLES = ['member', 'moderator'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];

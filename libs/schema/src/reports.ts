@@ -9,16 +9,6 @@ export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'nudity', 'false_information', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
-  spam: 'Spam or scam',
-  harassment: 'Bullying or harassment',
-  hate: 'Hate speech or symbols',
-  violence: 'Violence or threats',
-  nudity: 'Nudity or sexual content',
-  false_information: 'False information',
-  other: 'Something else',
-};
-
 export const REPORT_LIMITS = { textLength: 500 } as const;
 
 export const REPORT_MESSAGES = {

@@ -5,6 +5,7 @@ import { TextField } from '../../../ui/TextField';
 import { useT } from '../../../lib/i18n';
 import { FieldError } from '../../../ui/FieldError';
 import { formZone, type EventFieldErrors, type EventFormValues } from './event-form';
+import { categoryLabel } from './event-category';
 import { PlacePicker } from './place/PlacePicker';
 import { TimeZoneSelect } from './place/TimeZoneSelect';
 
@@ -71,7 +72,7 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
           <option value="">{t('events.fields.selectCategory')}</option>
           {EVENT_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
-              {category.label}
+              {categoryLabel(category.value)}
             </option>
           ))}
         </select>

@@ -17,7 +17,7 @@ export function ComingSoon({ title, children }: ComingSoonProps) {
         {title}
       </h1>
       <p className="coming-soon__text">{children}</p>
-      <p className="coming-soon__badge">{t('common.comingSoon')}</p>
+      <p className="coming-soon__badge">{t('common.comingSoon.badge')}</p>
     </section>
   );
 }

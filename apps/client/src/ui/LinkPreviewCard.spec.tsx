@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as renderMarkup } from 'react-dom/server';
+import { i18n } from '../lib/i18n';
 import { LinkPreviewCard, type LinkPreviewData } from './LinkPreviewCard';
+
+/** Draws with the app's texts (English in the tests). */
+const renderToStaticMarkup = (node: ReactNode) => renderMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const render = (preview: LinkPreviewData) => renderToStaticMarkup(<LinkPreviewCard preview={preview} />);
 /** The markup's elements by tag name, in order. */

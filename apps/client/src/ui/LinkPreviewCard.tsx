@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n';
 import './link-preview-card.css';
 
 /** A link's preview as the server answers it (link_preview of an item). */
@@ -18,6 +19,7 @@ export interface LinkPreviewData {
 export function LinkPreviewCard({ preview, compact = false }: { preview: LinkPreviewData; compact?: boolean }) {
   const host = hostOf(preview.url);
   const site = preview.site_name || host;
+  const t = useT();
   return (
     <a className={compact ? 'link-preview link-preview--compact' : 'link-preview'} href={preview.url} target="_blank" rel="noopener noreferrer nofollow ugc">
       {preview.image ? <img className="link-preview__image" src={preview.image} alt="" loading="lazy" /> : null}
@@ -25,7 +27,7 @@ export function LinkPreviewCard({ preview, compact = false }: { preview: LinkPre
         <span className="link-preview__site">{site}</span>
         {preview.title ? <span className="link-preview__title">{preview.title}</span> : null}
         {preview.description ? <span className="link-preview__description">{preview.description}</span> : null}
-        <span className="visually-hidden"> (opens {host} in a new tab)</span>
+        <span className="visually-hidden"> {t('common.linkPreview.opensInNewTab', { host })}</span>
       </span>
     </a>
   );

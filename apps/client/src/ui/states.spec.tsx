@@ -1,10 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as renderMarkup } from 'react-dom/server';
+import { i18n } from '../lib/i18n';
 import { EmptyState } from './EmptyState';
 import { ErrorState, SERVER_UNREACHABLE } from './ErrorState';
 import { Pending } from './Pending';
 import { Skeleton } from './Skeleton';
+
+/** Draws with the app's texts (English in the tests). */
+const renderToStaticMarkup = (node: ReactNode) => renderMarkup(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const noop = () => undefined;
 

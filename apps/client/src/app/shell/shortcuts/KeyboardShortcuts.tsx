@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../../lib/i18n';
+import { t as translate, useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -101,7 +101,8 @@ function openFocusedItem(event: KeyboardEvent): boolean {
  * feed, to the first item on screen. The feed then loads more as usual when its end comes near.
  */
 function moveInFeed(step: 1 | -1) {
-  const feed = document.querySelector<HTMLElement>('main ol[aria-label="Feed"]');
+  // The home feed, known by its name in the language shown.
+  const feed = [...document.querySelectorAll<HTMLElement>('main ol')].find((list) => list.getAttribute('aria-label') === translate('people.home.feed'));
   if (!feed) return;
   const items = [...feed.querySelectorAll<HTMLElement>(':scope > li > article')];
   if (items.length === 0) return;

@@ -14,6 +14,7 @@ import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { Draining } from './health/draining';
 import { DomainError } from './common/errors/domain-error';
+import { withAcceptLanguage } from './i18n/request-language';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonDepthProblem } from './common/http/json-body';
 import { RequestTextInterceptor } from './common/http/request-text.interceptor';
@@ -104,6 +105,8 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   app.get(Metrics).observeHttp(fastify);
   // From a stop signal on, every answer closes its connection, so that no client sends its next
   // request on a kept-alive connection just as the server closes it (main.ts).
+  // What a request causes later (a mail it queues) knows the language it was asked in.
+  fastify.addHook('onRequest', (request, _reply, done) => withAcceptLanguage(request.headers['accept-language'], done));
   const draining = app.get(Draining);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (draining.active) void reply.header('connection', 'close');

@@ -11,6 +11,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { emailChangedMail, emailChangeLinkMail, emailChangingMail } from './email-change-mails';
+import { requestLanguage } from '../i18n/request-language';
+import { recipientLanguage } from '../i18n/texts';
 
 export interface EmailChangeFields {
   password?: unknown;
@@ -49,15 +51,15 @@ export class EmailChangeService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.mail.handle('email-change', ({ tokenId }) => this.linkMail(tokenId));
+    await this.mail.handle('email-change', ({ tokenId, language }) => this.linkMail(tokenId, language));
   }
 
   async request(viewer: Viewer, fields: EmailChangeFields, client: ClientInfo): Promise<EmailChangeRequested> {
     // A personal access token is a program's secret: it may not move the account to another address.
     requireSession(viewer);
     const input = { password: asText(fields.password), new_email: asText(fields.new_email) };
-    const [account]: Array<{ id: string; email: string; username: string; password_hash: string }> = await this.db.query(
-      'SELECT id, email, username, password_hash FROM accounts WHERE id = $1',
+    const [account]: Array<{ id: string; email: string; username: string; password_hash: string; language: string | null }> = await this.db.query(
+      'SELECT id, email, username, password_hash, language FROM accounts WHERE id = $1',
       [viewer.accountId],
     );
     if (!account) throw DomainError.unauthenticated();
@@ -80,8 +82,8 @@ export class EmailChangeService implements OnModuleInit {
          VALUES ($1, 'change_email', $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
         [account.id, digest(randomToken()), newEmail, EMAIL_CHANGE_LIMITS.linkTtlSeconds],
       );
-      await this.mail.queue('email-change', { tokenId: id }, manager);
-      await this.mail.queue('account-notice', emailChangingMail(this.config.publicUrl, account.email, account.username, newEmail), manager);
+      await this.mail.queue('email-change', { tokenId: id, language: requestLanguage() }, manager);
+      await this.mail.queue('account-notice', emailChangingMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username, newEmail), manager);
     });
     return { message: EMAIL_CHANGE_MESSAGES.linkSent(newEmail), pending_email: newEmail };
   }
@@ -99,13 +101,13 @@ export class EmailChangeService implements OnModuleInit {
         );
         const change = used[0];
         if (!change) throw linkInvalid();
-        const [old]: Array<{ email: string; username: string }> = await manager.query('SELECT email, username FROM accounts WHERE id = $1 FOR UPDATE', [change.account_id]);
+        const [old]: Array<{ email: string; username: string; language: string | null }> = await manager.query('SELECT email, username, language FROM accounts WHERE id = $1 FOR UPDATE', [change.account_id]);
         if (!old) throw linkInvalid();
         // Refused, the whole transaction is undone: the link still works should the address be freed.
         if (await this.isTaken(manager, change.new_email, change.account_id)) throw taken();
         // Opening the link proves the new address is theirs.
         await manager.query('UPDATE accounts SET email = $2, email_verified_at = now() WHERE id = $1', [change.account_id, change.new_email]);
-        await this.mail.queue('account-notice', emailChangedMail(this.config.appeal.link, old.email, old.username, change.new_email), manager);
+        await this.mail.queue('account-notice', emailChangedMail(recipientLanguage(old.language, requestLanguage()), this.config.appeal.link, old.email, old.username, change.new_email), manager);
         return { message: EMAIL_CHANGE_MESSAGES.confirmed(change.new_email), email: change.new_email };
       });
     } catch (error) {
@@ -129,16 +131,16 @@ export class EmailChangeService implements OnModuleInit {
    * The link of a pending change, made now: the row gets a new token, so a send tried again ends
    * the link of the try that failed. Nothing is sent once the change was replaced, used or expired.
    */
-  private async linkMail(tokenId: string): Promise<OutgoingMail | null> {
+  private async linkMail(tokenId: string, requestedIn: string | undefined): Promise<OutgoingMail | null> {
     const token = randomToken();
-    const [rows]: [Array<{ new_email: string; username: string }>, number] = await this.db.query(
+    const [rows]: [Array<{ new_email: string; username: string; language: string | null }>, number] = await this.db.query(
       `UPDATE account_tokens t SET token_hash = $2 FROM accounts a
         WHERE t.id = $1 AND t.purpose = 'change_email' AND t.used_at IS NULL AND t.expires_at > now() AND a.id = t.account_id
-        RETURNING t.new_email, a.username`,
+        RETURNING t.new_email, a.username, a.language`,
       [tokenId, digest(token)],
     );
     const change = rows[0];
-    return change ? emailChangeLinkMail(this.config.publicUrl, change.new_email, change.username, token) : null;
+    return change ? emailChangeLinkMail(recipientLanguage(change.language, requestedIn), this.config.publicUrl, change.new_email, change.username, token) : null;
   }
 
   private async isTaken(db: Pick<DataSource, 'query'>, email: string, accountId: string): Promise<boolean> {

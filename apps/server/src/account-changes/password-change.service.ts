@@ -14,6 +14,8 @@ import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChangePasswordInput } from './change-password.input';
 import { passwordChangedHereMail } from './password-change-mail';
+import { requestLanguage } from '../i18n/request-language';
+import { recipientLanguage } from '../i18n/texts';
 
 /**
  * A new password chosen while signed in. The current one is asked first, and a wrong one counts
@@ -44,7 +46,7 @@ export class PasswordChangeService {
     const passwordHash = await hashPassword(wanted);
     await this.accounts.manager.transaction(async (manager) => {
       await manager.update(AccountEntity, { id: account.id }, { passwordHash });
-      await this.mail.queue('password-changed', passwordChangedHereMail(this.config.publicUrl, account.email, account.username), manager);
+      await this.mail.queue('password-changed', passwordChangedHereMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username), manager);
     });
     // Devices still signed in elsewhere are told why at their next refresh; their sockets close now.
     await this.sessions.endOthers(account.id, viewer.sessionId, 'password_changed');

@@ -17,6 +17,8 @@ import { JobQueue } from '../queue/job-queue';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import { deletionScheduledMail } from './account-deletion-mails';
+import { requestLanguage } from '../i18n/request-language';
+import { recipientLanguage } from '../i18n/texts';
 
 type AfterCommit = () => Promise<void>;
 
@@ -27,6 +29,7 @@ interface AccountRow {
   password_hash: string;
   deletion_scheduled_for: Date | null;
   hidden_by_deletion: boolean;
+  language: string | null;
 }
 
 const passwordInvalid = (message: string) => DomainError.invalid([message]);
@@ -58,7 +61,7 @@ export class AccountDeletionService {
     const password = typeof input.password === 'string' ? input.password : '';
     if (password === '') throw passwordInvalid(ACCOUNT_DELETION_MESSAGES.passwordRequired);
     const [account]: AccountRow[] = await this.db.query(
-      'SELECT id, email, username, password_hash, deletion_scheduled_for, hidden_by_deletion FROM accounts WHERE id = $1 AND deleted_at IS NULL',
+      'SELECT id, email, username, password_hash, deletion_scheduled_for, hidden_by_deletion, language FROM accounts WHERE id = $1 AND deleted_at IS NULL',
       [viewer.accountId],
     );
     if (!account) throw DomainError.unauthenticated();
@@ -84,7 +87,7 @@ export class AccountDeletionService {
       }
       await manager.query('UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [account.id]);
       await this.queue.send('account-deletion', { accountId: account.id }, manager, { startAfter: row.due });
-      await this.mail.queue('account-notice', deletionScheduledMail(this.config.publicUrl, account.email, account.username, row.due), manager);
+      await this.mail.queue('account-notice', deletionScheduledMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username, row.due), manager);
       await this.log(manager, account, 'account_deletion_requested');
       return { due: row.due, after };
     });
@@ -103,7 +106,7 @@ export class AccountDeletionService {
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('login', { ip: client.ip, email });
     const [account]: AccountRow[] = await this.db.query(
-      'SELECT id, email, username, password_hash, deletion_scheduled_for, hidden_by_deletion FROM accounts WHERE email = $1 AND deleted_at IS NULL',
+      'SELECT id, email, username, password_hash, deletion_scheduled_for, hidden_by_deletion, language FROM accounts WHERE email = $1 AND deleted_at IS NULL',
       [email],
     );
     const fits = await verifyPassword(account?.password_hash ?? null, password);

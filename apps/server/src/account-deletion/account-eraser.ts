@@ -13,6 +13,7 @@ import { ModerationActionEntity } from '../moderation/moderation-action.entity';
 import { FollowsService } from '../profiles/follows.service';
 import { JobQueue } from '../queue/job-queue';
 import { accountDeletedMail } from './account-deletion-mails';
+import { recipientLanguage } from '../i18n/texts';
 
 /** Rows taken at a time, each batch in a transaction of its own. */
 const BATCH = 50;
@@ -198,12 +199,12 @@ export class AccountEraser implements OnModuleInit {
   private async entomb(accountId: string): Promise<void> {
     const unusable = await hashPassword(randomToken());
     await this.db.transaction(async (manager) => {
-      const [account]: Array<{ email: string; username: string }> = await manager.query(
-        'SELECT email, username FROM accounts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+      const [account]: Array<{ email: string; username: string; language: string | null }> = await manager.query(
+        'SELECT email, username, language FROM accounts WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
         [accountId],
       );
       if (!account) return;
-      await this.mail.queue('account-notice', accountDeletedMail(this.config.publicUrl, account.email, account.username), manager);
+      await this.mail.queue('account-notice', accountDeletedMail(recipientLanguage(account.language), this.config.publicUrl, account.email, account.username), manager);
       await manager.insert(ModerationActionEntity, {
         moderatorId: accountId,
         moderatorUsername: account.username,

@@ -6,6 +6,7 @@ import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { AccountTokensService } from './account-tokens.service';
 import { AccountEntity } from './account.entity';
 import { passwordResetMail, verificationMail } from './account-mails';
+import { recipientLanguage } from '../i18n/texts';
 
 /**
  * Sends the verification and reset links queued by sign-up, resending and reset requests. The job
@@ -23,23 +24,23 @@ export class AccountLinkMailer implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.mail.handle('verification', ({ email }) => this.verification(email));
-    await this.mail.handle('password-reset', ({ email }) => this.passwordReset(email));
+    await this.mail.handle('verification', ({ email, language }) => this.verification(email, language));
+    await this.mail.handle('password-reset', ({ email, language }) => this.passwordReset(email, language));
   }
 
   /** A new verification link, unless the address has no account or is verified already. */
-  private async verification(email: string): Promise<OutgoingMail | null> {
+  private async verification(email: string, requestedIn: string | undefined): Promise<OutgoingMail | null> {
     const account = await this.accounts.findOne({ where: { email } });
     if (!account || account.emailVerifiedAt) return null;
     const token = await this.tokens.issue(account.id, 'verify_email');
-    return verificationMail(this.config.publicUrl, account.email, account.username, token);
+    return verificationMail(recipientLanguage(account.language, requestedIn), this.config.publicUrl, account.email, account.username, token);
   }
 
   /** A new reset link, unless the address has no account. */
-  private async passwordReset(email: string): Promise<OutgoingMail | null> {
+  private async passwordReset(email: string, requestedIn: string | undefined): Promise<OutgoingMail | null> {
     const account = await this.accounts.findOne({ where: { email } });
     if (!account) return null;
     const token = await this.tokens.issue(account.id, 'reset_password');
-    return passwordResetMail(this.config.publicUrl, account.email, account.username, token);
+    return passwordResetMail(recipientLanguage(account.language, requestedIn), this.config.publicUrl, account.email, account.username, token);
   }
 }

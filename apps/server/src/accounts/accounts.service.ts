@@ -16,6 +16,7 @@ import { SignupPayload } from './models/signup.model';
 import { hashPassword, verifyPassword } from './secrets';
 import { IssuedTokens, SessionsService } from './sessions.service';
 import { ClientInfo, Viewer } from './viewer';
+import { requestLanguage } from '../i18n/request-language';
 
 export type { TwoFactorChallenge };
 
@@ -59,7 +60,7 @@ export class AccountsService {
             passwordHash,
           }),
         );
-        await this.mail.queue('verification', { email }, manager);
+        await this.mail.queue('verification', { email, language: requestLanguage() }, manager);
         return created;
       });
     } catch (error) {
@@ -89,7 +90,7 @@ export class AccountsService {
     await this.throttle.consume('resend', { ip: client.ip, email });
     const wait = await this.throttle.mailWait('verification', email);
     if (wait > 0) throw new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.resendWait(wait)], false, wait);
-    await this.mail.queue('verification', { email });
+    await this.mail.queue('verification', { email, language: requestLanguage() });
     return SERVER_MESSAGES.verificationSent;
   }
 

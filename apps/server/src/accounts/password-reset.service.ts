@@ -14,6 +14,8 @@ import { ResetPasswordInput } from './dto/reset-password.input';
 import { hashPassword } from './secrets';
 import { SessionsService } from './sessions.service';
 import { ClientInfo } from './viewer';
+import { requestLanguage } from '../i18n/request-language';
+import { recipientLanguage } from '../i18n/texts';
 
 /** Forgotten passwords: a mailed single-use link, a new password, and every session, personal access token and calendar feed ended. */
 @Injectable()
@@ -38,7 +40,7 @@ export class PasswordResetService {
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('reset', { ip: client.ip, email });
-    if (await this.throttle.mayMail('passwordReset', email)) await this.mail.queue('password-reset', { email });
+    if (await this.throttle.mayMail('passwordReset', email)) await this.mail.queue('password-reset', { email, language: requestLanguage() });
     return SERVER_MESSAGES.resetSent;
   }
 
@@ -56,8 +58,8 @@ export class PasswordResetService {
     await this.accounts.manager.transaction(async (manager) => {
       await manager.update(AccountEntity, { id: accountId }, { passwordHash, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
       await revokeStandingCredentials(manager, accountId);
-      const { email, username } = await manager.findOneOrFail(AccountEntity, { where: { id: accountId }, select: { email: true, username: true } });
-      await this.mail.queue('password-changed', passwordChangedMail(this.config.publicUrl, email, username), manager);
+      const { email, username, language } = await manager.findOneOrFail(AccountEntity, { where: { id: accountId }, select: { email: true, username: true, language: true } });
+      await this.mail.queue('password-changed', passwordChangedMail(recipientLanguage(language, requestLanguage()), this.config.publicUrl, email, username), manager);
     });
     // Devices still signed in are told why at their next refresh.
     await this.sessions.endAll(accountId, 'password_changed');

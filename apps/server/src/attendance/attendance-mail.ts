@@ -1,6 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { notificationText } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
@@ -8,6 +7,8 @@ import { MailService, type OutgoingMail } from '../mail/mail.service';
 import type { Jobs } from '../queue/jobs';
 import { eventMailRow, whenAndWhere } from '../notifications/event-mail';
 import { UnsubscribeLinks } from '../notifications/unsubscribe-links';
+import { notificationLine } from '../i18n/notification-line';
+import { recipientLanguage, textsIn } from '../i18n/texts';
 
 /**
  * The mails of attendance, composed when they are sent: a seat for the person (promoted from the
@@ -41,20 +42,24 @@ export class AttendanceMail implements OnModuleInit {
     );
     if (!row || (kind === 'event_seat' && row.event_date.getTime() <= Date.now())) return null;
     const { page, headers } = await this.links.linksFor(recipientId, kind);
-    const subject = notificationText({ kind, actors: [], actorCount: 0, itemKind: 'event', eventName: row.event_name });
+    // Told by the hosts' doing: in the language the person chose, else English.
+    const language = recipientLanguage(row.language);
+    const t = textsIn(language);
+    const subject = notificationLine(language, { kind, actors: [], actorCount: 0, itemKind: 'event', eventName: row.event_name });
+    const event = row.event_name;
     const body = {
-      event_seat: `A seat is yours at ${row.event_name}: ${whenAndWhere(row)}. If you cannot go any more, leave the event so that the next person gets it.`,
-      event_waitlisted: `The hosts of ${row.event_name} approved your request to join, but every seat is taken: you are on the waitlist, and we will tell you when a seat is yours.`,
-      event_declined: `The hosts of ${row.event_name} declined your request to join.`,
-    }[kind];
+      event_seat: () => t('mail.attendance.seat.body', { event, whenWhere: whenAndWhere(language, row) }),
+      event_waitlisted: () => t('mail.attendance.waitlisted.body', { event }),
+      event_declined: () => t('mail.attendance.declined.body', { event }),
+    }[kind]();
     const mail = composeMail(
       row.email,
       subject,
-      `Hi ${row.username},`,
+      t('mail.greeting', { username: row.username }),
       body,
-      'See the event',
+      t('mail.action.seeEvent'),
       `${this.config.publicUrl}/events?event=${itemId}`,
-      `You get this mail because you asked to go to the event. To stop these mails: ${page}`,
+      t('mail.attendance.footer', { page }),
     );
     return { ...mail, headers };
   }

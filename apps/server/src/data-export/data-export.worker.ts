@@ -14,6 +14,7 @@ import { ArchiveBuilder } from './archive-builder';
 import { ARCHIVE_STORE, ArchiveStore } from './archive-store';
 import { archiveReadyMail } from './data-export-mails';
 import { storeIdentity } from './store-identity';
+import { recipientLanguage } from '../i18n/texts';
 
 /** Archives asked for that are still not built after this long are given up (their job failed for good). */
 const GIVE_UP_HOURS = 24;
@@ -80,15 +81,15 @@ export class DataExportWorker implements OnModuleInit {
       await rm(path, { force: true });
     }
     const announced = await this.db.transaction(async (manager) => {
-      const [[ready]]: [Array<{ account_id: string; expires_at: Date; email: string; username: string }>, number] = await manager.query(
+      const [[ready]]: [Array<{ account_id: string; expires_at: Date; email: string; username: string; language: string | null }>, number] = await manager.query(
         `UPDATE data_exports d SET status = 'ready', ready_at = now(), expires_at = now() + interval '${DATA_EXPORT_LIMITS.keepDays} days'
            FROM accounts a WHERE d.id = $1 AND d.storage_name = $2 AND d.status = 'pending' AND a.id = d.account_id
-         RETURNING d.account_id, d.expires_at, a.email, a.username`,
+         RETURNING d.account_id, d.expires_at, a.email, a.username, a.language`,
         [exportId, name],
       );
       if (!ready) return null;
       const recorded = await this.notifications.recordAboutAccount(manager, 'data_export_ready', ready.account_id, exportId);
-      if (recorded.byMail) await this.mail.queue('data-export-ready', archiveReadyMail(this.config.publicUrl, ready.email, ready.username, ready.expires_at), manager);
+      if (recorded.byMail) await this.mail.queue('data-export-ready', archiveReadyMail(recipientLanguage(ready.language), this.config.publicUrl, ready.email, ready.username, ready.expires_at), manager);
       return recorded;
     });
     // Asked for by an account deleted meanwhile, or built twice at once: this file is no one's.

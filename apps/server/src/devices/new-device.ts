@@ -2,6 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { MailService } from '../mail/mail.service';
 import { deviceOf } from './device';
 import { newSignInMail } from './new-sign-in-mail';
+import { requestLanguage } from '../i18n/request-language';
+import { recipientLanguage } from '../i18n/texts';
 
 /**
  * Queues "New sign-in to Gatherly", in the transaction that stored the session `sessionId`, when
@@ -10,8 +12,8 @@ import { newSignInMail } from './new-sign-in-mail';
  * read through its sessions' index.
  */
 export async function noticeNewDevice(manager: EntityManager, mail: MailService, publicUrl: string, sessionId: string): Promise<void> {
-  const [session]: Array<{ account_id: string; user_agent: string | null; created_at: Date; email: string; username: string }> = await manager.query(
-    `SELECT s.account_id, s.user_agent, s.created_at, a.email, a.username FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = $1`,
+  const [session]: Array<{ account_id: string; user_agent: string | null; created_at: Date; email: string; username: string; language: string | null }> = await manager.query(
+    `SELECT s.account_id, s.user_agent, s.created_at, a.email, a.username, a.language FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = $1`,
     [sessionId],
   );
   if (!session) return;
@@ -22,5 +24,5 @@ export async function noticeNewDevice(manager: EntityManager, mail: MailService,
   if (earlier.length === 0) return;
   const device = deviceOf(session.user_agent);
   if (earlier.some((row) => deviceOf(row.user_agent).family === device.family)) return;
-  await mail.queue('new-sign-in', newSignInMail(publicUrl, session.email, session.username, device, session.created_at), manager);
+  await mail.queue('new-sign-in', newSignInMail(recipientLanguage(session.language, requestLanguage()), publicUrl, session.email, session.username, device, session.created_at), manager);
 }

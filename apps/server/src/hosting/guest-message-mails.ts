@@ -6,11 +6,13 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
 import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { UnsubscribeLinks } from '../notifications/unsubscribe-links';
+import { recipientLanguage, textsIn } from '../i18n/texts';
 
 /** What a host's message mail says, read when it is sent. */
 interface GuestMessageMailRow {
   email: string;
   username: string;
+  language: string | null;
   item_id: string;
   event_name: string;
   writer: string | null;
@@ -34,7 +36,7 @@ export class GuestMessageMails implements OnModuleInit {
   /** Nothing when the guest, the message or its event is gone, or the guest or the event's author was suspended meanwhile. */
   private async compose(recipientId: string, eventMessageId: string): Promise<OutgoingMail | null> {
     const [row]: GuestMessageMailRow[] = await this.db.query(
-      `SELECT a.email, a.username, e.item_id, e.name AS event_name, w.username AS writer, m.content
+      `SELECT a.email, a.username, a.language, e.item_id, e.name AS event_name, w.username AS writer, m.content
          FROM event_messages m
          JOIN events e ON e.item_id = m.item_id JOIN content_items i ON i.id = e.item_id
          LEFT JOIN accounts w ON w.id = m.author_id
@@ -44,14 +46,16 @@ export class GuestMessageMails implements OnModuleInit {
     );
     if (!row) return null;
     const { page, headers } = await this.links.linksFor(recipientId, 'event_message');
+    const t = textsIn(recipientLanguage(row.language));
+    const event = row.event_name;
     const mail = composeMail(
       row.email,
-      `${row.writer ?? 'A host'} wrote to the guests of ${row.event_name}`,
-      `Hi ${row.username},`,
+      row.writer ? t('mail.guestMessage.subject', { writer: row.writer, event }) : t('mail.guestMessage.subjectByHost', { event }),
+      t('mail.greeting', { username: row.username }),
       row.content,
-      'See the event',
+      t('mail.action.seeEvent'),
       `${this.config.publicUrl}/events?event=${row.item_id}`,
-      `You get this mail because you are a guest of ${row.event_name}. To stop messages from hosts by e-mail: ${page}`,
+      t('mail.guestMessage.footer', { event, page }),
     );
     return { ...mail, headers };
   }

@@ -18,6 +18,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ModerationActionEntity } from './moderation-action.entity';
 import { reinstatementMail, removalMail, suspensionMail } from './moderation-mails';
 import type { ModerationLogEntry, OpenReport } from './moderation.models';
+import { recipientLanguage } from '../i18n/texts';
 
 const forbidden = () => new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.forbidden]);
 const reportNotFound = () => new DomainError(ERROR_CODES.reportNotFound, [MODERATION_MESSAGES.reportNotFound]);
@@ -64,6 +65,7 @@ interface LockedReport {
   owner_id: string | null;
   owner_username: string | null;
   owner_email: string | null;
+  owner_language: string | null;
   owner_role: string | null;
 }
 
@@ -148,7 +150,7 @@ export class ModerationService {
       else images = await this.items.deleteIn(manager, report.target_id);
       await this.resolve(manager, moderator, 'remove_content', report, why, `target_type = $4 AND target_id = $5`, [report.target_type, report.target_id]);
       if (report.owner_email && report.owner_username) {
-        const mail = removalMail(this.config.appeal, report.owner_email, report.owner_username, report.target_type, report.preview ?? '', why);
+        const mail = removalMail(recipientLanguage(report.owner_language), this.config.appeal, report.owner_email, report.owner_username, report.target_type, report.preview ?? '', why);
         await this.mail.queue('moderation', mail, manager);
       }
       return { report, images };
@@ -179,7 +181,7 @@ export class ModerationService {
       await this.resolve(manager, moderator, 'suspend_account', report, why, 'owner_id = $4', [ownerId]);
       // Settling a report of an account suspended meanwhile neither ends sessions again nor mails twice.
       if (suspended.length > 0 && report.owner_email && report.owner_username) {
-        await this.mail.queue('moderation', suspensionMail(this.config.appeal, report.owner_email, report.owner_username, why), manager);
+        await this.mail.queue('moderation', suspensionMail(recipientLanguage(report.owner_language), this.config.appeal, report.owner_email, report.owner_username, why), manager);
       }
       return { ownerId, newly: suspended.length > 0, after };
     });
@@ -192,9 +194,9 @@ export class ModerationService {
     const moderator = await this.requireModerator(viewer);
     const why = checkedReason(reason);
     const after = await this.db.transaction(async (manager) => {
-      const [account]: Array<{ id: string; username: string; email: string; suspended: boolean; deletion_pending: boolean }> = isUuid(accountId)
+      const [account]: Array<{ id: string; username: string; email: string; language: string | null; suspended: boolean; deletion_pending: boolean }> = isUuid(accountId)
         ? await manager.query(
-            'SELECT id, username, email, suspended_at IS NOT NULL AND NOT hidden_by_deletion AS suspended, deletion_scheduled_for IS NOT NULL AS deletion_pending FROM accounts WHERE id = $1 FOR UPDATE',
+            'SELECT id, username, email, language, suspended_at IS NOT NULL AND NOT hidden_by_deletion AS suspended, deletion_scheduled_for IS NOT NULL AS deletion_pending FROM accounts WHERE id = $1 FOR UPDATE',
             [accountId],
           )
         : [];
@@ -215,7 +217,7 @@ export class ModerationService {
       await this.notifications.restoreAllBy(manager, account.id);
       const counted = await this.answers.restoreAnswersOf(manager, account.id);
       await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
-      await this.mail.queue('moderation', reinstatementMail(this.config.publicUrl, account.email, account.username, why), manager);
+      await this.mail.queue('moderation', reinstatementMail(recipientLanguage(account.language), this.config.publicUrl, account.email, account.username, why), manager);
       return counted;
     });
     await after();
@@ -258,7 +260,7 @@ export class ModerationService {
     if (!isUuid(reportId)) throw reportNotFound();
     const [report]: LockedReport[] = await manager.query(
       `SELECT r.id, r.target_type, r.target_id, ${TARGET_EXISTS_SQL} AS target_exists, ${this.target.preview} AS preview,
-              r.owner_id, ow.username AS owner_username, ow.email AS owner_email, ow.role AS owner_role
+              r.owner_id, ow.username AS owner_username, ow.email AS owner_email, ow.language AS owner_language, ow.role AS owner_role
          FROM reports r
          LEFT JOIN accounts ow ON ow.id = r.owner_id
          ${this.target.joins}

@@ -1,10 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { notSuspendedSql } from '../common/visibility/visibility-sql';
+import { DEFAULT_LANGUAGE } from '@gatherly/schema';
+import { translate } from '../i18n/texts';
 
 /** What a mail about an event says of its recipient and of the event, read when it is sent. */
 export interface EventMailRow {
   email: string;
   username: string;
+  /** The language the recipient chose, if any. */
+  language: string | null;
   event_name: string;
   event_date: Date;
   /** The event's own IANA time zone, in which its mails give the time. */
@@ -19,7 +23,7 @@ export interface EventMailRow {
  */
 export async function eventMailRow(db: DataSource, recipientId: string, itemId: string, condition = '', params: unknown[] = []): Promise<EventMailRow | undefined> {
   const [row]: EventMailRow[] = await db.query(
-    `SELECT a.email, a.username, e.name AS event_name, e.event_date, e.timezone AS event_timezone, e.location AS event_location
+    `SELECT a.email, a.username, a.language, e.name AS event_name, e.event_date, e.timezone AS event_timezone, e.location AS event_location
        FROM accounts a, events e JOIN content_items i ON i.id = e.item_id
       WHERE a.id = $1 AND e.item_id = $2 AND a.suspended_at IS NULL AND ${notSuspendedSql('i.author_id')} ${condition ? `AND ${condition}` : ''}`,
     [recipientId, itemId, ...params],
@@ -27,9 +31,9 @@ export async function eventMailRow(db: DataSource, recipientId: string, itemId: 
   return row;
 }
 
-/** When and where the event is, as its mails say it, in the event's own zone: "Sat, Dec 5, 2026, 7:30 PM CET at Pier 9". */
-export function whenAndWhere(row: EventMailRow): string {
-  const when = new Intl.DateTimeFormat('en-US', {
+/** When and where the event is, as its mails say it in `language`, in the event's own zone: "Sat, Dec 5, 2026, 7:30 PM CET at Pier 9". */
+export function whenAndWhere(language: string, row: EventMailRow): string {
+  const when = new Intl.DateTimeFormat(language === DEFAULT_LANGUAGE ? 'en-US' : language, {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -39,5 +43,5 @@ export function whenAndWhere(row: EventMailRow): string {
     timeZone: row.event_timezone,
     timeZoneName: 'short',
   }).format(row.event_date);
-  return row.event_location ? `${when} at ${row.event_location}` : when;
+  return row.event_location ? translate(language, 'mail.event.whenWhere', { when, location: row.event_location }) : when;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NOTIFICATION_LIMITS, timeLeftText } from '@gatherly/schema';
+import { NOTIFICATION_LIMITS } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
@@ -11,6 +11,8 @@ import { NotificationsService } from './notifications.service';
 import { eventMailRow, whenAndWhere } from './event-mail';
 import { UnsubscribeLinks } from './unsubscribe-links';
 import { notBlockedSql, notSuspendedSql } from '../common/visibility/visibility-sql';
+import { timeLeftLine } from '../i18n/notification-line';
+import { recipientLanguage, textsIn } from '../i18n/texts';
 
 interface Reminded {
   recipient_id: string;
@@ -94,15 +96,18 @@ export class EventReminders implements OnModuleInit {
     if (!row || row.event_date.getTime() <= Date.now()) return null;
     const { page, headers } = await this.links.linksFor(recipientId, 'event_reminder');
     // The time left as it is when the mail goes, not when the reminder was queued.
-    const left = timeLeftText(row.event_date.getTime() - Date.now());
+    const language = recipientLanguage(row.language);
+    const t = textsIn(language);
+    const left = timeLeftLine(language, row.event_date.getTime() - Date.now());
+    const event = row.event_name;
     const mail = composeMail(
       row.email,
-      `${row.event_name} starts ${left}`,
-      `Hi ${row.username},`,
-      `${row.event_name}, which you are interested in or going to, starts ${left}: ${whenAndWhere(row)}.`,
-      'See the event',
+      t('mail.reminder.subject', { event, left }),
+      t('mail.greeting', { username: row.username }),
+      t('mail.reminder.body', { event, left, whenWhere: whenAndWhere(language, row) }),
+      t('mail.action.seeEvent'),
       `${this.config.publicUrl}/events?event=${itemId}`,
-      `You get this mail because you marked interest in the event or are going to it. To stop reminders by e-mail: ${page}`,
+      t('mail.reminder.footer', { page }),
     );
     return { ...mail, headers };
   }

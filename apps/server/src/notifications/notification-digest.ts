@@ -8,6 +8,7 @@ import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { JobQueue } from '../queue/job-queue';
 import { NotificationsService } from './notifications.service';
 import { UnsubscribeLinks } from './unsubscribe-links';
+import { recipientLanguage, textsIn } from '../i18n/texts';
 
 /**
  * The daily e-mail digest: once a day (07:00 UTC, one instance), everyone who turned e-mail on for
@@ -47,20 +48,30 @@ export class NotificationDigest implements OnModuleInit {
 
   /** One account's digest; nothing when it has no unread entry of the last day, or is suspended. */
   private async digestMail(accountId: string): Promise<OutgoingMail | null> {
-    const [account]: Array<{ email: string; username: string }> = await this.db.query('SELECT email, username FROM accounts WHERE id = $1 AND suspended_at IS NULL', [accountId]);
+    const [account]: Array<{ email: string; username: string; language: string | null }> = await this.db.query(
+      'SELECT email, username, language FROM accounts WHERE id = $1 AND suspended_at IS NULL',
+      [accountId],
+    );
     if (!account) return null;
-    const entries = await this.notifications.digestEntries(accountId);
+    const language = recipientLanguage(account.language);
+    const t = textsIn(language);
+    const entries = await this.notifications.digestEntries(accountId, language);
     if (entries.length === 0) return null;
     const { page, headers } = await this.links.linksFor(accountId, 'digest');
-    const lines = entries.map((entry) => `• ${entry.text}${(entry.comment_text ?? entry.item_preview) ? `: “${entry.comment_text ?? entry.item_preview}”` : ''}`).join('\n');
+    const lines = entries
+      .map((entry) => {
+        const quote = entry.comment_text ?? entry.item_preview;
+        return quote ? t('mail.digest.lineQuoted', { text: entry.text, quote }) : t('mail.digest.line', { text: entry.text });
+      })
+      .join('\n');
     const mail = composeMail(
       account.email,
-      entries.length === 1 ? entries[0].text : `${entries[0].text}, and ${entries.length - 1} more`,
-      `Hi ${account.username},`,
-      `Here is what happened on Gatherly in the last day:\n${lines}`,
-      'See your notifications',
+      entries.length === 1 ? entries[0].text : t('mail.digest.subjectMore', { first: entries[0].text, count: entries.length - 1 }),
+      t('mail.greeting', { username: account.username }),
+      t('mail.digest.body', { lines }),
+      t('mail.digest.action'),
       `${this.config.publicUrl}/notifications`,
-      `You get this daily mail because you turned e-mail on in your notification settings. To stop it: ${page}`,
+      t('mail.digest.footer', { page }),
     );
     return { ...mail, headers };
   }

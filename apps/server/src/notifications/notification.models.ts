@@ -1,9 +1,10 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, notificationText, type ContentKindName, type NotificationKind } from '@gatherly/schema';
+import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type ContentKindName, type NotificationKind } from '@gatherly/schema';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
 import { FIELD_SCHEMAS } from '../openapi/field-schemas';
+import { notificationLine } from '../i18n/notification-line';
 
 export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as { [K in NotificationKind]: K };
 registerEnumType(NotificationKindEnum, {
@@ -34,7 +35,7 @@ export class NotificationEntry {
   @Field(() => NotificationKindEnum, { description: 'What happened.' })
   kind: NotificationKind;
 
-  @Field({ description: "Its sentence: 'ada and 3 others liked your post'." })
+  @Field({ description: "Its sentence, in the language of the answer: 'ada and 3 others liked your post'." })
   text: string;
 
   @Field(() => ID, { nullable: true, description: 'The remark, post or event it is about; null for follows.' })
@@ -71,9 +72,9 @@ export class NotificationEntry {
   position: string;
 }
 
-/** The sentence of an entry: 'ada and 3 others liked your post'. */
-export function entryText(entry: Omit<NotificationEntry, 'text'>, startsInMs: number | null = null): string {
-  return notificationText({
+/** The sentence of an entry in `language`: 'ada and 3 others liked your post'. */
+export function entryText(language: string, entry: Omit<NotificationEntry, 'text'>, startsInMs: number | null = null): string {
+  return notificationLine(language, {
     kind: entry.kind,
     actors: entry.actors.map((actor) => actor.username),
     actorCount: entry.actor_count,

@@ -8,6 +8,7 @@ import { NotificationEntry, NotificationKindEnum, NotificationPage, Notification
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsHub } from './notifications-hub';
 import { NotificationsService } from './notifications.service';
+import { answerLanguageNow } from '../i18n/request-language';
 
 /** The signed-in user's notifications over GraphQL: the list, the unread count, reading, and live entries. */
 @Resolver(() => NotificationEntry)
@@ -50,13 +51,14 @@ export class NotificationsResolver {
   notificationAdded(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<NotificationEntry> {
     const keys = this.hub.deliveries(viewer.accountId);
     const service = this.service;
+    const language = answerLanguageNow(viewer.language);
     return {
       async next(): Promise<IteratorResult<NotificationEntry>> {
         for (;;) {
           const { value, done } = await keys.next();
           if (done) return { value: undefined, done: true };
           // Withdrawn in the meantime (an unlike right after the like): nothing to tell.
-          const entry = await service.entry(viewer.accountId, value);
+          const entry = await service.entry(viewer.accountId, value, language);
           if (entry) return { value: entry, done: false };
         }
       },

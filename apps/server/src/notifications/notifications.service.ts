@@ -14,6 +14,8 @@ import { RealtimeBus } from '../realtime/realtime-bus';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
 import { wantsSql } from './notification-preferences.service';
 import { DAY, entrySelect, kindList, NOT_ONLY_SILENCED, NOTIFICATION_ROW, recordingSql, WANTED, withdrawingSql, type EntryRow } from './notification-sql';
+import { answerLanguageNow } from '../i18n/request-language';
+import { recipientLanguage } from '../i18n/texts';
 
 export type { NotificationFact, Recorded } from '../common/ports/notices';
 
@@ -184,6 +186,7 @@ export class NotificationsService implements Notices {
 
   /** A page of the viewer's entries, newest first: the first, or the one after `before` (the next_cursor shown). */
   async list(viewer: Viewer, before: string | null | undefined): Promise<NotificationPage> {
+    const language = answerLanguageNow(viewer.language);
     if (before !== undefined && before !== null && !isSequenceId(before)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
     const rows: EntryRow[] = await this.db.query(
       `${this.entrySelect}
@@ -194,16 +197,16 @@ export class NotificationsService implements Notices {
     );
     const kept = rows.slice(0, NOTIFICATION_LIMITS.pageSize);
     return {
-      items: kept.map((row) => this.entryOf(row)),
+      items: kept.map((row) => this.entryOf(row, language)),
       next_cursor: rows.length > NOTIFICATION_LIMITS.pageSize ? { before: kept[kept.length - 1].latest_id } : null,
       unread_count: await this.unreadCount(viewer),
     };
   }
 
-  /** One entry of the viewer's, as a subscription announces it; null when it is gone meanwhile. */
-  async entry(accountId: string, groupKey: string): Promise<NotificationEntry | null> {
+  /** One entry of the viewer's, as a subscription announces it (its sentence in `language`); null when it is gone meanwhile. */
+  async entry(accountId: string, groupKey: string, language: string): Promise<NotificationEntry | null> {
     const [row]: EntryRow[] = await this.db.query(`${this.entrySelect} WHERE g.recipient_id = $1 AND g.group_key = $2 AND g.latest_id > 0 AND ${WANTED}`, [accountId, groupKey]);
-    return row ? this.entryOf(row) : null;
+    return row ? this.entryOf(row, language) : null;
   }
 
   /**
@@ -217,14 +220,14 @@ export class NotificationsService implements Notices {
           AND g.latest_id > COALESCE((SELECT r.last_read_id FROM notification_reads r WHERE r.account_id = $1), 0)`,
       [accountId, groupKey],
     );
-    return row ? this.entryOf(row) : null;
+    return row ? this.entryOf(row, await this.languageOf(accountId)) : null;
   }
 
   /**
    * The unread entries of the last day that the account wants by e-mail, newest first (at most a
    * page): what its daily digest tells. Reminders, seats and the like are mailed as they come, not here.
    */
-  async digestEntries(accountId: string): Promise<NotificationEntry[]> {
+  async digestEntries(accountId: string, language: string): Promise<NotificationEntry[]> {
     const rows: EntryRow[] = await this.db.query(
       `${this.entrySelect}
         WHERE g.recipient_id = $1 AND g.latest_id > 0 AND g.kind NOT IN (${kindList(NOTIFICATION_MAILED_AT_ONCE)}) AND g.updated_at > now() - interval '1 day'
@@ -234,7 +237,7 @@ export class NotificationsService implements Notices {
         LIMIT ${NOTIFICATION_LIMITS.pageSize}`,
       [accountId],
     );
-    return rows.map((row) => this.entryOf(row));
+    return rows.map((row) => this.entryOf(row, language));
   }
 
   /** Unread entries, counted up to NOTIFICATION_LIMITS.unreadCountCap. */
@@ -265,7 +268,13 @@ export class NotificationsService implements Notices {
     return this.unreadCount(viewer);
   }
 
-  private entryOf(row: EntryRow): NotificationEntry {
+  /** The language an account is told things in when it is not asking: its choice, else English. */
+  private async languageOf(accountId: string): Promise<string> {
+    const [account]: Array<{ language: string | null }> = await this.db.query('SELECT language FROM accounts WHERE id = $1', [accountId]);
+    return recipientLanguage(account?.language);
+  }
+
+  private entryOf(row: EntryRow, language: string): NotificationEntry {
     const entry: Omit<NotificationEntry, 'text'> = {
       id: row.group_key,
       kind: row.kind,
@@ -281,6 +290,6 @@ export class NotificationsService implements Notices {
       read: !row.unread,
       position: row.latest_id,
     };
-    return { ...entry, text: entryText(entry, row.starts_in_ms) };
+    return { ...entry, text: entryText(language, entry, row.starts_in_ms) };
   }
 }

@@ -10,6 +10,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { JobQueue } from '../queue/job-queue';
 import type { Jobs } from '../queue/jobs';
 import { PushSender } from './push-sender';
+import { recipientLanguage, translate } from '../i18n/texts';
 
 /** Retry-Afters waited out for one push at most; then it is dropped. */
 const MAX_WAITS = 5;
@@ -32,6 +33,7 @@ interface PushedMessageRow {
   sender_name: string;
   group_name: string | null;
   recipient_id: string;
+  recipient_language: string | null;
 }
 
 /**
@@ -70,11 +72,12 @@ export class PushDeliveries implements OnModuleInit {
   async pushMessages({ messageIds }: Jobs['push-messages']): Promise<void> {
     const rows: PushedMessageRow[] = await this.db.query(
       `SELECT m.id::text AS id, m.conversation_id, m.content, s.full_name AS sender_name,
-              CASE WHEN c.direct_key IS NULL THEN c.name END AS group_name, cm.account_id AS recipient_id
+              CASE WHEN c.direct_key IS NULL THEN c.name END AS group_name, cm.account_id AS recipient_id, r.language AS recipient_language
          FROM messages m
          JOIN accounts s ON s.id = m.sender_id
          JOIN conversations c ON c.id = m.conversation_id
          JOIN conversation_members cm ON cm.conversation_id = m.conversation_id AND cm.account_id <> m.sender_id
+         JOIN accounts r ON r.id = cm.account_id
         WHERE m.id = ANY($1::bigint[]) AND m.kind = 'text' AND m.unsent_at IS NULL
           AND s.suspended_at IS NULL AND s.deleted_at IS NULL
           AND cm.last_read_message_id < m.id AND ${notSilencedSql('cm.account_id', 'm.sender_id')}
@@ -89,7 +92,7 @@ export class PushDeliveries implements OnModuleInit {
         accountId: row.recipient_id,
         payload: {
           kind: 'message',
-          title: row.group_name ? `${row.sender_name} in ${row.group_name}` : row.sender_name,
+          title: row.group_name ? translate(recipientLanguage(row.recipient_language), 'push.message.inGroup', { sender: row.sender_name, group: row.group_name }) : row.sender_name,
           body: shortened(row.content),
           url: `/direct/message/${row.conversation_id}`,
           tag: `conversation:${row.conversation_id}`,

@@ -30,12 +30,12 @@ export interface Jobs {
   'series-extend': Record<string, never>;
   /** Every morning: the e-mail digest of the day's notifications, to those who want it. */
   'notification-digest': Record<string, never>;
-  /** A verification link for the account of this address, if it is still unverified (made when sent). */
-  'mail-verification': { email: string };
-  /** A password reset link for the account of this address, if there is one (made when sent). */
-  'mail-password-reset': { email: string };
-  /** The link that confirms a new e-mail address, for this pending change (made when sent). */
-  'mail-email-change': { tokenId: string };
+  /** A verification link for the account of this address, if it is still unverified (made when sent); `language`: that of the request which asked for it. */
+  'mail-verification': { email: string; language?: string };
+  /** A password reset link for the account of this address, if there is one (made when sent), in the language of the request (`language`) unless the account chose one. */
+  'mail-password-reset': { email: string; language?: string };
+  /** The link that confirms a new e-mail address, for this pending change (made when sent), in the language of the request (`language`) unless the account chose one. */
+  'mail-email-change': { tokenId: string; language?: string };
   /** "Your password was changed", composed when the password changed. */
   'mail-password-changed': OutgoingMail;
   /** "New sign-in to Gatherly", composed when a browser and system the account never used signed in. */

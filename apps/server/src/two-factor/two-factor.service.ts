@@ -27,6 +27,8 @@ import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { twoFactorTurnedOffMail, twoFactorTurnedOnMail } from './two-factor-mails';
 import { TwoFactorChallengeEntity, TwoFactorRecoveryCodeEntity, TwoFactorSettingsEntity } from './two-factor.entity';
+import { requestLanguage } from '../i18n/request-language';
+import { recipientLanguage } from '../i18n/texts';
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -114,7 +116,7 @@ export class TwoFactorService implements SecondFactor {
       if (turnedOn !== 1) throw new DomainError(ERROR_CODES.conflict, [TWO_FACTOR_MESSAGES.alreadyEnabled]);
       await this.replaceRecoveryCodes(manager, viewer.accountId, codes);
       const account = await manager.findOneOrFail(AccountEntity, { where: { id: viewer.accountId } });
-      await this.mail.queue('account-notice', twoFactorTurnedOnMail(this.config.publicUrl, account.email, account.username), manager);
+      await this.mail.queue('account-notice', twoFactorTurnedOnMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username), manager);
     });
     return codes;
   }
@@ -134,7 +136,7 @@ export class TwoFactorService implements SecondFactor {
       await manager.delete(TwoFactorSettingsEntity, { accountId: viewer.accountId });
       await manager.delete(TwoFactorRecoveryCodeEntity, { accountId: viewer.accountId });
       await manager.delete(TwoFactorChallengeEntity, { accountId: viewer.accountId });
-      await this.mail.queue('account-notice', twoFactorTurnedOffMail(this.config.publicUrl, account.email, account.username), manager);
+      await this.mail.queue('account-notice', twoFactorTurnedOffMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username), manager);
     });
   }
 

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@gatherly/schema';
+import { NOTIFICATION_MESSAGES } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { PHONE } from './support/browser';
 import { accessTokenOf, apiCall, createVerifiedUser, type TestUser } from './support/users';
 import { expect, test } from './support/fixtures';
+import { text } from './support/texts';
 
 let author: TestUser;
 let reader: TestUser;
@@ -81,7 +82,7 @@ test.describe('notifications in the browser', () => {
     const { page } = await signedIn(person);
     await page.goto('/settings/notifications');
     const likesByMail = page.getByRole('checkbox', { name: 'Likes: by e-mail' });
-    const remindersByMail = page.getByRole('checkbox', { name: `${NOTIFICATION_KIND_LABELS.event_reminder}: by e-mail` });
+    const remindersByMail = page.getByRole('checkbox', { name: text('settings.notifications.box.email', { kind: text('settings.notifications.kind.eventReminder') }) });
     // What the server holds first: the unchecked box is then no placeholder.
     await expect(remindersByMail).toBeChecked();
     await expect(likesByMail).not.toBeChecked();

@@ -10,12 +10,6 @@ import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 export const API_SCOPES = ['read', 'write', 'chat'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
-export const API_SCOPE_LABELS: Readonly<Record<ApiScope, string>> = {
-  read: 'Read: feeds, profiles, items, events and notifications',
-  write: 'Write: share, edit, delete, like, comment, follow and report',
-  chat: 'Chat: read and send messages',
-};
-
 /** Every token starts so, for secret scanners to find leaked ones. */
 export const ACCESS_TOKEN_PREFIX = 'gth_';
 

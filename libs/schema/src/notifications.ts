@@ -17,23 +17,6 @@ export type AttendanceNoticeKind = Extract<NotificationKind, 'event_seat' | 'eve
 
 export const isNotificationKind = (value: unknown): value is NotificationKind => (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
 
-/** Each kind as the Notifications settings page names it. */
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
-  follow: 'New followers',
-  like: 'Likes',
-  comment: 'Comments',
-  interest: 'Interest in your events',
-  event_reminder: 'Reminders of events you are interested in or going to',
-  event_seat: 'A seat for you at an event',
-  event_waitlisted: 'Requests of yours approved while the event is full',
-  event_request: 'Requests to join your events',
-  event_declined: 'Requests of yours that hosts declined',
-  event_message: 'Messages from the hosts of your events',
-  data_export_ready: 'Your archive of your data is ready',
-  mention: 'Mentions of you',
-  message: 'Messages',
-};
-
 /**
  * Where each kind goes until the person chooses: everything in the app; by e-mail what concerns their
  * own plans (reminders, seats, answered requests, hosts' messages); by push to their devices messages,

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KINDS, notificationText, type NotificationTextInput } from '@gatherly/schema';
 import { notificationLine, timeLeftLine } from './notification-line';
+import { answerLanguageNow, requestLanguage, withAcceptLanguage } from './request-language';
 import { recipientLanguage, textsIn, translate } from './texts';
 
 describe('translate', () => {
@@ -32,6 +33,18 @@ describe('recipientLanguage', () => {
     expect(recipientLanguage('xx', undefined)).toBe('en');
     expect(recipientLanguage(null, 'xx')).toBe('en');
     expect(recipientLanguage(null, 'en')).toBe('en');
+  });
+});
+
+describe('the language of a request', () => {
+  it('is known while the request is handled, and not outside one', () => {
+    expect(requestLanguage()).toBeUndefined();
+    let seen: Array<string | undefined> = [];
+    withAcceptLanguage('de-AT, en;q=0.5', () => {
+      seen = [requestLanguage(), answerLanguageNow('xx'), answerLanguageNow(null)];
+    });
+    // Only the offered languages answer: English, until the others are offered.
+    expect(seen).toEqual(['en', 'en', 'en']);
   });
 });
 

@@ -9,7 +9,7 @@ const hours = EMAIL_CHANGE_LIMITS.linkTtlSeconds / 3600;
 export function emailChangeLinkMail(language: string, publicUrl: string, to: string, username: string, token: string): OutgoingMail {
   const t = textsIn(language);
   const link = `${publicUrl}${LINK_PATHS.confirmEmailChange}?${LINK_PATHS.confirmEmailChangeQuery}=${encodeURIComponent(token)}`;
-  return mail(to, t('mail.emailChangeLink.subject'), t('mail.greeting', { username }), t('mail.emailChangeLink.body'), t('mail.emailChangeLink.action'), link, t('mail.emailChangeLink.footer', { hours }));
+  return mail(to, t('mail.emailChangeLink.subject'), t('mail.greeting', { username }), t('mail.emailChangeLink.body'), t('mail.emailChangeLink.action'), link, t('mail.emailChangeLink.footer', { hours }), language);
 }
 
 /** To the old address when the change is asked for, so that an owner who did not ask learns of it before it happens. */
@@ -23,6 +23,7 @@ export function emailChangingMail(language: string, publicUrl: string, to: strin
     t('mail.action.resetPassword'),
     `${publicUrl}${LINK_PATHS.resetRequest}`,
     t('mail.emailChanging.footer'),
+    language,
   );
 }
 
@@ -40,5 +41,6 @@ export function emailChangedMail(language: string, contactLink: string, to: stri
     t('mail.emailChanged.action'),
     contactLink,
     t('mail.emailChanged.footer'),
+    language,
   );
 }

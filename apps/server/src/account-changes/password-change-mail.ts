@@ -14,5 +14,6 @@ export function passwordChangedHereMail(language: string, publicUrl: string, to:
     t('mail.action.resetPassword'),
     `${publicUrl}${LINK_PATHS.resetRequest}`,
     t('mail.passwordChanged.footer'),
+    language,
   );
 }

@@ -15,11 +15,12 @@ export function deletionScheduledMail(language: string, publicUrl: string, to: s
     t('mail.deletionScheduled.action'),
     `${publicUrl}/login`,
     t('mail.deletionScheduled.footer'),
+    language,
   );
 }
 
 /** Told once the deletion ran, to the address the account had (composed before it is emptied). */
 export function accountDeletedMail(language: string, publicUrl: string, to: string, username: string): OutgoingMail {
   const t = textsIn(language);
-  return mail(to, t('mail.accountDeleted.subject'), t('mail.greeting', { username }), t('mail.accountDeleted.body'), t('mail.accountDeleted.action'), publicUrl, t('mail.accountDeleted.footer'));
+  return mail(to, t('mail.accountDeleted.subject'), t('mail.greeting', { username }), t('mail.accountDeleted.body'), t('mail.accountDeleted.action'), publicUrl, t('mail.accountDeleted.footer'), language);
 }

@@ -60,6 +60,7 @@ export class AttendanceMail implements OnModuleInit {
       t('mail.action.seeEvent'),
       `${this.config.publicUrl}/events?event=${itemId}`,
       t('mail.attendance.footer', { page }),
+      language,
     );
     return { ...mail, headers };
   }

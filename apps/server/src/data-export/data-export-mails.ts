@@ -15,5 +15,6 @@ export function archiveReadyMail(language: string, publicUrl: string, to: string
     t('mail.archiveReady.action'),
     `${publicUrl}${LINK_PATHS.yourData}`,
     t('mail.archiveReady.footer', { date: mailDay(language, expiresAt) }),
+    language,
   );
 }

@@ -22,5 +22,6 @@ export function newSignInMail(language: string, publicUrl: string, to: string, u
     t('mail.newSignIn.action'),
     `${publicUrl}${LINK_PATHS.sessions}`,
     t('mail.newSignIn.footer'),
+    language,
   );
 }

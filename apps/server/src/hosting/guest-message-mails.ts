@@ -46,7 +46,8 @@ export class GuestMessageMails implements OnModuleInit {
     );
     if (!row) return null;
     const { page, headers } = await this.links.linksFor(recipientId, 'event_message');
-    const t = textsIn(recipientLanguage(row.language));
+    const language = recipientLanguage(row.language);
+    const t = textsIn(language);
     const event = row.event_name;
     const mail = composeMail(
       row.email,
@@ -56,6 +57,7 @@ export class GuestMessageMails implements OnModuleInit {
       t('mail.action.seeEvent'),
       `${this.config.publicUrl}/events?event=${row.item_id}`,
       t('mail.guestMessage.footer', { event, page }),
+      language,
     );
     return { ...mail, headers };
   }

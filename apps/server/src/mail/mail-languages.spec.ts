@@ -12,6 +12,7 @@ describe('mails in the recipient’s language', () => {
   it('writes English exactly as before', () => {
     const mail = verificationMail('en', URL, 'ada@example.com', 'ada', 'tok');
     expect(mail.subject).toBe('Verify your Gatherly email address');
+    expect(mail.html.startsWith('<p>Hi ada,</p>')).toBe(true);
     expect(mail.link).toBe('http://gatherly.test/verify-email/confirm?verification_token=tok');
     expect(mail.text).toBe(
       `Hi ada,\n\nWelcome to Gatherly! Please confirm your email address by opening this link:\n\n${mail.link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.\n`,
@@ -25,6 +26,7 @@ describe('mails in the recipient’s language', () => {
     expect(mail.subject).toBe('Restablece tu contraseña de Gatherly');
     expect(mail.text.startsWith('Hola, ada:\n\nAlguien pidió restablecer la contraseña de tu cuenta de Gatherly.')).toBe(true);
     expect(mail.html).toContain('>Restablecer mi contraseña</a>');
+    expect(mail.html.startsWith('<div lang="es" dir="ltr"><p>')).toBe(true);
     expect(newSignInMail('es', URL, 'ada@example.com', 'ada', device, at).text).toContain('desde Firefox en Linux, el 28 de noviembre de 2026 a las 00:12 UTC.');
     expect(deletionScheduledMail('es', URL, 'ada@example.com', 'ada', at).subject).toBe('Tu cuenta de Gatherly se eliminará el 28 de noviembre de 2026');
   });
@@ -34,6 +36,7 @@ describe('mails in the recipient’s language', () => {
     expect(mail.subject).toBe('تأكيد بريدك الإلكتروني في Gatherly');
     expect(mail.text.startsWith('مرحبًا ada،\n\nمرحبًا بك في Gatherly!')).toBe(true);
     expect(mail.html).toContain('>تأكيد بريدي الإلكتروني</a>');
+    expect(mail.html.startsWith('<div lang="ar" dir="rtl"><p>مرحبًا ada،</p>')).toBe(true);
     expect(mail.link).toContain('tok');
     expect(deletionScheduledMail('ar', URL, 'ada@example.com', 'ada', at).subject).toMatch(/^سيُحذف حسابك في Gatherly في .*نوفمبر/);
   });

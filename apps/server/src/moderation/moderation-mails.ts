@@ -24,13 +24,14 @@ export function removalMail(language: string, appeal: Appeal, to: string, userna
     t('mail.action.appeal'),
     appeal.link,
     appealText(language, appeal),
+    language,
   );
 }
 
 /** What a suspended account's owner is told. */
 export function suspensionMail(language: string, appeal: Appeal, to: string, username: string, reason: string): OutgoingMail {
   const t = textsIn(language);
-  return mail(to, t('mail.suspension.subject'), t('mail.greeting', { username }), t('mail.suspension.body', { reason }), t('mail.action.appeal'), appeal.link, appealText(language, appeal));
+  return mail(to, t('mail.suspension.subject'), t('mail.greeting', { username }), t('mail.suspension.body', { reason }), t('mail.action.appeal'), appeal.link, appealText(language, appeal), language);
 }
 
 /** What the owner is told when the suspension is lifted. */
@@ -44,5 +45,6 @@ export function reinstatementMail(language: string, publicUrl: string, to: strin
     t('mail.reinstatement.action'),
     publicUrl,
     t('mail.reinstatement.footer'),
+    language,
   );
 }

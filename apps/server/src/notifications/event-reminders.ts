@@ -108,6 +108,7 @@ export class EventReminders implements OnModuleInit {
       t('mail.action.seeEvent'),
       `${this.config.publicUrl}/events?event=${itemId}`,
       t('mail.reminder.footer', { page }),
+      language,
     );
     return { ...mail, headers };
   }

@@ -72,6 +72,7 @@ export class NotificationDigest implements OnModuleInit {
       t('mail.digest.action'),
       `${this.config.publicUrl}/notifications`,
       t('mail.digest.footer', { page }),
+      language,
     );
     return { ...mail, headers };
   }

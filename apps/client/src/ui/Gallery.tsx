@@ -53,7 +53,9 @@ export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: s
         {many ? (
           <>
             <button type="button" className="gallery__nav gallery__nav--prev" aria-label={t('common.gallery.previous')} aria-disabled={index === 0} onClick={() => setIndex(Math.max(0, index - 1))}>
-              ‹
+              <span className="points-inline" aria-hidden="true">
+                ‹
+              </span>
             </button>
             <button
               type="button"
@@ -62,7 +64,9 @@ export function Gallery({ images, by }: { images: readonly GalleryImage[]; by: s
               aria-disabled={index === images.length - 1}
               onClick={() => setIndex(Math.min(images.length - 1, index + 1))}
             >
-              ›
+              <span className="points-inline" aria-hidden="true">
+                ›
+              </span>
             </button>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useT } from '../lib/i18n';
+import { inlineStep } from './arrow-keys';
 import { Dialog } from './Dialog';
 import type { GalleryImage } from './Gallery';
 import { Icon } from './Icon';
@@ -46,7 +47,7 @@ export function ImageViewer({ images, start, by, onClose }: ImageViewerProps) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      go(event.key === 'ArrowLeft' ? -1 : 1);
+      go(inlineStep(event.key, event.currentTarget));
     }
   };
 
@@ -70,7 +71,7 @@ export function ImageViewer({ images, start, by, onClose }: ImageViewerProps) {
         <div className="image-viewer__bar">
           {many ? (
             <button type="button" className="icon-button" aria-label={t('common.gallery.previous')} title={t('common.gallery.previous')} aria-disabled={index === 0} onClick={() => go(-1)}>
-              <Icon size={22}>
+              <Icon size={22} className="icon points-inline">
                 <path d="M15 18l-6-6 6-6" />
               </Icon>
             </button>
@@ -88,7 +89,7 @@ export function ImageViewer({ images, start, by, onClose }: ImageViewerProps) {
           </button>
           {many ? (
             <button type="button" className="icon-button" aria-label={t('common.gallery.next')} title={t('common.gallery.next')} aria-disabled={index === images.length - 1} onClick={() => go(1)}>
-              <Icon size={22}>
+              <Icon size={22} className="icon points-inline">
                 <path d="M9 18l6-6-6-6" />
               </Icon>
             </button>

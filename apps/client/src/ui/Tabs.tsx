@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { inlineStep } from './arrow-keys';
 import './tabs.css';
 
 export interface TabsProps<T extends string> {
@@ -24,12 +25,14 @@ export function Tabs<T extends string>({ label, tabs, current, onSelect, idBase 
     const list = strip.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !tab) return;
-    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+    // A strip written right to left scrolls from its right edge (negative scrollLeft): the browser places it.
+    if (getComputedStyle(list).direction === 'rtl') tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    else if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
     else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
   }, [current]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const step = inlineStep(event.key, event.currentTarget);
     if (step === 0) return;
     const index = (tabs.findIndex((tab) => tab.value === current) + step + tabs.length) % tabs.length;
     onSelect(tabs[index].value);

@@ -1,6 +1,15 @@
 import type { KeyboardEvent } from 'react';
 
-const STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+
+/**
+ * The step of a left or right arrow key along a line of choices: the next one is at the right of a
+ * line written left to right, at the left of one written right to left (Arabic); 0 for other keys.
+ */
+export function inlineStep(key: string, element: Element): number {
+  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+  return step !== 0 && getComputedStyle(element).direction === 'rtl' ? -step : step;
+}
 
 /** What the arrow keys move between: the enabled buttons and links of a list of choices. */
 const CHOICES = 'button:not(:disabled), a[href], [role="menuitem"]:not([aria-disabled="true"])';
@@ -12,7 +21,7 @@ const CHOICES = 'button:not(:disabled), a[href], [role="menuitem"]:not([aria-dis
  */
 export function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>): void {
   if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const step = STEPS[event.key];
+  const step = STEPS[event.key] ?? (inlineStep(event.key, event.currentTarget) || undefined);
   if (step === undefined && event.key !== 'Home' && event.key !== 'End') return;
   const choices = [...event.currentTarget.querySelectorAll<HTMLElement>(CHOICES)];
   if (choices.length === 0) return;

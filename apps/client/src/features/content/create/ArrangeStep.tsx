@@ -37,10 +37,14 @@ export function ArrangeStep({ images, dispatch, onFiles, alts, onDescribe }: Arr
               {index === 0 ? <span className="wizard__cover">{t('content.wizard.cover')}</span> : null}
               <div className="wizard__tile-actions">
                 <button type="button" aria-label={t('content.wizard.moveLeft', { number: n })} title={t('content.wizard.moveLeftShort')} disabled={index === 0} onClick={() => dispatch({ type: 'move', from: index, to: index - 1 })}>
-                  ←
+                  <span className="points-inline" aria-hidden="true">
+                    ←
+                  </span>
                 </button>
                 <button type="button" aria-label={t('content.wizard.moveRight', { number: n })} title={t('content.wizard.moveRightShort')} disabled={index === images.length - 1} onClick={() => dispatch({ type: 'move', from: index, to: index + 1 })}>
-                  →
+                  <span className="points-inline" aria-hidden="true">
+                    →
+                  </span>
                 </button>
                 {index > 0 ? (
                   <button type="button" aria-label={t('content.wizard.makeCover', { number: n })} title={t('content.wizard.makeCoverShort')} onClick={() => dispatch({ type: 'makeCover', index })}>

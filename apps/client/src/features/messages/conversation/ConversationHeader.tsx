@@ -20,7 +20,7 @@ export function ConversationHeader({ titleId, title, subtitle, avatar, headingRe
   return (
     <header className="conversation__header">
       <Link className="conversation__back" to={PATHS.messages} aria-label={t('messages.conversation.back')} title={t('messages.conversation.back')}>
-        <span aria-hidden="true">‹</span>
+        <span className="points-inline" aria-hidden="true">‹</span>
       </Link>
       {avatar}
       <div className="conversation__names">

@@ -7,6 +7,7 @@ export { CONTENT_KIND_UI } from './content-kinds';
 export { CONTENT_KIND_FACTS, CONTENT_KINDS, kindName, kindOfTypename, type ContentKind } from './kind-facts';
 export { EngagementBar } from './engagement/EngagementBar';
 export { EventCard, EventCardGrid, type EventCardEvent } from './events/EventCard';
+export { categoryLabel } from './events/event-category';
 export { PlacePicker, type PickedPlace } from './events/place/PlacePicker';
 export { useMapTiles } from './events/map/use-map-tiles';
 export { InterestedPeopleContext, type InterestedPeopleList } from './events/interested-people';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { EVENT_CATEGORIES } from '@gatherly/schema';
 import { useT } from '../../../lib/i18n';
+import { categoryLabel } from '../../content';
 import '../../../ui/text-field.css';
 import type { WhenValues } from './date-filter';
 import { EVENT_TYPES, type EventFilterValues, type EventType } from './event-filters';
@@ -31,7 +32,7 @@ export function EventFiltersPanel({ id, hidden, values, onChange, dateErrors }: 
           <option value="">{t('explore.filters.allCategories')}</option>
           {EVENT_CATEGORIES.map((category) => (
             <option key={category.value} value={category.value}>
-              {category.label}
+              {categoryLabel(category.value)}
             </option>
           ))}
         </select>

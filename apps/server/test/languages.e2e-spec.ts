@@ -73,17 +73,19 @@ describe("an account's language", () => {
 describe('the language of an answer', () => {
   it("is said in Content-Language: the account's choice when signed in, else the browser's best fit among those offered", async () => {
     const open = await t.client().get('/api/i18n/languages', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
-    // Only English is offered yet: a German browser is answered in English, and told so.
-    expect(open.headers.get('content-language')).toBe('en');
+    expect(open.headers.get('content-language')).toBe('de');
     expect(open.headers.get('vary')).toMatch(/Accept-Language/);
     const [user] = await makeQuickUsers(t, 1);
     await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'en' }, token: user.access });
     const me = await t.client().get('/api/profile/me', { token: user.access, headers: { 'accept-language': 'fr' } });
     expect(me.headers.get('content-language')).toBe('en');
+    await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'ar' }, token: user.access });
+    const arabic = await t.client().get('/api/profile/me', { token: user.access, headers: { 'accept-language': 'fr' } });
+    expect([arabic.headers.get('content-language'), arabic.body.data.profile.language]).toEqual(['ar', 'ar']);
     const refused = await t.client().get('/api/profile/me', { headers: { 'accept-language': 'ar' } });
-    expect([refused.status, refused.headers.get('content-language')]).toEqual([401, 'en']);
+    expect([refused.status, refused.headers.get('content-language')]).toEqual([401, 'ar']);
     const graphql = await t.client().gql('{ languages { code } }', undefined, { headers: { 'accept-language': 'es' } });
-    expect(graphql.headers.get('content-language')).toBe('en');
+    expect(graphql.headers.get('content-language')).toBe('es');
     expect(graphql.headers.get('vary')).toMatch(/Accept-Language/);
   });
 });

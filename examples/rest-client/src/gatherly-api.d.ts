@@ -2408,7 +2408,7 @@ export interface components {
              * @example en
              * @enum {string}
              */
-            language: "en";
+            language: "en" | "es" | "de" | "fr" | "ar";
         };
         MentionJson: {
             /**

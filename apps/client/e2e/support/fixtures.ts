@@ -12,6 +12,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Keep the reminder to describe images before sharing them, which other tests' pages turn off (see `quietAltReminder`). */
   altTextReminder?: boolean;
+  /** The browser's language (navigator.languages and Accept-Language), e.g. 'de-DE'; US English unless said. */
+  locale?: string;
 }
 
 /**
@@ -62,11 +64,12 @@ export const test = base.extend<Fixtures>({
   newPage: async ({ browser }, use) => {
     // Traced and screenshotted on failure by the runner, as the `context` fixture is.
     const contexts: BrowserContext[] = [];
-    await use(async ({ timezoneId, viewport, altTextReminder = false } = {}) => {
+    await use(async ({ timezoneId, viewport, altTextReminder = false, locale } = {}) => {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
         ...(timezoneId ? { timezoneId, locale: 'en-US' } : {}),
+        ...(locale ? { locale } : {}),
         ...(viewport ? { viewport } : {}),
       });
       contexts.push(context);

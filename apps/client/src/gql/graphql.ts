@@ -1629,7 +1629,7 @@ export type NotificationEntry = {
   position: Scalars['ID']['output'];
   /** Whether the signed-in user has read it. */
   read: Scalars['Boolean']['output'];
-  /** Its sentence: 'ada and 3 others liked your post'. */
+  /** Its sentence, in the language of the answer: 'ada and 3 others liked your post'. */
   text: Scalars['String']['output'];
 };
 

@@ -33,6 +33,8 @@ describe('recipientLanguage', () => {
     expect(recipientLanguage('xx', undefined)).toBe('en');
     expect(recipientLanguage(null, 'xx')).toBe('en');
     expect(recipientLanguage(null, 'en')).toBe('en');
+    expect(recipientLanguage(null, 'ar')).toBe('ar');
+    expect(recipientLanguage('es', 'ar')).toBe('es');
   });
 });
 
@@ -43,8 +45,8 @@ describe('the language of a request', () => {
     withAcceptLanguage('de-AT, en;q=0.5', () => {
       seen = [requestLanguage(), answerLanguageNow('xx'), answerLanguageNow(null)];
     });
-    // Only the offered languages answer: English, until the others are offered.
-    expect(seen).toEqual(['en', 'en', 'en']);
+    // The best fit among the offered languages: an Austrian German browser reads German.
+    expect(seen).toEqual(['de', 'de', 'de']);
   });
 });
 

@@ -19,11 +19,14 @@ export function LanguageSettingsPage() {
   const result = useQuery(LanguageSettingsDocument);
   const [save] = useMutation(SetLanguageDocument);
   const [failed, setFailed] = useState(false);
+  // The choice shows checked at once, while its texts download and the account saves it.
+  const [chosen, setChosen] = useState<string | null>(null);
   const data = result.data;
 
   // Shown at once on this device, then saved on the account; when saving fails it stays shown here.
   const choose = async (code: string) => {
     setFailed(false);
+    setChosen(code);
     followAccountLanguage(code);
     try {
       await save({
@@ -49,7 +52,7 @@ export function LanguageSettingsPage() {
         <div className="language-list" role="radiogroup" aria-labelledby={headingId}>
           {data.languages.map((language) => (
             <label className="language-option" key={language.code} lang={language.code} dir={language.direction}>
-              <input type="radio" name="language" value={language.code} checked={(data.me.language ?? i18n.locale) === language.code} onChange={() => void choose(language.code)} />
+              <input type="radio" name="language" value={language.code} checked={(chosen ?? data.me.language ?? i18n.locale) === language.code} onChange={() => void choose(language.code)} />
               <span className="language-option__name">{language.native_name}</span>
               {language.native_name !== language.name ? <span className="language-option__english" lang="en" dir="ltr">{language.name}</span> : null}
             </label>

@@ -103,10 +103,10 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }
   app.get(Metrics).observeHttp(fastify);
-  // From a stop signal on, every answer closes its connection, so that no client sends its next
-  // request on a kept-alive connection just as the server closes it (main.ts).
   // What a request causes later (a mail it queues) knows the language it was asked in.
   fastify.addHook('onRequest', (request, _reply, done) => withAcceptLanguage(request.headers['accept-language'], done));
+  // From a stop signal on, every answer closes its connection, so that no client sends its next
+  // request on a kept-alive connection just as the server closes it (main.ts).
   const draining = app.get(Draining);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (draining.active) void reply.header('connection', 'close');

@@ -10,17 +10,11 @@ export interface Problem {
 }
 
 export interface ProblemTexts {
-  /** Shown when the server could not be reached; the short network text ('Network error. Please try again.') when absent. */
+  /** Shown when the server could not be reached; spec §8's short text ('Network error. Please try again.') when absent. */
   network?: string;
   /** Shown when the answer carries no message of its own. */
   fallback: string;
 }
-
-/**
- * Spec §8's short text for a request that never reached the server (resend, verification,
- * actions), in English: given as `network`, it is said in the language shown, as is an absent one.
- */
-export const SHORT_NETWORK_ERROR = 'Network error. Please try again.';
 
 /** The texts of spec §8 for login and signup, fit for any page without texts of its own, in the language shown when read. */
 export const DEFAULT_PROBLEM_TEXTS: Readonly<Required<ProblemTexts>> = {
@@ -33,7 +27,7 @@ export const DEFAULT_PROBLEM_TEXTS: Readonly<Required<ProblemTexts>> = {
 };
 
 /** The text for a request that never reached the server: the page's own, else the short one. */
-const networkText = (texts: ProblemTexts) => (texts.network === undefined || texts.network === SHORT_NETWORK_ERROR ? t('common.errors.networkShort') : texts.network);
+const networkText = (texts: ProblemTexts) => texts.network ?? t('common.errors.networkShort');
 
 /** Gateways answer these while the API server is down: for the user that is a network failure. */
 const UNREACHABLE = new Set([502, 503, 504]);

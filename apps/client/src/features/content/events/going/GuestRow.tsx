@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { TimeAgo } from '../../../../ui/TimeAgo';
 import { useNotices } from '../../../../ui/Notices';
-import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
+import { describeError } from '../../../../lib/errors/describe-error';
 import { useT } from '../../../../lib/i18n';
 import type { TextId } from '../../../../lib/i18n';
 
@@ -46,7 +46,7 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: GuestRow_
       setAsking(false);
     } catch (error) {
       console.error(`${what} guest ${name} failed`, error);
-      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: t('events.guests.changeFailed', { name }) }).messages[0]);
+      notices.warn(describeError(error, { fallback: t('events.guests.changeFailed', { name }) }).messages[0]);
     }
   }
 

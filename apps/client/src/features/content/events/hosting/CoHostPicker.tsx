@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DELAYS } from '@gatherly/schema';
 import { AddCoHostDocument, CoHostCandidatesDocument } from './Hosting.generated';
-import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
+import { describeError } from '../../../../lib/errors/describe-error';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
@@ -30,7 +30,7 @@ export function CoHostPicker({ eventId, me, taken, onDone }: { eventId: string; 
       onDone();
     } catch (error) {
       console.error(`Adding co-host ${username} failed`, error);
-      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: t('events.hosting.addFailed') }).messages[0]);
+      notices.warn(describeError(error, { fallback: t('events.hosting.addFailed') }).messages[0]);
     }
   }
 

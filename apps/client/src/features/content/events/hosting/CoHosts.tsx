@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { RemoveCoHostDocument, type EventHosting_EventFragment } from './Hosting.generated';
-import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
+import { describeError } from '../../../../lib/errors/describe-error';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
 import { useNotices } from '../../../../ui/Notices';
@@ -25,7 +25,7 @@ export function CoHosts({ event, isCreator, me }: { event: EventHosting_EventFra
       notices.tell(t('events.hosting.coHostRemoved', { username }));
     } catch (error) {
       console.error(`Removing co-host ${username} failed`, error);
-      notices.warn(describeError(error, { network: SHORT_NETWORK_ERROR, fallback: t('events.hosting.removeFailed') }).messages[0]);
+      notices.warn(describeError(error, { fallback: t('events.hosting.removeFailed') }).messages[0]);
     }
   }
 

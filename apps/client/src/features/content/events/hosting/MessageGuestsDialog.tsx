@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { GUEST_AUDIENCES, HOSTING_LIMITS, validateGuestMessage, type GuestAudience } from '@gatherly/schema';
 import { MessageGuestsDocument } from './Hosting.generated';
 import type { GuestAudience as GuestAudienceEnum } from '../../../../gql/graphql';
-import { describeError, SHORT_NETWORK_ERROR } from '../../../../lib/errors/describe-error';
+import { describeError } from '../../../../lib/errors/describe-error';
 import { MessageDialog } from '../../../../ui/MessageDialog';
 import { useNotices } from '../../../../ui/Notices';
 import { useT } from '../../../../lib/i18n';
@@ -31,7 +31,7 @@ export function MessageGuestsDialog({ eventId, eventName, onClose }: { eventId: 
       onClose();
     } catch (failure) {
       console.error('Message guests failed', failure);
-      return describeError(failure, { network: SHORT_NETWORK_ERROR, fallback: t('events.hosting.sendFailed') }).messages[0];
+      return describeError(failure, { fallback: t('events.hosting.sendFailed') }).messages[0];
     }
   }
 

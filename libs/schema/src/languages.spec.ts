@@ -1,4 +1,4 @@
-import { answerLanguage, negotiateLanguage } from './languages';
+import { answerLanguage, negotiateLanguage, SHIPPED_LANGUAGE_CODES } from './languages';
 
 const OFFERED = ['en', 'es', 'de', 'fr', 'ar'];
 
@@ -25,8 +25,10 @@ describe('the language of an answer', () => {
     expect(answerLanguage(null, 'es-MX', OFFERED)).toBe('es');
   });
 
-  it('is English alone while English alone is offered', () => {
+  it('is among the languages offered by default, and only those: English, Spanish, German, French and Arabic', () => {
+    expect(SHIPPED_LANGUAGE_CODES).toEqual(OFFERED);
     expect(answerLanguage('en', 'de')).toBe('en');
-    expect(negotiateLanguage('de, fr')).toBe('en');
+    expect(negotiateLanguage('de, fr')).toBe('de');
+    expect(negotiateLanguage('pt-BR, it')).toBe('en');
   });
 });

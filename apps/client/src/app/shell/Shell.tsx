@@ -12,7 +12,7 @@ import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Sidebar } from './Sidebar';
 import { useAccountLanguage } from './use-account-language';
 import './shell.css';
-import signedInTexts from 'virtual:gatherly-texts/en/people+content+events+explore+messages+notifications+settings';
+import signedInTexts from 'virtual:gatherly-texts/en/people+content+events+explore+messages+notifications+entries+settings';
 
 // The signed-in area's English comes with its frame (the signed-out pages' with the first page).
 addEnglish(signedInTexts);

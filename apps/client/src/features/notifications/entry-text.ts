@@ -6,10 +6,10 @@ type Entry = Pick<NotificationEntry_EntryFragment, 'kind' | 'text' | 'actors' | 
 
 /** The people an entry is about, newest first: 'Ada', 'Ada and Bob', 'Ada and 3 others'. */
 export function actorsText(names: readonly string[], count: number): string {
-  const first = names[0] ?? t('notifications.entry.someone');
+  const first = names[0] ?? t('entries.someone');
   if (count <= 1) return first;
-  if (count === 2 && names[1]) return t('notifications.entry.pair', { first, second: names[1] });
-  return t('notifications.entry.others', { first, others: count - 1 });
+  if (count === 2 && names[1]) return t('entries.pair', { first, second: names[1] });
+  return t('entries.others', { first, others: count - 1 });
 }
 
 /**
@@ -28,29 +28,29 @@ export function entryText(entry: Entry): string {
   const named = entry.item_preview ? 'yes' : 'no';
   switch (entry.kind as NotificationKind) {
     case 'follow':
-      return t('notifications.entry.follow', { who, count });
+      return t('entries.follow', { who, count });
     case 'like':
-      return t('notifications.entry.like', { who, count, item });
+      return t('entries.like', { who, count, item });
     case 'comment':
-      return t('notifications.entry.comment', { who, count, item });
+      return t('entries.comment', { who, count, item });
     case 'interest':
-      return t('notifications.entry.interest', { who, count, item });
+      return t('entries.interest', { who, count, item });
     case 'event_seat':
-      return t('notifications.entry.eventSeat', { named, event });
+      return t('entries.eventSeat', { named, event });
     case 'event_waitlisted':
-      return t('notifications.entry.eventWaitlisted', { named, event });
+      return t('entries.eventWaitlisted', { named, event });
     case 'event_request':
-      return t('notifications.entry.eventRequest', { who, count, item });
+      return t('entries.eventRequest', { who, count, item });
     case 'event_declined':
-      return t('notifications.entry.eventDeclined', { named, event });
+      return t('entries.eventDeclined', { named, event });
     case 'event_message':
-      return t('notifications.entry.eventMessage', { who, count, named, event });
+      return t('entries.eventMessage', { who, count, named, event });
     case 'data_export_ready':
-      return t('notifications.entry.dataExportReady');
+      return t('entries.dataExportReady');
     case 'mention':
-      return t('notifications.entry.mention', { who, count, item });
+      return t('entries.mention', { who, count, item });
     case 'message':
-      return t('notifications.entry.message', { who, count });
+      return t('entries.message', { who, count });
     default:
       return entry.text;
   }

@@ -15,6 +15,7 @@ interface Catalogues {
   explore: typeof import('../../../../../libs/schema/locales/en/explore.json');
   messages: typeof import('../../../../../libs/schema/locales/en/messages.json');
   notifications: typeof import('../../../../../libs/schema/locales/en/notifications.json');
+  entries: typeof import('../../../../../libs/schema/locales/en/entries.json');
   settings: typeof import('../../../../../libs/schema/locales/en/settings.json');
 }
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LIMITS, USERNAME_CHANGE_MESSAGES, isUsernameMessage, usernameChangeProblems } from '@gatherly/schema';
+import { LIMITS, USERNAME_CHANGE_MESSAGES, formatChangeDate, isUsernameMessage, usernameChangeProblems } from '@gatherly/schema';
 import { AccountUsernameDocument, ChangeUsernameDocument } from './ChangeUsername.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { formatLocale, Phrase, useT } from '../../../../lib/i18n';
@@ -15,7 +15,9 @@ import { sortProblems, type FieldProblems } from '../field-problems';
 import '../account-sections.css';
 
 /** "12 January 2027" in the language shown: the day in UTC, as the server counts it. */
-const changeDate = (date: string) => new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+/** The day a username may change again: in English as the server's refusal says it ('28 December 2026'), else in the language's own way. */
+const changeDate = (date: string) =>
+  formatLocale() === 'en' ? formatChangeDate(date) : new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 
 /**
  * Settings › Account, "Username": the current name and a new one. The rule (once every 30 days,

@@ -62,6 +62,8 @@ const walk = (folder) => {
 for (const folder of CODE) walk(join(ROOT, folder));
 const code = sources.join('\n');
 for (const id of english.keys()) if (!code.includes(`'${id}'`)) problems.push(`${DEFAULT_LANGUAGE}: ${id} is used by no code (${relative(ROOT, LOCALES)})`);
+// The texts the shared contract names by id (`textRef('content.problems.remarkRequired')`) are typed as strings: each must be an English text.
+for (const [, id] of code.matchAll(/textRef\(\s*'([^']+)'/g)) if (!english.has(id)) problems.push(`${DEFAULT_LANGUAGE}: ${id} is named in code but is no text (${relative(ROOT, LOCALES)})`);
 
 if (problems.length > 0) {
   console.error(`The catalogues of texts disagree:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);

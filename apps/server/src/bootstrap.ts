@@ -14,7 +14,7 @@ import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { Draining } from './health/draining';
 import { DomainError } from './common/errors/domain-error';
-import { withAcceptLanguage } from './i18n/request-language';
+import { withRequestLanguage } from './i18n/request-language';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonDepthProblem } from './common/http/json-body';
 import { RequestTextInterceptor } from './common/http/request-text.interceptor';
@@ -103,8 +103,8 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }
   app.get(Metrics).observeHttp(fastify);
-  // What a request causes later (a mail it queues) knows the language it was asked in.
-  fastify.addHook('onRequest', (request, _reply, done) => withAcceptLanguage(request.headers['accept-language'], done));
+  // What a request says (its errors) and causes later (a mail it queues) knows the language it was asked in.
+  fastify.addHook('onRequest', (request, _reply, done) => withRequestLanguage(request as GatherlyRequest, done));
   // From a stop signal on, every answer closes its connection, so that no client sends its next
   // request on a kept-alive connection just as the server closes it (main.ts).
   const draining = app.get(Draining);

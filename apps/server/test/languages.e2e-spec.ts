@@ -1,4 +1,5 @@
 import { LANGUAGE_MESSAGES, shippedLanguages } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeUser } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
@@ -53,14 +54,25 @@ describe("an account's language", () => {
     for (const language of ['xx', '', 'EN', 'en-US', 'x'.repeat(5000)]) {
       const refused = await t.client().request('PATCH', '/api/profile/settings/language', { json: { language }, token: ada.access });
       expectEnvelope(refused, 400);
-      expect(refused.body.error).toEqual([LANGUAGE_MESSAGES.languageInvalid]);
+      expect(refused.body.error).toEqual([english(LANGUAGE_MESSAGES.languageInvalid)]);
     }
     for (const body of [{}, { language: null }, { language: 7 }]) {
       expectEnvelope(await t.client().request('PATCH', '/api/profile/settings/language', { json: body, token: ada.access }), 400);
     }
     const gql = await t.client().gql('mutation { setLanguage(language: "xx") }', undefined, { token: ada.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: LANGUAGE_MESSAGES.languageInvalid, extensions: { status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(LANGUAGE_MESSAGES.languageInvalid), extensions: { status: 400 } });
     expect((await t.client().get('/api/profile/me', { token: ada.access })).body.data.profile.language).toBe('en');
+  });
+
+  it("is refused in the answer's language: the account's choice, else the browser's", async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const refuse = (token: string) => t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'xx' }, token, headers: { 'accept-language': 'es' } });
+    expect((await refuse(bob.access)).body.error).toEqual(['El idioma debe ser uno de estos: en, es, de, fr, ar.']);
+    await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'de' }, token: ada.access });
+    const german = await refuse(ada.access);
+    expect([german.headers.get('content-language'), german.body.error]).toEqual(['de', ['Die Sprache muss eine der folgenden sein: en, es, de, fr, ar.']]);
+    const gql = await t.client().gql('mutation { setLanguage(language: "xx") }', undefined, { token: ada.access, headers: { 'accept-language': 'fr' } });
+    expect(gql.body.errors?.[0]?.message).toBe('Die Sprache muss eine der folgenden sein: en, es, de, fr, ar.');
   });
 
   it('is chosen only when signed in', async () => {

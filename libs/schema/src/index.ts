@@ -3,6 +3,7 @@ export * from './validation';
 export * from './themes';
 export * from './languages';
 export * from './catalogues';
+export * from './said';
 export * from './contrast';
 export * from './categories';
 export * from './session';

@@ -1,3 +1,5 @@
+import { textRef } from './said';
+
 /** Which way a language's lines run: the layout mirrors for right-to-left. */
 export type TextDirection = 'ltr' | 'rtl';
 
@@ -31,7 +33,7 @@ export const DEFAULT_LANGUAGE = 'en';
 export const SHIPPED_LANGUAGE_CODES: readonly string[] = ['en', 'es', 'de', 'fr', 'ar'];
 
 export const LANGUAGE_MESSAGES = {
-  languageInvalid: `Language must be one of: ${SHIPPED_LANGUAGE_CODES.join(', ')}.`,
+  languageInvalid: textRef('settings.problems.languageInvalid', { languages: SHIPPED_LANGUAGE_CODES.join(', ') }),
 } as const;
 
 /** The offered languages, in the list's order. */

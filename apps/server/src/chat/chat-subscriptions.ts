@@ -155,7 +155,7 @@ export class ChatSubscriptions {
         await this.budget.spendFor(subscriptionContext(context as SubscriptionConnection), cost);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return [new GraphQLError(error.messages.join(' '), { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
+        return [new GraphQLError(error.message, { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
       }
     }
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };

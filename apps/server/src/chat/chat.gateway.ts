@@ -26,7 +26,7 @@ function errorFrame(error: unknown, action?: string): string {
     type: 'error',
     ...(action ? { action } : {}),
     code: known ? error.code : 'request/failed',
-    message: known ? error.messages.join(' ') : 'The request could not be completed.',
+    message: known ? error.message : 'The request could not be completed.',
   });
 }
 

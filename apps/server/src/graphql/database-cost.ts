@@ -8,6 +8,7 @@ import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } fro
 import { SessionsService } from '../accounts/sessions.service';
 import { bearerToken, type GraphqlContext } from '../common/auth/request-context';
 import { DomainError } from '../common/errors/domain-error';
+import { answerLanguageNow } from '../i18n/request-language';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ThrottleService, type Rule } from '../throttle/throttle.service';
 
@@ -106,7 +107,7 @@ export class OperationBudget {
             } catch (error) {
               if (!(error instanceof DomainError)) throw error;
               // Nothing of the operation ran: the whole answer is the refusal, 429.
-              throw new GraphQLError(error.messages.join(' '), { originalError: error, extensions: { http: { status: error.status } } });
+              throw new GraphQLError(error.wordedIn(answerLanguageNow()).join(' '), { originalError: error, extensions: { http: { status: error.status } } });
             }
           },
         }),

@@ -1,20 +1,29 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { answerLanguage } from '@gatherly/schema';
+import { answerLanguage, type Said } from '@gatherly/schema';
+import { word } from './texts';
 
-/** The Accept-Language of the HTTP request being answered, for the code that runs on its behalf. */
-const requests = new AsyncLocalStorage<{ acceptLanguage: string | undefined }>();
+/** What the language of an answer depends on: the request's Accept-Language, and its account once signed in. */
+export interface LanguageAsked {
+  readonly headers: { readonly 'accept-language'?: string };
+  readonly viewer?: { readonly language?: string | null };
+}
 
-/** Runs `next` (the rest of a request's handling) knowing the request's Accept-Language. */
-export function withAcceptLanguage(acceptLanguage: string | undefined, next: () => void): void {
-  requests.run({ acceptLanguage }, next);
+/** The HTTP request being answered, for the code that runs on its behalf. */
+const requests = new AsyncLocalStorage<{ request: LanguageAsked; acceptLanguage: string | undefined }>();
+
+/** Runs `next` (the rest of a request's handling) knowing the request. */
+export function withRequestLanguage(request: LanguageAsked, next: () => void): void {
+  requests.run({ request, acceptLanguage: request.headers['accept-language'] }, next);
 }
 
 /**
- * The language the answer to the current request speaks, for an account whose choice is
- * `accountLanguage`: that choice when offered, else the request's best fit, else English.
+ * The language the answer to the current request speaks, as its Content-Language says: the choice
+ * of `accountLanguage` (by default the signed-in account's) when offered, else the request's best
+ * fit, else English.
  */
 export function answerLanguageNow(accountLanguage?: string | null): string {
-  return answerLanguage(accountLanguage, requests.getStore()?.acceptLanguage);
+  const store = requests.getStore();
+  return answerLanguage(accountLanguage ?? store?.request.viewer?.language, store?.acceptLanguage);
 }
 
 /**
@@ -24,4 +33,9 @@ export function answerLanguageNow(accountLanguage?: string | null): string {
 export function requestLanguage(): string | undefined {
   const request = requests.getStore();
   return request ? answerLanguage(null, request.acceptLanguage) : undefined;
+}
+
+/** What the answer to the current request says, in its language (English outside a request). */
+export function sayNow(said: Said): string {
+  return word(answerLanguageNow(), said);
 }

@@ -1,7 +1,7 @@
-import { NOTIFICATION_KINDS, notificationText, type NotificationTextInput } from '@gatherly/schema';
+import { LANGUAGE_MESSAGES, NOTIFICATION_KINDS, notificationText, textRef, type NotificationTextInput } from '@gatherly/schema';
 import { notificationLine, timeLeftLine } from './notification-line';
-import { answerLanguageNow, requestLanguage, withAcceptLanguage } from './request-language';
-import { recipientLanguage, textsIn, translate } from './texts';
+import { answerLanguageNow, requestLanguage, sayNow, withRequestLanguage } from './request-language';
+import { english, recipientLanguage, textsIn, translate, word } from './texts';
 
 describe('translate', () => {
   it('speaks Spanish and Arabic, placeholders filled', () => {
@@ -38,15 +38,36 @@ describe('recipientLanguage', () => {
   });
 });
 
+describe('word', () => {
+  it('words a text in the language asked, dates as days, and passes a text without id as it is', () => {
+    expect(english(LANGUAGE_MESSAGES.languageInvalid)).toBe('Language must be one of: en, es, de, fr, ar.');
+    expect(word('ar', LANGUAGE_MESSAGES.languageInvalid)).toBe('يجب أن تكون اللغة إحدى اللغات التالية: en, es, de, fr, ar.');
+    expect(word('es', 'event_date must be a string')).toBe('event_date must be a string');
+    // No text has this id: English, else the id itself, never a crash.
+    expect(word('es', textRef('settings.nothing'))).toBe('settings.nothing');
+  });
+});
+
 describe('the language of a request', () => {
   it('is known while the request is handled, and not outside one', () => {
     expect(requestLanguage()).toBeUndefined();
     let seen: Array<string | undefined> = [];
-    withAcceptLanguage('de-AT, en;q=0.5', () => {
+    withRequestLanguage({ headers: { 'accept-language': 'de-AT, en;q=0.5' } }, () => {
       seen = [requestLanguage(), answerLanguageNow('xx'), answerLanguageNow(null)];
     });
     // The best fit among the offered languages: an Austrian German browser reads German.
     expect(seen).toEqual(['de', 'de', 'de']);
+  });
+
+  it("follows the signed-in account's choice over the browser's, as Content-Language does", () => {
+    const request: { headers: { 'accept-language': string }; viewer?: { language: string | null } } = { headers: { 'accept-language': 'de' } };
+    let seen: string[] = [];
+    withRequestLanguage(request, () => {
+      const before = answerLanguageNow();
+      request.viewer = { language: 'fr' };
+      seen = [before, answerLanguageNow(), sayNow(LANGUAGE_MESSAGES.languageInvalid), sayNow('as it is')];
+    });
+    expect(seen).toEqual(['de', 'fr', 'La langue doit être l’une des suivantes : en, es, de, fr, ar.', 'as it is']);
   });
 });
 

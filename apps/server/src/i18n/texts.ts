@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileCatalogues, DEFAULT_LANGUAGE, SHIPPED_LANGUAGE_CODES, type Catalogue, type CompiledTexts } from '@gatherly/schema';
+import { compileCatalogues, DEFAULT_LANGUAGE, SHIPPED_LANGUAGE_CODES, valuesIn, type Catalogue, type CompiledTexts, type Said } from '@gatherly/schema';
 
 /**
  * The catalogues' English texts the server speaks (libs/schema/locales/en), by namespace: a text's
@@ -51,6 +51,22 @@ export function translate(language: string, id: ServerTextId, values?: TextValue
   const texts = TEXTS.get(language);
   const { i18n } = texts?.ids.has(id) ? texts : TEXTS.get(DEFAULT_LANGUAGE)!;
   return i18n._(id, values as Record<string, unknown> | undefined);
+}
+
+/**
+ * What an answer says, worded in `language`: a catalogue text with its values (dates as days in
+ * that language), or a text without id as it is. An id no catalogue holds is a bug: said as the id.
+ */
+export function word(language: string, said: Said): string {
+  if (typeof said === 'string') return said;
+  const texts = TEXTS.get(language);
+  const { i18n } = texts?.ids.has(said.id) ? texts : TEXTS.get(DEFAULT_LANGUAGE)!;
+  return i18n._(said.id, valuesIn(i18n.locale, said.values));
+}
+
+/** What is said, in English, the reference (logs, and the tests that read answers). */
+export function english(said: Said): string {
+  return word(DEFAULT_LANGUAGE, said);
 }
 
 /** A translator bound to one language: `const t = textsIn('es'); t('mail.greeting', { username })`. */

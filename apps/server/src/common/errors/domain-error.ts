@@ -1,4 +1,5 @@
-import { ERROR_CODES, ErrorCode, SERVER_MESSAGES } from '@gatherly/schema';
+import { DEFAULT_LANGUAGE, ERROR_CODES, ErrorCode, SERVER_MESSAGES, type Said } from '@gatherly/schema';
+import { word } from '../../i18n/texts';
 
 /** What a 503 asks a client to wait before trying again. */
 const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -56,7 +57,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
 };
 
 /**
- * A failure the user or client caused, with a namespaced code and the texts to show.
+ * A failure the user or client caused, with a namespaced code and the texts to show, worded in the
+ * answer's language where it is answered (`wordedIn`); its `message` is the English, for logs.
  * `list` marks answers that the REST envelope gives as an `error` array (validation) rather than
  * a single `message`.
  */
@@ -65,18 +67,23 @@ export class DomainError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly messages: string[],
+    readonly messages: readonly Said[],
     readonly list = false,
     readonly retryAfterSeconds?: number,
     /** Fields the answer carries beside the message: REST puts them in the body, GraphQL in `extensions`. */
     readonly details?: Readonly<Record<string, unknown>>,
   ) {
-    super(messages.join(' '));
+    super(messages.map((said) => word(DEFAULT_LANGUAGE, said)).join(' '));
     this.name = 'DomainError';
     this.status = STATUS_OF[code];
   }
 
-  static invalid(messages: string[]): DomainError {
+  /** The texts to show, in `language`. */
+  wordedIn(language: string): string[] {
+    return this.messages.map((said) => word(language, said));
+  }
+
+  static invalid(messages: readonly Said[]): DomainError {
     return new DomainError(ERROR_CODES.validation, messages, true);
   }
 

@@ -4,6 +4,7 @@ import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES } from '@gatherly/schema';
 import { isDatabaseUnavailable } from '../../database/unavailable';
 import type { GraphqlContext } from '../auth/request-context';
+import { answerLanguageNow } from '../../i18n/request-language';
 import { DomainError } from './domain-error';
 
 const log = new Logger('GraphQL');
@@ -27,20 +28,22 @@ export function logUnexpected(errors: readonly unknown[], requestId: string | un
 /**
  * Shapes GraphQL errors: a domain error keeps its code, HTTP-equivalent status and the full list of
  * messages (`extensions.errors`); anything unexpected is answered without internals (and logged
- * where the operation is known: `unexpectedErrorsPlugin`, and graphql-ws's `onNext`).
+ * where the operation is known: `unexpectedErrorsPlugin`, and graphql-ws's `onNext`). Texts are
+ * worded in `language`, by default the language of the request being answered.
  */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, language?: string): GraphQLFormattedError {
   const cause = error instanceof GraphQLError ? error.originalError : error;
   // A database that is gone or too slow is no bug: the same 503 as REST, to try again in a moment.
   const original = isDatabaseUnavailable(cause) ? DomainError.unavailable() : cause;
   if (original instanceof DomainError) {
+    const messages = original.wordedIn(language ?? answerLanguageNow());
     return {
-      message: original.messages.join(' '),
+      message: messages.join(' '),
       path: formatted.path,
       extensions: {
         code: original.code,
         status: original.status,
-        errors: original.messages,
+        errors: messages,
         ...(original.retryAfterSeconds !== undefined ? { retryAfter: original.retryAfterSeconds } : {}),
         ...original.details,
       },

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/unavailable';
 import { ERROR_CODES, type ErrorCode } from '@gatherly/schema';
+import { answerLanguageNow } from '../../i18n/request-language';
 import { DomainError } from './domain-error';
 
 /** Codes a REST client acts on beyond the status: a session ended for its owner (the login screen says why). */
@@ -33,11 +34,12 @@ export class RestExceptionFilter implements ExceptionFilter {
       return this.describe(DomainError.unavailable(), requestId);
     }
     if (exception instanceof DomainError) {
+      const messages = exception.wordedIn(answerLanguageNow());
       const body = exception.list
-        ? { success: false, error: exception.messages }
+        ? { success: false, error: messages }
         : {
             success: false,
-            message: exception.messages.join(' '),
+            message: messages.join(' '),
             ...(SPOKEN_CODES.has(exception.code) ? { code: exception.code } : {}),
             // A refusal for going too fast says the wait in the body too, for a client that counts it down.
             ...(exception.code === ERROR_CODES.rateLimited && exception.retryAfterSeconds !== undefined ? { retry_after: exception.retryAfterSeconds } : {}),

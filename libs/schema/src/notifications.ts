@@ -1,4 +1,5 @@
 import type { ContentKindName } from './content';
+import { textRef, type Said, type TextRef } from './said';
 
 /**
  * What a person is told about: someone followed them; liked, commented on or marked interest in
@@ -81,12 +82,11 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** The people an entry is about, newest first: 'Ada', 'Ada and Bob', 'Ada and 3 others'. */
-function actorsText(names: readonly string[], count: number): string {
-  const first = names[0] ?? 'Someone';
+export function actorsSaid(names: readonly string[], count: number): Said {
+  const first = names[0] ?? textRef('entries.someone');
   if (count <= 1) return first;
-  if (count === 2 && names[1]) return `${first} and ${names[1]}`;
-  const others = count - 1;
-  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  if (count === 2 && names[1]) return textRef('entries.pair', { first, second: names[1] });
+  return textRef('entries.others', { first, others: count - 1 });
 }
 
 export interface NotificationTextInput {
@@ -103,51 +103,54 @@ export interface NotificationTextInput {
 }
 
 /** The time left until something starts, as a reminder says it: 'in 25 minutes', 'in 3 hours', 'now'. */
-export function timeLeftText(ms: number): string {
+export function timeLeftSaid(ms: number): TextRef {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return 'now';
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.round(minutes / 60);
-  return `in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (minutes < 1) return textRef('entries.timeLeft.now');
+  if (minutes < 60) return textRef('entries.timeLeft.minutes', { count: minutes });
+  return textRef('entries.timeLeft.hours', { count: Math.round(minutes / 60) });
 }
 
 /**
- * One entry's sentence, grouped as current Mastodon does: 'Ada liked your post', 'Ada and Bob
- * followed you', 'Ada and 3 others commented on your remark', 'Harbour jazz starts in 3 hours' (the time
- * left when the reminder was sent), 'You have a seat at Harbour jazz', 'Ada and Bob ask to join your event',
- * 'Your request to join Harbour jazz was approved: the event is full, so you are on the waitlist',
- * 'Your request to join Harbour jazz was declined',
- * 'Ada wrote to the guests of Harbour jazz', 'Ada and Bob mentioned you in a post'.
+ * One entry's sentence, grouped as current Mastodon does, for the server (its list, mails and
+ * pushes) and the app alike: 'Ada liked your post', 'Ada and Bob followed you', 'Ada and 3 others
+ * commented on your remark', 'Harbour jazz starts in 3 hours' (the time left when the reminder was
+ * sent), 'You have a seat at Harbour jazz', 'Ada and Bob ask to join your event', 'Your request to
+ * join Harbour jazz was declined', 'Ada wrote to the guests of Harbour jazz', 'Ada and Bob mentioned
+ * you in a post'.
  */
-export function notificationText({ kind, actors, actorCount, itemKind, eventName, startsInMs }: NotificationTextInput): string {
-  const who = actorsText(actors.slice(0, NOTIFICATION_LIMITS.namedActors), actorCount);
-  const what = `your ${itemKind ?? 'item'}`;
+export function notificationSaid({ kind, actors, actorCount, itemKind, eventName, startsInMs }: NotificationTextInput): TextRef {
+  const who = actorsSaid(actors.slice(0, NOTIFICATION_LIMITS.namedActors), actorCount);
+  const people = { who, count: Math.max(actorCount, 1), item: itemKind ?? 'other' };
+  const event = { named: eventName ? 'yes' : 'no', event: eventName ?? '' };
   switch (kind) {
     case 'follow':
-      return `${who} followed you`;
+      return textRef('entries.follow', people);
     case 'like':
-      return `${who} liked ${what}`;
+      return textRef('entries.like', people);
     case 'comment':
-      return `${who} commented on ${what}`;
+      return textRef('entries.comment', people);
     case 'interest':
-      return `${who} ${actorCount > 1 ? 'are' : 'is'} interested in ${what}`;
+      return textRef('entries.interest', people);
     case 'event_reminder':
-      return `${eventName ?? 'An event you are interested in'} starts ${typeof startsInMs === 'number' ? timeLeftText(startsInMs) : `within ${NOTIFICATION_LIMITS.reminderLeadHours} hours`}`;
+      return textRef('entries.reminder', {
+        ...event,
+        left: typeof startsInMs === 'number' ? timeLeftSaid(startsInMs) : textRef('entries.timeLeft.within', { count: NOTIFICATION_LIMITS.reminderLeadHours }),
+      });
     case 'event_seat':
-      return `You have a seat at ${eventName ?? 'an event'}`;
+      return textRef('entries.eventSeat', event);
     case 'event_waitlisted':
-      return `Your request to join ${eventName ?? 'an event'} was approved: the event is full, so you are on the waitlist`;
+      return textRef('entries.eventWaitlisted', event);
     case 'event_request':
-      return `${who} ${actorCount > 1 ? 'ask' : 'asks'} to join ${what}`;
+      return textRef('entries.eventRequest', people);
     case 'event_declined':
-      return `Your request to join ${eventName ?? 'an event'} was declined`;
+      return textRef('entries.eventDeclined', event);
     case 'event_message':
-      return `${who} wrote to the guests of ${eventName ?? 'an event'}`;
+      return textRef('entries.eventMessage', { ...people, ...event });
     case 'data_export_ready':
-      return 'Your Gatherly archive is ready to download';
+      return textRef('entries.dataExportReady');
     case 'mention':
-      return `${who} mentioned you in ${itemKind === 'event' ? 'an event' : `a ${itemKind ?? 'text'}`}`;
+      return textRef('entries.mention', people);
     case 'message':
-      return `${who} sent you a message`;
+      return textRef('entries.message', people);
   }
 }

@@ -9,8 +9,11 @@ export interface TextRef {
   readonly values?: TextRefValues;
 }
 
-/** A placeholder's value; a date is written as a day ("28 December 2026") in the reader's language. */
-export type TextRefValues = Readonly<Record<string, string | number | Date>>;
+/**
+ * A placeholder's value: a date is written as a day ("28 December 2026") in the reader's language,
+ * a text by id is worded in it too ('Ada and Bob' inside 'Ada and Bob liked your post').
+ */
+export type TextRefValues = Readonly<Record<string, string | number | Date | TextRef>>;
 
 /**
  * What an answer says: a catalogue text, or a text that has no id (a shape check of the request
@@ -42,8 +45,10 @@ export function dayText(language: string, when: Date | string, timeZone = 'UTC')
   return new Intl.DateTimeFormat(DAY_LOCALE[language] ?? language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(when));
 }
 
-/** A text's values as its catalogue text takes them: dates written as days in `language`. */
-export function valuesIn(language: string, values: TextRefValues | undefined): Record<string, string | number> | undefined {
+/** A text's values as its catalogue text takes them: dates written as days in `language`, texts by id worded by `word`. */
+export function valuesIn(language: string, values: TextRefValues | undefined, word: (text: TextRef) => string): Record<string, string | number> | undefined {
   if (values === undefined) return undefined;
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof Date ? dayText(language, value) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value instanceof Date ? dayText(language, value) : isTextRef(value) ? word(value) : value]),
+  );
 }

@@ -12,7 +12,7 @@ const languages = new Map<string, I18n>();
  * catalogues: `text('common.nav.home')`, or a text the shared contract names: `text(CONTENT_MESSAGES.remarkRequired)`.
  */
 export function text(said: string | TextRef, values?: Record<string, unknown>, language: string = DEFAULT_LANGUAGE): string {
-  if (typeof said !== 'string') return text(said.id, valuesIn(language === PSEUDO_LANGUAGE ? DEFAULT_LANGUAGE : language, said.values), language);
+  if (typeof said !== 'string') return text(said.id, valuesIn(language === PSEUDO_LANGUAGE ? DEFAULT_LANGUAGE : language, said.values, (inner) => text(inner, undefined, language)), language);
   const id = said;
   let i18n = languages.get(language);
   if (!i18n) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { notificationSaid } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
@@ -7,8 +8,7 @@ import { MailService, type OutgoingMail } from '../mail/mail.service';
 import type { Jobs } from '../queue/jobs';
 import { eventMailRow, whenAndWhere } from '../notifications/event-mail';
 import { UnsubscribeLinks } from '../notifications/unsubscribe-links';
-import { notificationLine } from '../i18n/notification-line';
-import { recipientLanguage, textsIn } from '../i18n/texts';
+import { recipientLanguage, textsIn, word } from '../i18n/texts';
 
 /**
  * The mails of attendance, composed when they are sent: a seat for the person (promoted from the
@@ -45,7 +45,7 @@ export class AttendanceMail implements OnModuleInit {
     // Told by the hosts' doing: in the language the person chose, else English.
     const language = recipientLanguage(row.language);
     const t = textsIn(language);
-    const subject = notificationLine(language, { kind, actors: [], actorCount: 0, itemKind: 'event', eventName: row.event_name });
+    const subject = word(language, notificationSaid({ kind, actors: [], actorCount: 0, itemKind: 'event', eventName: row.event_name }));
     const event = row.event_name;
     const body = {
       event_seat: () => t('mail.attendance.seat.body', { event, whenWhere: whenAndWhere(language, row) }),

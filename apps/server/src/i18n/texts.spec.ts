@@ -1,5 +1,4 @@
-import { LANGUAGE_MESSAGES, NOTIFICATION_KINDS, notificationText, textRef, type NotificationTextInput } from '@gatherly/schema';
-import { notificationLine, timeLeftLine } from './notification-line';
+import { LANGUAGE_MESSAGES, NOTIFICATION_KINDS, notificationSaid, SHIPPED_LANGUAGE_CODES, textRef, timeLeftSaid, type NotificationTextInput } from '@gatherly/schema';
 import { answerLanguageNow, requestLanguage, sayNow, withRequestLanguage } from './request-language';
 import { english, recipientLanguage, textsIn, translate, word } from './texts';
 
@@ -71,25 +70,55 @@ describe('the language of a request', () => {
   });
 });
 
-describe('notificationLine', () => {
-  const inputs: NotificationTextInput[] = NOTIFICATION_KINDS.flatMap((kind) =>
-    [
-      { actors: [], actorCount: 0, itemKind: null, eventName: null },
-      { actors: ['ada'], actorCount: 1, itemKind: 'post' as const, eventName: 'Harbour jazz' },
-      { actors: ['ada', 'bob'], actorCount: 2, itemKind: 'event' as const, eventName: 'Harbour jazz', startsInMs: 3 * 3_600_000 },
-      { actors: ['ada', 'bob'], actorCount: 5, itemKind: 'remark' as const, eventName: null, startsInMs: 25 * 60_000 },
-      { actors: ['ada'], actorCount: 2, itemKind: 'post' as const, eventName: null, startsInMs: 1_000 },
-    ].map((input) => ({ kind, ...input })),
-  );
+describe('notificationSaid', () => {
+  const inEnglish = (input: NotificationTextInput) => word('en', notificationSaid(input));
 
-  it('says in English exactly what the shared sentence says', () => {
-    for (const input of inputs) expect(notificationLine('en', input)).toBe(notificationText(input));
+  it('names one, two, or the newest and a count of the others', () => {
+    const like = (actors: string[], actorCount: number) => inEnglish({ kind: 'like', actors, actorCount, itemKind: 'post' });
+    expect(like(['ada'], 1)).toBe('ada liked your post');
+    expect(like(['ada', 'bob'], 2)).toBe('ada and bob liked your post');
+    expect(like(['ada', 'bob'], 3)).toBe('ada and 2 others liked your post');
+    expect(like(['ada', 'bob'], 4)).toBe('ada and 3 others liked your post');
+    expect(like([], 0)).toBe('Someone liked your post');
+  });
+
+  it('says each kind in its own words, in English as the spec says them', () => {
+    const event = { actors: [], actorCount: 0, itemKind: 'event' as const, eventName: 'Harbour jazz' };
+    expect(inEnglish({ kind: 'follow', actors: ['ada', 'bob'], actorCount: 2, itemKind: null })).toBe('ada and bob followed you');
+    expect(inEnglish({ kind: 'comment', actors: ['ada'], actorCount: 1, itemKind: 'remark' })).toBe('ada commented on your remark');
+    expect(inEnglish({ kind: 'mention', actors: ['ada', 'bob'], actorCount: 2, itemKind: 'post' })).toBe('ada and bob mentioned you in a post');
+    expect(inEnglish({ kind: 'mention', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada mentioned you in an event');
+    expect(inEnglish({ kind: 'interest', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada is interested in your event');
+    expect(inEnglish({ kind: 'interest', actors: ['ada', 'bob'], actorCount: 5, itemKind: 'event' })).toBe('ada and 4 others are interested in your event');
+    expect(inEnglish({ kind: 'event_reminder', ...event })).toBe('Harbour jazz starts within 24 hours');
+    expect(inEnglish({ kind: 'event_reminder', ...event, startsInMs: 3 * 3600_000 - 30_000 })).toBe('Harbour jazz starts in 3 hours');
+    expect(inEnglish({ kind: 'event_reminder', ...event, startsInMs: 25 * 60_000 })).toBe('Harbour jazz starts in 25 minutes');
+    expect(inEnglish({ kind: 'event_reminder', ...event, startsInMs: 61_000 })).toBe('Harbour jazz starts in 1 minute');
+    expect(inEnglish({ kind: 'event_reminder', ...event, startsInMs: 80 * 60_000 })).toBe('Harbour jazz starts in 1 hour');
+    expect(inEnglish({ kind: 'event_reminder', ...event, startsInMs: 10_000 })).toBe('Harbour jazz starts now');
+    expect(inEnglish({ kind: 'event_seat', ...event })).toBe('You have a seat at Harbour jazz');
+    expect(inEnglish({ kind: 'event_request', actors: ['ada'], actorCount: 1, itemKind: 'event' })).toBe('ada asks to join your event');
+    expect(inEnglish({ kind: 'event_request', actors: ['ada', 'bob'], actorCount: 2, itemKind: 'event' })).toBe('ada and bob ask to join your event');
+    expect(inEnglish({ kind: 'event_waitlisted', ...event })).toBe('Your request to join Harbour jazz was approved: the event is full, so you are on the waitlist');
+    expect(inEnglish({ kind: 'event_declined', ...event })).toBe('Your request to join Harbour jazz was declined');
+    expect(inEnglish({ kind: 'event_message', ...event, actors: ['ada'], actorCount: 1 })).toBe('ada wrote to the guests of Harbour jazz');
+    expect(inEnglish({ kind: 'data_export_ready', actors: [], actorCount: 0, itemKind: null })).toBe('Your Gatherly archive is ready to download');
+    expect(inEnglish({ kind: 'message', actors: ['ada'], actorCount: 1, itemKind: null })).toBe('ada sent you a message');
+  });
+
+  it('has a sentence for every kind in every language offered', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      for (const language of SHIPPED_LANGUAGE_CODES) {
+        const said = notificationSaid({ kind, actors: ['ada', 'bob'], actorCount: 3, itemKind: 'post', eventName: 'Jazz', startsInMs: 3_600_000 });
+        expect(word(language, said)).not.toMatch(/^entries\.|\{|\}/);
+      }
+    }
   });
 
   it('speaks Spanish and Arabic', () => {
-    expect(notificationLine('es', { kind: 'like', actors: ['ada', 'bob'], actorCount: 4, itemKind: 'post' })).toBe('A ada y 3 personas más les gustó tu publicación');
-    expect(notificationLine('es', { kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Jazz', startsInMs: 2 * 3_600_000 })).toBe('Jazz empieza en 2 horas');
-    expect(notificationLine('ar', { kind: 'event_seat', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Jazz' })).toBe('لديك مقعد في Jazz');
-    expect(timeLeftLine('ar', 20_000)).toBe('الآن');
+    expect(word('es', notificationSaid({ kind: 'like', actors: ['ada', 'bob'], actorCount: 4, itemKind: 'post' }))).toBe('A ada y 3 personas más les gustó tu publicación');
+    expect(word('es', notificationSaid({ kind: 'event_reminder', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Jazz', startsInMs: 2 * 3_600_000 }))).toBe('Jazz empieza en 2 horas');
+    expect(word('ar', notificationSaid({ kind: 'event_seat', actors: [], actorCount: 0, itemKind: 'event', eventName: 'Jazz' }))).toBe('لديك مقعد في Jazz');
+    expect(word('ar', timeLeftSaid(20_000))).toBe('الآن');
   });
 });

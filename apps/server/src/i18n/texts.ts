@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileCatalogues, DEFAULT_LANGUAGE, SHIPPED_LANGUAGE_CODES, valuesIn, type Catalogue, type CompiledTexts, type Said } from '@gatherly/schema';
+import { answerLanguage, compileCatalogues, DEFAULT_LANGUAGE, valuesIn, type Catalogue, type CompiledTexts, type Said } from '@gatherly/schema';
 
 /**
  * The catalogues' English texts the server speaks (libs/schema/locales/en), by namespace: a text's
@@ -61,7 +61,7 @@ export function word(language: string, said: Said): string {
   if (typeof said === 'string') return said;
   const texts = TEXTS.get(language);
   const { i18n } = texts?.ids.has(said.id) ? texts : TEXTS.get(DEFAULT_LANGUAGE)!;
-  return i18n._(said.id, valuesIn(i18n.locale, said.values));
+  return i18n._(said.id, valuesIn(i18n.locale, said.values, (inner) => word(language, inner)));
 }
 
 /** What is said, in English, the reference (logs, and the tests that read answers). */
@@ -79,7 +79,5 @@ export function textsIn(language: string): (id: ServerTextId, values?: TextValue
  * account chose when it is offered, else that of the request that caused it, else English.
  */
 export function recipientLanguage(accountLanguage: string | null | undefined, requestLanguage?: string | null): string {
-  if (accountLanguage && SHIPPED_LANGUAGE_CODES.includes(accountLanguage)) return accountLanguage;
-  if (requestLanguage && SHIPPED_LANGUAGE_CODES.includes(requestLanguage)) return requestLanguage;
-  return DEFAULT_LANGUAGE;
+  return answerLanguage(accountLanguage, requestLanguage ?? undefined);
 }

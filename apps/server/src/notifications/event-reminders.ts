@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { NOTIFICATION_LIMITS } from '@gatherly/schema';
+import { NOTIFICATION_LIMITS, timeLeftSaid } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { composeMail } from '../mail/compose-mail';
@@ -11,8 +11,7 @@ import { NotificationsService } from './notifications.service';
 import { eventMailRow, whenAndWhere } from './event-mail';
 import { UnsubscribeLinks } from './unsubscribe-links';
 import { notBlockedSql, notSuspendedSql } from '../common/visibility/visibility-sql';
-import { timeLeftLine } from '../i18n/notification-line';
-import { recipientLanguage, textsIn } from '../i18n/texts';
+import { recipientLanguage, textsIn, word } from '../i18n/texts';
 
 interface Reminded {
   recipient_id: string;
@@ -98,7 +97,7 @@ export class EventReminders implements OnModuleInit {
     // The time left as it is when the mail goes, not when the reminder was queued.
     const language = recipientLanguage(row.language);
     const t = textsIn(language);
-    const left = timeLeftLine(language, row.event_date.getTime() - Date.now());
+    const left = word(language, timeLeftSaid(row.event_date.getTime() - Date.now()));
     const event = row.event_name;
     const mail = composeMail(
       row.email,

@@ -1,10 +1,10 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, type ContentKindName, type NotificationKind } from '@gatherly/schema';
+import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, notificationSaid, type ContentKindName, type NotificationKind } from '@gatherly/schema';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
 import { FIELD_SCHEMAS } from '../openapi/field-schemas';
-import { notificationLine } from '../i18n/notification-line';
+import { word } from '../i18n/texts';
 
 export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as { [K in NotificationKind]: K };
 registerEnumType(NotificationKindEnum, {
@@ -74,14 +74,14 @@ export class NotificationEntry {
 
 /** The sentence of an entry in `language`: 'ada and 3 others liked your post'. */
 export function entryText(language: string, entry: Omit<NotificationEntry, 'text'>, startsInMs: number | null = null): string {
-  return notificationLine(language, {
+  return word(language, notificationSaid({
     kind: entry.kind,
     actors: entry.actors.map((actor) => actor.username),
     actorCount: entry.actor_count,
     itemKind: entry.item_kind,
     eventName: entry.item_preview,
     startsInMs,
-  });
+  }));
 }
 
 @ObjectType({ description: 'Where the next page of notifications starts.' })

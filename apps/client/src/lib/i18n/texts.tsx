@@ -38,8 +38,8 @@ export interface Translate {
 export type Say = (said: Said) => string;
 
 function translator(translate: (id: string, values?: Record<string, unknown>) => string): Translate {
-  return ((id: TextId | TextRef, values?: TextValues) =>
-    typeof id === 'string' ? translate(id, values as Record<string, unknown>) : translate(id.id, valuesIn(formatLocale(), id.values))) as Translate;
+  const word = (text: TextRef): string => translate(text.id, valuesIn(formatLocale(), text.values, word));
+  return ((id: TextId | TextRef, values?: TextValues) => (typeof id === 'string' ? translate(id, values as Record<string, unknown>) : word(id))) as Translate;
 }
 
 /** The texts of the language shown, for a component: it renders again when the language changes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LIMITS } from '@gatherly/schema';
-import { byNewestActivity, conversationTitle, eventText, isUnread, messageSummary, newConversationText, truncate, typingText } from './chat-text';
+import { byNewestActivity, conversationTitle, eventText, isUnread, messageSummary, newConversationText, senderName, truncate, typingText } from './chat-text';
 
 const person = (username: string) => ({ id: username, username, full_name: 'Test Person', profile_image: null });
 const message = (id: string, from: string, kind: 'TEXT' | 'LEFT' | 'ADDED' | 'RENAMED' = 'TEXT', content = 'hi') => ({
@@ -63,6 +63,12 @@ describe('chat texts', () => {
     expect(newConversationText(started, 'ada')).toBeNull();
     expect(newConversationText({ ...started, name: 'Book club', last_message: message('2', 'Cy', 'ADDED', '') }, 'bo')).toBe('Cy added you to “Book club”');
     expect(messageSummary({ ...message('1', 'Ada', 'TEXT', ''), unsent: true })).toBe('This message was unsent');
+  });
+
+  it('names the sender of a message from a deleted account, which keeps no user name, "Deleted account"', () => {
+    expect(senderName({ username: 'ada' })).toBe('ada');
+    expect(senderName({ username: '' })).toBe('Deleted account');
+    expect(eventText(message('1', '', 'LEFT'))).toBe('Deleted account left');
   });
 
   it('orders conversations by newest activity first', () => {

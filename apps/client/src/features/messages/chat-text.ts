@@ -13,6 +13,14 @@ export function truncate(text: string, length: number): string {
   return characters.length > length ? `${characters.slice(0, length).join('')}…` : characters.join('');
 }
 
+/**
+ * Who sent a message, as the conversation names them: their user name, or "Deleted account" in the
+ * language shown for an account that was deleted (it keeps no user name; its messages stay).
+ */
+export function senderName(sender: Pick<MessageItem_MessageFragment['sender'], 'username'>): string {
+  return sender.username === '' ? t('messages.message.deletedAccount') : sender.username;
+}
+
 /** 'Ada is typing…', 'Ada and Bob are typing…', 'Ada, Bob and Cy are typing…'; empty when no one is. */
 export function typingText(usernames: readonly string[]): string {
   if (usernames.length === 0) return '';
@@ -48,7 +56,7 @@ type Shown = Pick<MessageItem_MessageFragment, 'kind' | 'content' | 'unsent' | '
 
 /** What someone did to a group, as its line in the conversation says it; null for a written message. */
 export function eventText(message: Shown): string | null {
-  const who = message.sender.username;
+  const who = senderName(message.sender);
   switch (message.kind) {
     case 'LEFT':
       return t('messages.event.left', { name: who });

@@ -4,7 +4,7 @@ import { messageTime } from '../../../lib/time/message-time';
 import { Icon } from '../../../ui/Icon';
 import { RichText } from '../../../ui/RichText';
 import { ReportButton } from '../../reports';
-import { eventText, UNSENT_TEXT } from '../chat-text';
+import { eventText, senderName, UNSENT_TEXT } from '../chat-text';
 import { MessageMenu } from './MessageMenu';
 
 export interface MessageItemProps {
@@ -43,9 +43,9 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
   return (
     <li className={classes}>
       {showSender && !mine ? (
-        <span className="message__sender">{message.sender.username}</span>
+        <span className="message__sender">{senderName(message.sender)}</span>
       ) : (
-        <span className="visually-hidden">{mine ? t('messages.message.you') : message.sender.username}</span>
+        <span className="visually-hidden">{mine ? t('messages.message.you') : senderName(message.sender)}</span>
       )}
       <div className="message__body">
         <p className="message__text">{message.unsent ? t(UNSENT_TEXT) : <RichText text={message.content} mentions={message.mentions} />}</p>
@@ -56,7 +56,7 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
       ) : (
         <div className="message__footer">
           {time}
-          <ReportButton target={{ type: 'message', id: message.id, what: t('messages.message.reportWhat', { name: message.sender.username }) }} className="report-button report-button--small" />
+          <ReportButton target={{ type: 'message', id: message.id, what: t('messages.message.reportWhat', { name: senderName(message.sender) }) }} className="report-button report-button--small" />
         </div>
       )}
     </li>

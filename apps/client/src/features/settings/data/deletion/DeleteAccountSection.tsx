@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_DELETION_LIMITS, ACCOUNT_DELETION_MESSAGES, DELETED_ACCOUNT_NAME, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
+import { ACCOUNT_DELETION_LIMITS, ACCOUNT_DELETION_MESSAGES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
 import { DeleteAccountSettingsDocument, RequestAccountDeletionDocument } from './DeleteAccount.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { useT } from '../../../../lib/i18n';
@@ -86,7 +86,7 @@ export function DeleteAccountSection() {
         {t('settings.deletion.title')}
       </h2>
       <p className="settings-page__intro">
-        {t('settings.deletion.intro', { days: GRACE_DAYS, name: DELETED_ACCOUNT_NAME })}
+        {t('settings.deletion.intro', { days: GRACE_DAYS, name: t('messages.message.deletedAccount') })}
       </p>
       <form ref={form} className="settings-form" onSubmit={ask} noValidate aria-label={t('settings.deletion.formLabel')}>
         <PasswordField

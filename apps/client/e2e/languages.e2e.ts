@@ -54,7 +54,7 @@ test.describe('languages', () => {
     await expect(other.page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('turn the page right to left in Arabic: the sidebar at the right', async ({ signedIn }) => {
+  test('turn the page right to left in Arabic: the sidebar at the right, text aligned right', async ({ signedIn }) => {
     const user = await createVerifiedUser('arabic');
     const { page } = await signedIn(user);
     await chooseLanguage(page, 'العربية');
@@ -63,6 +63,19 @@ test.describe('languages', () => {
     const box = (await sidebar.boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(page.viewportSize()!.width);
     await expect(sidebar.getByRole('link', { name: text('common.nav.settings', undefined, 'ar') })).toBeVisible();
+
+    // Text starts at the right: the page's heading sits against the right edge of its box, far from the left.
+    const heading = page.getByRole('heading', { level: 1, name: text('settings.language.title', undefined, 'ar') });
+    const edges = await heading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const [words, box] = [range.getBoundingClientRect(), element.getBoundingClientRect()];
+      const style = getComputedStyle(element);
+      return { right: box.right - parseFloat(style.paddingRight) - words.right, left: words.left - box.left - parseFloat(style.paddingLeft) };
+    });
+    expect(Math.abs(edges.right)).toBeLessThan(2);
+    expect(edges.left).toBeGreaterThan(50);
+    await test.info().attach('arabic-settings', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
     // The next tab is at the left of a line written right to left, and the left arrow key reaches it.
     await sidebar.getByRole('link', { name: text('common.nav.events', undefined, 'ar') }).click();

@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, CONTENT_MESSAGES, ERROR_CODES, hiddenCharactersMessage, LIMITS } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { SessionsService } from '../src/accounts/sessions.service';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
@@ -380,14 +381,26 @@ describe('real time', () => {
     for (const frame of ['not json', '[]', '"text"', '{"conversation":"x"}', 'null', '{"action":42}']) {
       const from = adaSocket.frames.items.length;
       adaSocket.send(frame);
-      expect(await adaSocket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', code: ERROR_CODES.validation, message: CHAT_MESSAGES.malformedFrame });
+      expect(await adaSocket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', code: ERROR_CODES.validation, message: english(CHAT_MESSAGES.malformedFrame) });
     }
     const from = adaSocket.frames.items.length;
     adaSocket.send({ action: 'delete_everything', conversation });
-    expect(await adaSocket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', action: 'delete_everything', code: ERROR_CODES.validation, message: CHAT_MESSAGES.unknownAction });
+    expect(await adaSocket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', action: 'delete_everything', code: ERROR_CODES.validation, message: english(CHAT_MESSAGES.unknownAction) });
     adaSocket.send({ action: 'send_message', conversation, content: 'Still here' });
     await bobSocket.frames.next(isMessage('Still here'));
     await Promise.all([adaSocket.close(), bobSocket.close()]);
+  });
+
+  it("says its refusals in the account's language, else in the language the socket asked for", async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'es' }, token: ada.access });
+    const spanish = await openChatSocket(t, ada.access);
+    spanish.send('not json');
+    expect(await spanish.frames.next((f) => f.type === 'error')).toEqual({ type: 'error', code: ERROR_CODES.validation, message: 'Los mensajes deben ser objetos JSON con una acción.' });
+    const german = await openChatSocket(t, bob.access, undefined, 'de');
+    german.send({ action: 'delete_everything' });
+    expect(await german.frames.next((f) => f.type === 'error')).toMatchObject({ action: 'delete_everything', message: 'Unbekannte Aktion.' });
+    await Promise.all([spanish.close(), german.close()]);
   });
 
   it('refuses senders faster than the limit with an error frame, without closing their socket', async () => {

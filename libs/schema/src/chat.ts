@@ -1,3 +1,4 @@
+import { textRef } from './said';
 import { characterCount } from './text';
 import { nulProblems } from './content';
 import { LIMITS } from './limits';
@@ -52,8 +53,8 @@ export const CHAT_MESSAGES = {
   blocked: 'You cannot message this person.',
   participantsApart: 'Some of the selected people cannot be in a conversation together.',
   tooFast: 'You are sending too fast. Please wait a moment.',
-  malformedFrame: 'Frames must be JSON objects with an action.',
-  unknownAction: 'Unknown action.',
+  malformedFrame: textRef('messages.socket.malformedFrame'),
+  unknownAction: textRef('messages.socket.unknownAction'),
   clientIdInvalid: 'client_id must be a UUID.',
   tooManyOperations: `A connection can run at most ${CHAT_LIMITS.operationsPerConnection} operations at once.`,
   tooManySockets: `At most ${CHAT_LIMITS.socketsPerAccount} chat connections can be open at once. Close one and try again.`,

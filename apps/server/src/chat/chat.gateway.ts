@@ -2,12 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
+import { answerLanguage, CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, scopeMissing, SERVER_MESSAGES, textRef } from '@gatherly/schema';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
+import { word } from '../i18n/texts';
 import type { ChatPosition } from './chat-events';
 import { ChatHub, type Delivery } from './chat-hub';
 import { positionsOf } from './chat-subscriptions';
@@ -20,13 +21,14 @@ import { FrameRate, Refusals } from './socket-limits';
 const MAX_FRAME_BYTES = 16 * 1024;
 /** A client this far behind in reading is dropped; it reconnects and catches up from the database. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-function errorFrame(error: unknown, action?: string): string {
+/** A refusal as the socket says it, in `language`: the account's choice, else the Accept-Language the socket opened with. */
+function errorFrame(error: unknown, language: string, action?: string): string {
   const known = error instanceof DomainError;
   return JSON.stringify({
     type: 'error',
     ...(action ? { action } : {}),
     code: known ? error.code : 'request/failed',
-    message: known ? error.message : 'The request could not be completed.',
+    message: known ? error.wordedIn(language).join(' ') : word(language, textRef('messages.socket.failed')),
   });
 }
 
@@ -63,11 +65,11 @@ export class ChatGateway implements OnApplicationBootstrap {
     fastify.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname !== '/chat/' && url.pathname !== '/chat') return;
-      this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, url));
+      this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, url, request.headers['accept-language']));
     });
   }
 
-  private accept(ws: WebSocket, url: URL): void {
+  private accept(ws: WebSocket, url: URL, acceptLanguage: string | undefined): void {
     ws.on('error', (error) => this.log.debug(`socket error: ${error.message}`));
     keepAlive(ws);
     const rate = new FrameRate();
@@ -78,24 +80,29 @@ export class ChatGateway implements OnApplicationBootstrap {
       if (refusals.add()) ws.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManyRefusals);
     };
     // Frames that come while the token is checked wait for it, then run one after the other.
-    let ready: Promise<Viewer | null> = this.open(ws, url.searchParams.get('token') ?? undefined, positionsOf(url.searchParams.get('since')));
+    let ready: Promise<Viewer | null> = this.open(ws, url.searchParams.get('token') ?? undefined, positionsOf(url.searchParams.get('since')), acceptLanguage);
+    // Until the token is checked, the language asked for; then the account's, when it chose one.
+    let language = answerLanguage(null, acceptLanguage);
+    void ready.then((viewer) => {
+      if (viewer) language = answerLanguage(viewer.language, acceptLanguage);
+    });
     ws.on('message', (data: RawData) => {
       // Past the documented rates a frame is refused at once, unread, and queues nothing.
-      if (!rate.allow()) return refuse(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooFast])));
+      if (!rate.allow()) return refuse(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooFast]), language));
       ready = ready.then(async (viewer) => {
-        if (viewer) await this.handle(ws, viewer, data, refuse);
+        if (viewer) await this.handle(ws, viewer, data, refuse, language);
         return viewer;
       });
     });
   }
 
   /** Authenticates the socket and registers it with the hub; null (and closed) when the token is not good. */
-  private async open(ws: WebSocket, token: string | undefined, since: ChatPosition[]): Promise<Viewer | null> {
+  private async open(ws: WebSocket, token: string | undefined, since: ChatPosition[], acceptLanguage: string | undefined): Promise<Viewer | null> {
     let authenticated: Awaited<ReturnType<SessionsService['authenticateUntil']>>;
     try {
       authenticated = await this.sessions.authenticateUntil(token);
     } catch {
-      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.unauthenticated, message: SERVER_MESSAGES.unauthenticated }));
+      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.unauthenticated, message: word(answerLanguage(null, acceptLanguage), SERVER_MESSAGES.unauthenticated) }));
       ws.close(CHAT_CLOSE_CODES.unauthenticated, SERVER_MESSAGES.unauthenticated);
       return null;
     }
@@ -125,7 +132,7 @@ export class ChatGateway implements OnApplicationBootstrap {
       close: (code, reason) => ws.close(code, reason),
     });
     if (!forget) {
-      ws.send(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooManySockets])));
+      ws.send(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooManySockets]), answerLanguage(viewer.language, acceptLanguage)));
       ws.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManySockets);
       return null;
     }
@@ -150,7 +157,7 @@ export class ChatGateway implements OnApplicationBootstrap {
     return viewer;
   }
 
-  private async handle(ws: WebSocket, viewer: Viewer, data: RawData, refuse: (frame: string) => void): Promise<void> {
+  private async handle(ws: WebSocket, viewer: Viewer, data: RawData, refuse: (frame: string) => void, language: string): Promise<void> {
     let frame: unknown;
     try {
       frame = JSON.parse(data.toString());
@@ -158,7 +165,7 @@ export class ChatGateway implements OnApplicationBootstrap {
       frame = null;
     }
     if (typeof frame !== 'object' || frame === null || Array.isArray(frame) || typeof (frame as { action?: unknown }).action !== 'string') {
-      refuse(errorFrame(DomainError.invalid([CHAT_MESSAGES.malformedFrame])));
+      refuse(errorFrame(DomainError.invalid([CHAT_MESSAGES.malformedFrame]), language));
       return;
     }
     const { action, conversation, content, is_typing, message, client_id: clientId } = frame as Record<string, unknown>;
@@ -171,7 +178,7 @@ export class ChatGateway implements OnApplicationBootstrap {
       else throw DomainError.invalid([CHAT_MESSAGES.unknownAction]);
     } catch (error) {
       if (!(error instanceof DomainError)) this.log.error(`${String(action)} failed: ${String(error)}`);
-      refuse(errorFrame(error, String(action)));
+      refuse(errorFrame(error, language, String(action)));
     }
   }
 }

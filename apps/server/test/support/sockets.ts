@@ -74,11 +74,11 @@ export function wsUrlOf(t: Pick<TestApp, 'baseUrl'>, path: string): string {
 }
 
 /** Opens /chat/?token=…, optionally with the positions of a reconnecting client. */
-export async function openChatSocket(t: Pick<TestApp, 'baseUrl'>, token: string | null, since?: Record<string, string>): Promise<ChatSocket> {
+export async function openChatSocket(t: Pick<TestApp, 'baseUrl'>, token: string | null, since?: Record<string, string>, acceptLanguage?: string): Promise<ChatSocket> {
   const query = new URLSearchParams();
   if (token !== null) query.set('token', token);
   if (since) query.set('since', JSON.stringify(since));
-  const socket = new WebSocket(wsUrlOf(t, `/chat/?${query}`));
+  const socket = new WebSocket(wsUrlOf(t, `/chat/?${query}`), acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : undefined);
   const frames = new Inbox<Frame>();
   socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));

@@ -403,6 +403,19 @@ describe('real time', () => {
     await Promise.all([spanish.close(), german.close()]);
   });
 
+  it("answers operations over graphql-ws in the account's language, else in the one the connection asked for", async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'fr' }, token: ada.access });
+    const refusal = async (socket: ReturnType<typeof openGraphqlSocket>) => {
+      const refused = socket.subscribe('mutation { setLanguage(language: "xx") }');
+      const [error] = (await refused.errors.next(() => true)) as Array<{ message: string }>;
+      await socket.close();
+      return error.message;
+    };
+    expect(await refusal(openGraphqlSocket(t, ada.access, undefined, 'de'))).toBe('La langue doit être l’une des suivantes : en, es, de, fr, ar.');
+    expect(await refusal(openGraphqlSocket(t, bob.access, undefined, 'de'))).toBe('Die Sprache muss eine der folgenden sein: en, es, de, fr, ar.');
+  });
+
   it('refuses senders faster than the limit with an error frame, without closing their socket', async () => {
     const [ada, bob] = await makeQuickUsers(t, 2);
     const conversation = await conversationOf(ada, bob);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isSequenceId, isUuid, SERVER_MESSAGES } from '@gatherly/schema';
+import { answerLanguage, CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isSequenceId, isUuid, SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
@@ -33,6 +33,11 @@ interface ChatSocketExtra {
 }
 
 export type SubscriptionConnection = Context<Record<string, unknown> | undefined, ChatSocketExtra>;
+
+/** The language a connection's answers speak: its account's choice once signed in, else the Accept-Language it opened with. */
+function connectionLanguage(connection: SubscriptionConnection): string {
+  return answerLanguage(connection.extra.chat?.viewer.language, connection.extra.request.headers['accept-language']);
+}
 
 /** The access token of connection parameters: `token`, or an `Authorization: Bearer` value. */
 function tokenOf(params: Record<string, unknown> | undefined): string | undefined {
@@ -155,17 +160,18 @@ export class ChatSubscriptions {
         await this.budget.spendFor(subscriptionContext(context as SubscriptionConnection), cost);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return [new GraphQLError(error.message, { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
+        return [new GraphQLError(error.wordedIn(connectionLanguage(context as SubscriptionConnection)).join(' '), { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
       }
     }
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
   };
 
-  /** Errors over graphql-ws carry the same code and status as over HTTP, and are logged alike. */
-  readonly onNext = (_context: unknown, _id: string, _payload: SubscribePayload, _args: ExecutionArgs, result: ExecutionResult): FormattedExecutionResult | void => {
+  /** Errors over graphql-ws carry the same code and status as over HTTP, in the connection's language, and are logged alike. */
+  readonly onNext = (context: unknown, _id: string, _payload: SubscribePayload, _args: ExecutionArgs, result: ExecutionResult): FormattedExecutionResult | void => {
     if (!result.errors) return;
     logUnexpected(result.errors, undefined);
-    return { ...result, errors: result.errors.map((error) => formatGraphqlError(error.toJSON(), error)) };
+    const language = connectionLanguage(context as SubscriptionConnection);
+    return { ...result, errors: result.errors.map((error) => formatGraphqlError(error.toJSON(), error, language)) };
   };
 
   readonly onConnect = async (context: Context<Record<string, unknown> | undefined, unknown>): Promise<boolean> => {

@@ -108,14 +108,23 @@ export interface GraphqlSocket {
   close(): Promise<void>;
 }
 
-export function openGraphqlSocket(t: Pick<TestApp, 'baseUrl'>, token: string | null, since?: Record<string, string>): GraphqlSocket {
+/** The WebSocket client that opens with `Accept-Language: acceptLanguage`, as a browser sends its own. */
+function webSocketAsking(acceptLanguage: string) {
+  return class extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { 'accept-language': acceptLanguage } });
+    }
+  };
+}
+
+export function openGraphqlSocket(t: Pick<TestApp, 'baseUrl'>, token: string | null, since?: Record<string, string>, acceptLanguage?: string): GraphqlSocket {
   let onClosed: (code: number) => void = () => undefined;
   const closed = new Promise<number>((resolve) => (onClosed = resolve));
   let onConnected: () => void = () => undefined;
   const connected = new Promise<void>((resolve) => (onConnected = resolve));
   const client = createClient({
     url: wsUrlOf(t, '/graphql'),
-    webSocketImpl: WebSocket,
+    webSocketImpl: acceptLanguage ? webSocketAsking(acceptLanguage) : WebSocket,
     connectionParams: token === null ? {} : { token, ...(since ? { since } : {}) },
     lazy: false,
     retryAttempts: 0,

@@ -4,6 +4,7 @@ import yauzl from 'yauzl';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator } from './support/users';
+import { text } from './support/texts';
 
 /** The names of the files of a zip. */
 function namesIn(zip: Buffer): Promise<string[]> {
@@ -27,19 +28,19 @@ test.describe('Settings, Your data: Download your data', () => {
     const user = await createVerifiedUser('archive');
     const { page } = await signedIn(user);
     await page.goto(LINK_PATHS.yourData);
-    await expect(page.getByRole('heading', { name: DATA_EXPORT_MESSAGES.title })).toBeVisible();
-    await expect(page.getByText(DATA_EXPORT_MESSAGES.explanation)).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(DATA_EXPORT_MESSAGES.title) })).toBeVisible();
+    await expect(page.getByText(text(DATA_EXPORT_MESSAGES.explanation))).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: DATA_EXPORT_MESSAGES.request }).click();
+    await page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.request) }).click();
     // The button goes once asked: focus moves to what is said instead.
     const state = page.getByRole('status').filter({ hasText: /archive/ });
     await expect(state).toBeFocused();
-    await expect(page.getByRole('button', { name: DATA_EXPORT_MESSAGES.request })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.request) })).toHaveCount(0);
     await expect(page.getByText(/^You can request a new archive on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
 
     // Looked at again while pending, until it is ready.
-    const download = page.getByRole('button', { name: DATA_EXPORT_MESSAGES.download });
+    const download = page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.download) });
     await expect(download).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^Your archive is ready\. Available until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
     await expectAccessible(page);
@@ -52,7 +53,7 @@ test.describe('Settings, Your data: Download your data', () => {
     // After a reload it is still there to download, and asking again waits for the week.
     await page.reload();
     await expect(download).toBeVisible();
-    await expect(page.getByRole('button', { name: DATA_EXPORT_MESSAGES.request })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.request) })).toHaveCount(0);
   });
 
   test('a suspended account signs in to a page of its own: the suspension, Download your data, Delete account and Log out', async ({ newPage }) => {
@@ -70,8 +71,8 @@ test.describe('Settings, Your data: Download your data', () => {
     await expect(page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
     await expect(page.getByText(SERVER_MESSAGES.accountSuspended)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-    await page.getByRole('button', { name: DATA_EXPORT_MESSAGES.request }).click();
-    await expect(page.getByRole('button', { name: DATA_EXPORT_MESSAGES.download })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.request) }).click();
+    await expect(page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.download) })).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
 
     // Wherever it goes, that page alone; logging out leads to the login page.

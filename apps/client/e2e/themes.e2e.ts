@@ -179,8 +179,8 @@ test.describe('every theme', () => {
     await expectAccessibleInEveryTheme(page);
     // Settings, Your data: the archive to ask for, then being prepared or ready to download.
     await page.goto(LINK_PATHS.yourData);
-    const ask = page.getByRole('button', { name: DATA_EXPORT_MESSAGES.request });
-    const asked = page.getByText(DATA_EXPORT_MESSAGES.preparing).or(page.getByRole('button', { name: DATA_EXPORT_MESSAGES.download }));
+    const ask = page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.request) });
+    const asked = page.getByText(text(DATA_EXPORT_MESSAGES.preparing)).or(page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.download) }));
     await expect(ask.or(asked)).toBeVisible();
     await expectAccessibleInEveryTheme(page);
     if (await ask.isVisible()) await ask.click();

@@ -1,3 +1,5 @@
+import { textRef } from './said';
+
 /**
  * The archive of everything a person put into Gatherly (their right to portability): asked for in
  * Settings, Your data; built in the background; downloaded by its owner, signed in, for a week.
@@ -30,24 +32,22 @@ export const DATA_EXPORT_FILES: ReadonlyArray<{ name: string; holds: string }> =
 /** Where the archive's download is offered: the name a browser saves it under. */
 export const DATA_EXPORT_FILE_NAME = 'gatherly-archive.zip';
 
-/** A day as the texts about archives say it, in UTC ('5 December 2026'). */
-export function archiveDay(date: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
-}
-
+/**
+ * The "Your data" screen's texts and the refusals about archives; a day is a `Date` value, written
+ * as a day in the reader's language ('5 December 2026' in English, in UTC).
+ */
 export const DATA_EXPORT_MESSAGES = {
-  title: 'Download your data',
-  explanation:
-    'Get an archive of everything you put into Gatherly: your profile, the people you follow and who follow you, what you shared with its comments, your comments and likes, the events you are interested in or going to (also as a calendar file), your conversations and messages, your notification settings, and your images.',
-  request: 'Request archive',
-  preparing: "We're preparing your archive. We'll notify you when it's ready.",
-  ready: 'Your archive is ready.',
-  download: 'Download',
-  expiresOn: (date: Date | string) => `Available until ${archiveDay(date)}.`,
-  nextOn: (date: Date | string) => `You can request a new archive on ${archiveDay(date)}.`,
+  title: textRef('settings.dataExport.title'),
+  explanation: textRef('settings.dataExport.explanation'),
+  request: textRef('settings.dataExport.request'),
+  preparing: textRef('settings.dataExport.preparing'),
+  ready: textRef('settings.dataExport.ready'),
+  download: textRef('settings.dataExport.download'),
+  expiresOn: (date: Date | string) => textRef('settings.dataExport.expiresOn', { date: new Date(date) }),
+  nextOn: (date: Date | string) => textRef('settings.dataExport.nextOn', { date: new Date(date) }),
   /** 429 to a second request within DATA_EXPORT_LIMITS.intervalDays. */
-  tooSoon: (date: Date | string) => `You asked for an archive less than ${DATA_EXPORT_LIMITS.intervalDays} days ago. You can request a new archive on ${archiveDay(date)}.`,
-  notFound: 'Archive not found.',
-  expired: 'This archive has expired. Request a new one from Settings, Your data.',
-  downloadFailed: 'The archive could not be downloaded. Please try again.',
+  tooSoon: (date: Date | string) => textRef('settings.dataExport.tooSoon', { days: DATA_EXPORT_LIMITS.intervalDays, date: new Date(date) }),
+  notFound: textRef('settings.dataExport.notFound'),
+  expired: textRef('settings.dataExport.expired'),
+  downloadFailed: textRef('settings.dataExport.downloadFailed'),
 } as const;

@@ -2,6 +2,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ACCESS_TOKEN_MESSAGES, CONTENT_MESSAGES, DATA_EXPORT_MESSAGES, MEDIA_ALTS_MAX_LENGTH, MEDIA_LIMITS, scopeMissing, SERVER_MESSAGES } from '@gatherly/schema';
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import { english } from '../i18n/texts';
 import { FAILURE_REF, NULL_ONLY } from './schemas';
 
 /** A model that may be null instead (a last page's `next_cursor`). */
@@ -46,12 +47,12 @@ const FAILURES: Record<number, string> = {
 
 /** What each failure looks like, for the document's readers. */
 const EXAMPLES: Record<number, object> = {
-  400: { success: false, error: [CONTENT_MESSAGES.remarkRequired] },
+  400: { success: false, error: [english(CONTENT_MESSAGES.remarkRequired)] },
   401: { success: false, message: SERVER_MESSAGES.unauthenticated },
   403: { success: false, message: scopeMissing('write') },
   404: { success: false, message: SERVER_MESSAGES.notFound },
   409: { success: false, message: ACCESS_TOKEN_MESSAGES.tooMany },
-  410: { success: false, message: DATA_EXPORT_MESSAGES.expired },
+  410: { success: false, message: english(DATA_EXPORT_MESSAGES.expired) },
   413: { success: false, message: 'The request body is too large.' },
   414: { success: false, message: 'The address is too long.' },
   415: { success: false, message: 'The file is not a supported image.' },

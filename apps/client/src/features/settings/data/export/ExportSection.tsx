@@ -55,7 +55,7 @@ export function ExportSection() {
     try {
       saveFile(await readFile(url), DATA_EXPORT_FILE_NAME);
     } catch {
-      setProblem([DATA_EXPORT_MESSAGES.downloadFailed]);
+      setProblem([t(DATA_EXPORT_MESSAGES.downloadFailed)]);
     } finally {
       setDownloading(false);
     }
@@ -64,27 +64,27 @@ export function ExportSection() {
   return (
     <section className="settings-section" aria-labelledby="data-export-title">
       <h2 id="data-export-title" className="settings-page__subtitle">
-        {DATA_EXPORT_MESSAGES.title}
+        {t(DATA_EXPORT_MESSAGES.title)}
       </h2>
-      <p className="settings-page__intro">{DATA_EXPORT_MESSAGES.explanation}</p>
+      <p className="settings-page__intro">{t(DATA_EXPORT_MESSAGES.explanation)}</p>
       {data === undefined ? <Pending error={error} onRetry={() => refetch()} label={t('settings.export.loading')} count={1} /> : null}
       {data !== undefined ? (
         <div className="data-export">
           <p ref={state} tabIndex={-1} role="status" className="data-export__state">
-            {pending ? DATA_EXPORT_MESSAGES.preparing : null}
-            {latest?.status === 'ready' && latest.expires_at ? `${DATA_EXPORT_MESSAGES.ready} ${DATA_EXPORT_MESSAGES.expiresOn(latest.expires_at)}` : null}
+            {pending ? t(DATA_EXPORT_MESSAGES.preparing) : null}
+            {latest?.status === 'ready' && latest.expires_at ? `${t(DATA_EXPORT_MESSAGES.ready)} ${t(DATA_EXPORT_MESSAGES.expiresOn(latest.expires_at))}` : null}
           </p>
           {latest?.status === 'ready' && latest.download_url ? (
             <Button onClick={() => void download(latest.download_url as string)} disabled={downloading}>
-              {DATA_EXPORT_MESSAGES.download}
+              {t(DATA_EXPORT_MESSAGES.download)}
             </Button>
           ) : null}
           {mayRequest ? (
             <Button variant={latest?.status === 'ready' ? 'secondary' : undefined} onClick={() => void ask()} disabled={requesting.loading}>
-              {DATA_EXPORT_MESSAGES.request}
+              {t(DATA_EXPORT_MESSAGES.request)}
             </Button>
           ) : nextAt ? (
-            <p className="data-export__next">{DATA_EXPORT_MESSAGES.nextOn(nextAt)}</p>
+            <p className="data-export__next">{t(DATA_EXPORT_MESSAGES.nextOn(nextAt))}</p>
           ) : null}
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { expectAccessibleInEveryTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { eventBy } from './support/items';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
+import { text } from './support/texts';
 
 /** A made-up word of letters only, found in no other test's text. */
 function word(): string {
@@ -70,14 +71,14 @@ test.describe('search of everything', () => {
 
     const { page } = await signedIn(quiet);
     await page.goto('/settings/privacy');
-    const toggle = page.getByRole('switch', { name: SEARCH_MESSAGES.indexableLabel });
+    const toggle = page.getByRole('switch', { name: text(SEARCH_MESSAGES.indexableLabel) });
     await expect(toggle).toBeChecked();
     await expectAccessibleInEveryTheme(page);
     await toggle.click();
     await expect(page.getByRole('status').filter({ hasText: 'Others no longer find what you write in search.' })).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await page.reload();
-    await expect(page.getByRole('switch', { name: SEARCH_MESSAGES.indexableLabel })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: text(SEARCH_MESSAGES.indexableLabel) })).not.toBeChecked();
 
     await page.goto(`/search?tab=posts&q=${topic}`);
     await expect(page.getByRole('list', { name: 'Posts, remarks and comments found' })).toContainText(`Quiet ${topic} thoughts`);

@@ -1,4 +1,5 @@
 import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { aJpeg, makeEvent, makePost, makeQuickUsers, makeRemark, type QuickUser, uploadForm } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -157,17 +158,22 @@ describe('order and pages', () => {
     for (const q of ['', '   ']) {
       const reply = await t.client().get(`/api/search?q=${encodeURIComponent(q)}`, as(viewer));
       expectEnvelope(reply, 400);
-      expect(reply.body.error).toEqual([SEARCH_MESSAGES.queryRequired]);
+      expect(reply.body.error).toEqual([english(SEARCH_MESSAGES.queryRequired)]);
     }
     expectEnvelope(await t.client().get('/api/search', as(viewer)), 400);
     const badType = await t.client().get('/api/search?q=jazz&type=songs', as(viewer));
     expectEnvelope(badType, 400);
-    expect(badType.body.error).toEqual([SEARCH_MESSAGES.typeInvalid]);
+    expect(badType.body.error).toEqual([english(SEARCH_MESSAGES.typeInvalid)]);
     const badCursor = await t.client().get('/api/search?q=jazz&cursor=not-a-cursor', as(viewer));
     expectEnvelope(badCursor, 400);
-    expect(badCursor.body.error).toEqual([SEARCH_MESSAGES.cursorInvalid]);
+    expect(badCursor.body.error).toEqual([english(SEARCH_MESSAGES.cursorInvalid)]);
     const blank = await t.client().gql(SEARCH, { query: ' ' }, as(viewer));
-    expect(blank.body.errors?.[0].message).toBe(SEARCH_MESSAGES.queryRequired);
+    expect(blank.body.errors?.[0].message).toBe(english(SEARCH_MESSAGES.queryRequired));
+    // Said in the language asked for, over REST and GraphQL.
+    const spanish = await t.client().get('/api/search?q=%20', { ...as(viewer), headers: { 'accept-language': 'es' } });
+    expect([spanish.headers.get('content-language'), spanish.body.error]).toEqual(['es', ['q es obligatorio: una o más palabras que buscar.']]);
+    const spanishGql = await t.client().gql(SEARCH, { query: ' ' }, { ...as(viewer), headers: { 'accept-language': 'es' } });
+    expect(spanishGql.body.errors?.[0].message).toBe('q es obligatorio: una o más palabras que buscar.');
     const topic = word();
     const remark = await makeRemark(t, author, `${topic} and more`);
     // Only the first characters count: a word far beyond them is not asked for.

@@ -1,3 +1,5 @@
+import { textRef } from './said';
+
 /** Search of everything: remarks, posts, events, comments, people and tags (GET /api/search, Query.search). */
 
 /** What a search looks among; `all` is remarks, posts, events and comments together. */
@@ -16,12 +18,12 @@ export const SEARCH_LIMITS = {
 } as const;
 
 export const SEARCH_MESSAGES = {
-  queryRequired: 'q is required: one or more words to search for.',
-  typeInvalid: `type must be one of ${SEARCH_TYPES.join(', ')}.`,
-  cursorInvalid: 'cursor is not valid: send next_cursor.cursor of the previous page as it came.',
+  queryRequired: textRef('explore.searchProblems.queryRequired'),
+  typeInvalid: textRef('explore.searchProblems.typeInvalid', { types: SEARCH_TYPES.join(', ') }),
+  cursorInvalid: textRef('explore.searchProblems.cursorInvalid'),
   /** The Settings, Privacy switch. */
-  indexableLabel: 'Let others find my posts, remarks, events and comments in search',
-  indexableHint: 'When off, people other than you never find what you write in search. Your profile can still be found by name.',
+  indexableLabel: textRef('settings.searchSwitch.label'),
+  indexableHint: textRef('settings.searchSwitch.hint'),
 } as const;
 
 export const isSearchType = (value: unknown): value is SearchType => typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);

@@ -45,10 +45,10 @@ export function PrivacySettingsPage() {
               aria-describedby={hintId}
               onChange={(event) => change(event.target.checked)}
             />
-            <span>{SEARCH_MESSAGES.indexableLabel}</span>
+            <span>{t(SEARCH_MESSAGES.indexableLabel)}</span>
           </label>
           <p id={hintId} className="settings-switch__hint">
-            {SEARCH_MESSAGES.indexableHint}
+            {t(SEARCH_MESSAGES.indexableHint)}
           </p>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe';
 import { latestMail } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser } from './support/users';
+import { text } from './support/texts';
 
 test.describe('Settings, Account, E-mail address', () => {
   test('refuses a wrong password at its field, mails a link to the new address, and the link moves the account there', async ({ signedIn, newPage }) => {
@@ -58,7 +59,7 @@ test.describe('Settings, Account, Username', () => {
     const section = page.getByRole('region', { name: 'Username' });
     await expect(section.getByText(`Your username is ${user.username}.`)).toBeVisible();
     const form = section.getByRole('form', { name: 'Change username' });
-    await expect(form.getByText(USERNAME_CHANGE_MESSAGES.rule)).toBeVisible();
+    await expect(form.getByText(text(USERNAME_CHANGE_MESSAGES.rule))).toBeVisible();
 
     await form.getByLabel('New username').fill('a!');
     await form.getByRole('button', { name: 'Change username' }).click();
@@ -69,7 +70,7 @@ test.describe('Settings, Account, Username', () => {
     const wanted = `${user.username}_x`.slice(-30);
     await form.getByLabel('New username').fill(wanted);
     await form.getByRole('button', { name: 'Change username' }).click();
-    await expect(section.getByRole('status').getByText(USERNAME_CHANGE_MESSAGES.changed(wanted))).toBeVisible();
+    await expect(section.getByRole('status').getByText(text(USERNAME_CHANGE_MESSAGES.changed(wanted)))).toBeVisible();
     await expect(section.getByText(`Your username is ${wanted}.`)).toBeVisible();
     await expect(form.getByText(/You can change it again on \d{1,2} \w+ \d{4}/)).toBeVisible();
 

@@ -1,4 +1,5 @@
-import { ERROR_CODES, MESSAGES, SERVER_MESSAGES, USERNAME_CHANGE_MESSAGES, formatChangeDate } from '@gatherly/schema';
+import { ERROR_CODES, MESSAGES, SERVER_MESSAGES, USERNAME_CHANGE_MESSAGES, dayText } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeRemark, makeUser, signupFields, uniqueUsername, type User } from './support/factories';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -35,7 +36,7 @@ describe('over REST', () => {
     const wanted = uniqueUsername('renamed');
     const reply = await rename(user, wanted);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, message: USERNAME_CHANGE_MESSAGES.changed(wanted), data: { username: wanted } });
+    expect(reply.body).toEqual({ success: true, message: english(USERNAME_CHANGE_MESSAGES.changed(wanted)), data: { username: wanted } });
 
     const byOld = await profile(viewer, user.username.toUpperCase());
     expect(byOld.status).toBe(200);
@@ -72,8 +73,8 @@ describe('over REST', () => {
     const next = new Date(username_changed_at.getTime() + 30 * 24 * 60 * 60 * 1000);
     const refused = await rename(user, uniqueUsername('second'));
     expectEnvelope(refused, 400);
-    expect(refused.body.error).toEqual([USERNAME_CHANGE_MESSAGES.tooSoon(next)]);
-    expect(refused.body.error[0]).toContain(formatChangeDate(next));
+    expect(refused.body.error).toEqual([english(USERNAME_CHANGE_MESSAGES.tooSoon(next))]);
+    expect(refused.body.error[0]).toContain(dayText('en', next));
 
     await changedDaysAgo(first, 31);
     const second = uniqueUsername('second');
@@ -115,9 +116,9 @@ describe('over REST', () => {
     const bad = await rename(user, 'a!');
     expectEnvelope(bad, 400);
     expect(bad.body.error).toEqual([MESSAGES.usernameTooShort, MESSAGES.usernameCharacters]);
-    expect((await rename(user, '')).body.error).toEqual([USERNAME_CHANGE_MESSAGES.required]);
+    expect((await rename(user, '')).body.error).toEqual([english(USERNAME_CHANGE_MESSAGES.required)]);
     expect((await rename(user, 'x'.repeat(31))).body.error).toEqual([MESSAGES.usernameTooLong]);
-    expect((await rename(user, user.username)).body.error).toEqual([USERNAME_CHANGE_MESSAGES.same]);
+    expect((await rename(user, user.username)).body.error).toEqual([english(USERNAME_CHANGE_MESSAGES.same)]);
     expectEnvelope(await t.client().request('PATCH', '/api/account/username', { json: { username: uniqueUsername() } }), 401);
   });
 
@@ -135,7 +136,7 @@ describe('over GraphQL', () => {
     expect((await t.client().gql('{ me { username_changeable_at } }', {}, { token: user.access })).body.data.me).toEqual({ username_changeable_at: null });
     const wanted = uniqueUsername('renamed');
     const reply = await t.client().gql(CHANGE_USERNAME, { input: { username: wanted } }, { token: user.access });
-    expect(reply.body).toEqual({ data: { changeUsername: { username: wanted, message: USERNAME_CHANGE_MESSAGES.changed(wanted) } } });
+    expect(reply.body).toEqual({ data: { changeUsername: { username: wanted, message: english(USERNAME_CHANGE_MESSAGES.changed(wanted)) } } });
     const me = (await t.client().gql('{ me { username username_changeable_at } }', {}, { token: user.access })).body.data.me;
     expect(me.username).toBe(wanted);
     expect(new Date(me.username_changeable_at).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
@@ -144,7 +145,7 @@ describe('over GraphQL', () => {
     expect(byOld.body.data.profile.username).toBe(wanted);
 
     const again = await t.client().gql(CHANGE_USERNAME, { input: { username: uniqueUsername() } }, { token: user.access });
-    expect(again.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.validation, status: 400, errors: [USERNAME_CHANGE_MESSAGES.tooSoon(me.username_changeable_at)] });
+    expect(again.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.validation, status: 400, errors: [english(USERNAME_CHANGE_MESSAGES.tooSoon(me.username_changeable_at))] });
   });
 
   it('answers a name kept for another account with account/username_taken', async () => {

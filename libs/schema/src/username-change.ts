@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from './errors';
 import { LIMITS } from './limits';
+import { textRef, type Said } from './said';
 import { usernameProblems } from './validation';
 
 /** How often a username may change, and how long the old one keeps leading to the profile. */
@@ -12,11 +13,6 @@ export const USERNAME_CHANGE_LIMITS = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "12 January 2027", the day in UTC, as both the server's refusal and the settings page say it. */
-export function formatChangeDate(date: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
-}
-
 /** When a username changed at `changedAt` may change again; null when it may now. */
 export function nextUsernameChange(changedAt: Date | string | null, now = new Date()): Date | null {
   if (changedAt === null) return null;
@@ -24,29 +20,32 @@ export function nextUsernameChange(changedAt: Date | string | null, now = new Da
   return next > now ? next : null;
 }
 
+/** The first sentence of a refused change that came too soon, which the form knows it by. */
+const ONCE_EVERY = textRef('settings.usernameChange.onceEvery', { days: USERNAME_CHANGE_LIMITS.daysBetweenChanges });
+
 export const USERNAME_CHANGE_MESSAGES = {
-  required: 'Enter a new username.',
-  same: 'This is already your username.',
-  tooSoon: (next: Date | string) => `You can change your username once every ${USERNAME_CHANGE_LIMITS.daysBetweenChanges} days. You can change it again on ${formatChangeDate(next)}.`,
-  rule: `You can change your username once every ${USERNAME_CHANGE_LIMITS.daysBetweenChanges} days. Your current name keeps leading to your profile for ${USERNAME_CHANGE_LIMITS.redirectDays} days, and nobody else can take it meanwhile.`,
-  changed: (username: string) => `Your username is now ${username}.`,
+  required: textRef('settings.usernameChange.required'),
+  same: textRef('settings.usernameChange.same'),
+  /** The day is a `Date` value, written as a day in UTC in the reader's language ('12 January 2027'). */
+  tooSoon: (next: Date | string) => textRef('settings.usernameChange.tooSoon', { onceEvery: ONCE_EVERY, date: new Date(next) }),
+  rule: textRef('settings.usernameChange.rule', { days: USERNAME_CHANGE_LIMITS.daysBetweenChanges, redirectDays: USERNAME_CHANGE_LIMITS.redirectDays }),
+  changed: (username: string) => textRef('settings.usernameChange.changed', { username }),
 } as const;
 
 /** What is wrong with a new username before it is looked up: the rules of sign-up. */
-export function usernameChangeProblems(username: string): string[] {
+export function usernameChangeProblems(username: string): Said[] {
   if (username === '') return [USERNAME_CHANGE_MESSAGES.required];
   return usernameProblems(username);
 }
 
-const TOO_SOON_START = USERNAME_CHANGE_MESSAGES.tooSoon(new Date(0)).split(' You can change it again')[0];
-
-/** Whether a message of the change (the form's own or the server's) is about the new name, for the form to mark its field. */
-export function isUsernameMessage(message: string): boolean {
+/**
+ * Whether a message of the change (the form's own or the server's, worded in the language shown by
+ * `word`) is about the new name, for the form to mark its field.
+ */
+export function isUsernameMessage(message: string, word: (said: Said) => string): boolean {
+  const own: Said[] = [USERNAME_CHANGE_MESSAGES.required, USERNAME_CHANGE_MESSAGES.same, SERVER_MESSAGES.usernameTaken];
   return (
-    message === USERNAME_CHANGE_MESSAGES.required ||
-    message === USERNAME_CHANGE_MESSAGES.same ||
-    message === SERVER_MESSAGES.usernameTaken ||
-    usernameProblems('').concat(usernameProblems('!'.repeat(LIMITS.usernameMaxLength + 1))).includes(message) ||
-    message.startsWith(TOO_SOON_START)
+    own.concat(usernameProblems(''), usernameProblems('!'.repeat(LIMITS.usernameMaxLength + 1))).some((said) => word(said) === message) ||
+    message.startsWith(word(ONCE_EVERY))
   );
 }

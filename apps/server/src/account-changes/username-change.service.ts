@@ -5,6 +5,7 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { requireSession } from '../common/auth/scopes';
 import { DomainError } from '../common/errors/domain-error';
+import { sayNow } from '../i18n/request-language';
 import { ThrottleService } from '../throttle/throttle.service';
 
 export interface UsernameChanged {
@@ -62,7 +63,7 @@ export class UsernameChangeService {
       if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'accounts_username_lower_key') throw taken();
       throw error;
     }
-    return { username: wanted, message: USERNAME_CHANGE_MESSAGES.changed(wanted) };
+    return { username: wanted, message: sayNow(USERNAME_CHANGE_MESSAGES.changed(wanted)) };
   }
 
   /** When the account may change its username again; null when it may now. */

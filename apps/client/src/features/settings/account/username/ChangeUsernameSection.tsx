@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { LIMITS, USERNAME_CHANGE_MESSAGES, formatChangeDate, isUsernameMessage, usernameChangeProblems } from '@gatherly/schema';
+import { LIMITS, USERNAME_CHANGE_MESSAGES, dayText, isUsernameMessage, usernameChangeProblems, type Said } from '@gatherly/schema';
 import { AccountUsernameDocument, ChangeUsernameDocument } from './ChangeUsername.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
-import { formatLocale, Phrase, useT } from '../../../../lib/i18n';
+import { formatLocale, Phrase, useSay, useT } from '../../../../lib/i18n';
 import { sessionStore } from '../../../../lib/session';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
@@ -14,10 +14,8 @@ import { TextField } from '../../../../ui/TextField';
 import { sortProblems, type FieldProblems } from '../field-problems';
 import '../account-sections.css';
 
-/** "12 January 2027" in the language shown: the day in UTC, as the server counts it. */
-/** The day a username may change again: in English as the server's refusal says it ('28 December 2026'), else in the language's own way. */
-const changeDate = (date: string) =>
-  formatLocale() === 'en' ? formatChangeDate(date) : new Intl.DateTimeFormat(formatLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+/** The day a username may change again in the language shown ('12 January 2027'): the day in UTC, as the server's refusal says it. */
+const changeDate = (date: string) => dayText(formatLocale(), date);
 
 /**
  * Settings › Account, "Username": the current name and a new one. The rule (once every 30 days,
@@ -33,9 +31,11 @@ export function ChangeUsernameSection() {
   const heading = useId();
   const me = data?.me;
   const t = useT();
+  const say = useSay();
 
-  function fail(messages: string[]) {
-    flushSync(() => setProblems(sortProblems(messages, (message) => (isUsernameMessage(message) ? 'username' : undefined))));
+  function fail(messages: readonly Said[]) {
+    const worded = messages.map((message) => say(message));
+    flushSync(() => setProblems(sortProblems(worded, (message) => (isUsernameMessage(message, say) ? 'username' : undefined))));
     focusFirstInvalid(form.current);
   }
 
@@ -81,8 +81,8 @@ export function ChangeUsernameSection() {
                 spellCheck={false}
                 hint={
                   me.username_changeable_at
-                    ? `${USERNAME_CHANGE_MESSAGES.rule} ${t('settings.username.changeAgain', { date: changeDate(me.username_changeable_at) })}`
-                    : USERNAME_CHANGE_MESSAGES.rule
+                    ? `${t(USERNAME_CHANGE_MESSAGES.rule)} ${t('settings.username.changeAgain', { date: changeDate(me.username_changeable_at) })}`
+                    : t(USERNAME_CHANGE_MESSAGES.rule)
                 }
                 maxLength={LIMITS.usernameMaxLength}
                 value={username}

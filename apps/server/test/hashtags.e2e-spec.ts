@@ -1,4 +1,5 @@
 import { FEED_LIMITS, HASHTAG_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { jobsDone } from './support/jobs';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
@@ -122,11 +123,11 @@ describe('a tag page', () => {
     for (const name of ['123', 'two%20words', 'a-b', 'x'.repeat(101)]) {
       const reply = await t.client().get(`/api/tags/${name}`, as(ada));
       expectEnvelope(reply, 400);
-      expect(reply.body.error).toEqual([HASHTAG_MESSAGES.tagInvalid]);
+      expect(reply.body.error).toEqual([english(HASHTAG_MESSAGES.tagInvalid)]);
     }
     expectEnvelope(await t.client().post('/api/tags/123/follow', undefined, as(ada)), 400);
     const gql = await t.client().gql(`mutation { followTag(name: "a b") { name } }`, undefined, as(ada));
-    expect(gql.body.errors?.[0]).toMatchObject({ message: HASHTAG_MESSAGES.tagInvalid, extensions: { code: 'request/invalid' } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(HASHTAG_MESSAGES.tagInvalid), extensions: { code: 'request/invalid' } });
     expectEnvelope(await t.client().get('/api/tags/ok'), 401);
   });
 });

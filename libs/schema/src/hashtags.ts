@@ -1,4 +1,5 @@
 import { textParts } from './rich-text';
+import { textRef, type TextRef } from './said';
 
 /** Tag pages, followed tags and trending tags (issue 27, "Hashtags"). */
 export const HASHTAG_LIMITS = {
@@ -9,13 +10,13 @@ export const HASHTAG_LIMITS = {
 } as const;
 
 export const HASHTAG_MESSAGES = {
-  tagInvalid: 'The tag is not valid: a tag is letters, digits and underscores (not only digits), at most 100 characters.',
-  trendingTitle: 'Trending',
-  trendingEmpty: 'No tags were used in the last 24 hours.',
-  emptyTitle: 'Nothing here yet',
-  emptyText: 'No remark, post or event you can see carries this tag yet.',
-  follow: 'Follow',
-  following: 'Following',
+  tagInvalid: textRef('content.tags.tagInvalid', { max: 100 }),
+  trendingTitle: textRef('explore.trending.title'),
+  trendingEmpty: textRef('explore.trending.empty', { hours: HASHTAG_LIMITS.trendingHours }),
+  emptyTitle: textRef('content.tags.emptyTitle'),
+  emptyText: textRef('content.tags.emptyText'),
+  follow: textRef('content.tags.follow'),
+  following: textRef('content.tags.following'),
 } as const;
 
 /**
@@ -30,6 +31,6 @@ export function hashtagNamed(name: string): string | null {
 }
 
 /** "1 item", "12 items": how many remarks, posts and events carry a tag. */
-export function hashtagItemCount(count: number): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? 'item' : 'items'}`;
+export function hashtagItemCount(count: number): TextRef {
+  return textRef('explore.trending.itemCount', { count });
 }

@@ -25,7 +25,7 @@ export function FollowTagButton({ name, following }: { name: string; following: 
 
   return (
     <button type="button" className={following ? 'btn btn--secondary' : 'btn btn--primary'} aria-pressed={following} disabled={busy} onClick={() => void toggle()}>
-      {following ? HASHTAG_MESSAGES.following : HASHTAG_MESSAGES.follow}
+      {t(following ? HASHTAG_MESSAGES.following : HASHTAG_MESSAGES.follow)}
     </button>
   );
 }

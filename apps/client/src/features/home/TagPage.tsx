@@ -31,13 +31,13 @@ export function TagPage() {
       <header className="home__greeting tag-page__header">
         <div>
           <h1 className="home__title">#{tag?.name ?? named}</h1>
-          {tag ? <p className="home__username">{hashtagItemCount(tag.item_count)}</p> : null}
+          {tag ? <p className="home__username">{t(hashtagItemCount(tag.item_count))}</p> : null}
         </div>
         {tag ? <FollowTagButton name={tag.name} following={tag.is_following} /> : null}
       </header>
       {refused ? <ErrorState error={error} onRetry={() => refetch()} /> : null}
       {!tag && !refused ? <Skeleton label={t('people.tag.loading')} shape="card" /> : null}
-      {page && page.items.length === 0 ? <EmptyState title={HASHTAG_MESSAGES.emptyTitle} hint={HASHTAG_MESSAGES.emptyText} headingLevel={2} /> : null}
+      {page && page.items.length === 0 ? <EmptyState title={t(HASHTAG_MESSAGES.emptyTitle)} hint={t(HASHTAG_MESSAGES.emptyText)} headingLevel={2} /> : null}
       {page && page.items.length > 0 ? (
         <>
           <ol className="home__feed" aria-label={t('people.tag.itemsLabel', { name: tag.name })}>

@@ -18,17 +18,17 @@ export function TrendingTags() {
   return (
     <section className="search__trending" aria-labelledby={headingId}>
       <h2 className="search__trending-title" id={headingId}>
-        {HASHTAG_MESSAGES.trendingTitle}
+        {t(HASHTAG_MESSAGES.trendingTitle)}
       </h2>
       {!tags ? <Skeleton label={t('people.search.loadingTrending')} shape="row" count={3} /> : null}
-      {tags && tags.length === 0 ? <p className="search__trending-empty">{HASHTAG_MESSAGES.trendingEmpty}</p> : null}
+      {tags && tags.length === 0 ? <p className="search__trending-empty">{t(HASHTAG_MESSAGES.trendingEmpty)}</p> : null}
       {tags && tags.length > 0 ? (
         <ol className="search__results" aria-labelledby={headingId}>
           {tags.map((tag) => (
             <li key={tag.name}>
               <Link className="search__tag" to={PATHS.tag(tag.name)}>
                 <span className="search__tag-name">#{tag.name}</span>
-                <span className="search__tag-count">{hashtagItemCount(tag.count)}</span>
+                <span className="search__tag-count">{t(hashtagItemCount(tag.count))}</span>
               </Link>
             </li>
           ))}

@@ -87,7 +87,7 @@ test.describe('notifications in the browser', () => {
     await expect(remindersByMail).toBeChecked();
     await expect(likesByMail).not.toBeChecked();
     await likesByMail.check();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(NOTIFICATION_MESSAGES.saved)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(text(NOTIFICATION_MESSAGES.saved))).toBeVisible();
     await expectAccessible(page);
     await page.reload();
     await expect(likesByMail).toBeChecked();
@@ -101,11 +101,11 @@ test.describe('notifications in the browser', () => {
     await expect(stranger.page.getByRole('heading', { name: 'Stop these e-mails?' })).toBeVisible();
     await expectAccessible(stranger.page);
     await stranger.page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(stranger.page.getByText(NOTIFICATION_MESSAGES.unsubscribed)).toBeVisible();
+    await expect(stranger.page.getByText(text(NOTIFICATION_MESSAGES.unsubscribed))).toBeVisible();
     // A link that was tampered with says so.
     await stranger.page.goto(`/unsubscribe?token=${encodeURIComponent(token.slice(0, -2))}`);
     await stranger.page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(stranger.page.getByText(NOTIFICATION_MESSAGES.unsubscribeInvalid)).toBeVisible();
+    await expect(stranger.page.getByText(text(NOTIFICATION_MESSAGES.unsubscribeInvalid))).toBeVisible();
     await stranger.context.close();
 
     await page.reload();

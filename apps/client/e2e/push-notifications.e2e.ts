@@ -131,7 +131,7 @@ test('turns push on for this device and off again, lists the other devices, and 
   const likesByPush = page.getByRole('checkbox', { name: 'Likes: push' });
   await expect(likesByPush).not.toBeChecked();
   await likesByPush.check();
-  await expect(said(page, NOTIFICATION_MESSAGES.saved)).toBeVisible();
+  await expect(said(page, text(NOTIFICATION_MESSAGES.saved))).toBeVisible();
   const messages = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Messages', exact: true }) });
   await expect(messages.getByRole('checkbox')).toHaveCount(1);
   await expect(messages.getByText('Not offered')).toHaveCount(2);

@@ -1,4 +1,5 @@
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_KINDS, NOTIFICATION_MAILED_AT_ONCE, NOTIFICATION_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { EventReminders } from '../src/notifications/event-reminders';
 import { NotificationDigest } from '../src/notifications/notification-digest';
 import { expectEnvelope } from './support/envelope';
@@ -49,7 +50,7 @@ describe('preferences', () => {
     const [ada] = await makeQuickUsers(t, 1);
     const reply = await t.client().request('PATCH', '/api/notifications/preferences', { json: { kind: 'gossip', in_app: false }, token: ada.access });
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toEqual([NOTIFICATION_MESSAGES.kindInvalid]);
+    expect(reply.body.error).toEqual([english(NOTIFICATION_MESSAGES.kindInvalid)]);
     expectEnvelope(await t.client().request('PATCH', '/api/notifications/preferences', { json: { kind: 'like', in_app: 'no' }, token: ada.access }), 400);
     expectEnvelope(await t.client().get('/api/notifications/preferences'), 401);
     expect((await t.client().gql('{ notificationPreferences { kind } }')).body.errors?.[0].extensions?.status).toBe(401);
@@ -148,7 +149,7 @@ describe('unsubscribing', () => {
     // What a mail program sends (RFC 8058): a form post to that address.
     const reply = await t.client().request('POST', `${oneClick.pathname}${oneClick.search}`, { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, message: NOTIFICATION_MESSAGES.unsubscribed, data: { kind: 'event_reminder' } });
+    expect(reply.body).toEqual({ success: true, message: english(NOTIFICATION_MESSAGES.unsubscribed), data: { kind: 'event_reminder' } });
     const preferences = (await t.client().get('/api/notifications/preferences', { token: ada.access })).body.data.preferences;
     expect(preferences.find((preference: { kind: string }) => preference.kind === 'event_reminder')).toEqual({ kind: 'event_reminder', in_app: true, email: false, push: true });
 
@@ -164,9 +165,9 @@ describe('unsubscribing', () => {
     for (const token of ['nonsense', ada.access, undefined]) {
       const reply = await t.client().post(`/api/notifications/unsubscribe${token ? `?token=${encodeURIComponent(token)}` : ''}`);
       expectEnvelope(reply, 400);
-      expect(reply.body.error).toEqual([NOTIFICATION_MESSAGES.unsubscribeInvalid]);
+      expect(reply.body.error).toEqual([english(NOTIFICATION_MESSAGES.unsubscribeInvalid)]);
     }
     const graphql = await t.client().gql('mutation { unsubscribe(token: "nonsense") }');
-    expect(graphql.body.errors?.[0]).toMatchObject({ message: NOTIFICATION_MESSAGES.unsubscribeInvalid, extensions: { status: 400 } });
+    expect(graphql.body.errors?.[0]).toMatchObject({ message: english(NOTIFICATION_MESSAGES.unsubscribeInvalid), extensions: { status: 400 } });
   });
 });

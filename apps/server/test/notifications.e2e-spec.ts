@@ -1,4 +1,5 @@
 import { ERROR_CODES, NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { openGraphqlSocket } from './support/sockets';
@@ -178,7 +179,7 @@ describe('reading', () => {
     ]) {
       expectEnvelope(reply, 400);
     }
-    expect((await t.client().get('/api/notifications?before=abc', { token: ada.access })).body.error).toEqual([NOTIFICATION_MESSAGES.cursorInvalid]);
+    expect((await t.client().get('/api/notifications?before=abc', { token: ada.access })).body.error).toEqual([english(NOTIFICATION_MESSAGES.cursorInvalid)]);
     expectEnvelope(await t.client().get('/api/notifications'), 401);
     expectEnvelope(await t.client().post('/api/notifications/read', {}), 401);
     const signedOut = await t.client().gql('{ unreadNotificationCount }');
@@ -220,7 +221,7 @@ describe('over GraphQL', () => {
     const marked = await t.client().gql('mutation { markNotificationsRead }', {}, { token: author.access });
     expect(marked.body.data).toEqual({ markNotificationsRead: 0 });
     const bad = await t.client().gql('{ notifications(before: "x") { unread_count } }', {}, { token: author.access });
-    expect(bad.body.errors?.[0]).toMatchObject({ message: NOTIFICATION_MESSAGES.cursorInvalid, extensions: { status: 400 } });
+    expect(bad.body.errors?.[0]).toMatchObject({ message: english(NOTIFICATION_MESSAGES.cursorInvalid), extensions: { status: 400 } });
   });
 
   it('sends each new notification to the recipient live, as the entry it joined, and nothing to anyone else', async () => {

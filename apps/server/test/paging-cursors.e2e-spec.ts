@@ -1,4 +1,5 @@
 import { NOTIFICATION_MESSAGES, PAGING_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -91,7 +92,7 @@ describe('lists paged by a number', () => {
 
   it('answer a position past what they can hold with a 400, on REST and GraphQL', async () => {
     const notifications = await t.client().get(`/api/notifications?before=${TOO_LARGE}`, { token: viewer.access });
-    expect([notifications.status, notifications.body.error]).toEqual([400, [NOTIFICATION_MESSAGES.cursorInvalid]]);
+    expect([notifications.status, notifications.body.error]).toEqual([400, [english(NOTIFICATION_MESSAGES.cursorInvalid)]]);
     const messages = await t.client().get(`/api/chat/conversations/${ids.conversation}/messages?before=${TOO_LARGE}`, { token: viewer.access });
     expect([messages.status, messages.body.success]).toEqual([400, false]);
     for (const [query, variables] of [

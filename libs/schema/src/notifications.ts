@@ -71,14 +71,14 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
-  empty: 'No notifications yet',
-  emptyHint: 'When people follow you or like, comment on or mark interest in what you share, you will see it here.',
-  cursorInvalid: 'Invalid notification cursor.',
-  kindInvalid: 'Unknown notification kind.',
-  pushOnly: 'Messages are told by push notifications alone: only push can be set for them.',
-  unsubscribeInvalid: 'This unsubscribe link is invalid.',
-  unsubscribed: 'You will no longer receive these e-mails.',
-  saved: 'Notification settings saved.',
+  empty: textRef('notifications.list.empty'),
+  emptyHint: textRef('notifications.list.emptyHint'),
+  cursorInvalid: textRef('notifications.problems.cursorInvalid'),
+  kindInvalid: textRef('notifications.problems.kindInvalid'),
+  pushOnly: textRef('notifications.problems.pushOnly'),
+  unsubscribeInvalid: textRef('notifications.problems.unsubscribeInvalid'),
+  unsubscribed: textRef('notifications.done.unsubscribed'),
+  saved: textRef('notifications.done.saved'),
 } as const;
 
 /** The people an entry is about, newest first: 'Ada', 'Ada and Bob', 'Ada and 3 others'. */

@@ -11,6 +11,7 @@ import { NotificationCursor, NotificationPreference } from './notification.model
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { NotificationsService } from './notifications.service';
 import { ApiAuth } from '../openapi/openapi-document';
+import { sayNow } from '../i18n/request-language';
 
 /** The signed-in user's notifications. */
 @ApiTags('notifications')
@@ -74,6 +75,6 @@ export class NotificationsController {
   @ApiFailures(400, 413, 415)
   async unsubscribe(@Query() query: UnsubscribeQuery, @Body() body: UnsubscribeQuery | undefined) {
     const kind = await this.preferences.unsubscribe(query.token ?? body?.token);
-    return { success: true, message: NOTIFICATION_MESSAGES.unsubscribed, data: { kind } };
+    return { success: true, message: sayNow(NOTIFICATION_MESSAGES.unsubscribed), data: { kind } };
   }
 }

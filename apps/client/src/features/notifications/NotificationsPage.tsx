@@ -52,7 +52,7 @@ export function NotificationsPage() {
       <h1 className="notifications__title">{t('notifications.page.heading')}</h1>
       {refused ? <ErrorState error={error} onRetry={() => result.refetch()} /> : null}
       {!page && !refused ? <Skeleton label={t('notifications.page.loading')} shape="row" count={5} /> : null}
-      {page && page.items.length === 0 ? <EmptyState title={NOTIFICATION_MESSAGES.empty} hint={NOTIFICATION_MESSAGES.emptyHint} headingLevel={2} /> : null}
+      {page && page.items.length === 0 ? <EmptyState title={t(NOTIFICATION_MESSAGES.empty)} hint={t(NOTIFICATION_MESSAGES.emptyHint)} headingLevel={2} /> : null}
       {page && page.items.length > 0 ? (
         <>
           <ol className="notifications__list" aria-label={t('notifications.page.label')}>

@@ -35,7 +35,7 @@ export function UnsubscribePage() {
       footer={<Link to={session ? PATHS.notificationSettings : PATHS.login}>{session ? t('notifications.unsubscribe.settings') : t('notifications.unsubscribe.logIn')}</Link>}
     >
       <title>{t('notifications.unsubscribe.documentTitle')}</title>
-      {done ? <Alert tone="success" messages={[NOTIFICATION_MESSAGES.unsubscribed]} /> : null}
+      {done ? <Alert tone="success" messages={[t(NOTIFICATION_MESSAGES.unsubscribed)]} /> : null}
       {problem ? <Alert tone="error" messages={problem.messages} bullets={problem.bullets} /> : null}
       {done ? null : (
         <Button block onClick={() => void unsubscribe({ variables: { token } }).catch(() => undefined)} disabled={loading} aria-busy={loading}>

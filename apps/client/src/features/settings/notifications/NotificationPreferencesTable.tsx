@@ -47,7 +47,7 @@ export function NotificationPreferencesTable({ preferences }: { preferences: rea
   function change(preference: Preference, channel: NotificationChannel, on: boolean) {
     const variables: SetNotificationPreferenceMutationVariables = { kind: preference.kind, [channel]: on };
     save({ variables, optimisticResponse: { setNotificationPreference: { ...preference, [channel]: on } } }).then(
-      () => notices.tell(NOTIFICATION_MESSAGES.saved),
+      () => notices.tell(t(NOTIFICATION_MESSAGES.saved)),
       (error: unknown) => {
         console.error('Saving a notification setting failed', error);
         notices.warn(describeError(error, DEFAULT_PROBLEM_TEXTS).messages.join(' '));

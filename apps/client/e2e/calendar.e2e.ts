@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { baseUrl } from './support/browser';
 import { expect, test } from './support/fixtures';
+import { text } from './support/texts';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
 test.describe('calendars in the browser', () => {
@@ -31,7 +32,7 @@ test.describe('calendars in the browser', () => {
     await page.goto(`/home?event=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Event', exact: true });
     const downloading = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: CALENDAR_MESSAGES.addToCalendar }).click();
+    await dialog.getByRole('button', { name: text(CALENDAR_MESSAGES.addToCalendar) }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('harbour-jazz-evening.ics');
     const file = readFileSync((await download.path())!, 'utf8');

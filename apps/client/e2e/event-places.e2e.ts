@@ -2,6 +2,7 @@ import { PLACE_MESSAGES } from '@gatherly/schema';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openEventWizard } from './support/items';
+import { text } from './support/texts';
 import { createVerifiedUser, type TestUser } from './support/users';
 
 /**
@@ -27,7 +28,7 @@ test('creates an event in a city chosen by keyboard, and shows its place and its
 
   const city = wizard.getByRole('combobox', { name: 'City' });
   await city.fill('qqqzzq');
-  await expect(wizard.getByText(PLACE_MESSAGES.noPlacesMatch)).toBeVisible();
+  await expect(wizard.getByText(text(PLACE_MESSAGES.noPlacesMatch))).toBeVisible();
   await city.fill('toky');
   const places = wizard.getByRole('listbox', { name: 'City: places found' });
   await expect(places.getByRole('option').first()).toHaveText('Tokyo, Japan');

@@ -1,5 +1,6 @@
 import ical from 'node-ical';
 import { PLACE_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { aJpeg, eventFields, makeEvent, makeQuickUsers, type QuickUser, uploadForm } from './support/factories';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -58,7 +59,7 @@ describe('place search', () => {
       expect(JSON.stringify(reply.body)).toMatch(/query/);
     }
     const gql = await t.client().gql('query { places(query: "  ") { place_id } }', undefined, { token: viewer.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: PLACE_MESSAGES.queryRequired, extensions: { code: 'request/invalid', status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(PLACE_MESSAGES.queryRequired), extensions: { code: 'request/invalid', status: 400 } });
     expectEnvelope(await t.client().get('/api/places?query=paris'), 401);
   });
 });
@@ -133,12 +134,24 @@ describe('placing events', () => {
   ])('refuses %s with a 400 naming the field, on creation over REST and on update over GraphQL', async (_label, fields, message) => {
     const reply = await t.client().multipart('/api/events', uploadForm(eventFields(fields), [await aJpeg()]), { token: host.access });
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toContain(message);
+    expect(reply.body.error).toContain(english(message));
 
     const event = await makeEvent(t, host);
     const input = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, key.startsWith('event_l') && Number.isFinite(Number(value)) ? Number(value) : value]));
     if (typeof input.event_latitude === 'string') return; // GraphQL's Float refuses text before the service sees it
     const gql = await t.client().gql('mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { event_timezone } }', { id: event.event_id, input }, { token: host.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'request/invalid', status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(message), extensions: { code: 'request/invalid', status: 400 } });
+  });
+
+  it('refuses a place and coordinates together in French when French is asked for, over REST and GraphQL', async () => {
+    const french = 'Envoyez soit event_place_id, soit event_latitude et event_longitude, pas les deux.';
+    const fields = { event_place_id: '2988507', event_latitude: '1', event_longitude: '1' };
+    const reply = await t.client().multipart('/api/events', uploadForm(eventFields(fields), [await aJpeg()]), { token: host.access, headers: { 'accept-language': 'fr' } });
+    expectEnvelope(reply, 400);
+    expect(reply.body.error).toContain(french);
+    const event = await makeEvent(t, host);
+    const input = { event_place_id: '2988507', event_latitude: 1, event_longitude: 1 };
+    const gql = await t.client().gql('mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { event_timezone } }', { id: event.event_id, input }, { token: host.access, headers: { 'accept-language': 'fr' } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: french, extensions: { code: 'request/invalid', status: 400 } });
   });
 });

@@ -1,3 +1,5 @@
+import { textRef } from './said';
+
 /** The home feed (spec §2, §3, §4) and its timelines (shared/ARCHITECTURE.md "Home feed"). */
 export const FEED_LIMITS = {
   /** Items in one page of the feed. */
@@ -22,6 +24,6 @@ export const CALENDAR_FEED_FILE_PATTERN = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /** Events in calendars (.ics downloads and private feeds). */
 export const CALENDAR_MESSAGES = {
-  feedNotFound: 'This calendar link is not valid any more.',
-  addToCalendar: 'Add to calendar',
+  feedNotFound: textRef('events.calendar.feedNotFound'),
+  addToCalendar: textRef('events.calendar.addToCalendar'),
 } as const;

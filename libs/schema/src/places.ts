@@ -1,3 +1,4 @@
+import { textRef, type TextRef } from './said';
 /** Places from the world gazetteer shipped with the app, and the time zone an event is told in. */
 export const PLACE_LIMITS = {
   /** Places one search answers, the most populous first. */
@@ -14,18 +15,18 @@ export const PLACE_LIMITS = {
 export const DEFAULT_EVENT_TIMEZONE = 'UTC';
 
 export const PLACE_MESSAGES = {
-  queryRequired: 'query is required: part of a place name, such as "Paris" or "Paris, Texas".',
-  queryTooLong: `query must be at most ${PLACE_LIMITS.queryLength} characters.`,
-  placeUnknown: 'event_place_id is not a known place: choose one from the place search.',
-  placeInvalid: 'event_place_id must be text: a place_id from the place search.',
-  latitudeInvalid: 'event_latitude must be a number from -90 to 90.',
-  longitudeInvalid: 'event_longitude must be a number from -180 to 180.',
-  coordinatesIncomplete: 'event_latitude and event_longitude go together: send both or neither.',
-  placeAndCoordinates: 'Send either event_place_id or event_latitude and event_longitude, not both.',
-  timezoneInvalid: 'event_timezone must be an IANA time zone, such as "Europe/Paris".',
-  searching: 'Searching...',
-  noPlacesMatch: 'No places match',
-  placeSearchFailed: 'Places could not be searched. Try again.',
+  queryRequired: textRef('events.places.queryRequired'),
+  queryTooLong: textRef('events.places.queryTooLong', { max: PLACE_LIMITS.queryLength }),
+  placeUnknown: textRef('events.places.placeUnknown'),
+  placeInvalid: textRef('events.places.placeInvalid'),
+  latitudeInvalid: textRef('events.places.latitudeInvalid', { min: -90, max: 90 }),
+  longitudeInvalid: textRef('events.places.longitudeInvalid', { min: -180, max: 180 }),
+  coordinatesIncomplete: textRef('events.places.coordinatesIncomplete'),
+  placeAndCoordinates: textRef('events.places.placeAndCoordinates'),
+  timezoneInvalid: textRef('events.places.timezoneInvalid'),
+  searching: textRef('events.places.searching'),
+  noPlacesMatch: textRef('events.places.noPlacesMatch'),
+  placeSearchFailed: textRef('events.places.searchFailed'),
 } as const;
 
 /** A place of the gazetteer as both apps hold it: an answer of the place search, an event's place. */
@@ -56,7 +57,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** Problems of coordinates sent for an event, each naming its field. */
-export function coordinateProblems(latitude: number | null | undefined, longitude: number | null | undefined): string[] {
+export function coordinateProblems(latitude: number | null | undefined, longitude: number | null | undefined): TextRef[] {
   const given = [latitude, longitude].filter((value) => value !== undefined && value !== null).length;
   if (given === 1) return [PLACE_MESSAGES.coordinatesIncomplete];
   if (given === 0) return [];

@@ -1,4 +1,4 @@
-import { coordinateProblems, DEFAULT_EVENT_TIMEZONE, isTimeZone, PLACE_MESSAGES } from '@gatherly/schema';
+import { coordinateProblems, DEFAULT_EVENT_TIMEZONE, isTimeZone, PLACE_MESSAGES, type Said } from '@gatherly/schema';
 
 /** The place and zone fields of an event as a client sends them (both doors); left out: unchanged. */
 export interface EventPlaceInput {
@@ -27,8 +27,8 @@ export type PlaceRequest = { kind: 'place'; placeId: string } | { kind: 'point';
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null && value !== '';
 
 /** Problems of the fields as sent, each naming its field (before any place is looked up). */
-export function eventPlaceProblems(input: EventPlaceInput): string[] {
-  const problems: string[] = [];
+export function eventPlaceProblems(input: EventPlaceInput): Said[] {
+  const problems: Said[] = [];
   if (input.event_place_id !== undefined && input.event_place_id !== null && typeof input.event_place_id !== 'string') problems.push(PLACE_MESSAGES.placeInvalid);
   if (given(input.event_place_id) && (given(input.event_latitude) || given(input.event_longitude))) problems.push(PLACE_MESSAGES.placeAndCoordinates);
   problems.push(...coordinateProblems(input.event_latitude, input.event_longitude));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { characterCount, PLACE_LIMITS, PLACE_MESSAGES } from '@gatherly/schema';
+import { characterCount, PLACE_LIMITS, PLACE_MESSAGES, type Said } from '@gatherly/schema';
 import tzLookup from '@photostructure/tz-lookup';
 import { DomainError } from '../common/errors/domain-error';
 import { type EventPlaceColumns, type EventPlaceInput, eventPlaceProblems, placelessColumns, placeRequestOf } from './event-place';
@@ -43,7 +43,7 @@ export class PlacesService {
   }
 
   /** Problems of an event's place and zone fields as sent, each naming its field. */
-  eventPlaceProblems(input: EventPlaceInput): string[] {
+  eventPlaceProblems(input: EventPlaceInput): Said[] {
     return eventPlaceProblems(input);
   }
 

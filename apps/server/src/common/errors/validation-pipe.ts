@@ -1,8 +1,21 @@
 import { Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { Said, TextRef } from '@gatherly/schema';
 import { DomainError } from './domain-error';
 
-function flatten(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...flatten(error.children ?? [])]);
+/** Marks a check's message that holds a catalogue text (class-validator takes only strings). */
+const TEXT_MARK = 'text:';
+
+/** A catalogue text as a check's `message`, worded in the answer's language when the check refuses. */
+export function checkText(text: TextRef): string {
+  return TEXT_MARK + JSON.stringify(text);
+}
+
+function saidOf(message: string): Said {
+  return message.startsWith(TEXT_MARK) ? (JSON.parse(message.slice(TEXT_MARK.length)) as TextRef) : message;
+}
+
+function flatten(errors: ValidationError[]): Said[] {
+  return errors.flatMap((error) => [...Object.values(error.constraints ?? {}).map(saidOf), ...flatten(error.children ?? [])]);
 }
 
 /**

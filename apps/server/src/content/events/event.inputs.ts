@@ -5,6 +5,7 @@ import { IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
 import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS, PLACE_LIMITS, PLACE_MESSAGES, SERIES_LIMITS, SERIES_MESSAGES } from '@gatherly/schema';
 import { COMMENT_TEXT } from '../shared/comment.input';
 import { FIELD_SCHEMAS, textOf } from '../../openapi/field-schemas';
+import { checkText } from '../../common/errors/validation-pipe';
 
 /** A capacity as a form sends it: empty for no limit, else the number (checked by the service). */
 const toCapacity = ({ value }: { value: unknown }) => (value === '' ? null : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
@@ -66,21 +67,21 @@ export class EventInput {
   })
   @Field(() => String, { nullable: true, description: 'Where it takes place: a place_id of the places query; null takes the place away. Instead of event_latitude and event_longitude. Left out: unchanged.' })
   @IsOptional()
-  @IsString({ message: PLACE_MESSAGES.placeInvalid })
+  @IsString({ message: checkText(PLACE_MESSAGES.placeInvalid) })
   event_place_id?: string | null;
 
   @ApiPropertyOptional({ type: Number, minimum: -90, maximum: 90, example: 35.6895, description: 'Where it takes place, degrees north; with event_longitude, instead of event_place_id (named by the nearest gazetteer place).' })
   @Field(() => Float, { nullable: true, description: 'Where it takes place, degrees north (-90 to 90); with event_longitude, instead of event_place_id.' })
   @IsOptional()
   @Transform(toCoordinate)
-  @IsNumber({}, { message: PLACE_MESSAGES.latitudeInvalid })
+  @IsNumber({}, { message: checkText(PLACE_MESSAGES.latitudeInvalid) })
   event_latitude?: number | null;
 
   @ApiPropertyOptional({ type: Number, minimum: -180, maximum: 180, example: 139.6917, description: 'Where it takes place, degrees east; with event_latitude.' })
   @Field(() => Float, { nullable: true, description: 'Where it takes place, degrees east (-180 to 180); with event_latitude.' })
   @IsOptional()
   @Transform(toCoordinate)
-  @IsNumber({}, { message: PLACE_MESSAGES.longitudeInvalid })
+  @IsNumber({}, { message: checkText(PLACE_MESSAGES.longitudeInvalid) })
   event_longitude?: number | null;
 
   @ApiPropertyOptional({
@@ -91,7 +92,7 @@ export class EventInput {
   })
   @Field(() => String, { nullable: true, description: "The IANA time zone its time is told in, such as Asia/Tokyo. Left out: the new place's zone when the place changes, else unchanged (on creation, the place's, else UTC)." })
   @IsOptional()
-  @IsString({ message: PLACE_MESSAGES.timezoneInvalid })
+  @IsString({ message: checkText(PLACE_MESSAGES.timezoneInvalid) })
   event_timezone?: string | null;
 
   @ApiPropertyOptional({

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { CALENDAR_MESSAGES } from '@gatherly/schema';
 import { EventCalendarDocument } from './AddToCalendar.generated';
 import { Button } from '../../../ui/Button';
+import { useT } from '../../../lib/i18n';
 
 /** A file name from the event's name: letters, digits and dashes. */
 const fileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event'}.ics`;
@@ -10,6 +11,7 @@ const fileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, 
 /** Downloads the event as an .ics file, which every calendar app can open. */
 export function AddToCalendar({ id, name }: { id: string; name: string }) {
   const client = useApolloClient();
+  const t = useT();
   const [pending, setPending] = useState(false);
 
   async function download() {
@@ -32,7 +34,7 @@ export function AddToCalendar({ id, name }: { id: string; name: string }) {
 
   return (
     <Button variant="secondary" className="detail__calendar" onClick={() => void download()} disabled={pending} aria-busy={pending}>
-      {CALENDAR_MESSAGES.addToCalendar}
+      {t(CALENDAR_MESSAGES.addToCalendar)}
     </Button>
   );
 }

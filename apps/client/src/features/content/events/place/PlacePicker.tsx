@@ -156,7 +156,7 @@ export function PlacePicker({ value, onChange, label, hint, error }: PlacePicker
         </ul>
       </div>
       <p id={statusId} className="place-picker__status" aria-live="polite">
-        {state === 'searching' ? PLACE_MESSAGES.searching : state === 'none' ? PLACE_MESSAGES.noPlacesMatch : state === 'failed' ? PLACE_MESSAGES.placeSearchFailed : ''}
+        {state === 'searching' ? t(PLACE_MESSAGES.searching) : state === 'none' ? t(PLACE_MESSAGES.noPlacesMatch) : state === 'failed' ? t(PLACE_MESSAGES.placeSearchFailed) : ''}
       </p>
       <FieldError id={errorId} error={error} />
       <FieldHint id={hintId} hint={hint} />

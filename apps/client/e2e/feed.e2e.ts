@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { text } from './support/texts';
 import { accessTokenOf, apiCall, createVerifiedUser } from './support/users';
 
 const feedItems = (page: Page) => page.getByRole('list', { name: 'Feed' }).getByRole('article');
@@ -20,10 +21,10 @@ test.describe('the home feed in the browser', () => {
   test('shows the empty state to someone new, with the way to find people', async ({ signedIn }) => {
     const newcomer = await createVerifiedUser('new');
     const { page } = await signedIn(newcomer);
-    await expect(page.getByRole('heading', { name: FEED_MESSAGES.emptyTitle })).toBeVisible();
-    await expect(page.getByText(FEED_MESSAGES.emptyText)).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(FEED_MESSAGES.emptyTitle) })).toBeVisible();
+    await expect(page.getByText(text(FEED_MESSAGES.emptyText))).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: FEED_MESSAGES.findPeople }).click();
+    await page.getByRole('link', { name: text(FEED_MESSAGES.findPeople) }).click();
     await expect(page).toHaveURL(/\/search$/);
   });
 

@@ -32,6 +32,8 @@ function recordingDb() {
       if (sql.includes(`role = 'moderator'`)) return [{ id: 'moderator', username: 'moderator' }];
       if (sql.includes('AS owner_id')) return [{ owner_id: 'someone else' }];
       if (sql.includes('INSERT INTO reports')) return [{ id: '1', target_type: values[1] }];
+      // A page of notifications: none (the test reads its statement, not its entries).
+      if (sql.includes('ORDER BY g.latest_id')) return [];
       if (sql.includes('count(*)')) return [{ count: 0 }];
       return [];
     },

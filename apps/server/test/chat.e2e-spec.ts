@@ -232,7 +232,7 @@ describe('messages', () => {
     for (const [content, text] of [
       ['   ', CHAT_MESSAGES.messageBlank],
       ['x'.repeat(LIMITS.messageLength + 1), CHAT_MESSAGES.messageTooLong],
-      ['nul \u0000 here', CONTENT_MESSAGES.nulCharacter],
+      ['nul \u0000 here', english(CONTENT_MESSAGES.nulCharacter)],
       ['\u200b\u200d\ufeff', CHAT_MESSAGES.messageBlank],
       ['pay \u202egnp.exe', hiddenCharactersMessage('Message')],
       ['a \u0085 b', hiddenCharactersMessage('Message')],
@@ -456,9 +456,9 @@ describe('graphql-ws operations', () => {
     const withNul = await new Promise<unknown>((resolve) =>
       nul.subscribe({ query: 'query($q: String!) { searchAccounts(query: $q) { id } }', variables: { q: 'a\u0000b' } }, { next: resolve, error: resolve, complete: () => undefined }),
     );
-    expect(withNul).toEqual([expect.objectContaining({ message: CONTENT_MESSAGES.nulCharacter, extensions: expect.objectContaining({ status: 400 }) })]);
+    expect(withNul).toEqual([expect.objectContaining({ message: english(CONTENT_MESSAGES.nulCharacter), extensions: expect.objectContaining({ status: 400 }) })]);
     const written = ws.subscribe('{ searchAccounts(query: "a\\u0000b") { id } }');
-    expect(await written.errors.next(() => true)).toEqual([expect.objectContaining({ message: CONTENT_MESSAGES.nulCharacter, extensions: expect.objectContaining({ status: 400 }) })]);
+    expect(await written.errors.next(() => true)).toEqual([expect.objectContaining({ message: english(CONTENT_MESSAGES.nulCharacter), extensions: expect.objectContaining({ status: 400 }) })]);
     const me = ws.subscribe<{ me: { username: string } }>('{ me { username } }');
     expect((await me.values.next(() => true)).me.username).toBe(ada.username);
     await ws.close();

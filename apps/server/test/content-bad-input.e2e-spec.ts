@@ -1,4 +1,5 @@
 import { CONTENT_MESSAGES, hiddenCharactersMessage, MEDIA_LIMITS, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { aJpeg, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -168,11 +169,11 @@ describe('invisible, control and direction characters', () => {
   const ZERO_WIDTH = '\u200b\u200c\u200d\ufeff';
 
   it('text of zero-width characters only is blank over REST and GraphQL', async () => {
-    expect(await send('POST', '/api/remarks', { remark_content: ` ${ZERO_WIDTH} ` })).toMatchObject({ status: 400, body: { success: false, error: [CONTENT_MESSAGES.remarkRequired] } });
-    expect((await send('POST', '/api/posts/comment', { post_id: ids.post, comment_content: ZERO_WIDTH })).body.error).toEqual([CONTENT_MESSAGES.commentRequired]);
-    expect((await send('PATCH', `/api/events/by-id/${ids.event}`, { event_name: ZERO_WIDTH })).body.error).toEqual([CONTENT_MESSAGES.eventNameRequired]);
+    expect(await send('POST', '/api/remarks', { remark_content: ` ${ZERO_WIDTH} ` })).toMatchObject({ status: 400, body: { success: false, error: [english(CONTENT_MESSAGES.remarkRequired)] } });
+    expect((await send('POST', '/api/posts/comment', { post_id: ids.post, comment_content: ZERO_WIDTH })).body.error).toEqual([english(CONTENT_MESSAGES.commentRequired)]);
+    expect((await send('PATCH', `/api/events/by-id/${ids.event}`, { event_name: ZERO_WIDTH })).body.error).toEqual([english(CONTENT_MESSAGES.eventNameRequired)]);
     const gql = await t.client().gql('mutation($text: String!) { createRemark(input: { remark_content: $text }) { id } }', { text: ZERO_WIDTH }, { token: user.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: CONTENT_MESSAGES.remarkRequired, extensions: { code: 'request/invalid', status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(CONTENT_MESSAGES.remarkRequired), extensions: { code: 'request/invalid', status: 400 } });
   });
 
   it.each([
@@ -231,7 +232,7 @@ describe('uploads', () => {
     for (const path of ['/api/posts', '/api/events']) {
       const reply = await sendRaw('POST', path, raw, contentType);
       expectEnvelope(reply, status);
-      if (status === 415) expect(reply.body.message).toBe(MEDIA_MESSAGES.notMultipart);
+      if (status === 415) expect(reply.body.message).toBe(english(MEDIA_MESSAGES.notMultipart));
     }
   });
 
@@ -247,7 +248,7 @@ describe('uploads', () => {
       form.append('junk', new Blob([new Uint8Array(await aJpeg())], { type: 'image/jpeg' }), 'img.png');
       const reply = await t.client().multipart(path, form, { method, token: user.access });
       expectEnvelope(reply, 400);
-      expect(reply.body.error).toEqual([wrongFileFieldMessage(field)]);
+      expect(reply.body.error).toEqual([english(wrongFileFieldMessage(field))]);
     }
     expect(await owned()).toBe(before);
   });
@@ -255,7 +256,7 @@ describe('uploads', () => {
   it('a form field over 64 KB answers 400', async () => {
     const reply = await t.client().multipart('/api/posts', uploadForm({ post_content: 'x'.repeat(MEDIA_LIMITS.maxFieldBytes + 1) }, [await aJpeg()]), { token: user.access });
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toEqual([MEDIA_MESSAGES.fieldTooLong]);
+    expect(reply.body.error).toEqual([english(MEDIA_MESSAGES.fieldTooLong)]);
   });
 
   it('an event edit sent as a form with a file answers 400', async () => {
@@ -279,11 +280,11 @@ describe('uploads', () => {
 
   it('an event date more than five years ahead is refused, on both doors', async () => {
     const reply = await send('PATCH', `/api/events/by-id/${ids.event}`, { event_date: '9999-01-01T10:00:00Z' });
-    expect(reply.body).toEqual({ success: false, error: [CONTENT_MESSAGES.eventDateTooFar] });
+    expect(reply.body).toEqual({ success: false, error: [english(CONTENT_MESSAGES.eventDateTooFar)] });
     const gql = await t.client().gql('mutation($id: ID!) { updateEvent(id: $id, input: { event_date: "9999-01-01T10:00:00Z" }) { id } }', { id: ids.event }, { token: user.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: CONTENT_MESSAGES.eventDateTooFar, extensions: { status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(CONTENT_MESSAGES.eventDateTooFar), extensions: { status: 400 } });
     const made = await t.client().multipart('/api/events', uploadForm({ ...eventFields(), event_date: new Date(Date.now() + 6 * 365 * 86_400_000).toISOString() }, [await aJpeg()]), { token: user.access });
-    expect(made.body).toEqual({ success: false, error: [CONTENT_MESSAGES.eventDateTooFar] });
+    expect(made.body).toEqual({ success: false, error: [english(CONTENT_MESSAGES.eventDateTooFar)] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { CONTENT_KINDS, contentNotFound, SHOWN_CONTENT_KINDS, type ContentKindName } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { isInterfaceType } from 'graphql';
 import { CONTENT_KIND_DESCRIPTORS, CONTENT_KIND_REGISTRY } from '../src/content/content-kinds';
 import type { ContentKindDescriptor } from '../src/content/shared/content-kind';
@@ -111,7 +112,7 @@ describe.each(CONTENT_KIND_DESCRIPTORS.map((kind) => [kind.name, kind] as const)
       const id = await MAKE[other.name](owner);
       const like = await t.client().post(`${path}/like/${id}`, undefined, { token: fan.access });
       expect(like.status).toBe(404);
-      expect(like.body).toEqual({ success: false, message: contentNotFound(name) });
+      expect(like.body).toEqual({ success: false, message: english(contentNotFound(name)) });
       expect((await t.client().get(`${path}/by-id/${id}`, { token: fan.access })).status).toBe(404);
       const own = await t.client().gql(`query($id: ID!) { ${name}(id: $id) { id } }`, { id }, { token: fan.access });
       expect(own.body).toEqual({ data: { [name]: null } });

@@ -1,4 +1,5 @@
 import { EVENT_CATEGORIES, MEDIA_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { aJpeg, daysFromNow, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { Reply, startTestApp, TestApp } from './support/test-app';
 
@@ -263,7 +264,7 @@ describe('posts', () => {
     expect(ten.status).toBe(201);
     expect(ten.body.data.post.media.map((media: { display_order: number }) => media.display_order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const before = await itemCount();
-    refused(await upload('/api/posts', uploadForm({}, Array(11).fill(jpeg))), MEDIA_MESSAGES.tooManyFiles);
+    refused(await upload('/api/posts', uploadForm({}, Array(11).fill(jpeg))), english(MEDIA_MESSAGES.tooManyFiles));
     expect(await itemCount()).toBe(before);
   });
 
@@ -421,7 +422,7 @@ describe('events', () => {
   it('takes 10 images and refuses an 11th', async () => {
     const jpeg = await aJpeg();
     expect((await create(eventFields(), Array(10).fill(jpeg))).body.data.event.media).toHaveLength(10);
-    refused(await create(eventFields(), Array(11).fill(jpeg)), MEDIA_MESSAGES.tooManyFiles);
+    refused(await create(eventFields(), Array(11).fill(jpeg)), english(MEDIA_MESSAGES.tooManyFiles));
     refused(await create(eventFields(), []), 'Add at least one image.');
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { MEDIA_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import sharp from 'sharp';
 import { aJpeg, eventFields, makeQuickUsers, QuickUser, UploadFile, uploadForm } from './support/factories';
 import { exifHasGps, hugePng, imageOf, jpeg, phonePhoto } from './support/images';
@@ -72,19 +73,19 @@ describe.each(KINDS)('%s images', (kind, form) => {
   });
 
   it('a text file named photo.jpg is refused', async () => {
-    refused(await leavesNothing(user, () => upload([textFile])), 400, MEDIA_MESSAGES.notAnImage);
+    refused(await leavesNothing(user, () => upload([textFile])), 400, english(MEDIA_MESSAGES.notAnImage));
   });
 
   it('a 12 MB file answers 413', async () => {
-    refused(await leavesNothing(user, () => upload([tooBig])), 413, MEDIA_MESSAGES.fileTooLarge);
+    refused(await leavesNothing(user, () => upload([tooBig])), 413, english(MEDIA_MESSAGES.fileTooLarge));
   });
 
   it('a 20000 × 20000 PNG is refused', async () => {
-    refused(await leavesNothing(user, () => upload([bomb])), 400, MEDIA_MESSAGES.tooManyPixels);
+    refused(await leavesNothing(user, () => upload([bomb])), 400, english(MEDIA_MESSAGES.tooManyPixels));
   });
 
   it('an 11th image is refused', async () => {
-    refused(await leavesNothing(user, async () => upload(Array(11).fill(await aJpeg()))), 400, MEDIA_MESSAGES.tooManyFiles);
+    refused(await leavesNothing(user, async () => upload(Array(11).fill(await aJpeg()))), 400, english(MEDIA_MESSAGES.tooManyFiles));
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { EVENT_SEARCH_MESSAGES, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
+import { EVENT_SEARCH_MESSAGES, LIMITS, PROFILE_MESSAGES, type Said } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { allPages, Cursor, newTag, searchPage, soonestFirst } from './support/event-search';
 import { daysFromNow, makeEvent, makeQuickUsers, QuickUser } from './support/factories';
@@ -336,7 +337,7 @@ describe('who is interested: GET /api/events/{id}/interested-people and interest
 });
 
 describe('bad input and no session', () => {
-  it.each<[string, unknown, string | RegExp]>([
+  it.each<[string, unknown, Said | RegExp]>([
     ['an unknown category', { event_category: 'poetry' }, EVENT_SEARCH_MESSAGES.categoryInvalid],
     ['a category that is a number', { event_category: 7 }, EVENT_SEARCH_MESSAGES.categoryInvalid],
     ['a type that is a word', { event_is_online: 'maybe' }, EVENT_SEARCH_MESSAGES.onlineInvalid],
@@ -350,7 +351,7 @@ describe('bad input and no session', () => {
   ])('search with %s answers 400', async (_label, body, message) => {
     const reply = await search(viewer, body as Record<string, unknown>);
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toEqual(expect.arrayContaining([message instanceof RegExp ? expect.stringMatching(message) : message]));
+    expect(reply.body.error).toEqual(expect.arrayContaining([message instanceof RegExp ? expect.stringMatching(message) : english(message)]));
   });
 
   it.each(['[1,2]', '"text"', '7', '{"event_name": ', '{"__proto__": {"x": 1}}'])('search with the body %s answers 400', async (raw) => {
@@ -373,7 +374,7 @@ describe('bad input and no session', () => {
 
   it('GraphQL answers bad filters and cursors as errors with status 400', async () => {
     const category = await t.client().gql(SEARCH, { filters: { event_category: 'poetry' } }, { token: viewer.access });
-    expect(category.body.errors?.[0]).toMatchObject({ message: EVENT_SEARCH_MESSAGES.categoryInvalid, extensions: { code: 'request/invalid', status: 400 } });
+    expect(category.body.errors?.[0]).toMatchObject({ message: english(EVENT_SEARCH_MESSAGES.categoryInvalid), extensions: { code: 'request/invalid', status: 400 } });
     const cursor = await t.client().gql(SEARCH, { after: { cursor_timestamp: 'soon', cursor_id: 'x' } }, { token: viewer.access });
     expect(cursor.body.errors?.[0]).toMatchObject({ message: PROFILE_MESSAGES.cursorInvalid, extensions: { status: 400 } });
     const interested = await t.client().gql(INTERESTED, { after: { cursor_timestamp: '2031-01-01T00:00:00Z', cursor_id: 'x' } }, { token: viewer.access });

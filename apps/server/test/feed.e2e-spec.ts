@@ -1,4 +1,5 @@
 import { FEED_LIMITS, FEED_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { jobsDone } from './support/jobs';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
@@ -148,7 +149,7 @@ describe('paging', () => {
     const [reader] = await makeQuickUsers(t, 1);
     const reply = await t.client().get(`/api/feed?${query}`, { token: reader.access });
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toEqual([FEED_MESSAGES.cursorInvalid]);
+    expect(reply.body.error).toEqual([english(FEED_MESSAGES.cursorInvalid)]);
   });
 
   it('needs a signed-in user', async () => {

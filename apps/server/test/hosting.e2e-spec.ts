@@ -1,4 +1,5 @@
 import { CHAT_LIMITS, HOSTING_LIMITS, HOSTING_MESSAGES, contentForbidden } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeEvent, makeQuickUsers, QuickUser } from './support/factories';
 import { mailsSent } from './support/jobs';
@@ -102,7 +103,7 @@ describe('co-hosts', () => {
 
     const byOther = await t.client().request('PATCH', `/api/events/by-id/${eventId}`, { json: { event_name: 'Taken over' }, ...as(other) });
     expect(byOther.status).toBe(403);
-    expect(byOther.body.message).toBe(contentForbidden('event'));
+    expect(byOther.body.message).toBe(english(contentForbidden('event')));
     expect((await t.client().get(`/api/events/by-id/${eventId}`, as(other))).body.data.event.event_name).toBe('Harbour jazz, late set');
   });
 

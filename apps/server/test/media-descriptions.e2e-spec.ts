@@ -1,4 +1,5 @@
 import { ALT_TEXT_MESSAGES, CONTENT_MESSAGES, DATA_EXPORT_FILES, hiddenCharactersMessage, MEDIA_LIMITS } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { items as exportedItems } from '../src/data-export/archive-contents';
 import { eventFields, makePost, makeQuickUsers, type QuickUser, uploadForm } from './support/factories';
 import { jpeg } from './support/images';
@@ -59,18 +60,18 @@ describe('descriptions given at upload (media_alts)', () => {
     for (const kind of ['post', 'event'] as const) {
       const reply = await share(kind, JSON.stringify(['ok', `${LONGEST}x`]));
       expectEnvelope(reply, 400);
-      expect(reply.body.error).toEqual([ALT_TEXT_MESSAGES.mediaAltsTooLong]);
+      expect(reply.body.error).toEqual([english(ALT_TEXT_MESSAGES.mediaAltsTooLong)]);
     }
     expect(await t.db.query('SELECT count(*)::int AS n FROM content_items WHERE author_id = $1', [author.accountId])).toEqual(before);
   });
 
   it('refuses what is not one string per image, and hidden characters, naming media_alts', async () => {
     const cases: Array<[string, string]> = [
-      ['not json', ALT_TEXT_MESSAGES.mediaAltsInvalid],
-      ['{"0":"a"}', ALT_TEXT_MESSAGES.mediaAltsInvalid],
-      ['["a", 2]', ALT_TEXT_MESSAGES.mediaAltsInvalid],
-      ['["only one"]', ALT_TEXT_MESSAGES.mediaAltsCount],
-      ['["a","b","c"]', ALT_TEXT_MESSAGES.mediaAltsCount],
+      ['not json', english(ALT_TEXT_MESSAGES.mediaAltsInvalid)],
+      ['{"0":"a"}', english(ALT_TEXT_MESSAGES.mediaAltsInvalid)],
+      ['["a", 2]', english(ALT_TEXT_MESSAGES.mediaAltsInvalid)],
+      ['["only one"]', english(ALT_TEXT_MESSAGES.mediaAltsCount)],
+      ['["a","b","c"]', english(ALT_TEXT_MESSAGES.mediaAltsCount)],
       [JSON.stringify(['a', 'gnp.\u202Eexe']), hiddenCharactersMessage('Image descriptions (media_alts)')],
       [JSON.stringify(['a\u0007', 'b']), hiddenCharactersMessage('Image descriptions (media_alts)')],
     ];
@@ -84,7 +85,7 @@ describe('descriptions given at upload (media_alts)', () => {
   it('the other problems of the form are answered with them', async () => {
     const reply = await share('post', '["a"]', 2, { post_content: 'x'.repeat(500) });
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toEqual([CONTENT_MESSAGES.captionTooLong, ALT_TEXT_MESSAGES.mediaAltsCount]);
+    expect(reply.body.error).toEqual([english(CONTENT_MESSAGES.captionTooLong), english(ALT_TEXT_MESSAGES.mediaAltsCount)]);
   });
 
   it('the dates of a series carry the descriptions of its images', async () => {
@@ -139,10 +140,10 @@ describe('changing a description afterwards', () => {
   it('is refused over the limit or with hidden characters, naming alt_text, on both doors; nothing changes', async () => {
     expect((await patch(author, first, { alt_text: LONGEST })).status).toBe(200);
     for (const [text, message] of [
-      [`${LONGEST}é`, ALT_TEXT_MESSAGES.tooLong],
+      [`${LONGEST}é`, english(ALT_TEXT_MESSAGES.tooLong)],
       ['right\u202Eleft', hiddenCharactersMessage('Image description (alt_text)')],
       ['\u2066isolated\u2069', hiddenCharactersMessage('Image description (alt_text)')],
-      ['nul\u0000', CONTENT_MESSAGES.nulCharacter],
+      ['nul\u0000', english(CONTENT_MESSAGES.nulCharacter)],
     ]) {
       const rest = await patch(author, first, { alt_text: text });
       expectEnvelope(rest, 400);
@@ -161,9 +162,9 @@ describe('changing a description afterwards', () => {
   it("someone else's image: 403 on both doors", async () => {
     const rest = await patch(other, first, { alt_text: 'Mine now' });
     expectEnvelope(rest, 403);
-    expect(rest.body.message).toBe(ALT_TEXT_MESSAGES.forbidden);
+    expect(rest.body.message).toBe(english(ALT_TEXT_MESSAGES.forbidden));
     const graphql = await setAlt(other, first, 'Mine now');
-    expect(graphql.body.errors![0]).toMatchObject({ message: ALT_TEXT_MESSAGES.forbidden, extensions: { code: 'auth/forbidden', status: 403 } });
+    expect(graphql.body.errors![0]).toMatchObject({ message: english(ALT_TEXT_MESSAGES.forbidden), extensions: { code: 'auth/forbidden', status: 403 } });
     expect((await mediaRows(post.post_id))[0].alt_text).toBe(LONGEST);
   });
 
@@ -174,9 +175,9 @@ describe('changing a description afterwards', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', theirs.media[0].media_id]) {
       const rest = await patch(blocked, id, { alt_text: 'Hello' });
       expectEnvelope(rest, 404);
-      expect(rest.body.message).toBe(ALT_TEXT_MESSAGES.notFound);
+      expect(rest.body.message).toBe(english(ALT_TEXT_MESSAGES.notFound));
       const graphql = await setAlt(blocked, id, 'Hello');
-      expect(graphql.body.errors![0]).toMatchObject({ message: ALT_TEXT_MESSAGES.notFound, extensions: { code: 'media/not_found', status: 404 } });
+      expect(graphql.body.errors![0]).toMatchObject({ message: english(ALT_TEXT_MESSAGES.notFound), extensions: { code: 'media/not_found', status: 404 } });
     }
   });
 

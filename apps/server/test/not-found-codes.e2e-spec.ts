@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_MESSAGES, CHAT_MESSAGES, COMMENT_MESSAGES, MODERATION_MESSAGES, PROFILE_MESSAGES, REPORT_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
@@ -46,7 +47,7 @@ describe('GraphQL names the missing thing', () => {
   it('comment/not_found', async () => {
     for (const id of ids) {
       expect(await errorOf(ada, 'mutation($id: ID!) { deleteComment(id: $id) { id } }', { id })).toMatchObject({
-        message: COMMENT_MESSAGES.notFound,
+        message: english(COMMENT_MESSAGES.notFound),
         extensions: { code: 'comment/not_found', status: 404 },
       });
     }
@@ -90,7 +91,7 @@ describe('GraphQL names the missing thing', () => {
     ['message', randomUUID()],
   ])('a report of a missing %s (%s) answers its own not_found', async (type, id) => {
     const mutation = 'mutation($type: String!, $id: ID!) { reportContent(input: { target_type: $type, target_id: $id, reason: "spam" }) { id } }';
-    expect(await errorOf(ada, mutation, { type, id })).toMatchObject({ message: REPORT_MESSAGES.notFound, extensions: { code: `${type}/not_found`, status: 404 } });
+    expect(await errorOf(ada, mutation, { type, id })).toMatchObject({ message: english(REPORT_MESSAGES.notFound), extensions: { code: `${type}/not_found`, status: 404 } });
   });
 
   it('report/not_found for a moderator, and the code of a reported thing gone since', async () => {

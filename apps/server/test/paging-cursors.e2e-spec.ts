@@ -54,10 +54,10 @@ describe.each(OUT_OF_RANGE)('a cursor_timestamp of %s', (timestamp) => {
     ];
     for (const path of paths) {
       const reply = await t.client().get(path, { token: viewer.access });
-      expect([path, reply.status, reply.body]).toEqual([path, 400, { success: false, error: [PAGING_MESSAGES.cursorTimestampOutOfRange] }]);
+      expect([path, reply.status, reply.body]).toEqual([path, 400, { success: false, error: [english(PAGING_MESSAGES.cursorTimestampOutOfRange)] }]);
     }
     const search = await t.client().post('/api/events/search', { cursor_timestamp: timestamp, cursor_id: ID }, { token: viewer.access });
-    expect([search.status, search.body]).toEqual([400, { success: false, error: [PAGING_MESSAGES.cursorTimestampOutOfRange] }]);
+    expect([search.status, search.body]).toEqual([400, { success: false, error: [english(PAGING_MESSAGES.cursorTimestampOutOfRange)] }]);
   });
 
   it('is a 400 naming cursor_timestamp on every GraphQL list', async () => {
@@ -81,7 +81,7 @@ describe.each(OUT_OF_RANGE)('a cursor_timestamp of %s', (timestamp) => {
       const reply = await t.client().gql(query, { ...variables, after }, { token: viewer.access });
       expect([query, reply.body.errors?.[0]]).toEqual([
         query,
-        expect.objectContaining({ message: PAGING_MESSAGES.cursorTimestampOutOfRange, extensions: expect.objectContaining({ code: 'request/invalid', status: 400 }) }),
+        expect.objectContaining({ message: english(PAGING_MESSAGES.cursorTimestampOutOfRange), extensions: expect.objectContaining({ code: 'request/invalid', status: 400 }) }),
       ]);
     }
   });

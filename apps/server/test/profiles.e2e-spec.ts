@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS, MEDIA_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import sharp from 'sharp';
 import { expectEnvelope } from './support/envelope';
 import { makeEvent, makeQuickUsers, makeRemark, makeUnverifiedUser, makeUser, QuickUser, uploadForm } from './support/factories';
@@ -217,7 +218,7 @@ describe('settings', () => {
       const photo = (await upload(ada, await phonePhoto())).body.data.profile_image;
       const text = await upload(ada, Buffer.from('not an image at all'), 'image/png');
       expectEnvelope(text, 400);
-      expect(text.body.error).toEqual([MEDIA_MESSAGES.notAnImage]);
+      expect(text.body.error).toEqual([english(MEDIA_MESSAGES.notAnImage)]);
       const empty = await t.client().multipart('/api/profile/settings/upload-image', uploadForm({ note: 'x' }), { method: 'PATCH', token: ada.access });
       expectEnvelope(empty, 400);
       expectEnvelope(await t.client().request('PATCH', '/api/profile/settings/upload-image', { json: { profile_image: 'x' }, token: ada.access }), 415);

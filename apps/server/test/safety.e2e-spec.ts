@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, PROFILE_MESSAGES, REPORT_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { daysFromNow, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket } from './support/sockets';
@@ -191,11 +192,11 @@ describe('reporting', () => {
       ['message', message],
     ]) {
       const sent = await report(reporter, { target_type, target_id, reason: 'spam', text: '  Looks automated.  ' });
-      expect([sent.status, sent.body.message]).toEqual([201, REPORT_MESSAGES.sent]);
+      expect([sent.status, sent.body.message]).toEqual([201, english(REPORT_MESSAGES.sent)]);
       expect(sent.body.data.report).toMatchObject({ target_type, target_id, reason: 'spam', text: 'Looks automated.', status: 'open' });
       const again = await report(reporter, { target_type, target_id, reason: 'other' });
       expectEnvelope(again, 409);
-      expect(again.body.message).toBe(REPORT_MESSAGES.alreadyReported);
+      expect(again.body.message).toBe(english(REPORT_MESSAGES.alreadyReported));
     }
     const rows = await t.db.query(`SELECT count(*)::int AS n FROM reports WHERE reporter_id = $1 AND status = 'open'`, [reporter.accountId]);
     expect(rows[0].n).toBe(6);
@@ -208,7 +209,7 @@ describe('reporting', () => {
     );
     expect(graphql.body).toEqual({ data: { reportContent: { target_type: 'remark', reason: 'harassment', status: 'open' } } });
     const twice = await t.client().gql('mutation ($input: ReportInput!) { reportContent(input: $input) { id } }', { input: { target_type: 'remark', target_id: remark.remark_id, reason: 'spam' } }, { token: other.access });
-    expect(twice.body.errors?.[0]).toMatchObject({ message: REPORT_MESSAGES.alreadyReported, extensions: { status: 409 } });
+    expect(twice.body.errors?.[0]).toMatchObject({ message: english(REPORT_MESSAGES.alreadyReported), extensions: { status: 409 } });
   });
 
   it('refuses bad kinds and reasons (400), oneself (400), what one cannot see (404), and anyone signed out (401)', async () => {
@@ -216,10 +217,10 @@ describe('reporting', () => {
     const remark = await makeRemark(t, author);
     const bad = await report(reporter, { target_type: 'planet', target_id: remark.remark_id, reason: 'rude', text: 'x'.repeat(501) });
     expectEnvelope(bad, 400);
-    expect(bad.body.error).toEqual([REPORT_MESSAGES.targetTypeInvalid, REPORT_MESSAGES.reasonInvalid, REPORT_MESSAGES.textTooLong]);
+    expect(bad.body.error).toEqual([english(REPORT_MESSAGES.targetTypeInvalid), english(REPORT_MESSAGES.reasonInvalid), english(REPORT_MESSAGES.textTooLong)]);
     const self = await report(reporter, { target_type: 'account', target_id: reporter.accountId, reason: 'spam' });
     expectEnvelope(self, 400);
-    expect(self.body.error).toEqual([REPORT_MESSAGES.self]);
+    expect(self.body.error).toEqual([english(REPORT_MESSAGES.self)]);
     for (const [target_type, target_id] of [
       ['remark', '00000000-0000-4000-8000-000000000000'],
       ['post', remark.remark_id],

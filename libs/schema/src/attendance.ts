@@ -1,3 +1,4 @@
+import type { Said } from './said';
 import { characterCount } from './text';
 import { LIMITS } from './limits';
 import { nulProblems } from './content';
@@ -47,7 +48,7 @@ export const ATTENDANCE_MESSAGES = {
 } as const;
 
 /** Problems of a message sent with a request to join (it may be empty). */
-export function rsvpMessageProblems(message: unknown): string[] {
+export function rsvpMessageProblems(message: unknown): Said[] {
   if (message === undefined || message === null) return [];
   if (typeof message !== 'string') return [ATTENDANCE_MESSAGES.messageInvalid];
   const text = storedText(message);

@@ -1,4 +1,4 @@
-import { textRef } from './said';
+import { textRef, type Said } from './said';
 import { characterCount } from './text';
 import { nulProblems } from './content';
 import { LIMITS } from './limits';
@@ -101,14 +101,14 @@ export type ChatSocketIn =
   | { action: 'mark_read'; conversation: string; message: string };
 
 /** Checks a message as the server will: as stored (text-rules.ts), never blank, at most 400 characters. */
-export function messageProblems(content: string): string[] {
+export function messageProblems(content: string): Said[] {
   const text = storedText(content);
   if (isBlank(text)) return [CHAT_MESSAGES.messageBlank];
   return [...(characterCount(text) > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Message', 'several')];
 }
 
 /** Checks the optional name of a new conversation (trimmed). */
-export function conversationNameProblems(name: string): string[] {
+export function conversationNameProblems(name: string): Said[] {
   const text = storedText(name);
   return [
     ...(characterCount(text) > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []),

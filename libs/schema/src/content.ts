@@ -1,6 +1,7 @@
 import { characterCount } from './text';
 import { EVENT_CATEGORIES } from './categories';
 import { LIMITS } from './limits';
+import { textRef, type Said } from './said';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
@@ -9,24 +10,24 @@ export const EVENT_DATE_HORIZON_YEARS = 5;
 
 /** Messages of the content rules (spec §5, §8); the alerts the spec quotes are kept word for word. */
 export const CONTENT_MESSAGES = {
-  remarkRequired: 'Remark cannot be empty.',
-  remarkTooLong: `Remark must be at most ${LIMITS.remarkLength} characters.`,
-  commentRequired: 'Comment cannot be empty.',
-  commentTooLong: `Comment must be at most ${LIMITS.commentLength} characters.`,
-  captionTooLong: `Caption must be at most ${LIMITS.postCaptionLength} characters.`,
-  imagesRequired: 'Add at least one image.',
-  tooManyImages: `At most ${LIMITS.imagesPerItem} images can be attached.`,
-  eventNameRequired: 'Event name is required',
-  eventNameTooLong: `Event name must be at most ${LIMITS.eventNameLength} characters.`,
-  eventDescriptionTooLong: `Event description must be at most ${LIMITS.eventDescriptionLength} characters.`,
-  eventLocationTooLong: `Event location must be at most ${LIMITS.eventLocationLength} characters.`,
-  eventDateRequired: 'Event date is required.',
-  eventDateInvalid: 'Event date is not a valid date.',
-  eventDateInPast: 'Event date cannot be in the past',
-  eventDateTooFar: `Event date must be within the next ${EVENT_DATE_HORIZON_YEARS} years.`,
-  eventCategoryInvalid: 'Choose a category from the list.',
-  eventOnlineInvalid: 'Online must be true or false.',
-  nulCharacter: 'Text cannot contain NUL characters.',
+  remarkRequired: textRef('content.rules.remarkRequired'),
+  remarkTooLong: textRef('content.rules.remarkTooLong', { max: LIMITS.remarkLength }),
+  commentRequired: textRef('content.rules.commentRequired'),
+  commentTooLong: textRef('content.rules.commentTooLong', { max: LIMITS.commentLength }),
+  captionTooLong: textRef('content.rules.captionTooLong', { max: LIMITS.postCaptionLength }),
+  imagesRequired: textRef('content.rules.imagesRequired'),
+  tooManyImages: textRef('content.rules.tooManyImages', { max: LIMITS.imagesPerItem }),
+  eventNameRequired: textRef('events.rules.eventNameRequired'),
+  eventNameTooLong: textRef('events.rules.eventNameTooLong', { max: LIMITS.eventNameLength }),
+  eventDescriptionTooLong: textRef('events.rules.eventDescriptionTooLong', { max: LIMITS.eventDescriptionLength }),
+  eventLocationTooLong: textRef('events.rules.eventLocationTooLong', { max: LIMITS.eventLocationLength }),
+  eventDateRequired: textRef('events.rules.eventDateRequired'),
+  eventDateInvalid: textRef('events.rules.eventDateInvalid'),
+  eventDateInPast: textRef('events.rules.eventDateInPast'),
+  eventDateTooFar: textRef('events.rules.eventDateTooFar', { years: EVENT_DATE_HORIZON_YEARS }),
+  eventCategoryInvalid: textRef('events.rules.eventCategoryInvalid'),
+  eventOnlineInvalid: textRef('events.rules.eventOnlineInvalid'),
+  nulCharacter: textRef('common.rules.nulCharacter'),
 } as const;
 
 /** A date this close to now still counts as "not in the past": the form's minimum is "now" when it opens. */
@@ -34,7 +35,7 @@ export const EVENT_DATE_GRACE_MS = 5 * 60 * 1000;
 
 
 /** PostgreSQL text cannot hold U+0000 and no keyboard types it: refused rather than failing the save. */
-export function nulProblems(...texts: string[]): string[] {
+export function nulProblems(...texts: string[]): Said[] {
   return texts.some((text) => text.includes('\u0000')) ? [CONTENT_MESSAGES.nulCharacter] : [];
 }
 
@@ -57,24 +58,24 @@ export function parseEventDate(value: string): number | null {
   return Number.isNaN(instant) ? null : instant;
 }
 
-export function validateRemark(content: string): string[] {
+export function validateRemark(content: string): Said[] {
   const text = storedText(content);
   if (isBlank(text)) return [CONTENT_MESSAGES.remarkRequired];
   return [...(characterCount(text) > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Remark', 'several')];
 }
 
-export function validateComment(content: string): string[] {
+export function validateComment(content: string): Said[] {
   const text = storedText(content);
   if (isBlank(text)) return [CONTENT_MESSAGES.commentRequired];
   return [...(characterCount(text) > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Comment', 'several')];
 }
 
-export function validateCaption(caption: string): string[] {
+export function validateCaption(caption: string): Said[] {
   const text = storedText(caption);
   return [...(characterCount(text) > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Caption', 'several')];
 }
 
-export function validateImageCount(count: number): string[] {
+export function validateImageCount(count: number): Said[] {
   if (count < 1) return [CONTENT_MESSAGES.imagesRequired];
   return count > LIMITS.imagesPerItem ? [CONTENT_MESSAGES.tooManyImages] : [];
 }
@@ -102,8 +103,8 @@ function horizonOf(now: number): number {
   return limit.getTime();
 }
 
-export function validateEvent(fields: EventFields, now = Date.now(), unchangedDate?: string): string[] {
-  const problems: string[] = [];
+export function validateEvent(fields: EventFields, now = Date.now(), unchangedDate?: string): Said[] {
+  const problems: Said[] = [];
   const [name, description, location] = [fields.event_name, fields.event_description, fields.event_location].map(storedText);
   if (isBlank(name)) problems.push(CONTENT_MESSAGES.eventNameRequired);
   if (characterCount(name) > LIMITS.eventNameLength) problems.push(CONTENT_MESSAGES.eventNameTooLong);
@@ -140,9 +141,9 @@ export type ContentKindName = (typeof CONTENT_KINDS)[number];
 export const SHOWN_CONTENT_KINDS = ['remark', 'post', 'event'] as const satisfies readonly ContentKindName[];
 export type ShownContentKind = (typeof SHOWN_CONTENT_KINDS)[number];
 
-export const contentNotFound = (kind: ContentKindName) => `This ${kind} does not exist.`;
-export const contentForbidden = (kind: ContentKindName) => `Only its author can change this ${kind}.`;
+export const contentNotFound = (kind: ContentKindName) => textRef('content.rules.notFound', { kind });
+export const contentForbidden = (kind: ContentKindName) => textRef('content.rules.forbidden', { kind });
 export const COMMENT_MESSAGES = {
-  notFound: 'This comment does not exist.',
-  forbidden: "Only the comment's author or the author of what it is on can delete it.",
+  notFound: textRef('content.rules.commentNotFound'),
+  forbidden: textRef('content.rules.commentForbidden'),
 } as const;

@@ -13,10 +13,10 @@ export const FEED_LIMITS = {
 } as const;
 
 export const FEED_MESSAGES = {
-  emptyTitle: 'Your feed is empty',
-  emptyText: 'Follow people to start seeing posts, remarks, and events here.',
-  findPeople: 'Find people to follow!',
-  cursorInvalid: 'The feed cursor is not valid.',
+  emptyTitle: textRef('content.feed.emptyTitle'),
+  emptyText: textRef('content.feed.emptyText'),
+  findPeople: textRef('content.feed.findPeople'),
+  cursorInvalid: textRef('content.feed.cursorInvalid'),
 } as const;
 
 /** The file name of a private calendar feed's address: its secret (32 random bytes, base64url), then `.ics`. */

@@ -1,3 +1,4 @@
+import type { Said } from './said';
 import { characterCount } from './text';
 import { nulProblems } from './content';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
@@ -47,7 +48,7 @@ export const HOSTING_MESSAGES = {
 } as const;
 
 /** Problems of a message to an event's guests: the rules of a comment, with its own length. */
-export function validateGuestMessage(content: string): string[] {
+export function validateGuestMessage(content: string): Said[] {
   const text = storedText(content);
   if (isBlank(text)) return [HOSTING_MESSAGES.messageRequired];
   return [

@@ -1,5 +1,6 @@
 import { nulProblems } from './content';
 import { MEDIA_LIMITS } from './limits';
+import { sameText, textRef, type Said, type TextRef } from './said';
 import { characterCount } from './text';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
@@ -8,29 +9,27 @@ const MEGAPIXELS = MEDIA_LIMITS.maxInputPixels / 1_000_000;
 
 /** Texts of image uploads; the server answers with them and the client may check files before sending. */
 export const MEDIA_MESSAGES = {
-  notAnImage: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF or AVIF).',
-  unreadable: 'This image is damaged or incomplete and could not be read.',
-  fileTooLarge: `Each image must be at most ${MEGABYTES} MB.`,
+  notAnImage: textRef('content.media.notAnImage'),
+  unreadable: textRef('content.media.unreadable'),
+  fileTooLarge: textRef('content.media.fileTooLarge', { max: MEGABYTES }),
   tooManyFiles: tooManyImagesMessage(MEDIA_LIMITS.maxFilesPerItem),
-  tooManyPixels: `This image is too large to process: at most ${MEGAPIXELS} megapixels.`,
-  tooManyPixelsTogether: `These images are too large together: at most ${MEDIA_LIMITS.maxRequestPixels / 1_000_000} megapixels in one upload.`,
-  imageRequired: 'Please attach at least one image.',
-  notMultipart: 'Images must be sent as multipart/form-data.',
-  fieldTooLong: `Each form field must be at most ${MEDIA_LIMITS.maxFieldBytes / 1024} KB.`,
-  tooManyFields: 'The form has too many fields.',
-  malformed: 'The upload could not be read. Please try again.',
+  tooManyPixels: textRef('content.media.tooManyPixels', { max: MEGAPIXELS }),
+  tooManyPixelsTogether: textRef('content.media.tooManyPixelsTogether', { max: MEDIA_LIMITS.maxRequestPixels / 1_000_000 }),
+  imageRequired: textRef('content.media.imageRequired'),
+  notMultipart: textRef('content.media.notMultipart'),
+  fieldTooLong: textRef('content.media.fieldTooLong', { max: MEDIA_LIMITS.maxFieldBytes / 1024 }),
+  tooManyFields: textRef('content.media.tooManyFields'),
+  malformed: textRef('content.media.malformed'),
 } as const;
 
 /** The refusal of a file sent under another name than the one field a form takes files in. */
-export function wrongFileFieldMessage(field: string): string {
-  return `Images are taken only in the field "${field}".`;
+export function wrongFileFieldMessage(field: string): TextRef {
+  return textRef('content.media.wrongFileField', { field });
 }
 
 /** The refusal of one image too many, for a form that takes at most `max` (none at all for 0). */
-export function tooManyImagesMessage(max: number): string {
-  if (max === 0) return 'Images cannot be attached here.';
-  if (max === 1) return 'Only one image can be attached.';
-  return `At most ${max} images can be attached.`;
+export function tooManyImagesMessage(max: number): TextRef {
+  return textRef('content.media.tooManyImages', { max });
 }
 
 /**
@@ -41,14 +40,14 @@ export const MEDIA_ALTS_MAX_LENGTH = MEDIA_LIMITS.maxFilesPerItem * (2 * MEDIA_L
 
 /** Texts of image descriptions (`alt_text`); each names the field it refuses. */
 export const ALT_TEXT_MESSAGES = {
-  tooLong: `Image description (alt_text) must be at most ${MEDIA_LIMITS.altTextMaxLength} characters.`,
-  mediaAltsTooLong: `Each image description (media_alts) must be at most ${MEDIA_LIMITS.altTextMaxLength} characters.`,
-  mediaAltsInvalid: 'Image descriptions (media_alts) must be a JSON array of strings, one per image in gallery order.',
-  mediaAltsFieldTooLong: `Image descriptions (media_alts) must be at most ${MEDIA_ALTS_MAX_LENGTH} characters of JSON.`,
-  mediaAltsCount: 'Image descriptions (media_alts) must have one entry per image, in gallery order ("" for none).',
-  notText: 'Image description (alt_text) must be a text ("" removes it).',
-  notFound: 'This image does not exist.',
-  forbidden: 'Only the author of its post or event can describe this image.',
+  tooLong: textRef('content.altText.tooLong', { max: MEDIA_LIMITS.altTextMaxLength }),
+  mediaAltsTooLong: textRef('content.altText.mediaAltsTooLong', { max: MEDIA_LIMITS.altTextMaxLength }),
+  mediaAltsInvalid: textRef('content.altText.mediaAltsInvalid'),
+  mediaAltsFieldTooLong: textRef('content.altText.mediaAltsFieldTooLong', { max: MEDIA_ALTS_MAX_LENGTH }),
+  mediaAltsCount: textRef('content.altText.mediaAltsCount'),
+  notText: textRef('content.altText.notText'),
+  notFound: textRef('content.altText.notFound'),
+  forbidden: textRef('content.altText.forbidden'),
 } as const;
 
 /** The field names the text rules give in their refusals. */
@@ -61,7 +60,7 @@ export function storedAltText(text: string): string | null {
 }
 
 /** Why a description cannot be stored, as the request's field `field` names it; none when it can. */
-export function altTextProblems(text: string, field: keyof typeof ALT_FIELD = 'alt_text'): string[] {
+export function altTextProblems(text: string, field: keyof typeof ALT_FIELD = 'alt_text'): Said[] {
   const stored = storedText(text);
   const tooLong = characterCount(stored) > MEDIA_LIMITS.altTextMaxLength;
   return [
@@ -75,7 +74,7 @@ export function altTextProblems(text: string, field: keyof typeof ALT_FIELD = 'a
  * The descriptions of an upload's `count` images from its `media_alts` form field (a JSON array of
  * strings in gallery order, "" for none; absent: none at all), stored form, or the problems that refuse it.
  */
-export function parseMediaAlts(raw: string | undefined, count: number): { alts: Array<string | null>; problems: string[] } {
+export function parseMediaAlts(raw: string | undefined, count: number): { alts: Array<string | null>; problems: Said[] } {
   if (raw === undefined || raw.trim() === '') return { alts: Array.from({ length: count }, () => null), problems: [] };
   if (characterCount(raw) > MEDIA_ALTS_MAX_LENGTH) return { alts: [], problems: [ALT_TEXT_MESSAGES.mediaAltsFieldTooLong] };
   let parsed: unknown;
@@ -86,6 +85,6 @@ export function parseMediaAlts(raw: string | undefined, count: number): { alts: 
   }
   if (!Array.isArray(parsed) || !parsed.every((alt): alt is string => typeof alt === 'string')) return { alts: [], problems: [ALT_TEXT_MESSAGES.mediaAltsInvalid] };
   if (parsed.length !== count) return { alts: [], problems: [ALT_TEXT_MESSAGES.mediaAltsCount] };
-  const problems = [...new Set(parsed.flatMap((alt) => altTextProblems(alt, 'media_alts')))];
+  const problems = parsed.flatMap((alt) => altTextProblems(alt, 'media_alts')).filter((problem, at, all) => all.findIndex((other) => sameText(other, problem)) === at);
   return { alts: problems.length > 0 ? [] : parsed.map(storedAltText), problems };
 }

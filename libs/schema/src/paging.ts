@@ -1,6 +1,8 @@
+import { textRef } from './said';
+
 /** What a paged list answers when the cursor sent back names a time PostgreSQL has no room for. */
 export const PAGING_MESSAGES = {
-  cursorTimestampOutOfRange: 'cursor_timestamp is out of range: send back a next_cursor as a page answered it.',
+  cursorTimestampOutOfRange: textRef('common.paging.cursorTimestampOutOfRange'),
 } as const;
 
 /** A cursor_timestamp as a list answers it: date, time to the microsecond at most, and an offset. */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useT } from '../lib/i18n';
+import type { Said } from '@gatherly/schema';
+import { useSay, useT } from '../lib/i18n';
 import { Button } from './Button';
 import { useDiscardGuard } from './DiscardGuard';
 import { Dialog } from './Dialog';
@@ -13,7 +14,7 @@ export interface MessageDialogProps {
   /** The label of the button that sends ('Send request', 'Send'). */
   sendLabel: string;
   /** The problems the contract finds in a message; the first is shown at the box and nothing is sent. */
-  problemsOf: (message: string) => readonly string[];
+  problemsOf: (message: string) => readonly Said[];
   /** Sends a message found fine; a text it answers is a failure, shown at the box. */
   onSend: (message: string) => Promise<string | void> | void;
   /** Sending is under way: both buttons, Escape and the backdrop wait for it. */
@@ -30,13 +31,15 @@ export interface MessageDialogProps {
 export function MessageDialog({ title, label, maxLength, sendLabel, problemsOf, onSend, pending, onClose, children }: MessageDialogProps) {
   const formId = useId();
   const t = useT();
+  const say = useSay();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const discard = useDiscardGuard(message.trim() !== '', onClose);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = problemsOf(message)[0];
+    const found = problemsOf(message)[0];
+    const problem = found === undefined ? undefined : say(found);
     setError(problem);
     if (problem || pending) return;
     const failure = await onSend(message);

@@ -1,22 +1,26 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
 import { DomainError } from '../common/errors/domain-error';
+import type { Said } from '@gatherly/schema';
 import { argumentTextProblem } from '../common/http/json-body';
+import { sayNow } from '../i18n/request-language';
 
 /**
  * The GraphQL door's one check of every argument an operation carries: the string literals written
  * in the document (`login(input: { email: "a\u0000@x" })`) and the values of its variables. Over
- * HTTP by `argumentTextPlugin`, over graphql-ws by the subscription server's `onSubscribe`.
+ * HTTP by `argumentTextPlugin`, over graphql-ws by the subscription server's `onSubscribe`. What it
+ * finds is worded in the answer's language.
  */
 export function operationTextProblem(document: DocumentNode, variables: unknown): string | null {
-  let problem: string | null = null;
+  let problem: Said | null = null;
   visit(document, {
     StringValue(node) {
       problem = argumentTextProblem(node.value);
       return problem ? BREAK : undefined;
     },
   });
-  return problem ?? argumentTextProblem(variables ?? null);
+  const found = problem ?? argumentTextProblem(variables ?? null);
+  return found === null ? null : sayNow(found);
 }
 
 /** The refusal of an operation whose arguments hold what no field takes: 400 `request/invalid`. */

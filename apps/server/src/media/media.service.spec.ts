@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@gatherly/schema';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, type Said } from '@gatherly/schema';
 import sharp from 'sharp';
 import { exifHasGps, hugePng, imageOf, jpeg, phonePhoto } from '../../test/support/images';
 import { DomainError } from '../common/errors/domain-error';
@@ -123,7 +123,7 @@ describe('MediaService.storeImage', () => {
     expect(await media.storeImage(gif)).toMatchObject({ width: 20, height: 10 });
   });
 
-  const notImages: Array<[string, () => Promise<Buffer> | Buffer, string]> = [
+  const notImages: Array<[string, () => Promise<Buffer> | Buffer, Said]> = [
     ['a text file (named .jpg or not: only the bytes count)', () => Buffer.from('Dear diary, this is not a photo.\n'), MEDIA_MESSAGES.notAnImage],
     ['an empty file', () => Buffer.alloc(0), MEDIA_MESSAGES.notAnImage],
     ['an SVG (a document, not pixels)', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), MEDIA_MESSAGES.notAnImage],

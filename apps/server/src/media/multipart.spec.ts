@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { MEDIA_LIMITS, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
+import { CONTENT_MESSAGES, MEDIA_LIMITS, MEDIA_MESSAGES, tooManyImagesMessage, wrongFileFieldMessage } from '@gatherly/schema';
 import Fastify, { FastifyInstance } from 'fastify';
 import { hugePng, jpeg } from '../../test/support/images';
 import { DomainError } from '../common/errors/domain-error';
+import { english } from '../i18n/texts';
 import { MediaService } from './media.service';
 import { MULTIPART_OPTIONS, readImageUpload } from './multipart';
 import { LocalMediaStorage } from './storage/local-media-storage';
@@ -152,7 +153,8 @@ describe('readImageUpload', () => {
     const emptyInput = '--b\r\nContent-Disposition: form-data; name="media"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n';
     expect(await sendRaw('/fields-only', emptyInput, 'multipart/form-data; boundary=b')).toEqual({ status: 200, body: {} });
     form.append('media', file(Buffer.alloc(10)), 'a.jpg');
-    expect(await send('/fields-only', form)).toEqual({ status: 400, body: { code: 'request/invalid', messages: ['Images cannot be attached here.'] } });
+    expect(await send('/fields-only', form)).toEqual({ status: 400, body: { code: 'request/invalid', messages: [tooManyImagesMessage(0)] } });
+    expect(english(tooManyImagesMessage(0))).toBe('Images cannot be attached here.');
   });
 
   it('refuses many more images the same way', async () => {
@@ -214,7 +216,8 @@ describe('readImageUpload', () => {
     const form = new FormData();
     form.append('caption', 'fine');
     form.append('note', 'a\u0000b');
-    expect(await send('/read', form)).toEqual({ status: 400, body: { code: 'request/invalid', messages: ['Text cannot contain NUL characters.'] } });
+    expect(await send('/read', form)).toEqual({ status: 400, body: { code: 'request/invalid', messages: [CONTENT_MESSAGES.nulCharacter] } });
+    expect(english(CONTENT_MESSAGES.nulCharacter)).toBe('Text cannot contain NUL characters.');
   });
 
   it('refuses too many fields', async () => {

@@ -9,6 +9,7 @@ import { ReportBody } from './report.inputs';
 import { Report } from './report.models';
 import { ReportsService } from './reports.service';
 import { ApiAuth } from '../openapi/openapi-document';
+import { sayNow } from '../i18n/request-language';
 
 /** Reporting an account, an item, a comment or a message to the moderators. */
 @ApiTags('reports')
@@ -23,6 +24,6 @@ export class ReportsController {
   @ApiSuccess(201, 'Sent to the moderators.', { report: Report }, { message: true })
   @ApiFailures(400, 401, 403, 404, 409, 413, 415, 429)
   async report(@CurrentViewer() viewer: Viewer, @Body() body: ReportBody) {
-    return { success: true, message: REPORT_MESSAGES.sent, data: { report: await this.reports.report(viewer, body ?? {}) } };
+    return { success: true, message: sayNow(REPORT_MESSAGES.sent), data: { report: await this.reports.report(viewer, body ?? {}) } };
   }
 }

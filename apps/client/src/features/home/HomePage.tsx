@@ -50,12 +50,12 @@ export function HomePage() {
       {!page && !refused ? <Skeleton label={t('people.home.loading')} shape="card" /> : null}
       {page && page.items.length === 0 ? (
         <EmptyState
-          title={FEED_MESSAGES.emptyTitle}
-          hint={FEED_MESSAGES.emptyText}
+          title={t(FEED_MESSAGES.emptyTitle)}
+          hint={t(FEED_MESSAGES.emptyText)}
           headingLevel={2}
           action={
             <Link className="btn btn--primary" to={PATHS.search}>
-              {FEED_MESSAGES.findPeople}
+              {t(FEED_MESSAGES.findPeople)}
             </Link>
           }
         />

@@ -47,11 +47,11 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     setProblem(null);
     try {
       await send({ variables: { input: { target_type: target.type, target_id: target.id, reason, text: text.trim() || null } } });
-      notices.tell(REPORT_MESSAGES.sent);
+      notices.tell(t(REPORT_MESSAGES.sent));
       onClose();
     } catch (error) {
       if (errorCodesOf(error).includes(ERROR_CODES.conflict)) {
-        notices.tell(REPORT_MESSAGES.alreadyReported);
+        notices.tell(t(REPORT_MESSAGES.alreadyReported));
         onClose();
         return;
       }
@@ -82,7 +82,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
               {t(REPORT_REASON_TEXTS[value])}
             </label>
           ))}
-          <FieldError id={errorId} error={missing ? REPORT_MESSAGES.reasonInvalid : undefined} />
+          <FieldError id={errorId} error={missing ? t(REPORT_MESSAGES.reasonInvalid) : undefined} />
         </fieldset>
         <TextArea label={t('notifications.report.details')} value={text} onChange={(event) => setText(event.target.value)} maxLength={REPORT_LIMITS.textLength} counter rows={3} disabled={loading} />
         {problem ? <Alert tone="error" messages={problem} /> : null}

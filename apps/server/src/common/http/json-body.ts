@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@gatherly/schema';
+import { CONTENT_MESSAGES, type Said } from '@gatherly/schema';
 
 /** Deepest nesting a JSON body may have: the API's own bodies are a few levels deep. */
 export const JSON_MAX_DEPTH = 64;
@@ -11,7 +11,7 @@ export const JSON_BODY_MESSAGES = {
  * Calls `visit` with every text and key of a parsed JSON value until it answers a problem. Walked
  * without recursion, so any depth is safe to look at.
  */
-function walk(value: unknown, visit: (text: string, depth: number) => string | null): string | null {
+function walk(value: unknown, visit: (text: string, depth: number) => Said | null): Said | null {
   const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length > 0) {
     const [item, depth] = pending.pop() as [unknown, number];
@@ -35,7 +35,7 @@ function walk(value: unknown, visit: (text: string, depth: number) => string | n
  * A JSON body nested past JSON_MAX_DEPTH: deeper input would overflow the stack of the validators,
  * so it is refused while parsing, like JSON that does not parse.
  */
-export function jsonDepthProblem(value: unknown): string | null {
+export function jsonDepthProblem(value: unknown): Said | null {
   return walk(value, () => null);
 }
 
@@ -45,6 +45,6 @@ export function jsonDepthProblem(value: unknown): string | null {
  * (request-text.interceptor.ts, graphql/argument-text.ts), so that no lookup by name or id
  * reaches the database with one.
  */
-export function argumentTextProblem(value: unknown): string | null {
+export function argumentTextProblem(value: unknown): Said | null {
   return walk(value, (text) => (text.includes('\u0000') ? CONTENT_MESSAGES.nulCharacter : null));
 }

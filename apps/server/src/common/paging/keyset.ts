@@ -1,4 +1,4 @@
-import { CURSOR_TIMESTAMP_PATTERN, isUuid, PAGING_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
+import { CURSOR_TIMESTAMP_PATTERN, isUuid, PAGING_MESSAGES, PROFILE_MESSAGES, type Said } from '@gatherly/schema';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -37,7 +37,7 @@ export const cursorTimestampSql = (column: string) => `to_char(${column} AT TIME
  * else is a 400 (with `invalidMessage`, or naming cursor_timestamp when it is out of range), never
  * a database error. Every list paged by (timestamp, id) reads its cursor here.
  */
-export function parseCursor(cursor: Partial<PageCursor> | null | undefined, invalidMessage: string = PROFILE_MESSAGES.cursorInvalid): PageCursor | null {
+export function parseCursor(cursor: Partial<PageCursor> | null | undefined, invalidMessage: Said = PROFILE_MESSAGES.cursorInvalid): PageCursor | null {
   const timestamp = cursor?.cursor_timestamp ?? undefined;
   const id = cursor?.cursor_id ?? undefined;
   if (timestamp === undefined && id === undefined) return null;

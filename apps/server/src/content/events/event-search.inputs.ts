@@ -6,6 +6,7 @@ import { IsBoolean, IsNumber, IsOptional, IsString, ValidateNested } from 'class
 import { toBoolean } from './event.inputs';
 import type { EventFilters } from './event-search-filters';
 import { FIELD_SCHEMAS } from '../../openapi/field-schemas';
+import { checkText } from '../../common/errors/validation-pipe';
 
 /** The "When" choices as a GraphQL enum (TODAY, …), their values the lower-case names REST uses. */
 export const EventDateFilterEnum = Object.fromEntries(EVENT_DATE_FILTERS.map((filter) => [filter.toUpperCase(), filter])) as { [K in EventDateFilter as Uppercase<K>]: K };
@@ -62,14 +63,14 @@ export class EventFiltersInput {
   @ApiPropertyOptional({ type: String, enum: ['', ...EVENT_CATEGORIES.map((category) => category.value)], nullable: true, description: 'Empty does not filter.' })
   @Field(() => String, { nullable: true, description: 'One of the event category values; empty does not filter.' })
   @IsOptional()
-  @IsString({ message: EVENT_SEARCH_MESSAGES.categoryInvalid })
+  @IsString({ message: checkText(EVENT_SEARCH_MESSAGES.categoryInvalid) })
   event_category?: string | null;
 
   @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'true: online events only; false: in-person events only.' })
   @Field(() => Boolean, { nullable: true, description: 'true: online events only; false: in-person events only.' })
   @IsOptional()
   @Transform(toBoolean)
-  @IsBoolean({ message: EVENT_SEARCH_MESSAGES.onlineInvalid })
+  @IsBoolean({ message: checkText(EVENT_SEARCH_MESSAGES.onlineInvalid) })
   event_is_online?: boolean | null;
 
   /** GraphQL's; REST sends near_latitude, near_longitude, near_place_id and radius_km. */

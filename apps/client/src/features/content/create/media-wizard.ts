@@ -78,7 +78,7 @@ export function acceptFiles<F extends { type: string; name: string }>(files: rea
   // Each file left out is named ('notes.pdf is not an image'), so the person knows which one.
   for (const file of files) if (!file.type.startsWith('image/')) problems.push(t('content.wizard.notImage', { name: file.name }));
   const room = Math.max(0, LIMITS.imagesPerItem - current);
-  if (images.length > room) problems.push(CONTENT_MESSAGES.tooManyImages);
+  if (images.length > room) problems.push(t(CONTENT_MESSAGES.tooManyImages));
   return { accepted: images.slice(0, room), problems };
 }
 

@@ -1,4 +1,5 @@
-import { ATTENDANCE_MESSAGES, capacityProblems, CONTENT_MESSAGES, validateEvent } from '@gatherly/schema';
+import { ATTENDANCE_MESSAGES, capacityProblems, CONTENT_MESSAGES, validateEvent, type Said } from '@gatherly/schema';
+import { say } from '../../../lib/i18n';
 import type { EventInput } from '../../../gql/graphql';
 import { browserTimeZone, fromZonedInput, isKnownTimeZone, toZonedInput } from './event-dates';
 import type { PickedPlace } from './place/place-picker';
@@ -130,30 +131,34 @@ export function changedEventFields(original: EventFormValues, current: EventForm
 /**
  * The rules of spec §5, in form order. When editing, `storedDate` is the event's date: left
  * unchanged it is not checked against now (an event that took place may still be corrected).
+ * Worded in the language shown.
  */
 export function eventFormProblems(values: EventFormValues, now = Date.now(), storedDate?: string): string[] {
   const unchanged = storedDate !== undefined && values.event_date === toZonedInput(storedDate, formZone(values));
   const payload = eventPayload(values);
   const fields = { ...payload, event_date: unchanged ? storedDate : payload.event_date };
-  return [...validateEvent(fields, now, storedDate), ...capacityProblems(fields.event_capacity)];
+  return [...validateEvent(fields, now, storedDate), ...capacityProblems(fields.event_capacity)].map(say);
 }
 
-/** The field each rule of `validateEvent` is about; anything else (a NUL character) is shown at the name. */
-const FIELD_OF: Record<string, keyof EventFormValues> = {
-  [CONTENT_MESSAGES.eventDescriptionTooLong]: 'event_description',
-  [CONTENT_MESSAGES.eventLocationTooLong]: 'event_location',
-  [CONTENT_MESSAGES.eventDateRequired]: 'event_date',
-  [CONTENT_MESSAGES.eventDateInvalid]: 'event_date',
-  [CONTENT_MESSAGES.eventDateInPast]: 'event_date',
-  [CONTENT_MESSAGES.eventDateTooFar]: 'event_date',
-  [CONTENT_MESSAGES.eventCategoryInvalid]: 'event_category',
-  [ATTENDANCE_MESSAGES.capacityInvalid]: 'event_capacity',
-  [ATTENDANCE_MESSAGES.requiresApprovalInvalid]: 'event_requires_approval',
-};
+/**
+ * The field each rule of `validateEvent` is about; anything else (a NUL character) is shown at the
+ * name. A rule is known by its text in the language shown, the one the server answers in.
+ */
+const FIELD_OF: ReadonlyArray<readonly [Said, keyof EventFormValues]> = [
+  [CONTENT_MESSAGES.eventDescriptionTooLong, 'event_description'],
+  [CONTENT_MESSAGES.eventLocationTooLong, 'event_location'],
+  [CONTENT_MESSAGES.eventDateRequired, 'event_date'],
+  [CONTENT_MESSAGES.eventDateInvalid, 'event_date'],
+  [CONTENT_MESSAGES.eventDateInPast, 'event_date'],
+  [CONTENT_MESSAGES.eventDateTooFar, 'event_date'],
+  [CONTENT_MESSAGES.eventCategoryInvalid, 'event_category'],
+  [ATTENDANCE_MESSAGES.capacityInvalid, 'event_capacity'],
+  [ATTENDANCE_MESSAGES.requiresApprovalInvalid, 'event_requires_approval'],
+];
 
 /** The field a rule's message is about (the server's too: 'Capacity cannot be below the 3 people already going.'), if any. */
 export function fieldOfProblem(problem: string): keyof EventFormValues | undefined {
-  return FIELD_OF[problem] ?? (problem.startsWith('Capacity') ? 'event_capacity' : undefined);
+  return FIELD_OF.find(([rule]) => say(rule) === problem)?.[1] ?? (problem.startsWith('Capacity') ? 'event_capacity' : undefined);
 }
 
 export type EventFieldErrors = Partial<Record<keyof EventFormValues, string>>;

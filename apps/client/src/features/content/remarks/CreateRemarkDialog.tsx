@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isBlank, LIMITS, validateRemark } from '@gatherly/schema';
-import { useT } from '../../../lib/i18n';
+import { isBlank, LIMITS, validateRemark, type Said } from '@gatherly/schema';
+import { useSay, useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useDiscardGuard } from '../../../ui/DiscardGuard';
@@ -13,9 +13,10 @@ import { useCreateRemark } from './use-create-remark';
 /** 'Create Remark' (spec §2, §5): trimmed text of at most 400 characters; Create is disabled while blank as the server judges it. */
 export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const say = useSay();
   const formId = useId();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<Said | undefined>();
   const notices = useNotices();
   const { create, pending } = useCreateRemark();
   const finish = useFinishCreation();
@@ -62,7 +63,7 @@ export function CreateRemarkDialog({ onClose }: { onClose: () => void }) {
           onValueChange={setText}
           maxLength={LIMITS.remarkLength}
           counter
-          error={problem}
+          error={problem === undefined ? undefined : say(problem)}
           autoFocus
           disabled={pending}
           onChange={(event) => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { characterCount, isBlank, LIMITS, messageProblems, UI } from '@gatherly/schema';
-import { t as translate, useT } from '../../../lib/i18n';
+import { t as translate, useSay, useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { MentionTextArea } from '../../mentions';
 import { useChat } from '../connection/chat-context';
@@ -32,6 +32,7 @@ export interface MessageBoxProps {
 export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
   const chat = useChat();
   const t = useT();
+  const say = useSay();
   const sendMessage = useSendMessage();
   const errorId = useId();
   const counterId = useId();
@@ -96,7 +97,7 @@ export function MessageBox({ conversationId, sendDraft }: MessageBoxProps) {
       ) : null}
       {shown.length > 0 ? (
         <p id={errorId} className="message-box__error" role="alert">
-          {shown[0]}
+          {say(shown[0])}
         </p>
       ) : null}
     </form>

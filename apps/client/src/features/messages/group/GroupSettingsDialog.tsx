@@ -7,7 +7,7 @@ import type { ConversationItem_ConversationFragment } from '../list/Conversation
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useT } from '../../../lib/i18n';
+import { say, useT } from '../../../lib/i18n';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -38,7 +38,7 @@ export function GroupSettingsDialog({ conversation, onClose }: { conversation: C
     event.preventDefault();
     const problems = conversationNameProblems(name);
     setSaved(false);
-    if (problems.length > 0) return setNameError(problems[0]);
+    if (problems.length > 0) return setNameError(say(problems[0]));
     setNameError(undefined);
     try {
       const { data } = await rename({ variables: { conversationId: conversation.id, name: name.trim() } });

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { MEDIA_LIMITS, MEDIA_MESSAGES, PROFILE_MESSAGES } from '@gatherly/schema';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, PROFILE_MESSAGES, type TextRef } from '@gatherly/schema';
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -10,7 +10,7 @@ import { useUploadPhoto } from './use-upload-photo';
 const ACCEPTED: readonly string[] = MEDIA_LIMITS.acceptedTypes;
 
 /** Why a chosen file is not sent at all, or null when it may be. */
-function refusalOf(file: File): string | null {
+function refusalOf(file: File): TextRef | null {
   if (!ACCEPTED.includes(file.type)) return MEDIA_MESSAGES.notAnImage;
   if (file.size > MEDIA_LIMITS.maxFileBytes) return MEDIA_MESSAGES.fileTooLarge;
   return null;
@@ -41,7 +41,7 @@ export function ChangePhotoDialog({ profileId, hasPhoto, onClose }: ChangePhotoD
     if (!file) return;
     const refusal = refusalOf(file);
     if (refusal) {
-      setProblems([PROFILE_MESSAGES.photoFailed, refusal]);
+      setProblems([PROFILE_MESSAGES.photoFailed, t(refusal)]);
       return;
     }
     setProblems([]);

@@ -66,6 +66,16 @@ describe('remarks', () => {
     });
   });
 
+  it('refuses in French when French is asked for, over REST and GraphQL, and keeps nothing', async () => {
+    const before = await itemCount();
+    const french = { headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, token: owner.access };
+    const rest = await t.client().post('/api/remarks', { remark_content: 'b'.repeat(401) }, french);
+    expect([rest.status, rest.headers.get('content-language'), rest.body.error]).toEqual([400, 'fr', ['La remarque doit compter au plus 400 caractères.']]);
+    const blank = await t.client().gql('mutation { createRemark(input: { remark_content: "   " }) { id } }', undefined, french);
+    expect(blank.body.errors?.[0]).toMatchObject({ message: 'La remarque ne peut pas être vide.', extensions: { status: 400 } });
+    expect(await itemCount()).toBe(before);
+  });
+
   it('keeps 400 characters and refuses 401 with the message', async () => {
     const before = await itemCount();
     const ok = await post('/api/remarks', { remark_content: 'a'.repeat(400) });

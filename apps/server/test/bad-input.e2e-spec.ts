@@ -188,6 +188,26 @@ describe('query strings', () => {
   });
 });
 
+describe('shape checks in the language asked for', () => {
+  it('a REST body of the wrong type is refused in Spanish when Spanish is asked for, in English by default', async () => {
+    const body = { email: 5, password: 6 };
+    const spanish = await t.client().post('/api/account/login', body, { headers: { 'accept-language': 'es' } });
+    expectEnvelope(spanish, 400);
+    expect(spanish.body.error).toEqual(['email debe ser una cadena de texto', 'password debe ser una cadena de texto']);
+    const english = await t.client().post('/api/account/login', body);
+    expect(english.body.error).toEqual(['email must be a string', 'password must be a string']);
+  });
+
+  it('a GraphQL input too long is refused in Spanish when Spanish is asked for, in English by default', async () => {
+    const OPTIONS = 'mutation($token: String) { passkeyLoginOptions(input: { two_factor_token: $token }) }';
+    const variables = { token: 'x'.repeat(201) };
+    const spanish = await t.client().gql(OPTIONS, variables, { headers: { 'accept-language': 'es' } });
+    expect(spanish.body.errors?.[0]).toMatchObject({ message: 'two_factor_token debe tener como máximo 200 caracteres', extensions: { code: 'request/invalid' } });
+    const english = await t.client().gql(OPTIONS, variables);
+    expect(english.body.errors?.[0]?.message).toBe('two_factor_token must be shorter than or equal to 200 characters');
+  });
+});
+
 describe('unknown routes', () => {
   it.each([
     ['GET', '/api/nothing'],

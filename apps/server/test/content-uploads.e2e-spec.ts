@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { MEDIA_MESSAGES } from '@gatherly/schema';
 import { english } from '../src/i18n/texts';
+import { SERVER_ERROR } from '../src/common/errors/domain-error';
 import sharp from 'sharp';
 import { aJpeg, eventFields, makeQuickUsers, QuickUser, UploadFile, uploadForm } from './support/factories';
 import { exifHasGps, hugePng, imageOf, jpeg, phonePhoto } from './support/images';
@@ -172,7 +173,7 @@ describe('a failure of the database during creation', () => {
     try {
       const reply = await leavesNothing(user, () => t.client().multipart(`/api/${kind}s`, form, { token: user.access }));
       expect(reply.status).toBe(500);
-      expect(reply.body).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      expect(reply.body).toEqual({ success: false, message: english(SERVER_ERROR) });
       expect(logged).toHaveBeenCalled();
     } finally {
       logged.mockRestore();

@@ -5,6 +5,8 @@ import { createRootLogger } from '../src/logging/root-logger';
 import { REDACTED } from '../src/logging/redaction';
 import { makeUser } from './support/factories';
 import { startTestApp, type TestApp } from './support/test-app';
+import { SERVER_ERROR } from '../src/common/errors/domain-error';
+import { english } from '../src/i18n/texts';
 
 /**
  * What an operator reads: one JSON line per request under an id that the answer names too, the
@@ -72,7 +74,7 @@ it('logs an unexpected failure with its stack under the id of its request, on RE
     ]);
 
     const graphql = await t.client().gql('{ searchAccounts(query: "ada") { username } }', undefined, { token: user.access });
-    expect(graphql.body.errors?.[0]?.message).toBe('Something went wrong on our side. Please try again.');
+    expect(graphql.body.errors?.[0]?.message).toBe(english(SERVER_ERROR));
     expect(linesOf(graphql.headers.get('x-request-id'))).toEqual(
       expect.arrayContaining([expect.objectContaining({ level: 'error', context: 'GraphQL', err: expect.objectContaining({ message: 'connection to the database lost' }) })]),
     );

@@ -12,6 +12,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 import { formatGraphqlError, logUnexpected } from '../common/errors/graphql-errors';
 import { operationTextProblem } from '../graphql/argument-text';
+import { word } from '../i18n/texts';
 import { databaseCostOf, OperationBudget } from '../graphql/database-cost';
 import { DomainError } from '../common/errors/domain-error';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
@@ -149,8 +150,8 @@ export class ChatSubscriptions {
     if (prepared.errors.length > 0 || !prepared.document) return prepared.errors;
     // The door's check of every argument, as over HTTP (graphql/argument-text.ts).
     const problem = operationTextProblem(prepared.document, payload.variables);
-    if (problem) return [new GraphQLError(problem, { extensions: { code: ERROR_CODES.validation, status: 400 } })];
-    const cost = databaseCostOf(schema, prepared.document, payload.operationName, payload.variables);
+    if (problem) return [new GraphQLError(word(connectionLanguage(context as SubscriptionConnection), problem), { extensions: { code: ERROR_CODES.validation, status: 400 } })];
+    const cost = databaseCostOf(schema, prepared.document, payload.operationName, payload.variables, connectionLanguage(context as SubscriptionConnection));
     if (cost instanceof GraphQLError) return [cost];
     // Queries and mutations sent over the socket spend the budget as over HTTP. A subscription is
     // held, not repeated, and starts at once: a message published meanwhile must not be missed.

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsOptional, IsString } from 'class-validator';
-import { CHAT_LIMITS, CHAT_MESSAGES } from '@gatherly/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, textRef } from '@gatherly/schema';
+import { checkText } from '../common/errors/validation-pipe';
 import { FIELD_SCHEMAS, textOf } from '../openapi/field-schemas';
 
-const PARTICIPANT_IDS = 'participant_ids must be a list of account ids.';
+const PARTICIPANT_IDS = checkText(textRef('common.request.notAccountIds', { property: 'participant_ids' }));
 
 /** Body of POST /api/chat/conversations/create (spec §7); the service checks the ids. */
 export class CreateConversationBody {
@@ -39,7 +40,7 @@ export class StartConversationBody {
 /** Body of PATCH /api/chat/conversations/{id}: a group's new name. */
 export class RenameConversationBody {
   @ApiProperty({ ...textOf(CHAT_LIMITS.conversationNameLength), description: 'The new name, on one line; empty removes it.', example: 'Book club' })
-  @IsString({ message: 'conversation_name must be a text.' })
+  @IsString({ message: checkText(textRef('common.request.notText', { property: 'conversation_name' })) })
   conversation_name: string;
 }
 
@@ -54,7 +55,7 @@ export class AddParticipantsBody {
 /** Body of POST /api/chat/conversations/{id}/read. */
 export class MarkConversationReadBody {
   @ApiProperty({ ...FIELD_SCHEMAS.sequenceId, description: 'The newest message read; a read position never moves back.' })
-  @IsString({ message: 'message_id must be a message id.' })
+  @IsString({ message: checkText(textRef('common.request.notMessageId', { property: 'message_id' })) })
   message_id: string;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isSequenceId, isUuid, type MessageKindName, messageProblems, storedText } from '@gatherly/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, conversationNameProblems, ERROR_CODES, isSequenceId, isUuid, type MessageKindName, messageProblems, storedText, textRef } from '@gatherly/schema';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -94,7 +94,7 @@ export class ChatService {
    */
   async messagePages(viewer: Viewer, requests: ReadonlyArray<MessagePageRequest>): Promise<Array<MessagePageData | DomainError>> {
     const problems = requests.map(({ conversationId, before }) =>
-      before !== undefined && before !== null && !isSequenceId(before) ? DomainError.invalid(['before must be a message id.']) : !isUuid(conversationId) ? conversationNotFound() : null,
+      before !== undefined && before !== null && !isSequenceId(before) ? DomainError.invalid([textRef('common.request.notMessageId', { property: 'before' })]) : !isUuid(conversationId) ? conversationNotFound() : null,
     );
     const asked = requests.filter((_request, index) => problems[index] === null);
     const rows = asked.length === 0 ? [] : await prepared<MessageRow & { place: number; member: boolean }>(
@@ -163,7 +163,7 @@ export class ChatService {
   /** The other participants asked for: a list of account ids, at least one other than the viewer, at most CHAT_LIMITS.participants. */
   othersOf(viewer: Viewer, participantIds: unknown): string[] {
     if (!Array.isArray(participantIds) || participantIds.some((id) => typeof id !== 'string')) {
-      throw DomainError.invalid(['participant_ids must be a list of account ids.']);
+      throw DomainError.invalid([textRef('common.request.notAccountIds', { property: 'participant_ids' })]);
     }
     const others = [...new Set(participantIds as string[])].filter((id) => id !== viewer.accountId);
     if (others.length === 0) throw DomainError.invalid([CHAT_MESSAGES.participantsRequired]);
@@ -174,7 +174,7 @@ export class ChatService {
 
   /** A conversation name as stored (trimmed); 400 when it breaks the rules. */
   nameOf(name: unknown): string {
-    if (typeof name !== 'string') throw DomainError.invalid(['conversation_name must be a text.']);
+    if (typeof name !== 'string') throw DomainError.invalid([textRef('common.request.notText', { property: 'conversation_name' })]);
     const title = storedText(name);
     const problems = conversationNameProblems(title);
     if (problems.length > 0) throw DomainError.invalid(problems);
@@ -292,7 +292,7 @@ export class ChatService {
 
   /** Tells the other participants that the viewer started or stopped typing. */
   async typing(viewer: Viewer, conversationId: string, isTyping: unknown): Promise<void> {
-    if (typeof isTyping !== 'boolean') throw DomainError.invalid(['is_typing must be true or false.']);
+    if (typeof isTyping !== 'boolean') throw DomainError.invalid([textRef('common.request.notTrueOrFalse', { property: 'is_typing' })]);
     await this.throttle.consumeForAccount('chatTyping', viewer.accountId);
     const { audience, username, closed } = await this.membersOf(viewer, conversationId);
     if (closed) throw new DomainError(ERROR_CODES.forbidden, [CHAT_MESSAGES.blocked]);
@@ -305,7 +305,7 @@ export class ChatService {
    * conversation the other person too (unless a block stands between them); in a group nobody else.
    */
   async markRead(viewer: Viewer, conversationId: string, messageId: unknown): Promise<ConversationData> {
-    if (typeof messageId !== 'string' || !isSequenceId(messageId)) throw DomainError.invalid(['message_id must be a message id.']);
+    if (typeof messageId !== 'string' || !isSequenceId(messageId)) throw DomainError.invalid([textRef('common.request.notMessageId', { property: 'message_id' })]);
     if (!isUuid(conversationId)) throw conversationNotFound();
     const updated = await prepared<{ now: string; before: string }>(
       this.db,

@@ -2,13 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVER_MESSAGES } from '@gatherly/schema';
+import { SERVER_MESSAGES, textRef } from '@gatherly/schema';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { SessionsService } from '../accounts/sessions.service';
 import { bearerToken, type GraphqlContext } from '../common/auth/request-context';
 import { DomainError } from '../common/errors/domain-error';
 import { answerLanguageNow } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ThrottleService, type Rule } from '../throttle/throttle.service';
 
@@ -37,13 +38,14 @@ const estimators: ComplexityEstimator[] = [
 /**
  * The database cost of the operation, or the refusal of one that costs more than
  * `DATABASE_COST.max`; null when its variables do not fit it (execution refuses them with its own,
- * clearer error).
+ * clearer error). The refusal is worded in `language`.
  */
 export function databaseCostOf(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
+  language: string,
 ): number | GraphQLError | null {
   let cost: number;
   try {
@@ -52,7 +54,7 @@ export function databaseCostOf(
     return null;
   }
   if (cost <= DATABASE_COST.max) return cost;
-  return new GraphQLError(`Database cost limit of ${DATABASE_COST.max} exceeded, found ${cost}: ask for fewer root fields at once.`, {
+  return new GraphQLError(word(language, textRef('common.request.databaseCost', { max: DATABASE_COST.max, cost })), {
     // Answered like the other limits: a validation failure, 400.
     extensions: { code: ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED, http: { status: 400 } },
   });
@@ -99,7 +101,7 @@ export class OperationBudget {
       requestDidStart: () =>
         Promise.resolve({
           didResolveOperation: async ({ schema, document, operationName, request, contextValue }) => {
-            const cost = databaseCostOf(schema, document, operationName, request.variables);
+            const cost = databaseCostOf(schema, document, operationName, request.variables, answerLanguageNow());
             if (cost instanceof GraphQLError) throw cost;
             if (cost === null) return;
             try {

@@ -3,6 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientInfo, Viewer } from '../../accounts/viewer';
 import type { ChatPosition } from '../../chat/chat-events';
+import { textRef } from '@gatherly/schema';
 import { DomainError } from '../errors/domain-error';
 
 /** The Fastify request, carrying the viewer once a guard has decoded it. */
@@ -18,7 +19,7 @@ export interface GraphqlContext {
 
 /** The HTTP exchange of an operation that sets cookies; over graphql-ws there is none (400). */
 export function overHttp(context: GraphqlContext): GraphqlContext & { reply: FastifyReply } {
-  if (!context.reply) throw DomainError.invalid(['This operation is only available over HTTP.']);
+  if (!context.reply) throw DomainError.invalid([textRef('common.request.httpOnly')]);
   return context as GraphqlContext & { reply: FastifyReply };
 }
 

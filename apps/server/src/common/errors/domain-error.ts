@@ -1,5 +1,8 @@
-import { DEFAULT_LANGUAGE, ERROR_CODES, ErrorCode, SERVER_MESSAGES, type Said } from '@gatherly/schema';
+import { DEFAULT_LANGUAGE, ERROR_CODES, ErrorCode, SERVER_MESSAGES, textRef, type Said } from '@gatherly/schema';
 import { word } from '../../i18n/texts';
+
+/** What a failure that is no answer of ours (a bug) says, on every transport: nothing of its internals. */
+export const SERVER_ERROR = textRef('common.request.serverError');
 
 /** What a 503 asks a client to wait before trying again. */
 const UNAVAILABLE_RETRY_SECONDS = 5;

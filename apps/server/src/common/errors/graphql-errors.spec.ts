@@ -1,7 +1,8 @@
 import { ForbiddenException, Logger } from '@nestjs/common';
 import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { DomainError } from './domain-error';
+import { english } from '../../i18n/texts';
+import { DomainError, SERVER_ERROR } from './domain-error';
 import { formatGraphqlError, logUnexpected } from './graphql-errors';
 
 /** What Apollo hands formatError: the formatted error and the error thrown by the resolver, wrapped. */
@@ -59,7 +60,7 @@ describe('formatGraphqlError', () => {
     const internal = new Error('relation "accounts" does not exist');
     const formatted = format(internal);
     expect(formatted).toEqual({
-      message: 'Something went wrong on our side. Please try again.',
+      message: english(SERVER_ERROR),
       path: ['me'],
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
@@ -67,7 +68,8 @@ describe('formatGraphqlError', () => {
   });
 
   it('treats an error without a code as unexpected', () => {
-    expect(format(new Error('secret'), { message: 'secret' }).message).toBe('Something went wrong on our side. Please try again.');
+    expect(format(new Error('secret'), { message: 'secret' }).message).toBe(english(SERVER_ERROR));
+    expect(formatGraphqlError({ message: 'secret' }, new Error('secret'), 'de').message).toBe('Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.');
   });
 
   it('passes the errors of Apollo itself (parse, validation, variables) through unchanged', () => {

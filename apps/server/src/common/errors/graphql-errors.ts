@@ -5,7 +5,8 @@ import { ERROR_CODES } from '@gatherly/schema';
 import { isDatabaseUnavailable } from '../../database/unavailable';
 import type { GraphqlContext } from '../auth/request-context';
 import { answerLanguageNow } from '../../i18n/request-language';
-import { DomainError } from './domain-error';
+import { word } from '../../i18n/texts';
+import { DomainError, SERVER_ERROR } from './domain-error';
 
 const log = new Logger('GraphQL');
 
@@ -53,7 +54,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     return { message: original.message, path: formatted.path, extensions: { code: 'request/http', status: original.getStatus() } };
   }
   if (isUnexpected(error, formatted.extensions?.code)) {
-    return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return { message: word(language ?? answerLanguageNow(), SERVER_ERROR), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
 }

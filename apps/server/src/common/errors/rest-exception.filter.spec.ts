@@ -1,6 +1,8 @@
 import { ArgumentsHost, BadRequestException, HttpException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
-import { DomainError } from './domain-error';
+import { withRequestLanguage } from '../../i18n/request-language';
+import { english } from '../../i18n/texts';
+import { DomainError, SERVER_ERROR } from './domain-error';
 import { RestExceptionFilter } from './rest-exception.filter';
 
 interface Answer {
@@ -95,6 +97,24 @@ describe('RestExceptionFilter', () => {
     expect(answerTo(Object.assign(new Error('fastify internals'), { code, statusCode }))).toEqual({ status: statusCode, body: { success: false, message }, headers: {} });
   });
 
+  it('says its own texts in the language the request asks for, and any other text as it is', () => {
+    let answers: Answer[] = [];
+    withRequestLanguage({ headers: { 'accept-language': 'es' } }, () => {
+      answers = [
+        answerTo(Object.assign(new Error('fastify internals'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })),
+        answerTo(new NotFoundException('Cannot GET /api/nothing')),
+        answerTo(new Error('boom')),
+        answerTo(Object.assign(new Error('Some Fastify text'), { code: 'FST_ERR_SOMETHING', statusCode: 400 })),
+      ];
+    });
+    expect(answers.map((answer) => (answer.body as { message: string }).message)).toEqual([
+      'El cuerpo de la solicitud es demasiado grande.',
+      'No se puede GET /api/nothing',
+      'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
+      'Some Fastify text',
+    ]);
+  });
+
   it('answers a database that is gone or too slow with 503 and when to try again, as no bug', () => {
     const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const lost = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
@@ -108,14 +128,14 @@ describe('RestExceptionFilter', () => {
 
   it('hides the internals of anything unexpected behind a 500, and logs them under the request id', () => {
     const answer = answerTo(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2'));
-    expect(answer).toEqual({ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' }, headers: {} });
+    expect(answer).toEqual({ status: 500, body: { success: false, message: english(SERVER_ERROR) }, headers: {} });
     expect(JSON.stringify(answer.body)).not.toMatch(/ECONNREFUSED|hunter2/);
     expect(logged).toHaveBeenCalledWith({ requestId: 'request-7', err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }) });
   });
 
   it('treats a 5xx Fastify error and a thrown non-error as unexpected', () => {
     expect(answerTo(Object.assign(new Error('boom'), { statusCode: 503 })).status).toBe(500);
-    expect(answerTo('a string')).toMatchObject({ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' } });
+    expect(answerTo('a string')).toMatchObject({ status: 500, body: { success: false, message: english(SERVER_ERROR) } });
     expect(answerTo(null).status).toBe(500);
   });
 

@@ -1,9 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/unavailable';
-import { ERROR_CODES, type ErrorCode } from '@gatherly/schema';
+import { ERROR_CODES, textRef, type ErrorCode, type Said } from '@gatherly/schema';
+import { word } from '../../i18n/texts';
 import { answerLanguageNow } from '../../i18n/request-language';
-import { DomainError } from './domain-error';
+import { DomainError, SERVER_ERROR } from './domain-error';
 
 /** Codes a REST client acts on beyond the status: a session ended for its owner (the login screen says why). */
 const SPOKEN_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.sessionEndedSuspended, ERROR_CODES.sessionEndedPasswordChanged, ERROR_CODES.accountDeletionPending]);
@@ -23,18 +24,18 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const { status, body, retryAfter } = this.describe(exception, http.getRequest<FastifyRequest>()?.id);
+    const { status, body, retryAfter } = this.describe(exception, http.getRequest<FastifyRequest>()?.id, answerLanguageNow());
     if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown, requestId: string | undefined): { status: number; body: object; retryAfter?: number } {
+  private describe(exception: unknown, requestId: string | undefined, language: string): { status: number; body: object; retryAfter?: number } {
     if (isDatabaseUnavailable(exception)) {
       this.log.warn(`request ${requestId ?? '-'}: database unavailable (${String(exception)})`);
-      return this.describe(DomainError.unavailable(), requestId);
+      return this.describe(DomainError.unavailable(), requestId, language);
     }
     if (exception instanceof DomainError) {
-      const messages = exception.wordedIn(answerLanguageNow());
+      const messages = exception.wordedIn(language);
       const body = exception.list
         ? { success: false, error: messages }
         : {
@@ -52,29 +53,35 @@ export class RestExceptionFilter implements ExceptionFilter {
       const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
       return {
         status: exception.getStatus(),
-        body: Array.isArray(message) ? { success: false, error: message } : { success: false, message: String(message) },
+        body: Array.isArray(message) ? { success: false, error: message } : { success: false, message: word(language, routeText(String(message))) },
       };
     }
     const fastifyError = exception as FastifyLikeError;
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return { status: fastifyError.statusCode, body: { success: false, message: clientMessage(fastifyError) } };
+      return { status: fastifyError.statusCode, body: { success: false, message: word(language, clientMessage(fastifyError)) } };
     }
     // With its stack, under the id the answer returns in X-Request-Id (logging/request-log.ts).
     this.log.error({ requestId, err: exception instanceof Error ? exception : new Error(String(exception)) });
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: word(language, SERVER_ERROR) } };
   }
 }
 
-function clientMessage(error: FastifyLikeError): string {
+function clientMessage(error: FastifyLikeError): Said {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return textRef('common.request.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return textRef('common.request.unsupportedContentType');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return textRef('common.request.bodyNotJson');
     default:
-      return error.message ?? 'Bad request.';
+      return error.message ?? textRef('common.request.badRequest');
   }
+}
+
+/** The refusal of an address no route answers ("Cannot GET /api/nothing"), by its method and path; any other text as it is. */
+function routeText(message: string): Said {
+  const route = /^Cannot ([A-Z]+) (\S.*)$/.exec(message);
+  return route ? textRef('common.request.noRoute', { method: route[1], path: route[2] }) : message;
 }

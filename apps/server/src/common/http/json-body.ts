@@ -1,10 +1,10 @@
-import { CONTENT_MESSAGES, type Said } from '@gatherly/schema';
+import { CONTENT_MESSAGES, textRef, type Said } from '@gatherly/schema';
 
 /** Deepest nesting a JSON body may have: the API's own bodies are a few levels deep. */
 export const JSON_MAX_DEPTH = 64;
 
 export const JSON_BODY_MESSAGES = {
-  tooDeep: 'The request body is nested too deeply.',
+  tooDeep: textRef('common.request.bodyTooDeep'),
 } as const;
 
 /**

@@ -16,7 +16,7 @@ export const CONTENT_MESSAGES = {
   commentTooLong: textRef('content.rules.commentTooLong', { max: LIMITS.commentLength }),
   captionTooLong: textRef('content.rules.captionTooLong', { max: LIMITS.postCaptionLength }),
   imagesRequired: textRef('content.rules.imagesRequired'),
-  tooManyImages: textRef('content.rules.tooManyImages', { max: LIMITS.imagesPerItem }),
+  tooManyImages: textRef('content.media.tooManyImages', { max: LIMITS.imagesPerItem }),
   eventNameRequired: textRef('events.rules.eventNameRequired'),
   eventNameTooLong: textRef('events.rules.eventNameTooLong', { max: LIMITS.eventNameLength }),
   eventDescriptionTooLong: textRef('events.rules.eventDescriptionTooLong', { max: LIMITS.eventDescriptionLength }),

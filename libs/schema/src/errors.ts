@@ -1,4 +1,5 @@
 import type { ContentKindName } from './content';
+import { textRef } from './said';
 import type { ReportTargetType } from './reports';
 
 /**
@@ -115,7 +116,7 @@ export const SERVER_MESSAGES = {
   tooManyWrites: 'You are doing that too often. Please wait a moment and try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   loggedOut: 'Logged out.',
-  notFound: 'Not found.',
+  notFound: textRef('common.request.notFound'),
   unavailable: 'Gatherly is briefly unavailable. Please try again in a moment.',
   /** Why a session ended, as the login screen says it. */
   sessionEndedSuspended: 'Your account was suspended.',

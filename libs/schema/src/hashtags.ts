@@ -1,4 +1,4 @@
-import { textParts } from './rich-text';
+import { RICH_TEXT_LIMITS, textParts } from './rich-text';
 import { textRef, type TextRef } from './said';
 
 /** Tag pages, followed tags and trending tags (issue 27, "Hashtags"). */
@@ -10,7 +10,7 @@ export const HASHTAG_LIMITS = {
 } as const;
 
 export const HASHTAG_MESSAGES = {
-  tagInvalid: textRef('content.tags.tagInvalid', { max: 100 }),
+  tagInvalid: textRef('content.tags.tagInvalid', { max: RICH_TEXT_LIMITS.hashtagMaxLength }),
   trendingTitle: textRef('explore.trending.title'),
   trendingEmpty: textRef('explore.trending.empty', { hours: HASHTAG_LIMITS.trendingHours }),
   emptyTitle: textRef('content.tags.emptyTitle'),

@@ -50,7 +50,7 @@ const EXAMPLES: Record<number, object> = {
   400: { success: false, error: [english(CONTENT_MESSAGES.remarkRequired)] },
   401: { success: false, message: SERVER_MESSAGES.unauthenticated },
   403: { success: false, message: scopeMissing('write') },
-  404: { success: false, message: SERVER_MESSAGES.notFound },
+  404: { success: false, message: english(SERVER_MESSAGES.notFound) },
   409: { success: false, message: ACCESS_TOKEN_MESSAGES.tooMany },
   410: { success: false, message: english(DATA_EXPORT_MESSAGES.expired) },
   413: { success: false, message: 'The request body is too large.' },

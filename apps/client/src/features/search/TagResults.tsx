@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { hashtagItemCount } from '@gatherly/schema';
 import { SearchTagsDocument } from './SearchTags.generated';
 import { keptData } from '../../lib/apollo/kept-data';
 import { isUnreachable } from '../../lib/errors/describe-error';
@@ -32,7 +33,7 @@ export function TagResults({ query, typing }: { query: string; typing: boolean }
             <li key={tag.name}>
               <Link className="search__tag" to={PATHS.tag(tag.name)}>
                 <span className="search__tag-name">#{tag.name}</span>
-                <span className="search__tag-count">{t('people.search.itemCount', { count: tag.item_count })}</span>
+                <span className="search__tag-count">{t(hashtagItemCount(tag.item_count))}</span>
               </Link>
             </li>
           ))}

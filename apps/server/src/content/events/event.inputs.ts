@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNumber, IsOptional, IsString } from 'class-validator';
-import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS, PLACE_LIMITS, PLACE_MESSAGES, SERIES_LIMITS, SERIES_MESSAGES, textRef } from '@gatherly/schema';
+import { ATTENDANCE_LIMITS, ATTENDANCE_MESSAGES, CONTENT_MESSAGES, EVENT_CATEGORIES, EVENT_DATE_HORIZON_YEARS, LIMITS, PLACE_LIMITS, PLACE_MESSAGES, SERIES_LIMITS, SERIES_MESSAGES } from '@gatherly/schema';
 import { COMMENT_TEXT } from '../shared/comment.input';
 import { FIELD_SCHEMAS, textOf } from '../../openapi/field-schemas';
 import { checkText } from '../../common/errors/validation-pipe';
@@ -54,7 +54,7 @@ export class EventInput {
   @Field({ nullable: true, description: 'Whether it takes place online.' })
   @IsOptional()
   @Transform(toBoolean)
-  @IsBoolean({ message: checkText(textRef('common.request.onlineNotBoolean')) })
+  @IsBoolean({ message: checkText(CONTENT_MESSAGES.eventOnlineInvalid) })
   event_is_online?: boolean;
 
   @ApiPropertyOptional({

@@ -4,6 +4,7 @@ import { logIn } from './support/auth';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser } from './support/users';
+import { text } from './support/texts';
 
 /** Something a signed-in person does next: its request is refused once the session has ended. */
 const goToNotifications = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).click();
@@ -104,7 +105,7 @@ test.describe('Settings, Account, Password', () => {
     await expect(page.getByRole('form', { name: 'Password' })).toBeVisible();
     await goToNotifications(second.page);
     await expect(second.page).toHaveURL(/\/login/);
-    await expect(second.page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toBeVisible();
+    await expect(second.page.getByText(text(SERVER_MESSAGES.sessionEndedPasswordChanged))).toBeVisible();
     await logIn(second.page, user, fresh);
   });
 });

@@ -69,7 +69,7 @@ test.describe('Settings, Your data: Download your data', () => {
     await page.getByLabel('Password').fill(troll.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
-    await expect(page.getByText(SERVER_MESSAGES.accountSuspended)).toBeVisible();
+    await expect(page.getByText(text(SERVER_MESSAGES.accountSuspended))).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.request) }).click();
     await expect(page.getByRole('button', { name: text(DATA_EXPORT_MESSAGES.download) })).toBeVisible({ timeout: 30_000 });

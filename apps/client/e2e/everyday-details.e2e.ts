@@ -4,6 +4,7 @@ import { baseUrl, latestMail, nextAddress, PHONE, uniqueUser } from './support/b
 import { expect, test } from './support/fixtures';
 import { eventBy } from './support/items';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator } from './support/users';
+import { text } from './support/texts';
 
 test.describe('the small things people expect', () => {
   for (const [device, viewport] of [['desktop', undefined], ['phone', PHONE]] as const) {
@@ -76,12 +77,12 @@ test.describe('the small things people expect', () => {
       // The next request (Events, in the navigation on a phone too) is refused, the refresh says why, and the login screen tells it.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click();
       await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toBeVisible();
+      await expect(page.getByText(text(SERVER_MESSAGES.sessionEndedPasswordChanged))).toBeVisible();
       await expectAccessible(page);
       // Said once: a later visit does not repeat it.
       await page.reload();
       await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-      await expect(page.getByText(SERVER_MESSAGES.sessionEndedPasswordChanged)).toHaveCount(0);
+      await expect(page.getByText(text(SERVER_MESSAGES.sessionEndedPasswordChanged))).toHaveCount(0);
     });
   }
 
@@ -98,7 +99,7 @@ test.describe('the small things people expect', () => {
       await apiCall(await accessTokenOf(moderator), 'POST', `/api/moderation/reports/${report.data.report.id}/suspend`, { reason: 'Harassment.' });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click();
       await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByText(SERVER_MESSAGES.sessionEndedSuspended)).toBeVisible();
+      await expect(page.getByText(text(SERVER_MESSAGES.sessionEndedSuspended))).toBeVisible();
     });
   }
 
@@ -133,11 +134,11 @@ test.describe('the small things people expect', () => {
       await page.goto('/verify-email');
       const resend = page.getByRole('button', { name: /^Resend Email/ });
       await resend.click();
-      await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toBeVisible();
+      await expect(page.getByText(text(SERVER_MESSAGES.verificationSent))).toBeVisible();
       await resend.click();
       // Said once where it is announced; the button counts down, held back until then.
       await expect(page.getByRole('status').filter({ hasText: /^You can resend in \d+ seconds\.$/ })).toBeVisible();
-      await expect(page.getByText(SERVER_MESSAGES.verificationSent)).toHaveCount(0);
+      await expect(page.getByText(text(SERVER_MESSAGES.verificationSent))).toHaveCount(0);
       await expect(resend).toBeDisabled();
       const secondsOn = async () => Number((await resend.textContent())?.match(/\((\d+) s\)/)?.[1]);
       const first = await secondsOn();
@@ -173,7 +174,7 @@ for (const { label, value: theme } of THEMES) {
       localStorage.removeItem('access_token');
     });
     await page.goto('/login');
-    await expect(page.getByText(SERVER_MESSAGES.sessionEndedSuspended)).toBeVisible();
+    await expect(page.getByText(text(SERVER_MESSAGES.sessionEndedSuspended))).toBeVisible();
     await expectAccessible(page);
   });
 }

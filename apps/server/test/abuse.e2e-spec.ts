@@ -7,6 +7,7 @@ import { aJpeg, makeRemark, makeUser, ME, uploadForm, type User } from './suppor
 import { openGraphqlSocket } from './support/sockets';
 import { statementsOf } from './support/statements';
 import { startTestApp, type GraphqlReply, type Reply, type TestApp, type TestClient } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 let t: TestApp;
 let user: User;
@@ -93,7 +94,7 @@ describe('every write is limited per account, on every door', () => {
 
   function expectRefusal(reply: Reply): void {
     expect(reply.status).toBe(429);
-    expect(reply.body).toEqual({ success: false, message: SERVER_MESSAGES.tooManyWrites, retry_after: Number(reply.headers.get('retry-after')) });
+    expect(reply.body).toEqual({ success: false, message: english(SERVER_MESSAGES.tooManyWrites), retry_after: Number(reply.headers.get('retry-after')) });
     const retryAfter = Number(reply.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
   }
@@ -151,7 +152,7 @@ describe('every write is limited per account, on every door', () => {
     expect(replies.every((status) => status === 200)).toBe(true);
     const before = await commentCount();
     const refused = await comment();
-    expect(refused.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.tooManyWrites, extensions: { code: ERROR_CODES.rateLimited, status: 429 } });
+    expect(refused.body.errors?.[0]).toMatchObject({ message: english(SERVER_MESSAGES.tooManyWrites), extensions: { code: ERROR_CODES.rateLimited, status: 429 } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await commentCount()).toBe(before);
   });
@@ -229,7 +230,7 @@ describe('a GraphQL budget per account and per signed-out address', () => {
     const refused = await small.client().gql(ME, undefined, { token: spender.access });
     expect(refused.status).toBe(429);
     expect(refused.body.data).toBeUndefined();
-    expect(refused.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.tooManyRequests, extensions: { code: ERROR_CODES.rateLimited, status: 429 } });
+    expect(refused.body.errors?.[0]).toMatchObject({ message: english(SERVER_MESSAGES.tooManyRequests), extensions: { code: ERROR_CODES.rateLimited, status: 429 } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await small.client().gql(ME, undefined, { token: other.access })).body.errors).toBeUndefined();
 

@@ -4,6 +4,7 @@ import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket, whenLive, type Inbox } from './support/sockets';
 import { Reply, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Personal access tokens: made, listed and revoked by their owner signed in; they work as Bearer on
@@ -231,7 +232,7 @@ describe('a token stops working at once', () => {
     expect(await ws.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
     const refused = await t.client().get('/api/feed', { token });
     expectEnvelope(refused, 401);
-    expect(refused.body.message).toBe(SERVER_MESSAGES.unauthenticated);
+    expect(refused.body.message).toBe(english(SERVER_MESSAGES.unauthenticated));
     expect((await t.client().gql('{ me { id } }', {}, { token })).body.errors?.[0].extensions?.status).toBe(401);
     expect(await (await openChatSocket(t, token)).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
   });

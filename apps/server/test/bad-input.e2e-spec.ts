@@ -4,6 +4,7 @@ import { QUERY_LIMITS } from '../src/graphql/validation-rules';
 import { makeUser, ME, User } from './support/factories';
 import { expectEnvelope } from './support/envelope';
 import { Reply, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /** Bad input of every kind is the client's fault: a 4xx in the REST envelope, never a 500. */
 
@@ -155,11 +156,11 @@ describe('full names', () => {
   const signup = (full_name: string) => t.client().post('/api/account/signup', { email: `${Math.random().toString(36).slice(2)}@example.com`, password: 'Secret123!', username: `n${Math.random().toString(36).slice(2, 12)}`, full_name });
 
   it.each([
-    ['full-width Latin', '\uff21\uff44\uff41 Lovelace', MESSAGES.fullNameCharacters],
-    ['a ligature', '\ufb01ona Lovelace', MESSAGES.fullNameCharacters],
-    ['a zero-width space', 'Ada\u200b Lovelace', MESSAGES.fullNameCharacters],
-    ['a Cyrillic letter among Latin ones', '\u0410da Lovelace', NAME_MESSAGES.fullNameScripts],
-    ['a Greek letter among Latin ones', 'Ada L\u03bfvelace', NAME_MESSAGES.fullNameScripts],
+    ['full-width Latin', '\uff21\uff44\uff41 Lovelace', english(MESSAGES.fullNameCharacters)],
+    ['a ligature', '\ufb01ona Lovelace', english(MESSAGES.fullNameCharacters)],
+    ['a zero-width space', 'Ada\u200b Lovelace', english(MESSAGES.fullNameCharacters)],
+    ['a Cyrillic letter among Latin ones', '\u0410da Lovelace', english(NAME_MESSAGES.fullNameScripts)],
+    ['a Greek letter among Latin ones', 'Ada L\u03bfvelace', english(NAME_MESSAGES.fullNameScripts)],
   ])('a name with %s is refused at sign-up', async (_label, name, message) => {
     const reply = await signup(name);
     expectEnvelope(reply, 400);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_MESSAGES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { jpeg } from './support/images';
 import { Reply, startTestApp, TestApp } from './support/test-app';
@@ -180,7 +181,7 @@ describe.each(KINDS)('$kind ownership', ({ kind, table, make, change, input }) =
     ];
     const tokens = [undefined, 'not-a-token', `${owner.access}x`];
     const replies = await Promise.all(routes.flatMap(([method, route, json]) => tokens.map((token) => t.client().request(method, route, { json, token }))));
-    for (const reply of replies) expectMessage(reply, 401, SERVER_MESSAGES.unauthenticated);
+    for (const reply of replies) expectMessage(reply, 401, english(SERVER_MESSAGES.unauthenticated));
     const query = await t.client().gql(`query($id: ID!) { ${kind}(id: $id) { id } }`, { id });
     expect(query.body.errors![0].extensions!.code).toBe('auth/unauthenticated');
     const mutation = await t.client().gql(`mutation($id: ID!) { delete${Kind(kind)}(id: $id) }`, { id });

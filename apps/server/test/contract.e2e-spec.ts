@@ -216,7 +216,17 @@ describe('request schemas of the OpenAPI document, both ways', () => {
     response: /passkey/i,
   };
   /** 400s that answer a valid request about the state of things (a token that names nothing), not its form. */
-  const STATE_REFUSALS: string[] = [SERVER_MESSAGES.verificationInvalid, PASSKEY_MESSAGES.registrationRefused, SERVER_MESSAGES.resetTokenInvalid, english(NOTIFICATION_MESSAGES.unsubscribeInvalid), PASSWORD_CHANGE_MESSAGES.currentWrong, TWO_FACTOR_MESSAGES.setupMissing, ACCOUNT_DELETION_MESSAGES.passwordWrong, EMAIL_CHANGE_MESSAGES.passwordWrong, EMAIL_CHANGE_MESSAGES.linkInvalid];
+  const STATE_REFUSALS: string[] = [
+    SERVER_MESSAGES.verificationInvalid,
+    PASSKEY_MESSAGES.registrationRefused,
+    SERVER_MESSAGES.resetTokenInvalid,
+    NOTIFICATION_MESSAGES.unsubscribeInvalid,
+    PASSWORD_CHANGE_MESSAGES.currentWrong,
+    TWO_FACTOR_MESSAGES.setupMissing,
+    ACCOUNT_DELETION_MESSAGES.passwordWrong,
+    EMAIL_CHANGE_MESSAGES.passwordWrong,
+    EMAIL_CHANGE_MESSAGES.linkInvalid,
+  ].map(english);
   /** The feed takes one of its three ids; the example gives the first. Near a place is by its id or by coordinates: the example gives the id. */
   // An event's place is sent by id or by coordinates, never both; Explore near a place likewise.
   const LEFT_OUT = new Set(['post_cursor_id', 'event_cursor_id', 'near_latitude', 'near_longitude', 'event_latitude', 'event_longitude']);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SERVER_MESSAGES } from '@gatherly/schema';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { holdTable, postmaster, signedInUser, waitUntilBlocked } from './support/embedded-database';
+import { english } from '../src/i18n/texts';
 
 /**
  * Gatherly as `npm start` runs it, when its embedded PostgreSQL dies under it: the process stays
@@ -61,12 +62,12 @@ it('survives its embedded PostgreSQL being killed while a job runs: 503 meanwhil
     const reply = await fetch(`${baseUrl}/api/feed`, { headers: auth });
     return reply.status === 503 ? reply : undefined;
   });
-  expect(await feed.json()).toEqual({ success: false, message: SERVER_MESSAGES.unavailable });
+  expect(await feed.json()).toEqual({ success: false, message: english(SERVER_MESSAGES.unavailable) });
   expect(feed.headers.get('retry-after')).toBe('5');
   const me = await gql(ME);
   expect(me.status).toBe(503);
   expect(((await me.json()) as { errors: Array<{ message: string; extensions: Record<string, unknown> }> }).errors[0]).toMatchObject({
-    message: SERVER_MESSAGES.unavailable,
+    message: english(SERVER_MESSAGES.unavailable),
     extensions: { code: 'service/unavailable', status: 503 },
   });
   const ready = await fetch(`${baseUrl}/api/ready`);

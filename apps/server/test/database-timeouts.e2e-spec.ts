@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { makeUser, ME } from './support/factories';
 import { startTestApp, type TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * A database that hangs holds no request without bound: waiting for a connection and running a
@@ -41,11 +42,11 @@ it('a statement waiting on a lock another connection holds ends in 503 after DAT
     await holder.query('SELECT 1 FROM accounts WHERE username = $1 FOR UPDATE', [user.username]);
     const rest = await timed(1, () => t.client().post('/api/remarks', { remark_content: 'Held back' }, { token: user.access }));
     expect(rest.status).toBe(503);
-    expect(rest.body).toEqual({ success: false, message: SERVER_MESSAGES.unavailable });
+    expect(rest.body).toEqual({ success: false, message: english(SERVER_MESSAGES.unavailable) });
     expect(rest.headers.get('retry-after')).toBe('5');
     const graphql = await timed(1, () => t.client().gql(CREATE_REMARK, undefined, { token: user.access }));
     expect(graphql.status).toBe(503);
-    expect(graphql.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.unavailable, extensions: { code: 'service/unavailable', status: 503, retryAfter: 5 } });
+    expect(graphql.body.errors?.[0]).toMatchObject({ message: english(SERVER_MESSAGES.unavailable), extensions: { code: 'service/unavailable', status: 503, retryAfter: 5 } });
   } finally {
     await holder.end();
   }
@@ -69,7 +70,7 @@ it('a request waiting for a connection of an exhausted pool ends in 503 after DA
   try {
     const rest = await timed(1, () => t.client().get('/api/feed', { token: user.access }));
     expect(rest.status).toBe(503);
-    expect(rest.body).toEqual({ success: false, message: SERVER_MESSAGES.unavailable });
+    expect(rest.body).toEqual({ success: false, message: english(SERVER_MESSAGES.unavailable) });
     const graphql = await timed(1, () => t.client().gql(ME, undefined, { token: user.access }));
     expect(graphql.status).toBe(503);
     expect(graphql.body.errors?.[0].extensions).toMatchObject({ code: 'service/unavailable' });

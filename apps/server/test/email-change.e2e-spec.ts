@@ -5,6 +5,7 @@ import { REDACTED } from '../src/logging/redaction';
 import { expectEnvelope } from './support/envelope';
 import { logIn, makeUser, ME, tokenOfLink, uniqueUsername, type User } from './support/factories';
 import { startTestApp, type TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * A new e-mail address: asked for with the password, confirmed by the link mailed to the new
@@ -135,12 +136,12 @@ describe('over REST', () => {
     const other = await makeUser(t);
     const malformed = await change(user, { password: user.password, new_email: 'not-an-address' });
     expectEnvelope(malformed, 400);
-    expect(malformed.body.error).toEqual([MESSAGES.invalidEmail]);
-    expect((await change(user, { password: '', new_email: '' })).body.error).toEqual([MESSAGES.emailRequired, EMAIL_CHANGE_MESSAGES.passwordRequired]);
+    expect(malformed.body.error).toEqual([english(MESSAGES.invalidEmail)]);
+    expect((await change(user, { password: '', new_email: '' })).body.error).toEqual([english(MESSAGES.emailRequired), EMAIL_CHANGE_MESSAGES.passwordRequired]);
     expect((await change(user, { password: user.password, new_email: user.email.toUpperCase() })).body.error).toEqual([EMAIL_CHANGE_MESSAGES.sameAddress]);
     const taken = await change(user, { password: user.password, new_email: other.email });
     expectEnvelope(taken, 409);
-    expect(taken.body.error).toEqual([SERVER_MESSAGES.emailTaken]);
+    expect(taken.body.error).toEqual([english(SERVER_MESSAGES.emailTaken)]);
     expectEnvelope(await t.client().post('/api/account/email/change', { password: user.password, new_email: newAddress() }), 401);
   });
 
@@ -152,7 +153,7 @@ describe('over REST', () => {
     await makeUser(t, { email: wanted });
     const refused = await confirm(token);
     expectEnvelope(refused, 409);
-    expect(refused.body.error).toEqual([SERVER_MESSAGES.emailTaken]);
+    expect(refused.body.error).toEqual([english(SERVER_MESSAGES.emailTaken)]);
     expect(await loginStatus(user.email, user.password)).toBe(200);
   });
 
@@ -207,7 +208,7 @@ describe('over GraphQL', () => {
     const wrong = await t.client().gql(CHANGE_EMAIL, { input: { password: 'Not-the-one-1', new_email: newAddress() } }, { token: user.access });
     expect(wrong.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.validation, status: 400, errors: [EMAIL_CHANGE_MESSAGES.passwordWrong] });
     const taken = await t.client().gql(CHANGE_EMAIL, { input: { password: user.password, new_email: other.email } }, { token: user.access });
-    expect(taken.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.emailTaken, extensions: { code: ERROR_CODES.emailTaken, status: 409 } });
+    expect(taken.body.errors?.[0]).toMatchObject({ message: english(SERVER_MESSAGES.emailTaken), extensions: { code: ERROR_CODES.emailTaken, status: 409 } });
     const anonymous = await t.client().gql(CHANGE_EMAIL, { input: { password: user.password, new_email: newAddress() } });
     expect(anonymous.body.errors?.[0].extensions?.status).toBe(401);
   });

@@ -7,6 +7,7 @@ import { aJpeg, GOOD_PASSWORD, makeEvent, makePost, makeQuickUsers, makeRemark, 
 import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { EventReminders } from '../src/notifications/event-reminders';
 import { Reply, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Moderation: a moderator (granted by `npm run admin`) reads the open reports, removes reported
@@ -247,7 +248,7 @@ describe('suspending an account', () => {
     // Its next refresh says why, so that its screen does not just go blank.
     const ended = await t.client().post('/api/account/refresh', undefined, { cookie: troll.cookie });
     expect(ended.status).toBe(401);
-    expect(ended.body).toEqual({ success: false, message: SERVER_MESSAGES.sessionEndedSuspended, code: ERROR_CODES.sessionEndedSuspended });
+    expect(ended.body).toEqual({ success: false, message: english(SERVER_MESSAGES.sessionEndedSuspended), code: ERROR_CODES.sessionEndedSuspended });
     expect(await (await openChatSocket(t, troll.access)).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
     expect(await openGraphqlSocket(t, troll.access).closed).toBe(CHAT_CLOSE_CODES.unauthenticated);
     expect((await t.client().gql('{ me { id } }', {}, { token: troll.access })).body.errors?.[0].extensions?.status).toBe(401);
@@ -257,7 +258,7 @@ describe('suspending an account', () => {
     expect(login.body.data.restricted).toBe(true);
     const elsewhere = await t.client().get('/api/feed', { token: login.body.data.access });
     expectEnvelope(elsewhere, 403);
-    expect(elsewhere.body.message).toBe(SERVER_MESSAGES.accountSuspended);
+    expect(elsewhere.body.message).toBe(english(SERVER_MESSAGES.accountSuspended));
     const wrongPassword = await t.client().post('/api/account/login', { email: troll.email, password: 'Wrong123!x' });
     expect(wrongPassword.status).toBe(401);
     const suspension = await t.outbox.take(troll.email, APPEAL_PATH);
@@ -309,7 +310,7 @@ describe('suspending an account', () => {
     // The device whose session the suspension ended is no longer told of a suspension that is over.
     const afterLift = await t.client().post('/api/account/refresh', undefined, { cookie: troll.cookie });
     expect(afterLift.status).toBe(401);
-    expect(afterLift.body.message).toBe(SERVER_MESSAGES.refreshInvalid);
+    expect(afterLift.body.message).toBe(english(SERVER_MESSAGES.refreshInvalid));
     expect(afterLift.body.code).not.toBe(ERROR_CODES.sessionEndedSuspended);
     expect((await t.client().post('/api/account/login', { email: troll.email, password: GOOD_PASSWORD })).status).toBe(200);
     expectOk(await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: viewer.access }));

@@ -5,6 +5,7 @@ import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeUser, ME, refreshCookieOf, type User } from './support/factories';
 import { SoftwareAuthenticator } from './support/software-authenticator';
 import { PUBLIC_URL, startTestApp, type Reply, type TestApp, type TestClient } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Passkeys through a software authenticator: added, listed, renamed and removed by their owner on
@@ -267,7 +268,7 @@ describe('signing in with a passkey alone', () => {
     await t.db.query('UPDATE accounts SET email_verified_at = NULL WHERE email = $1', [unverified.email]);
     const refusedUnverified = await client.post('/api/account/login/passkey', { response: authenticator.authenticate(await loginOptions(client)) });
     expectEnvelope(refusedUnverified, 403);
-    expect(refusedUnverified.body.message).toBe(SERVER_MESSAGES.emailNotVerified);
+    expect(refusedUnverified.body.message).toBe(english(SERVER_MESSAGES.emailNotVerified));
 
     const suspended = await makeUser(t);
     const key = await addPasskey(suspended);

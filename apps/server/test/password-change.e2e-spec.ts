@@ -5,6 +5,7 @@ import { expectEnvelope } from './support/envelope';
 import { logIn, makeQuickUsers, makeUser, type User } from './support/factories';
 import { openChatSocket, openGraphqlSocket, whenLive } from './support/sockets';
 import { startTestApp, type TestApp, type TestClient } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 const CHANGE = 'mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) }';
 const NEW_PASSWORD = 'Fresh-start-42';
@@ -60,7 +61,7 @@ describe.each(['REST', 'GraphQL'])('changing the password over %s', (door) => {
     expectEnvelope(await t.client().get('/api/feed', { token: other.access }), 401);
     const refused = await t.client().post('/api/account/refresh', undefined, { cookie: other.cookie });
     expectEnvelope(refused, 401);
-    expect(refused.body.message).toBe(SERVER_MESSAGES.sessionEndedPasswordChanged);
+    expect(refused.body.message).toBe(english(SERVER_MESSAGES.sessionEndedPasswordChanged));
 
     // This device goes on, refresh included.
     expect((await t.client().get('/api/feed', { token: user.access })).status).toBe(200);
@@ -84,9 +85,9 @@ describe.each(['REST', 'GraphQL'])('changing the password over %s', (door) => {
   });
 
   it.each([
-    ['a weak new password', { current_password: 'RIGHT', new_password: 'weakling' }, [MESSAGES.newPasswordRule]],
+    ['a weak new password', { current_password: 'RIGHT', new_password: 'weakling' }, [english(MESSAGES.newPasswordRule)]],
     ['no current password', { current_password: '', new_password: NEW_PASSWORD }, [PASSWORD_CHANGE_MESSAGES.currentRequired]],
-    ['both missing', { current_password: '', new_password: '' }, [PASSWORD_CHANGE_MESSAGES.currentRequired, MESSAGES.newPasswordRule]],
+    ['both missing', { current_password: '', new_password: '' }, [PASSWORD_CHANGE_MESSAGES.currentRequired, english(MESSAGES.newPasswordRule)]],
     ['the same password again', { current_password: 'RIGHT', new_password: 'RIGHT' }, [PASSWORD_CHANGE_MESSAGES.sameAsCurrent]],
   ])('refuses %s with the rule broken (400)', async (_name, fields, texts) => {
     const user = await makeUser(t);

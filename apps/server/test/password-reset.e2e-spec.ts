@@ -3,6 +3,7 @@ import { AccountTokensService } from '../src/accounts/account-tokens.service';
 import { digest } from '../src/accounts/secrets';
 import { logIn, makeUnverifiedUser, makeUser, ME, tokenOfLink, uniqueUsername, User } from './support/factories';
 import { PUBLIC_URL, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 const RULE = 'Password must be at least 8 characters, with a number and special character.';
 const INVALID_LINK = 'This password reset link is invalid or expired.';
@@ -88,7 +89,7 @@ describe('POST /api/account/password/reset', () => {
     const query = 'mutation Reset($email: String!) { requestPasswordReset(email: $email) }';
     const known = await t.client().gql(query, { email: user.email });
     const unknown = await t.client().gql(query, { email: `nobody_${user.email}` });
-    expect(known.body).toEqual({ data: { requestPasswordReset: SERVER_MESSAGES.resetSent } });
+    expect(known.body).toEqual({ data: { requestPasswordReset: english(SERVER_MESSAGES.resetSent) } });
     expect(unknown.body).toEqual(known.body);
     expect((await t.outbox.take(user.email, LINK_PATHS.resetPassword)).link).toContain('password_token=');
   });
@@ -189,12 +190,12 @@ describe('POST /api/account/reset-password', () => {
       expect(meReply.body.errors![0].extensions!.code).toBe('auth/unauthenticated');
       const refused = await t.client().post('/api/account/refresh', undefined, { cookie: session.cookie });
       expect(refused.status).toBe(401);
-      expect(refused.body).toEqual({ success: false, message: SERVER_MESSAGES.sessionEndedPasswordChanged, code: ERROR_CODES.sessionEndedPasswordChanged });
+      expect(refused.body).toEqual({ success: false, message: english(SERVER_MESSAGES.sessionEndedPasswordChanged), code: ERROR_CODES.sessionEndedPasswordChanged });
     }
     // Logging out is not a session ended by someone else: its refresh says only that it expired.
     const loggedOut = await logIn(t.client(), user.email, NEW_PASSWORD);
     await t.client().post('/api/account/logout', undefined, { cookie: loggedOut.cookie, token: loggedOut.access });
-    expect((await t.client().post('/api/account/refresh', undefined, { cookie: loggedOut.cookie })).body).toEqual({ success: false, message: SERVER_MESSAGES.refreshInvalid });
+    expect((await t.client().post('/api/account/refresh', undefined, { cookie: loggedOut.cookie })).body).toEqual({ success: false, message: english(SERVER_MESSAGES.refreshInvalid) });
 
     const mail = await t.outbox.take(user.email, LINK_PATHS.resetRequest);
     expect(mail.subject).toBe('Your password was changed');
@@ -216,7 +217,7 @@ describe('POST /api/account/reset-password', () => {
     const weak = await t.client().gql(mutation, { input: { token, password: 'weak' } });
     expect(weak.body.errors![0]).toMatchObject({ message: RULE, extensions: { code: 'request/invalid', errors: [RULE] } });
     const done = await t.client().gql(mutation, { input: { token, password: NEW_PASSWORD } });
-    expect(done.body).toEqual({ data: { resetPassword: SERVER_MESSAGES.passwordChanged } });
+    expect(done.body).toEqual({ data: { resetPassword: english(SERVER_MESSAGES.passwordChanged) } });
     const again = await t.client().gql(mutation, { input: { token, password: NEW_PASSWORD } });
     expect(again.body.errors![0].extensions).toMatchObject({ code: 'auth/token_invalid' });
   });

@@ -5,6 +5,7 @@ import { digest } from '../src/accounts/secrets';
 import { ACCESS_TOKEN_AUDIENCE } from '../src/accounts/sessions.service';
 import { logIn, makeUser, ME, refreshCookieOf, Session, User } from './support/factories';
 import { PUBLIC_URL, Reply, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { access user { username profile_image theme_preference language } } }`;
 
@@ -163,7 +164,7 @@ describe('POST /api/account/refresh', () => {
     ]);
     const reuse = await refresh(user.cookie);
     expect(reuse.status).toBe(401);
-    expect(reuse.body).toEqual({ success: false, message: SERVER_MESSAGES.refreshInvalid });
+    expect(reuse.body).toEqual({ success: false, message: english(SERVER_MESSAGES.refreshInvalid) });
     const [session] = await t.db.query('SELECT revoked_at FROM sessions WHERE id = $1', [claimsOf(user.access).sid]);
     expect(session.revoked_at).toBeInstanceOf(Date);
     expect((await refresh(newest)).status).toBe(401);
@@ -223,7 +224,7 @@ describe('me', () => {
     const reply = await me(token);
     expect(reply.body.data).toBeNull();
     expect(reply.body.errors![0]).toMatchObject({
-      message: SERVER_MESSAGES.unauthenticated,
+      message: english(SERVER_MESSAGES.unauthenticated),
       extensions: { code: 'auth/unauthenticated', status: 401 },
     });
   });

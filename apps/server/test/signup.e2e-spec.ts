@@ -4,6 +4,7 @@ import { LINK_PATHS, SERVER_MESSAGES } from '@gatherly/schema';
 import { digest } from '../src/accounts/secrets';
 import { logIn, makeUnverifiedUser, signupFields, tokenOfLink, uniqueUsername } from './support/factories';
 import { PUBLIC_URL, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 const SIGNUP = `mutation Signup($input: SignupInput!) { signup(input: $input) { email username message } }`;
 const VERIFY = `mutation Verify($token: String!) { verifyEmail(token: $token) }`;
@@ -52,6 +53,21 @@ describe('POST /api/account/signup', () => {
         'Full name can only contain letters and spaces',
       ],
     });
+  });
+
+  it('answers the rules in German when German is asked for, over REST and GraphQL, and keeps nothing', async () => {
+    const german = { headers: { 'accept-language': 'de-DE,de;q=0.9' } };
+    const fields = { email: 'x', password: 'abcdefgh', username: uniqueUsername('De'), full_name: 'Ada', phone_number: null };
+    const rest = await t.client().post('/api/account/signup', fields, german);
+    const worded = ['Bitte gib eine gültige E-Mail-Adresse ein.', 'Das Passwort muss mindestens eine Ziffer enthalten', 'Das Passwort muss mindestens ein Sonderzeichen enthalten'];
+    expect([rest.status, rest.headers.get('content-language'), rest.body.error]).toEqual([400, 'de', worded]);
+    const gql = await t.client().gql(SIGNUP, { input: fields }, german);
+    expect(gql.body.errors?.[0].extensions).toMatchObject({ status: 400, errors: worded });
+    const taken = signupFields();
+    expect((await t.client().post('/api/account/signup', taken)).status).toBe(201);
+    const again = await t.client().post('/api/account/signup', { ...taken, username: uniqueUsername('De') }, german);
+    expect([again.status, again.body.error]).toEqual([409, ['Mit dieser E-Mail-Adresse gibt es bereits ein Konto.']]);
+    expect(await t.db.query('SELECT 1 FROM accounts WHERE username = $1', [fields.username])).toEqual([]);
   });
 
   it('creates an unverified account and answers the success envelope', async () => {
@@ -121,7 +137,7 @@ describe('POST /api/account/signup', () => {
     const user = await makeUnverifiedUser(t);
     const reply = await t.client().post('/api/account/login', { email: user.email, password: user.password });
     expect(reply.status).toBe(403);
-    expect(reply.body).toEqual({ success: false, message: SERVER_MESSAGES.emailNotVerified });
+    expect(reply.body).toEqual({ success: false, message: english(SERVER_MESSAGES.emailNotVerified) });
     expect(reply.setCookies).toEqual([]);
   });
 });
@@ -143,7 +159,7 @@ describe('signup over GraphQL', () => {
     const reply = await t.client().gql(SIGNUP, { input: fields });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      data: { signup: { email: fields.email, username: fields.username, message: SERVER_MESSAGES.signupSuccess } },
+      data: { signup: { email: fields.email, username: fields.username, message: english(SERVER_MESSAGES.signupSuccess) } },
     });
     expect((await t.outbox.take(fields.email, LINK_PATHS.verifyEmail)).link).toContain('verification_token=');
   });
@@ -163,7 +179,7 @@ describe('signup over GraphQL', () => {
       input: { email: user.email, password: user.password },
     });
     expect(reply.body.data).toBeNull();
-    expect(reply.body.errors![0]).toMatchObject({ message: SERVER_MESSAGES.emailNotVerified, extensions: { code: 'auth/email_not_verified', status: 403 } });
+    expect(reply.body.errors![0]).toMatchObject({ message: english(SERVER_MESSAGES.emailNotVerified), extensions: { code: 'auth/email_not_verified', status: 403 } });
     expect(reply.setCookies).toEqual([]);
   });
 
@@ -239,6 +255,14 @@ describe('POST /api/account/resend-verification/', () => {
     expect((await verifyOverRest(fresh)).status).toBe(200);
   });
 
+  it('says it in French when French is asked for, the wait of the cool-down too', async () => {
+    const user = await makeUnverifiedUser(t);
+    const reply = await t.client().post('/api/account/resend-verification/', { email: user.email }, { headers: { 'accept-language': 'fr' } });
+    expect([reply.status, reply.body]).toEqual([200, { success: true, message: 'E-mail de vérification envoyé ! Consultez votre boîte de réception.' }]);
+    const again = await t.client().gql(RESEND, { email: user.email }, { headers: { 'accept-language': 'fr' } });
+    expect(again.body.errors?.[0].message).toMatch(/^Vous pourrez renvoyer dans \d+ secondes?\.$/);
+  });
+
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {
     const known = await makeUnverifiedUser(t);
     const unknownEmail = `${uniqueUsername('ghost')}@example.com`;
@@ -273,7 +297,7 @@ describe('POST /api/account/resend-verification/', () => {
     const user = await makeUnverifiedUser(t);
     await verifyOverRest(user.verificationToken);
     const reply = await resend({ email: user.email });
-    expect(reply.body).toEqual({ success: true, message: SERVER_MESSAGES.verificationSent });
+    expect(reply.body).toEqual({ success: true, message: english(SERVER_MESSAGES.verificationSent) });
     await expect(t.outbox.take(user.email, LINK_PATHS.verifyEmail)).rejects.toThrow(/no new mail/);
   });
 
@@ -294,18 +318,18 @@ describe('POST /api/account/resend-verification/', () => {
     const wait = Number(again.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(50);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(again.body).toEqual({ success: false, message: SERVER_MESSAGES.resendWait(wait), retry_after: wait });
+    expect(again.body).toEqual({ success: false, message: english(SERVER_MESSAGES.resendWait(wait)), retry_after: wait });
     expect(again.body.message).toMatch(/^You can resend in \d+ seconds\.$/);
     const overGraphql = await t.client().gql(RESEND, { email: user.email });
     expect(overGraphql.body.errors?.[0]).toMatchObject({ extensions: { code: 'request/rate_limited', status: 429 } });
-    expect(overGraphql.body.errors?.[0].message).toBe(SERVER_MESSAGES.resendWait(overGraphql.body.errors?.[0].extensions?.retryAfter));
+    expect(overGraphql.body.errors?.[0].message).toBe(english(SERVER_MESSAGES.resendWait(overGraphql.body.errors?.[0].extensions?.retryAfter)));
     await expect(t.outbox.take(user.email, LINK_PATHS.verifyEmail)).rejects.toThrow(/no new mail/);
   });
 
   it('works over GraphQL too', async () => {
     const user = await makeUnverifiedUser(t);
     const reply = await t.client().gql(RESEND, { email: user.email });
-    expect(reply.body).toEqual({ data: { resendVerification: SERVER_MESSAGES.verificationSent } });
+    expect(reply.body).toEqual({ data: { resendVerification: english(SERVER_MESSAGES.verificationSent) } });
     expect((await t.outbox.take(user.email, LINK_PATHS.verifyEmail)).link).toContain('verification_token=');
   });
 });

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@gatherly/schema';
 import { MAIL_THROTTLES, THROTTLES } from '../src/throttle/throttle.service';
 import { makeUser, signupFields, uniqueUsername } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 const RATE_LIMITED = { success: false, message: 'Too many attempts. Please wait a moment and try again.' };
 
@@ -94,7 +95,7 @@ describe('login throttling', () => {
     });
     expect(reply.body.data).toBeNull();
     expect(reply.body.errors![0]).toMatchObject({
-      message: SERVER_MESSAGES.rateLimited,
+      message: english(SERVER_MESSAGES.rateLimited),
       extensions: { code: 'request/rate_limited', status: 429, retryAfter: expect.any(Number) },
     });
   });
@@ -133,7 +134,7 @@ describe('other throttled account calls', () => {
       const wait = Number(resent.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(MAIL_THROTTLES.verification.seconds);
-      expect(resent.body).toEqual({ success: false, message: SERVER_MESSAGES.resendWait(wait), retry_after: wait });
+      expect(resent.body).toEqual({ success: false, message: english(SERVER_MESSAGES.resendWait(wait)), retry_after: wait });
     }
   });
 

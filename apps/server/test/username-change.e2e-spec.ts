@@ -52,10 +52,10 @@ describe('over REST', () => {
     await rename(user, uniqueUsername('renamed'));
     const signup = await t.client().post('/api/account/signup', signupFields({ username: user.username.toLowerCase(), email: `${uniqueUsername()}@example.com` }));
     expectEnvelope(signup, 409);
-    expect(signup.body.error).toEqual([SERVER_MESSAGES.usernameTaken]);
+    expect(signup.body.error).toEqual([english(SERVER_MESSAGES.usernameTaken)]);
     const taken = await rename(other, user.username);
     expectEnvelope(taken, 409);
-    expect(taken.body.error).toEqual([SERVER_MESSAGES.usernameTaken]);
+    expect(taken.body.error).toEqual([english(SERVER_MESSAGES.usernameTaken)]);
     expectEnvelope(await rename(other, user.username.toUpperCase()), 409);
   });
 
@@ -115,9 +115,9 @@ describe('over REST', () => {
     const user = await makeUser(t);
     const bad = await rename(user, 'a!');
     expectEnvelope(bad, 400);
-    expect(bad.body.error).toEqual([MESSAGES.usernameTooShort, MESSAGES.usernameCharacters]);
+    expect(bad.body.error).toEqual([english(MESSAGES.usernameTooShort), english(MESSAGES.usernameCharacters)]);
     expect((await rename(user, '')).body.error).toEqual([english(USERNAME_CHANGE_MESSAGES.required)]);
-    expect((await rename(user, 'x'.repeat(31))).body.error).toEqual([MESSAGES.usernameTooLong]);
+    expect((await rename(user, 'x'.repeat(31))).body.error).toEqual([english(MESSAGES.usernameTooLong)]);
     expect((await rename(user, user.username)).body.error).toEqual([english(USERNAME_CHANGE_MESSAGES.same)]);
     expectEnvelope(await t.client().request('PATCH', '/api/account/username', { json: { username: uniqueUsername() } }), 401);
   });
@@ -153,6 +153,6 @@ describe('over GraphQL', () => {
     const other = await makeUser(t);
     await rename(user, uniqueUsername('renamed'));
     const reply = await t.client().gql(CHANGE_USERNAME, { input: { username: user.username } }, { token: other.access });
-    expect(reply.body.errors?.[0]).toMatchObject({ message: SERVER_MESSAGES.usernameTaken, extensions: { code: ERROR_CODES.usernameTaken, status: 409 } });
+    expect(reply.body.errors?.[0]).toMatchObject({ message: english(SERVER_MESSAGES.usernameTaken), extensions: { code: ERROR_CODES.usernameTaken, status: 409 } });
   });
 });

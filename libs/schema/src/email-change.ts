@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from './errors';
+import type { FieldTexts, Said } from './said';
 import { MESSAGES, isValidEmail, normalizeEmail } from './validation';
 
 /** A change of e-mail address: the link mailed to the new address, and how often one may be asked for. */
@@ -39,8 +40,8 @@ export interface EmailChangeFields {
 }
 
 /** What is wrong with the fields before the password is checked: the new address has the rules of sign-up. */
-export function emailChangeProblems(fields: EmailChangeFields, currentEmail?: string): string[] {
-  const problems: string[] = [];
+export function emailChangeProblems(fields: EmailChangeFields, currentEmail?: string): Said[] {
+  const problems: Said[] = [];
   const email = fields.new_email.trim();
   if (email === '') problems.push(MESSAGES.emailRequired);
   else if (!isValidEmail(email)) problems.push(MESSAGES.invalidEmail);
@@ -50,11 +51,11 @@ export function emailChangeProblems(fields: EmailChangeFields, currentEmail?: st
 }
 
 /** The field each message of the change is about, for a form to mark it. */
-export const EMAIL_CHANGE_MESSAGE_FIELDS: Readonly<Record<string, keyof EmailChangeFields>> = {
-  [MESSAGES.emailRequired]: 'new_email',
-  [MESSAGES.invalidEmail]: 'new_email',
-  [EMAIL_CHANGE_MESSAGES.sameAddress]: 'new_email',
-  [SERVER_MESSAGES.emailTaken]: 'new_email',
-  [EMAIL_CHANGE_MESSAGES.passwordRequired]: 'password',
-  [EMAIL_CHANGE_MESSAGES.passwordWrong]: 'password',
-};
+export const EMAIL_CHANGE_MESSAGE_FIELDS: FieldTexts<keyof EmailChangeFields> = [
+  [MESSAGES.emailRequired, 'new_email'],
+  [MESSAGES.invalidEmail, 'new_email'],
+  [EMAIL_CHANGE_MESSAGES.sameAddress, 'new_email'],
+  [SERVER_MESSAGES.emailTaken, 'new_email'],
+  [EMAIL_CHANGE_MESSAGES.passwordRequired, 'password'],
+  [EMAIL_CHANGE_MESSAGES.passwordWrong, 'password'],
+];

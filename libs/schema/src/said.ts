@@ -52,3 +52,14 @@ export function valuesIn(language: string, values: TextRefValues | undefined, wo
     Object.entries(values).map(([name, value]) => [name, value instanceof Date ? dayText(language, value) : isTextRef(value) ? word(value) : value]),
   );
 }
+
+/** The texts a form's refusals are, each with the field it is about. */
+export type FieldTexts<F> = ReadonlyArray<readonly [Said, F]>;
+
+/**
+ * The field `problem` is about: a text by id (the app's own check) is found by id and values, a
+ * worded text (the server's answer, in the language shown) by `word`ing each text the same way.
+ */
+export function fieldOf<F>(fields: FieldTexts<F>, problem: Said, word: (said: Said) => string): F | undefined {
+  return fields.find(([text]) => (typeof problem === 'string' ? word(text) === problem : sameText(text, problem)))?.[1];
+}

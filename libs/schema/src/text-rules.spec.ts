@@ -3,6 +3,7 @@ import { CHAT_MESSAGES, conversationNameProblems, messageProblems } from './chat
 import { CONTENT_MESSAGES, validateCaption, validateComment, validateEvent, validateRemark } from './content';
 import { MODERATION_MESSAGES, moderationReasonProblems } from './moderation';
 import { validateProfileBasics } from './profile';
+import { fieldOf } from './said';
 import { reportProblems } from './reports';
 import { hiddenCharactersMessage, isBlank, isPlainlyWritten, isSingleScript, storedText } from './text-rules';
 import { MESSAGES, NAME_MESSAGES, SIGNUP_MESSAGE_FIELDS, validateSignup } from './validation';
@@ -81,7 +82,7 @@ describe('characters that change or hide what others see', () => {
 });
 
 describe('full names', () => {
-  const fullNameProblems = (full_name: string) => validateSignup({ email: 'ada@example.com', password: 'Secret123!', username: 'ada', full_name }).filter((message) => SIGNUP_MESSAGE_FIELDS[message] === 'full_name');
+  const fullNameProblems = (full_name: string) => validateSignup({ email: 'ada@example.com', password: 'Secret123!', username: 'ada', full_name }).filter((message) => fieldOf(SIGNUP_MESSAGE_FIELDS, message, String) === 'full_name');
 
   it.each(['Ada Lovelace', 'Zoe\u0308 Zoë', 'Ольга Петрова', '山田 太郎', '山田 たろう', 'Kim 김민준', 'प्रिया शर्मा', 'สมชาย ใจดี', 'محمد علي'])('take %s', (name) => {
     expect(fullNameProblems(name)).toEqual([]);

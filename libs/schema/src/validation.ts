@@ -1,30 +1,31 @@
 import { SERVER_MESSAGES } from './errors';
 import { LIMITS } from './limits';
+import { type FieldTexts, textRef, type TextRef } from './said';
 import { isPlainlyWritten, isSingleScript, storedText } from './text-rules';
 
-/** Messages of spec §5 and §8, quoted exactly; client forms and server services both use them. */
+/** Messages of spec §5 and §8 (English quoted exactly); client forms and server services both use them. */
 export const MESSAGES = {
-  invalidEmail: 'Please enter a valid email address.',
-  emailRequired: 'Email is required.',
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long`,
-  passwordNoNumber: 'Password must contain at least one number',
-  passwordNoSpecial: 'Password must contain at least one special character',
-  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxLength} characters long`,
-  invalidPhone: 'Please enter a valid phone number (7-20 digits).',
-  usernameTooShort: `Username must be at least ${LIMITS.usernameMinLength} characters long`,
-  usernameTooLong: `Username must be at most ${LIMITS.usernameMaxLength} characters long`,
-  usernameCharacters: 'Username can only contain letters, numbers, and underscores',
-  fullNameTooShort: `Full name must be at least ${LIMITS.fullNameMinLength} characters long`,
-  fullNameTooLong: `Full name must be at most ${LIMITS.fullNameMaxLength} characters long`,
-  fullNameCharacters: 'Full name can only contain letters and spaces',
-  newPasswordRule: 'Password must be at least 8 characters, with a number and special character.',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  loginFieldsRequired: 'Email and password are required.',
+  invalidEmail: textRef('account.rules.invalidEmail'),
+  emailRequired: textRef('account.rules.emailRequired'),
+  passwordTooShort: textRef('account.rules.passwordTooShort', { min: LIMITS.passwordMinLength }),
+  passwordNoNumber: textRef('account.rules.passwordNoNumber'),
+  passwordNoSpecial: textRef('account.rules.passwordNoSpecial'),
+  passwordTooLong: textRef('account.rules.passwordTooLong', { max: LIMITS.passwordMaxLength }),
+  invalidPhone: textRef('account.rules.invalidPhone'),
+  usernameTooShort: textRef('account.rules.usernameTooShort', { min: LIMITS.usernameMinLength }),
+  usernameTooLong: textRef('account.rules.usernameTooLong', { max: LIMITS.usernameMaxLength }),
+  usernameCharacters: textRef('account.rules.usernameCharacters'),
+  fullNameTooShort: textRef('account.rules.fullNameTooShort', { min: LIMITS.fullNameMinLength }),
+  fullNameTooLong: textRef('account.rules.fullNameTooLong', { max: LIMITS.fullNameMaxLength }),
+  fullNameCharacters: textRef('account.rules.fullNameCharacters'),
+  newPasswordRule: textRef('account.rules.newPasswordRule', { min: LIMITS.passwordMinLength }),
+  passwordsDoNotMatch: textRef('account.rules.passwordsDoNotMatch'),
+  loginFieldsRequired: textRef('account.rules.loginFieldsRequired'),
 } as const;
 
 /** Refusals of names beyond the spec's own messages (see text-rules.ts). */
 export const NAME_MESSAGES = {
-  fullNameScripts: 'Full name cannot mix letters of different alphabets, such as Latin and Cyrillic.',
+  fullNameScripts: textRef('account.rules.fullNameScripts'),
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -68,8 +69,8 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
+export function passwordProblems(password: string): TextRef[] {
+  const problems: TextRef[] = [];
   if (password.length < LIMITS.passwordMinLength) problems.push(MESSAGES.passwordTooShort);
   if (password.length > LIMITS.passwordMaxLength) problems.push(MESSAGES.passwordTooLong);
   if (!DIGIT.test(password)) problems.push(MESSAGES.passwordNoNumber);
@@ -78,8 +79,8 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** The username rules of spec §5 (sign-up, and a change of name). */
-export function usernameProblems(username: string): string[] {
-  const problems: string[] = [];
+export function usernameProblems(username: string): TextRef[] {
+  const problems: TextRef[] = [];
   if (username.length < LIMITS.usernameMinLength) problems.push(MESSAGES.usernameTooShort);
   if (username.length > LIMITS.usernameMaxLength) problems.push(MESSAGES.usernameTooLong);
   if (username.length > 0 && !USERNAME.test(username)) problems.push(MESSAGES.usernameCharacters);
@@ -87,8 +88,8 @@ export function usernameProblems(username: string): string[] {
 }
 
 /** Every violated signup rule (spec §5), all together, in form order. */
-export function validateSignup(fields: SignupFields): string[] {
-  const problems: string[] = [];
+export function validateSignup(fields: SignupFields): TextRef[] {
+  const problems: TextRef[] = [];
   if (!isValidEmail(fields.email.trim())) problems.push(MESSAGES.invalidEmail);
   problems.push(...passwordProblems(fields.password));
   const phone = (fields.phone_number ?? '').trim();
@@ -104,37 +105,37 @@ export function validateSignup(fields: SignupFields): string[] {
 }
 
 /** The new-password rule of spec §5: one message for any shortfall, then the match check. */
-export function validateNewPassword(password: string, confirmation?: string): string[] {
+export function validateNewPassword(password: string, confirmation?: string): TextRef[] {
   if (passwordProblems(password).length > 0) return [MESSAGES.newPasswordRule];
   if (confirmation !== undefined && confirmation !== password) return [MESSAGES.passwordsDoNotMatch];
   return [];
 }
 
 /** An e-mail address that is required and well formed (reset request, resend verification). */
-export function validateResetRequest(email: string): string[] {
+export function validateResetRequest(email: string): TextRef[] {
   if (email.trim() === '') return [MESSAGES.emailRequired];
   return isValidEmail(email.trim()) ? [] : [MESSAGES.invalidEmail];
 }
 
-export function validateLogin(email: string, password: string): string[] {
+export function validateLogin(email: string, password: string): TextRef[] {
   return email.trim() === '' || password === '' ? [MESSAGES.loginFieldsRequired] : [];
 }
 
 /** The field each sign-up message is about (the server's answers included), for a form to mark it. */
-export const SIGNUP_MESSAGE_FIELDS: Readonly<Record<string, keyof SignupFields>> = {
-  [MESSAGES.invalidEmail]: 'email',
-  [SERVER_MESSAGES.emailTaken]: 'email',
-  [MESSAGES.passwordTooShort]: 'password',
-  [MESSAGES.passwordNoNumber]: 'password',
-  [MESSAGES.passwordNoSpecial]: 'password',
-  [MESSAGES.passwordTooLong]: 'password',
-  [MESSAGES.invalidPhone]: 'phone_number',
-  [MESSAGES.usernameTooShort]: 'username',
-  [MESSAGES.usernameTooLong]: 'username',
-  [MESSAGES.usernameCharacters]: 'username',
-  [SERVER_MESSAGES.usernameTaken]: 'username',
-  [MESSAGES.fullNameTooShort]: 'full_name',
-  [MESSAGES.fullNameTooLong]: 'full_name',
-  [MESSAGES.fullNameCharacters]: 'full_name',
-  [NAME_MESSAGES.fullNameScripts]: 'full_name',
-};
+export const SIGNUP_MESSAGE_FIELDS: FieldTexts<keyof SignupFields> = [
+  [MESSAGES.invalidEmail, 'email'],
+  [SERVER_MESSAGES.emailTaken, 'email'],
+  [MESSAGES.passwordTooShort, 'password'],
+  [MESSAGES.passwordNoNumber, 'password'],
+  [MESSAGES.passwordNoSpecial, 'password'],
+  [MESSAGES.passwordTooLong, 'password'],
+  [MESSAGES.invalidPhone, 'phone_number'],
+  [MESSAGES.usernameTooShort, 'username'],
+  [MESSAGES.usernameTooLong, 'username'],
+  [MESSAGES.usernameCharacters, 'username'],
+  [SERVER_MESSAGES.usernameTaken, 'username'],
+  [MESSAGES.fullNameTooShort, 'full_name'],
+  [MESSAGES.fullNameTooLong, 'full_name'],
+  [MESSAGES.fullNameCharacters, 'full_name'],
+  [NAME_MESSAGES.fullNameScripts, 'full_name'],
+];

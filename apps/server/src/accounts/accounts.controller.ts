@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { SERVER_MESSAGES } from '@gatherly/schema';
+import { sayNow } from '../i18n/request-language';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, clientInfo } from '../common/auth/request-context';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -113,7 +114,7 @@ export class AccountsController {
     assertSameOrigin(request, this.config.publicUrl);
     await this.sessions.end({ refresh: refreshCookie(request), access: bearerToken(request) });
     clearRefreshCookie(request, reply);
-    return { success: true, message: SERVER_MESSAGES.loggedOut };
+    return { success: true, message: sayNow(SERVER_MESSAGES.loggedOut) };
   }
 
   @Post('password/reset')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, SERVER_MESSAGES, normalizeEmail, storedText, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
+import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, SERVER_MESSAGES, normalizeEmail, storedText, type TextRef, validateLogin, validateResetRequest, validateSignup } from '@gatherly/schema';
 import { QueryFailedError, Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { SECOND_FACTOR, type SecondFactor, type TwoFactorChallenge } from '../common/ports/second-factor';
@@ -16,7 +16,7 @@ import { SignupPayload } from './models/signup.model';
 import { hashPassword, verifyPassword } from './secrets';
 import { IssuedTokens, SessionsService } from './sessions.service';
 import { ClientInfo, Viewer } from './viewer';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, sayNow } from '../i18n/request-language';
 
 export type { TwoFactorChallenge };
 
@@ -67,14 +67,14 @@ export class AccountsService {
       // Two sign-ups racing for the same name: the unique indexes decide.
       throw this.conflictFrom(error) ?? error;
     }
-    return { email, username: account.username, message: SERVER_MESSAGES.signupSuccess };
+    return { email, username: account.username, message: sayNow(SERVER_MESSAGES.signupSuccess) };
   }
 
   async verifyEmail(token: string): Promise<string> {
     const accountId = await this.tokens.consume(token, 'verify_email');
     if (!accountId) throw new DomainError(ERROR_CODES.tokenInvalid, [SERVER_MESSAGES.verificationInvalid], true);
     await this.accounts.update({ id: accountId }, { emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
-    return SERVER_MESSAGES.emailVerified;
+    return sayNow(SERVER_MESSAGES.emailVerified);
   }
 
   /**
@@ -91,7 +91,7 @@ export class AccountsService {
     const wait = await this.throttle.mailWait('verification', email);
     if (wait > 0) throw new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.resendWait(wait)], false, wait);
     await this.mail.queue('verification', { email, language: requestLanguage() });
-    return SERVER_MESSAGES.verificationSent;
+    return sayNow(SERVER_MESSAGES.verificationSent);
   }
 
   /**
@@ -153,7 +153,7 @@ export class AccountsService {
       .getMany();
     // A name given up by a rename stays its account's for a while (username_redirects).
     const kept: unknown[] = await this.accounts.query('SELECT 1 FROM username_redirects WHERE username_lower = lower($1) AND expires_at > now()', [username]);
-    const problems: string[] = [];
+    const problems: TextRef[] = [];
     if (taken.some((row) => row.email === email)) problems.push(SERVER_MESSAGES.emailTaken);
     if (kept.length > 0 || taken.some((row) => row.username.toLowerCase() === username.toLowerCase())) problems.push(SERVER_MESSAGES.usernameTaken);
     if (problems.length > 0) {

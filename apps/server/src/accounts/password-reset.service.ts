@@ -14,7 +14,7 @@ import { ResetPasswordInput } from './dto/reset-password.input';
 import { hashPassword } from './secrets';
 import { SessionsService } from './sessions.service';
 import { ClientInfo } from './viewer';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, sayNow } from '../i18n/request-language';
 import { recipientLanguage } from '../i18n/texts';
 
 /** Forgotten passwords: a mailed single-use link, a new password, and every session, personal access token and calendar feed ended. */
@@ -41,7 +41,7 @@ export class PasswordResetService {
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('reset', { ip: client.ip, email });
     if (await this.throttle.mayMail('passwordReset', email)) await this.mail.queue('password-reset', { email, language: requestLanguage() });
-    return SERVER_MESSAGES.resetSent;
+    return sayNow(SERVER_MESSAGES.resetSent);
   }
 
   async isValid(token: string): Promise<boolean> {
@@ -63,6 +63,6 @@ export class PasswordResetService {
     });
     // Devices still signed in are told why at their next refresh.
     await this.sessions.endAll(accountId, 'password_changed');
-    return SERVER_MESSAGES.passwordChanged;
+    return sayNow(SERVER_MESSAGES.passwordChanged);
   }
 }

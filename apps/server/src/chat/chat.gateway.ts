@@ -102,8 +102,9 @@ export class ChatGateway implements OnApplicationBootstrap {
     try {
       authenticated = await this.sessions.authenticateUntil(token);
     } catch {
-      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.unauthenticated, message: word(answerLanguage(null, acceptLanguage), SERVER_MESSAGES.unauthenticated) }));
-      ws.close(CHAT_CLOSE_CODES.unauthenticated, SERVER_MESSAGES.unauthenticated);
+      const refusal = word(answerLanguage(null, acceptLanguage), SERVER_MESSAGES.unauthenticated);
+      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.unauthenticated, message: refusal }));
+      ws.close(CHAT_CLOSE_CODES.unauthenticated, refusal);
       return null;
     }
     const { viewer } = authenticated;

@@ -48,7 +48,7 @@ const FAILURES: Record<number, string> = {
 /** What each failure looks like, for the document's readers. */
 const EXAMPLES: Record<number, object> = {
   400: { success: false, error: [english(CONTENT_MESSAGES.remarkRequired)] },
-  401: { success: false, message: SERVER_MESSAGES.unauthenticated },
+  401: { success: false, message: english(SERVER_MESSAGES.unauthenticated) },
   403: { success: false, message: scopeMissing('write') },
   404: { success: false, message: english(SERVER_MESSAGES.notFound) },
   409: { success: false, message: ACCESS_TOKEN_MESSAGES.tooMany },
@@ -57,9 +57,9 @@ const EXAMPLES: Record<number, object> = {
   414: { success: false, message: 'The address is too long.' },
   415: { success: false, message: 'The file is not a supported image.' },
   422: { success: false, message: 'The request cannot be processed.' },
-  429: { success: false, message: SERVER_MESSAGES.tooManyRequests },
+  429: { success: false, message: english(SERVER_MESSAGES.tooManyRequests) },
   500: { success: false, message: 'Something went wrong on our side. Please try again.' },
-  503: { success: false, message: SERVER_MESSAGES.unavailable },
+  503: { success: false, message: english(SERVER_MESSAGES.unavailable) },
 };
 
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, type Said, SERVER_MESSAGES } from '@gatherly/schema';
 import { DomainError } from '../common/errors/domain-error';
 import { REDIS } from '../redis/redis.module';
 
@@ -111,7 +111,7 @@ export class ThrottleService {
    * Spends `cost` points of `key`'s budget `name` (`rule.points` a window); once spent, refuses
    * with 429, `message` and the wait.
    */
-  async spend(name: string, rule: Rule, key: string, cost: number, message: string): Promise<void> {
+  async spend(name: string, rule: Rule, key: string, cost: number, message: Said): Promise<void> {
     try {
       await this.limiter(name, rule).consume(key, Math.max(1, cost));
     } catch (reason) {

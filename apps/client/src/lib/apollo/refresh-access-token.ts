@@ -1,7 +1,8 @@
-import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
+import { ERROR_CODES, SERVER_MESSAGES, type TextRef } from '@gatherly/schema';
+import { t } from '../i18n';
 
 /** Why the server ended a session its owner did not end, as the login screen says it. */
-const ENDED_BECAUSE: Readonly<Record<string, string>> = {
+const ENDED_BECAUSE: Readonly<Record<string, TextRef>> = {
   [ERROR_CODES.sessionEndedSuspended]: SERVER_MESSAGES.sessionEndedSuspended,
   [ERROR_CODES.sessionEndedPasswordChanged]: SERVER_MESSAGES.sessionEndedPasswordChanged,
 };
@@ -25,7 +26,7 @@ export async function refreshAccessToken(fetchImpl: typeof fetch = fetch): Promi
   if (!response.ok) {
     const failure = (await response.json().catch(() => null)) as { code?: unknown } | null;
     const why = typeof failure?.code === 'string' ? ENDED_BECAUSE[failure.code] : undefined;
-    throw why ? new SessionEndedError(why) : new Error(`Token refresh failed with status ${response.status}`);
+    throw why ? new SessionEndedError(t(why)) : new Error(`Token refresh failed with status ${response.status}`);
   }
   const body = (await response.json()) as { access_token?: unknown };
   if (typeof body.access_token !== 'string' || body.access_token === '') {

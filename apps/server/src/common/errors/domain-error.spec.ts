@@ -1,5 +1,6 @@
 import { ERROR_CODES, NOT_FOUND_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { DomainError, STATUS_OF } from './domain-error';
+import { english } from '../../i18n/texts';
 
 describe('STATUS_OF', () => {
   it('gives every domain error code an HTTP status', () => {
@@ -72,7 +73,7 @@ describe('DomainError', () => {
   it('takes its status from the table', () => {
     const error = new DomainError(ERROR_CODES.emailTaken, [SERVER_MESSAGES.emailTaken], true);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'DomainError', code: 'account/email_taken', status: 409, list: true, message: SERVER_MESSAGES.emailTaken });
+    expect(error).toMatchObject({ name: 'DomainError', code: 'account/email_taken', status: 409, list: true, message: english(SERVER_MESSAGES.emailTaken) });
   });
 
   it('joins several messages into one Error message', () => {

@@ -24,9 +24,9 @@ afterEach(() => {
 describe('formatGraphqlError', () => {
   it('gives a database that is gone or too slow the 503 of REST, to try again in a moment', () => {
     expect(format(Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined }))).toEqual({
-      message: SERVER_MESSAGES.unavailable,
+      message: english(SERVER_MESSAGES.unavailable),
       path: ['me'],
-      extensions: { code: 'service/unavailable', status: 503, errors: [SERVER_MESSAGES.unavailable], retryAfter: 5 },
+      extensions: { code: 'service/unavailable', status: 503, errors: [english(SERVER_MESSAGES.unavailable)], retryAfter: 5 },
     });
   });
 

@@ -67,8 +67,8 @@ describe('RestExceptionFilter', () => {
 
   it('names why a session ended, so that the login screen can say it; other codes stay out of the body', () => {
     const ended = new DomainError(ERROR_CODES.sessionEndedSuspended, [SERVER_MESSAGES.sessionEndedSuspended]);
-    expect(answerTo(ended).body).toEqual({ success: false, message: SERVER_MESSAGES.sessionEndedSuspended, code: ERROR_CODES.sessionEndedSuspended });
-    expect(answerTo(DomainError.unauthenticated()).body).toEqual({ success: false, message: SERVER_MESSAGES.unauthenticated });
+    expect(answerTo(ended).body).toEqual({ success: false, message: english(SERVER_MESSAGES.sessionEndedSuspended), code: ERROR_CODES.sessionEndedSuspended });
+    expect(answerTo(DomainError.unauthenticated()).body).toEqual({ success: false, message: english(SERVER_MESSAGES.unauthenticated) });
   });
 
   it('keeps the status of Nest HTTP exceptions', () => {
@@ -120,7 +120,7 @@ describe('RestExceptionFilter', () => {
     const lost = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
     const timedOut = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     for (const error of [lost, timedOut]) {
-      expect(answerTo(error)).toEqual({ status: 503, body: { success: false, message: SERVER_MESSAGES.unavailable }, headers: { 'retry-after': '5' } });
+      expect(answerTo(error)).toEqual({ status: 503, body: { success: false, message: english(SERVER_MESSAGES.unavailable) }, headers: { 'retry-after': '5' } });
     }
     expect(logged).not.toHaveBeenCalled();
     warned.mockRestore();

@@ -51,7 +51,7 @@ export function LoginPage() {
   const form = useRef<HTMLFormElement>(null);
   // Only a missing field is marked: a refused login never says which of the two was wrong.
   const marks = problemFields(problem, formId, (message) =>
-    message === MESSAGES.loginFieldsRequired ? ([email.trim() === '' && 'email', password === '' && 'password'].filter(Boolean) as Array<'email' | 'password'>) : undefined,
+    message === t(MESSAGES.loginFieldsRequired) ? ([email.trim() === '' && 'email', password === '' && 'password'].filter(Boolean) as Array<'email' | 'password'>) : undefined,
   );
 
   // Any edit clears the errors shown.
@@ -77,7 +77,7 @@ export function LoginPage() {
     event.preventDefault();
     const missing = validateLogin(email, password);
     if (missing.length > 0) {
-      flushSync(() => setProblem({ messages: missing, bullets: false, network: false }));
+      flushSync(() => setProblem({ messages: missing.map((rule) => t(rule)), bullets: false, network: false }));
       focusFirstInvalid(form.current);
       return;
     }
@@ -114,7 +114,7 @@ export function LoginPage() {
       <title>{t('account.login.pageTitle')}</title>
       <h1 className="visually-hidden">{t('account.login.heading')}</h1>
       {verified === 'true' ? <Alert tone="success" messages={[t('account.login.verified')]} /> : null}
-      {verified === 'false' ? <Alert tone="error" messages={[SERVER_MESSAGES.verificationInvalid]} /> : null}
+      {verified === 'false' ? <Alert tone="error" messages={[t(SERVER_MESSAGES.verificationInvalid)]} /> : null}
       {sessionEnd && !challenge ? <Alert tone="info" messages={[sessionEnd]} /> : null}
       {challenge ? (
         <TwoFactorStep

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { DELAYS, LIMITS, MESSAGES, SERVER_MESSAGES, validateNewPassword } from '@gatherly/schema';
+import { DELAYS, fieldOf, LIMITS, MESSAGES, SERVER_MESSAGES, validateNewPassword, type FieldTexts } from '@gatherly/schema';
 import { ResetPasswordDocument } from './ResetPassword.generated';
 import { describeError, type Problem } from '../../../lib/errors/describe-error';
-import { useT } from '../../../lib/i18n';
+import { say, useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -19,10 +19,10 @@ import { shortNetworkError } from '../texts';
 type Outcome = { status: 'idle' } | { status: 'error'; problem: Problem } | { status: 'success'; message: string };
 
 /** The field each of the form's own messages is about. */
-const FIELD_OF: Readonly<Record<string, 'password' | 'confirmation'>> = {
-  [MESSAGES.newPasswordRule]: 'password',
-  [MESSAGES.passwordsDoNotMatch]: 'confirmation',
-};
+const FIELD_OF: FieldTexts<'password' | 'confirmation'> = [
+  [MESSAGES.newPasswordRule, 'password'],
+  [MESSAGES.passwordsDoNotMatch, 'confirmation'],
+];
 
 /** 'Create A Strong Password': sets the new password, then goes to /login after a moment. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -34,7 +34,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const marks = problemFields(outcome.status === 'error' ? outcome.problem : null, formId, (message) => FIELD_OF[message]);
+  const marks = problemFields(outcome.status === 'error' ? outcome.problem : null, formId, (message) => fieldOf(FIELD_OF, message, say));
 
   useEffect(() => {
     if (outcome.status !== 'success') return;
@@ -46,13 +46,13 @@ export function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const problems = validateNewPassword(password, confirmation);
     if (problems.length > 0) {
-      flushSync(() => setOutcome({ status: 'error', problem: { messages: problems, bullets: false, network: false } }));
+      flushSync(() => setOutcome({ status: 'error', problem: { messages: problems.map(say), bullets: false, network: false } }));
       focusFirstInvalid(form.current);
       return;
     }
     try {
       const { data } = await resetPassword({ variables: { input: { password, token } } });
-      setOutcome({ status: 'success', message: data?.resetPassword || SERVER_MESSAGES.passwordChanged });
+      setOutcome({ status: 'success', message: data?.resetPassword || say(SERVER_MESSAGES.passwordChanged) });
     } catch (error) {
       setOutcome({ status: 'error', problem: describeError(error, { network: shortNetworkError(), fallback: t('account.newPassword.failed') }) });
     }

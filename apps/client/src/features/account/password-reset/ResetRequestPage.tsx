@@ -28,7 +28,7 @@ export function ResetRequestPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateResetRequest(email);
-    flushSync(() => setProblems(found));
+    flushSync(() => setProblems(found.map((rule) => t(rule))));
     if (found.length > 0) {
       focusFirstInvalid(form.current);
       return;
@@ -63,7 +63,7 @@ export function ResetRequestPage() {
             }}
           />
           <Alert tone="error" messages={problems} ids={marks.ids} />
-          {sent ? <Alert tone="success" messages={[SERVER_MESSAGES.resetSent]} /> : null}
+          {sent ? <Alert tone="success" messages={[t(SERVER_MESSAGES.resetSent)]} /> : null}
           <Button type="submit" block>
             {loading ? t('account.common.sending') : t('account.reset.send')}
           </Button>

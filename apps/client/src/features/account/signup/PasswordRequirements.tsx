@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, passwordProblems } from '@gatherly/schema';
+import { LIMITS, MESSAGES, passwordProblems, type TextRef } from '@gatherly/schema';
 import { useT, type TextId } from '../../../lib/i18n';
 import './password-requirements.css';
 
@@ -7,11 +7,11 @@ const RULES = [
   { label: 'account.passwordRules.minLength', problem: MESSAGES.passwordTooShort },
   { label: 'account.passwordRules.number', problem: MESSAGES.passwordNoNumber },
   { label: 'account.passwordRules.special', problem: MESSAGES.passwordNoSpecial },
-] as const satisfies readonly { label: TextId; problem: string }[];
+] as const satisfies readonly { label: TextId; problem: TextRef }[];
 
 export function PasswordRequirements({ password, id }: { password: string; id?: string }) {
   const t = useT();
-  const problems: string[] = passwordProblems(password);
+  const problems: TextRef[] = passwordProblems(password);
   return (
     <div className="password-rules" id={id}>
       <p className="password-rules__title">{t('account.passwordRules.title')}</p>

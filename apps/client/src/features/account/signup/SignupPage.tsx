@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DELAYS, SIGNUP_MESSAGE_FIELDS, validateSignup } from '@gatherly/schema';
+import { DELAYS, fieldOf, SIGNUP_MESSAGE_FIELDS, validateSignup } from '@gatherly/schema';
 import { SignupDocument } from './Signup.generated';
 import { describeError, type Problem } from '../../../lib/errors/describe-error';
 import { nextFromSearch, rememberNext, withNext } from '../../../lib/navigation/next-path';
-import { useT } from '../../../lib/i18n';
+import { say, useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
@@ -35,7 +35,7 @@ export function SignupPage() {
   const [signup, { loading }] = useMutation(SignupDocument);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const marks = problemFields(problem, formId, (message) => SIGNUP_MESSAGE_FIELDS[message]);
+  const marks = problemFields(problem, formId, (message) => fieldOf(SIGNUP_MESSAGE_FIELDS, message, say));
   // The list of problems is shown as the specification has it, and focus goes to the first field it marks.
   const show = (found: Problem) => {
     flushSync(() => setProblem(found));
@@ -68,7 +68,7 @@ export function SignupPage() {
     const problems = validateSignup(input);
     if (problems.length > 0) {
       // The spec's list, as bullets when there is more than one.
-      show({ messages: problems, bullets: problems.length > 1, network: false });
+      show({ messages: problems.map(say), bullets: problems.length > 1, network: false });
       return;
     }
     try {

@@ -5,7 +5,7 @@ import { DELAYS, LINK_PATHS, SERVER_MESSAGES } from '@gatherly/schema';
 import { VerifyEmailDocument } from './VerifyEmail.generated';
 import { describeError } from '../../../lib/errors/describe-error';
 import { rememberedNext, withNext } from '../../../lib/navigation/next-path';
-import { useT } from '../../../lib/i18n';
+import { say, useT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { Alert } from '../../../ui/Alert';
@@ -36,11 +36,11 @@ export function VerificationLinkPage() {
     client.mutate({ mutation: VerifyEmailDocument, variables: { token } }).then(
       ({ data }) => {
         sessionStore.clearPendingVerification();
-        setOutcome({ status: 'success', message: data?.verifyEmail || SERVER_MESSAGES.emailVerified });
+        setOutcome({ status: 'success', message: data?.verifyEmail || say(SERVER_MESSAGES.emailVerified) });
       },
       (error: unknown) => {
         const problem = describeError(error, { network: shortNetworkError(), fallback: '' });
-        const message = problem.network ? shortNetworkError() : SERVER_MESSAGES.verificationInvalid;
+        const message = problem.network ? shortNetworkError() : say(SERVER_MESSAGES.verificationInvalid);
         setOutcome({ status: 'error', message });
       },
     );

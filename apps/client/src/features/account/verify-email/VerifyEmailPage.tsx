@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
   return (
     <AuthLayout title={t('account.verify.title')}>
       <title>{t('account.verify.pageTitle')}</title>
-      {fromSignup.justRegistered ? <Alert tone="success" messages={[SERVER_MESSAGES.signupSuccess]} /> : null}
+      {fromSignup.justRegistered ? <Alert tone="success" messages={[t(SERVER_MESSAGES.signupSuccess)]} /> : null}
       <div className="auth__center">
         <p className="auth__muted">
           {username ? (

@@ -36,19 +36,19 @@ export function useResendVerification() {
 
   async function resendTo(email: string | null | undefined) {
     if (!email) {
-      setNotice({ tone: 'error', text: MESSAGES.emailRequired });
+      setNotice({ tone: 'error', text: t(MESSAGES.emailRequired) });
       return;
     }
     setNotice(null);
     try {
       const { data } = await resend({ variables: { email } });
-      setNotice({ tone: 'success', text: data?.resendVerification || SERVER_MESSAGES.verificationSent });
+      setNotice({ tone: 'success', text: data?.resendVerification || t(SERVER_MESSAGES.verificationSent) });
     } catch (error) {
       const wait = errorCodesOf(error).includes(ERROR_CODES.rateLimited) ? retryAfterOf(error) : null;
       if (wait !== null) {
         setNow(Date.now());
         setWaitUntil(Date.now() + wait * 1000);
-        setNotice({ tone: 'info', text: SERVER_MESSAGES.resendWait(wait) });
+        setNotice({ tone: 'info', text: t(SERVER_MESSAGES.resendWait(wait)) });
         return;
       }
       const problem = describeError(error, { network: shortNetworkError(), fallback: '' });

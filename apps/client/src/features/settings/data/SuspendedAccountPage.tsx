@@ -17,7 +17,7 @@ export function SuspendedAccountPage() {
     <main className="settings-page suspended-account">
       <title>{t('settings.suspended.documentTitle')}</title>
       <h1 className="settings-page__title">{t('settings.suspended.title')}</h1>
-      <p className="settings-page__intro">{t('settings.suspended.intro', { reason: SERVER_MESSAGES.accountSuspended })}</p>
+      <p className="settings-page__intro">{t('settings.suspended.intro', { reason: t(SERVER_MESSAGES.accountSuspended) })}</p>
       <ExportSection />
       <DeleteAccountSection />
       <div>

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { EMAIL_CHANGE_MESSAGE_FIELDS, LIMITS, emailChangeProblems } from '@gatherly/schema';
+import { EMAIL_CHANGE_MESSAGE_FIELDS, fieldOf, LIMITS, emailChangeProblems } from '@gatherly/schema';
 import { AccountEmailDocument, ChangeEmailDocument } from './ChangeEmail.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
-import { Phrase, useT } from '../../../../lib/i18n';
+import { Phrase, say, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -33,7 +33,7 @@ export function ChangeEmailSection() {
   const t = useT();
 
   function fail(messages: string[]) {
-    flushSync(() => setProblems(sortProblems(messages, (message) => EMAIL_CHANGE_MESSAGE_FIELDS[message])));
+    flushSync(() => setProblems(sortProblems(messages, (message) => fieldOf(EMAIL_CHANGE_MESSAGE_FIELDS, message, say))));
     focusFirstInvalid(form.current);
   }
 
@@ -41,7 +41,7 @@ export function ChangeEmailSection() {
     event.preventDefault();
     if (!me) return;
     const found = emailChangeProblems({ new_email: newEmail, password }, me.email);
-    if (found.length > 0) return fail(found);
+    if (found.length > 0) return fail(found.map(say));
     setProblems({ fields: {}, other: [] });
     setSent(null);
     try {

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES, PASSWORD_CHANGE_MESSAGES, validateNewPassword } from '@gatherly/schema';
+import { fieldOf, MESSAGES, PASSWORD_CHANGE_MESSAGES, validateNewPassword, type FieldTexts } from '@gatherly/schema';
 import { ChangePasswordDocument } from './ChangePassword.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
-import { useT } from '../../../../lib/i18n';
+import { say, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -15,20 +15,20 @@ type Field = 'current' | 'next' | 'confirmation';
 type Errors = Partial<Record<Field, string>>;
 
 /** The field each of the form's own and the server's messages is about. */
-const FIELD_OF: Readonly<Record<string, Field>> = {
-  [PASSWORD_CHANGE_MESSAGES.currentRequired]: 'current',
-  [PASSWORD_CHANGE_MESSAGES.currentWrong]: 'current',
-  [PASSWORD_CHANGE_MESSAGES.sameAsCurrent]: 'next',
-  [MESSAGES.newPasswordRule]: 'next',
-  [MESSAGES.passwordsDoNotMatch]: 'confirmation',
-};
+const FIELD_OF: FieldTexts<Field> = [
+  [PASSWORD_CHANGE_MESSAGES.currentRequired, 'current'],
+  [PASSWORD_CHANGE_MESSAGES.currentWrong, 'current'],
+  [PASSWORD_CHANGE_MESSAGES.sameAsCurrent, 'next'],
+  [MESSAGES.newPasswordRule, 'next'],
+  [MESSAGES.passwordsDoNotMatch, 'confirmation'],
+];
 
 /** Sorts messages onto their fields; those about no field are answered apart. */
 function sortOut(messages: readonly string[]): { errors: Errors; rest: string[] } {
   const errors: Errors = {};
   const rest: string[] = [];
   for (const message of messages) {
-    const field = FIELD_OF[message];
+    const field = fieldOf(FIELD_OF, message, say);
     if (field && !errors[field]) errors[field] = message;
     else rest.push(message);
   }
@@ -61,7 +61,7 @@ export function ChangePasswordSection() {
     event.preventDefault();
     setDone(null);
     const own = [...(current === '' ? [PASSWORD_CHANGE_MESSAGES.currentRequired] : []), ...validateNewPassword(next, confirmation)];
-    if (own.length > 0) return show(own);
+    if (own.length > 0) return show(own.map(say));
     setErrors({});
     setProblem([]);
     try {

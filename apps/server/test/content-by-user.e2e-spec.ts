@@ -2,6 +2,7 @@ import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /** A user's remarks, posts and events, newest first, paged by (created_at, id). */
 
@@ -75,7 +76,7 @@ describe('GET /api/remarks/by-user/:username', () => {
     expectEnvelope(await t.client().get('/api/remarks/by-user/nobody_by_this_name', { token: reader.access }), 404);
     const bad = await t.client().get(`/api/posts/by-user/${quiet.username}?cursor_id=x`, { token: reader.access });
     expectEnvelope(bad, 400);
-    expect(bad.body.error).toEqual([PROFILE_MESSAGES.cursorInvalid]);
+    expect(bad.body.error).toEqual([english(PROFILE_MESSAGES.cursorInvalid)]);
     expectEnvelope(await t.client().get(`/api/events/by-user/${quiet.username}`), 401);
   });
 });
@@ -105,7 +106,7 @@ describe('posts and events by user, and contentByUser over GraphQL', () => {
     const wrongKind = await t.client().gql(QUERY, { u: author.username, kind: 'poem' }, { token: reader.access });
     expect(wrongKind.status).toBe(400);
     const unknown = await t.client().gql(QUERY, { u: 'nobody_by_this_name', kind: 'event' }, { token: reader.access });
-    expect(unknown.body.errors?.[0]).toMatchObject({ message: PROFILE_MESSAGES.notFound, extensions: { status: 404 } });
+    expect(unknown.body.errors?.[0]).toMatchObject({ message: english(PROFILE_MESSAGES.notFound), extensions: { status: 404 } });
   });
 
   it('pages over GraphQL as over REST', async () => {

@@ -344,9 +344,9 @@ describe('bad input and no session', () => {
     ['a type that is a number', { event_is_online: 1 }, EVENT_SEARCH_MESSAGES.onlineInvalid],
     ['a name that is a number', { event_name: 5 }, EVENT_SEARCH_MESSAGES.nameInvalid],
     ['a name that is an object', { event_name: { $ne: '' } }, EVENT_SEARCH_MESSAGES.nameInvalid],
-    ['a malformed cursor id', { cursor_timestamp: '2031-01-01T00:00:00.000000Z', cursor_id: 'x' }, PROFILE_MESSAGES.cursorInvalid],
-    ['a cursor without its id', { cursor_timestamp: '2031-01-01T00:00:00.000000Z' }, PROFILE_MESSAGES.cursorInvalid],
-    ['a cursor timestamp that is no date', { cursor_timestamp: 'yesterday', cursor_id: '00000000-0000-4000-8000-000000000000' }, PROFILE_MESSAGES.cursorInvalid],
+    ['a malformed cursor id', { cursor_timestamp: '2031-01-01T00:00:00.000000Z', cursor_id: 'x' }, english(PROFILE_MESSAGES.cursorInvalid)],
+    ['a cursor without its id', { cursor_timestamp: '2031-01-01T00:00:00.000000Z' }, english(PROFILE_MESSAGES.cursorInvalid)],
+    ['a cursor timestamp that is no date', { cursor_timestamp: 'yesterday', cursor_id: '00000000-0000-4000-8000-000000000000' }, english(PROFILE_MESSAGES.cursorInvalid)],
     ['a cursor of numbers', { cursor_timestamp: 5, cursor_id: 5 }, /must be a string/],
   ])('search with %s answers 400', async (_label, body, message) => {
     const reply = await search(viewer, body as Record<string, unknown>);
@@ -368,7 +368,7 @@ describe('bad input and no session', () => {
     for (const query of ['cursor_id=x', 'cursor_timestamp=2031-01-01T00:00:00Z', 'cursor_timestamp=soon&cursor_id=00000000-0000-4000-8000-000000000000']) {
       const reply = await t.client().get(`/api/events/interested?${query}`, { token: viewer.access });
       expectEnvelope(reply, 400);
-      expect(reply.body.error).toEqual([PROFILE_MESSAGES.cursorInvalid]);
+      expect(reply.body.error).toEqual([english(PROFILE_MESSAGES.cursorInvalid)]);
     }
   });
 
@@ -376,9 +376,9 @@ describe('bad input and no session', () => {
     const category = await t.client().gql(SEARCH, { filters: { event_category: 'poetry' } }, { token: viewer.access });
     expect(category.body.errors?.[0]).toMatchObject({ message: english(EVENT_SEARCH_MESSAGES.categoryInvalid), extensions: { code: 'request/invalid', status: 400 } });
     const cursor = await t.client().gql(SEARCH, { after: { cursor_timestamp: 'soon', cursor_id: 'x' } }, { token: viewer.access });
-    expect(cursor.body.errors?.[0]).toMatchObject({ message: PROFILE_MESSAGES.cursorInvalid, extensions: { status: 400 } });
+    expect(cursor.body.errors?.[0]).toMatchObject({ message: english(PROFILE_MESSAGES.cursorInvalid), extensions: { status: 400 } });
     const interested = await t.client().gql(INTERESTED, { after: { cursor_timestamp: '2031-01-01T00:00:00Z', cursor_id: 'x' } }, { token: viewer.access });
-    expect(interested.body.errors?.[0]).toMatchObject({ message: PROFILE_MESSAGES.cursorInvalid, extensions: { status: 400 } });
+    expect(interested.body.errors?.[0]).toMatchObject({ message: english(PROFILE_MESSAGES.cursorInvalid), extensions: { status: 400 } });
     // Types the schema refuses never reach the resolver.
     const type = await t.client().gql(SEARCH, { filters: { event_is_online: 'yes' } }, { token: viewer.access });
     expect(type.status).toBe(400);

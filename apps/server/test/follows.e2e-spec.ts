@@ -2,6 +2,7 @@ import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /** Following people: the rules, the counts under concurrency, and the paged, filtered lists. */
 
@@ -52,16 +53,16 @@ describe('follow and unfollow', () => {
     const [ada] = await makeQuickUsers(t, 1);
     const self = await follow(ada, ada.username);
     expectEnvelope(self, 400);
-    expect(self.body.error).toEqual([PROFILE_MESSAGES.cannotFollowSelf]);
+    expect(self.body.error).toEqual([english(PROFILE_MESSAGES.cannotFollowSelf)]);
     const unknown = await follow(ada, 'nobody_by_this_name');
     expectEnvelope(unknown, 404);
-    expect(unknown.body.message).toBe(PROFILE_MESSAGES.notFound);
+    expect(unknown.body.message).toBe(english(PROFILE_MESSAGES.notFound));
     expectEnvelope(await unfollow(ada, 'nobody_by_this_name'), 404);
 
     const gql = await t.client().gql('mutation($u: String!) { follow(username: $u) { is_following } }', { u: ada.username }, { token: ada.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: PROFILE_MESSAGES.cannotFollowSelf, extensions: { code: 'request/invalid', status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(PROFILE_MESSAGES.cannotFollowSelf), extensions: { code: 'request/invalid', status: 400 } });
     const missing = await t.client().gql('mutation($u: String!) { unfollow(username: $u) { is_following } }', { u: 'nobody_by_this_name' }, { token: ada.access });
-    expect(missing.body.errors?.[0]).toMatchObject({ message: PROFILE_MESSAGES.notFound, extensions: { status: 404 } });
+    expect(missing.body.errors?.[0]).toMatchObject({ message: english(PROFILE_MESSAGES.notFound), extensions: { status: 404 } });
   });
 
   it('needs a signed-in user from every door', async () => {
@@ -207,7 +208,7 @@ describe('followers and following lists', () => {
     const [ada] = await makeQuickUsers(t, 1);
     const reply = await t.client().get(`/api/profile/${ada.username}/followers?${query}`, { token: ada.access });
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toEqual([PROFILE_MESSAGES.cursorInvalid]);
+    expect(reply.body.error).toEqual([english(PROFILE_MESSAGES.cursorInvalid)]);
   });
 
   it('answers 404 for an unknown user', async () => {

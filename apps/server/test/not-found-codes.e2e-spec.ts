@@ -55,7 +55,7 @@ describe('GraphQL names the missing thing', () => {
 
   it('account/not_found, for a username and for an account id', async () => {
     expect(await errorOf(ada, 'mutation($u: String!) { follow(username: $u) { is_following } }', { u: 'nobody_by_this_name' })).toMatchObject({
-      message: PROFILE_MESSAGES.notFound,
+      message: english(PROFILE_MESSAGES.notFound),
       extensions: { code: 'account/not_found', status: 404 },
     });
     for (const id of ids) {
@@ -121,7 +121,7 @@ describe('GraphQL names the missing thing', () => {
 describe('REST keeps its 404 and texts', () => {
   it.each([
     ['a remark', () => t.client().get(`/api/remarks/by-id/${randomUUID()}`, { token: ada.access }), 'This remark does not exist.'],
-    ['a profile', () => t.client().get('/api/profile/profile/nobody_by_this_name', { token: ada.access }), PROFILE_MESSAGES.notFound],
+    ['a profile', () => t.client().get('/api/profile/profile/nobody_by_this_name', { token: ada.access }), english(PROFILE_MESSAGES.notFound)],
     ['a conversation', () => t.client().get(`/api/chat/conversations/${randomUUID()}/messages/`, { token: ada.access }), CHAT_MESSAGES.conversationNotFound],
     ['a token', () => t.client().request('DELETE', '/api/account/tokens/not-an-id', { token: ada.access }), ACCESS_TOKEN_MESSAGES.notFound],
   ])('%s', async (_label, ask, message) => {

@@ -67,7 +67,7 @@ describe('a profile', () => {
     for (const username of ['nobody_by_this_name', unverified.username, 'x'.repeat(200)]) {
       const reply = await t.client().get(`/api/profile/profile/${username}`, { token: viewer.access });
       expectEnvelope(reply, 404);
-      expect(reply.body.message).toBe(PROFILE_MESSAGES.notFound);
+      expect(reply.body.message).toBe(english(PROFILE_MESSAGES.notFound));
       expect((await t.client().gql(PROFILE, { u: username }, { token: viewer.access })).body).toEqual({ data: { profile: null } });
     }
   });
@@ -154,8 +154,15 @@ describe('settings', () => {
 
     const refused = await t.client().request('PATCH', '/api/profile/settings/basic', { json: { bio: 'b'.repeat(151), gender: 'g'.repeat(31) }, token: ada.access });
     expectEnvelope(refused, 400);
-    expect(refused.body.error).toEqual([PROFILE_MESSAGES.bioTooLong, PROFILE_MESSAGES.genderTooLong]);
+    expect(refused.body.error).toEqual([english(PROFILE_MESSAGES.bioTooLong), english(PROFILE_MESSAGES.genderTooLong)]);
     expectEnvelope(await t.client().request('PATCH', '/api/profile/settings/basic', { json: { bio: 42, gender: null }, token: ada.access }), 400);
+    // Asked in Spanish, answered in Spanish; once the account has chosen Arabic, in Arabic whatever is asked.
+    const spanish = await t.client().request('PATCH', '/api/profile/settings/basic', { json: { bio: 'b'.repeat(151), gender: '' }, token: ada.access, headers: { 'accept-language': 'es' } });
+    expect([spanish.status, spanish.body.error]).toEqual([400, ['La biografía debe tener como máximo 150 caracteres.']]);
+    expect((await t.client().gql('mutation { setLanguage(language: "ar") }', undefined, { token: ada.access })).body).toEqual({ data: { setLanguage: 'ar' } });
+    const arabic = await t.client().gql('mutation { setTheme(theme: "neon") }', undefined, { token: ada.access, headers: { 'accept-language': 'es' } });
+    expect(arabic.body.errors?.[0]).toMatchObject({ message: 'اختر سمة من القائمة.', extensions: { status: 400 } });
+    await t.client().gql('mutation { setLanguage(language: "en") }', undefined, { token: ada.access });
     expectEnvelope(await t.client().request('PATCH', '/api/profile/settings/basic', { raw: '[', token: ada.access }), 400);
     expect((await t.client().get(`/api/profile/profile/${ada.username}`, { token: ada.access })).body.data).toMatchObject({ bio: '', gender: 'Non-binary' });
   });
@@ -173,7 +180,7 @@ describe('settings', () => {
       expectEnvelope(refused, 400);
     }
     const gql = await t.client().gql('mutation { setTheme(theme: "neon") }', undefined, { token: user.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: PROFILE_MESSAGES.themeInvalid, extensions: { status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(PROFILE_MESSAGES.themeInvalid), extensions: { status: 400 } });
     expect((await t.client().gql('mutation { setTheme(theme: "sapphire_blue") }', undefined, { token: user.access })).body).toEqual({ data: { setTheme: 'sapphire_blue' } });
   });
 

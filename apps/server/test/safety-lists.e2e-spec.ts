@@ -2,6 +2,7 @@ import { LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * The people one blocked or muted (Settings) are paged as the other lists of people are: newest
@@ -99,7 +100,7 @@ describe.each<Which>(['blocked', 'muted'])('the %s accounts', (which) => {
     const [me] = await makeQuickUsers(t, 1);
     const reply = await t.client().get(`/api/profile/${which}?${query}`, { token: me.access });
     expectEnvelope(reply, 400);
-    expect(reply.body.error).toEqual([PROFILE_MESSAGES.cursorInvalid]);
+    expect(reply.body.error).toEqual([english(PROFILE_MESSAGES.cursorInvalid)]);
   });
 
   it.each([
@@ -108,6 +109,6 @@ describe.each<Which>(['blocked', 'muted'])('the %s accounts', (which) => {
   ])('refuse %s as a GraphQL cursor with 400', async (_label, after) => {
     const [me] = await makeQuickUsers(t, 1);
     const reply = await t.client().gql(QUERY, { after }, { token: me.access });
-    expect(reply.body.errors?.[0]).toEqual(expect.objectContaining({ message: PROFILE_MESSAGES.cursorInvalid, extensions: expect.objectContaining({ code: 'request/invalid', status: 400 }) }));
+    expect(reply.body.errors?.[0]).toEqual(expect.objectContaining({ message: english(PROFILE_MESSAGES.cursorInvalid), extensions: expect.objectContaining({ code: 'request/invalid', status: 400 }) }));
   });
 });

@@ -86,7 +86,7 @@ describe('muting', () => {
     const [me] = await makeQuickUsers(t, 1);
     const self = await t.client().post(`/api/profile/mute/${me.username}`, undefined, { token: me.access });
     expectEnvelope(self, 400);
-    expect(self.body.error).toEqual([PROFILE_MESSAGES.cannotMuteSelf]);
+    expect(self.body.error).toEqual([english(PROFILE_MESSAGES.cannotMuteSelf)]);
     expectEnvelope(await t.client().post('/api/profile/mute/nobody_by_this_name', undefined, { token: me.access }), 404);
     expectEnvelope(await t.client().request('DELETE', '/api/profile/mute/nobody_by_this_name', { token: me.access }), 404);
     expectEnvelope(await t.client().post(`/api/profile/mute/${me.username}`), 401);
@@ -148,7 +148,7 @@ describe('blocking', () => {
     await socket.close();
     // Nor can the blocker act on them without unblocking first.
     const back = await t.client().post(`/api/profile/follow/${pest.username}`, undefined, { token: blocker.access });
-    expect([back.status, back.body.message]).toEqual([403, PROFILE_MESSAGES.youBlocked]);
+    expect([back.status, back.body.message]).toEqual([403, english(PROFILE_MESSAGES.youBlocked)]);
     expectEnvelope(await t.client().post(`/api/remarks/like/${pestRemark.remark_id}`, undefined, { token: blocker.access }), 404);
 
     // Settings lists them; unblocking lets them find each other again, follows stay ended.
@@ -164,7 +164,7 @@ describe('blocking', () => {
     const [me] = await makeQuickUsers(t, 1);
     const self = await t.client().post(`/api/profile/block/${me.username}`, undefined, { token: me.access });
     expectEnvelope(self, 400);
-    expect(self.body.error).toEqual([PROFILE_MESSAGES.cannotBlockSelf]);
+    expect(self.body.error).toEqual([english(PROFILE_MESSAGES.cannotBlockSelf)]);
     expectEnvelope(await t.client().post('/api/profile/block/nobody_by_this_name', undefined, { token: me.access }), 404);
     expectEnvelope(await t.client().post(`/api/profile/block/${me.username}`), 401);
     expect((await t.client().gql('{ blockedAccounts { items { username } } }')).body.errors?.[0].extensions?.status).toBe(401);

@@ -1,22 +1,23 @@
 import { characterCount } from './text';
 import { LIMITS } from './limits';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
+import { textRef, type Said } from './said';
 import { hiddenCharacterProblems, storedText } from './text-rules';
 
-/** Messages of the profile rules and calls; the alerts the spec quotes are kept word for word. */
+/** Messages of the profile rules and calls; the alerts the spec quotes are kept word for word in English. */
 export const PROFILE_MESSAGES = {
-  notFound: 'Profile not found.',
-  bioTooLong: `Bio must be at most ${LIMITS.bioLength} characters.`,
-  genderTooLong: `Gender must be at most ${LIMITS.customGenderLength} characters.`,
-  themeInvalid: 'Choose a theme from the list.',
-  cannotFollowSelf: 'You cannot follow yourself.',
-  cannotMuteSelf: 'You cannot mute yourself.',
-  cannotBlockSelf: 'You cannot block yourself.',
-  youBlocked: 'You blocked this account. Unblock it first.',
-  photoFailed: 'Update profile photo failed',
-  themeFailed: 'Failed to save user theme preference!',
-  cursorInvalid: 'The page cursor is not valid.',
-  nulCharacter: 'Text cannot contain NUL characters.',
+  notFound: textRef('people.page.notFound'),
+  bioTooLong: textRef('people.rules.bioTooLong', { max: LIMITS.bioLength }),
+  genderTooLong: textRef('people.rules.genderTooLong', { max: LIMITS.customGenderLength }),
+  themeInvalid: textRef('settings.theme.invalid'),
+  cannotFollowSelf: textRef('people.rules.cannotFollowSelf'),
+  cannotMuteSelf: textRef('people.rules.cannotMuteSelf'),
+  cannotBlockSelf: textRef('people.rules.cannotBlockSelf'),
+  youBlocked: textRef('people.rules.youBlocked'),
+  photoFailed: textRef('settings.profile.photoFailed'),
+  themeFailed: textRef('settings.theme.failed'),
+  cursorInvalid: textRef('common.paging.cursorInvalid'),
+  nulCharacter: textRef('common.rules.nulCharacter'),
 } as const;
 
 /** The gender choices of spec §2; any other non-empty text is a custom gender, and empty is 'Prefer not to say'. */
@@ -30,8 +31,8 @@ export interface ProfileBasics {
   gender: string;
 }
 
-export function validateProfileBasics({ bio, gender }: ProfileBasics): string[] {
-  const problems: string[] = [];
+export function validateProfileBasics({ bio, gender }: ProfileBasics): Said[] {
+  const problems: Said[] = [];
   if (characterCount(storedText(bio)) > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
   problems.push(...hiddenCharacterProblems(bio, 'Bio', 'several'));
   if (characterCount(storedText(gender)) > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);

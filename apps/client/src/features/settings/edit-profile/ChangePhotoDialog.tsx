@@ -41,19 +41,19 @@ export function ChangePhotoDialog({ profileId, hasPhoto, onClose }: ChangePhotoD
     if (!file) return;
     const refusal = refusalOf(file);
     if (refusal) {
-      setProblems([PROFILE_MESSAGES.photoFailed, t(refusal)]);
+      setProblems([t(PROFILE_MESSAGES.photoFailed), t(refusal)]);
       return;
     }
     setProblems([]);
     const outcome = await send(file);
     if (outcome.ok) onClose();
-    else setProblems([PROFILE_MESSAGES.photoFailed, ...outcome.reasons]);
+    else setProblems([t(PROFILE_MESSAGES.photoFailed), ...outcome.reasons]);
   }
 
   async function onRemove() {
     setProblems([]);
     if (await remove()) onClose();
-    else setProblems([PROFILE_MESSAGES.photoFailed]);
+    else setProblems([t(PROFILE_MESSAGES.photoFailed)]);
   }
 
   const percent = progress === null ? 0 : Math.round(progress * 100);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, validateProfileBasics } from '@gatherly/schema';
 import type { ProfileBasicsForm_ProfileFragment } from './ProfileBasicsForm.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../lib/errors/describe-error';
-import { useT } from '../../../lib/i18n';
+import { say, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
@@ -56,7 +56,7 @@ export function ProfileBasicsForm({ profile }: { profile: ProfileBasicsForm_Prof
     if (!canSubmit) return;
     const refused = validateProfileBasics(input);
     if (refused.length > 0) {
-      refuse(refused);
+      refuse(refused.map(say));
       return;
     }
     try {

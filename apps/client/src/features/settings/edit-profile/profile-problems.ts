@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES } from '@gatherly/schema';
+import { say } from '../../../lib/i18n';
 
 /** Refusals of a profile save, each where it belongs: at the bio, at the gender, or above Submit. */
 export interface ProfileProblems {
@@ -9,12 +10,12 @@ export interface ProfileProblems {
 
 export const NO_PROBLEMS: ProfileProblems = { bio: null, gender: null, other: [] };
 
-/** Sorts the messages of the profile rules (libs/schema) to their fields; the rest stay general. */
+/** Sorts the messages of the profile rules (libs/schema), worded in the language shown, to their fields; the rest stay general. */
 export function sortProblems(messages: readonly string[]): ProfileProblems {
   const sorted: ProfileProblems = { bio: null, gender: null, other: [] };
   for (const message of messages) {
-    if (message === PROFILE_MESSAGES.bioTooLong) sorted.bio = message;
-    else if (message === PROFILE_MESSAGES.genderTooLong) sorted.gender = message;
+    if (message === say(PROFILE_MESSAGES.bioTooLong)) sorted.bio = message;
+    else if (message === say(PROFILE_MESSAGES.genderTooLong)) sorted.gender = message;
     else sorted.other.push(message);
   }
   return sorted;

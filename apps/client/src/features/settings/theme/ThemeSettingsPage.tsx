@@ -65,7 +65,7 @@ export function ThemeSettingsPage() {
           </label>
         ))}
       </div>
-      <Alert tone="error" messages={failed ? [PROFILE_MESSAGES.themeFailed] : []} />
+      <Alert tone="error" messages={failed ? [t(PROFILE_MESSAGES.themeFailed)] : []} />
     </section>
   );
 }

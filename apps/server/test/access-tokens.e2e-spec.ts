@@ -84,7 +84,7 @@ describe('making, listing and revoking tokens', () => {
     const cases: Array<[unknown, string[]]> = [
       [{ scopes: ['read'] }, [ACCESS_TOKEN_MESSAGES.nameRequired]],
       [{ name: 'x'.repeat(51), scopes: ['read'] }, [ACCESS_TOKEN_MESSAGES.nameTooLong]],
-      [{ name: 'CI\r\nbot', scopes: ['read'] }, [SINGLE_LINE_MESSAGES.tokenName]],
+      [{ name: 'CI\r\nbot', scopes: ['read'] }, [english(SINGLE_LINE_MESSAGES.tokenName)]],
       [{ name: 'A', scopes: [] }, [ACCESS_TOKEN_MESSAGES.scopesRequired]],
       [{ name: 'A', scopes: ['admin'] }, [ACCESS_TOKEN_MESSAGES.scopeInvalid]],
       [{ name: 'A', scopes: ['read'], expires_in_days: 3 }, [ACCESS_TOKEN_MESSAGES.expiryInvalid]],

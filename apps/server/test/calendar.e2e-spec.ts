@@ -3,6 +3,7 @@ import { SINGLE_LINE_MESSAGES } from '@gatherly/schema';
 import { expectEnvelope } from './support/envelope';
 import { aJpeg, eventFields, makeEvent, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /** Events as iCalendar: one event to download, and the private feed of one's Interested events. */
 
@@ -87,12 +88,12 @@ describe('a name that would forge lines of a calendar file', () => {
 
   it('is refused over REST and GraphQL, naming the field', async () => {
     const created = await t.client().multipart('/api/events', uploadForm(eventFields({ event_name: FORGED }), [await aJpeg()]), { token: owner.access });
-    expect([created.status, created.body]).toEqual([400, { success: false, error: [SINGLE_LINE_MESSAGES.eventName] }]);
+    expect([created.status, created.body]).toEqual([400, { success: false, error: [english(SINGLE_LINE_MESSAGES.eventName)] }]);
     const event = await makeEvent(t, owner);
     const patched = await t.client().request('PATCH', `/api/events/by-id/${event.event_id}`, { token: owner.access, json: { event_name: 'Jam\nnight' } });
-    expect([patched.status, patched.body]).toEqual([400, { success: false, error: [SINGLE_LINE_MESSAGES.eventName] }]);
+    expect([patched.status, patched.body]).toEqual([400, { success: false, error: [english(SINGLE_LINE_MESSAGES.eventName)] }]);
     const gql = await t.client().gql('mutation($id: ID!, $name: String!) { updateEvent(id: $id, input: { event_name: $name }) { id } }', { id: event.event_id, name: FORGED }, { token: owner.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: SINGLE_LINE_MESSAGES.eventName, extensions: { code: 'request/invalid', status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(SINGLE_LINE_MESSAGES.eventName), extensions: { code: 'request/invalid', status: 400 } });
   });
 
   it('stored before the rule, stays the text of one event, in its summary and in the name of the calendar', async () => {

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, CONTENT_MESSAGES, ERROR_CODES, hiddenCharactersMessage, LIMITS } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, CONTENT_MESSAGES, ERROR_CODES, HIDDEN_CHARACTER_MESSAGES, LIMITS } from '@gatherly/schema';
 import { english } from '../src/i18n/texts';
 import { SessionsService } from '../src/accounts/sessions.service';
 import { expectEnvelope } from './support/envelope';
@@ -234,8 +234,8 @@ describe('messages', () => {
       ['x'.repeat(LIMITS.messageLength + 1), CHAT_MESSAGES.messageTooLong],
       ['nul \u0000 here', english(CONTENT_MESSAGES.nulCharacter)],
       ['\u200b\u200d\ufeff', CHAT_MESSAGES.messageBlank],
-      ['pay \u202egnp.exe', hiddenCharactersMessage('Message')],
-      ['a \u0085 b', hiddenCharactersMessage('Message')],
+      ['pay \u202egnp.exe', english(HIDDEN_CHARACTER_MESSAGES.message)],
+      ['a \u0085 b', english(HIDDEN_CHARACTER_MESSAGES.message)],
     ]) {
       const refused = await send(ada, conversation, content);
       expect(refused.body.errors?.[0]).toMatchObject({ message: text, extensions: { status: 400 } });

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, hiddenCharactersMessage, MEDIA_LIMITS, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
+import { CONTENT_MESSAGES, HIDDEN_CHARACTER_MESSAGES, MEDIA_LIMITS, MEDIA_MESSAGES, wrongFileFieldMessage } from '@gatherly/schema';
 import { english } from '../src/i18n/texts';
 import { aJpeg, eventFields, makeEvent, makePost, makeQuickUsers, makeRemark, QuickUser, uploadForm } from './support/factories';
 import { expectEnvelope } from './support/envelope';
@@ -184,23 +184,23 @@ describe('invisible, control and direction characters', () => {
     ['a lone surrogate', 'a \ud800 b'],
   ])('%s is refused in every text, naming the field, over REST, multipart and GraphQL', async (_label, text) => {
     for (const [method, path, body, field] of [
-      ['POST', '/api/remarks', { remark_content: text }, 'Remark'],
-      ['PATCH', `/api/posts/by-id/${ids.post}`, { post_content: text }, 'Caption'],
-      ['PATCH', `/api/events/by-id/${ids.event}`, { event_description: text }, 'Event description'],
-      ['PATCH', `/api/events/by-id/${ids.event}`, { event_location: text.replace(/\u0085/, '\u202a') }, 'Event location'],
-      ['POST', '/api/remarks/comment', { remark_id: ids.remark, comment_content: text }, 'Comment'],
-      ['PATCH', '/api/profile/settings/basic', { bio: text, gender: '' }, 'Bio'],
+      ['POST', '/api/remarks', { remark_content: text }, 'remark'],
+      ['PATCH', `/api/posts/by-id/${ids.post}`, { post_content: text }, 'caption'],
+      ['PATCH', `/api/events/by-id/${ids.event}`, { event_description: text }, 'eventDescription'],
+      ['PATCH', `/api/events/by-id/${ids.event}`, { event_location: text.replace(/\u0085/, '\u202a') }, 'eventLocation'],
+      ['POST', '/api/remarks/comment', { remark_id: ids.remark, comment_content: text }, 'comment'],
+      ['PATCH', '/api/profile/settings/basic', { bio: text, gender: '' }, 'bio'],
     ] as const) {
       const reply = await send(method, path, body);
-      expect([path, reply.status, reply.body]).toEqual([path, 400, { success: false, error: [hiddenCharactersMessage(field)] }]);
+      expect([path, reply.status, reply.body]).toEqual([path, 400, { success: false, error: [english(HIDDEN_CHARACTER_MESSAGES[field])] }]);
     }
     // A form is sent in UTF-8, where a lone surrogate cannot travel (it arrives as U+FFFD).
     if (!text.includes('\ud800')) {
       const post = await t.client().multipart('/api/posts', uploadForm({ post_content: text }, [await aJpeg()]), { token: user.access });
-      expect(post.body).toEqual({ success: false, error: [hiddenCharactersMessage('Caption')] });
+      expect(post.body).toEqual({ success: false, error: [english(HIDDEN_CHARACTER_MESSAGES.caption)] });
     }
     const gql = await t.client().gql('mutation($id: ID!, $text: String!) { commentOnEvent(input: { item_id: $id, comment_content: $text }) { id } }', { id: ids.event, text }, { token: user.access });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: hiddenCharactersMessage('Comment'), extensions: { code: 'request/invalid', status: 400 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(HIDDEN_CHARACTER_MESSAGES.comment), extensions: { code: 'request/invalid', status: 400 } });
   });
 
   it('keeps line breaks and tabs of a remark, and the marks right-to-left text needs', async () => {

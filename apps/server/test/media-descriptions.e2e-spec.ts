@@ -1,4 +1,4 @@
-import { ALT_TEXT_MESSAGES, CONTENT_MESSAGES, DATA_EXPORT_FILES, hiddenCharactersMessage, MEDIA_LIMITS } from '@gatherly/schema';
+import { ALT_TEXT_MESSAGES, CONTENT_MESSAGES, DATA_EXPORT_FILES, HIDDEN_CHARACTER_MESSAGES, MEDIA_LIMITS } from '@gatherly/schema';
 import { english } from '../src/i18n/texts';
 import { items as exportedItems } from '../src/data-export/archive-contents';
 import { eventFields, makePost, makeQuickUsers, type QuickUser, uploadForm } from './support/factories';
@@ -72,8 +72,8 @@ describe('descriptions given at upload (media_alts)', () => {
       ['["a", 2]', english(ALT_TEXT_MESSAGES.mediaAltsInvalid)],
       ['["only one"]', english(ALT_TEXT_MESSAGES.mediaAltsCount)],
       ['["a","b","c"]', english(ALT_TEXT_MESSAGES.mediaAltsCount)],
-      [JSON.stringify(['a', 'gnp.\u202Eexe']), hiddenCharactersMessage('Image descriptions (media_alts)')],
-      [JSON.stringify(['a\u0007', 'b']), hiddenCharactersMessage('Image descriptions (media_alts)')],
+      [JSON.stringify(['a', 'gnp.\u202Eexe']), english(HIDDEN_CHARACTER_MESSAGES.altTexts)],
+      [JSON.stringify(['a\u0007', 'b']), english(HIDDEN_CHARACTER_MESSAGES.altTexts)],
     ];
     for (const [alts, message] of cases) {
       const reply = await share('post', alts);
@@ -141,8 +141,8 @@ describe('changing a description afterwards', () => {
     expect((await patch(author, first, { alt_text: LONGEST })).status).toBe(200);
     for (const [text, message] of [
       [`${LONGEST}é`, english(ALT_TEXT_MESSAGES.tooLong)],
-      ['right\u202Eleft', hiddenCharactersMessage('Image description (alt_text)')],
-      ['\u2066isolated\u2069', hiddenCharactersMessage('Image description (alt_text)')],
+      ['right\u202Eleft', english(HIDDEN_CHARACTER_MESSAGES.altText)],
+      ['\u2066isolated\u2069', english(HIDDEN_CHARACTER_MESSAGES.altText)],
       ['nul\u0000', english(CONTENT_MESSAGES.nulCharacter)],
     ]) {
       const rest = await patch(author, first, { alt_text: text });

@@ -133,7 +133,7 @@ describe('adding, listing, renaming and removing passkeys', () => {
     const cases: Array<[unknown, string[]]> = [
       [{ name: '  ', response: {} }, [PASSKEY_MESSAGES.nameRequired]],
       [{ name: 'x'.repeat(PASSKEY_LIMITS.nameLength + 1), response: {} }, [PASSKEY_MESSAGES.nameTooLong]],
-      [{ name: 'Two\nlines', response: {} }, [SINGLE_LINE_MESSAGES.passkeyName]],
+      [{ name: 'Two\nlines', response: {} }, [english(SINGLE_LINE_MESSAGES.passkeyName)]],
       [{ name: 'Laptop' }, [PASSKEY_MESSAGES.responseRequired]],
       [{ name: 'Laptop', response: { id: 'x' } }, [PASSKEY_MESSAGES.registrationRefused]],
       [{ name: 'Laptop', response: 'text' }, [PASSKEY_MESSAGES.registrationRefused]],

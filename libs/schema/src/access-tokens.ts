@@ -1,3 +1,4 @@
+import type { Said } from './said';
 import { characterCount } from './text';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
@@ -38,12 +39,12 @@ export const scopeMissing = (scope: ApiScope) => `This access token lacks the ${
 export const isApiScope = (value: unknown): value is ApiScope => (API_SCOPES as readonly unknown[]).includes(value);
 
 /** The problems of a new token's fields, before anything is stored. */
-export function accessTokenProblems(input: { name?: unknown; scopes?: unknown; expires_in_days?: unknown }): string[] {
-  const problems: string[] = [];
+export function accessTokenProblems(input: { name?: unknown; scopes?: unknown; expires_in_days?: unknown }): Said[] {
+  const problems: Said[] = [];
   const name = typeof input.name === 'string' ? storedText(input.name) : '';
   if (isBlank(name)) problems.push(ACCESS_TOKEN_MESSAGES.nameRequired);
   else if (characterCount(name) > ACCESS_TOKEN_LIMITS.nameLength) problems.push(ACCESS_TOKEN_MESSAGES.nameTooLong);
-  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.tokenName), ...hiddenCharacterProblems(name, 'The token name', 'one'));
+  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.tokenName), ...hiddenCharacterProblems(name, 'tokenName', 'one'));
   if (!Array.isArray(input.scopes) || input.scopes.length === 0) problems.push(ACCESS_TOKEN_MESSAGES.scopesRequired);
   else if (!input.scopes.every(isApiScope)) problems.push(ACCESS_TOKEN_MESSAGES.scopeInvalid);
   const days = input.expires_in_days;

@@ -55,7 +55,7 @@ export function rsvpMessageProblems(message: unknown): Said[] {
   return [
     ...(characterCount(text) > ATTENDANCE_LIMITS.messageLength ? [ATTENDANCE_MESSAGES.messageTooLong] : []),
     ...nulProblems(text),
-    ...hiddenCharacterProblems(text, 'Message to the hosts', 'several'),
+    ...hiddenCharacterProblems(text, 'messageToHosts', 'several'),
   ];
 }
 

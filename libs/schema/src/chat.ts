@@ -104,7 +104,7 @@ export type ChatSocketIn =
 export function messageProblems(content: string): Said[] {
   const text = storedText(content);
   if (isBlank(text)) return [CHAT_MESSAGES.messageBlank];
-  return [...(characterCount(text) > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Message', 'several')];
+  return [...(characterCount(text) > LIMITS.messageLength ? [CHAT_MESSAGES.messageTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'message', 'several')];
 }
 
 /** Checks the optional name of a new conversation (trimmed). */
@@ -113,7 +113,7 @@ export function conversationNameProblems(name: string): Said[] {
   return [
     ...(characterCount(text) > CHAT_LIMITS.conversationNameLength ? [CHAT_MESSAGES.nameTooLong] : []),
     ...singleLineProblems(name, SINGLE_LINE_MESSAGES.conversationName),
-    ...hiddenCharacterProblems(text, 'Conversation name', 'one'),
+    ...hiddenCharacterProblems(text, 'conversationName', 'one'),
     ...nulProblems(name),
   ];
 }

@@ -61,18 +61,18 @@ export function parseEventDate(value: string): number | null {
 export function validateRemark(content: string): Said[] {
   const text = storedText(content);
   if (isBlank(text)) return [CONTENT_MESSAGES.remarkRequired];
-  return [...(characterCount(text) > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Remark', 'several')];
+  return [...(characterCount(text) > LIMITS.remarkLength ? [CONTENT_MESSAGES.remarkTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'remark', 'several')];
 }
 
 export function validateComment(content: string): Said[] {
   const text = storedText(content);
   if (isBlank(text)) return [CONTENT_MESSAGES.commentRequired];
-  return [...(characterCount(text) > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Comment', 'several')];
+  return [...(characterCount(text) > LIMITS.commentLength ? [CONTENT_MESSAGES.commentTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'comment', 'several')];
 }
 
 export function validateCaption(caption: string): Said[] {
   const text = storedText(caption);
-  return [...(characterCount(text) > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'Caption', 'several')];
+  return [...(characterCount(text) > LIMITS.postCaptionLength ? [CONTENT_MESSAGES.captionTooLong] : []), ...nulProblems(text), ...hiddenCharacterProblems(text, 'caption', 'several')];
 }
 
 export function validateImageCount(count: number): Said[] {
@@ -108,11 +108,11 @@ export function validateEvent(fields: EventFields, now = Date.now(), unchangedDa
   const [name, description, location] = [fields.event_name, fields.event_description, fields.event_location].map(storedText);
   if (isBlank(name)) problems.push(CONTENT_MESSAGES.eventNameRequired);
   if (characterCount(name) > LIMITS.eventNameLength) problems.push(CONTENT_MESSAGES.eventNameTooLong);
-  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.eventName), ...hiddenCharacterProblems(name, 'Event name', 'one'));
+  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.eventName), ...hiddenCharacterProblems(name, 'eventName', 'one'));
   if (characterCount(description) > LIMITS.eventDescriptionLength) problems.push(CONTENT_MESSAGES.eventDescriptionTooLong);
-  problems.push(...hiddenCharacterProblems(description, 'Event description', 'several'));
+  problems.push(...hiddenCharacterProblems(description, 'eventDescription', 'several'));
   if (characterCount(location) > LIMITS.eventLocationLength) problems.push(CONTENT_MESSAGES.eventLocationTooLong);
-  problems.push(...singleLineProblems(location, SINGLE_LINE_MESSAGES.eventLocation), ...hiddenCharacterProblems(location, 'Event location', 'one'));
+  problems.push(...singleLineProblems(location, SINGLE_LINE_MESSAGES.eventLocation), ...hiddenCharacterProblems(location, 'eventLocation', 'one'));
   problems.push(...nulProblems(fields.event_name, fields.event_description, fields.event_location));
   if (fields.event_date.trim() === '') {
     problems.push(CONTENT_MESSAGES.eventDateRequired);

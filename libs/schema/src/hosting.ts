@@ -54,6 +54,6 @@ export function validateGuestMessage(content: string): Said[] {
   return [
     ...(characterCount(text) > HOSTING_LIMITS.messageLength ? [HOSTING_MESSAGES.messageTooLong] : []),
     ...nulProblems(text),
-    ...hiddenCharacterProblems(text, 'Message', 'several'),
+    ...hiddenCharacterProblems(text, 'message', 'several'),
   ];
 }

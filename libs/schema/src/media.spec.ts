@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES } from './content';
 import { MEDIA_LIMITS } from './limits';
 import { ALT_TEXT_MESSAGES, altTextProblems, MEDIA_ALTS_MAX_LENGTH, parseMediaAlts, storedAltText } from './media';
-import { hiddenCharactersMessage } from './text-rules';
+import { HIDDEN_CHARACTER_MESSAGES } from './text-rules';
 
 describe('image descriptions', () => {
   it('are stored NFC and trimmed, and a blank one is no description', () => {
@@ -18,8 +18,8 @@ describe('image descriptions', () => {
   });
 
   it('refuse direction overrides, controls and NUL, naming the field; keep lines and RTL marks', () => {
-    expect(altTextProblems('evil \u202Etxt.exe')).toEqual([hiddenCharactersMessage('Image description (alt_text)')]);
-    expect(altTextProblems('bell\u0007', 'media_alts')).toEqual([hiddenCharactersMessage('Image descriptions (media_alts)')]);
+    expect(altTextProblems('evil \u202Etxt.exe')).toEqual([HIDDEN_CHARACTER_MESSAGES.altText]);
+    expect(altTextProblems('bell\u0007', 'media_alts')).toEqual([HIDDEN_CHARACTER_MESSAGES.altTexts]);
     expect(altTextProblems('a\u0000b')).toEqual([CONTENT_MESSAGES.nulCharacter]);
     expect(altTextProblems('line one\nline two\t\u200f')).toEqual([]);
   });

@@ -51,7 +51,7 @@ export const ALT_TEXT_MESSAGES = {
 } as const;
 
 /** The field names the text rules give in their refusals. */
-const ALT_FIELD = { alt_text: 'Image description (alt_text)', media_alts: 'Image descriptions (media_alts)' } as const;
+const ALT_FIELD = { alt_text: 'altText', media_alts: 'altTexts' } as const;
 
 /** The form a description is stored in: NFC and trimmed; null when nothing visible is left (no description). */
 export function storedAltText(text: string): string | null {

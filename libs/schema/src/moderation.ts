@@ -1,3 +1,4 @@
+import type { Said } from './said';
 import { characterCount } from './text';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
@@ -32,8 +33,8 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 /** The problems of a moderator's reason, which the author is told (or, for a dismissal, the log keeps). */
-export function moderationReasonProblems(reason: unknown, required: string = MODERATION_MESSAGES.reasonRequired): string[] {
+export function moderationReasonProblems(reason: unknown, required: Said = MODERATION_MESSAGES.reasonRequired): Said[] {
   if (typeof reason !== 'string' || isBlank(reason)) return [required];
   if (characterCount(storedText(reason)) > MODERATION_LIMITS.reasonLength) return [MODERATION_MESSAGES.reasonTooLong];
-  return hiddenCharacterProblems(reason, 'The reason', 'several');
+  return hiddenCharacterProblems(reason, 'reason', 'several');
 }

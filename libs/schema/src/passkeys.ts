@@ -1,3 +1,4 @@
+import type { Said } from './said';
 import { characterCount } from './text';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
@@ -31,11 +32,11 @@ export const PASSKEY_MESSAGES = {
 } as const;
 
 /** The problems of a passkey's name, before anything is stored. */
-export function passkeyNameProblems(raw: unknown): string[] {
+export function passkeyNameProblems(raw: unknown): Said[] {
   const name = typeof raw === 'string' ? storedText(raw) : '';
   if (isBlank(name)) return [PASSKEY_MESSAGES.nameRequired];
-  const problems: string[] = [];
+  const problems: Said[] = [];
   if (characterCount(name) > PASSKEY_LIMITS.nameLength) problems.push(PASSKEY_MESSAGES.nameTooLong);
-  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.passkeyName), ...hiddenCharacterProblems(name, 'The passkey name', 'one'));
+  problems.push(...singleLineProblems(name, SINGLE_LINE_MESSAGES.passkeyName), ...hiddenCharacterProblems(name, 'passkeyName', 'one'));
   return problems;
 }

@@ -34,9 +34,9 @@ export interface ProfileBasics {
 export function validateProfileBasics({ bio, gender }: ProfileBasics): Said[] {
   const problems: Said[] = [];
   if (characterCount(storedText(bio)) > LIMITS.bioLength) problems.push(PROFILE_MESSAGES.bioTooLong);
-  problems.push(...hiddenCharacterProblems(bio, 'Bio', 'several'));
+  problems.push(...hiddenCharacterProblems(bio, 'bio', 'several'));
   if (characterCount(storedText(gender)) > LIMITS.customGenderLength) problems.push(PROFILE_MESSAGES.genderTooLong);
-  problems.push(...singleLineProblems(gender, SINGLE_LINE_MESSAGES.gender), ...hiddenCharacterProblems(gender, 'Gender', 'one'));
+  problems.push(...singleLineProblems(gender, SINGLE_LINE_MESSAGES.gender), ...hiddenCharacterProblems(gender, 'gender', 'one'));
   if (bio.includes('\u0000') || gender.includes('\u0000')) problems.push(PROFILE_MESSAGES.nulCharacter);
   return problems;
 }

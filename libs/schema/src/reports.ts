@@ -33,6 +33,6 @@ export function reportProblems(input: { target_type?: unknown; reason?: unknown;
   if (input.text !== undefined && input.text !== null && (typeof input.text !== 'string' || characterCount(storedText(input.text)) > REPORT_LIMITS.textLength)) {
     problems.push(REPORT_MESSAGES.textTooLong);
   }
-  if (typeof input.text === 'string') problems.push(...hiddenCharacterProblems(input.text, 'Details', 'several'));
+  if (typeof input.text === 'string') problems.push(...hiddenCharacterProblems(input.text, 'details', 'several'));
   return problems;
 }

@@ -1,3 +1,5 @@
+import { textRef, type TextRef } from './said';
+
 /**
  * Names and titles (an event's name and place, a conversation's, a token's, a custom gender) are one line:
  * calendar files, mail subjects and notification previews carry them into other programs, where a
@@ -6,16 +8,14 @@
  */
 const NOT_ONE_LINE = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/u;
 
-const oneLine = (field: string) => `${field} must be a single line, without control characters.`;
-
 /** The message of each one-line field, naming it. */
 export const SINGLE_LINE_MESSAGES = {
-  eventName: oneLine('Event name'),
-  eventLocation: oneLine('Event location'),
-  conversationName: oneLine('Conversation name'),
-  tokenName: oneLine('The token name'),
-  passkeyName: oneLine('The passkey name'),
-  gender: oneLine('Gender'),
+  eventName: textRef('common.singleLine.eventName'),
+  eventLocation: textRef('common.singleLine.eventLocation'),
+  conversationName: textRef('common.singleLine.conversationName'),
+  tokenName: textRef('common.singleLine.tokenName'),
+  passkeyName: textRef('common.singleLine.passkeyName'),
+  gender: textRef('common.singleLine.gender'),
 } as const;
 
 export function isSingleLine(text: string): boolean {
@@ -23,6 +23,6 @@ export function isSingleLine(text: string): boolean {
 }
 
 /** `message` when `text`, as it is stored (trimmed), is more than one line. */
-export function singleLineProblems(text: string, message: string): string[] {
+export function singleLineProblems(text: string, message: TextRef): TextRef[] {
   return isSingleLine(text.trim()) ? [] : [message];
 }

@@ -5,7 +5,8 @@ import { MODERATION_MESSAGES, moderationReasonProblems } from './moderation';
 import { validateProfileBasics } from './profile';
 import { fieldOf } from './said';
 import { reportProblems } from './reports';
-import { hiddenCharactersMessage, isBlank, isPlainlyWritten, isSingleScript, storedText } from './text-rules';
+import { HIDDEN_CHARACTER_MESSAGES, isBlank, isPlainlyWritten, isSingleScript, storedText } from './text-rules';
+import { SINGLE_LINE_MESSAGES } from './single-line';
 import { MESSAGES, NAME_MESSAGES, SIGNUP_MESSAGE_FIELDS, validateSignup } from './validation';
 
 const ZERO_WIDTH = '\u200b\u200c\u200d\u2060\ufeff\u3164';
@@ -57,27 +58,27 @@ describe('characters that change or hide what others see', () => {
   ];
 
   it.each(refused)('are refused in texts of several lines: %s', (_label, text) => {
-    expect(validateRemark(text)).toEqual([hiddenCharactersMessage('Remark')]);
-    expect(validateComment(text)).toEqual([hiddenCharactersMessage('Comment')]);
-    expect(validateCaption(text)).toEqual([hiddenCharactersMessage('Caption')]);
-    expect(messageProblems(text)).toEqual([hiddenCharactersMessage('Message')]);
-    expect(event({ event_description: text })).toEqual([hiddenCharactersMessage('Event description')]);
-    expect(validateProfileBasics({ bio: text, gender: '' })).toEqual([hiddenCharactersMessage('Bio')]);
-    expect(reportProblems({ target_type: 'remark', reason: 'spam', text })).toEqual([hiddenCharactersMessage('Details')]);
-    expect(moderationReasonProblems(text)).toEqual([hiddenCharactersMessage('The reason')]);
+    expect(validateRemark(text)).toEqual([HIDDEN_CHARACTER_MESSAGES.remark]);
+    expect(validateComment(text)).toEqual([HIDDEN_CHARACTER_MESSAGES.comment]);
+    expect(validateCaption(text)).toEqual([HIDDEN_CHARACTER_MESSAGES.caption]);
+    expect(messageProblems(text)).toEqual([HIDDEN_CHARACTER_MESSAGES.message]);
+    expect(event({ event_description: text })).toEqual([HIDDEN_CHARACTER_MESSAGES.eventDescription]);
+    expect(validateProfileBasics({ bio: text, gender: '' })).toEqual([HIDDEN_CHARACTER_MESSAGES.bio]);
+    expect(reportProblems({ target_type: 'remark', reason: 'spam', text })).toEqual([HIDDEN_CHARACTER_MESSAGES.details]);
+    expect(moderationReasonProblems(text)).toEqual([HIDDEN_CHARACTER_MESSAGES.reason]);
   });
 
   it.each(refused.filter(([label]) => /override|embedding|isolate|noncharacter|FFFF|surrogate/.test(label)))('are refused in one-line fields: %s', (_label, text) => {
-    expect(event({ event_name: text })).toEqual([hiddenCharactersMessage('Event name')]);
-    expect(event({ event_location: text })).toEqual([hiddenCharactersMessage('Event location')]);
-    expect(conversationNameProblems(text)).toEqual([hiddenCharactersMessage('Conversation name')]);
-    expect(validateProfileBasics({ bio: '', gender: text })).toEqual([hiddenCharactersMessage('Gender')]);
-    expect(accessTokenProblems({ name: text, scopes: ['read'] })).toEqual([hiddenCharactersMessage('The token name')]);
+    expect(event({ event_name: text })).toEqual([HIDDEN_CHARACTER_MESSAGES.eventName]);
+    expect(event({ event_location: text })).toEqual([HIDDEN_CHARACTER_MESSAGES.eventLocation]);
+    expect(conversationNameProblems(text)).toEqual([HIDDEN_CHARACTER_MESSAGES.conversationName]);
+    expect(validateProfileBasics({ bio: '', gender: text })).toEqual([HIDDEN_CHARACTER_MESSAGES.gender]);
+    expect(accessTokenProblems({ name: text, scopes: ['read'] })).toEqual([HIDDEN_CHARACTER_MESSAGES.tokenName]);
   });
 
   it('leave line breaks and tabs to texts of several lines, and surrogate pairs alone', () => {
     expect(validateRemark('one\r\ntwo\n\tthree \u{1F600}')).toEqual([]);
-    expect(event({ event_location: 'Hall\nB' })).toEqual(['Event location must be a single line, without control characters.']);
+    expect(event({ event_location: 'Hall\nB' })).toEqual([SINGLE_LINE_MESSAGES.eventLocation]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { textRef, type TextRef } from './said';
+
 /**
  * How Gatherly takes the texts people write. Every door (REST, GraphQL, the /chat/ socket) reaches
  * these rules through the validators of each field, so they cannot disagree:
@@ -32,15 +34,36 @@ export function isBlank(text: string): boolean {
   return text.replace(INVISIBLE, '') === '';
 }
 
-export const hiddenCharactersMessage = (field: string) => `${field} cannot contain control, direction-override or invalid characters.`;
+/** The refusal of hidden characters in each field that refuses them, naming the field. */
+export const HIDDEN_CHARACTER_MESSAGES = {
+  remark: textRef('common.hiddenCharacters.remark'),
+  comment: textRef('common.hiddenCharacters.comment'),
+  caption: textRef('common.hiddenCharacters.caption'),
+  message: textRef('common.hiddenCharacters.message'),
+  eventName: textRef('common.hiddenCharacters.eventName'),
+  eventDescription: textRef('common.hiddenCharacters.eventDescription'),
+  eventLocation: textRef('common.hiddenCharacters.eventLocation'),
+  bio: textRef('common.hiddenCharacters.bio'),
+  gender: textRef('common.hiddenCharacters.gender'),
+  details: textRef('common.hiddenCharacters.details'),
+  reason: textRef('common.hiddenCharacters.reason'),
+  tokenName: textRef('common.hiddenCharacters.tokenName'),
+  passkeyName: textRef('common.hiddenCharacters.passkeyName'),
+  conversationName: textRef('common.hiddenCharacters.conversationName'),
+  messageToHosts: textRef('common.hiddenCharacters.messageToHosts'),
+  altText: textRef('common.hiddenCharacters.altText'),
+  altTexts: textRef('common.hiddenCharacters.altTexts'),
+} as const;
+
+export type HiddenCharacterField = keyof typeof HIDDEN_CHARACTER_MESSAGES;
 
 /**
  * The refusal of a text holding characters that change or hide what others see (see above);
  * `lines` says whether the field takes several lines (newline, carriage return, tab allowed).
  */
-export function hiddenCharacterProblems(text: string, field: string, lines: 'several' | 'one'): string[] {
+export function hiddenCharacterProblems(text: string, field: HiddenCharacterField, lines: 'several' | 'one'): TextRef[] {
   const hidden = HIDDEN.test(text) || (lines === 'several' && CONTROL_BUT_LINES.test(text));
-  return hidden ? [hiddenCharactersMessage(field)] : [];
+  return hidden ? [HIDDEN_CHARACTER_MESSAGES[field]] : [];
 }
 
 /**

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { MODERATION_LIMITS, moderationReasonProblems } from '@gatherly/schema';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
-import { useT } from '../../lib/i18n';
+import { say, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -37,7 +37,7 @@ export function ReasonDialog({ title, intro, confirm, onConfirm, onClose, label,
     event.preventDefault();
     const [invalid] = moderationReasonProblems(reason, required);
     if (invalid) {
-      flushSync(() => setFieldError(invalid));
+      flushSync(() => setFieldError(say(invalid)));
       focusFirstInvalid(form.current);
       return;
     }

@@ -6,7 +6,7 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '
 import { AddPasskeyDocument, PasskeyRegistrationOptionsDocument, PasskeysDocument } from './Passkeys.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../../lib/passkeys/ceremony';
-import { useT } from '../../../../lib/i18n';
+import { say, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { focusFirstInvalid } from '../../../../ui/FieldError';
@@ -30,7 +30,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
     event.preventDefault();
     const [wrong] = passkeyNameProblems(name);
     if (wrong) {
-      flushSync(() => setNameError(wrong));
+      flushSync(() => setNameError(say(wrong)));
       focusFirstInvalid(form.current);
       return;
     }

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { PASSKEY_LIMITS, PASSKEY_MESSAGES, passkeyNameProblems } from '@gatherly/schema';
 import { PasskeysDocument, RemovePasskeyDocument, RenamePasskeyDocument, type PasskeyRow_PasskeyFragment } from './Passkeys.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
-import { formatLocale, useT } from '../../../../lib/i18n';
+import { formatLocale, say, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -43,7 +43,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
     event.preventDefault();
     const [wrong] = passkeyNameProblems(name);
     if (wrong) {
-      flushSync(() => setNameError(wrong));
+      flushSync(() => setNameError(say(wrong)));
       focusFirstInvalid(form.current);
       return;
     }

@@ -1,4 +1,4 @@
-import { PSEUDO_LANGUAGE, STORAGE_KEYS } from '@gatherly/schema';
+import { MESSAGES, PSEUDO_LANGUAGE, SERVER_MESSAGES, STORAGE_KEYS } from '@gatherly/schema';
 import type { Page } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -92,8 +92,16 @@ test.describe('languages', () => {
     const files = languageFiles(page);
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: text('account.login.submit', undefined, 'de'), exact: true })).toBeVisible();
+    const submit = page.getByRole('button', { name: text('account.login.submit', undefined, 'de'), exact: true });
+    await expect(submit).toBeVisible();
     expect(files).toEqual(['de']);
+    // The form's own check and the server's refusal speak German too.
+    await submit.click();
+    await expect(page.getByText(text(MESSAGES.loginFieldsRequired, undefined, 'de'))).toBeVisible();
+    await page.getByLabel(text('account.fields.email', undefined, 'de')).fill('nobody@example.com');
+    await page.getByLabel(text('account.fields.password', undefined, 'de'), { exact: true }).fill('Wrong-password-1');
+    await submit.click();
+    await expect(page.getByText(text(SERVER_MESSAGES.invalidCredentials, undefined, 'de'))).toBeVisible();
   });
 
   test('show every text of the pseudo-language accented, placeholders filled', async ({ signedIn }) => {

@@ -46,6 +46,7 @@ export function EventFields({ values, onChange, minDate, errors = {} }: EventFie
       />
       <PlacePicker
         label={t('events.fields.city')}
+        clearLabel={t('events.place.clearCity')}
         value={values.event_place}
         hint={values.event_place ? t('events.fields.cityZoneHint', { zone: formZone(values).replaceAll('_', ' ') }) : t('events.fields.cityHint')}
         onChange={(place) => onChange({ event_place: place })}

@@ -41,7 +41,7 @@ export function NearFilter({ near, onChange }: NearFilterProps) {
   return (
     <fieldset className="events-near">
       <legend className="field__label">{t('explore.near.legend')}</legend>
-      <PlacePicker label={t('explore.near.place')} value={place} onChange={pick} />
+      <PlacePicker label={t('explore.near.place')} clearLabel={t('explore.near.clearPlace')} value={place} onChange={pick} />
       <div className="events-near__row">
         <Button variant="secondary" onClick={() => void locate()} disabled={locating} aria-describedby={`${id}-location`}>
           {t('explore.near.useLocation')}

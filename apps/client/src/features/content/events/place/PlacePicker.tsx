@@ -5,7 +5,7 @@ import { PlaceSearchDocument } from './PlacePicker.generated';
 import { useDebouncedValue } from '../../../../lib/hooks/use-debounced-value';
 import { describedBy, FieldError, FieldHint } from '../../../../ui/FieldError';
 import { Icon } from '../../../../ui/Icon';
-import { formatLocale, useT } from '../../../../lib/i18n';
+import { useT } from '../../../../lib/i18n';
 import { moveActiveOption, placeLabel, placeQueryOf, placeSearchState, type PickedPlace } from './place-picker';
 import './place-picker.css';
 
@@ -15,12 +15,11 @@ export interface PlacePickerProps {
   value: PickedPlace | null;
   onChange: (place: PickedPlace | null) => void;
   label: string;
+  /** The clear button's name, which each language words about its field ('Clear city'). */
+  clearLabel: string;
   hint?: string;
   error?: string;
 }
-
-/** The field's name inside 'Clear …': English writes it lower case ('Clear city'); other languages keep it as labelled (German nouns stay capitalised). */
-const clearName = (label: string) => (formatLocale() === 'en' ? label.toLowerCase() : label);
 
 /**
  * Choosing a place of the world gazetteer (the ARIA combobox pattern): typing searches after a
@@ -28,7 +27,7 @@ const clearName = (label: string) => (formatLocale() === 'en' ? label.toLowerCas
  * second Escape empties the field). The chosen place reads "Paris, Île-de-France, France" in the
  * field, with a button that clears it; typing again searches anew.
  */
-export function PlacePicker({ value, onChange, label, hint, error }: PlacePickerProps) {
+export function PlacePicker({ value, onChange, label, clearLabel, hint, error }: PlacePickerProps) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -130,7 +129,7 @@ export function PlacePicker({ value, onChange, label, hint, error }: PlacePicker
           onBlur={() => setOpen(false)}
         />
         {value || text !== '' ? (
-          <button type="button" className="place-picker__clear" aria-label={t('events.place.clear', { label: clearName(label) })} onClick={clear}>
+          <button type="button" className="place-picker__clear" aria-label={clearLabel} onClick={clear}>
             <Icon size={16}>
               <path d="M6 6l12 12M18 6L6 18" />
             </Icon>

@@ -51,6 +51,9 @@ test('messages written offline wait, marked "Waiting for network", and are sent 
   await expect(waiting(a.page)).toHaveCount(2);
   await expect(waiting(a.page).nth(0)).toContainText('On the train, no signal');
   await expect(waiting(a.page).nth(1)).toContainText('See you at eight');
+  // The list of conversations previews the last one, waiting too.
+  const preview = a.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(bob.username) });
+  await expect(preview).toContainText(`${WAITING}: See you at eight`);
   // Kept on the device, so that a reload does not lose them.
   expect(await outboxOf(a.page, ada)).toContain('See you at eight');
   await expectAccessibleInEveryTheme(a.page);
@@ -58,6 +61,8 @@ test('messages written offline wait, marked "Waiting for network", and are sent 
 
   await a.context.setOffline(false);
   await expect(waiting(a.page)).toHaveCount(0);
+  await expect(preview).not.toContainText(WAITING);
+  await expect(preview).toContainText('See you at eight');
   for (const text of ['On the train, no signal', 'See you at eight']) {
     await expect(log(a.page).getByText(text, { exact: true })).toHaveCount(1);
     await expect(log(b.page).getByText(text, { exact: true })).toHaveCount(1);

@@ -63,6 +63,14 @@ export function MessageItem({ message, mine, showSender, showTime, onUnsend }: M
   );
 }
 
+/** The clock beside a message that waits for the network. */
+export const WaitingClock = () => (
+  <Icon className="message__clock" size={12}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
 /**
  * One of the reader's messages still in the outbox (written offline, or its answer lost): their
  * own, after the stored ones, with a clock and "Waiting for network" until the server has it.
@@ -78,10 +86,7 @@ export function PendingMessageItem({ content }: { content: string }) {
         </p>
       </div>
       <p className="message__time message__waiting">
-        <Icon className="message__clock" size={12}>
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 7v5l3 2" />
-        </Icon>
+        <WaitingClock />
         {t('messages.message.waiting')}
       </p>
     </li>

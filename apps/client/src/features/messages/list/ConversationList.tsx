@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ConversationsDocument } from './ConversationItem.generated';
 import { useT } from '../../../lib/i18n';
@@ -12,6 +12,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Skeleton } from '../../../ui/Skeleton';
 import { byNewestActivity } from '../chat-text';
+import { useChat } from '../connection/chat-context';
+import { waitingIn } from '../connection/outbox';
 import { focusLost } from '../focus';
 import { NewConversationDialog } from '../new-conversation/NewConversationDialog';
 import { ConversationItem } from './ConversationItem';
@@ -36,7 +38,20 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
   const refused = !data && error && !isUnreachable(error);
   const more = useLoadMore(data?.conversations.next_cursor, fetchMore, 'conversations');
   const [creating, setCreating] = useState(false);
-  const conversations = useMemo(() => [...(data?.conversations.items ?? [])].sort(byNewestActivity), [data]);
+  const { outbox } = useChat();
+  const outboxState = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
+  // A message waiting for the network is the conversation's latest activity: it is shown, and leads the list.
+  const conversations = useMemo(
+    () =>
+      (data?.conversations.items ?? [])
+        .map((conversation) => {
+          const waiting = waitingIn(outboxState, conversation.id, conversation.last_message ? [conversation.last_message] : []).at(-1);
+          const activity = waiting && waiting.written_at > Date.parse(conversation.last_activity_at) ? new Date(waiting.written_at).toISOString() : conversation.last_activity_at;
+          return { conversation, waiting, id: conversation.id, last_activity_at: activity };
+        })
+        .sort(byNewestActivity),
+    [data, outboxState],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(selectedId);
 
@@ -63,8 +78,8 @@ export function ConversationList({ selectedId }: { selectedId: string | null }) 
         {data && conversations.length === 0 ? <EmptyState title={t('messages.list.empty')} compact /> : null}
         {conversations.length > 0 ? (
           <ul className="conversations__list" aria-label={t('messages.list.label')}>
-            {conversations.map((conversation) => (
-              <ConversationItem key={conversation.id} conversation={conversation} selected={conversation.id === selectedId} me={username} />
+            {conversations.map(({ conversation, waiting }) => (
+              <ConversationItem key={conversation.id} conversation={conversation} waiting={waiting} selected={conversation.id === selectedId} me={username} />
             ))}
           </ul>
         ) : null}

@@ -34,7 +34,7 @@ test.describe('Settings, Sessions', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(DEVICE_MESSAGES.ended)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(text(DEVICE_MESSAGES.ended))).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Sign out of all other sessions' })).toHaveCount(0);
 
@@ -57,7 +57,7 @@ test.describe('Settings, Sessions', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign out of all other sessions' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(DEVICE_MESSAGES.othersEnded)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(text(DEVICE_MESSAGES.othersEnded))).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     for (const { page: ended } of [second, third]) {
       await goToNotifications(ended);

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { baseUrl } from './support/browser';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser } from './support/users';
+import { text } from './support/texts';
 
 const feedWith = (token: string) => fetch(`${baseUrl()}/api/feed`, { headers: { authorization: `Bearer ${token}` } });
 
@@ -19,14 +20,14 @@ test.describe('personal access tokens in Settings', () => {
     // A name is required, said at the field, which takes focus.
     const form = page.getByRole('form', { name: 'New token' });
     await form.getByRole('button', { name: 'Create token' }).click();
-    await expect(form.getByText(ACCESS_TOKEN_MESSAGES.nameRequired)).toBeVisible();
+    await expect(form.getByText(text(ACCESS_TOKEN_MESSAGES.nameRequired))).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
     await form.getByLabel('Name').fill('Weekly export');
     await form.getByRole('checkbox', { name: /^Chat/ }).check();
     await form.getByLabel('Expires').selectOption('30');
     await form.getByRole('button', { name: 'Create token' }).click();
 
-    const secret = page.getByLabel(ACCESS_TOKEN_MESSAGES.created);
+    const secret = page.getByLabel(text(ACCESS_TOKEN_MESSAGES.created));
     await expect(secret).toHaveValue(/^gth_/);
     const token = await secret.inputValue();
     await expect(secret).toBeFocused();
@@ -39,7 +40,7 @@ test.describe('personal access tokens in Settings', () => {
     // Shown once: after a reload only the list remains, which never holds the secret.
     await page.reload();
     await expect(row).toBeVisible();
-    await expect(page.getByLabel(ACCESS_TOKEN_MESSAGES.created)).toHaveCount(0);
+    await expect(page.getByLabel(text(ACCESS_TOKEN_MESSAGES.created))).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(token);
     await expect(row).toContainText('Last used');
 
@@ -48,7 +49,7 @@ test.describe('personal access tokens in Settings', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(ACCESS_TOKEN_MESSAGES.revoked)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Notifications' }).getByText(text(ACCESS_TOKEN_MESSAGES.revoked))).toBeVisible();
     await expect(page.getByText('You have no tokens.')).toBeVisible();
     expect((await feedWith(token)).status).toBe(401);
   });

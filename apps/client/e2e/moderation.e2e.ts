@@ -5,6 +5,7 @@ import { baseUrl, latestMail, PHONE } from './support/browser';
 import { graphql } from './support/graphql';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
 import { expect, test } from './support/fixtures';
+import { text } from './support/texts';
 
 async function postOf(user: TestUser, caption: string): Promise<string> {
   const form = new FormData();
@@ -35,12 +36,12 @@ test.describe('moderation in the browser', () => {
     const reason = dialog.getByRole('textbox', { name: /^Reason/ });
     // Without a reason, the field says so and takes focus.
     await dialog.getByRole('button', { name: 'Remove post' }).click();
-    await expect(dialog.getByText(MODERATION_MESSAGES.reasonRequired)).toBeVisible();
+    await expect(dialog.getByText(text(MODERATION_MESSAGES.reasonRequired))).toBeVisible();
     await expect(reason).toBeFocused();
     await expectAccessible(page);
     await reason.fill('Advertising is not allowed on Gatherly.');
     await dialog.getByRole('button', { name: 'Remove post' }).click();
-    await expect(page.getByText(MODERATION_MESSAGES.removed)).toBeVisible();
+    await expect(page.getByText(text(MODERATION_MESSAGES.removed))).toBeVisible();
     await expect(card).toHaveCount(0);
 
     // The post is gone for everyone, and its author was told why.
@@ -96,7 +97,7 @@ test.describe('moderation in the browser', () => {
     const dialog = moderating.page.getByRole('dialog', { name: `Suspend ${rude.username}` });
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Phishing for passwords.');
     await dialog.getByRole('button', { name: 'Suspend account' }).click();
-    await expect(moderating.page.getByText(MODERATION_MESSAGES.suspended)).toBeVisible();
+    await expect(moderating.page.getByText(text(MODERATION_MESSAGES.suspended))).toBeVisible();
     // Suspending settles both reports of the account.
     await expect(message).toHaveCount(0);
     await expect(moderating.page.getByRole('article').filter({ hasText: 'Nobody wants your picnic' })).toHaveCount(0);
@@ -117,12 +118,12 @@ test.describe('moderation in the browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Dismiss report' });
       const reason = dialog.getByRole('textbox', { name: 'Reason (kept in the moderation log)' });
       await dialog.getByRole('button', { name: 'Dismiss report' }).click();
-      await expect(dialog.getByText(MODERATION_MESSAGES.dismissReasonRequired)).toBeVisible();
+      await expect(dialog.getByText(text(MODERATION_MESSAGES.dismissReasonRequired))).toBeVisible();
       await expect(reason).toBeFocused();
       await expectAccessible(page);
       await reason.fill(`An opinion, not spam (${device}).`);
       await dialog.getByRole('button', { name: 'Dismiss report' }).click();
-      await expect(page.getByText(MODERATION_MESSAGES.dismissed)).toBeVisible();
+      await expect(page.getByText(text(MODERATION_MESSAGES.dismissed))).toBeVisible();
       await expect(card).toHaveCount(0);
 
       await page.getByRole('tab', { name: 'Log' }).click();
@@ -137,6 +138,6 @@ test.describe('moderation in the browser', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
     await page.goto('/moderation');
-    await expect(page.getByText(MODERATION_MESSAGES.forbidden)).toBeVisible();
+    await expect(page.getByText(text(MODERATION_MESSAGES.forbidden))).toBeVisible();
   });
 });

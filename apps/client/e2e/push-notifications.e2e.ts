@@ -146,7 +146,7 @@ test('turns push on for this device and off again, lists the other devices, and 
   await expect(section.getByText(text('settings.push.isOn'))).toBeVisible();
 
   await section.getByRole('button', { name: 'Turn off push notifications for Firefox on Android' }).click();
-  await expect(said(page, PUSH_MESSAGES.removed)).toBeVisible();
+  await expect(said(page, text(PUSH_MESSAGES.removed))).toBeVisible();
   await expect(others).toBeHidden();
   expect((await serverDevices(token)).map((device) => device.endpoint)).toEqual([endpoint]);
 

@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import { graphql } from './support/graphql';
 import { eventBy } from './support/items';
 import { accessTokenOf, apiCall, createVerifiedUser, grantModerator, type TestUser } from './support/users';
+import { text } from './support/texts';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 const feed = (page: Page) => page.getByRole('list', { name: 'Feed' });
@@ -307,7 +308,7 @@ test.describe('the new states in every theme', () => {
     await page.getByRole('article', { name: 'Remark: Spam or scam' }).filter({ hasText: 'Reported in every theme' }).getByRole('button', { name: 'Dismiss' }).click();
     const dismiss = page.getByRole('dialog', { name: 'Dismiss report' });
     await dismiss.getByRole('button', { name: 'Dismiss report' }).click();
-    await expect(dismiss.getByText(MODERATION_MESSAGES.dismissReasonRequired)).toBeVisible();
+    await expect(dismiss.getByText(text(MODERATION_MESSAGES.dismissReasonRequired))).toBeVisible();
     await expectAccessibleInEveryTheme(page);
     await page.keyboard.press('Escape');
     await expect(dismiss).toHaveCount(0);

@@ -46,7 +46,7 @@ describe('making, listing and revoking tokens', () => {
     const [owner] = await makeQuickUsers(t, 1);
     const reply = await t.client().post('/api/account/tokens', { name: '  Backup script ', scopes: ['read', 'read', 'chat'], expires_in_days: 30 }, { token: owner.access });
     expectOk(reply, 201);
-    expect(reply.body.message).toBe(ACCESS_TOKEN_MESSAGES.created);
+    expect(reply.body.message).toBe(english(ACCESS_TOKEN_MESSAGES.created));
     const { token, access_token } = reply.body.data;
     expect(token).toMatch(/^gth_[A-Za-z0-9_-]{43}$/);
     expect(access_token).toEqual({
@@ -73,7 +73,7 @@ describe('making, listing and revoking tokens', () => {
 
     const revoked = await t.client().request('DELETE', `/api/account/tokens/${access_token.id}`, { token: owner.access });
     expectOk(revoked);
-    expect(revoked.body.message).toBe(ACCESS_TOKEN_MESSAGES.revoked);
+    expect(revoked.body.message).toBe(english(ACCESS_TOKEN_MESSAGES.revoked));
     expectEnvelope(await t.client().request('DELETE', `/api/account/tokens/${access_token.id}`, { token: owner.access }), 404);
     expectEnvelope(await t.client().request('DELETE', '/api/account/tokens/nope', { token: owner.access }), 404);
     expect((await t.client().get('/api/account/tokens', { token: owner.access })).body.data.tokens.map((row: { name: string }) => row.name)).toEqual(['Bot']);
@@ -82,12 +82,12 @@ describe('making, listing and revoking tokens', () => {
   it('refuses bad fields, more than the limit, and anyone but the owner', async () => {
     const [owner, other] = await makeQuickUsers(t, 2);
     const cases: Array<[unknown, string[]]> = [
-      [{ scopes: ['read'] }, [ACCESS_TOKEN_MESSAGES.nameRequired]],
-      [{ name: 'x'.repeat(51), scopes: ['read'] }, [ACCESS_TOKEN_MESSAGES.nameTooLong]],
+      [{ scopes: ['read'] }, [english(ACCESS_TOKEN_MESSAGES.nameRequired)]],
+      [{ name: 'x'.repeat(51), scopes: ['read'] }, [english(ACCESS_TOKEN_MESSAGES.nameTooLong)]],
       [{ name: 'CI\r\nbot', scopes: ['read'] }, [english(SINGLE_LINE_MESSAGES.tokenName)]],
-      [{ name: 'A', scopes: [] }, [ACCESS_TOKEN_MESSAGES.scopesRequired]],
-      [{ name: 'A', scopes: ['admin'] }, [ACCESS_TOKEN_MESSAGES.scopeInvalid]],
-      [{ name: 'A', scopes: ['read'], expires_in_days: 3 }, [ACCESS_TOKEN_MESSAGES.expiryInvalid]],
+      [{ name: 'A', scopes: [] }, [english(ACCESS_TOKEN_MESSAGES.scopesRequired)]],
+      [{ name: 'A', scopes: ['admin'] }, [english(ACCESS_TOKEN_MESSAGES.scopeInvalid)]],
+      [{ name: 'A', scopes: ['read'], expires_in_days: 3 }, [english(ACCESS_TOKEN_MESSAGES.expiryInvalid)]],
     ];
     for (const [body, errors] of cases) {
       const reply = await t.client().post('/api/account/tokens', body, { token: owner.access });
@@ -99,7 +99,7 @@ describe('making, listing and revoking tokens', () => {
     for (let n = 0; n < ACCESS_TOKEN_LIMITS.perAccount; n += 1) await tokenOf(owner, ['read']);
     const tooMany = await t.client().post('/api/account/tokens', { name: 'One more', scopes: ['read'] }, { token: owner.access });
     expectEnvelope(tooMany, 409);
-    expect(tooMany.body.message).toBe(ACCESS_TOKEN_MESSAGES.tooMany);
+    expect(tooMany.body.message).toBe(english(ACCESS_TOKEN_MESSAGES.tooMany));
 
     const [first] = (await t.client().get('/api/account/tokens', { token: owner.access })).body.data.tokens;
     expectEnvelope(await t.client().request('DELETE', `/api/account/tokens/${first.id}`, { token: other.access }), 404);
@@ -144,10 +144,10 @@ describe('making, listing and revoking tokens', () => {
     ] as const) {
       const refused = await t.client().request(method, path, { json, token });
       expectEnvelope(refused, 403);
-      expect(refused.body.message).toBe(ACCESS_TOKEN_MESSAGES.sessionOnly);
+      expect(refused.body.message).toBe(english(ACCESS_TOKEN_MESSAGES.sessionOnly));
     }
     const graphql = await t.client().gql('mutation { createAccessToken(input: { name: "Child", scopes: ["read"] }) { token } }', {}, { token });
-    expect(graphql.body.errors?.[0]).toMatchObject({ message: ACCESS_TOKEN_MESSAGES.sessionOnly, extensions: { status: 403 } });
+    expect(graphql.body.errors?.[0]).toMatchObject({ message: english(ACCESS_TOKEN_MESSAGES.sessionOnly), extensions: { status: 403 } });
   });
 });
 
@@ -166,23 +166,25 @@ describe('using a token', () => {
 
     const write = await t.client().post('/api/remarks', { remark_content: 'Not allowed' }, { token });
     expectEnvelope(write, 403);
-    expect(write.body.message).toBe(scopeMissing('write'));
+    expect(write.body.message).toBe(english(scopeMissing('write')));
+    const german = await t.client().post('/api/remarks', { remark_content: 'Not allowed' }, { token, headers: { 'accept-language': 'de' } });
+    expect([german.status, german.body.message]).toEqual([403, 'Diesem Zugriffstoken fehlt der Bereich write.']);
     const follow = await t.client().gql(`mutation { follow(username: "${friend.username}") { id } }`, {}, { token });
-    expect(follow.body.errors?.[0]).toMatchObject({ message: scopeMissing('write'), extensions: { status: 403 } });
+    expect(follow.body.errors?.[0]).toMatchObject({ message: english(scopeMissing('write')), extensions: { status: 403 } });
     const chat = await t.client().get('/api/chat/conversations', { token });
     expectEnvelope(chat, 403);
-    expect(chat.body.message).toBe(scopeMissing('chat'));
-    expect((await t.client().gql('{ conversations { items { id } } }', {}, { token })).body.errors?.[0].message).toBe(scopeMissing('chat'));
+    expect(chat.body.message).toBe(english(scopeMissing('chat')));
+    expect((await t.client().gql('{ conversations { items { id } } }', {}, { token })).body.errors?.[0].message).toBe(english(scopeMissing('chat')));
     const socket = await openChatSocket(t, token);
     expect(await socket.closed).toBe(CHAT_CLOSE_CODES.scopeMissing);
-    expect(socket.frames.items[0]).toMatchObject({ type: 'error', message: scopeMissing('chat') });
+    expect(socket.frames.items[0]).toMatchObject({ type: 'error', message: english(scopeMissing('chat')) });
 
     // Notifications over graphql-ws need read only; chat events need chat.
     const ws = openGraphqlSocket(t, token);
     const notifications = ws.subscribe('subscription { notificationAdded { id } }');
     const messages = ws.subscribe('subscription { messageAdded { id } }');
     await messages.errors.next(() => true);
-    expect(JSON.stringify(messages.errors.items[0])).toContain(scopeMissing('chat'));
+    expect(JSON.stringify(messages.errors.items[0])).toContain(english(scopeMissing('chat')));
     await whenNotified(notifications.values, owner, friend);
     await ws.close();
   });

@@ -3,6 +3,7 @@ import { expectEnvelope } from './support/envelope';
 import { logIn, makeQuickUsers, makeUser, tokenOfLink, User } from './support/factories';
 import { openChatSocket, openGraphqlSocket, whenLive, type Inbox } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Recovering an account recovers all of it: a password reset ends the sessions, the personal access
@@ -72,9 +73,9 @@ describe('a calendar feed', () => {
     const writer = await tokenOf(owner, ['read', 'write']);
     const rest = await t.client().post('/api/calendar/feed', undefined, { token: writer });
     expectEnvelope(rest, 403);
-    expect(rest.body.message).toBe(ACCESS_TOKEN_MESSAGES.sessionOnly);
+    expect(rest.body.message).toBe(english(ACCESS_TOKEN_MESSAGES.sessionOnly));
     const gql = await t.client().gql('mutation { createCalendarFeed }', undefined, { token: writer });
-    expect(gql.body.errors?.[0]).toMatchObject({ message: ACCESS_TOKEN_MESSAGES.sessionOnly, extensions: { status: 403 } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(ACCESS_TOKEN_MESSAGES.sessionOnly), extensions: { status: 403 } });
     expect((await t.client().gql('{ hasCalendarFeed }', undefined, { token: owner.access })).body.data.hasCalendarFeed).toBe(false);
     expect((await t.client().post('/api/calendar/feed', undefined, { token: owner.access })).status).toBe(201);
   });

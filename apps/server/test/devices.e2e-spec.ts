@@ -4,6 +4,7 @@ import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeUser, refreshCookieOf, type QuickUser, type User } from './support/factories';
 import { openChatSocket, openGraphqlSocket, whenLive, type Inbox } from './support/sockets';
 import { PUBLIC_URL, type Reply, startTestApp, type TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const MAC_CHROME_NEWER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Safari/537.36';
@@ -88,7 +89,7 @@ describe('the list of sessions', () => {
     expect(byId[linux.sessionId]).toMatchObject({ browser: 'Firefox 133', os: 'Linux', is_current: true });
     expect(byId[phone.sessionId]).toMatchObject({ browser: 'Safari 17', os: 'iOS 17', is_current: false });
     const quick = listed.find((row) => ![mac.sessionId, linux.sessionId, phone.sessionId].includes(row.session_id as string));
-    expect(quick).toMatchObject({ browser: DEVICE_MESSAGES.unknownBrowser, os: DEVICE_MESSAGES.unknownSystem });
+    expect(quick).toMatchObject({ browser: english(DEVICE_MESSAGES.unknownBrowser), os: english(DEVICE_MESSAGES.unknownSystem) });
     expect(byId[ended.sessionId]).toBeUndefined();
     const macRow = byId[mac.sessionId] as { created_at: string; last_used_at: string };
     expect(Date.parse(macRow.last_used_at)).toBeGreaterThan(Date.parse(macRow.created_at));
@@ -125,10 +126,10 @@ describe('ending a session', () => {
     if (door === 'REST') {
       const reply = await t.client().request('DELETE', `/api/account/sessions/${there.sessionId}`, { token: here.access });
       expectOk(reply);
-      expect(reply.body.message).toBe(DEVICE_MESSAGES.ended);
+      expect(reply.body.message).toBe(english(DEVICE_MESSAGES.ended));
     } else {
       const reply = await t.client().gql(END_SESSION, { id: there.sessionId }, { token: here.access });
-      expect(reply.body).toEqual({ data: { endSession: DEVICE_MESSAGES.ended } });
+      expect(reply.body).toEqual({ data: { endSession: english(DEVICE_MESSAGES.ended) } });
     }
 
     expect(await chat.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
@@ -158,10 +159,12 @@ describe('ending a session', () => {
     for (const id of [strangers.sessionId, ended.sessionId, 'not-a-session']) {
       const rest = await t.client().request('DELETE', `/api/account/sessions/${id}`, { token: owner.access });
       expectEnvelope(rest, 404);
-      expect(rest.body.message).toBe(DEVICE_MESSAGES.notFound);
+      expect(rest.body.message).toBe(english(DEVICE_MESSAGES.notFound));
       const gql = await t.client().gql(END_SESSION, { id }, { token: owner.access });
       expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'session/not_found', status: 404 });
     }
+    const french = await t.client().request('DELETE', `/api/account/sessions/${ended.sessionId}`, { token: owner.access, headers: { 'accept-language': 'fr' } });
+    expect([french.status, french.body.message]).toEqual([404, 'Session introuvable.']);
     expect(await accessWorks(strangers.access)).toBe(true);
   });
 });
@@ -178,7 +181,7 @@ describe('ending every other session', () => {
     if (door === 'REST') {
       const reply = await t.client().post('/api/account/sessions/end-others', undefined, { token: here.access });
       expectOk(reply);
-      expect(reply.body.message).toBe(DEVICE_MESSAGES.othersEnded);
+      expect(reply.body.message).toBe(english(DEVICE_MESSAGES.othersEnded));
     } else {
       // owner.access (made with the quick user) is one of the others too.
       expect((await t.client().gql(END_OTHERS, undefined, { token: here.access })).body).toEqual({ data: { endOtherSessions: 3 } });

@@ -122,11 +122,11 @@ describe('removing reported content', () => {
 
     const missingReason = await t.client().post(`/api/moderation/reports/${reportId}/remove`, { reason: '  ' }, { token: moderator.access });
     expectEnvelope(missingReason, 400);
-    expect(missingReason.body.error).toEqual([MODERATION_MESSAGES.reasonRequired]);
+    expect(missingReason.body.error).toEqual([english(MODERATION_MESSAGES.reasonRequired)]);
 
     const removed = await t.client().post(`/api/moderation/reports/${reportId}/remove`, { reason: 'Posts that advertise are not allowed.' }, { token: moderator.access });
     expectOk(removed);
-    expect(removed.body.message).toBe(MODERATION_MESSAGES.removed);
+    expect(removed.body.message).toBe(english(MODERATION_MESSAGES.removed));
     expect((await t.client().get(`/api/posts/by-id/${post.post_id}`, { token: author.access })).status).toBe(404);
     expect((await t.client().get('/api/feed', { token: follower.access })).body.data.feed_items).toEqual([]);
 
@@ -135,7 +135,7 @@ describe('removing reported content', () => {
     expect(open.filter((entry) => entry.target_id === post.post_id)).toEqual([]);
     const again = await t.client().post(`/api/moderation/reports/${reportId}/dismiss`, { reason: 'Handled.' }, { token: moderator.access });
     expectEnvelope(again, 404);
-    expect(again.body.message).toBe(MODERATION_MESSAGES.reportNotFound);
+    expect(again.body.message).toBe(english(MODERATION_MESSAGES.reportNotFound));
 
     const mail = await t.outbox.take(`${author.username}@example.com`, APPEAL_PATH);
     expect(mail.subject).toBe('Your post was removed from Gatherly');
@@ -160,7 +160,7 @@ describe('removing reported content', () => {
     const commentId = comment.body.data.comment.remark_comment_id as string;
     const commentReport = await report(reporter, 'comment', commentId, 'harassment');
     const removed = await t.client().gql('mutation($r: ID!) { removeReportedContent(reportId: $r, reason: "Insults are not allowed.") }', { r: commentReport }, { token: moderator.access });
-    expect(removed.body.data.removeReportedContent).toBe(MODERATION_MESSAGES.removed);
+    expect(removed.body.data.removeReportedContent).toBe(english(MODERATION_MESSAGES.removed));
     const read = await t.client().get(`/api/remarks/by-id/${remark.remark_id}`, { token: reporter.access });
     expect(read.body.data.remark.comment_count).toBe(0);
     expect((await t.outbox.take(`${commenter.username}@example.com`, APPEAL_PATH)).subject).toBe('Your comment was removed from Gatherly');
@@ -181,34 +181,36 @@ describe('removing reported content', () => {
     const accountReport = await report(reporter, 'account', author.accountId);
     const refused = await t.client().post(`/api/moderation/reports/${accountReport}/remove`, { reason: 'No.' }, { token: moderator.access });
     expectEnvelope(refused, 400);
-    expect(refused.body.error).toEqual([MODERATION_MESSAGES.notRemovable]);
+    expect(refused.body.error).toEqual([english(MODERATION_MESSAGES.notRemovable)]);
 
     const remark = await makeRemark(t, author, 'Soon gone');
     const remarkReport = await report(reporter, 'remark', remark.remark_id);
     await t.client().request('DELETE', `/api/remarks/by-id/${remark.remark_id}`, { token: author.access });
     const gone = await t.client().post(`/api/moderation/reports/${remarkReport}/remove`, { reason: 'Spam.' }, { token: moderator.access });
     expectEnvelope(gone, 404);
-    expect(gone.body.message).toBe(MODERATION_MESSAGES.targetGone);
+    expect(gone.body.message).toBe(english(MODERATION_MESSAGES.targetGone));
     const listed = await openReports(moderator);
     expect(listed.find((entry) => entry.id === remarkReport)?.preview).toBeNull();
     // A dismissal says why, on every door; the log keeps it.
     for (const body of [undefined, {}, { reason: '  ' }]) {
       const unexplained = await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, body, { token: moderator.access });
       expectEnvelope(unexplained, 400);
-      expect(unexplained.body.error).toEqual([MODERATION_MESSAGES.dismissReasonRequired]);
+      expect(unexplained.body.error).toEqual([english(MODERATION_MESSAGES.dismissReasonRequired)]);
     }
     const blank = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r, reason: " ") }', { r: remarkReport }, { token: moderator.access });
-    expect(blank.body.errors?.[0]).toMatchObject({ message: MODERATION_MESSAGES.dismissReasonRequired, extensions: { status: 400 } });
+    expect(blank.body.errors?.[0]).toMatchObject({ message: english(MODERATION_MESSAGES.dismissReasonRequired), extensions: { status: 400 } });
     const withoutReason = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r) }', { r: remarkReport }, { token: moderator.access });
     expect([withoutReason.status, withoutReason.body.errors?.[0].message]).toEqual([400, expect.stringContaining('"reason"')]);
     const tooLong = await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, { reason: 'x'.repeat(501) }, { token: moderator.access });
     expectEnvelope(tooLong, 400);
-    expect(tooLong.body.error).toEqual([MODERATION_MESSAGES.reasonTooLong]);
+    expect(tooLong.body.error).toEqual([english(MODERATION_MESSAGES.reasonTooLong)]);
+    const spanish = await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, { reason: 'x'.repeat(501) }, { token: moderator.access, headers: { 'accept-language': 'es' } });
+    expect([spanish.status, spanish.body.error]).toEqual([400, ['El motivo debe tener como máximo 500 caracteres.']]);
     expectOk(await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, { reason: 'The remark is gone already.' }, { token: moderator.access }));
     const logged = (await t.client().gql('{ moderationLog { items { action target_id reason } } }', {}, { token: moderator.access })).body.data.moderationLog.items;
     expect(logged.find((entry: { target_id: string }) => entry.target_id === remark.remark_id)).toEqual({ action: 'dismiss_report', target_id: remark.remark_id, reason: 'The remark is gone already.' });
     const viaGraphql = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r, reason: "Not harassment.") }', { r: accountReport }, { token: moderator.access });
-    expect(viaGraphql.body.data.dismissReport).toBe(MODERATION_MESSAGES.dismissed);
+    expect(viaGraphql.body.data.dismissReport).toBe(english(MODERATION_MESSAGES.dismissed));
     // Other test files act meanwhile: the entry is found by what it is about, not by its place.
     const restLog = (await t.client().get('/api/moderation/actions', { token: moderator.access })).body.data.actions as Array<Record<string, unknown>>;
     expect(restLog.find((entry) => entry.target_id === author.accountId && entry.action === 'dismiss_report')).toMatchObject({ target_type: 'account', reason: 'Not harassment.' });
@@ -239,7 +241,7 @@ describe('suspending an account', () => {
     const other = await report(viewer, 'event', event.event_id, 'spam');
 
     const suspended = await t.client().gql('mutation($r: ID!) { suspendReportedAccount(reportId: $r, reason: "Repeated harassment.") }', { r: reportId }, { token: moderator.access });
-    expect(suspended.body.data.suspendReportedAccount).toBe(MODERATION_MESSAGES.suspended);
+    expect(suspended.body.data.suspendReportedAccount).toBe(english(MODERATION_MESSAGES.suspended));
 
     // Its sessions end: sockets close, tokens are refused, login is refused after the password is checked.
     expect(await chat.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
@@ -371,11 +373,11 @@ describe('suspending an account', () => {
     const own = await report(reporter, 'account', moderator.accountId);
     const self = await t.client().post(`/api/moderation/reports/${own}/suspend`, { reason: 'Test.' }, { token: moderator.access });
     expectEnvelope(self, 400);
-    expect(self.body.error).toEqual([MODERATION_MESSAGES.selfSuspension]);
+    expect(self.body.error).toEqual([english(MODERATION_MESSAGES.selfSuspension)]);
     const theirs = await report(reporter, 'account', colleague.accountId);
     const refused = await t.client().post(`/api/moderation/reports/${theirs}/suspend`, { reason: 'Test.' }, { token: moderator.access });
     expectEnvelope(refused, 403);
-    expect(refused.body.message).toBe(MODERATION_MESSAGES.moderatorSuspension);
+    expect(refused.body.message).toBe(english(MODERATION_MESSAGES.moderatorSuspension));
   });
 });
 
@@ -395,7 +397,7 @@ describe('everyone else', () => {
     for (const [method, path, json] of routes) {
       const refused = await t.client().request(method, path, { json, token: member.access });
       expectEnvelope(refused, 403);
-      expect(refused.body.message).toBe(MODERATION_MESSAGES.forbidden);
+      expect(refused.body.message).toBe(english(MODERATION_MESSAGES.forbidden));
       expectEnvelope(await t.client().request(method, path, { json }), 401);
     }
     const operations = [
@@ -408,7 +410,7 @@ describe('everyone else', () => {
     ];
     for (const query of operations) {
       const refused = await t.client().gql(query, {}, { token: member.access });
-      expect(refused.body.errors?.[0]).toMatchObject({ message: MODERATION_MESSAGES.forbidden, extensions: { status: 403 } });
+      expect(refused.body.errors?.[0]).toMatchObject({ message: english(MODERATION_MESSAGES.forbidden), extensions: { status: 403 } });
     }
     // A moderator whose role was revoked is refused at once.
     const former = await makeModerator();

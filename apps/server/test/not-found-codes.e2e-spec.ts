@@ -77,7 +77,7 @@ describe('GraphQL names the missing thing', () => {
   it('access_token/not_found', async () => {
     for (const id of ids) {
       expect(await errorOf(ada, 'mutation($id: ID!) { revokeAccessToken(id: $id) }', { id })).toMatchObject({
-        message: ACCESS_TOKEN_MESSAGES.notFound,
+        message: english(ACCESS_TOKEN_MESSAGES.notFound),
         extensions: { code: 'access_token/not_found', status: 404 },
       });
     }
@@ -99,7 +99,7 @@ describe('GraphQL names the missing thing', () => {
     await t.db.query(`UPDATE accounts SET role = 'moderator' WHERE id = $1`, [moderator.accountId]);
     const dismiss = 'mutation($id: ID!) { dismissReport(reportId: $id, reason: "Nothing to do.") }';
     for (const id of ids) {
-      expect(await errorOf(moderator, dismiss, { id })).toMatchObject({ message: MODERATION_MESSAGES.reportNotFound, extensions: { code: 'report/not_found', status: 404 } });
+      expect(await errorOf(moderator, dismiss, { id })).toMatchObject({ message: english(MODERATION_MESSAGES.reportNotFound), extensions: { code: 'report/not_found', status: 404 } });
     }
 
     const remark = await makeRemark(t, bob);
@@ -112,7 +112,7 @@ describe('GraphQL names the missing thing', () => {
     expect((await t.client().request('DELETE', `/api/remarks/by-id/${remark.remark_id}`, { token: bob.access })).status).toBe(200);
     const remove = 'mutation($id: ID!) { removeReportedContent(reportId: $id, reason: "Spam.") }';
     expect(await errorOf(moderator, remove, { id: report.body.data.reportContent.id })).toMatchObject({
-      message: MODERATION_MESSAGES.targetGone,
+      message: english(MODERATION_MESSAGES.targetGone),
       extensions: { code: 'remark/not_found', status: 404 },
     });
   });
@@ -123,7 +123,7 @@ describe('REST keeps its 404 and texts', () => {
     ['a remark', () => t.client().get(`/api/remarks/by-id/${randomUUID()}`, { token: ada.access }), 'This remark does not exist.'],
     ['a profile', () => t.client().get('/api/profile/profile/nobody_by_this_name', { token: ada.access }), english(PROFILE_MESSAGES.notFound)],
     ['a conversation', () => t.client().get(`/api/chat/conversations/${randomUUID()}/messages/`, { token: ada.access }), CHAT_MESSAGES.conversationNotFound],
-    ['a token', () => t.client().request('DELETE', '/api/account/tokens/not-an-id', { token: ada.access }), ACCESS_TOKEN_MESSAGES.notFound],
+    ['a token', () => t.client().request('DELETE', '/api/account/tokens/not-an-id', { token: ada.access }), english(ACCESS_TOKEN_MESSAGES.notFound)],
   ])('%s', async (_label, ask, message) => {
     const reply = await ask();
     expectEnvelope(reply, 404);

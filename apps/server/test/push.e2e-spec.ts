@@ -7,6 +7,7 @@ import { makeQuickUsers, makeRemark, type QuickUser } from './support/factories'
 import { pushesDone } from './support/jobs';
 import { LOOPBACK_TLS, startPushService, vapidOf, type TestDevice, type TestPushService } from './support/push-service';
 import { startTestApp, type TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Web Push, end to end: devices subscribe on every door, and what the app tells people (follows,
@@ -83,7 +84,7 @@ describe("devices' subscriptions", () => {
     const removed = await gql(ada, 'mutation($id: ID!) { unsubscribePush(id: $id) }', { id: added.body.data.subscribePush.subscription_id });
     expect(removed.body).toEqual({ data: { unsubscribePush: true } });
     const gone = await t.client().request('DELETE', `/api/push/subscriptions/${made.body.data.subscription.subscription_id}`, { token: ada.access });
-    expect(gone.body).toEqual({ success: true, message: PUSH_MESSAGES.removed });
+    expect(gone.body).toEqual({ success: true, message: english(PUSH_MESSAGES.removed) });
     expect(await subscriptionsOf(ada)).toEqual([]);
   });
 
@@ -95,13 +96,13 @@ describe("devices' subscriptions", () => {
       expectEnvelope(reply, 400);
       expect(reply.body.error).toContain(problem);
     };
-    await refused({ endpoint: device.endpoint.replace('https:', 'http:'), keys: device.keys }, PUSH_MESSAGES.endpointInvalid);
-    await refused({ endpoint: 'not a url', keys: device.keys }, PUSH_MESSAGES.endpointInvalid);
-    await refused({ endpoint: `https://push.example/${'x'.repeat(PUSH_LIMITS.endpointMaxLength)}`, keys: device.keys }, PUSH_MESSAGES.endpointInvalid);
-    await refused({ endpoint: device.endpoint }, PUSH_MESSAGES.keysInvalid);
-    await refused({ endpoint: device.endpoint, keys: { ...device.keys, p256dh: device.keys.p256dh.slice(2) } }, PUSH_MESSAGES.keysInvalid);
-    await refused({ endpoint: device.endpoint, keys: { ...device.keys, auth: 'short' } }, PUSH_MESSAGES.keysInvalid);
-    await refused({ endpoint: device.endpoint, keys: device.keys, device_name: 'x'.repeat(PUSH_LIMITS.deviceNameMaxLength + 1) }, PUSH_MESSAGES.deviceNameInvalid);
+    await refused({ endpoint: device.endpoint.replace('https:', 'http:'), keys: device.keys }, english(PUSH_MESSAGES.endpointInvalid));
+    await refused({ endpoint: 'not a url', keys: device.keys }, english(PUSH_MESSAGES.endpointInvalid));
+    await refused({ endpoint: `https://push.example/${'x'.repeat(PUSH_LIMITS.endpointMaxLength)}`, keys: device.keys }, english(PUSH_MESSAGES.endpointInvalid));
+    await refused({ endpoint: device.endpoint }, english(PUSH_MESSAGES.keysInvalid));
+    await refused({ endpoint: device.endpoint, keys: { ...device.keys, p256dh: device.keys.p256dh.slice(2) } }, english(PUSH_MESSAGES.keysInvalid));
+    await refused({ endpoint: device.endpoint, keys: { ...device.keys, auth: 'short' } }, english(PUSH_MESSAGES.keysInvalid));
+    await refused({ endpoint: device.endpoint, keys: device.keys, device_name: 'x'.repeat(PUSH_LIMITS.deviceNameMaxLength + 1) }, english(PUSH_MESSAGES.deviceNameInvalid));
     const badGql = await gql(ada, 'mutation($i: SubscribePushInput!) { subscribePush(input: $i) { subscription_id } }', { i: { endpoint: 'ftp://x', keys: device.keys } });
     expect(badGql.body.errors?.[0]?.extensions).toMatchObject({ code: ERROR_CODES.validation, status: 400 });
 
@@ -124,7 +125,7 @@ describe("devices' subscriptions", () => {
     for (const device of devices) expect((await subscribe(ada, device)).status).toBe(201);
     const oneMore = await subscribe(ada, service.device('many'));
     expectEnvelope(oneMore, 409);
-    expect(oneMore.body.message).toBe(PUSH_MESSAGES.tooMany);
+    expect(oneMore.body.message).toBe(english(PUSH_MESSAGES.tooMany));
     // A device already there is still updated.
     expect((await subscribe(ada, devices[0], 'Renamed')).status).toBe(201);
 

@@ -1,4 +1,4 @@
-import type { Said } from './said';
+import { textRef, type Said } from './said';
 import { characterCount } from './text';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
@@ -21,20 +21,20 @@ export const ACCESS_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const ACCESS_TOKEN_LIMITS = { nameLength: 50, perAccount: 20, lastUseResolutionSeconds: 60 } as const;
 
 export const ACCESS_TOKEN_MESSAGES = {
-  nameRequired: 'Give the token a name.',
-  nameTooLong: `The name must be at most ${ACCESS_TOKEN_LIMITS.nameLength} characters.`,
-  scopesRequired: 'Choose at least one scope.',
-  scopeInvalid: `Scopes are ${API_SCOPES.join(', ')}.`,
-  expiryInvalid: `A token expires in ${ACCESS_TOKEN_EXPIRY_DAYS.join(', ')} days, or never.`,
-  tooMany: `You have ${ACCESS_TOKEN_LIMITS.perAccount} tokens already. Revoke one first.`,
-  notFound: 'Token not found.',
-  sessionOnly: 'An access token cannot do this; sign in to Gatherly instead.',
-  created: 'Token created. Copy it now: it will not be shown again.',
-  revoked: 'Token revoked.',
+  nameRequired: textRef('settings.tokenRules.nameRequired'),
+  nameTooLong: textRef('settings.tokenRules.nameTooLong', { max: ACCESS_TOKEN_LIMITS.nameLength }),
+  scopesRequired: textRef('settings.tokenRules.scopesRequired'),
+  scopeInvalid: textRef('settings.tokenRules.scopeInvalid', { scopes: API_SCOPES.join(', ') }),
+  expiryInvalid: textRef('settings.tokenRules.expiryInvalid', { days: ACCESS_TOKEN_EXPIRY_DAYS.join(', ') }),
+  tooMany: textRef('settings.tokenRules.tooMany', { count: ACCESS_TOKEN_LIMITS.perAccount }),
+  notFound: textRef('settings.tokenRules.notFound'),
+  sessionOnly: textRef('settings.tokenRules.sessionOnly'),
+  created: textRef('settings.tokenRules.created'),
+  revoked: textRef('settings.tokenRules.revoked'),
 } as const;
 
 /** What a token without `scope` is told when it tries what needs it. */
-export const scopeMissing = (scope: ApiScope) => `This access token lacks the ${scope} scope.`;
+export const scopeMissing = (scope: ApiScope) => textRef('settings.tokenRules.scopeMissing', { scope });
 
 export const isApiScope = (value: unknown): value is ApiScope => (API_SCOPES as readonly unknown[]).includes(value);
 

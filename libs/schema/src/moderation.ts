@@ -1,4 +1,4 @@
-import type { Said } from './said';
+import { textRef, type Said } from './said';
 import { characterCount } from './text';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 
@@ -14,22 +14,22 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const MODERATION_LIMITS = { reasonLength: 500, pageSize: 20 } as const;
 
 export const MODERATION_MESSAGES = {
-  forbidden: 'Only moderators can do this.',
-  reasonRequired: 'Tell the author why.',
-  dismissReasonRequired: 'Say why the report is dismissed.',
-  reasonTooLong: `The reason must be at most ${MODERATION_LIMITS.reasonLength} characters.`,
-  reportNotFound: 'This report does not exist or was already handled.',
-  accountNotFound: 'Account not found.',
-  notRemovable: 'An account cannot be removed; suspend it instead.',
-  targetGone: 'The reported content no longer exists.',
-  selfSuspension: 'You cannot suspend yourself.',
-  moderatorSuspension: 'A moderator cannot be suspended; revoke the role first.',
-  notSuspended: 'This account is not suspended.',
-  cursorInvalid: 'Invalid cursor.',
-  removed: 'The content was removed and its author told why.',
-  suspended: 'The account is suspended and its sessions have ended.',
-  lifted: 'The suspension is lifted.',
-  dismissed: 'The report was dismissed.',
+  forbidden: textRef('notifications.moderationRules.forbidden'),
+  reasonRequired: textRef('notifications.moderationRules.reasonRequired'),
+  dismissReasonRequired: textRef('notifications.moderationRules.dismissReasonRequired'),
+  reasonTooLong: textRef('notifications.moderationRules.reasonTooLong', { max: MODERATION_LIMITS.reasonLength }),
+  reportNotFound: textRef('notifications.moderationRules.reportNotFound'),
+  accountNotFound: textRef('notifications.moderationRules.accountNotFound'),
+  notRemovable: textRef('notifications.moderationRules.notRemovable'),
+  targetGone: textRef('notifications.moderationRules.targetGone'),
+  selfSuspension: textRef('notifications.moderationRules.selfSuspension'),
+  moderatorSuspension: textRef('notifications.moderationRules.moderatorSuspension'),
+  notSuspended: textRef('notifications.moderationRules.notSuspended'),
+  cursorInvalid: textRef('notifications.moderationRules.cursorInvalid'),
+  removed: textRef('notifications.moderationRules.removed'),
+  suspended: textRef('notifications.moderationRules.suspended'),
+  lifted: textRef('notifications.moderationRules.lifted'),
+  dismissed: textRef('notifications.moderationRules.dismissed'),
 } as const;
 
 /** The problems of a moderator's reason, which the author is told (or, for a dismissal, the log keeps). */

@@ -1,3 +1,5 @@
+import { textRef } from './said';
+
 /**
  * Web Push: a device's subscription to the notifications of the account signed in on it, kept by the
  * server and sent through the device's push service (RFC 8030), encrypted for it (RFC 8291) and
@@ -28,12 +30,12 @@ function decodedLength(base64url: string): number {
 }
 
 export const PUSH_MESSAGES = {
-  endpointInvalid: 'endpoint must be the https URL of a push service.',
-  keysInvalid: 'keys must hold the subscription’s p256dh key (65 bytes) and auth secret (16 bytes), in base64url.',
-  deviceNameInvalid: `device_name must be text of at most ${PUSH_LIMITS.deviceNameMaxLength} characters.`,
-  tooMany: `Push notifications are on for ${PUSH_LIMITS.subscriptionsPerAccount} devices of this account already: turn them off on one first.`,
-  notFound: 'Push subscription not found.',
-  removed: 'Push notifications turned off for that device.',
+  endpointInvalid: textRef('settings.pushRules.endpointInvalid'),
+  keysInvalid: textRef('settings.pushRules.keysInvalid'),
+  deviceNameInvalid: textRef('settings.pushRules.deviceNameInvalid', { max: PUSH_LIMITS.deviceNameMaxLength }),
+  tooMany: textRef('settings.pushRules.tooMany', { count: PUSH_LIMITS.subscriptionsPerAccount }),
+  notFound: textRef('settings.pushRules.notFound'),
+  removed: textRef('settings.pushRules.removed'),
 } as const;
 
 /** What a push carries, encrypted for the device; its service worker shows it as a notification. */

@@ -8,6 +8,7 @@ import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { AccessToken, AccessTokenInput } from './access-token.models';
 import { AccessTokensService } from './access-tokens.service';
 import { SECURITY } from '../openapi/openapi-document';
+import { sayNow } from '../i18n/request-language';
 
 /** Personal access tokens, for the person signed in (a token cannot manage tokens: 403). */
 @ApiTags('account')
@@ -30,7 +31,7 @@ export class AccessTokensController {
   @ApiSuccess(201, 'Made: the secret, and the token as the list shows it.', { token: { type: 'string', pattern: '^gth_[A-Za-z0-9_-]+$' }, access_token: AccessToken }, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415)
   async create(@CurrentViewer() viewer: Viewer, @Body() body: AccessTokenInput) {
-    return { success: true, message: ACCESS_TOKEN_MESSAGES.created, data: await this.tokens.create(viewer, body ?? {}) };
+    return { success: true, message: sayNow(ACCESS_TOKEN_MESSAGES.created), data: await this.tokens.create(viewer, body ?? {}) };
   }
 
   @Delete(':id')
@@ -39,6 +40,6 @@ export class AccessTokensController {
   @ApiFailures(401, 403, 404)
   async revoke(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.tokens.revoke(viewer, id);
-    return { success: true, message: ACCESS_TOKEN_MESSAGES.revoked };
+    return { success: true, message: sayNow(ACCESS_TOKEN_MESSAGES.revoked) };
   }
 }

@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { AccessToken, AccessTokenInput, CreatedAccessToken } from './access-token.models';
 import { AccessTokensService } from './access-tokens.service';
+import { sayNow } from '../i18n/request-language';
 
 /** Personal access tokens over GraphQL, for the person signed in. */
 @Resolver()
@@ -32,6 +33,6 @@ export class AccessTokensResolver {
     @Args('id', { type: () => ID, description: 'Id of one of your tokens; access_token/not_found for any other.' }) id: string,
   ): Promise<string> {
     await this.tokens.revoke(viewer, id);
-    return ACCESS_TOKEN_MESSAGES.revoked;
+    return sayNow(ACCESS_TOKEN_MESSAGES.revoked);
   }
 }

@@ -109,8 +109,9 @@ export class ChatGateway implements OnApplicationBootstrap {
     }
     const { viewer } = authenticated;
     if (viewer.scopes && !viewer.scopes.includes('chat')) {
-      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.forbidden, message: scopeMissing('chat') }));
-      ws.close(CHAT_CLOSE_CODES.scopeMissing, scopeMissing('chat'));
+      const refusal = word(answerLanguage(viewer.language, acceptLanguage), scopeMissing('chat'));
+      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.forbidden, message: refusal }));
+      ws.close(CHAT_CLOSE_CODES.scopeMissing, refusal);
       return null;
     }
     const seen = new Map(since.map((position) => [position.conversation_id, BigInt(position.message_id)]));

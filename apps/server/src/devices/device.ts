@@ -1,10 +1,10 @@
 import Bowser from 'bowser';
-import { DEVICE_MESSAGES } from '@gatherly/schema';
+import { DEVICE_MESSAGES, type Said } from '@gatherly/schema';
 
-/** A signed-in device as people recognise it: "Chrome 131" and "macOS 14". */
+/** A signed-in device as people recognise it: "Chrome 131" and "macOS 14" (an unknown one is a text to word in the reader's language). */
 export interface Device {
-  browser: string;
-  os: string;
+  browser: Said;
+  os: Said;
   /** Browser and system names without versions: an update does not make a device new. */
   family: string;
 }

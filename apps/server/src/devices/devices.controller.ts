@@ -10,6 +10,7 @@ import { SECURITY } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { DevicesService } from './devices.service';
 import { SignedInSession } from './signed-in-session.model';
+import { sayNow } from '../i18n/request-language';
 
 /** Settings, Sessions over REST: a signed-in session only (a personal access token gets 403). */
 @ApiTags('account')
@@ -34,7 +35,7 @@ export class DevicesController {
   @ApiFailures(401, 403)
   async endOthers(@CurrentViewer() viewer: Viewer) {
     await this.devices.endOthers(viewer);
-    return { success: true, message: DEVICE_MESSAGES.othersEnded };
+    return { success: true, message: sayNow(DEVICE_MESSAGES.othersEnded) };
   }
 
   @Delete(':id')
@@ -44,6 +45,6 @@ export class DevicesController {
   async end(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { current } = await this.devices.end(viewer, id);
     if (current) clearRefreshCookie(request, reply);
-    return { success: true, message: DEVICE_MESSAGES.ended };
+    return { success: true, message: sayNow(DEVICE_MESSAGES.ended) };
   }
 }

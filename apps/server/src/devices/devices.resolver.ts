@@ -8,6 +8,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../common/auth/request-context';
 import { DevicesService } from './devices.service';
 import { SignedInSession } from './signed-in-session.model';
+import { sayNow } from '../i18n/request-language';
 
 /** Settings, Sessions over GraphQL: a signed-in session only (a personal access token gets auth/forbidden). */
 @Resolver()
@@ -31,7 +32,7 @@ export class DevicesResolver {
   ): Promise<string> {
     const { current } = await this.devices.end(viewer, sessionId);
     if (current && reply) clearRefreshCookie(req, reply);
-    return DEVICE_MESSAGES.ended;
+    return sayNow(DEVICE_MESSAGES.ended);
   }
 
   @Mutation(() => Int, { description: 'Signs out every session but the current one: their access tokens are refused at once and their sockets close. Answers how many ended.' })

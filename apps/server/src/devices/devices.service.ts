@@ -6,6 +6,7 @@ import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
 import { requireSession } from '../common/auth/scopes';
 import { DomainError } from '../common/errors/domain-error';
+import { sayNow } from '../i18n/request-language';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { deviceOf } from './device';
 import type { SignedInSession } from './signed-in-session.model';
@@ -36,7 +37,7 @@ export class DevicesService {
     );
     return rows.map((row) => {
       const { browser, os } = deviceOf(row.user_agent);
-      return { session_id: row.id, browser, os, created_at: row.created_at, last_used_at: row.last_used_at, is_current: row.id === viewer.sessionId };
+      return { session_id: row.id, browser: sayNow(browser), os: sayNow(os), created_at: row.created_at, last_used_at: row.last_used_at, is_current: row.id === viewer.sessionId };
     });
   }
 

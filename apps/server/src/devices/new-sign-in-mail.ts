@@ -1,5 +1,5 @@
 import { LINK_PATHS } from '@gatherly/schema';
-import { textsIn } from '../i18n/texts';
+import { textsIn, word } from '../i18n/texts';
 import { composeMail } from '../mail/compose-mail';
 import { mailDateLocale, mailDay } from '../mail/mail-dates';
 import type { OutgoingMail } from '../mail/outgoing-mail';
@@ -18,7 +18,7 @@ export function newSignInMail(language: string, publicUrl: string, to: string, u
     to,
     t('mail.newSignIn.subject'),
     t('mail.greeting', { username }),
-    t('mail.newSignIn.body', { device: t('mail.newSignIn.device', { browser: device.browser, os: device.os }), when: utcTime(language, at) }),
+    t('mail.newSignIn.body', { device: t('mail.newSignIn.device', { browser: word(language, device.browser), os: word(language, device.os) }), when: utcTime(language, at) }),
     t('mail.newSignIn.action'),
     `${publicUrl}${LINK_PATHS.sessions}`,
     t('mail.newSignIn.footer'),

@@ -11,6 +11,7 @@ import { OpenReportJson, openReportJson } from './moderation.json';
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { ModerationService } from './moderation.service';
 import { ApiAuth } from '../openapi/openapi-document';
+import { sayNow } from '../i18n/request-language';
 
 /** The moderators' routes; everyone else gets a 403 from the service. */
 @ApiTags('moderation')
@@ -36,7 +37,7 @@ export class ModerationController {
   @ApiFailures(400, 401, 403, 404, 413, 415)
   async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.removeContent(viewer, id, body?.reason ?? '');
-    return { success: true, message: MODERATION_MESSAGES.removed };
+    return { success: true, message: sayNow(MODERATION_MESSAGES.removed) };
   }
 
   @Post('reports/:id/suspend')
@@ -46,7 +47,7 @@ export class ModerationController {
   @ApiFailures(400, 401, 403, 404, 413, 415)
   async suspend(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.suspend(viewer, id, body?.reason ?? '');
-    return { success: true, message: MODERATION_MESSAGES.suspended };
+    return { success: true, message: sayNow(MODERATION_MESSAGES.suspended) };
   }
 
   @Post('reports/:id/dismiss')
@@ -56,7 +57,7 @@ export class ModerationController {
   @ApiFailures(400, 401, 403, 404, 413, 415)
   async dismiss(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.dismiss(viewer, id, body?.reason ?? '');
-    return { success: true, message: MODERATION_MESSAGES.dismissed };
+    return { success: true, message: sayNow(MODERATION_MESSAGES.dismissed) };
   }
 
   @Post('accounts/:id/lift-suspension')
@@ -66,7 +67,7 @@ export class ModerationController {
   @ApiFailures(400, 401, 403, 404, 409, 413, 415)
   async lift(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
     await this.moderation.liftSuspension(viewer, id, body?.reason ?? '');
-    return { success: true, message: MODERATION_MESSAGES.lifted };
+    return { success: true, message: sayNow(MODERATION_MESSAGES.lifted) };
   }
 
   @Get('actions')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isUuid, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, NOT_FOUND_CODES, storedText, type ModerationAction, type ReportTargetType } from '@gatherly/schema';
+import { ERROR_CODES, isUuid, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, NOT_FOUND_CODES, storedText, type ModerationAction, type ReportTargetType, type Said } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../accounts/sessions.service';
 import { AccountAnswersService } from '../attendance/account-answers.service';
@@ -314,7 +314,7 @@ interface LogFields {
 }
 
 /** The reason, trimmed; a 400 when it is missing or too long. */
-function checkedReason(reason: unknown, required?: string): string {
+function checkedReason(reason: unknown, required?: Said): string {
   const problems = moderationReasonProblems(reason, required);
   if (problems.length > 0) throw DomainError.invalid(problems);
   return storedText(reason as string);

@@ -49,9 +49,9 @@ const FAILURES: Record<number, string> = {
 const EXAMPLES: Record<number, object> = {
   400: { success: false, error: [english(CONTENT_MESSAGES.remarkRequired)] },
   401: { success: false, message: english(SERVER_MESSAGES.unauthenticated) },
-  403: { success: false, message: scopeMissing('write') },
+  403: { success: false, message: english(scopeMissing('write')) },
   404: { success: false, message: english(SERVER_MESSAGES.notFound) },
-  409: { success: false, message: ACCESS_TOKEN_MESSAGES.tooMany },
+  409: { success: false, message: english(ACCESS_TOKEN_MESSAGES.tooMany) },
   410: { success: false, message: english(DATA_EXPORT_MESSAGES.expired) },
   413: { success: false, message: 'The request body is too large.' },
   414: { success: false, message: 'The address is too long.' },

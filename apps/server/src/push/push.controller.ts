@@ -8,6 +8,7 @@ import { SECURITY } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { PushSubscription, SubscribePushInput } from './push.models';
 import { PushService } from './push.service';
+import { sayNow } from '../i18n/request-language';
 
 const PUBLIC_KEY = { type: 'string', pattern: '^[A-Za-z0-9_-]{87}$', description: "The server's VAPID public key (a P-256 point, 65 bytes, base64url): PushManager.subscribe's applicationServerKey." } as const;
 
@@ -55,6 +56,6 @@ export class PushController {
   @ApiFailures(401, 403, 404)
   async unsubscribe(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.push.unsubscribe(viewer, id);
-    return { success: true, message: PUSH_MESSAGES.removed };
+    return { success: true, message: sayNow(PUSH_MESSAGES.removed) };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isPushAuthSecret, isPushPublicKey, isUuid, PUSH_LIMITS, PUSH_MESSAGES } from '@gatherly/schema';
+import { ERROR_CODES, isPushAuthSecret, isPushPublicKey, isUuid, PUSH_LIMITS, PUSH_MESSAGES, type TextRef } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { requireSession } from '../common/auth/scopes';
@@ -85,7 +85,7 @@ export class PushService {
 /** The endpoint (https, within the length), keys and name of a subscription, or a 400 naming what is wrong. */
 function checked(input: unknown): GivenSubscription {
   const { endpoint, keys, device_name: name } = (input ?? {}) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } | null; device_name?: unknown };
-  const problems: string[] = [];
+  const problems: TextRef[] = [];
   if (!isPushServiceUrl(endpoint)) problems.push(PUSH_MESSAGES.endpointInvalid);
   if (typeof keys !== 'object' || keys === null || !isPushPublicKey(keys.p256dh) || !isPushAuthSecret(keys.auth)) problems.push(PUSH_MESSAGES.keysInvalid);
   const deviceName = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : name;

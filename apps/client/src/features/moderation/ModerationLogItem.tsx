@@ -48,7 +48,7 @@ export function ModerationLogItem({ entry }: { entry: Entry }) {
           confirm={t('notifications.moderation.liftConfirm')}
           onConfirm={async (reason) => {
             const { data } = await lift({ variables: { accountId: entry.account_id!, reason } });
-            notices.tell(data?.liftSuspension ?? MODERATION_MESSAGES.lifted);
+            notices.tell(data?.liftSuspension ?? t(MODERATION_MESSAGES.lifted));
           }}
           onClose={() => setLifting(false)}
         />

@@ -34,7 +34,7 @@ export function ModerationPage() {
       <title>{t('notifications.moderation.documentTitle')}</title>
       <h1 className="moderation__title">{t('notifications.moderation.heading')}</h1>
       {moderator.loading ? <Skeleton label={t('notifications.moderation.loading')} count={1} /> : null}
-      {moderator.data && !allowed ? <p className="moderation__status">{MODERATION_MESSAGES.forbidden}</p> : null}
+      {moderator.data && !allowed ? <p className="moderation__status">{t(MODERATION_MESSAGES.forbidden)}</p> : null}
       {allowed ? (
         <>
           <Tabs label={t('notifications.moderation.tabs')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} current={current} onSelect={setCurrent} idBase={id} />

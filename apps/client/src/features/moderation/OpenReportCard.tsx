@@ -59,7 +59,7 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
           </p>
         ) : null}
         {gone ? (
-          <p className="report-card__gone">{MODERATION_MESSAGES.targetGone}</p>
+          <p className="report-card__gone">{t(MODERATION_MESSAGES.targetGone)}</p>
         ) : report.preview ? (
           <p className="report-card__preview">{report.preview}</p>
         ) : null}
@@ -87,7 +87,7 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
           confirm={t('notifications.moderation.card.remove', { type: what })}
           onConfirm={async (reason) => {
             const { data } = await remove({ variables: { reportId: report.id, reason } });
-            notices.tell(data?.removeReportedContent ?? MODERATION_MESSAGES.removed);
+            notices.tell(data?.removeReportedContent ?? t(MODERATION_MESSAGES.removed));
           }}
           onClose={() => setAsking(null)}
         />
@@ -101,7 +101,7 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
           required={MODERATION_MESSAGES.dismissReasonRequired}
           onConfirm={async (reason) => {
             const { data } = await dismiss({ variables: { reportId: report.id, reason } });
-            notices.tell(data?.dismissReport ?? MODERATION_MESSAGES.dismissed);
+            notices.tell(data?.dismissReport ?? t(MODERATION_MESSAGES.dismissed));
           }}
           onClose={() => setAsking(null)}
         />
@@ -113,7 +113,7 @@ export function OpenReportCard({ report }: { report: OpenReport_ReportFragment }
           confirm={t('notifications.moderation.card.suspendConfirm')}
           onConfirm={async (reason) => {
             const { data } = await suspend({ variables: { reportId: report.id, reason } });
-            notices.tell(data?.suspendReportedAccount ?? MODERATION_MESSAGES.suspended);
+            notices.tell(data?.suspendReportedAccount ?? t(MODERATION_MESSAGES.suspended));
           }}
           onClose={() => setAsking(null)}
         />

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { MODERATION_LIMITS, moderationReasonProblems } from '@gatherly/schema';
+import { MODERATION_LIMITS, moderationReasonProblems, type TextRef } from '@gatherly/schema';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../lib/errors/describe-error';
 import { say, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/Alert';
@@ -21,7 +21,7 @@ export interface ReasonDialogProps {
   /** The field's label, when the reason is not told to the account concerned (a dismissal); else 'Reason (they are told this)'. */
   label?: string;
   /** What a blank reason is told. */
-  required?: string;
+  required?: TextRef;
 }
 
 /** Asks a moderator why, in words the account concerned is told, before an action on it. */

@@ -1,4 +1,5 @@
-import { DEVICE_MESSAGES, PUSH_LIMITS, deviceLabel } from '@gatherly/schema';
+import { DEVICE_MESSAGES, PUSH_LIMITS } from '@gatherly/schema';
+import { t } from '../i18n';
 
 /** The first that matches names the browser: Edge, Opera and Samsung's say "Chrome" too, and every browser on iOS says "Safari". */
 const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -27,7 +28,7 @@ const nameIn = (table: typeof BROWSERS, userAgent: string, unknown: string) => t
  * on Linux"): browser and system without versions, which an update would make stale.
  */
 export function deviceName(userAgent: string): string {
-  const browser = nameIn(BROWSERS, userAgent, DEVICE_MESSAGES.unknownBrowser);
-  const system = nameIn(SYSTEMS, userAgent, DEVICE_MESSAGES.unknownSystem);
-  return deviceLabel(browser, system).slice(0, PUSH_LIMITS.deviceNameMaxLength);
+  const browser = nameIn(BROWSERS, userAgent, t(DEVICE_MESSAGES.unknownBrowser));
+  const system = nameIn(SYSTEMS, userAgent, t(DEVICE_MESSAGES.unknownSystem));
+  return t('settings.sessions.device', { browser, os: system }).slice(0, PUSH_LIMITS.deviceNameMaxLength);
 }

@@ -24,7 +24,7 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_TokenFragment 
     try {
       const { data } = await revoke({ variables: { id: token.id } });
       setAsking(false);
-      notices.tell(data?.revokeAccessToken ?? ACCESS_TOKEN_MESSAGES.revoked);
+      notices.tell(data?.revokeAccessToken ?? t(ACCESS_TOKEN_MESSAGES.revoked));
     } catch (error) {
       console.error('Revoking an access token failed', error);
       setProblem(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);

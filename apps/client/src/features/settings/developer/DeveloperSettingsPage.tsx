@@ -35,7 +35,7 @@ export function DeveloperSettingsPage() {
       {secret ? (
         <div className="calendar-link">
           <label className="calendar-link__label" htmlFor="new-token">
-            {ACCESS_TOKEN_MESSAGES.created}
+            {t(ACCESS_TOKEN_MESSAGES.created)}
           </label>
           {/* Focus moves to each new secret (remounted by its key), so that its label is read out with it. */}
           <input key={secret} id="new-token" className="calendar-link__input" readOnly value={secret} autoFocus onFocus={(event) => event.currentTarget.select()} />

@@ -49,8 +49,8 @@ export function NewTokenForm({ onCreated }: { onCreated: (secret: string) => voi
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {
-      name: isBlank(name) ? ACCESS_TOKEN_MESSAGES.nameRequired : undefined,
-      scopes: scopes.size === 0 ? ACCESS_TOKEN_MESSAGES.scopesRequired : undefined,
+      name: isBlank(name) ? t(ACCESS_TOKEN_MESSAGES.nameRequired) : undefined,
+      scopes: scopes.size === 0 ? t(ACCESS_TOKEN_MESSAGES.scopesRequired) : undefined,
     };
     if (found.name || found.scopes) {
       flushSync(() => setErrors(found));

@@ -22,7 +22,7 @@ export function OtherPushDevices({ devices, onGone }: { devices: readonly PushDe
     setRemoving(id);
     try {
       await remove({ variables: { id } });
-      notices.tell(PUSH_MESSAGES.removed);
+      notices.tell(t(PUSH_MESSAGES.removed));
       onGone();
     } catch (error) {
       console.error('Turning push notifications off for another device failed', error);

@@ -25,7 +25,7 @@ export function SessionRow({ session }: { session: SessionRow_SessionFragment })
     try {
       const { data } = await end({ variables: { session_id: session.session_id } });
       setAsking(false);
-      notices.tell(data?.endSession ?? DEVICE_MESSAGES.ended);
+      notices.tell(data?.endSession ?? t(DEVICE_MESSAGES.ended));
     } catch (error) {
       console.error('Ending a session failed', error);
       setProblem(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);

@@ -33,7 +33,7 @@ export function SessionsPage() {
     try {
       await endOthers();
       setAsking(false);
-      notices.tell(DEVICE_MESSAGES.othersEnded);
+      notices.tell(t(DEVICE_MESSAGES.othersEnded));
     } catch (failure) {
       console.error('Ending the other sessions failed', failure);
       setProblem(describeError(failure, DEFAULT_PROBLEM_TEXTS).messages);

@@ -5,6 +5,7 @@ import { allPages, Cursor, newTag, searchPage, soonestFirst } from './support/ev
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { statementsOf } from './support/statements';
 import { Reply, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Explore near a place, when, and on a map (issue 25): POST /api/events/search with near_* and the
@@ -355,21 +356,21 @@ describe('bad input on both doors', () => {
   const bounds = { min_latitude: 0, max_latitude: 1, min_longitude: 0, max_longitude: 1 };
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a radius off the list', { near_latitude: 1, near_longitude: 1, radius_km: 7 }, EVENT_NEAR_MESSAGES.radiusInvalid],
-    ['a radius that is text', { near_latitude: 1, near_longitude: 1, radius_km: 'far' }, EVENT_NEAR_MESSAGES.radiusInvalid],
-    ['a latitude past the pole', { near_latitude: 90.5, near_longitude: 1 }, EVENT_NEAR_MESSAGES.latitudeInvalid],
-    ['a longitude past the line', { near_latitude: 1, near_longitude: -180.01 }, EVENT_NEAR_MESSAGES.longitudeInvalid],
-    ['a latitude that is text', { near_latitude: 'north', near_longitude: 1 }, EVENT_NEAR_MESSAGES.latitudeInvalid],
-    ['a latitude alone', { near_latitude: 1 }, EVENT_NEAR_MESSAGES.coordinatesIncomplete],
-    ['a place and coordinates', { near_place_id: '2988507', near_latitude: 1, near_longitude: 1 }, EVENT_NEAR_MESSAGES.placeAndCoordinates],
-    ['an unknown place', { near_place_id: '999999999' }, EVENT_NEAR_MESSAGES.placeInvalid],
-    ['a date filter off the list', { date_filter: 'someday' }, EVENT_NEAR_MESSAGES.dateFilterInvalid],
-    ['an upper-case date filter', { date_filter: 'TODAY' }, EVENT_NEAR_MESSAGES.dateFilterInvalid],
-    ['a first day written otherwise', { date_from: '1/5/2031' }, EVENT_NEAR_MESSAGES.dateFromInvalid],
-    ['a first day not in the calendar', { date_from: '2031-02-30' }, EVENT_NEAR_MESSAGES.dateFromInvalid],
-    ['a last day written otherwise', { date_to: '2031-05-01T00:00' }, EVENT_NEAR_MESSAGES.dateToInvalid],
-    ['a range ending before it starts', { date_from: '2031-05-02', date_to: '2031-05-01' }, EVENT_NEAR_MESSAGES.dateRangeReversed],
-    ['an unknown time zone', { viewer_timezone: 'Mars/Olympus_Mons' }, EVENT_NEAR_MESSAGES.timezoneInvalid],
+    ['a radius off the list', { near_latitude: 1, near_longitude: 1, radius_km: 7 }, english(EVENT_NEAR_MESSAGES.radiusInvalid)],
+    ['a radius that is text', { near_latitude: 1, near_longitude: 1, radius_km: 'far' }, english(EVENT_NEAR_MESSAGES.radiusInvalid)],
+    ['a latitude past the pole', { near_latitude: 90.5, near_longitude: 1 }, english(EVENT_NEAR_MESSAGES.latitudeInvalid)],
+    ['a longitude past the line', { near_latitude: 1, near_longitude: -180.01 }, english(EVENT_NEAR_MESSAGES.longitudeInvalid)],
+    ['a latitude that is text', { near_latitude: 'north', near_longitude: 1 }, english(EVENT_NEAR_MESSAGES.latitudeInvalid)],
+    ['a latitude alone', { near_latitude: 1 }, english(EVENT_NEAR_MESSAGES.coordinatesIncomplete)],
+    ['a place and coordinates', { near_place_id: '2988507', near_latitude: 1, near_longitude: 1 }, english(EVENT_NEAR_MESSAGES.placeAndCoordinates)],
+    ['an unknown place', { near_place_id: '999999999' }, english(EVENT_NEAR_MESSAGES.placeInvalid)],
+    ['a date filter off the list', { date_filter: 'someday' }, english(EVENT_NEAR_MESSAGES.dateFilterInvalid)],
+    ['an upper-case date filter', { date_filter: 'TODAY' }, english(EVENT_NEAR_MESSAGES.dateFilterInvalid)],
+    ['a first day written otherwise', { date_from: '1/5/2031' }, english(EVENT_NEAR_MESSAGES.dateFromInvalid)],
+    ['a first day not in the calendar', { date_from: '2031-02-30' }, english(EVENT_NEAR_MESSAGES.dateFromInvalid)],
+    ['a last day written otherwise', { date_to: '2031-05-01T00:00' }, english(EVENT_NEAR_MESSAGES.dateToInvalid)],
+    ['a range ending before it starts', { date_from: '2031-05-02', date_to: '2031-05-01' }, english(EVENT_NEAR_MESSAGES.dateRangeReversed)],
+    ['an unknown time zone', { viewer_timezone: 'Mars/Olympus_Mons' }, english(EVENT_NEAR_MESSAGES.timezoneInvalid)],
   ])('%s answers 400 naming the field, on the search and on the map', async (_label, body, message) => {
     const reply = await search(viewer, body);
     expectEnvelope(reply, 400);
@@ -380,12 +381,12 @@ describe('bad input on both doors', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a radius off the list', { near: { latitude: 1, longitude: 1, radius_km: 7 } }, EVENT_NEAR_MESSAGES.radiusInvalid],
-    ['a latitude past the pole', { near: { latitude: -91, longitude: 1 } }, EVENT_NEAR_MESSAGES.latitudeInvalid],
-    ['a longitude alone', { near: { longitude: 1 } }, EVENT_NEAR_MESSAGES.coordinatesIncomplete],
-    ['an unknown place', { near: { place_id: 'nowhere' } }, EVENT_NEAR_MESSAGES.placeInvalid],
-    ['a range ending before it starts', { date_from: '2031-05-02', date_to: '2031-05-01' }, EVENT_NEAR_MESSAGES.dateRangeReversed],
-    ['an unknown time zone', { viewer_timezone: 'Nowhere/Else' }, EVENT_NEAR_MESSAGES.timezoneInvalid],
+    ['a radius off the list', { near: { latitude: 1, longitude: 1, radius_km: 7 } }, english(EVENT_NEAR_MESSAGES.radiusInvalid)],
+    ['a latitude past the pole', { near: { latitude: -91, longitude: 1 } }, english(EVENT_NEAR_MESSAGES.latitudeInvalid)],
+    ['a longitude alone', { near: { longitude: 1 } }, english(EVENT_NEAR_MESSAGES.coordinatesIncomplete)],
+    ['an unknown place', { near: { place_id: 'nowhere' } }, english(EVENT_NEAR_MESSAGES.placeInvalid)],
+    ['a range ending before it starts', { date_from: '2031-05-02', date_to: '2031-05-01' }, english(EVENT_NEAR_MESSAGES.dateRangeReversed)],
+    ['an unknown time zone', { viewer_timezone: 'Nowhere/Else' }, english(EVENT_NEAR_MESSAGES.timezoneInvalid)],
   ])('GraphQL: %s is an error with status 400 naming the field', async (_label, filters, message) => {
     const reply = await t.client().gql(SEARCH, { filters }, { token: viewer.access });
     expect(reply.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'request/invalid', status: 400 } });
@@ -393,11 +394,16 @@ describe('bad input on both doors', () => {
     expect(map.body.errors?.[0]).toMatchObject({ message, extensions: { status: 400 } });
   });
 
+  it('names the field in the language asked for', async () => {
+    const reply = await t.client().post('/api/events/search', { date_from: '2031-05-02', date_to: '2031-05-01' }, { token: viewer.access, headers: { 'accept-language': 'fr' } });
+    expect([reply.status, reply.body.error]).toEqual([400, ['date_to ne peut pas précéder date_from.']]);
+  });
+
   it('refuses map bounds out of range or upside down, and a date filter GraphQL does not know', async () => {
     const cases: Array<[Record<string, number>, string]> = [
-      [{ ...bounds, min_latitude: -91 }, EVENT_NEAR_MESSAGES.boundsLatitudeInvalid],
-      [{ ...bounds, min_latitude: 2 }, EVENT_NEAR_MESSAGES.boundsLatitudeInvalid],
-      [{ ...bounds, max_longitude: 181 }, EVENT_NEAR_MESSAGES.boundsLongitudeInvalid],
+      [{ ...bounds, min_latitude: -91 }, english(EVENT_NEAR_MESSAGES.boundsLatitudeInvalid)],
+      [{ ...bounds, min_latitude: 2 }, english(EVENT_NEAR_MESSAGES.boundsLatitudeInvalid)],
+      [{ ...bounds, max_longitude: 181 }, english(EVENT_NEAR_MESSAGES.boundsLongitudeInvalid)],
     ];
     for (const [box, message] of cases) {
       const reply = await t.client().post('/api/events/map', box, { token: viewer.access });

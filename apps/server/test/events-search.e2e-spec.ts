@@ -338,12 +338,12 @@ describe('who is interested: GET /api/events/{id}/interested-people and interest
 
 describe('bad input and no session', () => {
   it.each<[string, unknown, Said | RegExp]>([
-    ['an unknown category', { event_category: 'poetry' }, EVENT_SEARCH_MESSAGES.categoryInvalid],
-    ['a category that is a number', { event_category: 7 }, EVENT_SEARCH_MESSAGES.categoryInvalid],
-    ['a type that is a word', { event_is_online: 'maybe' }, EVENT_SEARCH_MESSAGES.onlineInvalid],
-    ['a type that is a number', { event_is_online: 1 }, EVENT_SEARCH_MESSAGES.onlineInvalid],
-    ['a name that is a number', { event_name: 5 }, EVENT_SEARCH_MESSAGES.nameInvalid],
-    ['a name that is an object', { event_name: { $ne: '' } }, EVENT_SEARCH_MESSAGES.nameInvalid],
+    ['an unknown category', { event_category: 'poetry' }, english(EVENT_SEARCH_MESSAGES.categoryInvalid)],
+    ['a category that is a number', { event_category: 7 }, english(EVENT_SEARCH_MESSAGES.categoryInvalid)],
+    ['a type that is a word', { event_is_online: 'maybe' }, english(EVENT_SEARCH_MESSAGES.onlineInvalid)],
+    ['a type that is a number', { event_is_online: 1 }, english(EVENT_SEARCH_MESSAGES.onlineInvalid)],
+    ['a name that is a number', { event_name: 5 }, english(EVENT_SEARCH_MESSAGES.nameInvalid)],
+    ['a name that is an object', { event_name: { $ne: '' } }, english(EVENT_SEARCH_MESSAGES.nameInvalid)],
     ['a malformed cursor id', { cursor_timestamp: '2031-01-01T00:00:00.000000Z', cursor_id: 'x' }, english(PROFILE_MESSAGES.cursorInvalid)],
     ['a cursor without its id', { cursor_timestamp: '2031-01-01T00:00:00.000000Z' }, english(PROFILE_MESSAGES.cursorInvalid)],
     ['a cursor timestamp that is no date', { cursor_timestamp: 'yesterday', cursor_id: '00000000-0000-4000-8000-000000000000' }, english(PROFILE_MESSAGES.cursorInvalid)],

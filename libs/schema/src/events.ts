@@ -1,9 +1,10 @@
+import { textRef } from './said';
 import { CONTENT_MESSAGES } from './content';
 
 /** Finding events (spec §2 Events page, §3 Event filters, §7 events search and interested). */
 export const EVENT_SEARCH_MESSAGES = {
-  filtersInvalid: 'The event filters must be an object.',
-  nameInvalid: 'The event name to search for must be text.',
+  filtersInvalid: textRef('explore.searchRules.filtersInvalid'),
+  nameInvalid: textRef('explore.searchRules.nameInvalid'),
   categoryInvalid: CONTENT_MESSAGES.eventCategoryInvalid,
   onlineInvalid: CONTENT_MESSAGES.eventOnlineInvalid,
 } as const;
@@ -38,17 +39,17 @@ export const EVENT_MAP_LIMITS = {
 
 /** Bad "Near", "When" and map input: each names its field as REST sends it. */
 export const EVENT_NEAR_MESSAGES = {
-  radiusInvalid: `radius_km must be one of ${EVENT_RADII_KM.join(', ')}.`,
-  latitudeInvalid: 'near_latitude must be a number from -90 to 90.',
-  longitudeInvalid: 'near_longitude must be a number from -180 to 180.',
-  coordinatesIncomplete: 'near_latitude and near_longitude must be given together.',
-  placeAndCoordinates: 'Give near_place_id or near_latitude and near_longitude, not both.',
-  placeInvalid: 'near_place_id must name a place from the place search.',
-  dateFilterInvalid: `date_filter must be one of ${EVENT_DATE_FILTERS.join(', ')}.`,
-  dateFromInvalid: 'date_from must be a day written YYYY-MM-DD.',
-  dateToInvalid: 'date_to must be a day written YYYY-MM-DD.',
-  dateRangeReversed: 'date_to cannot be before date_from.',
-  timezoneInvalid: 'viewer_timezone must be an IANA time zone, such as Europe/Paris.',
-  boundsLatitudeInvalid: 'min_latitude and max_latitude must be numbers from -90 to 90, min_latitude not above max_latitude.',
-  boundsLongitudeInvalid: 'min_longitude and max_longitude must be numbers from -180 to 180.',
+  radiusInvalid: textRef('explore.nearRules.radiusInvalid', { values: EVENT_RADII_KM.join(', ') }),
+  latitudeInvalid: textRef('explore.nearRules.latitudeInvalid'),
+  longitudeInvalid: textRef('explore.nearRules.longitudeInvalid'),
+  coordinatesIncomplete: textRef('explore.nearRules.coordinatesIncomplete'),
+  placeAndCoordinates: textRef('explore.nearRules.placeAndCoordinates'),
+  placeInvalid: textRef('explore.nearRules.placeInvalid'),
+  dateFilterInvalid: textRef('explore.nearRules.dateFilterInvalid', { values: EVENT_DATE_FILTERS.join(', ') }),
+  dateFromInvalid: textRef('explore.nearRules.dateFromInvalid'),
+  dateToInvalid: textRef('explore.nearRules.dateToInvalid'),
+  dateRangeReversed: textRef('explore.nearRules.dateRangeReversed'),
+  timezoneInvalid: textRef('explore.nearRules.timezoneInvalid'),
+  boundsLatitudeInvalid: textRef('explore.nearRules.boundsLatitudeInvalid'),
+  boundsLongitudeInvalid: textRef('explore.nearRules.boundsLongitudeInvalid'),
 } as const;

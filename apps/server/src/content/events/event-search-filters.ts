@@ -7,6 +7,7 @@ import {
   isEventDateFilter,
   isEventRadiusKm,
   LIMITS,
+  type TextRef,
 } from '@gatherly/schema';
 import { DomainError } from '../../common/errors/domain-error';
 import { likePattern } from '../../common/sql/like-pattern';
@@ -102,7 +103,7 @@ function checkWindow(filters: EventFilters, now: Date): DateWindow {
   if (typeof zone !== 'string' || !isTimeZone(zone)) throw DomainError.invalid([EVENT_NEAR_MESSAGES.timezoneInvalid]);
   const filter = filters.date_filter || 'any';
   if (!isEventDateFilter(filter)) throw DomainError.invalid([EVENT_NEAR_MESSAGES.dateFilterInvalid]);
-  const day = (value: unknown, message: string) => {
+  const day = (value: unknown, message: TextRef) => {
     if (!given(value)) return null;
     const parsed = typeof value === 'string' ? parseDay(value) : null;
     if (!parsed) throw DomainError.invalid([message]);

@@ -33,22 +33,22 @@ const PLACE_ID = { type: String, maxLength: 20, pattern: '^[0-9]+$', example: '2
 export class NearInput {
   @Field(() => Float, { nullable: true, description: 'Degrees north, -90 to 90; with longitude.' })
   @IsOptional()
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.latitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.latitudeInvalid) })
   latitude?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Degrees east, -180 to 180; with latitude.' })
   @IsOptional()
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.longitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.longitudeInvalid) })
   longitude?: number | null;
 
   @Field(() => String, { nullable: true, description: 'place_id of a place the place search answered.' })
   @IsOptional()
-  @IsString({ message: EVENT_NEAR_MESSAGES.placeInvalid })
+  @IsString({ message: checkText(EVENT_NEAR_MESSAGES.placeInvalid) })
   place_id?: string | null;
 
   @Field(() => Int, { nullable: true, description: RADIUS })
   @IsOptional()
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.radiusInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.radiusInvalid) })
   radius_km?: number | null;
 }
 
@@ -57,7 +57,7 @@ export class EventFiltersInput {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Part of the event name, ignoring case; blank does not filter.' })
   @Field(() => String, { nullable: true, description: 'Part of the event name, ignoring case; blank does not filter.' })
   @IsOptional()
-  @IsString({ message: EVENT_SEARCH_MESSAGES.nameInvalid })
+  @IsString({ message: checkText(EVENT_SEARCH_MESSAGES.nameInvalid) })
   event_name?: string | null;
 
   @ApiPropertyOptional({ type: String, enum: ['', ...EVENT_CATEGORIES.map((category) => category.value)], nullable: true, description: 'Empty does not filter.' })
@@ -84,25 +84,25 @@ export class EventFiltersInput {
   @ApiPropertyOptional({ type: String, enum: [...EVENT_DATE_FILTERS], nullable: true, description: "When events start, in viewer_timezone: any (does not filter), today, tomorrow, this_weekend (Saturday 00:00 to Monday 00:00; on a Sunday, that day), this_week (now to next Monday 00:00), this_month (now to the first of next month)." })
   @Field(() => EventDateFilterEnum, { nullable: true, description: 'When events start, in viewer_timezone; ANY or none does not filter.' })
   @IsOptional()
-  @IsString({ message: EVENT_NEAR_MESSAGES.dateFilterInvalid })
+  @IsString({ message: checkText(EVENT_NEAR_MESSAGES.dateFilterInvalid) })
   date_filter?: EventDateFilter | null;
 
   @ApiPropertyOptional({ ...DAY, nullable: true, example: '2031-05-01', description: 'Events from this day on (YYYY-MM-DD, in viewer_timezone), the day included.' })
   @Field(() => String, { nullable: true, description: 'Events from this day on (YYYY-MM-DD, in viewer_timezone), the day included.' })
   @IsOptional()
-  @IsString({ message: EVENT_NEAR_MESSAGES.dateFromInvalid })
+  @IsString({ message: checkText(EVENT_NEAR_MESSAGES.dateFromInvalid) })
   date_from?: string | null;
 
   @ApiPropertyOptional({ ...DAY, nullable: true, example: '2031-05-31', description: 'Events until this day (YYYY-MM-DD, in viewer_timezone), the day included; not before date_from.' })
   @Field(() => String, { nullable: true, description: 'Events until this day (YYYY-MM-DD, in viewer_timezone), the day included; not before date_from.' })
   @IsOptional()
-  @IsString({ message: EVENT_NEAR_MESSAGES.dateToInvalid })
+  @IsString({ message: checkText(EVENT_NEAR_MESSAGES.dateToInvalid) })
   date_to?: string | null;
 
   @ApiPropertyOptional({ ...TIME_ZONE, nullable: true, description: "The viewer's IANA time zone, in which days and weeks are counted; UTC when left out." })
   @Field(() => String, { nullable: true, description: "The viewer's IANA time zone, in which days and weeks are counted; UTC when left out." })
   @IsOptional()
-  @IsString({ message: EVENT_NEAR_MESSAGES.timezoneInvalid })
+  @IsString({ message: checkText(EVENT_NEAR_MESSAGES.timezoneInvalid) })
   viewer_timezone?: string | null;
 }
 
@@ -110,22 +110,22 @@ export class EventFiltersInput {
 export class EventRestFilters extends EventFiltersInput {
   @ApiPropertyOptional({ type: Number, minimum: -90, maximum: 90, nullable: true, example: 48.8566, description: 'Near this latitude (degrees north); with near_longitude, instead of near_place_id.' })
   @IsOptional()
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.latitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.latitudeInvalid) })
   near_latitude?: number | null;
 
   @ApiPropertyOptional({ type: Number, minimum: -180, maximum: 180, nullable: true, example: 2.3522, description: 'Near this longitude (degrees east); with near_latitude, instead of near_place_id.' })
   @IsOptional()
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.longitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.longitudeInvalid) })
   near_longitude?: number | null;
 
   @ApiPropertyOptional({ ...PLACE_ID, nullable: true, description: 'Near this place (place_id of GET /api/places); instead of near_latitude and near_longitude.' })
   @IsOptional()
-  @IsString({ message: EVENT_NEAR_MESSAGES.placeInvalid })
+  @IsString({ message: checkText(EVENT_NEAR_MESSAGES.placeInvalid) })
   near_place_id?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', enum: [...EVENT_RADII_KM], nullable: true, description: `${RADIUS} Used with near_place_id or near_latitude and near_longitude.` })
   @IsOptional()
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.radiusInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.radiusInvalid) })
   radius_km?: number | null;
 }
 
@@ -149,41 +149,41 @@ const LONGITUDE = { minimum: -180, maximum: 180 } as const;
 export class MapBoundsInput {
   @ApiProperty({ type: Number, ...LATITUDE, example: 48.8, description: 'Southern edge, degrees north.' })
   @Field(() => Float, { description: 'Southern edge, degrees north (-90 to 90).' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLatitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLatitudeInvalid) })
   min_latitude: number;
 
   @ApiProperty({ type: Number, ...LATITUDE, example: 48.9, description: 'Northern edge, degrees north; not below min_latitude.' })
   @Field(() => Float, { description: 'Northern edge, degrees north (-90 to 90); not below min_latitude.' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLatitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLatitudeInvalid) })
   max_latitude: number;
 
   @ApiProperty({ type: Number, ...LONGITUDE, example: 2.25, description: 'Western edge, degrees east.' })
   @Field(() => Float, { description: 'Western edge, degrees east (-180 to 180).' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLongitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLongitudeInvalid) })
   min_longitude: number;
 
   @ApiProperty({ type: Number, ...LONGITUDE, example: 2.42, description: 'Eastern edge, degrees east.' })
   @Field(() => Float, { description: 'Eastern edge, degrees east (-180 to 180).' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLongitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLongitudeInvalid) })
   max_longitude: number;
 }
 
 /** Body of `POST /api/events/map`: Explore's filters and the map's bounds. */
 export class EventMapBody extends EventRestFilters {
   @ApiProperty({ type: Number, ...LATITUDE, example: 48.8, description: 'Southern edge, degrees north.' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLatitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLatitudeInvalid) })
   min_latitude: number;
 
   @ApiProperty({ type: Number, ...LATITUDE, example: 48.9, description: 'Northern edge, degrees north; not below min_latitude.' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLatitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLatitudeInvalid) })
   max_latitude: number;
 
   @ApiProperty({ type: Number, ...LONGITUDE, example: 2.25, description: 'Western edge, degrees east; above max_longitude, the area crosses the 180th meridian.' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLongitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLongitudeInvalid) })
   min_longitude: number;
 
   @ApiProperty({ type: Number, ...LONGITUDE, example: 2.42, description: 'Eastern edge, degrees east.' })
-  @IsNumber({}, { message: EVENT_NEAR_MESSAGES.boundsLongitudeInvalid })
+  @IsNumber({}, { message: checkText(EVENT_NEAR_MESSAGES.boundsLongitudeInvalid) })
   max_longitude: number;
 }
 

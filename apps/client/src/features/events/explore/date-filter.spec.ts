@@ -34,8 +34,8 @@ describe('"When"', () => {
   });
 
   it('puts the server\'s refusals of the range at their fields', () => {
-    expect(dateFieldErrors([EVENT_NEAR_MESSAGES.dateRangeReversed])).toEqual({ date_to: EVENT_NEAR_MESSAGES.dateRangeReversed });
-    expect(dateFieldErrors([EVENT_NEAR_MESSAGES.dateFromInvalid, 'Something else.'])).toEqual({ date_from: EVENT_NEAR_MESSAGES.dateFromInvalid });
+    expect(dateFieldErrors([t(EVENT_NEAR_MESSAGES.dateRangeReversed)])).toEqual({ date_to: t(EVENT_NEAR_MESSAGES.dateRangeReversed) });
+    expect(dateFieldErrors([t(EVENT_NEAR_MESSAGES.dateFromInvalid), 'Something else.'])).toEqual({ date_from: t(EVENT_NEAR_MESSAGES.dateFromInvalid) });
     expect(dateFieldErrors(['Something else.'])).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
-import { EVENT_NEAR_MESSAGES, type EventDateFilter } from '@gatherly/schema';
-import type { TextId } from '../../../lib/i18n';
+import { EVENT_NEAR_MESSAGES, fieldOf, type EventDateFilter, type FieldTexts } from '@gatherly/schema';
+import { say, type TextId } from '../../../lib/i18n';
 
 /** The "When" choices of Explore: the server's date filters, and a range of days. */
 export type WhenChoice = EventDateFilter | 'dates';
@@ -46,12 +46,15 @@ export function whenInput(values: WhenValues, viewerZone: string): WhenInput {
 export const whenIsOn = (values: WhenValues) => Object.keys(whenInput(values, 'UTC')).length > 0;
 
 /** The server's refusals that concern the range's end (shown at "To") and its start (at "From"). */
-const TO_MESSAGES: readonly string[] = [EVENT_NEAR_MESSAGES.dateRangeReversed, EVENT_NEAR_MESSAGES.dateToInvalid];
-const FROM_MESSAGES: readonly string[] = [EVENT_NEAR_MESSAGES.dateFromInvalid];
+const DATE_FIELDS: FieldTexts<'date_from' | 'date_to'> = [
+  [EVENT_NEAR_MESSAGES.dateRangeReversed, 'date_to'],
+  [EVENT_NEAR_MESSAGES.dateToInvalid, 'date_to'],
+  [EVENT_NEAR_MESSAGES.dateFromInvalid, 'date_from'],
+];
 
-/** Which date field each of the server's messages belongs to; others are not the fields' own. */
+/** Which date field each of the server's messages (worded in the language shown) belongs to; others are not the fields' own. */
 export function dateFieldErrors(messages: readonly string[]): { date_from?: string; date_to?: string } {
-  const to = messages.find((message) => TO_MESSAGES.includes(message));
-  const from = messages.find((message) => FROM_MESSAGES.includes(message));
+  const to = messages.find((message) => fieldOf(DATE_FIELDS, message, say) === 'date_to');
+  const from = messages.find((message) => fieldOf(DATE_FIELDS, message, say) === 'date_from');
   return { ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) };
 }

@@ -24,12 +24,12 @@ test.describe('Settings, Account, E-mail address', () => {
     await form.getByLabel('New e-mail address').fill(wanted);
     await form.getByLabel('Password', { exact: true }).fill('Not-my-password-1!');
     await form.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(form.getByText(EMAIL_CHANGE_MESSAGES.passwordWrong)).toBeVisible();
+    await expect(form.getByText(text(EMAIL_CHANGE_MESSAGES.passwordWrong))).toBeVisible();
     await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
 
     await form.getByLabel('Password', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(section.getByRole('status').getByText(EMAIL_CHANGE_MESSAGES.linkSent(wanted))).toBeVisible();
+    await expect(section.getByRole('status').getByText(text(EMAIL_CHANGE_MESSAGES.linkSent(wanted)))).toBeVisible();
     await expect(form.getByLabel('New e-mail address')).toHaveValue('');
     await expectAccessible(page);
     expect((await latestMail(user.email, 'is being changed')).text).toContain('***@');
@@ -38,14 +38,14 @@ test.describe('Settings, Account, E-mail address', () => {
     const mail = await latestMail(wanted, 'Confirm your new e-mail address');
     const other = await newPage();
     await other.page.goto(new URL(mail.link).pathname + new URL(mail.link).search);
-    await expect(other.page.getByText(EMAIL_CHANGE_MESSAGES.confirmed(wanted))).toBeVisible();
+    await expect(other.page.getByText(text(EMAIL_CHANGE_MESSAGES.confirmed(wanted)))).toBeVisible();
     await expectAccessible(other.page);
     await other.page.getByRole('button', { name: 'Go to Login' }).click();
     await logIn(other.page, { ...user, email: wanted });
 
     // Opened again, the link is spent.
     await page.goto(new URL(mail.link).pathname + new URL(mail.link).search);
-    await expect(page.getByText(EMAIL_CHANGE_MESSAGES.linkInvalid)).toBeVisible();
+    await expect(page.getByText(text(EMAIL_CHANGE_MESSAGES.linkInvalid))).toBeVisible();
     await page.getByRole('button', { name: 'Go to Settings' }).click();
     await expect(page.getByRole('region', { name: 'E-mail address' }).getByText(`You log in with ${wanted}.`)).toBeVisible();
   });

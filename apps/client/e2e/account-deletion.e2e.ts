@@ -2,6 +2,7 @@ import { ACCOUNT_DELETION_MESSAGES, LINK_PATHS } from '@gatherly/schema';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser } from './support/users';
+import { text } from './support/texts';
 
 test.describe('Settings, Your data: Delete account', () => {
   test('asks the password and once more, signs out, and the login page offers to cancel, which signs in again', async ({ signedIn }) => {
@@ -16,13 +17,13 @@ test.describe('Settings, Your data: Delete account', () => {
     await section.getByRole('button', { name: 'Delete account' }).click();
     const password = section.getByLabel('Password');
     await expect(password).toBeFocused();
-    await expect(section.getByText(ACCOUNT_DELETION_MESSAGES.passwordRequired)).toBeVisible();
+    await expect(section.getByText(text(ACCOUNT_DELETION_MESSAGES.passwordRequired))).toBeVisible();
 
     // A wrong one is refused by the server, at the field.
     await password.fill('Wrong123!x');
     await section.getByRole('button', { name: 'Delete account' }).click();
     await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete my account' }).click();
-    await expect(section.getByText(ACCOUNT_DELETION_MESSAGES.passwordWrong)).toBeVisible();
+    await expect(section.getByText(text(ACCOUNT_DELETION_MESSAGES.passwordWrong))).toBeVisible();
     await expect(password).toBeFocused();
 
     await password.fill(user.password);

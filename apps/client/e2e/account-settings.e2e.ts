@@ -81,7 +81,7 @@ test.describe('Settings, Account, Password', () => {
 
     // Nothing typed: each field says what it needs, and the first takes focus.
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByText(PASSWORD_CHANGE_MESSAGES.currentRequired)).toBeVisible();
+    await expect(form.getByText(text(PASSWORD_CHANGE_MESSAGES.currentRequired))).toBeVisible();
     await expect(form.getByLabel('Current password')).toBeFocused();
     await expectAccessible(page);
 
@@ -90,13 +90,13 @@ test.describe('Settings, Account, Password', () => {
     await form.getByLabel('New password', { exact: true }).fill(fresh);
     await form.getByLabel('Confirm new password').fill(fresh);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByText(PASSWORD_CHANGE_MESSAGES.currentWrong)).toBeVisible();
+    await expect(form.getByText(text(PASSWORD_CHANGE_MESSAGES.currentWrong))).toBeVisible();
     await expect(form.getByLabel('Current password')).toBeFocused();
     await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('Current password').fill(user.password);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByRole('status').getByText(PASSWORD_CHANGE_MESSAGES.changed)).toBeVisible();
+    await expect(form.getByRole('status').getByText(text(PASSWORD_CHANGE_MESSAGES.changed))).toBeVisible();
     await expect(form.getByLabel('Current password')).toHaveValue('');
     await expectAccessible(page);
 

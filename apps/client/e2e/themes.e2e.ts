@@ -157,7 +157,7 @@ test.describe('every theme', () => {
     await expect(usernameForm.getByLabel('New username')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessibleInEveryTheme(page);
     await page.goto(`${LINK_PATHS.confirmEmailChange}?${LINK_PATHS.confirmEmailChangeQuery}=spent`);
-    await expect(page.getByText(EMAIL_CHANGE_MESSAGES.linkInvalid)).toBeVisible();
+    await expect(page.getByText(text(EMAIL_CHANGE_MESSAGES.linkInvalid))).toBeVisible();
     await expectAccessibleInEveryTheme(page);
     // Settings, Security: two-factor being turned on, its QR code with the key beside it, and the code asked for.
     await page.goto('/settings/security');

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { ACCOUNT_DELETION_MESSAGES, DELETED_ACCOUNT_NAME, ERROR_CODES } from '@gatherly/schema';
+import { ACCOUNT_DELETION_MESSAGES, dayText, DELETED_ACCOUNT_NAME, ERROR_CODES } from '@gatherly/schema';
 import { AccountEraser, KEPT_REFERENCES } from '../src/account-deletion/account-eraser';
 import { expectEnvelope } from './support/envelope';
 import { aJpeg, GOOD_PASSWORD, logIn, makeEvent, makePost, makeQuickUsers, makeRemark, makeUser, ME, signupFields, uploadForm, type User } from './support/factories';
 import { openChatSocket } from './support/sockets';
 import { PUBLIC_URL, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Deleting one's account: asked with the password, it hides the account as a suspension does and
@@ -42,17 +43,17 @@ describe('asking to delete the account', () => {
 
     const missing = await t.client().post('/api/account/deletion', {}, { token: ada.access });
     expectEnvelope(missing, 400);
-    expect(missing.body.error).toEqual([ACCOUNT_DELETION_MESSAGES.passwordRequired]);
+    expect(missing.body.error).toEqual([english(ACCOUNT_DELETION_MESSAGES.passwordRequired)]);
     const wrong = await t.client().post('/api/account/deletion', { password: 'Wrong123!x' }, { token: ada.access });
     expectEnvelope(wrong, 400);
-    expect(wrong.body.error).toEqual([ACCOUNT_DELETION_MESSAGES.passwordWrong]);
+    expect(wrong.body.error).toEqual([english(ACCOUNT_DELETION_MESSAGES.passwordWrong)]);
     expectEnvelope(await t.client().post('/api/account/deletion', { password: GOOD_PASSWORD }), 401);
 
     const asked = await t.client().post('/api/account/deletion', { password: GOOD_PASSWORD }, { token: ada.access });
     expect(asked.status).toBe(200);
     const due = new Date(asked.body.data.deletion_scheduled_for);
     expect(Math.abs(due.getTime() - Date.now() - 30 * DAY_MS)).toBeLessThan(60_000);
-    expect(asked.body.message).toBe(ACCOUNT_DELETION_MESSAGES.requested(due));
+    expect(asked.body.message).toBe(english(ACCOUNT_DELETION_MESSAGES.requested(due)));
 
     // Every session ends at once, on every door, and the socket closes.
     await socket.closed;
@@ -70,7 +71,10 @@ describe('asking to delete the account', () => {
     // Login with the right password says so, with the date, on both doors; a wrong one learns nothing.
     const login = await t.client().post('/api/account/login', { email: ada.email, password: GOOD_PASSWORD });
     expectEnvelope(login, 403);
-    expect(login.body).toEqual({ success: false, message: ACCOUNT_DELETION_MESSAGES.pending(due), code: ERROR_CODES.accountDeletionPending, deletion_scheduled_for: due.toISOString() });
+    expect(login.body).toEqual({ success: false, message: english(ACCOUNT_DELETION_MESSAGES.pending(due)), code: ERROR_CODES.accountDeletionPending, deletion_scheduled_for: due.toISOString() });
+    const spanish = await t.client().post('/api/account/login', { email: ada.email, password: GOOD_PASSWORD }, { headers: { 'accept-language': 'es' } });
+    expect(spanish.body.message).toBe(`Tu cuenta está programada para eliminarse el ${dayText('es', due)}.`);
+    expect(dayText('es', due)).toMatch(/^\d{1,2} de \p{L}+ de \d{4}$/u);
     expectEnvelope(await t.client().post('/api/account/login', { email: ada.email, password: 'Wrong123!x' }), 401);
     const graphqlLogin = await t.client().gql('mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { access } }', { e: ada.email, p: GOOD_PASSWORD });
     expect(graphqlLogin.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.accountDeletionPending, status: 403, deletion_scheduled_for: due.toISOString() });
@@ -87,7 +91,7 @@ describe('asking to delete the account', () => {
     expectEnvelope(await t.client().post('/api/account/deletion/cancel', { email: ada.email, password: 'Wrong123!x' }), 401);
     expectEnvelope(await t.client().post('/api/account/deletion/cancel', { email: ada.email }), 400);
     const cancelled = await t.client().post('/api/account/deletion/cancel', { email: ada.email.toUpperCase(), password: GOOD_PASSWORD });
-    expect(cancelled.body).toEqual({ success: true, message: ACCOUNT_DELETION_MESSAGES.cancelled });
+    expect(cancelled.body).toEqual({ success: true, message: english(ACCOUNT_DELETION_MESSAGES.cancelled) });
     expectEnvelope(await t.client().post('/api/account/deletion/cancel', { email: ada.email, password: GOOD_PASSWORD }), 409);
     const back = await logIn(t.client(), ada.email, GOOD_PASSWORD);
     expect((await t.client().get(`/api/profile/profile/${ada.username}`, { token: bob.access })).status).toBe(200);
@@ -101,7 +105,7 @@ describe('asking to delete the account', () => {
     const CANCEL = 'mutation($e: String!, $p: String!) { cancelAccountDeletion(input: { email: $e, password: $p }) }';
 
     const wrong = await t.client().gql(REQUEST, { p: 'Wrong123!x' }, { token: cyd.access });
-    expect(wrong.body.errors?.[0]).toMatchObject({ message: ACCOUNT_DELETION_MESSAGES.passwordWrong, extensions: { code: ERROR_CODES.validation, status: 400 } });
+    expect(wrong.body.errors?.[0]).toMatchObject({ message: english(ACCOUNT_DELETION_MESSAGES.passwordWrong), extensions: { code: ERROR_CODES.validation, status: 400 } });
 
     // A restricted or second device could try again while it is pending: 409.
     const other = await logIn(t.client(), cyd.email, GOOD_PASSWORD);
@@ -113,9 +117,9 @@ describe('asking to delete the account', () => {
     const [row] = await t.db.query('SELECT suspended_at IS NOT NULL AS hidden, hidden_by_deletion FROM accounts WHERE id = $1', [id]);
     expect(row).toEqual({ hidden: true, hidden_by_deletion: true });
 
-    expect((await t.client().gql(CANCEL, { e: cyd.email, p: GOOD_PASSWORD })).body.data.cancelAccountDeletion).toBe(ACCOUNT_DELETION_MESSAGES.cancelled);
+    expect((await t.client().gql(CANCEL, { e: cyd.email, p: GOOD_PASSWORD })).body.data.cancelAccountDeletion).toBe(english(ACCOUNT_DELETION_MESSAGES.cancelled));
     const again = await t.client().gql(CANCEL, { e: cyd.email, p: GOOD_PASSWORD });
-    expect(again.body.errors?.[0]).toMatchObject({ message: ACCOUNT_DELETION_MESSAGES.notPending, extensions: { code: ERROR_CODES.conflict } });
+    expect(again.body.errors?.[0]).toMatchObject({ message: english(ACCOUNT_DELETION_MESSAGES.notPending), extensions: { code: ERROR_CODES.conflict } });
     const back = await logIn(t.client(), cyd.email, GOOD_PASSWORD);
     const twice = await t.client().post('/api/account/deletion', { password: GOOD_PASSWORD }, { token: back.access });
     expect(twice.status).toBe(200);

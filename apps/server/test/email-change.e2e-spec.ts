@@ -49,7 +49,7 @@ describe('over REST', () => {
     const wanted = newAddress();
     const asked = await change(user, { password: user.password, new_email: `  ${wanted.toUpperCase()} ` });
     expect(asked.status).toBe(200);
-    expect(asked.body).toEqual({ success: true, message: EMAIL_CHANGE_MESSAGES.linkSent(wanted), data: { pending_email: wanted } });
+    expect(asked.body).toEqual({ success: true, message: english(EMAIL_CHANGE_MESSAGES.linkSent(wanted)), data: { pending_email: wanted } });
 
     const link = await t.outbox.take(wanted, LINK_PATHS.confirmEmailChange);
     expect(link.subject).toBe('Confirm your new e-mail address');
@@ -66,7 +66,7 @@ describe('over REST', () => {
 
     const done = await confirm(tokenOfLink(link.link, LINK_PATHS.confirmEmailChangeQuery));
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ success: true, message: EMAIL_CHANGE_MESSAGES.confirmed(wanted), data: { email: wanted } });
+    expect(done.body).toEqual({ success: true, message: english(EMAIL_CHANGE_MESSAGES.confirmed(wanted)), data: { email: wanted } });
     expect(await loginStatus(wanted, user.password)).toBe(200);
     expect(await loginStatus(user.email, user.password)).toBe(401);
     expect((await t.client().gql('{ me { email pending_email } }', {}, { token: user.access })).body.data.me).toEqual({ email: wanted, pending_email: null });
@@ -93,7 +93,7 @@ describe('over REST', () => {
     expect((await confirm(token)).status).toBe(200);
     const again = await confirm(token);
     expectEnvelope(again, 400);
-    expect(again.body.error).toEqual([EMAIL_CHANGE_MESSAGES.linkInvalid]);
+    expect(again.body.error).toEqual([english(EMAIL_CHANGE_MESSAGES.linkInvalid)]);
   });
 
   it('refuses an expired link (400)', async () => {
@@ -125,7 +125,7 @@ describe('over REST', () => {
     const client = t.client();
     const wrong = await client.post('/api/account/email/change', { password: 'Not-the-one-1', new_email: newAddress() }, { token: user.access });
     expectEnvelope(wrong, 400);
-    expect(wrong.body.error).toEqual([EMAIL_CHANGE_MESSAGES.passwordWrong]);
+    expect(wrong.body.error).toEqual([english(EMAIL_CHANGE_MESSAGES.passwordWrong)]);
     // Ten failures of one account from one address stop its logins from there (the login throttle).
     for (let i = 0; i < 9; i += 1) await client.post('/api/account/email/change', { password: 'Not-the-one-1', new_email: newAddress() }, { token: user.access });
     expect((await client.post('/api/account/login', { email: user.email, password: user.password })).status).toBe(429);
@@ -137,8 +137,8 @@ describe('over REST', () => {
     const malformed = await change(user, { password: user.password, new_email: 'not-an-address' });
     expectEnvelope(malformed, 400);
     expect(malformed.body.error).toEqual([english(MESSAGES.invalidEmail)]);
-    expect((await change(user, { password: '', new_email: '' })).body.error).toEqual([english(MESSAGES.emailRequired), EMAIL_CHANGE_MESSAGES.passwordRequired]);
-    expect((await change(user, { password: user.password, new_email: user.email.toUpperCase() })).body.error).toEqual([EMAIL_CHANGE_MESSAGES.sameAddress]);
+    expect((await change(user, { password: '', new_email: '' })).body.error).toEqual([english(MESSAGES.emailRequired), english(EMAIL_CHANGE_MESSAGES.passwordRequired)]);
+    expect((await change(user, { password: user.password, new_email: user.email.toUpperCase() })).body.error).toEqual([english(EMAIL_CHANGE_MESSAGES.sameAddress)]);
     const taken = await change(user, { password: user.password, new_email: other.email });
     expectEnvelope(taken, 409);
     expect(taken.body.error).toEqual([english(SERVER_MESSAGES.emailTaken)]);
@@ -174,7 +174,7 @@ describe('over REST', () => {
     for (let i = 0; i < 5; i += 1) expect((await change(user, { password: user.password, new_email: newAddress() })).status).toBe(200);
     const sixth = await change(user, { password: user.password, new_email: newAddress() });
     expectEnvelope(sixth, 429);
-    expect(sixth.body.message).toBe(EMAIL_CHANGE_MESSAGES.tooMany);
+    expect(sixth.body.message).toBe(english(EMAIL_CHANGE_MESSAGES.tooMany));
   });
 
   it('is not for a personal access token (403)', async () => {
@@ -190,23 +190,23 @@ describe('over GraphQL', () => {
     const user = await makeUser(t);
     const wanted = newAddress();
     const asked = await t.client().gql(CHANGE_EMAIL, { input: { password: user.password, new_email: wanted } }, { token: user.access });
-    expect(asked.body).toEqual({ data: { changeEmail: { message: EMAIL_CHANGE_MESSAGES.linkSent(wanted), pending_email: wanted } } });
+    expect(asked.body).toEqual({ data: { changeEmail: { message: english(EMAIL_CHANGE_MESSAGES.linkSent(wanted)), pending_email: wanted } } });
     expect((await t.outbox.take(user.email, LINK_PATHS.resetRequest)).subject).toBe('Your Gatherly e-mail address is being changed');
     const token = await linkTokenFor(wanted);
     // The link's page may be opened signed out.
     const done = await t.client().gql(CONFIRM, { token });
-    expect(done.body).toEqual({ data: { confirmEmailChange: { message: EMAIL_CHANGE_MESSAGES.confirmed(wanted), email: wanted } } });
+    expect(done.body).toEqual({ data: { confirmEmailChange: { message: english(EMAIL_CHANGE_MESSAGES.confirmed(wanted)), email: wanted } } });
     expect((await t.client().gql(ME, {}, { token: user.access })).body.data.me.email).toBe(wanted);
     await expect(logIn(t.client(), wanted, user.password)).resolves.toHaveProperty('access');
     const reused = await t.client().gql(CONFIRM, { token });
-    expect(reused.body.errors?.[0]).toMatchObject({ message: EMAIL_CHANGE_MESSAGES.linkInvalid, extensions: { code: ERROR_CODES.tokenInvalid, status: 400 } });
+    expect(reused.body.errors?.[0]).toMatchObject({ message: english(EMAIL_CHANGE_MESSAGES.linkInvalid), extensions: { code: ERROR_CODES.tokenInvalid, status: 400 } });
   });
 
   it('answers a wrong password, a taken address and a signed-out caller with their codes', async () => {
     const user = await makeUser(t);
     const other = await makeUser(t);
     const wrong = await t.client().gql(CHANGE_EMAIL, { input: { password: 'Not-the-one-1', new_email: newAddress() } }, { token: user.access });
-    expect(wrong.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.validation, status: 400, errors: [EMAIL_CHANGE_MESSAGES.passwordWrong] });
+    expect(wrong.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.validation, status: 400, errors: [english(EMAIL_CHANGE_MESSAGES.passwordWrong)] });
     const taken = await t.client().gql(CHANGE_EMAIL, { input: { password: user.password, new_email: other.email } }, { token: user.access });
     expect(taken.body.errors?.[0]).toMatchObject({ message: english(SERVER_MESSAGES.emailTaken), extensions: { code: ERROR_CODES.emailTaken, status: 409 } });
     const anonymous = await t.client().gql(CHANGE_EMAIL, { input: { password: user.password, new_email: newAddress() } });

@@ -54,7 +54,7 @@ describe.each(['REST', 'GraphQL'])('changing the password over %s', (door) => {
     });
 
     const answer = await change(door, user.access, { current_password: user.password, new_password: NEW_PASSWORD });
-    expect(answer).toEqual({ status: 200, texts: [PASSWORD_CHANGE_MESSAGES.changed] });
+    expect(answer).toEqual({ status: 200, texts: [english(PASSWORD_CHANGE_MESSAGES.changed)] });
 
     expect(await chat.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
     expect(await ws.closed).toBe(CHAT_CLOSE_CODES.sessionEnded);
@@ -79,16 +79,16 @@ describe.each(['REST', 'GraphQL'])('changing the password over %s', (door) => {
     const user = await makeUser(t);
     const other = await logIn(t.client(), user.email, user.password);
     const answer = await change(door, user.access, { current_password: 'Not-mine-1!', new_password: NEW_PASSWORD });
-    expect(answer).toMatchObject({ status: 400, texts: [PASSWORD_CHANGE_MESSAGES.currentWrong] });
+    expect(answer).toMatchObject({ status: 400, texts: [english(PASSWORD_CHANGE_MESSAGES.currentWrong)] });
     expect((await t.client().get('/api/feed', { token: other.access })).status).toBe(200);
     await logIn(t.client(), user.email, user.password);
   });
 
   it.each([
     ['a weak new password', { current_password: 'RIGHT', new_password: 'weakling' }, [english(MESSAGES.newPasswordRule)]],
-    ['no current password', { current_password: '', new_password: NEW_PASSWORD }, [PASSWORD_CHANGE_MESSAGES.currentRequired]],
-    ['both missing', { current_password: '', new_password: '' }, [PASSWORD_CHANGE_MESSAGES.currentRequired, english(MESSAGES.newPasswordRule)]],
-    ['the same password again', { current_password: 'RIGHT', new_password: 'RIGHT' }, [PASSWORD_CHANGE_MESSAGES.sameAsCurrent]],
+    ['no current password', { current_password: '', new_password: NEW_PASSWORD }, [english(PASSWORD_CHANGE_MESSAGES.currentRequired)]],
+    ['both missing', { current_password: '', new_password: '' }, [english(PASSWORD_CHANGE_MESSAGES.currentRequired), english(MESSAGES.newPasswordRule)]],
+    ['the same password again', { current_password: 'RIGHT', new_password: 'RIGHT' }, [english(PASSWORD_CHANGE_MESSAGES.sameAsCurrent)]],
   ])('refuses %s with the rule broken (400)', async (_name, fields, texts) => {
     const user = await makeUser(t);
     const body = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === 'RIGHT' ? user.password : value]));

@@ -1,3 +1,5 @@
+import { textRef } from './said';
+
 /**
  * Deleting one's account: asked with the password (and the second factor when it is on), carried
  * out after a grace period during which signing in offers to cancel it.
@@ -10,18 +12,14 @@ export const ACCOUNT_DELETION_LIMITS = {
 /** How a deleted account's messages are signed in conversations with others. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
 
-/** A date of deletion as mails and screens say it, e.g. "28 December 2026" (UTC on the server). */
-export function deletionDateText(when: Date | string, timeZone?: string): string {
-  return new Date(when).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) });
-}
-
 export const ACCOUNT_DELETION_MESSAGES = {
-  passwordRequired: 'Enter your password to delete your account.',
-  passwordWrong: 'The password is wrong.',
-  alreadyPending: 'Your account is already scheduled for deletion.',
-  notPending: 'This account is not scheduled for deletion.',
-  sessionOnly: 'An access token cannot delete the account; sign in to Gatherly instead.',
-  requested: (when: Date | string) => `Your account will be deleted on ${deletionDateText(when)}. Sign in before then to cancel.`,
-  pending: (when: Date | string) => `Your account is scheduled for deletion on ${deletionDateText(when)}.`,
-  cancelled: 'The deletion of your account is cancelled. Welcome back.',
+  passwordRequired: textRef('settings.deletionRules.passwordRequired'),
+  passwordWrong: textRef('settings.deletionRules.passwordWrong'),
+  alreadyPending: textRef('settings.deletionRules.alreadyPending'),
+  notPending: textRef('account.deletion.notPending'),
+  sessionOnly: textRef('settings.deletionRules.sessionOnly'),
+  /** The day is written in the reader's language ("28 December 2026" in English), in UTC. */
+  requested: (when: Date | string) => textRef('settings.deletionRules.requested', { day: new Date(when) }),
+  pending: (when: Date | string) => textRef('account.deletion.pending', { day: new Date(when) }),
+  cancelled: textRef('account.deletion.cancelled'),
 } as const;

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from './errors';
-import type { FieldTexts, Said } from './said';
+import { textRef, type FieldTexts, type Said } from './said';
 import { MESSAGES, isValidEmail, normalizeEmail } from './validation';
 
 /** A change of e-mail address: the link mailed to the new address, and how often one may be asked for. */
@@ -24,14 +24,14 @@ export function maskEmail(email: string): string {
 }
 
 export const EMAIL_CHANGE_MESSAGES = {
-  passwordRequired: 'Enter your password to change your e-mail address.',
-  passwordWrong: 'Your password is not correct.',
-  sameAddress: 'This is already your e-mail address.',
+  passwordRequired: textRef('settings.emailRules.passwordRequired'),
+  passwordWrong: textRef('settings.emailRules.passwordWrong'),
+  sameAddress: textRef('settings.emailRules.sameAddress'),
   /** Answered once the link is mailed; the client shows it where the form was. */
-  linkSent: (email: string) => `We sent a link to ${email}. Open it within 24 hours to confirm your new address; until then you keep signing in with the current one.`,
-  confirmed: (email: string) => `Your e-mail address is now ${email}. Use it the next time you log in.`,
-  linkInvalid: 'This link is invalid, used or expired. Ask for a new one in Settings, Account.',
-  tooMany: 'You asked to change your e-mail address too often. Please wait an hour and try again.',
+  linkSent: (email: string) => textRef('settings.emailRules.linkSent', { email }),
+  confirmed: (email: string) => textRef('account.emailChange.confirmed', { email }),
+  linkInvalid: textRef('account.emailChange.linkInvalid'),
+  tooMany: textRef('settings.emailRules.tooMany'),
 } as const;
 
 export interface EmailChangeFields {

@@ -1,7 +1,9 @@
+import { textRef } from './said';
+
 /** Changing the password while signed in (Settings, Account). The new one follows sign-up's rules (validateNewPassword). */
 export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: 'Enter your current password.',
-  currentWrong: 'Your current password is not right.',
-  sameAsCurrent: 'The new password must be different from your current password.',
-  changed: 'Password changed. Your other sessions were signed out.',
+  currentRequired: textRef('settings.passwordRules.currentRequired'),
+  currentWrong: textRef('settings.passwordRules.currentWrong'),
+  sameAsCurrent: textRef('settings.passwordRules.sameAsCurrent'),
+  changed: textRef('settings.passwordRules.changed'),
 } as const;

@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { emailChangedMail, emailChangeLinkMail, emailChangingMail } from './email-change-mails';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, sayNow } from '../i18n/request-language';
 import { recipientLanguage } from '../i18n/texts';
 
 export interface EmailChangeFields {
@@ -85,7 +85,7 @@ export class EmailChangeService implements OnModuleInit {
       await this.mail.queue('email-change', { tokenId: id, language: requestLanguage() }, manager);
       await this.mail.queue('account-notice', emailChangingMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username, newEmail), manager);
     });
-    return { message: EMAIL_CHANGE_MESSAGES.linkSent(newEmail), pending_email: newEmail };
+    return { message: sayNow(EMAIL_CHANGE_MESSAGES.linkSent(newEmail)), pending_email: newEmail };
   }
 
   /** Applies the change of the link's token: 400 when it is unknown, used or expired, 409 when the address was taken meanwhile. */
@@ -108,7 +108,7 @@ export class EmailChangeService implements OnModuleInit {
         // Opening the link proves the new address is theirs.
         await manager.query('UPDATE accounts SET email = $2, email_verified_at = now() WHERE id = $1', [change.account_id, change.new_email]);
         await this.mail.queue('account-notice', emailChangedMail(recipientLanguage(old.language, requestLanguage()), this.config.appeal.link, old.email, old.username, change.new_email), manager);
-        return { message: EMAIL_CHANGE_MESSAGES.confirmed(change.new_email), email: change.new_email };
+        return { message: sayNow(EMAIL_CHANGE_MESSAGES.confirmed(change.new_email)), email: change.new_email };
       });
     } catch (error) {
       // Two accounts confirming the same address at once: the unique index decides.

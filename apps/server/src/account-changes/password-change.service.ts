@@ -14,7 +14,7 @@ import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChangePasswordInput } from './change-password.input';
 import { passwordChangedHereMail } from './password-change-mail';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, sayNow } from '../i18n/request-language';
 import { recipientLanguage } from '../i18n/texts';
 
 /**
@@ -50,6 +50,6 @@ export class PasswordChangeService {
     });
     // Devices still signed in elsewhere are told why at their next refresh; their sockets close now.
     await this.sessions.endOthers(account.id, viewer.sessionId, 'password_changed');
-    return PASSWORD_CHANGE_MESSAGES.changed;
+    return sayNow(PASSWORD_CHANGE_MESSAGES.changed);
   }
 }

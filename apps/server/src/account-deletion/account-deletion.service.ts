@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, SERVER_MESSAGES, normalizeEmail, validateLogin } from '@gatherly/schema';
+import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, SERVER_MESSAGES, normalizeEmail, type TextRef, validateLogin } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { passwordFits } from '../accounts/password-guess';
 import { verifyPassword } from '../accounts/secrets';
@@ -17,7 +17,7 @@ import { JobQueue } from '../queue/job-queue';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import { deletionScheduledMail } from './account-deletion-mails';
-import { requestLanguage } from '../i18n/request-language';
+import { requestLanguage, sayNow } from '../i18n/request-language';
 import { recipientLanguage } from '../i18n/texts';
 
 type AfterCommit = () => Promise<void>;
@@ -32,7 +32,7 @@ interface AccountRow {
   language: string | null;
 }
 
-const passwordInvalid = (message: string) => DomainError.invalid([message]);
+const passwordInvalid = (message: TextRef) => DomainError.invalid([message]);
 const alreadyPending = () => new DomainError(ERROR_CODES.conflict, [ACCOUNT_DELETION_MESSAGES.alreadyPending]);
 
 /**
@@ -94,7 +94,7 @@ export class AccountDeletionService {
     await after();
     // Its sockets close on every instance.
     await this.bus.publish('sessions-ended', { accountId: account.id });
-    return { deletion_scheduled_for: due, message: ACCOUNT_DELETION_MESSAGES.requested(due) };
+    return { deletion_scheduled_for: due, message: sayNow(ACCOUNT_DELETION_MESSAGES.requested(due)) };
   }
 
   /** Cancels a pending deletion, signed out, with the address and password (and second factor): the account shows again and can sign in. */
@@ -135,7 +135,7 @@ export class AccountDeletionService {
     });
     await after();
     await this.throttle.loginSucceeded({ ip: client.ip, email });
-    return ACCOUNT_DELETION_MESSAGES.cancelled;
+    return sayNow(ACCOUNT_DELETION_MESSAGES.cancelled);
   }
 
   /** When the viewer's account is to be deleted; null when no deletion is asked. */

@@ -52,7 +52,7 @@ export function PendingDeletion({ due, email, password, onCancelled }: PendingDe
 
   return (
     <div className="auth__form" role="region" aria-label={t('account.deletion.region')}>
-      <Alert tone="info" messages={[ACCOUNT_DELETION_MESSAGES.pending(due)]} />
+      <Alert tone="info" messages={[t(ACCOUNT_DELETION_MESSAGES.pending(due))]} />
       {askCode ? (
         <SecondFactorCodeField
           // It appears when the server asks it: focus moves there.

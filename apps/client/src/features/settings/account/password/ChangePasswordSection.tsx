@@ -69,7 +69,7 @@ export function ChangePasswordSection() {
       setCurrent('');
       setNext('');
       setConfirmation('');
-      setDone(data?.changePassword ?? PASSWORD_CHANGE_MESSAGES.changed);
+      setDone(data?.changePassword ?? t(PASSWORD_CHANGE_MESSAGES.changed));
     } catch (error) {
       console.error('Changing the password failed', error);
       show(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);

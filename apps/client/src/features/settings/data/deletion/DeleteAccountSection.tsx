@@ -45,7 +45,7 @@ export function DeleteAccountSection() {
     event.preventDefault();
     setProblem([]);
     const found: Errors = {
-      password: password === '' ? ACCOUNT_DELETION_MESSAGES.passwordRequired : undefined,
+      password: password === '' ? t(ACCOUNT_DELETION_MESSAGES.passwordRequired) : undefined,
       code: twoFactor && code.trim() === '' ? TWO_FACTOR_MESSAGES.codeRequired : undefined,
     };
     if (found.password || found.code) {
@@ -68,7 +68,7 @@ export function DeleteAccountSection() {
     } catch (error) {
       const messages = describeError(error, DEFAULT_PROBLEM_TEXTS).messages;
       const found: Errors = {
-        password: messages.find((message) => message === ACCOUNT_DELETION_MESSAGES.passwordWrong || message === ACCOUNT_DELETION_MESSAGES.passwordRequired),
+        password: messages.find((message) => message === t(ACCOUNT_DELETION_MESSAGES.passwordWrong) || message === t(ACCOUNT_DELETION_MESSAGES.passwordRequired)),
         code: messages.find((message) => CODE_PROBLEMS.includes(message)),
       };
       flushSync(() => {

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { startServer, type StartedServer } from './support/server.mjs';
 import { createVerifiedUser } from './support/users';
+import { text } from './support/texts';
 
 /**
  * Passkeys in Chromium's virtual authenticator (DevTools protocol: a platform authenticator that
@@ -49,11 +50,11 @@ test.describe('passkeys', () => {
     // A name is asked first, at its field.
     const form = page.getByRole('form', { name: 'Add a passkey' });
     await form.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(form.getByText(PASSKEY_MESSAGES.nameRequired)).toBeVisible();
+    await expect(form.getByText(text(PASSKEY_MESSAGES.nameRequired))).toBeVisible();
     await expect(form.getByLabel('Passkey name')).toBeFocused();
     await form.getByLabel('Passkey name').fill('This laptop');
     await form.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(page.getByText(PASSKEY_MESSAGES.added).first()).toBeVisible();
+    await expect(page.getByText(text(PASSKEY_MESSAGES.added)).first()).toBeVisible();
     const list = page.getByRole('list', { name: 'Your passkeys' });
     await expect(list.getByText('This laptop')).toBeVisible();
     await expect(list.getByText(/Added .* · Never used/)).toBeVisible();
@@ -89,7 +90,7 @@ test.describe('passkeys', () => {
     await addVirtualAuthenticator(page);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect(page.getByText(PASSKEY_MESSAGES.cancelled)).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText(text(PASSKEY_MESSAGES.cancelled))).toBeVisible({ timeout: 90_000 });
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleInEveryTheme } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser, type TestUser } from './support/users';
+import { text } from './support/texts';
 
 /** The authenticator's code `steps` periods from now, as the app on a phone would show it. */
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * TWO_FACTOR_LIMITS.periodSeconds });
@@ -34,12 +35,12 @@ test.describe('two-factor authentication', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const code = section.getByLabel('Code from the app');
     await section.getByRole('button', { name: 'Turn on' }).click();
-    await expect(section.getByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeVisible();
+    await expect(section.getByText(text(TWO_FACTOR_MESSAGES.codeRequired))).toBeVisible();
     await expect(code).toBeFocused();
     await expectAccessibleInEveryTheme(page);
     await code.fill('000000');
     await section.getByRole('button', { name: 'Turn on' }).click();
-    await expect(section.getByText(TWO_FACTOR_MESSAGES.codeWrong)).toBeVisible();
+    await expect(section.getByText(text(TWO_FACTOR_MESSAGES.codeWrong))).toBeVisible();
     await expect(code).toBeFocused();
     await code.fill(await codeAt(secret));
     await section.getByRole('button', { name: 'Turn on' }).click();
@@ -67,7 +68,7 @@ test.describe('two-factor authentication', () => {
     await expectAccessibleInEveryTheme(phone);
     await codeStep(phone).fill('123');
     await phone.getByRole('button', { name: 'Continue' }).click();
-    await expect(phone.getByText(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong)).toBeVisible();
+    await expect(phone.getByText(text(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong))).toBeVisible();
     await expect(codeStep(phone)).toBeFocused();
     await expectAccessible(phone);
     await codeStep(phone).fill(await codeAt(secret, 1));
@@ -91,18 +92,18 @@ test.describe('two-factor authentication', () => {
     await section.getByRole('button', { name: 'Turn off' }).click();
     const off = page.getByRole('form', { name: 'Turn off two-factor authentication' });
     await off.getByRole('button', { name: 'Turn off' }).click();
-    await expect(off.getByText(TWO_FACTOR_MESSAGES.passwordRequired)).toBeVisible();
+    await expect(off.getByText(text(TWO_FACTOR_MESSAGES.passwordRequired))).toBeVisible();
     await expectAccessible(page);
     // A wrong password, then a wrong code, each told at its own field.
     await off.getByLabel('Password').fill('Wrong-password-1!');
     await off.getByLabel('Authentication code').fill('000000');
     await off.getByRole('button', { name: 'Turn off' }).click();
     await expect(off.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(off.getByText(TWO_FACTOR_MESSAGES.passwordWrong)).toBeVisible();
+    await expect(off.getByText(text(TWO_FACTOR_MESSAGES.passwordWrong))).toBeVisible();
     await off.getByLabel('Password').fill(user.password);
     await off.getByRole('button', { name: 'Turn off' }).click();
     await expect(off.getByLabel('Authentication code')).toHaveAttribute('aria-invalid', 'true');
-    await expect(off.getByText(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong)).toBeVisible();
+    await expect(off.getByText(text(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong))).toBeVisible();
     await expect(off.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
     await off.getByLabel('Authentication code').fill(recoveryCodes[1]);
     await off.getByRole('button', { name: 'Turn off' }).click();

@@ -70,7 +70,7 @@ describe('adding, listing, renaming and removing passkeys', () => {
     const authenticator = new SoftwareAuthenticator(PUBLIC_URL);
     const added = await client.post('/api/account/passkeys', { name: '  Work laptop ', response: authenticator.register(options.body.data.options) }, { token: owner.access });
     expectOk(added, 201);
-    expect(added.body.message).toBe(PASSKEY_MESSAGES.added);
+    expect(added.body.message).toBe(english(PASSKEY_MESSAGES.added));
     const passkey = added.body.data.passkey;
     expect(passkey).toEqual({ passkey_id: expect.any(String), name: 'Work laptop', created_at: expect.any(String), last_used_at: null });
     const [stored] = await t.db.query('SELECT credential_id, counter, transports FROM passkeys WHERE id = $1', [passkey.passkey_id]);
@@ -83,11 +83,11 @@ describe('adding, listing, renaming and removing passkeys', () => {
 
     const renamed = await client.request('PATCH', `/api/account/passkeys/${passkey.passkey_id}`, { json: { name: 'Phone' }, token: owner.access });
     expectOk(renamed);
-    expect(renamed.body).toMatchObject({ message: PASSKEY_MESSAGES.renamed, data: { passkey: { passkey_id: passkey.passkey_id, name: 'Phone' } } });
+    expect(renamed.body).toMatchObject({ message: english(PASSKEY_MESSAGES.renamed), data: { passkey: { passkey_id: passkey.passkey_id, name: 'Phone' } } });
 
     const removed = await client.request('DELETE', `/api/account/passkeys/${passkey.passkey_id}`, { token: owner.access });
     expectOk(removed);
-    expect(removed.body.message).toBe(PASSKEY_MESSAGES.removed);
+    expect(removed.body.message).toBe(english(PASSKEY_MESSAGES.removed));
     expectEnvelope(await client.request('DELETE', `/api/account/passkeys/${passkey.passkey_id}`, { token: owner.access }), 404);
     expectEnvelope(await client.request('DELETE', '/api/account/passkeys/nope', { token: owner.access }), 404);
     expect((await client.get('/api/account/passkeys', { token: owner.access })).body.data.passkeys).toEqual([]);
@@ -112,7 +112,7 @@ describe('adding, listing, renaming and removing passkeys', () => {
     const renamed = await client.gql('mutation($id: ID!) { renamePasskey(id: $id, input: { name: "Yubikey" }) { name } }', { id: passkey.passkey_id }, { token: owner.access });
     expect(renamed.body.data.renamePasskey).toEqual({ name: 'Yubikey' });
     const removed = await client.gql('mutation($id: ID!) { removePasskey(id: $id) }', { id: passkey.passkey_id }, { token: owner.access });
-    expect(removed.body.data.removePasskey).toBe(PASSKEY_MESSAGES.removed);
+    expect(removed.body.data.removePasskey).toBe(english(PASSKEY_MESSAGES.removed));
     const gone = await client.gql('mutation($id: ID!) { removePasskey(id: $id) }', { id: passkey.passkey_id }, { token: owner.access });
     expect(gone.body.errors?.[0]?.extensions).toMatchObject({ code: 'passkey/not_found', status: 404 });
   });
@@ -131,12 +131,12 @@ describe('adding, listing, renaming and removing passkeys', () => {
     const [owner] = await makeQuickUsers(t, 1);
     const client = t.client();
     const cases: Array<[unknown, string[]]> = [
-      [{ name: '  ', response: {} }, [PASSKEY_MESSAGES.nameRequired]],
-      [{ name: 'x'.repeat(PASSKEY_LIMITS.nameLength + 1), response: {} }, [PASSKEY_MESSAGES.nameTooLong]],
+      [{ name: '  ', response: {} }, [english(PASSKEY_MESSAGES.nameRequired)]],
+      [{ name: 'x'.repeat(PASSKEY_LIMITS.nameLength + 1), response: {} }, [english(PASSKEY_MESSAGES.nameTooLong)]],
       [{ name: 'Two\nlines', response: {} }, [english(SINGLE_LINE_MESSAGES.passkeyName)]],
-      [{ name: 'Laptop' }, [PASSKEY_MESSAGES.responseRequired]],
-      [{ name: 'Laptop', response: { id: 'x' } }, [PASSKEY_MESSAGES.registrationRefused]],
-      [{ name: 'Laptop', response: 'text' }, [PASSKEY_MESSAGES.registrationRefused]],
+      [{ name: 'Laptop' }, [english(PASSKEY_MESSAGES.responseRequired)]],
+      [{ name: 'Laptop', response: { id: 'x' } }, [english(PASSKEY_MESSAGES.registrationRefused)]],
+      [{ name: 'Laptop', response: 'text' }, [english(PASSKEY_MESSAGES.registrationRefused)]],
     ];
     for (const [body, errors] of cases) {
       const reply = await client.post('/api/account/passkeys', body, { token: owner.access });
@@ -146,7 +146,7 @@ describe('adding, listing, renaming and removing passkeys', () => {
     const { passkeyId } = await addPasskey(owner);
     const rename = await client.request('PATCH', `/api/account/passkeys/${passkeyId}`, { json: { name: '' }, token: owner.access });
     expectEnvelope(rename, 400);
-    expect(rename.body.error).toEqual([PASSKEY_MESSAGES.nameRequired]);
+    expect(rename.body.error).toEqual([english(PASSKEY_MESSAGES.nameRequired)]);
   });
 
   it('refuses an answer replayed, from another site, to another account\'s options, or of a passkey already there', async () => {
@@ -159,7 +159,7 @@ describe('adding, listing, renaming and removing passkeys', () => {
     expectOk(await client.post('/api/account/passkeys', { name: 'Laptop', response: answer }, { token: owner.access }), 201);
     const replayed = await client.post('/api/account/passkeys', { name: 'Laptop', response: answer }, { token: owner.access });
     expectEnvelope(replayed, 400);
-    expect(replayed.body.error).toEqual([PASSKEY_MESSAGES.registrationRefused]);
+    expect(replayed.body.error).toEqual([english(PASSKEY_MESSAGES.registrationRefused)]);
 
     const elsewhere = new SoftwareAuthenticator('https://evil.example');
     expectEnvelope(await client.post('/api/account/passkeys', { name: 'Evil', response: elsewhere.register(await optionsOf(owner)) }, { token: owner.access }), 400);
@@ -170,7 +170,7 @@ describe('adding, listing, renaming and removing passkeys', () => {
     const options = await optionsOf(owner);
     const twice = await client.post('/api/account/passkeys', { name: 'Again', response: authenticator.register({ ...options, excludeCredentials: [] }) }, { token: owner.access });
     expectEnvelope(twice, 409);
-    expect(twice.body.message).toBe(PASSKEY_MESSAGES.alreadyAdded);
+    expect(twice.body.message).toBe(english(PASSKEY_MESSAGES.alreadyAdded));
     expect((await client.get('/api/account/passkeys', { token: owner.access })).body.data.passkeys).toHaveLength(1);
   });
 
@@ -183,7 +183,7 @@ describe('adding, listing, renaming and removing passkeys', () => {
     );
     const full = await t.client().post('/api/account/passkeys/registration-options', undefined, { token: owner.access });
     expectEnvelope(full, 409);
-    expect(full.body.message).toBe(PASSKEY_MESSAGES.tooMany);
+    expect(full.body.message).toBe(english(PASSKEY_MESSAGES.tooMany));
 
     const token = await t.client().post('/api/account/tokens', { name: 'Script', scopes: ['read', 'write'] }, { token: owner.access });
     const secret = token.body.data.token;
@@ -233,7 +233,7 @@ describe('signing in with a passkey alone', () => {
     const expectRefused = async (response: unknown) => {
       const reply = await client.post('/api/account/login/passkey', { response });
       expectEnvelope(reply, 401);
-      expect(reply.body.message).toBe(PASSKEY_MESSAGES.refused);
+      expect(reply.body.message).toBe(english(PASSKEY_MESSAGES.refused));
       expect(reply.setCookies).toEqual([]);
     };
 
@@ -363,6 +363,6 @@ describe('a passkey as the second step of a password login', () => {
 
     const expired = await client.post('/api/account/login/passkey/options', { two_factor_token: 'not-a-live-token' });
     expectEnvelope(expired, 401);
-    expect(expired.body.message).toBe(PASSKEY_MESSAGES.signInExpired);
+    expect(expired.body.message).toBe(english(PASSKEY_MESSAGES.signInExpired));
   });
 });

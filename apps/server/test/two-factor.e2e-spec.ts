@@ -5,6 +5,7 @@ import { createRootLogger } from '../src/logging/root-logger';
 import { expectEnvelope } from './support/envelope';
 import { GOOD_PASSWORD, makeUser, ME, refreshCookieOf, type User } from './support/factories';
 import { startTestApp, type TestApp, type TestClient } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Two-factor sign-in with an authenticator app: set up, turned on with a code, asked after the
@@ -84,14 +85,14 @@ describe('turning two-factor on', () => {
 
     const wrong = await t.client().post('/api/account/two-factor/enable', { code: '000000' }, { token: user.access });
     expectEnvelope(wrong, 400);
-    expect(wrong.body.error).toEqual([TWO_FACTOR_MESSAGES.codeWrong]);
+    expect(wrong.body.error).toEqual([english(TWO_FACTOR_MESSAGES.codeWrong)]);
     const empty = await t.client().post('/api/account/two-factor/enable', { code: '' }, { token: user.access });
-    expect(empty.body.error).toEqual([TWO_FACTOR_MESSAGES.codeRequired]);
+    expect(empty.body.error).toEqual([english(TWO_FACTOR_MESSAGES.codeRequired)]);
 
     await awayFromEdge();
     const enabled = await t.client().post('/api/account/two-factor/enable', { code: await codeAt(secret) }, { token: user.access });
     expect(enabled.status).toBe(200);
-    expect(enabled.body.message).toBe(TWO_FACTOR_MESSAGES.enabled);
+    expect(enabled.body.message).toBe(english(TWO_FACTOR_MESSAGES.enabled));
     const codes: string[] = enabled.body.data.recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -136,8 +137,10 @@ describe('signing in with two-factor on', () => {
 
     const wrong = await client.post('/api/account/login/two-factor', { two_factor_token: token, code: '000000' });
     expectEnvelope(wrong, 401);
-    expect(wrong.body.message).toBe(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong);
+    expect(wrong.body.message).toBe(english(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong));
     expect(wrong.setCookies).toEqual([]);
+    const german = await client.post('/api/account/login/two-factor', { two_factor_token: token, code: '' }, { headers: { 'accept-language': 'de' } });
+    expect(german.body).toEqual({ success: false, message: 'Gib den Code aus deiner Authentifizierungs-App ein.' });
 
     await awayFromEdge();
     const code = await codeAt(user.secret);
@@ -152,7 +155,7 @@ describe('signing in with two-factor on', () => {
     const again = await challenge(client, user);
     const replayed = await client.post('/api/account/login/two-factor', { two_factor_token: again, code });
     expectEnvelope(replayed, 401);
-    expect(replayed.body.message).toBe(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong);
+    expect(replayed.body.message).toBe(english(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong));
   });
 
   it('asks it over GraphQL: login fails with auth/two_factor_required and its token, loginWithTwoFactor signs in', async () => {
@@ -161,7 +164,7 @@ describe('signing in with two-factor on', () => {
     const login = await client.gql('mutation($input: LoginInput!) { login(input: $input) { access } }', { input: { email: user.email, password: user.password } });
     expect(login.setCookies).toEqual([]);
     const error = login.body.errors?.[0];
-    expect(error?.message).toBe(TWO_FACTOR_MESSAGES.required);
+    expect(error?.message).toBe(english(TWO_FACTOR_MESSAGES.required));
     expect(error?.extensions).toMatchObject({ code: ERROR_CODES.twoFactorRequired, two_factor_token: expect.any(String), methods: ['totp', 'recovery_code'] });
     const mutation = 'mutation($input: LoginTwoFactorInput!) { loginWithTwoFactor(input: $input) { access user { username } } }';
     const wrong = await client.gql(mutation, { input: { two_factor_token: error!.extensions!.two_factor_token, code: '999999' } });
@@ -208,7 +211,7 @@ describe('signing in with two-factor on', () => {
     await awayFromEdge();
     const dead = await client.post('/api/account/login/two-factor', { two_factor_token: token, code: await codeAt(user.secret) });
     expectEnvelope(dead, 401);
-    expect(dead.body.message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+    expect(dead.body.message).toBe(english(TWO_FACTOR_MESSAGES.challengeExpired));
     // Every try counts toward the login throttle of that address from that client (10 in 15 minutes).
     const next = await challenge(client, user);
     const statuses: number[] = [];
@@ -224,7 +227,7 @@ describe('signing in with two-factor on', () => {
     await t.db.query(`UPDATE two_factor_challenges SET expires_at = now() - interval '1 second' WHERE token_hash = encode(sha256($1::bytea), 'hex')`, [fresh]);
     const expired = await elsewhere.post('/api/account/login/two-factor', { two_factor_token: fresh, code: user.recoveryCodes[0] });
     expectEnvelope(expired, 401);
-    expect(expired.body.message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+    expect(expired.body.message).toBe(english(TWO_FACTOR_MESSAGES.challengeExpired));
   });
 
   it('leaves personal access tokens working', async () => {
@@ -246,11 +249,11 @@ describe('turning two-factor off', () => {
     const client = t.client();
     const noCode = await client.post('/api/account/two-factor/disable', { password: user.password }, { token: user.access });
     expectEnvelope(noCode, 400);
-    expect(noCode.body.error).toEqual([TWO_FACTOR_MESSAGES.codeRequired]);
+    expect(noCode.body.error).toEqual([english(TWO_FACTOR_MESSAGES.codeRequired)]);
     const wrongPassword = await client.post('/api/account/two-factor/disable', { password: 'Wrong123!', code: user.recoveryCodes[0] }, { token: user.access });
-    expect(wrongPassword.body.error).toEqual([TWO_FACTOR_MESSAGES.passwordWrong]);
+    expect(wrongPassword.body.error).toEqual([english(TWO_FACTOR_MESSAGES.passwordWrong)]);
     const wrongCode = await client.post('/api/account/two-factor/disable', { password: user.password, code: '000000' }, { token: user.access });
-    expect(wrongCode.body.error).toEqual([TWO_FACTOR_MESSAGES.codeOrRecoveryWrong]);
+    expect(wrongCode.body.error).toEqual([english(TWO_FACTOR_MESSAGES.codeOrRecoveryWrong)]);
     const gqlWrong = await client.gql('mutation($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) }', { input: { password: GOOD_PASSWORD, code: '000000' } }, { token: user.access });
     expect(gqlWrong.body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.validation, field: 'code' });
 

@@ -1,4 +1,4 @@
-import type { Said } from './said';
+import { textRef, type Said } from './said';
 import { characterCount } from './text';
 import { SINGLE_LINE_MESSAGES, singleLineProblems } from './single-line';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
@@ -11,24 +11,24 @@ import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
 export const PASSKEY_LIMITS = { nameLength: 50, perAccount: 20, challengeSeconds: 300 } as const;
 
 export const PASSKEY_MESSAGES = {
-  nameRequired: 'Give the passkey a name.',
-  nameTooLong: `The name must be at most ${PASSKEY_LIMITS.nameLength} characters.`,
-  responseRequired: 'Answer the passkey prompt of your browser first.',
-  registrationRefused: 'This passkey could not be added: its answer did not match the prompt. Try again.',
-  alreadyAdded: 'This passkey is already on your account.',
-  tooMany: `You have ${PASSKEY_LIMITS.perAccount} passkeys already. Remove one first.`,
-  notFound: 'Passkey not found.',
-  refused: 'This passkey was not accepted. Try again, or sign in with your password.',
-  signInExpired: 'This sign-in has expired. Please enter your email and password again.',
-  noneOnAccount: 'This account has no passkey. Use your authenticator app instead.',
-  added: 'Passkey added.',
-  renamed: 'Passkey renamed.',
-  removed: 'Passkey removed.',
+  nameRequired: textRef('settings.passkeyRules.nameRequired'),
+  nameTooLong: textRef('settings.passkeyRules.nameTooLong', { max: PASSKEY_LIMITS.nameLength }),
+  responseRequired: textRef('settings.passkeyRules.responseRequired'),
+  registrationRefused: textRef('settings.passkeyRules.registrationRefused'),
+  alreadyAdded: textRef('account.passkeyRules.alreadyAdded'),
+  tooMany: textRef('settings.passkeyRules.tooMany', { count: PASSKEY_LIMITS.perAccount }),
+  notFound: textRef('settings.passkeyRules.notFound'),
+  refused: textRef('account.passkeyRules.refused'),
+  signInExpired: textRef('account.passkeyRules.signInExpired'),
+  noneOnAccount: textRef('account.passkeyRules.noneOnAccount'),
+  added: textRef('settings.passkeyRules.added'),
+  renamed: textRef('settings.passkeyRules.renamed'),
+  removed: textRef('settings.passkeyRules.removed'),
   /** The browser's prompt was closed or timed out: nothing is wrong, nothing happened. */
-  cancelled: 'The passkey prompt was closed; nothing was changed.',
-  unsupported: 'This browser cannot use passkeys.',
+  cancelled: textRef('account.passkeyRules.cancelled'),
+  unsupported: textRef('account.passkeyRules.unsupported'),
   /** The browser or the authenticator failed for a reason of its own. */
-  browserFailed: 'Your browser could not finish with the passkey. Try again, or use another passkey.',
+  browserFailed: textRef('account.passkeyRules.browserFailed'),
 } as const;
 
 /** The problems of a passkey's name, before anything is stored. */

@@ -1,3 +1,5 @@
+import { textRef } from './said';
+
 /**
  * Two-factor sign-in: a code from an authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s),
  * or one of ten recovery codes, each usable once, asked after the password.
@@ -27,19 +29,19 @@ export const TWO_FACTOR_ISSUER = 'Gatherly';
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-?[a-z2-9]{4}$/i;
 
 export const TWO_FACTOR_MESSAGES = {
-  codeRequired: 'Enter the code from your authenticator app.',
-  codeWrong: 'That code is wrong or was already used. Enter the current code from your authenticator app.',
-  codeOrRecoveryWrong: 'That code is wrong or was already used. Enter the current code from your authenticator app, or an unused recovery code.',
-  challengeExpired: 'This sign-in has expired. Please enter your email and password again.',
-  required: 'Enter the code from your authenticator app to finish signing in.',
-  alreadyEnabled: 'Two-factor authentication is already on.',
-  notEnabled: 'Two-factor authentication is off.',
-  setupMissing: 'Start the setup again: scan the new QR code, then enter its code.',
-  passwordWrong: 'The password is wrong.',
-  passwordRequired: 'Enter your password.',
-  enabled: 'Two-factor authentication is on.',
-  disabled: 'Two-factor authentication is off.',
-  sessionOnly: 'An access token cannot change two-factor authentication; sign in to Gatherly instead.',
+  codeRequired: textRef('account.twoFactorRules.codeRequired'),
+  codeWrong: textRef('account.twoFactorRules.codeWrong'),
+  codeOrRecoveryWrong: textRef('account.twoFactorRules.codeOrRecoveryWrong'),
+  challengeExpired: textRef('account.twoFactorRules.challengeExpired'),
+  required: textRef('account.twoFactorRules.required'),
+  alreadyEnabled: textRef('settings.twoFactorRules.alreadyEnabled'),
+  notEnabled: textRef('settings.twoFactorRules.notEnabled'),
+  setupMissing: textRef('settings.twoFactorRules.setupMissing'),
+  passwordWrong: textRef('settings.twoFactorRules.passwordWrong'),
+  passwordRequired: textRef('settings.twoFactorRules.passwordRequired'),
+  enabled: textRef('settings.twoFactorRules.enabled'),
+  disabled: textRef('settings.twoFactorRules.disabled'),
+  sessionOnly: textRef('settings.twoFactorRules.sessionOnly'),
 } as const;
 
 /** A code as typed: spaces and dashes an app or a person put in are ignored, letters compared lower-case. */

@@ -15,6 +15,7 @@ import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { AddPasskeyInput, Passkey, PasskeyLoginInput, PasskeyLoginOptionsInput, RenamePasskeyInput } from './passkey.models';
 import { PasskeySignIn } from './passkey-sign-in.service';
 import { PasskeysService } from './passkeys.service';
+import { sayNow } from '../i18n/request-language';
 
 const OPTIONS = { type: 'object', additionalProperties: true, description: 'WebAuthn options in their JSON form, for @simplewebauthn/browser (optionsJSON) or PublicKeyCredential.parse…OptionsFromJSON.' } as const;
 
@@ -56,7 +57,7 @@ export class PasskeysController {
   @ApiSuccess(201, 'Added.', { passkey: Passkey }, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415)
   async add(@CurrentViewer() viewer: Viewer, @Body() body: AddPasskeyInput) {
-    return { success: true, message: PASSKEY_MESSAGES.added, data: { passkey: await this.passkeys.add(viewer, body ?? {}) } };
+    return { success: true, message: sayNow(PASSKEY_MESSAGES.added), data: { passkey: await this.passkeys.add(viewer, body ?? {}) } };
   }
 
   @Patch('passkeys/:id')
@@ -66,7 +67,7 @@ export class PasskeysController {
   @ApiSuccess(200, 'Renamed.', { passkey: Passkey }, { message: true })
   @ApiFailures(400, 401, 403, 404, 413, 415)
   async rename(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: RenamePasskeyInput) {
-    return { success: true, message: PASSKEY_MESSAGES.renamed, data: { passkey: await this.passkeys.rename(viewer, id, body ?? {}) } };
+    return { success: true, message: sayNow(PASSKEY_MESSAGES.renamed), data: { passkey: await this.passkeys.rename(viewer, id, body ?? {}) } };
   }
 
   @Delete('passkeys/:id')
@@ -77,7 +78,7 @@ export class PasskeysController {
   @ApiFailures(401, 403, 404)
   async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
     await this.passkeys.remove(viewer, id);
-    return { success: true, message: PASSKEY_MESSAGES.removed };
+    return { success: true, message: sayNow(PASSKEY_MESSAGES.removed) };
   }
 
   @Post('login/passkey/options')

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AddPasskeyInput, Passkey, PasskeyLoginInput, PasskeyLoginOptionsInput, RenamePasskeyInput } from './passkey.models';
 import { PasskeySignIn } from './passkey-sign-in.service';
 import { PasskeysService } from './passkeys.service';
+import { sayNow } from '../i18n/request-language';
 
 /** Passkeys over GraphQL: managed by the person signed in, and the sign-in with one (open). */
 @Resolver()
@@ -54,7 +55,7 @@ export class PasskeysResolver {
   @UseGuards(AuthGuard)
   async removePasskey(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Id of one of your passkeys; passkey/not_found for any other.' }) id: string): Promise<string> {
     await this.service.remove(viewer, id);
-    return PASSKEY_MESSAGES.removed;
+    return sayNow(PASSKEY_MESSAGES.removed);
   }
 
   @Mutation(() => GraphQLJSONObject, {

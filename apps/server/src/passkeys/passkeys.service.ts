@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isUuid, PASSKEY_LIMITS, PASSKEY_MESSAGES, passkeyNameProblems, SERVER_MESSAGES, storedText } from '@gatherly/schema';
+import { ERROR_CODES, isUuid, PASSKEY_LIMITS, PASSKEY_MESSAGES, passkeyNameProblems, SERVER_MESSAGES, storedText, type TextRef } from '@gatherly/schema';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -25,7 +25,7 @@ import { accountIdOfUserHandle, readAnswer, userHandleOf } from './webauthn-json
 
 const COLUMNS = 'id AS passkey_id, name, created_at, last_used_at';
 const notFound = () => new DomainError(ERROR_CODES.passkeyNotFound, [PASSKEY_MESSAGES.notFound]);
-const refused = (message: string = PASSKEY_MESSAGES.refused) => new DomainError(ERROR_CODES.passkeyRefused, [message]);
+const refused = (message: TextRef = PASSKEY_MESSAGES.refused) => new DomainError(ERROR_CODES.passkeyRefused, [message]);
 const registrationRefused = () => DomainError.invalid([PASSKEY_MESSAGES.registrationRefused]);
 
 /**

@@ -17,6 +17,7 @@ import { DisableTwoFactorInput, EnableTwoFactorInput, LoginTwoFactorInput } from
 import { EnabledTwoFactor, TwoFactorStatus, TwoFactorSetup } from './models/two-factor.models';
 import { TwoFactorLoginService } from './two-factor-login.service';
 import { TwoFactorService } from './two-factor.service';
+import { sayNow } from '../i18n/request-language';
 
 /** Two-factor authentication of the signed-in account (a personal access token cannot change it: 403). */
 @ApiTags('account')
@@ -57,7 +58,7 @@ export class TwoFactorController {
   @ApiSuccess(200, 'On; a mail tells the account.', EnabledTwoFactor, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
   async enable(@CurrentViewer() viewer: Viewer, @Body() body: EnableTwoFactorInput) {
-    return { success: true, message: TWO_FACTOR_MESSAGES.enabled, data: { recovery_codes: await this.twoFactor.enable(viewer, body.code) } };
+    return { success: true, message: sayNow(TWO_FACTOR_MESSAGES.enabled), data: { recovery_codes: await this.twoFactor.enable(viewer, body.code) } };
   }
 
   @Post('two-factor/disable')
@@ -69,7 +70,7 @@ export class TwoFactorController {
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
   async disable(@CurrentViewer() viewer: Viewer, @Body() body: DisableTwoFactorInput, @Req() request: FastifyRequest) {
     await this.twoFactor.disable(viewer, body, clientInfo(request));
-    return { success: true, message: TWO_FACTOR_MESSAGES.disabled };
+    return { success: true, message: sayNow(TWO_FACTOR_MESSAGES.disabled) };
   }
 
   @Post('login/two-factor')

@@ -13,6 +13,7 @@ import {
   TWO_FACTOR_MESSAGES,
   isTotpShaped,
   normalizeOneTimeCode,
+  type TextRef,
   type TwoFactorMethod,
 } from '@gatherly/schema';
 import { AccountEntity } from '../accounts/account.entity';
@@ -50,7 +51,7 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** How a code fitted: its TOTP step was taken, or a recovery code was used up. */
 type Fit = 'totp' | 'recovery_code' | 'passkey';
 
-const codeWrong = (message: string = TWO_FACTOR_MESSAGES.codeOrRecoveryWrong) => new DomainError(ERROR_CODES.validation, [message], true, undefined, { field: 'code' });
+const codeWrong = (message: TextRef = TWO_FACTOR_MESSAGES.codeOrRecoveryWrong) => new DomainError(ERROR_CODES.validation, [message], true, undefined, { field: 'code' });
 
 /**
  * Two-factor sign-in: an authenticator's TOTP secret per account, ten recovery codes stored as

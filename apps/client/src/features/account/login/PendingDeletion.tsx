@@ -4,13 +4,15 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
 import { CancelAccountDeletionDocument } from './PendingDeletion.generated';
 import { describeError } from '../../../lib/errors/describe-error';
-import { useT } from '../../../lib/i18n';
+import { say, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SecondFactorCodeField } from '../SecondFactorCodeField';
 import { loginSignupTexts } from '../texts';
 
-const CODE_PROBLEMS: readonly string[] = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
+const CODE_PROBLEMS = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
+/** Whether a refusal, worded in the language shown, is about the code. */
+const aboutCode = (message: string) => CODE_PROBLEMS.some((problem) => say(problem) === message);
 
 /** When a login was refused because the account is scheduled for deletion: the date it goes (`extensions.deletion_scheduled_for`). */
 export function deletionScheduledForOf(error: unknown): string | null {
@@ -44,7 +46,7 @@ export function PendingDeletion({ due, email, password, onCancelled }: PendingDe
       onCancelled();
     } catch (error) {
       const messages = describeError(error, loginSignupTexts()).messages;
-      const needsCode = messages.some((message) => CODE_PROBLEMS.includes(message));
+      const needsCode = messages.some(aboutCode);
       setProblem(messages);
       if (needsCode) setAskCode(true);
     }

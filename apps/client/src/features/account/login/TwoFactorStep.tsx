@@ -79,7 +79,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
     } catch (error) {
       const described = describeError(error, loginSignupTexts());
       const message = described.messages.join(' ');
-      if (message === TWO_FACTOR_MESSAGES.challengeExpired) {
+      if (message === t(TWO_FACTOR_MESSAGES.challengeExpired)) {
         setExpired(true);
         return;
       }
@@ -98,7 +98,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (code.trim() === '') {
-      flushSync(() => setCodeError(recovery ? t('account.twoFactor.recoveryRequired') : TWO_FACTOR_MESSAGES.codeRequired));
+      flushSync(() => setCodeError(recovery ? t('account.twoFactor.recoveryRequired') : t(TWO_FACTOR_MESSAGES.codeRequired)));
       focusFirstInvalid(form.current);
       return;
     }
@@ -108,7 +108,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart, alternatives }
   if (expired) {
     return (
       <div className="auth__form">
-        <Alert tone="error" messages={[TWO_FACTOR_MESSAGES.challengeExpired]} />
+        <Alert tone="error" messages={[t(TWO_FACTOR_MESSAGES.challengeExpired)]} />
         <Button block onClick={onRestart} autoFocus>
           {t('account.twoFactor.logInAgain')}
         </Button>

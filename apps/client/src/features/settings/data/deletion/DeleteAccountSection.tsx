@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_LIMITS, ACCOUNT_DELETION_MESSAGES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
 import { DeleteAccountSettingsDocument, RequestAccountDeletionDocument } from './DeleteAccount.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
-import { useT } from '../../../../lib/i18n';
+import { say, useT } from '../../../../lib/i18n';
 import { PATHS } from '../../../../lib/paths';
 import { sessionStore } from '../../../../lib/session';
 import { rememberSessionEnd } from '../../../../lib/session/session-end';
@@ -17,7 +17,9 @@ import { PasswordField } from '../../../../ui/PasswordField';
 import { SecondFactorCodeField } from '../../../account';
 
 const GRACE_DAYS = Math.round(ACCOUNT_DELETION_LIMITS.graceSeconds / 86_400);
-const CODE_PROBLEMS: readonly string[] = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
+const CODE_PROBLEMS = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
+/** Whether a refusal, worded in the language shown, is about the code. */
+const aboutCode = (message: string) => CODE_PROBLEMS.some((problem) => say(problem) === message);
 
 interface Errors {
   password?: string;
@@ -46,7 +48,7 @@ export function DeleteAccountSection() {
     setProblem([]);
     const found: Errors = {
       password: password === '' ? t(ACCOUNT_DELETION_MESSAGES.passwordRequired) : undefined,
-      code: twoFactor && code.trim() === '' ? TWO_FACTOR_MESSAGES.codeRequired : undefined,
+      code: twoFactor && code.trim() === '' ? t(TWO_FACTOR_MESSAGES.codeRequired) : undefined,
     };
     if (found.password || found.code) {
       flushSync(() => setErrors(found));
@@ -69,7 +71,7 @@ export function DeleteAccountSection() {
       const messages = describeError(error, DEFAULT_PROBLEM_TEXTS).messages;
       const found: Errors = {
         password: messages.find((message) => message === t(ACCOUNT_DELETION_MESSAGES.passwordWrong) || message === t(ACCOUNT_DELETION_MESSAGES.passwordRequired)),
-        code: messages.find((message) => CODE_PROBLEMS.includes(message)),
+        code: messages.find(aboutCode),
       };
       flushSync(() => {
         setConfirming(false);

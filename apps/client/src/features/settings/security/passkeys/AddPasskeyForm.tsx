@@ -42,7 +42,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
       const response = await startRegistration({ optionsJSON: data.passkeyRegistrationOptions as unknown as PublicKeyCredentialCreationOptionsJSON });
       await add({ variables: { input: { name: name.trim(), response: response as unknown as Record<string, unknown> } } });
       setName('');
-      notices.tell(PASSKEY_MESSAGES.added);
+      notices.tell(t(PASSKEY_MESSAGES.added));
     } catch (error) {
       const ceremony = ceremonyProblem(error);
       if (!ceremony) console.error('Adding a passkey failed', error);
@@ -52,7 +52,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
     }
   }
 
-  if (!supported) return <Alert tone="info" messages={[PASSKEY_MESSAGES.unsupported]} />;
+  if (!supported) return <Alert tone="info" messages={[t(PASSKEY_MESSAGES.unsupported)]} />;
   return (
     <form ref={form} className="passkeys__add" onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.passkeys.addFormLabel')}>
       <TextField
@@ -68,7 +68,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
           setProblem(null);
         }}
       />
-      {full ? <Alert tone="info" messages={[PASSKEY_MESSAGES.tooMany]} /> : null}
+      {full ? <Alert tone="info" messages={[t(PASSKEY_MESSAGES.tooMany)]} /> : null}
       {problem ? <Alert tone={problem.tone} messages={[problem.message]} /> : null}
       <div>
         <Button type="submit" disabled={busy || full} aria-busy={busy}>

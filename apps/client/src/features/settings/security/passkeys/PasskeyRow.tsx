@@ -51,7 +51,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
     try {
       await rename({ variables: { id: passkey.passkey_id, input: { name: name.trim() } } });
       stopEditing();
-      notices.tell(PASSKEY_MESSAGES.renamed);
+      notices.tell(t(PASSKEY_MESSAGES.renamed));
     } catch (error) {
       console.error('Renaming a passkey failed', error);
       setProblem(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);
@@ -63,7 +63,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyRow_PasskeyFragment })
     try {
       const { data } = await remove({ variables: { id: passkey.passkey_id } });
       setAsking(false);
-      notices.tell(data?.removePasskey ?? PASSKEY_MESSAGES.removed);
+      notices.tell(data?.removePasskey ?? t(PASSKEY_MESSAGES.removed));
     } catch (error) {
       console.error('Removing a passkey failed', error);
       setProblem(describeError(error, DEFAULT_PROBLEM_TEXTS).messages);

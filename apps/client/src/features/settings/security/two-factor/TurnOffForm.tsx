@@ -31,8 +31,8 @@ export function TurnOffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {
-      password: password === '' ? TWO_FACTOR_MESSAGES.passwordRequired : undefined,
-      code: code.trim() === '' ? TWO_FACTOR_MESSAGES.codeRequired : undefined,
+      password: password === '' ? t(TWO_FACTOR_MESSAGES.passwordRequired) : undefined,
+      code: code.trim() === '' ? t(TWO_FACTOR_MESSAGES.codeRequired) : undefined,
     };
     if (found.password || found.code) {
       flushSync(() => setErrors(found));

@@ -44,7 +44,7 @@ export function TwoFactorSetupForm({ onEnabled, onCancel }: { onEnabled: (codes:
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = code.trim() === '' ? TWO_FACTOR_MESSAGES.codeRequired : !isTotpShaped(code) ? TWO_FACTOR_MESSAGES.codeWrong : undefined;
+    const found = code.trim() === '' ? t(TWO_FACTOR_MESSAGES.codeRequired) : !isTotpShaped(code) ? t(TWO_FACTOR_MESSAGES.codeWrong) : undefined;
     if (found) {
       flushSync(() => setCodeError(found));
       focusFirstInvalid(form.current);

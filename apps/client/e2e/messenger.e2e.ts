@@ -4,6 +4,7 @@ import { expectAccessible, expectAccessibleInEveryTheme } from './support/axe';
 import { PHONE } from './support/browser';
 import { expect, test, type PageOptions } from './support/fixtures';
 import { graphql } from './support/graphql';
+import { text } from './support/texts';
 import { accessTokenOf, createVerifiedUser, type TestUser } from './support/users';
 
 /** What another person does meanwhile, through the API rather than a second browser. */
@@ -189,7 +190,7 @@ test.describe('chat that feels like a messenger', () => {
       await box(a.page).fill('a'.repeat(405));
       await expect(box(a.page)).toHaveValue('a'.repeat(405));
       await expect(a.page.getByText('5 characters too many')).toBeVisible();
-      await expect(a.page.getByRole('alert').getByText(CHAT_MESSAGES.messageTooLong)).toBeVisible();
+      await expect(a.page.getByRole('alert').getByText(text(CHAT_MESSAGES.messageTooLong))).toBeVisible();
       await expect(a.page.getByRole('button', { name: 'Send' })).toBeDisabled();
       await expectAccessible(a.page);
       await box(a.page).fill('');
@@ -240,7 +241,7 @@ test('the messenger\'s new states are axe-clean in all nine themes: unread count
   await bobApi.read(direct);
   await expect(log(page).getByText('Seen', { exact: true })).toBeVisible();
   await box(page).fill('a'.repeat(405));
-  await expect(page.getByRole('alert').getByText(CHAT_MESSAGES.messageTooLong)).toBeVisible();
+  await expect(page.getByRole('alert').getByText(text(CHAT_MESSAGES.messageTooLong))).toBeVisible();
   await log(page).getByRole('listitem').filter({ hasText: 'See you at eight' }).getByRole('button', { name: 'Message actions' }).click();
   await expect(page.getByRole('menu', { name: 'Message actions' })).toBeVisible();
   await expectAccessibleInEveryTheme(page);

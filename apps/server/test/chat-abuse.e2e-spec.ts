@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES } from '@gatherly/schema';
 import { ChatHub } from '../src/chat/chat-hub';
+import { english } from '../src/i18n/texts';
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket, type ChatSocket, type GraphqlSocket } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
@@ -53,7 +54,7 @@ describe('graphql-ws operations per connection', () => {
     }
     await until(() => subscriptions.filter((subscription) => subscription.errors.items.length > 0).length === extra);
     for (const subscription of subscriptions.filter((s) => s.errors.items.length > 0)) {
-      expect(subscription.errors.items[0]).toEqual([expect.objectContaining({ message: CHAT_MESSAGES.tooManyOperations, extensions: expect.objectContaining({ code: ERROR_CODES.rateLimited, status: 429 }) })]);
+      expect(subscription.errors.items[0]).toEqual([expect.objectContaining({ message: english(CHAT_MESSAGES.tooManyOperations), extensions: expect.objectContaining({ code: ERROR_CODES.rateLimited, status: 429 }) })]);
     }
     await until(() => hub.openSubscriptions - before === CHAT_LIMITS.operationsPerConnection);
 
@@ -91,7 +92,7 @@ describe('graphql-ws operations per connection', () => {
     const refused = burst.filter((subscription) => subscription.errors.items.length > 0);
     expect(refused.length).toBeLessThanOrEqual(11);
     for (const subscription of refused) {
-      expect(subscription.errors.items[0]).toEqual([expect.objectContaining({ message: CHAT_MESSAGES.tooFast, extensions: expect.objectContaining({ code: ERROR_CODES.rateLimited, status: 429 }) })]);
+      expect(subscription.errors.items[0]).toEqual([expect.objectContaining({ message: english(CHAT_MESSAGES.tooFast), extensions: expect.objectContaining({ code: ERROR_CODES.rateLimited, status: 429 }) })]);
     }
     // Started and stopped again at once: few run at a time, but each is work for the server.
     for (let n = 0; n < 200; n += 1) setTimeout(ws.subscribe('subscription { typing { username } }').stop, 0);
@@ -113,7 +114,7 @@ describe('/chat/ frames', () => {
     const flooding = await openChatSocket(t, ada.access);
     for (let n = 0; n < 500; n += 1) flooding.send({ action: 'typing', conversation, is_typing: true });
     expect(await flooding.closed).toBe(CHAT_CLOSE_CODES.tooMany);
-    expect(flooding.frames.items.filter((f) => f.type === 'error')[0]).toMatchObject({ code: ERROR_CODES.rateLimited, message: CHAT_MESSAGES.tooFast });
+    expect(flooding.frames.items.filter((f) => f.type === 'error')[0]).toMatchObject({ code: ERROR_CODES.rateLimited, message: english(CHAT_MESSAGES.tooFast) });
 
     // Another socket of the same account still works.
     const calm = await openChatSocket(t, ada.access);
@@ -144,7 +145,7 @@ async function expectRefusedEverywhere(apps: TestApp[], user: QuickUser): Promis
   for (const app of apps) {
     const socket = await openChatSocket(app, user.access);
     expect(await socket.closed).toBe(CHAT_CLOSE_CODES.tooMany);
-    expect(socket.frames.items).toEqual([{ type: 'error', code: ERROR_CODES.rateLimited, message: CHAT_MESSAGES.tooManySockets }]);
+    expect(socket.frames.items).toEqual([{ type: 'error', code: ERROR_CODES.rateLimited, message: english(CHAT_MESSAGES.tooManySockets) }]);
     expect(await openGraphqlSocket(app, user.access).closed).toBe(CHAT_CLOSE_CODES.tooMany);
   }
 }

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, ERROR_CODES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket, whenLive, type Frame } from './support/sockets';
@@ -49,10 +50,10 @@ describe('starting conversations', () => {
     for (const ids of [[ada.accountId, bob.accountId], [bob.accountId, dan.accountId, ada.accountId]]) {
       const refused = await create(cy, ids);
       expectEnvelope(refused, 403);
-      expect(refused.body.message).toBe(CHAT_MESSAGES.participantsApart);
+      expect(refused.body.message).toBe(english(CHAT_MESSAGES.participantsApart));
     }
     const overGraphql = await gql(cy, 'mutation($p: [ID!]!) { createConversation(participant_ids: $p) { id } }', { p: [bob.accountId, ada.accountId] });
-    expect(overGraphql.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.participantsApart, extensions: { code: ERROR_CODES.forbidden, status: 403 } });
+    expect(overGraphql.body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.participantsApart), extensions: { code: ERROR_CODES.forbidden, status: 403 } });
     expect((await t.client().get('/api/chat/conversations', { token: cy.access })).body.data.conversations).toEqual([]);
     // The blocked person cannot start one with the blocker either (the blocker is absent to them).
     expectEnvelope(await create(bob, [ada.accountId, cy.accountId]), 400);
@@ -141,14 +142,14 @@ describe('a one-to-one conversation', () => {
     expect((await block(ada, bob)).status).toBe(200);
     for (const who of [ada, bob]) {
       const sent = await send(who, direct, 'Hello?');
-      expect(sent.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.blocked, extensions: { code: ERROR_CODES.forbidden, status: 403 } });
+      expect(sent.body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.blocked), extensions: { code: ERROR_CODES.forbidden, status: 403 } });
       const typing = await gql(who, 'mutation($c: ID!) { setTyping(conversation_id: $c, is_typing: true) }', { c: direct });
-      expect(typing.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.blocked, extensions: { status: 403 } });
+      expect(typing.body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.blocked), extensions: { status: 403 } });
       const socket = await openChatSocket(t, who.access);
       for (const frame of [{ action: 'send_message', conversation: direct, content: 'Hi' }, { action: 'typing', conversation: direct, is_typing: true }]) {
         const from = socket.frames.items.length;
         socket.send(frame);
-        expect(await socket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ action: frame.action, code: ERROR_CODES.forbidden, message: CHAT_MESSAGES.blocked });
+        expect(await socket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ action: frame.action, code: ERROR_CODES.forbidden, message: english(CHAT_MESSAGES.blocked) });
       }
       await socket.close();
     }
@@ -168,16 +169,16 @@ describe('a conversation one is not in', () => {
     const socket = await openChatSocket(t, eve.access);
     for (const conversation of [direct, group]) {
       const sent = await send(eve, conversation, 'Hi');
-      expect(sent.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.conversationNotFound, extensions: { code: ERROR_CODES.conversationNotFound, status: 404 } });
+      expect(sent.body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.conversationNotFound), extensions: { code: ERROR_CODES.conversationNotFound, status: 404 } });
       const typing = await gql(eve, 'mutation($c: ID!) { setTyping(conversation_id: $c, is_typing: true) }', { c: conversation });
       expect(typing.body.errors?.[0].extensions).toMatchObject({ status: 404 });
       expectEnvelope(await t.client().get(`/api/chat/conversations/${conversation}/messages/`, { token: eve.access }), 404);
       const overWs = ws.subscribe(`mutation { sendMessage(conversation_id: "${conversation}", content: "Hi") { id } }`);
-      expect(await overWs.errors.next(() => true)).toEqual([expect.objectContaining({ message: CHAT_MESSAGES.conversationNotFound, extensions: expect.objectContaining({ status: 404 }) })]);
+      expect(await overWs.errors.next(() => true)).toEqual([expect.objectContaining({ message: english(CHAT_MESSAGES.conversationNotFound), extensions: expect.objectContaining({ status: 404 }) })]);
       for (const frame of [{ action: 'send_message', conversation, content: 'Hi' }, { action: 'typing', conversation, is_typing: true }]) {
         const from = socket.frames.items.length;
         socket.send(frame);
-        expect(await socket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.conversationNotFound, message: CHAT_MESSAGES.conversationNotFound });
+        expect(await socket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.conversationNotFound, message: english(CHAT_MESSAGES.conversationNotFound) });
       }
     }
     await Promise.all([socket.close(), ws.close()]);

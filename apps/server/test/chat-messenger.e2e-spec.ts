@@ -1,4 +1,5 @@
 import { CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket, whenLive, type Frame } from './support/sockets';
@@ -150,8 +151,8 @@ describe('starting a conversation with its first message', () => {
     const [ada, bob, cy, dan] = await makeQuickUsers(t, 4);
     const bobSocket = await openChatSocket(t, bob.access);
     for (const [content, text] of [
-      ['   ', CHAT_MESSAGES.messageBlank],
-      ['x'.repeat(CHAT_LIMITS.messageLength + 1), CHAT_MESSAGES.messageTooLong],
+      ['   ', english(CHAT_MESSAGES.messageBlank)],
+      ['x'.repeat(CHAT_LIMITS.messageLength + 1), english(CHAT_MESSAGES.messageTooLong)],
     ]) {
       const refused = await startRest(ada, [bob.accountId], content);
       expectEnvelope(refused, 400);
@@ -167,7 +168,7 @@ describe('starting a conversation with its first message', () => {
     expectEnvelope(await startRest(ada, [dan.accountId], 'Hi Dan'), 400);
     const apart = await startRest(cy, [dan.accountId, ada.accountId], 'Hi both');
     expectEnvelope(apart, 403);
-    expect(apart.body.message).toBe(CHAT_MESSAGES.participantsApart);
+    expect(apart.body.message).toBe(english(CHAT_MESSAGES.participantsApart));
     expect(await conversationsCount(ada, dan)).toBe(0);
     await pause(200);
     expect(bobSocket.frames.items).toEqual([]);
@@ -217,13 +218,13 @@ describe('group names', () => {
     const group = await groupOf(ada, bob, cy);
     const notGroup = await renameRest(ada, direct, 'Us');
     expectEnvelope(notGroup, 400);
-    expect(notGroup.body.message).toBe(CHAT_MESSAGES.notAGroup);
-    expect((await renameGql(ada, direct, 'Us')).body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.notAGroup, extensions: { code: ERROR_CODES.notAGroup, status: 400 } });
+    expect(notGroup.body.message).toBe(english(CHAT_MESSAGES.notAGroup));
+    expect((await renameGql(ada, direct, 'Us')).body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.notAGroup), extensions: { code: ERROR_CODES.notAGroup, status: 400 } });
     expectEnvelope(await renameRest(eve, group, 'Mine'), 404);
     expect((await renameGql(eve, group, 'Mine')).body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.conversationNotFound, status: 404 });
     const long = await renameRest(ada, group, 'x'.repeat(CHAT_LIMITS.conversationNameLength + 1));
     expectEnvelope(long, 400);
-    expect(long.body.error).toEqual([CHAT_MESSAGES.nameTooLong]);
+    expect(long.body.error).toEqual([english(CHAT_MESSAGES.nameTooLong)]);
     expectEnvelope(await renameRest(ada, group, 42), 400);
     expect((await gql(ada, 'query($c: ID!) { conversation(id: $c) { name } }', { c: group })).body.data.conversation.name).toBe('');
   });
@@ -260,7 +261,7 @@ describe('adding people and leaving', () => {
     expect(viaGql.body.data.addConversationParticipants.last_message).toMatchObject({ kind: 'ADDED', people: [{ username: fay.username }], sender: { username: dan.username } });
     const again = await addRest(ada, group, [bob.accountId]);
     expectEnvelope(again, 400);
-    expect(again.body.error).toEqual([CHAT_MESSAGES.alreadyMembers]);
+    expect(again.body.error).toEqual([english(CHAT_MESSAGES.alreadyMembers)]);
     // What was said before Dan came is not his to read; the ADDED messages are not unread.
     expect((await messagesOf(dan, group)).map((m) => m.kind)).toEqual(['added', 'added']);
     expect(await unreadRest(dan)).toBe(unreadBefore);
@@ -313,7 +314,7 @@ describe('adding people and leaving', () => {
     const group = await groupOf(ada, bob, cy);
     const notGroup = await addRest(ada, direct, [cy.accountId]);
     expectEnvelope(notGroup, 400);
-    expect(notGroup.body.message).toBe(CHAT_MESSAGES.notAGroup);
+    expect(notGroup.body.message).toBe(english(CHAT_MESSAGES.notAGroup));
     expect((await addGql(ada, direct, [cy.accountId])).body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.notAGroup, status: 400 });
     expectEnvelope(await addRest(eve, group, [dan.accountId]), 404);
     expectEnvelope(await addRest(ada, group, 'everyone'), 400);
@@ -322,18 +323,18 @@ describe('adding people and leaving', () => {
     expect((await block(dan, bob)).status).toBe(200);
     const apart = await addRest(ada, group, [dan.accountId]);
     expectEnvelope(apart, 403);
-    expect(apart.body.message).toBe(CHAT_MESSAGES.participantsApart);
-    expect((await addGql(cy, group, [dan.accountId])).body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.participantsApart, extensions: { status: 403 } });
+    expect(apart.body.message).toBe(english(CHAT_MESSAGES.participantsApart));
+    expect((await addGql(cy, group, [dan.accountId])).body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.participantsApart), extensions: { status: 403 } });
     expect((await block(eve, ada)).status).toBe(200);
     const absent = await addRest(ada, group, [eve.accountId]);
     expectEnvelope(absent, 400);
-    expect(absent.body.error).toEqual([CHAT_MESSAGES.participantUnknown]);
+    expect(absent.body.error).toEqual([english(CHAT_MESSAGES.participantUnknown)]);
 
     // Past CHAT_LIMITS.participants besides one person.
     const many = await makeQuickUsers(t, CHAT_LIMITS.participants - 1);
     const tooMany = await addRest(ada, group, many.map((user) => user.accountId));
     expectEnvelope(tooMany, 400);
-    expect(tooMany.body.error).toEqual([CHAT_MESSAGES.tooManyParticipants]);
+    expect(tooMany.body.error).toEqual([english(CHAT_MESSAGES.tooManyParticipants)]);
     const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM conversation_members WHERE conversation_id = $1', [group]);
     expect(count).toBe(3);
   });
@@ -431,7 +432,7 @@ describe('adding people and leaving', () => {
     const direct = (await startRest(ada, [bob.accountId], 'Hi')).body.data.conversation.conversation_id;
     const refused = await leaveRest(ada, direct);
     expectEnvelope(refused, 400);
-    expect(refused.body.message).toBe(CHAT_MESSAGES.notAGroup);
+    expect(refused.body.message).toBe(english(CHAT_MESSAGES.notAGroup));
     expect((await leaveGql(bob, direct)).body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.notAGroup, status: 400 });
     expectEnvelope(await leaveRest(eve, direct), 404);
     expectEnvelope(await leaveRest(eve, 'not-an-id'), 404);
@@ -519,16 +520,16 @@ describe('unsending', () => {
 
     const notYours = await unsendRest(bob, sent);
     expectEnvelope(notYours, 403);
-    expect(notYours.body.message).toBe(CHAT_MESSAGES.notYourMessage);
-    expect((await unsendGql(bob, sent)).body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.notYourMessage, extensions: { code: ERROR_CODES.notYourMessage, status: 403 } });
+    expect(notYours.body.message).toBe(english(CHAT_MESSAGES.notYourMessage));
+    expect((await unsendGql(bob, sent)).body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.notYourMessage), extensions: { code: ERROR_CODES.notYourMessage, status: 403 } });
     const bobSocket = await openChatSocket(t, bob.access);
     bobSocket.send({ action: 'unsend_message', message: sent });
-    expect(await bobSocket.frames.next((f) => f.type === 'error')).toEqual({ type: 'error', action: 'unsend_message', code: ERROR_CODES.notYourMessage, message: CHAT_MESSAGES.notYourMessage });
+    expect(await bobSocket.frames.next((f) => f.type === 'error')).toEqual({ type: 'error', action: 'unsend_message', code: ERROR_CODES.notYourMessage, message: english(CHAT_MESSAGES.notYourMessage) });
 
     for (const id of [sent, 'not-an-id', '999999999999']) {
       const missing = await unsendRest(eve, id);
       expectEnvelope(missing, 404);
-      expect(missing.body.message).toBe(CHAT_MESSAGES.messageNotFound);
+      expect(missing.body.message).toBe(english(CHAT_MESSAGES.messageNotFound));
     }
     expect((await unsendGql(eve, sent)).body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.messageNotFound, status: 404 });
 
@@ -537,13 +538,13 @@ describe('unsending', () => {
     expect(renamed.kind).toBe('renamed');
     const event = await unsendRest(ada, renamed.id);
     expectEnvelope(event, 409);
-    expect(event.body.message).toBe(CHAT_MESSAGES.notUnsendable);
+    expect(event.body.message).toBe(english(CHAT_MESSAGES.notUnsendable));
 
     const old = (await send(ada, group, 'Too late')).body.data.sendMessage.id;
     await t.db.query(`UPDATE messages SET created_at = created_at - make_interval(secs => $2) WHERE id = $1`, [old, CHAT_LIMITS.unsendWindowSeconds + 1]);
     const late = await unsendRest(ada, old);
     expectEnvelope(late, 409);
-    expect(late.body.message).toBe(CHAT_MESSAGES.unsendExpired);
+    expect(late.body.message).toBe(english(CHAT_MESSAGES.unsendExpired));
     expect((await unsendGql(ada, old)).body.errors?.[0].extensions).toMatchObject({ code: ERROR_CODES.unsendExpired, status: 409 });
     const adaSocket = await openChatSocket(t, ada.access);
     adaSocket.send({ action: 'unsend_message', message: old });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, ERROR_CODES } from '@gatherly/schema';
+import { english } from '../src/i18n/texts';
 import { makeQuickUsers, type QuickUser } from './support/factories';
 import { openChatSocket } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -81,7 +82,7 @@ it('answers the same on the /chat/ socket, echoing the message to its sender alo
   expect(second.data).toEqual(echo.data);
 
   adaSocket.send({ action: 'send_message', conversation: conversationId, content: 'Hello', client_id: 'not-a-uuid' });
-  expect(await adaSocket.frames.next((frame) => frame.type === 'error')).toEqual({ type: 'error', action: 'send_message', code: ERROR_CODES.validation, message: CHAT_MESSAGES.clientIdInvalid });
+  expect(await adaSocket.frames.next((frame) => frame.type === 'error')).toEqual({ type: 'error', action: 'send_message', code: ERROR_CODES.validation, message: english(CHAT_MESSAGES.clientIdInvalid) });
   const refused = await send(ada, conversationId, 'Hello', 'nope');
   expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: ERROR_CODES.validation, status: 400 });
 

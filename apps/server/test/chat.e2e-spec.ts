@@ -70,13 +70,13 @@ describe('conversations', () => {
   it('refuses bad participants and names with 400, from REST and GraphQL', async () => {
     const [ada] = await makeQuickUsers(t, 1);
     const cases: Array<[unknown, string]> = [
-      [[], CHAT_MESSAGES.participantsRequired],
-      [[ada.accountId], CHAT_MESSAGES.participantsRequired],
-      [['not-an-id'], CHAT_MESSAGES.participantUnknown],
-      [['00000000-0000-4000-8000-000000000000'], CHAT_MESSAGES.participantUnknown],
+      [[], english(CHAT_MESSAGES.participantsRequired)],
+      [[ada.accountId], english(CHAT_MESSAGES.participantsRequired)],
+      [['not-an-id'], english(CHAT_MESSAGES.participantUnknown)],
+      [['00000000-0000-4000-8000-000000000000'], english(CHAT_MESSAGES.participantUnknown)],
       ['everyone', 'participant_ids must be a list of account ids.'],
       [[1, 2], 'participant_ids must be a list of account ids.'],
-      [Array.from({ length: CHAT_LIMITS.participants + 1 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), CHAT_MESSAGES.tooManyParticipants],
+      [Array.from({ length: CHAT_LIMITS.participants + 1 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`), english(CHAT_MESSAGES.tooManyParticipants)],
     ];
     for (const [ids, text] of cases) {
       const reply = await create(ada, ids);
@@ -86,9 +86,18 @@ describe('conversations', () => {
     const [bob] = await makeQuickUsers(t, 1);
     const longName = await create(ada, [bob.accountId], 'x'.repeat(CHAT_LIMITS.conversationNameLength + 1));
     expectEnvelope(longName, 400);
-    expect(longName.body.error).toEqual([CHAT_MESSAGES.nameTooLong]);
+    expect(longName.body.error).toEqual([english(CHAT_MESSAGES.nameTooLong)]);
     const gqlRefused = await gql(ada, 'mutation { createConversation(participant_ids: []) { id } }');
-    expect(gqlRefused.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.participantsRequired, extensions: { status: 400 } });
+    expect(gqlRefused.body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.participantsRequired), extensions: { status: 400 } });
+  });
+
+  it('refuses in French when French is asked for, over REST and GraphQL', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const french = { headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, token: ada.access };
+    const rest = await t.client().post('/api/chat/conversations/create', { participant_ids: [bob.accountId], conversation_name: 'x'.repeat(CHAT_LIMITS.conversationNameLength + 1) }, french);
+    expect([rest.status, rest.headers.get('content-language'), rest.body.error]).toEqual([400, 'fr', ['Le nom de la conversation doit comporter au maximum 100 caractères.']]);
+    const graphql = await t.client().gql('mutation { createConversation(participant_ids: []) { id } }', undefined, french);
+    expect(graphql.body.errors?.[0]).toMatchObject({ message: 'Sélectionnez au moins un participant.', extensions: { status: 400 } });
   });
 
   it('lists conversations newest activity first, with the last message and the unread state kept on the server', async () => {
@@ -230,10 +239,10 @@ describe('messages', () => {
     expect((await send(ada, conversation, exact)).body.data.sendMessage.content).toHaveLength(LIMITS.messageLength);
     const socket = await openChatSocket(t, ada.access);
     for (const [content, text] of [
-      ['   ', CHAT_MESSAGES.messageBlank],
-      ['x'.repeat(LIMITS.messageLength + 1), CHAT_MESSAGES.messageTooLong],
+      ['   ', english(CHAT_MESSAGES.messageBlank)],
+      ['x'.repeat(LIMITS.messageLength + 1), english(CHAT_MESSAGES.messageTooLong)],
       ['nul \u0000 here', english(CONTENT_MESSAGES.nulCharacter)],
-      ['\u200b\u200d\ufeff', CHAT_MESSAGES.messageBlank],
+      ['\u200b\u200d\ufeff', english(CHAT_MESSAGES.messageBlank)],
       ['pay \u202egnp.exe', english(HIDDEN_CHARACTER_MESSAGES.message)],
       ['a \u0085 b', english(HIDDEN_CHARACTER_MESSAGES.message)],
     ]) {
@@ -244,7 +253,7 @@ describe('messages', () => {
       expect(await socket.frames.next((f) => f.type === 'error', { from })).toEqual({ type: 'error', action: 'send_message', code: ERROR_CODES.validation, message: text });
     }
     socket.send({ action: 'send_message', conversation, content: 42 });
-    await socket.frames.next((f) => f.type === 'error' && f.message === CHAT_MESSAGES.messageBlank);
+    await socket.frames.next((f) => f.type === 'error' && f.message === english(CHAT_MESSAGES.messageBlank));
     const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM messages WHERE conversation_id = $1', [conversation]);
     expect(count).toBe(1);
     await socket.close();
@@ -267,7 +276,7 @@ describe('who may see and do what', () => {
       ['mutation { sendMessage(conversation_id: "nope", content: "Hi") { id } }', {}],
     ] as const) {
       const refused = await gql(eve, query, variables);
-      expect(refused.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.conversationNotFound, extensions: { code: ERROR_CODES.conversationNotFound, status: 404 } });
+      expect(refused.body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.conversationNotFound), extensions: { code: ERROR_CODES.conversationNotFound, status: 404 } });
     }
 
     // Eve listens on both doors while Ada and Bob talk: nothing reaches her.
@@ -282,7 +291,7 @@ describe('who may see and do what', () => {
     ]) {
       const from = eveSocket.frames.items.length;
       eveSocket.send(action);
-      expect(await eveSocket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.conversationNotFound, message: CHAT_MESSAGES.conversationNotFound });
+      expect(await eveSocket.frames.next((f) => f.type === 'error', { from })).toMatchObject({ code: ERROR_CODES.conversationNotFound, message: english(CHAT_MESSAGES.conversationNotFound) });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     await send(ada, conversation, 'Still between us');
@@ -426,7 +435,7 @@ describe('real time', () => {
     await adaSocket.frames.count((f) => f.type === 'error' || f.type === 'message', burst);
     const refused = adaSocket.frames.items.filter((f) => f.type === 'error');
     expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0]).toMatchObject({ action: 'send_message', code: ERROR_CODES.rateLimited, message: CHAT_MESSAGES.tooFast });
+    expect(refused[0]).toMatchObject({ action: 'send_message', code: ERROR_CODES.rateLimited, message: english(CHAT_MESSAGES.tooFast) });
     const delivered = adaSocket.frames.items.filter((f) => f.type === 'message').map((f) => f.data.content);
     expect(delivered.slice(0, CHAT_LIMITS.sendsPerSecond)).toEqual(Array.from({ length: CHAT_LIMITS.sendsPerSecond }, (_, n) => `Burst ${n}`));
     // The same limit over GraphQL: sending on at once meets it within the second.
@@ -450,7 +459,7 @@ describe('graphql-ws operations', () => {
     expect(await unknown.errors.next(() => true)).toEqual([expect.objectContaining({ message: expect.stringMatching(/everything/) })]);
     const missing = ws.subscribe('mutation { sendMessage(conversation_id: "00000000-0000-4000-8000-000000000000", content: "Hi") { id } }');
     expect(await missing.errors.next(() => true)).toEqual([
-      expect.objectContaining({ message: CHAT_MESSAGES.conversationNotFound, extensions: expect.objectContaining({ code: ERROR_CODES.conversationNotFound, status: 404 }) }),
+      expect.objectContaining({ message: english(CHAT_MESSAGES.conversationNotFound), extensions: expect.objectContaining({ code: ERROR_CODES.conversationNotFound, status: 404 }) }),
     ]);
     const nul = ws.client;
     const withNul = await new Promise<unknown>((resolve) =>

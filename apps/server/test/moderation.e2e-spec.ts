@@ -295,7 +295,7 @@ describe('suspending an account', () => {
     expect(reminders.count).toBe(0);
     const conversation = await t.client().post('/api/chat/conversations/create', { participant_ids: [trollId] }, { token: viewer.access });
     expectEnvelope(conversation, 400);
-    expect(conversation.body.error).toEqual([CHAT_MESSAGES.participantUnknown]);
+    expect(conversation.body.error).toEqual([english(CHAT_MESSAGES.participantUnknown)]);
 
     // Its other open reports are settled with this one; the log names both sides.
     const open = await openReports(moderator);

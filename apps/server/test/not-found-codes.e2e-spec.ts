@@ -68,7 +68,7 @@ describe('GraphQL names the missing thing', () => {
   it('conversation/not_found', async () => {
     for (const id of ids) {
       expect(await errorOf(ada, 'mutation($id: ID!) { sendMessage(conversation_id: $id, content: "Hello?") { id } }', { id })).toMatchObject({
-        message: CHAT_MESSAGES.conversationNotFound,
+        message: english(CHAT_MESSAGES.conversationNotFound),
         extensions: { code: 'conversation/not_found', status: 404 },
       });
     }
@@ -122,7 +122,7 @@ describe('REST keeps its 404 and texts', () => {
   it.each([
     ['a remark', () => t.client().get(`/api/remarks/by-id/${randomUUID()}`, { token: ada.access }), 'This remark does not exist.'],
     ['a profile', () => t.client().get('/api/profile/profile/nobody_by_this_name', { token: ada.access }), english(PROFILE_MESSAGES.notFound)],
-    ['a conversation', () => t.client().get(`/api/chat/conversations/${randomUUID()}/messages/`, { token: ada.access }), CHAT_MESSAGES.conversationNotFound],
+    ['a conversation', () => t.client().get(`/api/chat/conversations/${randomUUID()}/messages/`, { token: ada.access }), english(CHAT_MESSAGES.conversationNotFound)],
     ['a token', () => t.client().request('DELETE', '/api/account/tokens/not-an-id', { token: ada.access }), english(ACCESS_TOKEN_MESSAGES.notFound)],
   ])('%s', async (_label, ask, message) => {
     const reply = await ask();

@@ -138,13 +138,13 @@ describe('blocking', () => {
     expectEnvelope(await t.client().post(`/api/events/interest/${event.event_id}`, undefined, { token: pest.access }), 404);
     const newConversation = await t.client().post('/api/chat/conversations/create', { participant_ids: [blocker.accountId] }, { token: pest.access });
     expectEnvelope(newConversation, 400);
-    expect(newConversation.body.error).toEqual([CHAT_MESSAGES.participantUnknown]);
+    expect(newConversation.body.error).toEqual([english(CHAT_MESSAGES.participantUnknown)]);
     const message = await gql(pest, 'mutation ($c: ID!) { sendMessage(conversation_id: $c, content: "Hello?") { id } }', { c: direct });
-    expect(message.body.errors?.[0]).toMatchObject({ message: CHAT_MESSAGES.blocked, extensions: { status: 403 } });
+    expect(message.body.errors?.[0]).toMatchObject({ message: english(CHAT_MESSAGES.blocked), extensions: { status: 403 } });
     const socket = await openChatSocket(t, pest.access);
     socket.send({ action: 'send_message', conversation: direct, content: 'Hello again?' });
     const refused = await socket.frames.next((frame) => frame.type === 'error');
-    expect(refused.message).toBe(CHAT_MESSAGES.blocked);
+    expect(refused.message).toBe(english(CHAT_MESSAGES.blocked));
     await socket.close();
     // Nor can the blocker act on them without unblocking first.
     const back = await t.client().post(`/api/profile/follow/${pest.username}`, undefined, { token: blocker.access });

@@ -1,8 +1,9 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, type Said } from '@gatherly/schema';
 import { EventEmitter } from 'node:events';
 import { PubSub } from 'graphql-subscriptions';
 import type { Viewer } from '../accounts/viewer';
+import { word } from '../i18n/texts';
 import { listeningNow } from '../realtime/listening-now';
 import { RealtimeBus, RealtimeEvents } from '../realtime/realtime-bus';
 import type { ChatEvent } from './chat-events';
@@ -33,7 +34,18 @@ export interface ChatConnection {
   expiresAt: number;
   /** For /chat/ sockets: sends a frame made by `Delivery.frame`. GraphQL subscriptions read `ChatHub.deliveries`. */
   send?(frame: string, delivery: Delivery): void;
-  close(code: number, reason: string): void;
+  /** Closes it, telling why in the connection's language (see `closeReason`). */
+  close(code: number, reason: Said): void;
+}
+
+/** The bytes a close frame's reason may take (RFC 6455 §5.5: 125 for the whole payload, the code included). */
+const CLOSE_REASON_BYTES = 123;
+
+/** Why a socket closes, worded in `language` and cut to what a close frame carries. */
+export function closeReason(language: string, reason: Said): string {
+  let text = word(language, reason);
+  while (Buffer.byteLength(text) > CLOSE_REASON_BYTES) text = Array.from(text).slice(0, -1).join('');
+  return text;
 }
 
 function deliveryOf(event: ChatEvent): Delivery {

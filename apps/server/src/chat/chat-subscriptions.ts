@@ -17,7 +17,7 @@ import { databaseCostOf, OperationBudget } from '../graphql/database-cost';
 import { DomainError } from '../common/errors/domain-error';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
-import { ChatHub } from './chat-hub';
+import { ChatHub, closeReason } from './chat-hub';
 import { ChatService } from './chat.service';
 import { keepAlive } from './keep-alive';
 import { FrameRate, Refusals } from './socket-limits';
@@ -124,10 +124,10 @@ export class ChatSubscriptions {
       : Object.keys(connection.subscriptions).length > CHAT_LIMITS.operationsPerConnection
         ? CHAT_MESSAGES.tooManyOperations
         : null;
-    const answer = refusal ? [new GraphQLError(refusal, { extensions: { code: ERROR_CODES.rateLimited, status: 429 } })] : await this.prepare(context, id, payload);
+    const answer = refusal ? [new GraphQLError(word(connectionLanguage(connection), refusal), { extensions: { code: ERROR_CODES.rateLimited, status: 429 } })] : await this.prepare(context, id, payload);
     if (!Array.isArray(answer)) return answer;
     extra.refusals ??= new Refusals();
-    if (extra.refusals.add()) extra.socket.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManyRefusals);
+    if (extra.refusals.add()) extra.socket.close(CHAT_CLOSE_CODES.tooMany, closeReason(connectionLanguage(connection), CHAT_MESSAGES.tooManyRefusals));
     return answer;
   };
 
@@ -187,9 +187,9 @@ export class ChatSubscriptions {
       return false;
     }
     connection.extra.chat = { viewer: authenticated.viewer, since: await this.chat.positionsFrom(authenticated.viewer, positionsOf(connection.connectionParams?.since)) };
-    const forget = await this.hub.register({ ...authenticated, close: (code, reason) => socket.close(code, reason) });
+    const forget = await this.hub.register({ ...authenticated, close: (code, reason) => socket.close(code, closeReason(connectionLanguage(connection), reason)) });
     if (!forget) {
-      socket.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManySockets);
+      socket.close(CHAT_CLOSE_CODES.tooMany, closeReason(connectionLanguage(connection), CHAT_MESSAGES.tooManySockets));
       return false;
     }
     if (socket.readyState !== socket.OPEN) {

@@ -10,7 +10,7 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { word } from '../i18n/texts';
 import type { ChatPosition } from './chat-events';
-import { ChatHub, type Delivery } from './chat-hub';
+import { ChatHub, closeReason, type Delivery } from './chat-hub';
 import { positionsOf } from './chat-subscriptions';
 import { socketFrameOf } from './chat.json';
 import { ChatService } from './chat.service';
@@ -77,7 +77,7 @@ export class ChatGateway implements OnApplicationBootstrap {
     const refuse = (frame: string) => {
       if (ws.readyState !== WebSocket.OPEN) return;
       ws.send(frame);
-      if (refusals.add()) ws.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManyRefusals);
+      if (refusals.add()) ws.close(CHAT_CLOSE_CODES.tooMany, closeReason(language, CHAT_MESSAGES.tooManyRefusals));
     };
     // Frames that come while the token is checked wait for it, then run one after the other.
     let ready: Promise<Viewer | null> = this.open(ws, url.searchParams.get('token') ?? undefined, positionsOf(url.searchParams.get('since')), acceptLanguage);
@@ -108,8 +108,9 @@ export class ChatGateway implements OnApplicationBootstrap {
       return null;
     }
     const { viewer } = authenticated;
+    const language = answerLanguage(viewer.language, acceptLanguage);
     if (viewer.scopes && !viewer.scopes.includes('chat')) {
-      const refusal = word(answerLanguage(viewer.language, acceptLanguage), scopeMissing('chat'));
+      const refusal = word(language, scopeMissing('chat'));
       ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.forbidden, message: refusal }));
       ws.close(CHAT_CLOSE_CODES.scopeMissing, refusal);
       return null;
@@ -131,11 +132,11 @@ export class ChatGateway implements OnApplicationBootstrap {
         if (waiting) waiting.push([frame, delivery]);
         else write(frame);
       },
-      close: (code, reason) => ws.close(code, reason),
+      close: (code, reason) => ws.close(code, closeReason(language, reason)),
     });
     if (!forget) {
-      ws.send(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooManySockets]), answerLanguage(viewer.language, acceptLanguage)));
-      ws.close(CHAT_CLOSE_CODES.tooMany, CHAT_MESSAGES.tooManySockets);
+      ws.send(errorFrame(new DomainError(ERROR_CODES.rateLimited, [CHAT_MESSAGES.tooManySockets]), language));
+      ws.close(CHAT_CLOSE_CODES.tooMany, closeReason(language, CHAT_MESSAGES.tooManySockets));
       return null;
     }
     if (ws.readyState !== WebSocket.OPEN) {

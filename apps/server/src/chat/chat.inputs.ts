@@ -33,7 +33,7 @@ export class StartConversationBody {
   participant_ids: string[];
 
   @ApiProperty({ ...textOf(CHAT_LIMITS.messageLength, 1), description: 'The first message: trimmed, never blank; newlines are kept.', example: 'Hi Ada!' })
-  @IsString({ message: CHAT_MESSAGES.messageBlank })
+  @IsString({ message: checkText(CHAT_MESSAGES.messageBlank) })
   content: string;
 }
 

@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { CHAT_MESSAGES } from '@gatherly/schema';
-import { i18n } from '../../../lib/i18n';
+import { i18n, t } from '../../../lib/i18n';
 import { ChatContext, type ChatState } from '../connection/chat-context';
 import { openOutbox } from '../connection/outbox';
 
@@ -42,7 +42,7 @@ describe('ConversationView', () => {
   it('says at once that an address naming no conversation id has none, without asking the server', () => {
     for (const id of ['not-an-id', '42', "' OR 1=1 --"]) {
       const { html, asked } = render(id);
-      expect(html).toContain(CHAT_MESSAGES.conversationNotFound);
+      expect(html).toContain(t(CHAT_MESSAGES.conversationNotFound));
       expect(asked).toEqual([]);
     }
   });

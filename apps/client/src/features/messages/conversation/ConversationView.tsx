@@ -51,7 +51,7 @@ export function ConversationView({ id }: { id: string }) {
     if (error && !isUnreachable(error)) return <ErrorState error={error} onRetry={() => refetch()} compact />;
     // While the server cannot be reached the connection notice speaks, and the messages' places stay.
     if (loading || error) return <Skeleton label={t('messages.conversation.loading')} shape="row" count={4} className="messages__loading" />;
-    return <EmptyState title={CHAT_MESSAGES.conversationNotFound} compact />;
+    return <EmptyState title={t(CHAT_MESSAGES.conversationNotFound)} compact />;
   }
   const others = otherParticipants(conversation.participants, username);
   const group = conversation.is_group;

@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { CHAT_MESSAGES } from '@gatherly/schema';
-import { i18n } from '../../../lib/i18n';
+import { i18n, t } from '../../../lib/i18n';
 import { ChatContext, type ChatState } from '../connection/chat-context';
 import { openOutbox } from '../connection/outbox';
 
@@ -39,7 +39,7 @@ describe('MessageBox', () => {
   ])('keeps Send disabled without a word while it holds %s, as the server refuses it blank', (_label, draft) => {
     const html = render(draft);
     expect(sendButton(html)).toContain('disabled=""');
-    expect(html).not.toContain(CHAT_MESSAGES.messageBlank);
+    expect(html).not.toContain(t(CHAT_MESSAGES.messageBlank));
     expect(html).not.toContain('role="alert"');
   });
 
@@ -58,7 +58,7 @@ describe('MessageBox', () => {
     const html = render('a'.repeat(412));
     expect(html).toContain('a'.repeat(412));
     expect(html).toContain('12 characters too many');
-    expect(html).toContain(CHAT_MESSAGES.messageTooLong);
+    expect(html).toContain(t(CHAT_MESSAGES.messageTooLong));
     expect(sendButton(html)).toContain('disabled=""');
     expect(render('a'.repeat(388))).toContain('12 characters left');
   });

@@ -77,7 +77,7 @@ export function PeoplePicker({ chosen, onChange, limit, exclude }: PeoplePickerP
           ))}
         </ul>
       ) : null}
-      {full ? <p className="new-conversation__hint">{CHAT_MESSAGES.tooManyParticipants}</p> : null}
+      {full ? <p className="new-conversation__hint">{t(CHAT_MESSAGES.tooManyParticipants)}</p> : null}
       <p className="new-conversation__hint" aria-live="polite">
         {searching ? (
           <>

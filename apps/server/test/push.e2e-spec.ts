@@ -119,6 +119,23 @@ describe("devices' subscriptions", () => {
     expect((await gql(null, '{ pushSubscriptions { endpoint } }')).body.errors?.[0]?.extensions).toMatchObject({ status: 401 });
   });
 
+  it('answers in German when German is asked for, over REST and GraphQL', async () => {
+    const [ada] = await makeQuickUsers(t, 1);
+    const device = service.device('german');
+    const german = { headers: { 'accept-language': 'de' }, token: ada.access };
+    const refused = await t.client().post('/api/push/subscriptions', { endpoint: 'not a url', keys: device.keys }, german);
+    expect([refused.status, refused.headers.get('content-language'), refused.body.error]).toEqual([400, 'de', ['endpoint muss die https-URL eines Push-Dienstes sein.']]);
+    const overGraphql = await t.client().gql(
+      'mutation($i: SubscribePushInput!) { subscribePush(input: $i) { subscription_id } }',
+      { i: { endpoint: device.endpoint, keys: device.keys, device_name: 'x'.repeat(PUSH_LIMITS.deviceNameMaxLength + 1) } },
+      german,
+    );
+    expect(overGraphql.body.errors?.[0]).toMatchObject({ message: 'device_name muss ein Text mit höchstens 60 Zeichen sein.', extensions: { status: 400 } });
+    const made = await subscribe(ada, device);
+    const gone = await t.client().request('DELETE', `/api/push/subscriptions/${made.body.data.subscription.subscription_id}`, german);
+    expect(gone.body).toEqual({ success: true, message: 'Push-Benachrichtigungen für dieses Gerät ausgeschaltet.' });
+  });
+
   it(`keeps at most ${PUSH_LIMITS.subscriptionsPerAccount} devices of an account, and moves a device to the account signed in on it`, async () => {
     const [ada, bob] = await makeQuickUsers(t, 2);
     const devices = Array.from({ length: PUSH_LIMITS.subscriptionsPerAccount }, () => service.device('many'));

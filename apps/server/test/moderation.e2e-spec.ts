@@ -206,6 +206,8 @@ describe('removing reported content', () => {
     expect(tooLong.body.error).toEqual([english(MODERATION_MESSAGES.reasonTooLong)]);
     const spanish = await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, { reason: 'x'.repeat(501) }, { token: moderator.access, headers: { 'accept-language': 'es' } });
     expect([spanish.status, spanish.body.error]).toEqual([400, ['El motivo debe tener como máximo 500 caracteres.']]);
+    const spanishGql = await t.client().gql('mutation($r: ID!) { dismissReport(reportId: $r, reason: " ") }', { r: remarkReport }, { token: moderator.access, headers: { 'accept-language': 'es' } });
+    expect(spanishGql.body.errors?.[0]).toMatchObject({ message: 'Indica por qué se descarta la denuncia.', extensions: { status: 400 } });
     expectOk(await t.client().post(`/api/moderation/reports/${remarkReport}/dismiss`, { reason: 'The remark is gone already.' }, { token: moderator.access }));
     const logged = (await t.client().gql('{ moderationLog { items { action target_id reason } } }', {}, { token: moderator.access })).body.data.moderationLog.items;
     expect(logged.find((entry: { target_id: string }) => entry.target_id === remark.remark_id)).toEqual({ action: 'dismiss_report', target_id: remark.remark_id, reason: 'The remark is gone already.' });

@@ -59,20 +59,20 @@ describe('co-hosts', () => {
     const [creator, stranger, coHost, blocker] = await makeQuickUsers(t, 4);
     const eventId = await hostedEvent(creator, coHost);
     const add = (who: QuickUser, username: string) => t.client().post(`/api/events/by-id/${eventId}/co-hosts`, { username }, as(who));
-    expect((await add(creator, stranger.username)).body).toMatchObject({ success: false, error: [HOSTING_MESSAGES.coHostNotFollowed] });
-    expect((await add(creator, creator.username)).body.error).toEqual([HOSTING_MESSAGES.coHostSelf]);
-    expect((await add(creator, '')).body.error).toEqual([HOSTING_MESSAGES.coHostUsernameRequired]);
+    expect((await add(creator, stranger.username)).body).toMatchObject({ success: false, error: [english(HOSTING_MESSAGES.coHostNotFollowed)] });
+    expect((await add(creator, creator.username)).body.error).toEqual([english(HOSTING_MESSAGES.coHostSelf)]);
+    expect((await add(creator, '')).body.error).toEqual([english(HOSTING_MESSAGES.coHostUsernameRequired)]);
     expect((await add(creator, 'nobody_by_this_name')).status).toBe(404);
     await follow(creator, blocker);
     await block(blocker, creator);
     const blocked = await add(creator, blocker.username);
     expect(blocked.status).toBe(404);
-    expect(blocked.body.message).toBe(HOSTING_MESSAGES.coHostUnknown);
+    expect(blocked.body.message).toBe(english(HOSTING_MESSAGES.coHostUnknown));
     // A co-host may not choose co-hosts; someone else is no host at all.
     await follow(coHost, stranger);
     const byCoHost = await add(coHost, stranger.username);
     expect(byCoHost.status).toBe(403);
-    expect(byCoHost.body.message).toBe(HOSTING_MESSAGES.notCreatorCoHosts);
+    expect(byCoHost.body.message).toBe(english(HOSTING_MESSAGES.notCreatorCoHosts));
     const gql = await t.client().gql('mutation($id: ID!, $u: String!) { addCoHost(id: $id, username: $u) { id } }', { id: eventId, u: stranger.username }, as(stranger));
     expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'event/not_host', status: 403 });
   });
@@ -83,7 +83,7 @@ describe('co-hosts', () => {
     for (const person of people) await follow(creator, person);
     for (const person of people.slice(0, 10)) expect((await t.client().post(`/api/events/by-id/${event.event_id}/co-hosts`, { username: person.username }, as(creator))).status).toBe(201);
     const eleventh = await t.client().post(`/api/events/by-id/${event.event_id}/co-hosts`, { username: people[10].username }, as(creator));
-    expect(eleventh.body).toMatchObject({ success: false, error: [HOSTING_MESSAGES.tooManyCoHosts] });
+    expect(eleventh.body).toMatchObject({ success: false, error: [english(HOSTING_MESSAGES.tooManyCoHosts)] });
   });
 
   it('a co-host edits the event on both doors, but deleting it is 403 event/not_creator; others stay refused', async () => {
@@ -97,7 +97,7 @@ describe('co-hosts', () => {
 
     const deleted = await t.client().request('DELETE', `/api/events/by-id/${eventId}`, as(coHost));
     expect(deleted.status).toBe(403);
-    expect(deleted.body.message).toBe(HOSTING_MESSAGES.notCreator);
+    expect(deleted.body.message).toBe(english(HOSTING_MESSAGES.notCreator));
     const gqlDelete = await t.client().gql('mutation($id: ID!) { deleteEvent(id: $id) }', { id: eventId }, as(coHost));
     expect(gqlDelete.body.errors?.[0].extensions).toMatchObject({ code: 'event/not_creator', status: 403 });
 
@@ -114,7 +114,7 @@ describe('co-hosts', () => {
     await t.client().post(`/api/events/by-id/${eventId}/co-hosts`, { username: two.username }, as(creator));
     const notTheirs = await t.client().request('DELETE', `/api/events/by-id/${eventId}/co-hosts/${two.username}`, as(one));
     expect(notTheirs.status).toBe(403);
-    expect(notTheirs.body.message).toBe(HOSTING_MESSAGES.coHostRemoveForbidden);
+    expect(notTheirs.body.message).toBe(english(HOSTING_MESSAGES.coHostRemoveForbidden));
     const steppedDown = await t.client().request('DELETE', `/api/events/by-id/${eventId}/co-hosts/${one.username}`, as(one));
     expect(steppedDown.status).toBe(200);
     expect(steppedDown.body.data.event.is_host).toBe(false);
@@ -122,7 +122,7 @@ describe('co-hosts', () => {
     expect(gql.body.data.removeCoHost.co_hosts).toEqual([]);
     const gone = await t.client().request('DELETE', `/api/events/by-id/${eventId}/co-hosts/${two.username}`, as(creator));
     expect(gone.status).toBe(404);
-    expect(gone.body.message).toBe(HOSTING_MESSAGES.notCoHost);
+    expect(gone.body.message).toBe(english(HOSTING_MESSAGES.notCoHost));
     // No longer a host: editing is refused again.
     expect((await t.client().request('PATCH', `/api/events/by-id/${eventId}`, { json: { event_name: 'Mine now' }, ...as(one) })).status).toBe(403);
   });
@@ -186,7 +186,7 @@ describe('messages to guests', () => {
     expect(forWaiting.body.data.eventMessages.items.map((m: { message_content: string }) => m.message_content)).toEqual(['See you all!', 'A seat may free up.']);
     const forAsking = await t.client().get(`/api/events/by-id/${eventId}/messages`, as(asking));
     expect(forAsking.status).toBe(403);
-    expect(forAsking.body.message).toBe(HOSTING_MESSAGES.messagesForbidden);
+    expect(forAsking.body.message).toBe(english(HOSTING_MESSAGES.messagesForbidden));
   });
 
   it('refuses guests and bad input, naming the field', async () => {
@@ -195,12 +195,12 @@ describe('messages to guests', () => {
     await answer(eventId, 'going', guest);
     const byGuest = await t.client().post(`/api/events/by-id/${eventId}/messages`, { message_content: 'Hi all', audience: 'all' }, as(guest));
     expect(byGuest.status).toBe(403);
-    expect(byGuest.body.message).toBe(HOSTING_MESSAGES.notHost);
+    expect(byGuest.body.message).toBe(english(HOSTING_MESSAGES.notHost));
     const bad = await t.client().post(`/api/events/by-id/${eventId}/messages`, { message_content: '  ', audience: 'everyone' }, as(creator));
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toEqual([HOSTING_MESSAGES.messageRequired, HOSTING_MESSAGES.audienceInvalid]);
+    expect(bad.body.error).toEqual([english(HOSTING_MESSAGES.messageRequired), english(HOSTING_MESSAGES.audienceInvalid)]);
     const long = await t.client().post(`/api/events/by-id/${eventId}/messages`, { message_content: 'x'.repeat(1001), audience: 'going' }, as(creator));
-    expect(long.body.error).toEqual([HOSTING_MESSAGES.messageTooLong]);
+    expect(long.body.error).toEqual([english(HOSTING_MESSAGES.messageTooLong)]);
     expect((await t.client().get(`/api/events/by-id/${eventId}/messages`, as(creator))).body.data.event_messages).toEqual([]);
   });
 });
@@ -243,7 +243,7 @@ describe('event chat', () => {
 
     const early = await t.client().post(`/api/events/by-id/${eventId}/chat/join`, {}, as(going));
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(HOSTING_MESSAGES.chatNotOpen);
+    expect(early.body.message).toBe(english(HOSTING_MESSAGES.chatNotOpen));
     expect((await t.client().post(`/api/events/by-id/${eventId}/chat`, {}, as(going))).status).toBe(403);
 
     const opened = await t.client().post(`/api/events/by-id/${eventId}/chat`, {}, as(coHost));
@@ -259,7 +259,7 @@ describe('event chat', () => {
     expect((await t.client().get(`/api/events/by-id/${eventId}`, as(waiting))).body.data.event.event_conversation_id).toBeNull();
     const refused = await t.client().post(`/api/events/by-id/${eventId}/chat/join`, {}, as(waiting));
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(HOSTING_MESSAGES.chatJoinForbidden);
+    expect(refused.body.message).toBe(english(HOSTING_MESSAGES.chatJoinForbidden));
 
     const joined = await t.client().gql('mutation($id: ID!) { joinEventChat(id: $id) { id participants { username } } }', { id: eventId }, as(going));
     expect(joined.body.data.joinEventChat.participants.map((p: { username: string }) => p.username)).toContain(going.username);
@@ -342,9 +342,9 @@ describe('event chat', () => {
 
     const full = await t.client().post(`/api/events/by-id/${eventId}/chat/join`, {}, as(guest));
     expect(full.status).toBe(409);
-    expect(full.body.message).toBe(HOSTING_MESSAGES.chatFull);
+    expect(full.body.message).toBe(english(HOSTING_MESSAGES.chatFull));
     const gql = await t.client().gql('mutation($id: ID!) { joinEventChat(id: $id) { id } }', { id: eventId }, as(guest));
-    expect(gql.body.errors?.[0]).toMatchObject({ message: HOSTING_MESSAGES.chatFull, extensions: { code: 'request/conflict' } });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: english(HOSTING_MESSAGES.chatFull), extensions: { code: 'request/conflict' } });
 
     await follow(creator, late);
     await t.client().post(`/api/events/by-id/${eventId}/co-hosts`, { username: late.username }, as(creator));

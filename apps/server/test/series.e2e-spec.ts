@@ -6,6 +6,7 @@ import { statementsOf } from './support/statements';
 import { aJpeg, eventFields, makeQuickUsers, QuickUser, uploadForm } from './support/factories';
 import { jobsDone } from './support/jobs';
 import { Reply, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Repeating events: creating an event with event_rrule makes a series and its dates within the
@@ -146,15 +147,15 @@ describe('creating a series', () => {
   });
 
   it.each([
-    ['FREQ=WEEKLY;BYDAY=MO', SERIES_MESSAGES.rruleNoEnd],
-    ['FREQ=WEEKLY;BYDAY=MO;COUNT=201', SERIES_MESSAGES.rruleTooMany],
-    ['FREQ=WEEKLY;BYDAY=MO,TU,WE;UNTIL=20301231', SERIES_MESSAGES.rruleTooMany],
-    ['FREQ=DAILY;COUNT=5', SERIES_MESSAGES.rruleFrequency],
-    ['FREQ=WEEKLY;COUNT=5', SERIES_MESSAGES.rruleWeeklyDays],
-    ['FREQ=WEEKLY;INTERVAL=3;BYDAY=MO;COUNT=5', SERIES_MESSAGES.rruleInterval],
-    ['FREQ=MONTHLY;BYDAY=FR;COUNT=5', SERIES_MESSAGES.rruleMonthlyDay],
-    ['FREQ=WEEKLY;BYDAY=MO;COUNT=5;BYSETPOS=1', SERIES_MESSAGES.rrulePartUnsupported('BYSETPOS')],
-    ['not a rule', SERIES_MESSAGES.rruleInvalid],
+    ['FREQ=WEEKLY;BYDAY=MO', english(SERIES_MESSAGES.rruleNoEnd)],
+    ['FREQ=WEEKLY;BYDAY=MO;COUNT=201', english(SERIES_MESSAGES.rruleTooMany)],
+    ['FREQ=WEEKLY;BYDAY=MO,TU,WE;UNTIL=20301231', english(SERIES_MESSAGES.rruleTooMany)],
+    ['FREQ=DAILY;COUNT=5', english(SERIES_MESSAGES.rruleFrequency)],
+    ['FREQ=WEEKLY;COUNT=5', english(SERIES_MESSAGES.rruleWeeklyDays)],
+    ['FREQ=WEEKLY;INTERVAL=3;BYDAY=MO;COUNT=5', english(SERIES_MESSAGES.rruleInterval)],
+    ['FREQ=MONTHLY;BYDAY=FR;COUNT=5', english(SERIES_MESSAGES.rruleMonthlyDay)],
+    ['FREQ=WEEKLY;BYDAY=MO;COUNT=5;BYSETPOS=1', english(SERIES_MESSAGES.rrulePartUnsupported('BYSETPOS'))],
+    ['not a rule', english(SERIES_MESSAGES.rruleInvalid)],
   ])('refuses %j with a 400 naming event_rrule, making nothing', async (rrule, message) => {
     const name = `Refused ${Math.random().toString(36).slice(2)}`;
     const reply = await create({ event_rrule: rrule, event_name: name, event_date: ahead(3).date.toISOString() });
@@ -168,10 +169,10 @@ describe('creating a series', () => {
     const first = await series(`FREQ=WEEKLY;BYDAY=${ahead(4).day};COUNT=3`, ahead(4).date);
     const withRule = await t.client().request('PATCH', `/api/events/by-id/${first.event_id}`, { token: host.access, json: { event_rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=2' } });
     expectEnvelope(withRule, 400);
-    expect(withRule.body.error).toEqual([SERIES_MESSAGES.rruleOnUpdate]);
+    expect(withRule.body.error).toEqual([english(SERIES_MESSAGES.rruleOnUpdate)]);
     const badScope = await t.client().request('PATCH', `/api/events/by-id/${first.event_id}?scope=all`, { token: host.access, json: { event_name: 'x' } });
     expectEnvelope(badScope, 400);
-    expect(badScope.body.error).toEqual([SERIES_MESSAGES.scopeInvalid]);
+    expect(badScope.body.error).toEqual([english(SERIES_MESSAGES.scopeInvalid)]);
   });
 });
 
@@ -416,7 +417,7 @@ describe('reading a series', () => {
     for (const id of [first.series_id, '00000000-0000-4000-8000-000000000000', 'nope']) {
       const reply = await t.client().get(`/api/events/series/${id}`, { token: (id === first.series_id ? blocked : guest).access });
       expectEnvelope(reply, 404);
-      expect(reply.body.message).toBe(SERIES_MESSAGES.seriesNotFound);
+      expect(reply.body.message).toBe(english(SERIES_MESSAGES.seriesNotFound));
     }
     const graphql = await t.client().gql(`query ($id: ID!) { eventSeries(id: $id) { series { series_id } } }`, { id: first.series_id }, { token: blocked.access });
     expect(graphql.body.errors?.[0].extensions).toMatchObject({ code: 'series/not_found' });

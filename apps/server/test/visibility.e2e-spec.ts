@@ -4,6 +4,7 @@ import { expectEnvelope } from './support/envelope';
 import { daysFromNow, makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
 import { openChatSocket, openGraphqlSocket, whenLive } from './support/sockets';
 import { GraphqlReply, Reply, startTestApp, TestApp } from './support/test-app';
+import { english } from '../src/i18n/texts';
 
 /**
  * Who may see whom, walked door by door: a viewer and an author stand in one relation (none, the
@@ -714,7 +715,7 @@ describe("a suspended or blocked guest's answers", () => {
     // The hosts cannot act on a guest they cannot see, on either door.
     const removed = await t.client().request('DELETE', `/api/events/by-id/${id}/guests/${bob.accountId}`, as(host.user));
     expectEnvelope(removed, 404);
-    expect(removed.body.message).toBe(ATTENDANCE_MESSAGES.guestNotFound);
+    expect(removed.body.message).toBe(english(ATTENDANCE_MESSAGES.guestNotFound));
     const removedGql = await gql(host.user, 'mutation ($id: ID!, $a: ID!) { removeGuest(id: $id, account_id: $a) { rsvp_status } }', { id, a: bob.accountId });
     expect(removedGql.body.errors?.[0]?.extensions?.code).toBe('event/guest_not_found');
 
@@ -726,7 +727,7 @@ describe("a suspended or blocked guest's answers", () => {
     expect((await edit({ event_name: 'Supper club, renamed', event_capacity: 2 })).status).toBe(200);
     const lowered = await edit({ event_capacity: 1 });
     expectEnvelope(lowered, 400);
-    expect(lowered.body.error).toEqual([ATTENDANCE_MESSAGES.capacityBelowGoing(3)]);
+    expect(lowered.body.error).toEqual([english(ATTENDANCE_MESSAGES.capacityBelowGoing(3))]);
     // Someone leaving frees no seat while the event is above its capacity.
     await leave(ada, id);
     expect(await countsOf(id)).toEqual({ going: 2, waiting: 1, seats: 0 });
@@ -765,7 +766,7 @@ describe("a suspended or blocked guest's answers", () => {
     expect(ok(await get(coHost, `/api/events/by-id/${id}/guests`)).body.data.guests).toEqual([]);
     const removed = await t.client().request('DELETE', `/api/events/by-id/${id}/guests/${guest.accountId}`, as(coHost));
     expectEnvelope(removed, 404);
-    expect(removed.body.message).toBe(ATTENDANCE_MESSAGES.guestNotFound);
+    expect(removed.body.message).toBe(english(ATTENDANCE_MESSAGES.guestNotFound));
     expect(await guestsOf(id)).toEqual([`${guest.username} going`]);
   });
 

@@ -10,8 +10,7 @@ describe('capacityProblems', () => {
 
   it('refuses nothing, negatives, fractions, text and too many, naming the capacity', () => {
     for (const bad of [0, -3, 2.5, '12', 100_001, Number.NaN]) expect(capacityProblems(bad)).toEqual([ATTENDANCE_MESSAGES.capacityInvalid]);
-    expect(ATTENDANCE_MESSAGES.capacityBelowGoing(3)).toBe('Capacity cannot be below the 3 people already going.');
-    expect(ATTENDANCE_MESSAGES.capacityBelowGoing(1)).toBe('Capacity cannot be below the 1 person already going.');
+    expect(ATTENDANCE_MESSAGES.capacityBelowGoing(3)).toEqual({ id: 'events.attendanceRules.capacityBelowGoing', values: { count: 3 } });
   });
 });
 

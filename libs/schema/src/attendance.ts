@@ -1,4 +1,4 @@
-import type { Said } from './said';
+import { textRef, type Said, type TextRef } from './said';
 import { characterCount } from './text';
 import { LIMITS } from './limits';
 import { nulProblems } from './content';
@@ -33,18 +33,18 @@ export function isRsvpStatus(value: unknown): value is RsvpStatus {
 export const GUESTS_CSV_COLUMNS = ['username', 'status', 'message', 'answered_at'] as const;
 
 export const ATTENDANCE_MESSAGES = {
-  capacityInvalid: `Capacity must be a whole number from 1 to ${ATTENDANCE_LIMITS.maxCapacity}, or empty for no limit.`,
-  capacityBelowGoing: (going: number) => `Capacity cannot be below the ${going} ${going === 1 ? 'person' : 'people'} already going.`,
-  requiresApprovalInvalid: 'Requires approval must be true or false.',
-  messageTooLong: `Message to the hosts must be at most ${ATTENDANCE_LIMITS.messageLength} characters.`,
-  messageInvalid: 'Message to the hosts must be text.',
-  eventPast: 'This event has already started: you can no longer go to it.',
-  statusInvalid: `Status must be one of ${RSVP_STATUSES.join(', ')}.`,
-  queryInvalid: 'Query must be text.',
-  queryTooLong: `Query must be at most ${LIMITS.usernameMaxLength} characters.`,
-  cursorInvalid: 'The guests cursor is not valid.',
-  guestNotFound: 'This person has not answered this event.',
-  notRequested: 'This person has not asked to join.',
+  capacityInvalid: textRef('events.attendanceRules.capacityInvalid', { max: ATTENDANCE_LIMITS.maxCapacity }),
+  capacityBelowGoing: (going: number) => textRef('events.attendanceRules.capacityBelowGoing', { count: going }),
+  requiresApprovalInvalid: textRef('events.attendanceRules.requiresApprovalInvalid'),
+  messageTooLong: textRef('events.attendanceRules.messageTooLong', { max: ATTENDANCE_LIMITS.messageLength }),
+  messageInvalid: textRef('events.attendanceRules.messageInvalid'),
+  eventPast: textRef('events.attendanceRules.eventPast'),
+  statusInvalid: textRef('events.attendanceRules.statusInvalid', { values: RSVP_STATUSES.join(', ') }),
+  queryInvalid: textRef('events.attendanceRules.queryInvalid'),
+  queryTooLong: textRef('events.attendanceRules.queryTooLong', { max: LIMITS.usernameMaxLength }),
+  cursorInvalid: textRef('events.attendanceRules.cursorInvalid'),
+  guestNotFound: textRef('events.attendanceRules.guestNotFound'),
+  notRequested: textRef('events.attendanceRules.notRequested'),
 } as const;
 
 /** Problems of a message sent with a request to join (it may be empty). */
@@ -60,7 +60,7 @@ export function rsvpMessageProblems(message: unknown): Said[] {
 }
 
 /** Problems of a capacity as sent (null or undefined: no limit, or unchanged). */
-export function capacityProblems(capacity: unknown): string[] {
+export function capacityProblems(capacity: unknown): TextRef[] {
   if (capacity === undefined || capacity === null) return [];
   const ok = typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 1 && capacity <= ATTENDANCE_LIMITS.maxCapacity;
   return ok ? [] : [ATTENDANCE_MESSAGES.capacityInvalid];

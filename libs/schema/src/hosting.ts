@@ -1,4 +1,4 @@
-import type { Said } from './said';
+import { textRef, type Said } from './said';
 import { characterCount } from './text';
 import { nulProblems } from './content';
 import { hiddenCharacterProblems, isBlank, storedText } from './text-rules';
@@ -27,24 +27,24 @@ export function isGuestAudience(value: unknown): value is GuestAudience {
 }
 
 export const HOSTING_MESSAGES = {
-  notHost: "Only the event's hosts can do this.",
-  notCreator: "Only the event's creator can delete it.",
-  notCreatorCoHosts: "Only the event's creator can add or remove co-hosts.",
-  coHostRemoveForbidden: "Only the event's creator, or the co-host themself, can remove a co-host.",
-  coHostUsernameRequired: 'Co-host username is required.',
-  coHostUnknown: 'There is no one with this username.',
-  coHostSelf: "The event's creator is already its host.",
-  coHostNotFollowed: 'You can only add people you follow as co-hosts.',
-  coHostUnreachable: 'You cannot add this person as a co-host.',
-  tooManyCoHosts: `An event can have at most ${HOSTING_LIMITS.coHosts} co-hosts.`,
-  notCoHost: 'This person is not a co-host of this event.',
-  messageRequired: 'Message cannot be empty.',
-  messageTooLong: `Message must be at most ${HOSTING_LIMITS.messageLength} characters.`,
-  audienceInvalid: `Audience must be one of ${GUEST_AUDIENCES.join(', ')}.`,
-  messagesForbidden: "Only the event's hosts and guests can read its messages.",
-  chatNotOpen: "The event's chat is not open yet.",
-  chatJoinForbidden: 'Only people going to the event can join its chat.',
-  chatFull: 'This event chat is full.',
+  notHost: textRef('events.hostingRules.notHost'),
+  notCreator: textRef('events.hostingRules.notCreator'),
+  notCreatorCoHosts: textRef('events.hostingRules.notCreatorCoHosts'),
+  coHostRemoveForbidden: textRef('events.hostingRules.coHostRemoveForbidden'),
+  coHostUsernameRequired: textRef('events.hostingRules.coHostUsernameRequired'),
+  coHostUnknown: textRef('events.hostingRules.coHostUnknown'),
+  coHostSelf: textRef('events.hostingRules.coHostSelf'),
+  coHostNotFollowed: textRef('events.hostingRules.coHostNotFollowed'),
+  coHostUnreachable: textRef('events.hostingRules.coHostUnreachable'),
+  tooManyCoHosts: textRef('events.hostingRules.tooManyCoHosts', { max: HOSTING_LIMITS.coHosts }),
+  notCoHost: textRef('events.hostingRules.notCoHost'),
+  messageRequired: textRef('events.hostingRules.messageRequired'),
+  messageTooLong: textRef('events.hostingRules.messageTooLong', { max: HOSTING_LIMITS.messageLength }),
+  audienceInvalid: textRef('events.hostingRules.audienceInvalid', { values: GUEST_AUDIENCES.join(', ') }),
+  messagesForbidden: textRef('events.hostingRules.messagesForbidden'),
+  chatNotOpen: textRef('events.hostingRules.chatNotOpen'),
+  chatJoinForbidden: textRef('events.hostingRules.chatJoinForbidden'),
+  chatFull: textRef('events.hostingRules.chatFull'),
 } as const;
 
 /** Problems of a message to an event's guests: the rules of a comment, with its own length. */

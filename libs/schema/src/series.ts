@@ -1,3 +1,4 @@
+import { textRef } from './said';
 import { EVENT_DATE_HORIZON_YEARS } from './content';
 
 /**
@@ -37,25 +38,24 @@ export const WEEKDAY_NAMES: Record<Weekday, { short: string; long: string }> = {
 /** "On the Nth weekday": 1 to 4, or -1 for the last. */
 export const MONTH_POSITIONS = [1, 2, 3, 4, -1] as const;
 export type MonthPosition = (typeof MONTH_POSITIONS)[number];
-const POSITION_NAMES: Record<MonthPosition, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
 
 /** Bad rules and scopes: each names its field as REST sends it. */
 export const SERIES_MESSAGES = {
-  rruleInvalid: 'event_rrule must be an RFC 5545 rule such as FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8.',
-  rruleTooLong: `event_rrule must be at most ${SERIES_LIMITS.rruleLength} characters.`,
-  rrulePartUnsupported: (part: string) => `event_rrule cannot use ${part}: only FREQ, INTERVAL, BYDAY, BYMONTHDAY, UNTIL, COUNT and WKST.`,
-  rruleFrequency: 'event_rrule must repeat WEEKLY or MONTHLY.',
-  rruleNoEnd: 'event_rrule must end: give UNTIL (a last date) or COUNT (a number of times).',
-  rruleBothEnds: 'event_rrule cannot have both UNTIL and COUNT.',
-  rruleInterval: `event_rrule's INTERVAL must be ${SERIES_LIMITS.intervals.join(' or ')}.`,
-  rruleWeeklyDays: 'event_rrule: a weekly rule needs BYDAY with its days, such as BYDAY=TU,TH, without positions.',
-  rruleMonthlyDay: 'event_rrule: a monthly rule needs BYMONTHDAY (a day from 1 to 31) or BYDAY with one position, such as BYDAY=2TH or BYDAY=-1FR.',
-  rruleTooMany: `event_rrule makes more than ${SERIES_LIMITS.maxOccurrences} dates.`,
-  rruleNoDates: 'event_rrule makes no date from event_date on.',
-  rruleTooFar: `event_rrule's last date must be within the next ${EVENT_DATE_HORIZON_YEARS} years.`,
-  rruleOnUpdate: 'event_rrule can only be given when the event is created.',
-  scopeInvalid: `scope must be one of ${EDIT_SCOPES.join(', ')}.`,
-  seriesNotFound: 'This series does not exist.',
+  rruleInvalid: textRef('events.seriesRules.rruleInvalid'),
+  rruleTooLong: textRef('events.seriesRules.rruleTooLong', { max: SERIES_LIMITS.rruleLength }),
+  rrulePartUnsupported: (part: string) => textRef('events.seriesRules.rrulePartUnsupported', { part }),
+  rruleFrequency: textRef('events.seriesRules.rruleFrequency'),
+  rruleNoEnd: textRef('events.seriesRules.rruleNoEnd'),
+  rruleBothEnds: textRef('events.seriesRules.rruleBothEnds'),
+  rruleInterval: textRef('events.seriesRules.rruleInterval', { first: SERIES_LIMITS.intervals[0], second: SERIES_LIMITS.intervals[1] }),
+  rruleWeeklyDays: textRef('events.seriesRules.rruleWeeklyDays'),
+  rruleMonthlyDay: textRef('events.seriesRules.rruleMonthlyDay'),
+  rruleTooMany: textRef('events.seriesRules.rruleTooMany', { max: SERIES_LIMITS.maxOccurrences }),
+  rruleNoDates: textRef('events.seriesRules.rruleNoDates'),
+  rruleTooFar: textRef('events.seriesRules.rruleTooFar', { years: EVENT_DATE_HORIZON_YEARS }),
+  rruleOnUpdate: textRef('events.seriesRules.rruleOnUpdate'),
+  scopeInvalid: textRef('events.seriesRules.scopeInvalid', { scopes: EDIT_SCOPES.join(', ') }),
+  seriesNotFound: textRef('events.seriesRules.seriesNotFound'),
 } as const;
 
 /** How a series repeats, as the event form chooses it. */
@@ -108,17 +108,6 @@ export function parseSeriesRrule(rrule: string): { repeat: SeriesRepeat; end: Se
   return null;
 }
 
-/** "Weekly on Tue and Thu, 8 times", "Monthly on the last Friday, until Mar 31, 2027". */
-export function seriesSummary(repeat: SeriesRepeat, end: SeriesEnd): string {
-  const how =
-    repeat.frequency === 'weekly'
-      ? `${repeat.interval === 2 ? 'Every two weeks' : 'Weekly'} on ${listOf(sortedDays(repeat.weekdays).map((day) => WEEKDAY_NAMES[day].short))}`
-      : 'month_day' in repeat
-        ? `Monthly on day ${repeat.month_day}`
-        : `Monthly on the ${POSITION_NAMES[repeat.position]} ${WEEKDAY_NAMES[repeat.weekday].long}`;
-  return `${how}, ${'count' in end ? `${end.count} ${end.count === 1 ? 'time' : 'times'}` : `until ${dayText(end.until)}`}`;
-}
-
 /** The position ("on the Nth weekday") of a day of the month: the last one past the fourth week. */
 export function monthPositionOf(dayOfMonth: number, daysInMonth: number): MonthPosition {
   if (dayOfMonth + 7 > daysInMonth) return -1;
@@ -146,34 +135,11 @@ export function movedRepeat(repeat: SeriesRepeat, from: string, to: string): Ser
   return { frequency: 'monthly', weekday: WEEKDAYS[(after.getUTCDay() + 6) % 7], position };
 }
 
-/** "This and following events will move to Wednesdays", once an edit moves a date of a series to another day. */
-export function followingMoveText(repeat: SeriesRepeat): string {
-  const days = (weekdays: readonly Weekday[], plural: string) => listOf(sortedDays(weekdays).map((day) => `${WEEKDAY_NAMES[day].long}${plural}`));
-  const where =
-    repeat.frequency === 'weekly'
-      ? repeat.interval === 2
-        ? `every other ${days(repeat.weekdays, '')}`
-        : days(repeat.weekdays, 's')
-      : 'month_day' in repeat
-        ? `day ${repeat.month_day} of each month`
-        : `the ${POSITION_NAMES[repeat.position]} ${WEEKDAY_NAMES[repeat.weekday].long} of each month`;
-  return `This and following events will move to ${where}.`;
-}
-
 function sortedDays(days: readonly Weekday[]): Weekday[] {
   return WEEKDAYS.filter((day) => days.includes(day));
-}
-
-function listOf(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 function utcDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date));
-}
-
-function dayText(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
 }

@@ -1,4 +1,4 @@
-import { accessTokenProblems } from './access-tokens';
+import { ACCESS_TOKEN_MESSAGES, accessTokenProblems } from './access-tokens';
 import { CHAT_MESSAGES, conversationNameProblems, messageProblems } from './chat';
 import { CONTENT_MESSAGES, validateCaption, validateComment, validateEvent, validateRemark } from './content';
 import { MODERATION_MESSAGES, moderationReasonProblems } from './moderation';
@@ -32,7 +32,7 @@ describe('blank', () => {
     expect(validateComment(` ${ZERO_WIDTH} `)).toEqual([CONTENT_MESSAGES.commentRequired]);
     expect(messageProblems(ZERO_WIDTH)).toEqual([CHAT_MESSAGES.messageBlank]);
     expect(event({ event_name: ZERO_WIDTH })).toEqual([CONTENT_MESSAGES.eventNameRequired]);
-    expect(accessTokenProblems({ name: ZERO_WIDTH, scopes: ['read'] })).toEqual(['Give the token a name.']);
+    expect(accessTokenProblems({ name: ZERO_WIDTH, scopes: ['read'] })).toEqual([ACCESS_TOKEN_MESSAGES.nameRequired]);
     expect(moderationReasonProblems(ZERO_WIDTH)).toEqual([MODERATION_MESSAGES.reasonRequired]);
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type RsvpStatus } from '@gatherly/schema';
+import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type RsvpStatus, type TextRef } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -200,7 +200,7 @@ export class AttendanceService implements EventSeats {
 
   // The event form's seats (EventSeats).
 
-  problems(input: SeatsInput): string[] {
+  problems(input: SeatsInput): TextRef[] {
     const problems = capacityProblems(input.event_capacity);
     if (input.event_requires_approval !== undefined && typeof input.event_requires_approval !== 'boolean') problems.push(ATTENDANCE_MESSAGES.requiresApprovalInvalid);
     return problems;
@@ -216,7 +216,9 @@ export class AttendanceService implements EventSeats {
     const capacity = input.event_capacity;
     // The capacity kept as it was is no change, even above it (a suspension lifted gives back a seat that was given away meanwhile).
     const changed = capacity !== undefined && capacity !== null && capacity !== event.capacity;
-    if (changed && capacity < event.going_count) throw DomainError.invalid([ATTENDANCE_MESSAGES.capacityBelowGoing(event.going_count)]);
+    if (changed && capacity < event.going_count) {
+      throw new DomainError(ERROR_CODES.validation, [ATTENDANCE_MESSAGES.capacityBelowGoing(event.going_count)], true, undefined, { field: 'event_capacity' });
+    }
     await manager.query(
       `UPDATE events SET capacity = CASE WHEN $2 THEN $3::int ELSE capacity END, requires_approval = COALESCE($4::boolean, requires_approval) WHERE item_id = $1`,
       [eventId, capacity !== undefined, capacity ?? null, input.event_requires_approval ?? null],

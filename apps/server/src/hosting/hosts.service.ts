@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { contentForbidden, contentNotFound, ERROR_CODES, HOSTING_MESSAGES, isUuid } from '@gatherly/schema';
+import { contentForbidden, contentNotFound, ERROR_CODES, HOSTING_MESSAGES, isUuid, type TextRef } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -64,7 +64,7 @@ export class HostsService {
   }
 
   /** Nothing, when the viewer created the event; a 404 as for the event when they may not see it, else a 403 `event/not_creator` (`message` says what only the creator may do). */
-  async requireCreator(viewer: Viewer, eventId: string, manager?: EntityManager, message: string = HOSTING_MESSAGES.notCreator): Promise<EventRole> {
+  async requireCreator(viewer: Viewer, eventId: string, manager?: EntityManager, message: TextRef = HOSTING_MESSAGES.notCreator): Promise<EventRole> {
     const role = await this.roleOf(viewer, eventId, manager);
     if (!role.isAuthor) throw new DomainError(ERROR_CODES.notEventCreator, [message]);
     return role;

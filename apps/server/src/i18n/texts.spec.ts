@@ -1,4 +1,4 @@
-import { LANGUAGE_MESSAGES, NOTIFICATION_KINDS, notificationSaid, SHIPPED_LANGUAGE_CODES, textRef, timeLeftSaid, type NotificationTextInput } from '@gatherly/schema';
+import { ATTENDANCE_MESSAGES, LANGUAGE_MESSAGES, NOTIFICATION_KINDS, notificationSaid, SHIPPED_LANGUAGE_CODES, textRef, timeLeftSaid, type NotificationTextInput } from '@gatherly/schema';
 import { answerLanguageNow, requestLanguage, sayNow, withRequestLanguage } from './request-language';
 import { english, recipientLanguage, textsIn, translate, word } from './texts';
 
@@ -40,6 +40,8 @@ describe('recipientLanguage', () => {
 describe('word', () => {
   it('words a text in the language asked, dates as days, and passes a text without id as it is', () => {
     expect(english(LANGUAGE_MESSAGES.languageInvalid)).toBe('Language must be one of: en, es, de, fr, ar.');
+    expect(english(ATTENDANCE_MESSAGES.capacityBelowGoing(1))).toBe('Capacity cannot be below the 1 person already going.');
+    expect(english(ATTENDANCE_MESSAGES.capacityBelowGoing(3))).toBe('Capacity cannot be below the 3 people already going.');
     expect(word('ar', LANGUAGE_MESSAGES.languageInvalid)).toBe('يجب أن تكون اللغة إحدى اللغات التالية: en, es, de, fr, ar.');
     expect(word('es', 'event_date must be a string')).toBe('event_date must be a string');
     // No text has this id: English, else the id itself, never a crash.

@@ -1,4 +1,4 @@
-import { EVENT_DATE_HORIZON_YEARS, MONTH_POSITIONS, movedRepeat, parseSeriesRrule, SERIES_LIMITS, SERIES_MESSAGES, seriesRrule, WEEKDAYS } from '@gatherly/schema';
+import { EVENT_DATE_HORIZON_YEARS, MONTH_POSITIONS, movedRepeat, parseSeriesRrule, SERIES_LIMITS, SERIES_MESSAGES, seriesRrule, WEEKDAYS, type TextRef } from '@gatherly/schema';
 import { RRule, type Options } from 'rrule';
 import { instantOfWallClock, wallClockOf } from './zoned-time';
 
@@ -17,7 +17,7 @@ export interface CheckedRule {
  * Checks a rule on its own (whatever the event's date and zone): its form, that it ends, and that it
  * is one the event form can make. Answers the problems, each naming event_rrule, or the rule.
  */
-export function checkRule(text: unknown): CheckedRule | string[] {
+export function checkRule(text: unknown): CheckedRule | TextRef[] {
   if (typeof text !== 'string' || text.trim() === '') return [SERIES_MESSAGES.rruleInvalid];
   if (text.length > SERIES_LIMITS.rruleLength) return [SERIES_MESSAGES.rruleTooLong];
   const body = text.trim().replace(/^RRULE:/i, '');
@@ -31,7 +31,7 @@ export function checkRule(text: unknown): CheckedRule | string[] {
     parts.push([key, match[2].toUpperCase()]);
   }
   const get = (key: string) => parts.find(([name]) => name === key)?.[1];
-  const problems: string[] = [];
+  const problems: TextRef[] = [];
   const frequency = get('FREQ');
   if (frequency !== 'WEEKLY' && frequency !== 'MONTHLY') problems.push(SERIES_MESSAGES.rruleFrequency);
   const [count, untilText] = [get('COUNT'), get('UNTIL')];
@@ -106,7 +106,7 @@ export function datesOf(stored: string, after: Date | null, before: Date | null,
 }
 
 /** Every date of a new rule, refused when there are none, too many, or past the planning horizon. */
-export function checkDates(stored: string, now: Date): Date[] | string[] {
+export function checkDates(stored: string, now: Date): Date[] | TextRef[] {
   const dates = datesOf(stored, null, null);
   if (dates.length === 0 || dates[0].getTime() < now.getTime() - 5 * 60_000) return [SERIES_MESSAGES.rruleNoDates];
   if (dates.length > SERIES_LIMITS.maxOccurrences) return [SERIES_MESSAGES.rruleTooMany];

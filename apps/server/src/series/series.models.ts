@@ -5,6 +5,7 @@ import { EDIT_SCOPES, type EditScope, SERIES_MESSAGES } from '@gatherly/schema';
 import { EventPage } from '../content/events/event-search.models';
 import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 import { restModel } from '../openapi/rest-model';
+import { checkText } from '../common/errors/validation-pipe';
 
 /** GraphQL's names of the scopes; the values are REST's lower-case ones. */
 export const EditScopeEnum = { THIS: 'this', FOLLOWING: 'following' } as const satisfies Record<string, EditScope>;
@@ -28,7 +29,7 @@ export const SCOPE_ARG = {
 export class EditScopeQuery {
   @ApiPropertyOptional({ enum: [...EDIT_SCOPES], description: 'For a date of a series: this (the default) or following, this date and the later ones (a date moved to another day or time starts a series of its own, its rule rewritten from the new date as calendar apps do, keeping the dates left; deleting them ends the series).' })
   @IsOptional()
-  @IsIn([...EDIT_SCOPES], { message: SERIES_MESSAGES.scopeInvalid })
+  @IsIn([...EDIT_SCOPES], { message: checkText(SERIES_MESSAGES.scopeInvalid) })
   scope?: EditScope;
 }
 

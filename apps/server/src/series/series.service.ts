@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isUuid, LIMITS, SERIES_LIMITS, SERIES_MESSAGES } from '@gatherly/schema';
+import { ERROR_CODES, isUuid, LIMITS, SERIES_LIMITS, SERIES_MESSAGES, type TextRef } from '@gatherly/schema';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
@@ -47,7 +47,7 @@ export class SeriesService {
   ) {}
 
   /** Problems of a rule on its own, told before any image is stored. */
-  ruleProblems(rrule: unknown): string[] {
+  ruleProblems(rrule: unknown): TextRef[] {
     const checked = checkRule(rrule);
     return Array.isArray(checked) ? checked : [];
   }
@@ -64,7 +64,7 @@ export class SeriesService {
     const first = await manager.findOneByOrFail(EventEntity, { itemId: firstId });
     const stored = storedRule(checked, first.eventDate, first.timezone);
     const dates = checkDates(stored, now);
-    if (!(dates[0] instanceof Date)) throw DomainError.invalid(dates as string[]);
+    if (!(dates[0] instanceof Date)) throw DomainError.invalid(dates as TextRef[]);
     const all = dates as Date[];
     const windowEnd = new Date(now.getTime() + SERIES_LIMITS.windowDays * DAY_MS);
     // A first date past the window is made now all the same: the window starts from it.

@@ -1,3 +1,4 @@
+import type { TextRef } from '@gatherly/schema';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -15,7 +16,7 @@ export interface SeatsInput {
 
 export interface EventSeats {
   /** Problems of the seats part of a form, before anything is written (400, naming the field). */
-  problems(input: SeatsInput): string[];
+  problems(input: SeatsInput): TextRef[];
   /**
    * Writes the seats part of a form in `manager`'s transaction, with the event's row locked first:
    * a capacity below the people going is refused (400 naming event_capacity), one raised gives the

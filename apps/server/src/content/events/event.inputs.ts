@@ -103,7 +103,7 @@ export class EventInput {
   })
   @Field({ nullable: true, description: `On creation only (refused on update): an RFC 5545 rule by which the event repeats, such as FREQ=WEEKLY;BYDAY=TU,TH;COUNT=8; it must end within ${SERIES_LIMITS.maxOccurrences} dates.` })
   @IsOptional()
-  @IsString({ message: SERIES_MESSAGES.rruleInvalid })
+  @IsString({ message: checkText(SERIES_MESSAGES.rruleInvalid) })
   event_rrule?: string;
 
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: ATTENDANCE_LIMITS.maxCapacity, description: 'Seats; null or empty for no limit. Not below the people already going (400 naming event_capacity); raising it gives the new seats to the people waiting.' })
@@ -116,7 +116,7 @@ export class EventInput {
   @Field({ nullable: true, description: 'Whether going asks the hosts first. Turning it off approves no one by itself: requests wait for a host.' })
   @IsOptional()
   @Transform(toBoolean)
-  @IsBoolean({ message: ATTENDANCE_MESSAGES.requiresApprovalInvalid })
+  @IsBoolean({ message: checkText(ATTENDANCE_MESSAGES.requiresApprovalInvalid) })
   event_requires_approval?: boolean;
 }
 

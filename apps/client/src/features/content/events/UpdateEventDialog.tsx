@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { focusFirstInvalid } from '../../../ui/FieldError';
 import type { EventDetail_EventFragment } from './EventDetail.generated';
-import { describeError } from '../../../lib/errors/describe-error';
+import { describeError, errorFieldOf } from '../../../lib/errors/describe-error';
 import { EditDialog, STAY_OPEN } from '../owner/EditDialog';
 import { changedEventFields, type EventFieldErrors, eventFieldErrors, eventFormOf, type EventFormValues, refusalsLeft, refusedFieldErrors, stillWrong, toLocalInput } from './event-form';
 import { EventFields } from './EventFields';
@@ -36,7 +36,7 @@ export function UpdateEventDialog({ event, onDone }: { event: EventDetail_EventF
     flushSync(() => setErrors(found));
     if (Object.keys(found).length === 0) {
       return update(changes, event.series_id ? scope : undefined).catch((error: unknown) => {
-        const atFields = refusedFieldErrors(describeError(error, { network: '', fallback: '' }).messages.filter(Boolean));
+        const atFields = refusedFieldErrors(describeError(error, { network: '', fallback: '' }).messages.filter(Boolean), errorFieldOf(error));
         if (!atFields) throw error;
         flushSync(() => setRefused(atFields));
         focusFirstInvalid(form);

@@ -106,8 +106,11 @@ describe('capacity and approval', () => {
   });
 
   it("puts the server's refusal of a capacity at the field until the field changes", () => {
-    const refused = refusedFieldErrors(['Capacity cannot be below the 3 people already going.']);
+    // The server names the field of a refusal the form cannot know by its text.
+    const refused = refusedFieldErrors(['Capacity cannot be below the 3 people already going.'], 'event_capacity');
     expect(refused).toEqual({ event_capacity: 'Capacity cannot be below the 3 people already going.' });
+    expect(refusedFieldErrors(['Capacity cannot be below the 3 people already going.'])).toBeNull();
+    expect(refusedFieldErrors(['Event not found'], 'code')).toBeNull();
     expect(refusedFieldErrors(['Event not found'])).toBeNull();
     expect(refusedFieldErrors([])).toBeNull();
     expect(refusalsLeft(refused ?? {}, { event_name: 'Jazz' })).toEqual(refused);

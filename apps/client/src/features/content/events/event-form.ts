@@ -156,9 +156,14 @@ const FIELD_OF: ReadonlyArray<readonly [Said, keyof EventFormValues]> = [
   [ATTENDANCE_MESSAGES.requiresApprovalInvalid, 'event_requires_approval'],
 ];
 
-/** The field a rule's message is about (the server's too: 'Capacity cannot be below the 3 people already going.'), if any. */
-export function fieldOfProblem(problem: string): keyof EventFormValues | undefined {
-  return FIELD_OF.find(([rule]) => say(rule) === problem)?.[1] ?? (problem.startsWith('Capacity') ? 'event_capacity' : undefined);
+const isFormField = (name: string | null | undefined): name is keyof EventFormValues => !!name && Object.hasOwn(EMPTY_EVENT_FORM, name);
+
+/**
+ * The field a rule's message is about, if any: a rule of the form by its text, else the field the
+ * server's refusal names (`named`: 'Capacity cannot be below the 3 people already going.' names event_capacity).
+ */
+export function fieldOfProblem(problem: string, named?: string | null): keyof EventFormValues | undefined {
+  return FIELD_OF.find(([rule]) => say(rule) === problem)?.[1] ?? (isFormField(named) ? named : undefined);
 }
 
 export type EventFieldErrors = Partial<Record<keyof EventFormValues, string>>;
@@ -183,11 +188,11 @@ export function stillWrong(shown: EventFieldErrors, current: EventFieldErrors): 
 }
 
 /** A refusal's messages, each at its field; null when one of them is about no field (it is then told as a notice). */
-export function refusedFieldErrors(messages: readonly string[]): EventFieldErrors | null {
+export function refusedFieldErrors(messages: readonly string[], named?: string | null): EventFieldErrors | null {
   if (messages.length === 0) return null;
   const errors: EventFieldErrors = {};
   for (const message of messages) {
-    const field = fieldOfProblem(message);
+    const field = fieldOfProblem(message, named);
     if (!field) return null;
     errors[field] ??= message;
   }

@@ -9,12 +9,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { Logger as PinoRootLogger } from 'pino';
-import { answerLanguage } from '@gatherly/schema';
+import { answerLanguage, SERVER_MESSAGES } from '@gatherly/schema';
 import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { Draining } from './health/draining';
 import { DomainError } from './common/errors/domain-error';
 import { withRequestLanguage } from './i18n/request-language';
+import { word } from './i18n/texts';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonDepthProblem } from './common/http/json-body';
 import { RequestTextInterceptor } from './common/http/request-text.interceptor';
@@ -47,9 +48,10 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     // While stopping, requests on connections already open are answered, not refused with 503.
     return503OnClosing: false,
     // An address the router refuses (too long a parameter, a broken escape) is answered in the envelope too.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply.code(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+      const language = answerLanguage(null, request.headers['accept-language']);
+      void reply.code(tooLong ? 414 : 400).send({ success: false, message: word(language, tooLong ? SERVER_MESSAGES.addressTooLong : SERVER_MESSAGES.addressInvalid) });
     },
     // A client sending its request a byte at a time gets 408 and is closed once the time is up
     // (checked every few seconds); a kept-alive connection waiting for nothing is closed too.

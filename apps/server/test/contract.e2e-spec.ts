@@ -71,6 +71,8 @@ describe('OpenAPI document', () => {
     expect([tooLong.status, tooLong.body]).toEqual([414, { success: false, message: 'The address is too long.' }]);
     const broken = await t.client().get('/api/remarks/by-id/%E0%A4%A');
     expect([broken.status, broken.body]).toEqual([400, { success: false, message: 'The address is not valid.' }]);
+    const german = await t.client().get(`/api/remarks/by-id/${'a'.repeat(600)}`, { headers: { 'accept-language': 'de' } });
+    expect([german.status, german.body]).toEqual([414, { success: false, message: 'Die Adresse ist zu lang.' }]);
   });
 
   it('documents what every operation answers, success and failure, and that the signed-in ones may answer 401', async () => {

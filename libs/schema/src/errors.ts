@@ -117,6 +117,9 @@ export const SERVER_MESSAGES = {
   tooManyRequests: textRef('common.request.tooManyRequests'),
   loggedOut: textRef('account.server.loggedOut'),
   notFound: textRef('common.request.notFound'),
+  /** An address the router cannot take: a part too long (414), a broken escape (400). */
+  addressTooLong: textRef('common.request.addressTooLong'),
+  addressInvalid: textRef('common.request.addressInvalid'),
   unavailable: textRef('common.request.unavailable'),
   /** Why a session ended, as the login screen says it. */
   sessionEndedSuspended: textRef('account.server.sessionEndedSuspended'),

@@ -214,6 +214,15 @@ describe('over GraphQL', () => {
   });
 });
 
+it('refuses in French when French is asked for, over REST and GraphQL', async () => {
+  const user = await makeUser(t);
+  const french = { headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, token: user.access };
+  const rest = await t.client().post('/api/account/email/change', { password: user.password, new_email: user.email }, french);
+  expect([rest.status, rest.headers.get('content-language'), rest.body.error]).toEqual([400, 'fr', ['C’est déjà votre adresse e-mail.']]);
+  const same = await t.client().gql(CHANGE_EMAIL, { input: { password: user.password, new_email: user.email } }, french);
+  expect(same.body.errors?.[0].extensions).toMatchObject({ status: 400, errors: ['C’est déjà votre adresse e-mail.'] });
+});
+
 it('logs no token of a link', async () => {
   const user = await makeUser(t);
   const wanted = newAddress();

@@ -149,6 +149,15 @@ describe('adding, listing, renaming and removing passkeys', () => {
     expect(rename.body.error).toEqual([english(PASSKEY_MESSAGES.nameRequired)]);
   });
 
+  it('refuses in French when French is asked for, over REST and GraphQL', async () => {
+    const [owner] = await makeQuickUsers(t, 1);
+    const french = { headers: { 'accept-language': 'fr-FR,fr;q=0.9' }, token: owner.access };
+    const rest = await t.client().post('/api/account/passkeys', { name: 'x'.repeat(PASSKEY_LIMITS.nameLength + 1), response: {} }, french);
+    expect([rest.status, rest.headers.get('content-language'), rest.body.error]).toEqual([400, 'fr', ['Le nom doit compter au plus 50 caractères.']]);
+    const missing = await t.client().gql('mutation { removePasskey(id: "not-a-passkey") }', undefined, french);
+    expect(missing.body.errors?.[0]).toMatchObject({ message: 'Clé d’accès introuvable.', extensions: { status: 404 } });
+  });
+
   it('refuses an answer replayed, from another site, to another account\'s options, or of a passkey already there', async () => {
     const [owner, other] = await makeQuickUsers(t, 2);
     const client = t.client();

@@ -105,6 +105,18 @@ describe.each(['REST', 'GraphQL'])('changing the password over %s', (door) => {
   });
 });
 
+describe('in another language', () => {
+  it('refuses in German when German is asked for, over REST and GraphQL', async () => {
+    const user = await makeUser(t);
+    const german = { headers: { 'accept-language': 'de' }, token: user.access };
+    const rest = await t.client().post('/api/account/password/change', { current_password: '', new_password: NEW_PASSWORD }, german);
+    expect([rest.status, rest.headers.get('content-language'), rest.body.error]).toEqual([400, 'de', ['Gib dein aktuelles Passwort ein.']]);
+    const same = await t.client().gql(CHANGE, { input: { current_password: user.password, new_password: user.password } }, german);
+    expect(same.body.errors?.[0].extensions).toMatchObject({ status: 400, errors: ['Das neue Passwort muss sich von deinem aktuellen unterscheiden.'] });
+    await logIn(t.client(), user.email, user.password);
+  });
+});
+
 describe('a wrong current password', () => {
   it('counts as a failed login of the account from that address: the login throttle stops both', async () => {
     const user: User = await makeUser(t);

@@ -358,6 +358,12 @@ describe('bad input and no session', () => {
     expectEnvelope(await t.client().request('POST', '/api/events/search', { raw, token: viewer.access }), 400);
   });
 
+  it('search answers a bad name in the language asked for', async () => {
+    const reply = await t.client().post('/api/events/search', { event_name: 5 }, { token: viewer.access, headers: { 'accept-language': 'de' } });
+    expectEnvelope(reply, 400);
+    expect(reply.body.error).toEqual(['Der gesuchte Veranstaltungsname muss ein Text sein.']);
+  });
+
   it('search without a body lists from the first page', async () => {
     const reply = await t.client().request('POST', '/api/events/search', { token: viewer.access });
     expect(reply.status).toBe(200);

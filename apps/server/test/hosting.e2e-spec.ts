@@ -203,6 +203,16 @@ describe('messages to guests', () => {
     expect(long.body.error).toEqual([english(HOSTING_MESSAGES.messageTooLong)]);
     expect((await t.client().get(`/api/events/by-id/${eventId}/messages`, as(creator))).body.data.event_messages).toEqual([]);
   });
+
+  it('refuses an empty message in the language asked for, on both doors', async () => {
+    const [creator] = await makeQuickUsers(t, 1);
+    const eventId = await hostedEvent(creator);
+    const german = { ...as(creator), headers: { 'accept-language': 'de' } };
+    const overRest = await t.client().post(`/api/events/by-id/${eventId}/messages`, { message_content: '  ', audience: 'going' }, german);
+    expect([overRest.status, overRest.body.error]).toEqual([400, ['Die Nachricht darf nicht leer sein.']]);
+    const overGraphql = await t.client().gql('mutation($id: ID!) { messageGuests(id: $id, message_content: "  ", audience: GOING) { audience } }', { id: eventId }, german);
+    expect(overGraphql.body.errors?.[0]).toMatchObject({ message: 'Die Nachricht darf nicht leer sein.', extensions: { status: 400 } });
+  });
 });
 
 describe('lists', () => {

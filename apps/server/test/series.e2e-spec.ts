@@ -173,6 +173,8 @@ describe('creating a series', () => {
     const badScope = await t.client().request('PATCH', `/api/events/by-id/${first.event_id}?scope=all`, { token: host.access, json: { event_name: 'x' } });
     expectEnvelope(badScope, 400);
     expect(badScope.body.error).toEqual([english(SERIES_MESSAGES.scopeInvalid)]);
+    const french = await t.client().request('PATCH', `/api/events/by-id/${first.event_id}`, { token: host.access, json: { event_rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=2' }, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect([french.status, french.body.error]).toEqual([400, ['event_rrule ne peut être donné qu’à la création de l’événement.']]);
   });
 });
 

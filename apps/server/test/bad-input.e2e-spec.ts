@@ -234,6 +234,11 @@ describe('unknown routes', () => {
     expect(reply.headers.get('allow')).toBe(allow);
     expect(reply.body.message).toBe(`${method} is not allowed here; this address takes ${allow}.`);
   });
+
+  it('says so in the language asked for', async () => {
+    const reply = await t.client().request('PUT', '/api/remarks/by-id/abc', { token: user.access, headers: { 'accept-language': 'fr' } });
+    expect([reply.status, reply.headers.get('content-language'), reply.body.message]).toEqual([405, 'fr', 'PUT n’est pas autorisé ici ; cette adresse accepte GET, HEAD, PATCH, DELETE.']);
+  });
 });
 
 describe('GraphQL', () => {

@@ -1,5 +1,5 @@
-import { SERVER_MESSAGES } from '@gatherly/schema';
-import { sayNow } from '../i18n/request-language';
+import { answerLanguage, SERVER_MESSAGES } from '@gatherly/schema';
+import { word } from '../i18n/texts';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /** The methods a REST route may take; HEAD comes with every GET. */
@@ -7,12 +7,11 @@ const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 
 const API_PATH = /^\/api(?:\/|$)/;
 
-
 /**
  * A REST address called with a method it does not take answers 405 with `Allow` listing those it
- * takes (RFC 9110), in the envelope, instead of 404: the address exists. The router is asked for
- * each method, so every route, added now or later, is covered. GET matches the client's page
- * route (`/*`) everywhere; a match of that wildcard does not count.
+ * takes (RFC 9110), in the envelope and the language asked for, instead of 404: the address exists.
+ * The router is asked for each method, so every route, added now or later, is covered. GET
+ * matches the client's page route (`/*`) everywhere; a match of that wildcard does not count.
  */
 export function answerWrongMethods(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -24,6 +23,6 @@ export function answerWrongMethods(fastify: FastifyInstance): void {
       return route !== null && route.params['*'] === undefined;
     });
     if (allowed.length === 0 || allowed.includes(request.method as HTTPMethods)) return done();
-    void reply.code(405).header('Allow', allowed.join(', ')).send({ success: false, message: sayNow(SERVER_MESSAGES.wrongMethod(request.method, allowed)) });
+    void reply.code(405).header('Allow', allowed.join(', ')).send({ success: false, message: word(answerLanguage(null, request.headers['accept-language']), SERVER_MESSAGES.wrongMethod(request.method, allowed)) });
   });
 }

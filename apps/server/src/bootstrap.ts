@@ -68,6 +68,8 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   adapter.registerParserMiddleware();
   const fastify = adapter.getInstance();
   logRequests(fastify, logger);
+  // What a request says (its errors, a 405 included) and causes later (a mail it queues) knows the language it was asked in.
+  fastify.addHook('onRequest', (request, _reply, done) => withRequestLanguage(request as GatherlyRequest, done));
   answerWrongMethods(fastify);
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
@@ -105,8 +107,6 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     new Logger('Web').warn(`no built client in ${config.clientDist}: run "npm run build" to serve the pages`);
   }
   app.get(Metrics).observeHttp(fastify);
-  // What a request says (its errors) and causes later (a mail it queues) knows the language it was asked in.
-  fastify.addHook('onRequest', (request, _reply, done) => withRequestLanguage(request as GatherlyRequest, done));
   // From a stop signal on, every answer closes its connection, so that no client sends its next
   // request on a kept-alive connection just as the server closes it (main.ts).
   const draining = app.get(Draining);

@@ -183,7 +183,7 @@ export class ChatSubscriptions {
     try {
       authenticated = await this.sessions.authenticateUntil(token);
     } catch {
-      socket.close(CHAT_CLOSE_CODES.unauthenticated, word(connectionLanguage(connection), SERVER_MESSAGES.unauthenticated));
+      socket.close(CHAT_CLOSE_CODES.unauthenticated, closeReason(connectionLanguage(connection), SERVER_MESSAGES.unauthenticated));
       return false;
     }
     connection.extra.chat = { viewer: authenticated.viewer, since: await this.chat.positionsFrom(authenticated.viewer, positionsOf(connection.connectionParams?.since)) };

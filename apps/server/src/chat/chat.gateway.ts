@@ -102,17 +102,16 @@ export class ChatGateway implements OnApplicationBootstrap {
     try {
       authenticated = await this.sessions.authenticateUntil(token);
     } catch {
-      const refusal = word(answerLanguage(null, acceptLanguage), SERVER_MESSAGES.unauthenticated);
-      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.unauthenticated, message: refusal }));
-      ws.close(CHAT_CLOSE_CODES.unauthenticated, refusal);
+      const language = answerLanguage(null, acceptLanguage);
+      ws.send(errorFrame(DomainError.unauthenticated(), language));
+      ws.close(CHAT_CLOSE_CODES.unauthenticated, closeReason(language, SERVER_MESSAGES.unauthenticated));
       return null;
     }
     const { viewer } = authenticated;
     const language = answerLanguage(viewer.language, acceptLanguage);
     if (viewer.scopes && !viewer.scopes.includes('chat')) {
-      const refusal = word(language, scopeMissing('chat'));
-      ws.send(JSON.stringify({ type: 'error', code: ERROR_CODES.forbidden, message: refusal }));
-      ws.close(CHAT_CLOSE_CODES.scopeMissing, refusal);
+      ws.send(errorFrame(new DomainError(ERROR_CODES.forbidden, [scopeMissing('chat')]), language));
+      ws.close(CHAT_CLOSE_CODES.scopeMissing, closeReason(language, scopeMissing('chat')));
       return null;
     }
     const seen = new Map(since.map((position) => [position.conversation_id, BigInt(position.message_id)]));

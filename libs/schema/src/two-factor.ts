@@ -1,4 +1,4 @@
-import { textRef } from './said';
+import { textRef, type FieldTexts } from './said';
 
 /**
  * Two-factor sign-in: a code from an authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s),
@@ -43,6 +43,13 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: textRef('settings.twoFactorRules.disabled'),
   sessionOnly: textRef('settings.twoFactorRules.sessionOnly'),
 } as const;
+
+/** The refusals about the code, wherever a second factor is asked: at login, to cancel or to ask a deletion. */
+export const TWO_FACTOR_CODE_FIELDS: FieldTexts<'code'> = [
+  [TWO_FACTOR_MESSAGES.codeRequired, 'code'],
+  [TWO_FACTOR_MESSAGES.codeWrong, 'code'],
+  [TWO_FACTOR_MESSAGES.codeOrRecoveryWrong, 'code'],
+];
 
 /** A code as typed: spaces and dashes an app or a person put in are ignored, letters compared lower-case. */
 export function normalizeOneTimeCode(code: string): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
+import { ACCOUNT_DELETION_MESSAGES, ERROR_CODES, fieldOf, TWO_FACTOR_CODE_FIELDS } from '@gatherly/schema';
 import { CancelAccountDeletionDocument } from './PendingDeletion.generated';
 import { describeError } from '../../../lib/errors/describe-error';
 import { say, useT } from '../../../lib/i18n';
@@ -10,9 +10,6 @@ import { Button } from '../../../ui/Button';
 import { SecondFactorCodeField } from '../SecondFactorCodeField';
 import { loginSignupTexts } from '../texts';
 
-const CODE_PROBLEMS = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
-/** Whether a refusal, worded in the language shown, is about the code. */
-const aboutCode = (message: string) => CODE_PROBLEMS.some((problem) => say(problem) === message);
 
 /** When a login was refused because the account is scheduled for deletion: the date it goes (`extensions.deletion_scheduled_for`). */
 export function deletionScheduledForOf(error: unknown): string | null {
@@ -46,7 +43,7 @@ export function PendingDeletion({ due, email, password, onCancelled }: PendingDe
       onCancelled();
     } catch (error) {
       const messages = describeError(error, loginSignupTexts()).messages;
-      const needsCode = messages.some(aboutCode);
+      const needsCode = messages.some((message) => fieldOf(TWO_FACTOR_CODE_FIELDS, message, say) === 'code');
       setProblem(messages);
       if (needsCode) setAskCode(true);
     }

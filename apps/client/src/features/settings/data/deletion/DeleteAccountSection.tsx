@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_DELETION_LIMITS, ACCOUNT_DELETION_MESSAGES, TWO_FACTOR_MESSAGES } from '@gatherly/schema';
+import { ACCOUNT_DELETION_LIMITS, ACCOUNT_DELETION_MESSAGES, fieldOf, TWO_FACTOR_CODE_FIELDS, TWO_FACTOR_MESSAGES, type FieldTexts } from '@gatherly/schema';
 import { DeleteAccountSettingsDocument, RequestAccountDeletionDocument } from './DeleteAccount.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
 import { say, useT } from '../../../../lib/i18n';
@@ -17,9 +17,12 @@ import { PasswordField } from '../../../../ui/PasswordField';
 import { SecondFactorCodeField } from '../../../account';
 
 const GRACE_DAYS = Math.round(ACCOUNT_DELETION_LIMITS.graceSeconds / 86_400);
-const CODE_PROBLEMS = [TWO_FACTOR_MESSAGES.codeRequired, TWO_FACTOR_MESSAGES.codeWrong, TWO_FACTOR_MESSAGES.codeOrRecoveryWrong];
-/** Whether a refusal, worded in the language shown, is about the code. */
-const aboutCode = (message: string) => CODE_PROBLEMS.some((problem) => say(problem) === message);
+/** The field each of the server's refusals of a deletion is about. */
+const FIELD_OF: FieldTexts<'password' | 'code'> = [
+  [ACCOUNT_DELETION_MESSAGES.passwordWrong, 'password'],
+  [ACCOUNT_DELETION_MESSAGES.passwordRequired, 'password'],
+  ...TWO_FACTOR_CODE_FIELDS,
+];
 
 interface Errors {
   password?: string;
@@ -70,8 +73,8 @@ export function DeleteAccountSection() {
     } catch (error) {
       const messages = describeError(error, DEFAULT_PROBLEM_TEXTS).messages;
       const found: Errors = {
-        password: messages.find((message) => message === t(ACCOUNT_DELETION_MESSAGES.passwordWrong) || message === t(ACCOUNT_DELETION_MESSAGES.passwordRequired)),
-        code: messages.find(aboutCode),
+        password: messages.find((message) => fieldOf(FIELD_OF, message, say) === 'password'),
+        code: messages.find((message) => fieldOf(FIELD_OF, message, say) === 'code'),
       };
       flushSync(() => {
         setConfirming(false);

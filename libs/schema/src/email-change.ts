@@ -28,10 +28,10 @@ export const EMAIL_CHANGE_MESSAGES = {
   passwordWrong: textRef('settings.emailRules.passwordWrong'),
   sameAddress: textRef('settings.emailRules.sameAddress'),
   /** Answered once the link is mailed; the client shows it where the form was. */
-  linkSent: (email: string) => textRef('settings.emailRules.linkSent', { email }),
+  linkSent: (email: string) => textRef('settings.emailRules.linkSent', { email, hours: EMAIL_CHANGE_LIMITS.linkTtlSeconds / 3600 }),
   confirmed: (email: string) => textRef('account.emailChange.confirmed', { email }),
   linkInvalid: textRef('account.emailChange.linkInvalid'),
-  tooMany: textRef('settings.emailRules.tooMany'),
+  tooMany: textRef('settings.emailRules.tooMany', { hours: EMAIL_CHANGE_LIMITS.windowSeconds / 3600 }),
 } as const;
 
 export interface EmailChangeFields {

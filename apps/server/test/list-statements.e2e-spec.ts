@@ -369,11 +369,10 @@ const homeFeed: List = (() => {
       GraphQL: (side) => graphqlRows(`{ homeFeed { items { ${FEED_CARD} } ${PAGE_CURSOR} } }`, {}, (data) => data.homeFeed.items, pair[side].access),
     },
     rows: [3, FEED_LIMITS.pageSize],
-    // Authentication, the timeline's state, the page with its items, then one batch per relation:
-    // images, friends going, and on REST what the viewer did, the first comments, and for events the
-    // viewer's answer, friends going to it and its hosts, and the accounts each item mentions and its
-    // link's preview.
-    statements: { REST: 12, GraphQL: 5 },
+    // Authentication, the timeline's state, the page with its items and what they are shown with
+    // (images; on REST also the first comments, tags, mentions and link previews), then one batch per
+    // relation of events: friends going, and on REST friends interested, the viewer's answer and the hosts.
+    statements: { REST: 7, GraphQL: 4 },
   };
 })();
 

@@ -44,7 +44,7 @@ export class FeedController {
   async page(@CurrentViewer() viewer: Viewer, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest) {
     const page = await this.feed.page(viewer, parseFeedCursor(query));
     const loaders = this.loaders.forRequest(request, viewer.accountId);
-    page.items.forEach((row, index) => loaders.viewer.prime(row.id, page.viewerStates[index]));
+    loaders.primePage(page.items, page.around);
     const feed_items = await Promise.all(page.items.map(async (row) => ({ type: row.kind, data: await CONTENT_KIND_REGISTRY[row.kind].toJson(row, loaders) })));
     return { success: true, data: { feed_items, next_cursor: page.next_cursor && page.nextKind ? feedCursorOf(page.next_cursor, page.nextKind) : null } };
   }

@@ -1,11 +1,13 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../common/auth/request-context';
 import { loadersOf } from '../content/shared/content-item.resolver';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
+import { aroundPartsAsked } from '../content/shared/around-parts-asked';
 import type { Page } from '../common/paging/keyset';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { ContentPage, type ContentItem, type Row } from '../content/shared/content.models';
@@ -24,11 +26,11 @@ export class FeedResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
     @Context() context: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Row<ContentItem>>> {
-    const page = await this.feed.page(viewer, after);
-    // The page read what the viewer did with each item already: no statement more for is_liked.
-    const loaders = loadersOf(this.loaders, context);
-    page.items.forEach((row, index) => loaders.viewer.prime(row.id, page.viewerStates[index]));
+    const page = await this.feed.page(viewer, after, aroundPartsAsked(info));
+    // The page read what the viewer did with each item and what the query shows around it: no statement more for those.
+    loadersOf(this.loaders, context).primePage(page.items, page.around);
     return page;
   }
 }

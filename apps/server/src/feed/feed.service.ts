@@ -8,8 +8,9 @@ import { ContentItemsService } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
 import { notMutedSql, notSilencedSql } from '../common/visibility/visibility-sql';
 import type { ContentItem, Row } from '../content/shared/content.models';
-import type { ItemColumns } from '../content/shared/content-kind';
-import type { ViewerState } from '../content/shared/content-loaders';
+import type { ItemColumns, ViewerState } from '../content/shared/content-kind';
+import type { ItemAround } from '../content/shared/content-loaders';
+import { EVERY_PART, partsKey, type AroundPart } from '../content/shared/item-around';
 import { TimelinesService } from './timelines.service';
 
 interface TimelineState {
@@ -23,9 +24,9 @@ interface TimelineState {
 
 type FeedRow = ItemColumns & PageCursor & ViewerState & { author_suspended: boolean } & Record<string, unknown>;
 
-/** A page of the feed, with what the viewer did with each item (read in the same statement). */
+/** A page of the feed, with what the viewer did with each item and what it is shown with (read in the same statement). */
 export interface FeedPage extends Page<Row<ContentItem>> {
-  viewerStates: ViewerState[];
+  around: ItemAround[];
   /** The kind of the item next_cursor points after (REST names its id by kind); it may be one left out. */
   nextKind: ContentKindName | null;
 }
@@ -62,13 +63,14 @@ export class FeedService {
     private readonly timelines: TimelinesService,
   ) {}
 
-  async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<FeedPage> {
+  /** A page after `cursor`, each item read with the `parts` of what it is shown with (item-around.ts). */
+  async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<FeedPage> {
     const after = parseCursor(cursor);
     const state = await this.timeline(viewer.accountId);
-    const rows = await this.fromTimeline(viewer.accountId, after, state);
+    const rows = await this.fromTimeline(viewer.accountId, after, state, parts);
     if (rows.length <= LIMIT && state.floor_at !== null) {
       const last = rows.at(-1);
-      rows.push(...(await this.fromTables(viewer.accountId, last ?? after, LIMIT + 1 - rows.length)));
+      rows.push(...(await this.fromTables(viewer.accountId, last ?? after, LIMIT + 1 - rows.length, parts)));
     }
     // Items of suspended authors are left out of the page after it is cut, so that the cursor still
     // moves past them (a page may then show fewer items). Checked per key instead, the condition
@@ -78,7 +80,7 @@ export class FeedService {
     return {
       items: shown.map((row) => this.items.fromAnyKind(row)),
       next_cursor: page.next_cursor,
-      viewerStates: shown.map(({ is_liked, is_interested }) => ({ is_liked, is_interested })),
+      around: shown.map((row) => this.items.aroundOf(row, parts)),
       nextKind: page.next_cursor ? (page.items.at(-1)?.kind ?? null) : null,
     };
   }
@@ -108,14 +110,15 @@ export class FeedService {
     return state;
   }
 
-  private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState): Promise<FeedRow[]> {
+  private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState, parts: ReadonlySet<AroundPart>): Promise<FeedRow[]> {
     const values: unknown[] = [accountId];
     const below = after ? `AND (t.created_at, t.item_id) < ($${values.push(after.cursor_timestamp)}::timestamptz, $${values.push(after.cursor_id)}::uuid)` : '';
     const aboveFloor = state.floor_at ? `AND (t.created_at, t.item_id) >= ($${values.push(state.floor_at)}::timestamptz, $${values.push(state.floor_id)}::uuid)` : '';
     return prepared<FeedRow>(
       this.db,
-      `feed-timeline-page${below && '-after'}${aboveFloor && '-floor'}`,
+      `feed-timeline-page${below && '-after'}${aboveFloor && '-floor'}-${partsKey(parts)}`,
       this.rowsOf(
+        parts,
         `SELECT t.item_id, t.created_at FROM home_timelines t
           WHERE t.account_id = $1 AND ${IN_FEED('t.author_id', 't.item_id')} ${below} ${aboveFloor}
           ORDER BY t.created_at DESC, t.item_id DESC
@@ -126,12 +129,13 @@ export class FeedService {
   }
 
   /** The feed read from the items and follows themselves, after `after`. */
-  private fromTables(accountId: string, after: PageCursor | null, limit: number): Promise<FeedRow[]> {
+  private fromTables(accountId: string, after: PageCursor | null, limit: number, parts: ReadonlySet<AroundPart>): Promise<FeedRow[]> {
     const below = after ? 'AND (i.created_at, i.id) < ($2::timestamptz, $3::uuid)' : '';
     return prepared<FeedRow>(
       this.db,
-      `feed-tables-page${below && '-after'}-${limit}`,
+      `feed-tables-page${below && '-after'}-${limit}-${partsKey(parts)}`,
       this.rowsOf(
+        parts,
         `SELECT i.id AS item_id, i.created_at FROM content_items i
           WHERE (i.author_id = $1 OR i.author_id IN (SELECT followee_id FROM follows WHERE follower_id = $1 AND ${notMutedSql('$1', 'followee_id')})) ${below}
           ORDER BY i.created_at DESC, i.id DESC
@@ -142,13 +146,14 @@ export class FeedService {
   }
 
   /**
-   * The rows of a page whose keys (`item_id`, `created_at`) `keys` selects, newest first. The page
+   * The rows of a page whose keys (`item_id`, `created_at`) `keys` selects, newest first, with the
+   * `parts` of what each item is shown with. The page
    * is cut before anything is joined, so the plan stays a range read of at most a page whatever the
    * planner believes of the timeline's size (a stale estimate had it join a whole timeline and sort).
    */
-  private rowsOf(keys: string): string {
+  private rowsOf(parts: ReadonlySet<AroundPart>, keys: string): string {
     const { columns, joins } = this.items.anyKindSql();
-    return `SELECT ${columns}, ${FEED_COLUMNS}
+    return `SELECT ${columns}, ${FEED_COLUMNS} ${this.items.aroundSql(parts, '$1::uuid')}
               FROM (${keys}) p
               JOIN content_items i ON i.id = p.item_id
               JOIN accounts a ON a.id = i.author_id

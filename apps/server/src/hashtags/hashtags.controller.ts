@@ -62,7 +62,7 @@ export class HashtagsController {
     const cursor = parseFeedCursor(query);
     const [tag, page] = await Promise.all([this.hashtags.tag(viewer, name), this.hashtags.page(viewer, name, cursor)]);
     const loaders = this.loaders.forRequest(request, viewer.accountId);
-    page.items.forEach((row, index) => loaders.viewer.prime(row.id, page.viewerStates[index]));
+    loaders.primePage(page.items, page.around);
     const feed_items = await Promise.all(page.items.map(async (row) => ({ type: row.kind, data: await CONTENT_KIND_REGISTRY[row.kind].toJson(row, loaders) })));
     return { success: true, data: { tag, feed_items, next_cursor: page.next_cursor && page.nextKind ? feedCursorOf(page.next_cursor, page.nextKind) : null } };
   }

@@ -1,5 +1,6 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
@@ -8,6 +9,7 @@ import type { Page } from '../common/paging/keyset';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { loadersOf } from '../content/shared/content-item.resolver';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
+import { aroundPartsAsked } from '../content/shared/around-parts-asked';
 import { ContentPage, type ContentItem, type Row } from '../content/shared/content.models';
 import { DATABASE_COST } from '../graphql/database-cost';
 import { Tag, TrendingTag } from './hashtag.models';
@@ -49,11 +51,11 @@ export class HashtagsResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
     @Context() context: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Row<ContentItem>>> {
-    const page = await this.hashtags.page(viewer, tag.name, after);
-    // The page read what the viewer did with each item already: no statement more for is_liked.
-    const loaders = loadersOf(this.loaders, context);
-    page.items.forEach((row, index) => loaders.viewer.prime(row.id, page.viewerStates[index]));
+    const page = await this.hashtags.page(viewer, tag.name, after, aroundPartsAsked(info));
+    // The page read what the viewer did with each item and what the query shows around it: no statement more for those.
+    loadersOf(this.loaders, context).primePage(page.items, page.around);
     return page;
   }
 }

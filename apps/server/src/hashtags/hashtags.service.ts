@@ -7,7 +7,8 @@ import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import { notMutedSql, reachableSql } from '../common/visibility/visibility-sql';
 import type { ItemColumns } from '../content/shared/content-kind';
-import type { ViewerState } from '../content/shared/content-loaders';
+import type { ViewerState } from '../content/shared/content-kind';
+import { EVERY_PART, partsKey, type AroundPart } from '../content/shared/item-around';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
 import type { FeedPage } from '../feed/feed.service';
@@ -90,8 +91,11 @@ export class HashtagsService {
     );
   }
 
-  /** A page of the tag's items the viewer may see, newest first, with what the viewer did with each. */
-  async page(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined): Promise<FeedPage> {
+  /**
+   * A page of the tag's items the viewer may see, newest first, with what the viewer did with each
+   * and the `parts` of what it is shown with (item-around.ts).
+   */
+  async page(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<FeedPage> {
     const tag = this.tagOf(name);
     const after = parseCursor(cursor, FEED_MESSAGES.cursorInvalid);
     const values: unknown[] = [viewer.accountId, tag];
@@ -100,10 +104,11 @@ export class HashtagsService {
     // The page is cut on the tag's index before the kinds are joined, as the feed's is.
     const rows = await prepared<TagRow>(
       this.db,
-      `hashtag-page${below && '-after'}`,
+      `hashtag-page${below && '-after'}-${partsKey(parts)}`,
       `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
               EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
               EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
+              ${this.items.aroundSql(parts, '$1::uuid')}
          FROM (SELECT h.item_id, h.created_at FROM item_hashtags h JOIN content_items t ON t.id = h.item_id
                 WHERE h.tag = $2 ${below} AND ${reachableSql('$1', 't.author_id')} AND ${notMutedSql('$1', 't.author_id')}
                 ORDER BY h.created_at DESC, h.item_id DESC
@@ -118,7 +123,7 @@ export class HashtagsService {
     return {
       items: page.items.map((row) => this.items.fromAnyKind(row)),
       next_cursor: page.next_cursor,
-      viewerStates: page.items.map(({ is_liked, is_interested }) => ({ is_liked, is_interested })),
+      around: page.items.map((row) => this.items.aroundOf(row, parts)),
       nextKind: page.next_cursor ? (page.items.at(-1)?.kind ?? null) : null,
     };
   }

@@ -41,9 +41,9 @@ export class SearchController {
   @ApiFailures(400, 401, 403)
   async find(@CurrentViewer() viewer: Viewer, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest) {
     const page = await this.search.search(viewer, query.q, query.type, query.cursor);
-    // The search read what the viewer did with each item already: no statement more for is_liked.
+    // The search read what the viewer did with each item and what it is shown with: no statement more for those.
     const loaders = this.loaders.forRequest(request, viewer.accountId);
-    page.viewerStates.forEach((state, id) => loaders.viewer.prime(id, state));
+    page.around.forEach((around, id) => loaders.prime(id, around));
     return { success: true, data: await searchJson(page, loaders) };
   }
 }

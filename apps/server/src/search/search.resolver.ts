@@ -1,5 +1,6 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { SEARCH_LIMITS, type SearchType } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -7,6 +8,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../common/auth/request-context';
 import { loadersOf } from '../content/shared/content-item.resolver';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
+import { aroundPartsAsked } from '../content/shared/around-parts-asked';
 import { SearchPage, SearchTypeEnum } from './search.models';
 import { SearchService } from './search.service';
 
@@ -28,11 +30,12 @@ export class SearchResolver {
     @Args('type', { type: () => SearchTypeEnum, nullable: true, description: 'What to look among; all (remarks, posts, events and comments) when none.' }) type: SearchType | null,
     @Args('after', { type: () => String, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: string | null,
     @Context() context: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<SearchPage> {
-    const page = await this.search.search(viewer, query, type, after);
-    // The search read what the viewer did with each item already: no statement more for is_liked.
+    const page = await this.search.search(viewer, query, type, after, aroundPartsAsked(info));
+    // The search read what the viewer did with each item and what the query shows around it: no statement more for those.
     const loaders = loadersOf(this.loaders, context);
-    page.viewerStates.forEach((state, id) => loaders.viewer.prime(id, state));
+    page.around.forEach((around, id) => loaders.prime(id, around));
     return {
       items: page.results.map((result) => ({ type: result.type, rank: result.rank, item: result.item ?? null, comment: result.comment ?? null, person: result.person ?? null, tag: result.tag ?? null })),
       next_cursor: page.next_cursor,

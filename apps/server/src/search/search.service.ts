@@ -9,6 +9,8 @@ import { likePattern } from '../common/sql/like-pattern';
 import { notBlockedSql, notMutedSql, reachableSql } from '../common/visibility/visibility-sql';
 import { commentColumns, commentOf, type CommentRow } from '../content/engagement/comment-pages';
 import type { ItemColumns, ViewerState } from '../content/shared/content-kind';
+import type { ItemAround } from '../content/shared/content-loaders';
+import { EVERY_PART, partsKey, type AroundPart } from '../content/shared/item-around';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import type { Comment, ContentItem, Row } from '../content/shared/content.models';
 import { prepared } from '../database/prepared';
@@ -30,8 +32,8 @@ export interface SearchResult {
 
 export interface SearchResults {
   results: SearchResult[];
-  /** What the viewer did with each item found (liked, interested), by item id: read with the page. */
-  viewerStates: Map<string, ViewerState>;
+  /** What the viewer did with each item found (liked, interested) and what it is shown with, by item id: read with the page. */
+  around: Map<string, ItemAround>;
   /** Opaque: where the next page starts; null on the last page. */
   next_cursor: string | null;
 }
@@ -86,7 +88,8 @@ export class SearchService {
     @Inject(MediaService) private readonly media: MediaService,
   ) {}
 
-  async search(viewer: Viewer, query: unknown, type: unknown, cursor: unknown): Promise<SearchResults> {
+  /** A page of results; the items found are read with the `parts` of what they are shown with (item-around.ts). */
+  async search(viewer: Viewer, query: unknown, type: unknown, cursor: unknown, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<SearchResults> {
     const text = typeof query === 'string' ? query.trim().slice(0, SEARCH_LIMITS.queryLength) : '';
     if (text === '' || text.includes('\u0000')) throw DomainError.invalid([SEARCH_MESSAGES.queryRequired]);
     const searchType = type === undefined || type === null || type === '' ? 'all' : type;
@@ -94,14 +97,14 @@ export class SearchService {
     const after = parseSearchCursor(cursor);
     if (searchType === 'people') return this.people(viewer, text, after);
     if (searchType === 'tag') return this.tags(viewer, text, after);
-    return this.writing(viewer, text, KINDS_OF[searchType], after);
+    return this.writing(viewer, text, KINDS_OF[searchType], after, parts);
   }
 
   /** People by name: user search's own order, ranked by their place in it; one page only. */
   private async people(viewer: Viewer, text: string, after: SearchPosition | null): Promise<SearchResults> {
-    if (after) return { results: [], viewerStates: new Map(), next_cursor: null };
+    if (after) return { results: [], around: new Map(), next_cursor: null };
     const people = await this.profiles.search(viewer, text);
-    return { results: people.map((person, index) => ({ type: 'people', rank: (people.length - index) / people.length, person })), viewerStates: new Map(), next_cursor: null };
+    return { results: people.map((person, index) => ({ type: 'people', rank: (people.length - index) / people.length, person })), around: new Map(), next_cursor: null };
   }
 
   /**
@@ -110,7 +113,7 @@ export class SearchService {
    */
   private async tags(viewer: Viewer, text: string, after: SearchPosition | null): Promise<SearchResults> {
     const name = hashtagNamed(text.replace(/^#/, '').replace(/\s+/g, '_'));
-    if (after || name === null) return { results: [], viewerStates: new Map(), next_cursor: null };
+    if (after || name === null) return { results: [], around: new Map(), next_cursor: null };
     const tags: TagInfo[] = await this.db.query(
       `SELECT h.name, h.item_count, EXISTS (SELECT 1 FROM hashtag_follows f WHERE f.account_id = $1 AND f.tag = h.name) AS is_following
          FROM hashtags h
@@ -119,10 +122,10 @@ export class SearchService {
         LIMIT ${SEARCH_LIMITS.pageSize}`,
       [viewer.accountId, likePattern(name), name],
     );
-    return { results: tags.map((tag, index) => ({ type: 'tag', rank: (tags.length - index) / tags.length, tag })), viewerStates: new Map(), next_cursor: null };
+    return { results: tags.map((tag, index) => ({ type: 'tag', rank: (tags.length - index) / tags.length, tag })), around: new Map(), next_cursor: null };
   }
 
-  private async writing(viewer: Viewer, text: string, kinds: Array<ContentKindName | 'comment'>, after: SearchPosition | null): Promise<SearchResults> {
+  private async writing(viewer: Viewer, text: string, kinds: Array<ContentKindName | 'comment'>, after: SearchPosition | null, parts: ReadonlySet<AroundPart>): Promise<SearchResults> {
     const values: unknown[] = [viewer.accountId, text];
     const below = after
       ? `WHERE (h.rank, h.created_at, h.hit_id) < ($${values.push(after.rank)}::real, $${values.push(after.created_at)}::timestamptz, $${values.push(after.id)}::uuid)`
@@ -130,14 +133,15 @@ export class SearchService {
     const { columns, joins } = this.items.anyKindSql();
     // The page is cut on the hits, then its items are read in the same statement as `readAny`
     // reads them (an author suspended or on the other side of a block leaves the item out), with
-    // what the viewer did with each. Prepared once per connection for each set of kinds, with and
-    // without a cursor.
+    // what the viewer did with each and what it is shown with. Prepared once per connection for each
+    // set of kinds and parts, with and without a cursor.
     const rows = await prepared<HitRow>(
       this.db,
-      `search-${kinds.join('-')}${after ? '-after' : ''}`,
+      `search-${kinds.join('-')}${after ? '-after' : ''}-${partsKey(parts)}`,
       `SELECT p.*, ${columns},
               EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
               EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
+              ${this.items.aroundSql(parts, '$1::uuid')}
          FROM (SELECT h.type, h.item_id, h.comment_id, h.hit_id, h.rank, h.rank::text AS rank_text, h.created_at AS hit_created_at,
                       ${cursorTimestampSql('h.created_at')} AS cursor_timestamp
                  FROM (${kinds.map((kind) => this.hitsOf(kind)).join(' UNION ALL ')}) h
@@ -156,7 +160,7 @@ export class SearchService {
     const commentIds = kept.flatMap((row) => (row.comment_id ? [row.comment_id] : []));
     const comments = await this.comments(viewer.accountId, commentIds);
     const itemById = new Map(kept.flatMap((row) => (row.id ? [[row.id, this.items.fromAnyKind(row as ItemColumns & Record<string, unknown>)] as const] : [])));
-    const viewerStates = new Map(kept.flatMap((row) => (row.id ? [[row.id, { is_liked: row.is_liked, is_interested: row.is_interested }] as const] : [])));
+    const around = new Map(kept.flatMap((row) => (row.id ? [[row.id, this.items.aroundOf(row, parts)] as const] : [])));
     const commentById = new Map(comments.map((comment) => [comment.id, comment]));
     const results = kept.flatMap((row): SearchResult[] => {
       const item = itemById.get(row.item_id);
@@ -165,7 +169,7 @@ export class SearchService {
       const comment = row.comment_id ? commentById.get(row.comment_id) : undefined;
       return comment ? [{ type: 'comment', rank: row.rank, item, comment }] : [];
     });
-    return { results, viewerStates, next_cursor };
+    return { results, around, next_cursor };
   }
 
   /** The hits of one table: their kind, item, comment, rank and creation time, for the viewer ($1) and the query ($2). */

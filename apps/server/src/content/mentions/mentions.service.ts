@@ -4,7 +4,6 @@ import { mentionedUsernames, RICH_TEXT_LIMITS } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { NOTICES, type Notices, type Recorded } from '../../common/ports/notices';
 import { notSilencedSql, reachableSql } from '../../common/visibility/visibility-sql';
-import { prepared } from '../../database/prepared';
 import { JobQueue } from '../../queue/job-queue';
 import type { Mention } from './mention.model';
 
@@ -26,24 +25,11 @@ export const commentMentionsSql = (viewer: string, commentId: string) =>
                FROM mentions m JOIN accounts ma ON ma.id = m.account_id
               WHERE m.comment_id = ${commentId} AND ${reachableSql(viewer, 'm.account_id')}), '[]'::json)`;
 
-/**
- * The mentions of items' own texts as `viewerId` is shown them, in the order of `ids`, each in
- * the order written, in one statement: accounts on the other side of a block, suspended or deleted drop out.
- */
-export async function itemMentions(db: DataSource, viewerId: string, ids: readonly string[]): Promise<Mention[][]> {
-  const rows = await prepared<Mention & { item_id: string }>(
-    db,
-    'item-mentions',
-    `SELECT m.item_id, m.account_id, a.username, m.written_as
-       FROM mentions m JOIN accounts a ON a.id = m.account_id
-      WHERE m.item_id = ANY($1::uuid[]) AND m.comment_id IS NULL AND ${reachableSql('$2::uuid', 'm.account_id')}
-      ORDER BY m.item_id, m.position`,
-    [ids, viewerId],
-  );
-  const byItem = new Map<string, Mention[]>();
-  for (const { item_id, ...mention } of rows) byItem.set(item_id, [...(byItem.get(item_id) ?? []), mention]);
-  return ids.map((id) => byItem.get(id) ?? []);
-}
+/** As commentMentionsSql, of an item's own text (`itemId`, an SQL expression). */
+export const itemMentionsSql = (viewer: string, itemId: string) =>
+  `COALESCE((SELECT json_agg(json_build_object('account_id', ma.id, 'username', ma.username, 'written_as', m.written_as) ORDER BY m.position)
+               FROM mentions m JOIN accounts ma ON ma.id = m.account_id
+              WHERE m.item_id = ${itemId} AND m.comment_id IS NULL AND ${reachableSql(viewer, 'm.account_id')}), '[]'::json)`;
 
 /**
  * Mentions: stored with the text that makes them, in its transaction, as references to accounts

@@ -14,7 +14,9 @@ import { ThrottleService } from '../../throttle/throttle.service';
 import { HostsService } from '../../hosting/hosts.service';
 import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
-import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns } from './content-kind';
+import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns, type ViewerState } from './content-kind';
+import type { ItemAround } from './content-loaders';
+import { aroundColumns, aroundOf, type AroundPart } from './item-around';
 import { ContentMediaEntity } from './media.entity';
 import { notBlockedSql, reachableSql } from '../../common/visibility/visibility-sql';
 
@@ -208,6 +210,19 @@ export class ContentItemsService {
       columns: [ITEM_COLUMNS, ...own].join(', '),
       joins: kinds.map((kind) => `LEFT JOIN ${this.db.getMetadata(kind.entity).tableName} k_${kind.name} ON k_${kind.name}.item_id = i.id`).join(' '),
     };
+  }
+
+  /**
+   * Columns of what each item is shown with (item-around.ts: the parts wanted), for a query whose
+   * FROM has `content_items i`, as `viewer` (an SQL expression of a uuid) is shown them.
+   */
+  aroundSql(parts: ReadonlySet<AroundPart>, viewer: string): string {
+    return aroundColumns(parts, viewer);
+  }
+
+  /** What a row read with `aroundSql` (and the viewer's `is_liked` and `is_interested`) says around its item. */
+  aroundOf(row: ViewerState & Record<string, unknown>, parts: ReadonlySet<AroundPart>): ItemAround {
+    return { is_liked: row.is_liked, is_interested: row.is_interested, ...aroundOf(row, parts, this.media) };
   }
 
   /** An item from a row read with `anyKindSql`. */

@@ -6,19 +6,21 @@ import { DataSource } from 'typeorm';
 import { prepared } from '../../database/prepared';
 import { MediaService } from '../../media/media.service';
 import { ContentItemsService } from './content-items.service';
-import { commentColumns, COMMENT_ORDER, COMMENTS_PAGE_SIZE, commentPageOf, type CommentRow } from '../engagement/comment-pages';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentKindDefinition, ItemLoaders, ViewerState } from './content-kind';
 import type { LinkPreview } from '../../link-previews/link-preview.model';
-import { linkPreviewsOf } from '../../link-previews/link-preview-reads';
 import type { Mention } from '../mentions/mention.model';
-import { itemMentions } from '../mentions/mentions.service';
+import { AROUND_PARTS, aroundPartSql, parseAround, type Around, type AroundPart } from './item-around';
 
 export type { ViewerState } from './content-kind';
 
+/** An item's viewer state and what a page read around it (item-around.ts), for `ContentLoaders.prime`. */
+export type ItemAround = ViewerState & Partial<Around>;
+
 /**
  * Batched loads of everything shown around a content item. One set per request: a page of items
- * costs one SQL statement per loader, whatever its length.
+ * costs one SQL statement per loader, whatever its length, and none for what the page's own
+ * statement read around its items (`prime`).
  */
 export class ContentLoaders implements ItemLoaders {
   /** An item of any kind by id. */
@@ -45,11 +47,25 @@ export class ContentLoaders implements ItemLoaders {
     // Items whose author is on the other side of a block load as null.
     this.item = new DataLoader((ids) => items.readAny(ids, viewerId).then((rows) => byIds(ids, rows)));
     this.viewer = new DataLoader((ids) => this.loadViewerStates(ids));
-    this.comments = new DataLoader((ids) => this.loadComments(ids));
-    this.media = new DataLoader((ids) => this.loadMedia(ids));
-    this.linkPreview = new DataLoader((ids) => linkPreviewsOf(db, (key) => mediaUrls.urlOf(key), 'content_items', ids));
-    this.mentions = new DataLoader((ids) => itemMentions(db, viewerId, ids));
-    this.hashtags = new DataLoader((ids) => this.loadHashtags(ids));
+    this.comments = new DataLoader((ids) => this.loadPart('comments', ids));
+    this.media = new DataLoader((ids) => this.loadPart('media', ids));
+    this.linkPreview = new DataLoader((ids) => this.loadPart('link_preview', ids));
+    this.mentions = new DataLoader((ids) => this.loadPart('mentions', ids));
+    this.hashtags = new DataLoader((ids) => this.loadPart('hashtags', ids));
+  }
+
+  /** Gives the loaders what a page read around each of its items (`around` in the order of `items`). */
+  primePage(items: ReadonlyArray<{ id: string }>, around: readonly ItemAround[]): void {
+    items.forEach((item, index) => this.prime(item.id, around[index]));
+  }
+
+  /** Gives the loaders what a page read of an item, so that showing it reads nothing more. */
+  prime(id: string, around: ItemAround): void {
+    this.viewer.prime(id, { is_liked: around.is_liked, is_interested: around.is_interested });
+    for (const part of AROUND_PARTS) {
+      const value = around[part];
+      if (value !== undefined) (this[PART_LOADER[part]] as DataLoader<string, typeof value>).prime(id, value);
+    }
   }
 
   /** Items of one kind by id; an id of another kind loads as null. */
@@ -90,66 +106,23 @@ export class ContentLoaders implements ItemLoaders {
     return ids.map((id) => byId.get(id) ?? { is_liked: false, is_interested: false });
   }
 
-  /** The newest page of each item's comments as the viewer sees them: one statement for all, reading each item's newest rows by index. */
-  private async loadComments(ids: readonly string[]): Promise<CommentPage[]> {
-    const rows = await prepared<CommentRow>(
-      this.db,
-      'content-comment-pages',
-      `SELECT ${commentColumns('$2::uuid')}
-         FROM content_items i
-         CROSS JOIN LATERAL (SELECT * FROM comments c WHERE c.item_id = i.id ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) c
-         JOIN accounts a ON a.id = c.author_id
-        WHERE i.id = ANY($1)
-        -- Newest first within each item, as pages are cut: the join with the authors may give the rows in any order.
-        ORDER BY c.item_id, c.created_at DESC, c.id DESC`,
-      [ids, this.viewerId],
-    );
-    const byItem = groupBy(rows, (row) => row.item_id);
-    return ids.map((id) => commentPageOf(byItem.get(id) ?? [], (key) => this.mediaUrls.urlOf(key)));
-  }
-
-  private async loadHashtags(ids: readonly string[]): Promise<string[][]> {
-    const rows = await prepared<{ item_id: string; tag: string }>(this.db, 'content-hashtags', 'SELECT item_id, tag FROM item_hashtags WHERE item_id = ANY($1) ORDER BY item_id, tag', [ids]);
-    const byItem = groupBy(rows, (row) => row.item_id);
-    return ids.map((id) => (byItem.get(id) ?? []).map((row) => row.tag));
-  }
-
-  private async loadMedia(ids: readonly string[]): Promise<Media[][]> {
-    const rows = await prepared<{ id: string; item_id: string; display_order: number; storage_key: string; width: number; height: number; alt_text: string | null; blurhash: string | null }>(
-      this.db,
-      'content-media',
-        `SELECT id, item_id, display_order, storage_key, width, height, alt_text, blurhash FROM content_media WHERE item_id = ANY($1) ORDER BY item_id, display_order`,
-        [ids],
-      );
-    const byItem = groupBy(rows, (row) => row.item_id);
-    return ids.map((id) =>
-      (byItem.get(id) ?? []).map((row) => ({
-        media_id: row.id,
-        media_file: this.mediaUrls.urlOf(row.storage_key),
-        thumbnail_file: this.mediaUrls.thumbnailUrlOf(row.storage_key),
-        display_order: row.display_order,
-        width: row.width,
-        height: row.height,
-        alt_text: row.alt_text,
-        blurhash: row.blurhash,
-      })),
-    );
+  /** One part of each item (item-around.ts), in one statement for the batch. */
+  private async loadPart<K extends AroundPart>(part: K, ids: readonly string[]): Promise<Array<Around[K]>> {
+    const sql = aroundPartSql(part, '$2::uuid');
+    // Only the parts shown differently to each viewer name the viewer.
+    const values = sql.includes('$2') ? [ids, this.viewerId] : [ids];
+    const rows = await prepared<{ id: string; value: unknown }>(this.db, `content-around-${part}`, `SELECT i.id, ${sql} AS value FROM content_items i WHERE i.id = ANY($1::uuid[])`, values);
+    const byId = new Map(rows.map((row) => [row.id, row.value]));
+    return ids.map((id) => parseAround(part, byId.get(id), this.mediaUrls));
   }
 }
+
+/** The loader of each part. */
+const PART_LOADER = { media: 'media', hashtags: 'hashtags', mentions: 'mentions', link_preview: 'linkPreview', comments: 'comments' } as const satisfies Record<AroundPart, keyof ContentLoaders>;
 
 function byIds<T extends Row<ContentItem>>(ids: readonly string[], rows: T[]): Array<T | null> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? null);
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }
 
 /** Makes the loaders of one request, for the viewer of that request. */

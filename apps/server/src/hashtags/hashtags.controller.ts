@@ -60,7 +60,7 @@ export class HashtagsController {
   @ApiFailures(400, 401, 403)
   async page(@CurrentViewer() viewer: Viewer, @Param('tag') name: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest) {
     const cursor = parseFeedCursor(query);
-    const [tag, page] = await Promise.all([this.hashtags.tag(viewer, name), this.hashtags.page(viewer, name, cursor)]);
+    const { tag, page } = await this.hashtags.tagWithPage(viewer, name, cursor);
     const loaders = this.loaders.forRequest(request, viewer.accountId);
     loaders.primePage(page.items, page.around);
     const feed_items = await Promise.all(page.items.map(async (row) => ({ type: row.kind, data: await CONTENT_KIND_REGISTRY[row.kind].toJson(row, loaders) })));

@@ -32,6 +32,10 @@ type TagRow = ItemColumns & PageCursor & ViewerState & Record<string, unknown>;
 
 const LIMIT = FEED_LIMITS.pageSize;
 
+/** Columns of a tag ($2) as the viewer ($1) is shown it: a tag no item carries yet counts 0. */
+const TAG_INFO = `$2::varchar AS name, coalesce((SELECT item_count FROM hashtags WHERE name = $2), 0) AS item_count,
+  EXISTS (SELECT 1 FROM hashtag_follows WHERE account_id = $1 AND tag = $2) AS is_following`;
+
 /**
  * Tag pages, followed tags and trending. A tag page is the feed's shape over one tag's index: every
  * remark, post and event carrying it that the viewer may see (the shared visibility policy: no block
@@ -53,14 +57,7 @@ export class HashtagsService {
 
   /** A tag with its count and whether the viewer follows it; a tag no item carries yet counts 0. */
   async tag(viewer: Viewer, name: string): Promise<TagInfo> {
-    const tag = this.tagOf(name);
-    const [row]: TagInfo[] = await prepared<TagInfo>(
-      this.db,
-      'hashtag-info',
-      `SELECT $1::varchar AS name, coalesce((SELECT item_count FROM hashtags WHERE name = $1), 0) AS item_count,
-              EXISTS (SELECT 1 FROM hashtag_follows WHERE account_id = $2 AND tag = $1) AS is_following`,
-      [tag, viewer.accountId],
-    );
+    const [row]: TagInfo[] = await prepared<TagInfo>(this.db, 'hashtag-info', `SELECT ${TAG_INFO}`, [viewer.accountId, this.tagOf(name)]);
     return row;
   }
 
@@ -96,29 +93,63 @@ export class HashtagsService {
    * and the `parts` of what it is shown with (item-around.ts).
    */
   async page(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<FeedPage> {
+    const { values, below } = this.pageValues(viewer, name, cursor);
+    const rows = await prepared<TagRow>(this.db, `hashtag-page${below && '-after'}-${partsKey(parts)}`, this.pageSql(below, parts), values);
+    return this.pageOf(rows, parts);
+  }
+
+  /** The tag (as `tag` reads it) and a page of its items (as `page`), in one statement. */
+  async tagWithPage(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<{ tag: TagInfo; page: FeedPage }> {
+    const { values, below } = this.pageValues(viewer, name, cursor);
+    // One row per item with the tag's columns beside (one row of them alone for an empty page).
+    const rows = await prepared<TagRow & { tag_name: string; tag_item_count: number; tag_is_following: boolean }>(
+      this.db,
+      `hashtag-with-page${below && '-after'}-${partsKey(parts)}`,
+      `SELECT t.name AS tag_name, t.item_count AS tag_item_count, t.is_following AS tag_is_following, p.*
+         FROM (SELECT ${TAG_INFO}) t
+         LEFT JOIN LATERAL (${this.pageSql(below, parts)}) p ON true
+        ORDER BY p.created_at DESC, p.id DESC`,
+      values,
+    );
+    const [first] = rows;
+    return {
+      tag: { name: first.tag_name, item_count: first.tag_item_count, is_following: first.tag_is_following },
+      page: this.pageOf(
+        rows.filter((row) => row.id !== null),
+        parts,
+      ),
+    };
+  }
+
+  /** The values of a page's statement, $1 the viewer and $2 the tag, and its condition for a cursor. */
+  private pageValues(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined): { values: unknown[]; below: string } {
     const tag = this.tagOf(name);
     const after = parseCursor(cursor, FEED_MESSAGES.cursorInvalid);
     const values: unknown[] = [viewer.accountId, tag];
     const below = after ? `AND (h.created_at, h.item_id) < ($${values.push(after.cursor_timestamp)}::timestamptz, $${values.push(after.cursor_id)}::uuid)` : '';
+    return { values, below };
+  }
+
+  /**
+   * A page's statement. It is cut on the tag's index before the kinds are joined, as the feed's is;
+   * the items read to cut it are the page's (an item's tag keeps its creation time).
+   */
+  private pageSql(below: string, parts: ReadonlySet<AroundPart>): string {
     const { columns, joins } = this.items.anyKindSql();
-    // The page is cut on the tag's index before the kinds are joined, as the feed's is.
-    const rows = await prepared<TagRow>(
-      this.db,
-      `hashtag-page${below && '-after'}-${partsKey(parts)}`,
-      `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
-              EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
-              EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
-              ${this.items.aroundSql(parts, '$1::uuid')}
-         FROM (SELECT h.item_id, h.created_at FROM item_hashtags h JOIN content_items t ON t.id = h.item_id
-                WHERE h.tag = $2 ${below} AND ${reachableSql('$1', 't.author_id')} AND ${notMutedSql('$1', 't.author_id')}
-                ORDER BY h.created_at DESC, h.item_id DESC
-                LIMIT ${LIMIT + 1}) p
-         JOIN content_items i ON i.id = p.item_id
-         JOIN accounts a ON a.id = i.author_id
-         ${joins}
-        ORDER BY p.created_at DESC, p.item_id DESC`,
-      values,
-    );
+    return `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
+                   EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
+                   EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
+                   ${this.items.aroundSql(parts, '$1::uuid')}
+              FROM (SELECT t.* FROM item_hashtags h JOIN content_items t ON t.id = h.item_id
+                     WHERE h.tag = $2 ${below} AND ${reachableSql('$1', 't.author_id')} AND ${notMutedSql('$1', 't.author_id')}
+                     ORDER BY h.created_at DESC, h.item_id DESC
+                     LIMIT ${LIMIT + 1}) i
+              JOIN accounts a ON a.id = i.author_id
+              ${joins}
+             ORDER BY i.created_at DESC, i.id DESC`;
+  }
+
+  private pageOf(rows: TagRow[], parts: ReadonlySet<AroundPart>): FeedPage {
     const page = pageOf(rows, LIMIT, (row) => row);
     return {
       items: page.items.map((row) => this.items.fromAnyKind(row)),

@@ -70,8 +70,13 @@ const TABLE_OF: Record<ContentKindName, string> = { remark: 'remarks', post: 'po
 const FINDABLE_AUTHOR = (author: string) =>
   `(${author}.id = $1 OR (${author}.indexable AND ${author}.suspended_at IS NULL AND ${reachableSql('$1', `${author}.id`)} AND ${notMutedSql('$1', `${author}.id`)}))`;
 
-/** The query's words as a tsquery ($2 is the text), stemmed and folded as the documents are (migration 1795723100000). */
-const QUERY = `websearch_to_tsquery('english'::regconfig, search_fold($2))`;
+/**
+ * The query's words as a tsquery ($2 is the text), stemmed and folded as the documents are
+ * (migration 1795723100000), made once per statement: `OFFSET 0` keeps PostgreSQL from pulling the
+ * one-row subquery up into each table's hits, where a prepared statement's generic plan folded and
+ * parsed the words again for every hit it ranked.
+ */
+const QUERY = `(SELECT websearch_to_tsquery('english'::regconfig, search_fold($2)) AS query OFFSET 0) q`;
 
 /**
  * Search of everything: remarks, posts (caption and image descriptions), events (name, description,
@@ -176,7 +181,7 @@ export class SearchService {
   private hitsOf(kind: ContentKindName | 'comment'): string {
     if (kind === 'comment') {
       return `SELECT 'comment' AS type, c.item_id, c.id AS comment_id, c.id AS hit_id, ts_rank_cd(c.search_vector, q.query) AS rank, c.created_at
-                FROM (SELECT ${QUERY} AS query) q
+                FROM ${QUERY}
                 JOIN comments c ON c.search_vector @@ q.query
                 JOIN accounts a ON a.id = c.author_id
                 JOIN content_items i ON i.id = c.item_id
@@ -184,7 +189,7 @@ export class SearchService {
                WHERE ${FINDABLE_AUTHOR('a')} AND ia.suspended_at IS NULL AND ${reachableSql('$1', 'ia.id')}`;
     }
     return `SELECT '${kind}' AS type, i.id AS item_id, NULL::uuid AS comment_id, i.id AS hit_id, ts_rank_cd(k.search_vector, q.query) AS rank, i.created_at
-              FROM (SELECT ${QUERY} AS query) q
+              FROM ${QUERY}
               JOIN ${TABLE_OF[kind]} k ON k.search_vector @@ q.query
               JOIN content_items i ON i.id = k.item_id
               JOIN accounts a ON a.id = i.author_id

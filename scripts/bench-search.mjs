@@ -5,7 +5,8 @@
 // seeded post's caption, so the figures show what the GIN index does with one rare and one common
 // word. Prints req/s and p50 of a page of posts over REST and GraphQL, the ratio to the baseline, and
 // at the end p50 with all the items over p50 with a tenth (flat is 1×).
-// Beside it, the limit: the raw statement finding the same page of matches (bench-limit.mjs).
+// Beside it, the limits: the raw reference server running the same statements (bench-raw.mjs), and
+// the raw statement finding the same page of matches (bench-limit.mjs).
 //   SEARCH_MATCHES=200
 
 import { printLimit } from './bench-limit.mjs';
@@ -26,11 +27,12 @@ export async function seedSearchMatches(db) {
 }
 
 /**
- * Loads a page of "jazz river" posts over REST and GraphQL; answers the REST run's result, whose p50
- * the caller compares across sizes. `baseline` is the baseline's result of the same round.
+ * Loads a page of "jazz river" posts over REST (beside the raw reference: `versusRaw` of bench.mjs)
+ * and GraphQL; answers the REST run's result, whose p50 the caller compares across sizes.
+ * `baseline` is the baseline's result of the same round.
  */
-export async function benchSearch({ baseUrl, auth, load, baseline, databaseUrl, seconds }) {
-  const rest = await load(`GET /api/search (posts, "${QUERY}")`, { url: `${baseUrl}/api/search?q=${encodeURIComponent(QUERY)}&type=post`, headers: auth });
+export async function benchSearch({ baseUrl, auth, load, versusRaw, baseline, databaseUrl, seconds }) {
+  const rest = await versusRaw(`GET /api/search (posts, "${QUERY}")`, `/api/search?q=${encodeURIComponent(QUERY)}&type=post`, auth, baseline);
   const page = `query($q: String!) { search(query: $q, type: post) { items { type rank item { id created_at account_username ... on Post { post_content media { media_file thumbnail_file } } } } next_cursor } }`;
   await load(`POST /graphql (search posts, "${QUERY}")`, {
     url: `${baseUrl}/graphql`,

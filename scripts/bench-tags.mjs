@@ -4,7 +4,8 @@
 // number at every size), and #riverwalk, carried by every seeded post (a quarter of the items), so the
 // figures show a page of a small tag and of a large one. Prints req/s and p50 of a page over REST and
 // GraphQL, the ratio to the baseline, and at the end p50 with all the items over p50 with a tenth.
-// Beside it, the limit: the raw statement reading the same page of the tag's index (bench-limit.mjs).
+// Beside it, the limits: the raw reference server running the same statements (bench-raw.mjs), and
+// the raw statement reading the same page of the tag's index (bench-limit.mjs).
 //   TAG_MATCHES=200
 
 import { printLimit } from './bench-limit.mjs';
@@ -55,16 +56,17 @@ export async function tagSeededItems(db) {
 }
 
 /**
- * Loads the first page of each tag over REST and GraphQL; answers the REST runs' results by tag,
+ * Loads the first page of each tag over REST (beside the raw reference: `versusRaw` of bench.mjs)
+ * and GraphQL; answers the REST runs' results by tag,
  * whose p50 the caller compares across sizes. `baseline` is the baseline's result of the same round.
  */
-export async function benchTags({ baseUrl, auth, load, baseline, databaseUrl, seconds }) {
+export async function benchTags({ baseUrl, auth, load, versusRaw, baseline, databaseUrl, seconds }) {
   const results = {};
   const page = `query($name: String!) { tag(name: $name) { name item_count is_following items { items { __typename id created_at account_username like_count is_liked comment_count
     ... on Remark { remark_content } ... on Post { post_content media { media_file thumbnail_file } }
     ... on Event { event_name event_date interest_count is_interested media { thumbnail_file } } } next_cursor { cursor_timestamp cursor_id } } } }`;
   for (const tag of [SMALL_TAG, LARGE_TAG]) {
-    results[tag] = await load(`GET /api/tags/${tag}`, { url: `${baseUrl}/api/tags/${tag}`, headers: auth });
+    results[tag] = await versusRaw(`GET /api/tags/${tag}`, `/api/tags/${tag}`, auth, baseline);
     await load(`POST /graphql (tag page, #${tag})`, {
       url: `${baseUrl}/graphql`,
       method: 'POST',

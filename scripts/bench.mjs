@@ -18,6 +18,7 @@ import { benchCold } from './bench-cold.mjs';
 import { benchNear } from './bench-near.mjs';
 import { benchNotifications } from './bench-notifications.mjs';
 import { benchSearch, seedSearchMatches } from './bench-search.mjs';
+import { startRawReference, statementsWithValues } from './bench-raw.mjs';
 import { benchSeats } from './bench-seats.mjs';
 import { benchTags, LARGE_TAG, SMALL_TAG, seedTagMatches, tagSeededItems } from './bench-tags.mjs';
 
@@ -169,20 +170,60 @@ async function signUp(baseUrl, dataDir) {
   return { token: login.data.access, username: user.username, email: user.email, password: user.password };
 }
 
-async function load(title, options) {
+/**
+ * CPU seconds a process has used so far (user and system), from /proc, with `children` those of its
+ * children that ended (and were waited for); 0 once it is gone.
+ */
+function cpuSecondsOf(pid, { children = false } = {}) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0)) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds used so far by the server answering (`serverPid`), by the embedded PostgreSQL (its
+ * postmaster, the processes it runs, one per connection, and those that ended) and by this process,
+ * which generates the load.
+ */
+function cpuNow(serverPid) {
+  const postmaster = embedded ? Number(readFileSync(join(scratch, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
+  const backends = postmaster ? readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+  const own = process.cpuUsage();
+  return {
+    server: cpuSecondsOf(serverPid),
+    postgres: postmaster ? backends.reduce((sum, pid) => sum + cpuSecondsOf(pid), cpuSecondsOf(postmaster, { children: true })) : NaN,
+    generator: (own.user + own.system) / 1e6,
+  };
+}
+
+/**
+ * Loads the server with one request for DURATION seconds over CONNECTIONS connections and prints
+ * its rate and latency, then the CPU each request cost the server, PostgreSQL and the load
+ * generator (all three share this machine's cores, so a read's rate follows their sum); `serverPid`
+ * is the server's process when it is not the app's.
+ */
+async function load(title, { serverPid = server.pid, ...options }) {
+  const before = cpuNow(serverPid);
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
+  const after = cpuNow(serverPid);
   const errors = result.non2xx + result.errors;
+  const perRequest = (part) => `${Math.round(((after[part] - before[part]) * 1e6) / Math.max(result.requests.total, 1)).toLocaleString('en')} µs`;
   console.log(
     `${title.padEnd(44)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms${errors ? `   (${errors} failed)` : ''}`,
   );
+  console.log(`${''.padEnd(46)}CPU per request: server ${perRequest('server')}, PostgreSQL ${embedded ? perRequest('postgres') : 'not measured (DATABASE_URL)'}, load generator ${perRequest('generator')}`);
   return result;
 }
 
 /**
- * The SQL statements the app runs for `work`, from the embedded database's log (statement logging
- * on meanwhile), leaving out pg-boss's own.
+ * The records of the embedded database's log while the app does `work` (statement logging on
+ * meanwhile), one entry per record: an entry's SQL may go on over several lines.
  */
-async function statementsOf(work) {
+async function logEntriesOf(work) {
   const db = new Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   try {
@@ -197,14 +238,41 @@ async function statementsOf(work) {
   } finally {
     await db.end();
   }
-  // Simple queries are logged as "statement:", parameterised ones as "execute <name>:"; the log
-  // comes in chunks, and an entry's SQL may go on over several lines (those without a time first).
+  // The log comes in chunks; the lines of a record after its first have no time in front.
   const entries = [];
   for (const line of postgresLog.flatMap((chunk) => String(chunk).split('\n'))) {
     if (/^\d{4}-\d{2}-\d{2} /.test(line) || entries.length === 0) entries.push(line);
     else entries[entries.length - 1] += `\n${line}`;
   }
-  return entries.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
+  // Leaving out pg-boss's own and the bench's.
+  return entries.filter((line) => !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
+}
+
+/** The SQL statements the app runs for `work`: simple queries are logged as "statement:", parameterised ones as "execute <name>:". */
+async function statementsOf(work) {
+  return (await logEntriesOf(work)).filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line));
+}
+
+/**
+ * Loads GET `path` on the app, then on the raw reference running the statements the app ran for it
+ * (bench-raw.mjs), and prints the app's figures with their ratio to the reference and to `baseline`
+ * (the baseline's result of the same round). Answers the app's result.
+ */
+async function versusRaw(title, path, headers, baseline) {
+  const app = await load(title, { url: `${server.baseUrl}${path}`, headers });
+  const ratio = (result, to) => `${(result.requests.average / Math.max(to.requests.average, 1)).toFixed(2)}×`;
+  let raw = null;
+  if (reference) {
+    const statements = statementsWithValues(await logEntriesOf(async () => json(await fetch(`${server.baseUrl}${path}`, { headers }))));
+    await reference.route(path, statements);
+    const tried = await fetch(`${reference.baseUrl}${path}`, { headers });
+    if (!tried.ok) throw new Error(`the raw reference answered ${path} with ${tried.status}: ${await tried.text()}`);
+    raw = await load(`raw reference (${statements.length} statements)`, { url: `${reference.baseUrl}${path}`, headers, serverPid: reference.pid });
+  }
+  console.log(
+    `${title}: ${Math.round(app.requests.average).toLocaleString('en')} req/s, p50 ${app.latency.p50} ms, p99 ${app.latency.p99} ms, ${raw ? ratio(app, raw) : 'not measured against the'} raw reference, ${ratio(app, baseline)} baseline`,
+  );
+  return app;
 }
 
 // The bench's own database, so that it can seed people straight into it; its log tells the statements run.
@@ -220,6 +288,8 @@ const jwtSecret = randomBytes(32).toString('hex');
 // Production refuses to trust every X-Forwarded-For; the bench's clients stand for one proxy's hop.
 const serverOptions = { env: { NODE_ENV: 'production', TRUST_PROXY: '1', JWT_SECRET: jwtSecret, GRAPHQL_COST_PER_MINUTE: '1000000000' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] };
 const server = await startServer(serverOptions);
+// Reads its statements from the embedded database's log: none without it.
+const reference = embedded ? await startRawReference({ databaseUrl: process.env.DATABASE_URL, jwtSecret }) : null;
 try {
   const { baseUrl, dataDir, pid } = server;
   const benchUser = await signUp(baseUrl, dataDir);
@@ -330,15 +400,15 @@ try {
           body: JSON.stringify({ query: feedPage }),
         });
         p50s.push(graphqlFeed.latency.p50);
-        await load('GET /api/feed', { url: `${baseUrl}/api/feed`, headers: auth });
+        await versusRaw('GET /api/feed', '/api/feed', auth, baseline);
         await load('POST /api/events/search (name filter)', {
           url: `${baseUrl}/api/events/search`,
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
           body: JSON.stringify({ event_name: 'jazz' }),
         });
-        searchP50s.push((await benchSearch({ baseUrl, auth, load, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION })).latency.p50);
-        tagP50s.push(await benchTags({ baseUrl, auth, load, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION }));
+        searchP50s.push((await benchSearch({ baseUrl, auth, load, versusRaw, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION })).latency.p50);
+        tagP50s.push(await benchTags({ baseUrl, auth, load, versusRaw, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION }));
       }
       console.log(`search p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(searchP50s[1] / Math.max(searchP50s[0], 1)).toFixed(2)}×`);
       for (const tag of [SMALL_TAG, LARGE_TAG]) {
@@ -407,6 +477,7 @@ try {
   console.log(`\nserver memory after load: ${rssMb(pid)} MB`);
 } finally {
   await server.stop();
+  await reference?.stop();
   await embedded?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,8 +1,7 @@
 import { ATTENDANCE_LIMITS, type RsvpStatus } from '@gatherly/schema';
 import type DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
-import type { ItemLoaders } from '../content/shared/content-kind';
-import { loadFriendsAnswered, type FriendsAnsweredOf } from '../content/events/friends-answered';
+import type { ItemLoaders, KindPart } from '../content/shared/content-kind';
+import { friendsAnsweredPart, type FriendsAnsweredOf } from '../content/events/friends-answered';
 import { notSuspendedSql } from '../common/visibility/visibility-sql';
 
 /**
@@ -24,31 +23,33 @@ export interface RsvpOf {
 /** The people the viewer follows who are going to one event: how many, and the latest few. */
 export type FriendsGoingOf = FriendsAnsweredOf;
 
-/** The viewer's answers to a page of events, in one statement. */
-export function rsvpOf(loaders: ItemLoaders): DataLoader<string, RsvpOf> {
-  return loaders.ofOwn('event-rsvp', loadRsvps);
-}
+/** The viewer's answer to an event, a part of events (event.kind.ts): read with a page of events, or batched. */
+export const RSVP: KindPart<RsvpOf> = {
+  name: 'event-rsvp',
+  fields: ['rsvp_status', 'waitlist_position'],
+  sql: (viewer) => `(SELECT json_build_object('status', r.status, 'position', ${waitlistPositionSql('r')}) FROM event_rsvps r WHERE r.item_id = i.id AND r.account_id = ${viewer})`,
+  parse: (value) => {
+    const read = value as { status: RsvpStatus; position: number | null } | null | undefined;
+    return { rsvp_status: read?.status ?? null, waitlist_position: read?.position ?? null };
+  },
+};
 
 /**
- * "Friends going" of events, batched like friends interested: one statement for a page of events,
- * each two index lookups per followee found going. Suspended people are neither counted nor named.
+ * "Friends going" of an event, a part of events like friends interested: each two index lookups per
+ * followee found going. Suspended people are neither counted nor named.
  */
-export function friendsGoingOf(loaders: ItemLoaders): DataLoader<string, FriendsGoingOf> {
-  return loaders.ofOwn('event-friends-going', (db, viewerId, ids) =>
-    loadFriendsAnswered(db, viewerId, ids, { table: 'event_rsvps', where: "r.status = 'going'", shown: ATTENDANCE_LIMITS.friendsGoingShown }),
-  );
+export const FRIENDS_GOING = friendsAnsweredPart('event-friends-going', ['friends_going'], {
+  table: 'event_rsvps',
+  where: "r.status = 'going'",
+  shown: ATTENDANCE_LIMITS.friendsGoingShown,
+});
+
+/** The viewer's answers to a page of events, in one statement. */
+export function rsvpOf(loaders: ItemLoaders): DataLoader<string, RsvpOf> {
+  return loaders.ofPart(RSVP);
 }
 
-async function loadRsvps(db: DataSource, viewerId: string, ids: readonly string[]): Promise<RsvpOf[]> {
-  const rows: Array<{ item_id: string; status: RsvpStatus; position: number | null }> = await db.query(
-    `SELECT r.item_id, r.status, ${waitlistPositionSql('r')} AS position
-       FROM event_rsvps r
-      WHERE r.item_id = ANY($1::uuid[]) AND r.account_id = $2`,
-    [ids, viewerId],
-  );
-  const byId = new Map(rows.map((row) => [row.item_id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    return { rsvp_status: row?.status ?? null, waitlist_position: row?.position ?? null };
-  });
+/** "Friends going" of events, batched: one statement for a page of events. */
+export function friendsGoingOf(loaders: ItemLoaders): DataLoader<string, FriendsGoingOf> {
+  return loaders.ofPart(FRIENDS_GOING);
 }

@@ -7,7 +7,6 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../common/auth/request-context';
 import { loadersOf } from '../content/shared/content-item.resolver';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
-import { aroundPartsAsked } from '../content/shared/around-parts-asked';
 import type { Page } from '../common/paging/keyset';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { ContentPage, type ContentItem, type Row } from '../content/shared/content.models';
@@ -28,7 +27,7 @@ export class FeedResolver {
     @Context() context: GraphqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Row<ContentItem>>> {
-    const page = await this.feed.page(viewer, after, aroundPartsAsked(info));
+    const page = await this.feed.page(viewer, after, this.loaders.partsAsked(info));
     // The page read what the viewer did with each item and what the query shows around it: no statement more for those.
     loadersOf(this.loaders, context).primePage(page.items, page.around);
     return page;

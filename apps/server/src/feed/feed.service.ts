@@ -10,7 +10,7 @@ import { notMutedSql, notSilencedSql } from '../common/visibility/visibility-sql
 import type { ContentItem, Row } from '../content/shared/content.models';
 import type { ItemColumns, ViewerState } from '../content/shared/content-kind';
 import type { ItemAround } from '../content/shared/content-loaders';
-import { EVERY_PART, partsKey, type AroundPart } from '../content/shared/item-around';
+import { EVERY_PART, type PartsWanted } from '../content/shared/item-around';
 import { TimelinesService } from './timelines.service';
 
 interface TimelineState {
@@ -64,7 +64,7 @@ export class FeedService {
   ) {}
 
   /** A page after `cursor`, each item read with the `parts` of what it is shown with (item-around.ts). */
-  async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<FeedPage> {
+  async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined, parts: PartsWanted = EVERY_PART): Promise<FeedPage> {
     const after = parseCursor(cursor);
     const state = await this.timeline(viewer.accountId);
     const rows = await this.fromTimeline(viewer.accountId, after, state, parts);
@@ -110,13 +110,13 @@ export class FeedService {
     return state;
   }
 
-  private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState, parts: ReadonlySet<AroundPart>): Promise<FeedRow[]> {
+  private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState, parts: PartsWanted): Promise<FeedRow[]> {
     const values: unknown[] = [accountId];
     const below = after ? `AND (t.created_at, t.item_id) < ($${values.push(after.cursor_timestamp)}::timestamptz, $${values.push(after.cursor_id)}::uuid)` : '';
     const aboveFloor = state.floor_at ? `AND (t.created_at, t.item_id) >= ($${values.push(state.floor_at)}::timestamptz, $${values.push(state.floor_id)}::uuid)` : '';
     return prepared<FeedRow>(
       this.db,
-      `feed-timeline-page${below && '-after'}${aboveFloor && '-floor'}-${partsKey(parts)}`,
+      `feed-timeline-page${below && '-after'}${aboveFloor && '-floor'}-${parts.key}`,
       this.rowsOf(
         parts,
         `SELECT t.item_id, t.created_at FROM home_timelines t
@@ -129,11 +129,11 @@ export class FeedService {
   }
 
   /** The feed read from the items and follows themselves, after `after`. */
-  private fromTables(accountId: string, after: PageCursor | null, limit: number, parts: ReadonlySet<AroundPart>): Promise<FeedRow[]> {
+  private fromTables(accountId: string, after: PageCursor | null, limit: number, parts: PartsWanted): Promise<FeedRow[]> {
     const below = after ? 'AND (i.created_at, i.id) < ($2::timestamptz, $3::uuid)' : '';
     return prepared<FeedRow>(
       this.db,
-      `feed-tables-page${below && '-after'}-${limit}-${partsKey(parts)}`,
+      `feed-tables-page${below && '-after'}-${limit}-${parts.key}`,
       this.rowsOf(
         parts,
         `SELECT i.id AS item_id, i.created_at FROM content_items i
@@ -151,7 +151,7 @@ export class FeedService {
    * is cut before anything is joined, so the plan stays a range read of at most a page whatever the
    * planner believes of the timeline's size (a stale estimate had it join a whole timeline and sort).
    */
-  private rowsOf(parts: ReadonlySet<AroundPart>, keys: string): string {
+  private rowsOf(parts: PartsWanted, keys: string): string {
     const { columns, joins } = this.items.anyKindSql();
     return `SELECT ${columns}, ${FEED_COLUMNS} ${this.items.aroundSql(parts, '$1::uuid')}
               FROM (${keys}) p

@@ -9,7 +9,6 @@ import type { Page } from '../common/paging/keyset';
 import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { loadersOf } from '../content/shared/content-item.resolver';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
-import { aroundPartsAsked } from '../content/shared/around-parts-asked';
 import { ContentPage, type ContentItem, type Row } from '../content/shared/content.models';
 import { DATABASE_COST } from '../graphql/database-cost';
 import { Tag, TrendingTag } from './hashtag.models';
@@ -53,7 +52,7 @@ export class HashtagsResolver {
     @Context() context: GraphqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Row<ContentItem>>> {
-    const page = await this.hashtags.page(viewer, tag.name, after, aroundPartsAsked(info));
+    const page = await this.hashtags.page(viewer, tag.name, after, this.loaders.partsAsked(info));
     // The page read what the viewer did with each item and what the query shows around it: no statement more for those.
     loadersOf(this.loaders, context).primePage(page.items, page.around);
     return page;

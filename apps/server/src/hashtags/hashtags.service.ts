@@ -8,7 +8,7 @@ import { cursorTimestampSql, type PageCursor, pageOf, parseCursor } from '../com
 import { notMutedSql, reachableSql } from '../common/visibility/visibility-sql';
 import type { ItemColumns } from '../content/shared/content-kind';
 import type { ViewerState } from '../content/shared/content-kind';
-import { EVERY_PART, partsKey, type AroundPart } from '../content/shared/item-around';
+import { EVERY_PART, type PartsWanted } from '../content/shared/item-around';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
 import type { FeedPage } from '../feed/feed.service';
@@ -92,19 +92,19 @@ export class HashtagsService {
    * A page of the tag's items the viewer may see, newest first, with what the viewer did with each
    * and the `parts` of what it is shown with (item-around.ts).
    */
-  async page(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<FeedPage> {
+  async page(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined, parts: PartsWanted = EVERY_PART): Promise<FeedPage> {
     const { values, below } = this.pageValues(viewer, name, cursor);
-    const rows = await prepared<TagRow>(this.db, `hashtag-page${below && '-after'}-${partsKey(parts)}`, this.pageSql(below, parts), values);
+    const rows = await prepared<TagRow>(this.db, `hashtag-page${below && '-after'}-${parts.key}`, this.pageSql(below, parts), values);
     return this.pageOf(rows, parts);
   }
 
   /** The tag (as `tag` reads it) and a page of its items (as `page`), in one statement. */
-  async tagWithPage(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<{ tag: TagInfo; page: FeedPage }> {
+  async tagWithPage(viewer: Viewer, name: string, cursor: Partial<PageCursor> | null | undefined, parts: PartsWanted = EVERY_PART): Promise<{ tag: TagInfo; page: FeedPage }> {
     const { values, below } = this.pageValues(viewer, name, cursor);
     // One row per item with the tag's columns beside (one row of them alone for an empty page).
     const rows = await prepared<TagRow & { tag_name: string; tag_item_count: number; tag_is_following: boolean }>(
       this.db,
-      `hashtag-with-page${below && '-after'}-${partsKey(parts)}`,
+      `hashtag-with-page${below && '-after'}-${parts.key}`,
       `SELECT t.name AS tag_name, t.item_count AS tag_item_count, t.is_following AS tag_is_following, p.*
          FROM (SELECT ${TAG_INFO}) t
          LEFT JOIN LATERAL (${this.pageSql(below, parts)}) p ON true
@@ -134,7 +134,7 @@ export class HashtagsService {
    * A page's statement. It is cut on the tag's index before the kinds are joined, as the feed's is;
    * the items read to cut it are the page's (an item's tag keeps its creation time).
    */
-  private pageSql(below: string, parts: ReadonlySet<AroundPart>): string {
+  private pageSql(below: string, parts: PartsWanted): string {
     const { columns, joins } = this.items.anyKindSql();
     return `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
                    EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
@@ -149,7 +149,7 @@ export class HashtagsService {
              ORDER BY i.created_at DESC, i.id DESC`;
   }
 
-  private pageOf(rows: TagRow[], parts: ReadonlySet<AroundPart>): FeedPage {
+  private pageOf(rows: TagRow[], parts: PartsWanted): FeedPage {
     const page = pageOf(rows, LIMIT, (row) => row);
     return {
       items: page.items.map((row) => this.items.fromAnyKind(row)),

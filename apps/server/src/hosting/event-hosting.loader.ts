@@ -1,7 +1,6 @@
 import type DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
 import { reachableSql } from '../common/visibility/visibility-sql';
-import type { ItemLoaders } from '../content/shared/content-kind';
+import type { ItemLoaders, KindPart } from '../content/shared/content-kind';
 import type { Person } from '../profiles/profile.models';
 import { isHostSql } from './hosts.service';
 
@@ -17,30 +16,32 @@ export interface EventHostingOf {
   is_in_event_chat: boolean;
 }
 
-/** The hosting side of a page of events, in one statement. */
-export function eventHostingOf(loaders: ItemLoaders): DataLoader<string, EventHostingOf> {
-  return loaders.ofOwn('event-hosting', loadEventHosting);
-}
-
-async function loadEventHosting(db: DataSource, viewerId: string, ids: readonly string[]): Promise<EventHostingOf[]> {
-  const rows: Array<{ item_id: string; is_host: boolean; going: boolean; in_chat: boolean; conversation_id: string | null; co_hosts: Person[] }> = await db.query(
-    `SELECT e.item_id, ${isHostSql('i.id', 'i.author_id', '$2::uuid')} AS is_host, e.conversation_id,
-            EXISTS (SELECT 1 FROM event_rsvps r WHERE r.item_id = e.item_id AND r.account_id = $2 AND r.status = 'going') AS going,
-            EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = e.conversation_id AND cm.account_id = $2) AS in_chat,
-            (SELECT coalesce(json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image,
-                                                        'is_following', EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followee_id = a.id))
-                                      ORDER BY h.created_at, a.id), '[]'::json)
-               FROM event_co_hosts h JOIN accounts a ON a.id = h.account_id
-              WHERE h.item_id = e.item_id AND ${reachableSql('$2::uuid', 'a.id')}) AS co_hosts
-       FROM events e JOIN content_items i ON i.id = e.item_id
-      WHERE e.item_id = ANY($1::uuid[])`,
-    [ids, viewerId],
-  );
-  const byId = new Map(rows.map((row) => [row.item_id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id);
+/**
+ * The hosting side of an event, a part of events (event.kind.ts): read with a page of events, or
+ * batched.
+ */
+export const EVENT_HOSTING: KindPart<EventHostingOf> = {
+  name: 'event-hosting',
+  fields: ['co_hosts', 'is_host', 'event_conversation_id', 'is_in_event_chat'],
+  sql: (viewer) => `(SELECT json_build_object(
+      'is_host', ${isHostSql('i.id', 'i.author_id', viewer)}, 'conversation_id', e.conversation_id,
+      'going', EXISTS (SELECT 1 FROM event_rsvps r WHERE r.item_id = e.item_id AND r.account_id = ${viewer} AND r.status = 'going'),
+      'in_chat', EXISTS (SELECT 1 FROM conversation_members cm WHERE cm.conversation_id = e.conversation_id AND cm.account_id = ${viewer}),
+      'co_hosts', (SELECT coalesce(json_agg(json_build_object('id', a.id, 'username', a.username, 'full_name', a.full_name, 'profile_image', a.profile_image,
+                                                              'is_following', EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewer} AND f.followee_id = a.id))
+                                            ORDER BY h.created_at, a.id), '[]'::json)
+                     FROM event_co_hosts h JOIN accounts a ON a.id = h.account_id
+                    WHERE h.item_id = e.item_id AND ${reachableSql(viewer, 'a.id')}))
+     FROM events e WHERE e.item_id = i.id)`,
+  parse: (value) => {
+    const row = value as { is_host: boolean; going: boolean; in_chat: boolean; conversation_id: string | null; co_hosts: Person[] } | null | undefined;
     if (!row) return { co_hosts: [], is_host: false, event_conversation_id: null, is_in_event_chat: false };
     const mayJoin = row.is_host || row.going;
     return { co_hosts: row.co_hosts, is_host: row.is_host, event_conversation_id: mayJoin ? row.conversation_id : null, is_in_event_chat: mayJoin && row.in_chat };
-  });
+  },
+};
+
+/** The hosting side of a page of events, in one statement. */
+export function eventHostingOf(loaders: ItemLoaders): DataLoader<string, EventHostingOf> {
+  return loaders.ofPart(EVENT_HOSTING);
 }

@@ -8,7 +8,6 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../common/auth/request-context';
 import { loadersOf } from '../content/shared/content-item.resolver';
 import { ContentLoadersFactory } from '../content/shared/content-loaders';
-import { aroundPartsAsked } from '../content/shared/around-parts-asked';
 import { SearchPage, SearchTypeEnum } from './search.models';
 import { SearchService } from './search.service';
 
@@ -32,7 +31,7 @@ export class SearchResolver {
     @Context() context: GraphqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SearchPage> {
-    const page = await this.search.search(viewer, query, type, after, aroundPartsAsked(info));
+    const page = await this.search.search(viewer, query, type, after, this.loaders.partsAsked(info));
     // The search read what the viewer did with each item and what the query shows around it: no statement more for those.
     const loaders = loadersOf(this.loaders, context);
     page.around.forEach((around, id) => loaders.prime(id, around));

@@ -10,7 +10,7 @@ import { notBlockedSql, notMutedSql, reachableSql } from '../common/visibility/v
 import { commentColumns, commentOf, type CommentRow } from '../content/engagement/comment-pages';
 import type { ItemColumns, ViewerState } from '../content/shared/content-kind';
 import type { ItemAround } from '../content/shared/content-loaders';
-import { EVERY_PART, partsKey, type AroundPart } from '../content/shared/item-around';
+import { EVERY_PART, type PartsWanted } from '../content/shared/item-around';
 import { ContentItemsService } from '../content/shared/content-items.service';
 import type { Comment, ContentItem, Row } from '../content/shared/content.models';
 import { prepared } from '../database/prepared';
@@ -94,7 +94,7 @@ export class SearchService {
   ) {}
 
   /** A page of results; the items found are read with the `parts` of what they are shown with (item-around.ts). */
-  async search(viewer: Viewer, query: unknown, type: unknown, cursor: unknown, parts: ReadonlySet<AroundPart> = EVERY_PART): Promise<SearchResults> {
+  async search(viewer: Viewer, query: unknown, type: unknown, cursor: unknown, parts: PartsWanted = EVERY_PART): Promise<SearchResults> {
     const text = typeof query === 'string' ? query.trim().slice(0, SEARCH_LIMITS.queryLength) : '';
     if (text === '' || text.includes('\u0000')) throw DomainError.invalid([SEARCH_MESSAGES.queryRequired]);
     const searchType = type === undefined || type === null || type === '' ? 'all' : type;
@@ -130,7 +130,7 @@ export class SearchService {
     return { results: tags.map((tag, index) => ({ type: 'tag', rank: (tags.length - index) / tags.length, tag })), around: new Map(), next_cursor: null };
   }
 
-  private async writing(viewer: Viewer, text: string, kinds: Array<ContentKindName | 'comment'>, after: SearchPosition | null, parts: ReadonlySet<AroundPart>): Promise<SearchResults> {
+  private async writing(viewer: Viewer, text: string, kinds: Array<ContentKindName | 'comment'>, after: SearchPosition | null, parts: PartsWanted): Promise<SearchResults> {
     const values: unknown[] = [viewer.accountId, text];
     const below = after
       ? `WHERE (h.rank, h.created_at, h.hit_id) < ($${values.push(after.rank)}::real, $${values.push(after.created_at)}::timestamptz, $${values.push(after.id)}::uuid)`
@@ -142,7 +142,7 @@ export class SearchService {
     // set of kinds and parts, with and without a cursor.
     const rows = await prepared<HitRow>(
       this.db,
-      `search-${kinds.join('-')}${after ? '-after' : ''}-${partsKey(parts)}`,
+      `search-${kinds.join('-')}${after ? '-after' : ''}-${parts.key}`,
       `SELECT p.*, ${columns},
               EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
               EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
@@ -165,7 +165,7 @@ export class SearchService {
     const commentIds = kept.flatMap((row) => (row.comment_id ? [row.comment_id] : []));
     const comments = await this.comments(viewer.accountId, commentIds);
     const itemById = new Map(kept.flatMap((row) => (row.id ? [[row.id, this.items.fromAnyKind(row as ItemColumns & Record<string, unknown>)] as const] : [])));
-    const around = new Map(kept.flatMap((row) => (row.id ? [[row.id, this.items.aroundOf(row, parts)] as const] : [])));
+    const around = new Map(kept.flatMap((row) => (row.id ? [[row.id, this.items.aroundOf(row as HitRow & ItemColumns, parts)] as const] : [])));
     const commentById = new Map(comments.map((comment) => [comment.id, comment]));
     const results = kept.flatMap((row): SearchResult[] => {
       const item = itemById.get(row.item_id);

@@ -1,4 +1,7 @@
 import type { ContentKindDefinition } from '../shared/content-kind';
+import { FRIENDS_GOING, RSVP } from '../../attendance/attendance-loaders';
+import { EVENT_HOSTING } from '../../hosting/event-hosting.loader';
+import { FRIENDS_INTERESTED } from './friends-interested.loader';
 import { EventEntity } from './event.entity';
 import { EventCommentBody } from './event.inputs';
 import { EventCommentJson, EventJson, eventJson } from './event.json';
@@ -61,6 +64,7 @@ export const eventKind: ContentKindDefinition<Event> = {
   commentBody: EventCommentBody,
   jsonModel: EventJson,
   commentModel: EventCommentJson,
+  parts: [FRIENDS_INTERESTED, RSVP, FRIENDS_GOING, EVENT_HOSTING],
 };
 
 /** The place an event's row keeps; none without coordinates. */

@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
 import type { Person } from '../../profiles/profile.models';
 import { notSuspendedSql } from '../../common/visibility/visibility-sql';
+import type { KindPart } from '../shared/content-kind';
 
 /** The people the viewer follows who gave one answer to one event: how many, and the latest few. */
 export interface FriendsAnsweredOf {
@@ -19,34 +19,34 @@ export interface EventAnswer {
 type PersonJson = Omit<Person, 'is_following'>;
 
 /**
- * The followees among an answer's people for a page of events, in one SQL statement. Each event is
- * two index lookups per followee found (the answer by item, follows by its primary key), so a crowd
- * of strangers answering costs nothing extra to skip. Suspended people are neither counted nor named.
+ * The followees among an answer's people as a part of events (`KindPart`) named `name`: for the
+ * event `i`, two index lookups per followee found (the answer by item, follows by its primary key),
+ * so a crowd of strangers answering costs nothing extra to skip. Suspended people are neither
+ * counted nor named.
  */
-export async function loadFriendsAnswered(db: DataSource, viewerId: string, ids: readonly string[], answer: EventAnswer): Promise<FriendsAnsweredOf[]> {
+export function friendsAnsweredPart(name: string, fields: readonly string[], answer: EventAnswer): KindPart<FriendsAnsweredOf> {
   const counted = answer.where ? `AND ${answer.where}` : '';
-  const rows: Array<{ item_id: string; count: number; people: PersonJson[] }> = await db.query(
-    `SELECT item.id AS item_id,
-            (SELECT count(*)
-               FROM ${answer.table} r
-               JOIN follows f ON f.follower_id = $2 AND f.followee_id = r.account_id
-              WHERE r.item_id = item.id ${counted} AND ${notSuspendedSql('r.account_id')})::int AS count,
-            (SELECT coalesce(json_agg(json_build_object('id', p.id, 'username', p.username, 'full_name', p.full_name, 'profile_image', p.profile_image)
-                                      ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
-               FROM (SELECT a.id, a.username, a.full_name, a.profile_image, r.created_at
-                       FROM ${answer.table} r
-                       JOIN follows f ON f.follower_id = $2 AND f.followee_id = r.account_id
-                       JOIN accounts a ON a.id = r.account_id
-                      WHERE r.item_id = item.id ${counted} AND a.suspended_at IS NULL
-                      ORDER BY r.created_at DESC, a.id DESC
-                      LIMIT ${answer.shown}) p) AS people
-       FROM unnest($1::uuid[]) AS item(id)`,
-    [ids, viewerId],
-  );
-  const byId = new Map(rows.map((row) => [row.item_id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id);
+  return {
+    name,
+    fields,
+    sql: (viewer) => `json_build_object(
+      'count', (SELECT count(*)
+                  FROM ${answer.table} r
+                  JOIN follows f ON f.follower_id = ${viewer} AND f.followee_id = r.account_id
+                 WHERE r.item_id = i.id ${counted} AND ${notSuspendedSql('r.account_id')}),
+      'people', (SELECT coalesce(json_agg(json_build_object('id', p.id, 'username', p.username, 'full_name', p.full_name, 'profile_image', p.profile_image)
+                                          ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
+                   FROM (SELECT a.id, a.username, a.full_name, a.profile_image, r.created_at
+                           FROM ${answer.table} r
+                           JOIN follows f ON f.follower_id = ${viewer} AND f.followee_id = r.account_id
+                           JOIN accounts a ON a.id = r.account_id
+                          WHERE r.item_id = i.id ${counted} AND a.suspended_at IS NULL
+                          ORDER BY r.created_at DESC, a.id DESC
+                          LIMIT ${answer.shown}) p))`,
     // Everyone listed is someone the viewer follows.
-    return { count: row?.count ?? 0, people: (row?.people ?? []).map((person) => ({ ...person, is_following: true })) };
-  });
+    parse: (value) => {
+      const read = value as { count: number; people: PersonJson[] } | null | undefined;
+      return { count: read?.count ?? 0, people: (read?.people ?? []).map((person) => ({ ...person, is_following: true })) };
+    },
+  };
 }

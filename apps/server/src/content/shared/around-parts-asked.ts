@@ -1,13 +1,13 @@
 import type { FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
-import { AROUND_PARTS, type AroundPart } from './item-around';
 
 /**
- * The parts of what items are shown with (item-around.ts) that a GraphQL field's selection asks
- * for anywhere below it (a page's `items { media }`, a search's `items { item { comments } }`), so
- * that its page reads those in its own statement and no others. A name asked for deeper (the
- * mentions of a comment) counts too: reading a part not shown costs a little, never a wrong answer.
+ * The names of the fields a GraphQL field's selection asks for anywhere below it (a page's
+ * `items { media }`, a search's `items { item { comments } }`), through fragments: what tells a page
+ * which parts of what its items are shown with (item-around.ts) to read in its own statement. A
+ * name asked for deeper (the mentions of a comment) counts too: reading a part not shown costs a
+ * little, never a wrong answer.
  */
-export function aroundPartsAsked(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<AroundPart> {
+export function fieldsAsked(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
   const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (selections: SelectionSetNode | undefined) => {
@@ -24,5 +24,5 @@ export function aroundPartsAsked(info: Pick<GraphQLResolveInfo, 'fieldNodes' | '
     }
   };
   for (const node of info.fieldNodes) walk(node.selectionSet);
-  return new Set(AROUND_PARTS.filter((part) => names.has(part)));
+  return names;
 }

@@ -14,9 +14,11 @@ import { ThrottleService } from '../../throttle/throttle.service';
 import { HostsService } from '../../hosting/hosts.service';
 import { ContentItemEntity } from './content-item.entity';
 import type { ContentItem, Row } from './content.models';
-import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns, type ViewerState } from './content-kind';
+import type { GraphQLResolveInfo } from 'graphql';
+import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns, type KindPart, type ViewerState } from './content-kind';
+import { fieldsAsked } from './around-parts-asked';
 import type { ItemAround } from './content-loaders';
-import { aroundColumns, aroundOf, type AroundPart } from './item-around';
+import { AROUND_PARTS, aroundColumns, aroundOf, partsNamed, type PartsWanted } from './item-around';
 import { ContentMediaEntity } from './media.entity';
 import { notBlockedSql, reachableSql } from '../../common/visibility/visibility-sql';
 
@@ -212,17 +214,32 @@ export class ContentItemsService {
     };
   }
 
+  /** The parts of what items are shown with that a GraphQL field's selection asks for (fieldsAsked). */
+  partsAsked(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): PartsWanted {
+    const fields = fieldsAsked(info);
+    const ofKinds = this.kindParts().filter(({ part }) => part.fields.some((field) => fields.has(field)));
+    return partsNamed([...AROUND_PARTS.filter((part) => fields.has(part)), ...ofKinds.map(({ part }) => part.name)]);
+  }
+
   /**
-   * Columns of what each item is shown with (item-around.ts: the parts wanted), for a query whose
-   * FROM has `content_items i`, as `viewer` (an SQL expression of a uuid) is shown them.
+   * Columns of what each item is shown with (item-around.ts, and its kind's parts: null for items
+   * of other kinds), the parts wanted, for a query whose FROM has `content_items i`, as `viewer`
+   * (an SQL expression of a uuid) is shown them.
    */
-  aroundSql(parts: ReadonlySet<AroundPart>, viewer: string): string {
-    return aroundColumns(parts, viewer);
+  aroundSql(parts: PartsWanted, viewer: string): string {
+    const ofKinds = this.kindParts().filter(({ part }) => parts.has(part.name));
+    return aroundColumns(parts, viewer) + ofKinds.map(({ kind, part }) => `, CASE WHEN i.kind = '${kind}' THEN ${part.sql(viewer)} END AS "part.${part.name}"`).join('');
   }
 
   /** What a row read with `aroundSql` (and the viewer's `is_liked` and `is_interested`) says around its item. */
-  aroundOf(row: ViewerState & Record<string, unknown>, parts: ReadonlySet<AroundPart>): ItemAround {
-    return { is_liked: row.is_liked, is_interested: row.is_interested, ...aroundOf(row, parts, this.media) };
+  aroundOf(row: ViewerState & ItemColumns & Record<string, unknown>, parts: PartsWanted): ItemAround {
+    const own = (this.kinds[row.kind].parts ?? []).filter((part) => parts.has(part.name)).map((part) => ({ part, value: part.parse(row[`part.${part.name}`]) }));
+    return { is_liked: row.is_liked, is_interested: row.is_interested, ...aroundOf(row, parts, this.media), own };
+  }
+
+  /** Every kind's parts, with their kind. */
+  private kindParts(): Array<{ kind: ContentKindName; part: KindPart<unknown> }> {
+    return Object.values(this.kinds).flatMap((kind) => (kind.parts ?? []).map((part) => ({ kind: kind.name, part })));
   }
 
   /** An item from a row read with `anyKindSql`. */

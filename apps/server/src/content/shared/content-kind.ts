@@ -51,6 +51,25 @@ export interface ItemLoaders {
   readonly hashtags: DataLoader<string, string[]>;
   /** A loader of the request for a field of one kind's own, made on first use under `name`. */
   ofOwn<V>(name: string, batch: (db: DataSource, viewerId: string, ids: readonly string[]) => Promise<V[]>): DataLoader<string, V>;
+  /** The loader of the request for one kind's part (`KindPart`), made on first use. */
+  ofPart<V>(part: KindPart<V>): DataLoader<string, V>;
+}
+
+/**
+ * Something only one kind's items are shown with (an event's friends going), read as the parts
+ * every item is shown with are (item-around.ts): one SQL expression over the item, which a page
+ * reads in its own statement and a request's loader (`ItemLoaders.ofPart`) for items that come one
+ * by one.
+ */
+export interface KindPart<V> {
+  /** Its name, unique among every kind's parts (its column, its loader). */
+  name: string;
+  /** The fields of the kind's GraphQL type that show it: a query asking for none of them does not read it. */
+  fields: readonly string[];
+  /** Its value for item `i` (of the kind) as `viewer` (an SQL expression of a uuid) is shown it: one value, JSON or other. */
+  sql(viewer: string): string;
+  /** The value as shown, from what the driver gives for its column (undefined for an item that is not there). */
+  parse(value: unknown): V;
 }
 
 /** The fields of a kind's model that its own table holds (the rest are the item's or resolved). */
@@ -88,6 +107,8 @@ export interface ContentKindDefinition<T extends ContentItem = ContentItem> {
   /** The OpenAPI models of what toJson answers and of the kind's comments. */
   jsonModel: Type<unknown>;
   commentModel: Type<unknown>;
+  /** What only this kind's items are shown with, read with a page's items. */
+  parts?: ReadonlyArray<KindPart<unknown>>;
 }
 
 /** A kind as the registry lists it: its definition, and the service and doors its folder adds. */

@@ -7,15 +7,19 @@ import { prepared } from '../../database/prepared';
 import { MediaService } from '../../media/media.service';
 import { ContentItemsService } from './content-items.service';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
-import type { ContentKindDefinition, ItemLoaders, ViewerState } from './content-kind';
+import type { ContentKindDefinition, ItemLoaders, KindPart, ViewerState } from './content-kind';
 import type { LinkPreview } from '../../link-previews/link-preview.model';
 import type { Mention } from '../mentions/mention.model';
-import { AROUND_PARTS, aroundPartSql, parseAround, type Around, type AroundPart } from './item-around';
+import type { GraphQLResolveInfo } from 'graphql';
+import { AROUND_PARTS, aroundPartSql, parseAround, type Around, type AroundPart, type PartsWanted } from './item-around';
 
 export type { ViewerState } from './content-kind';
 
-/** An item's viewer state and what a page read around it (item-around.ts), for `ContentLoaders.prime`. */
-export type ItemAround = ViewerState & Partial<Around>;
+/**
+ * An item's viewer state and what a page read around it (item-around.ts, and `own`: the parts of
+ * its kind read), for `ContentLoaders.prime`.
+ */
+export type ItemAround = ViewerState & Partial<Around> & { own?: Array<{ part: KindPart<unknown>; value: unknown }> };
 
 /**
  * Batched loads of everything shown around a content item. One set per request: a page of items
@@ -66,6 +70,21 @@ export class ContentLoaders implements ItemLoaders {
       const value = around[part];
       if (value !== undefined) (this[PART_LOADER[part]] as DataLoader<string, typeof value>).prime(id, value);
     }
+    for (const { part, value } of around.own ?? []) this.ofPart(part).prime(id, value);
+  }
+
+  ofPart<V>(part: KindPart<V>): DataLoader<string, V> {
+    return this.ofOwn(part.name, async (db, viewerId, ids) => {
+      const sql = part.sql('$2::uuid');
+      const rows = await prepared<{ id: string; value: unknown }>(
+        db,
+        `content-part-${part.name}`,
+        `SELECT i.id, ${sql} AS value FROM content_items i WHERE i.id = ANY($1::uuid[])`,
+        sql.includes('$2') ? [ids, viewerId] : [ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row.value]));
+      return ids.map((id) => part.parse(byId.get(id)));
+    });
   }
 
   /** Items of one kind by id; an id of another kind loads as null. */
@@ -135,6 +154,11 @@ export class ContentLoadersFactory {
     @Inject(MediaService) private readonly media: MediaService,
     private readonly items: ContentItemsService,
   ) {}
+
+  /** The parts of what items are shown with that a GraphQL field's selection asks for, for its page to read them. */
+  partsAsked(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): PartsWanted {
+    return this.items.partsAsked(info);
+  }
 
   /** The loaders of a request, made on first use. */
   forRequest(request: object, viewerId: string): ContentLoaders {

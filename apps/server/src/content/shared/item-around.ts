@@ -24,8 +24,23 @@ export type AroundPart = keyof Around;
 
 export const AROUND_PARTS: readonly AroundPart[] = ['media', 'hashtags', 'mentions', 'link_preview', 'comments'];
 
+/**
+ * The parts a read wants, by name: these shared ones, and the parts of kinds (`KindPart`). `key`
+ * names the set in the names of the prepared statements that read it.
+ */
+export interface PartsWanted {
+  has(part: string): boolean;
+  readonly key: string;
+}
+
 /** Every part: what a REST answer shows of each item. */
-export const EVERY_PART: ReadonlySet<AroundPart> = new Set(AROUND_PARTS);
+export const EVERY_PART: PartsWanted = { has: () => true, key: 'all' };
+
+/** The parts named, and no others. */
+export function partsNamed(names: Iterable<string>): PartsWanted {
+  const named = new Set(names);
+  return { has: (part) => named.has(part), key: [...named].sort().join('.') || 'none' };
+}
 
 type MediaUrls = Pick<MediaService, 'urlOf' | 'thumbnailUrlOf'>;
 
@@ -114,19 +129,14 @@ export function aroundPartSql(part: AroundPart, viewer: string): string {
  * Columns of the parts wanted, each named `around_<part>`, for a query whose FROM has the item as
  * `content_items i` (its author may be `a`: the parts name their own tables otherwise); empty for none.
  */
-export function aroundColumns(parts: ReadonlySet<AroundPart>, viewer: string): string {
+export function aroundColumns(parts: PartsWanted, viewer: string): string {
   return AROUND_PARTS.filter((part) => parts.has(part))
     .map((part) => `, ${PARTS[part].sql(viewer)} AS ${columnOf(part)}`)
     .join('');
 }
 
-/** A short name of a set of parts, for the names of prepared statements that read them. */
-export function partsKey(parts: ReadonlySet<AroundPart>): string {
-  return AROUND_PARTS.map((part) => (parts.has(part) ? part.charAt(0) : '')).join('') || 'none';
-}
-
 /** The parts of a row read with `aroundColumns`. */
-export function aroundOf(row: Record<string, unknown>, parts: ReadonlySet<AroundPart>, urls: MediaUrls): Partial<Around> {
+export function aroundOf(row: Record<string, unknown>, parts: PartsWanted, urls: MediaUrls): Partial<Around> {
   const around: Partial<Record<AroundPart, unknown>> = {};
   for (const part of AROUND_PARTS) if (parts.has(part)) around[part] = parseAround(part, row[columnOf(part)], urls);
   return around as Partial<Around>;

@@ -55,9 +55,10 @@ function signedWith(token, secret) {
 
 /**
  * Starts the reference in a process of its own (its CPU is measured as the app's is), on a free
- * port of 127.0.0.1. `route(path, statements)` gives it a path (with its query) and the statements
- * to run for it (from `statementsWithValues`); it answers 404 to any other path and 401 without a
- * bearer token signed with `jwtSecret`. Returns its base URL, its pid, `route` and `stop()`.
+ * port of 127.0.0.1. `route(statements)` gives it the statements of a request (from
+ * `statementsWithValues`) and answers the path that runs them, whatever the method and body; it
+ * answers 404 to any other path and 401 without a bearer token signed with `jwtSecret`. Returns its
+ * base URL, its pid, `route` and `stop()`.
  */
 export async function startRawReference({ databaseUrl, jwtSecret }) {
   const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, RAW_REFERENCE_DATABASE_URL: databaseUrl, RAW_REFERENCE_JWT_SECRET: jwtSecret } });
@@ -68,7 +69,7 @@ export async function startRawReference({ databaseUrl, jwtSecret }) {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    route: (path, statements) => ask({ path, statements }),
+    route: async (statements) => (await ask({ statements })).path,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -83,6 +84,8 @@ async function serve() {
   const secret = process.env.RAW_REFERENCE_JWT_SECRET;
   const routes = new Map();
   const server = createServer(async (request, response) => {
+    // Read to its end as the app reads it, for the connection to go on.
+    await new Promise((resolve) => request.resume().once('end', resolve));
     const statements = routes.get(request.url);
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!statements || !token || !signedWith(token, secret)) {
@@ -99,7 +102,8 @@ async function serve() {
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.on('message', ({ path, statements }) => {
+  process.on('message', ({ statements }) => {
+    const path = `/${routes.size + 1}`;
     routes.set(path, statements);
     process.send({ path });
   });

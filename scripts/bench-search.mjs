@@ -32,7 +32,7 @@ export async function seedSearchMatches(db) {
  * `baseline` is the baseline's result of the same round.
  */
 export async function benchSearch({ baseUrl, auth, load, versusRaw, baseline, databaseUrl, seconds }) {
-  const rest = await versusRaw(`GET /api/search (posts, "${QUERY}")`, `/api/search?q=${encodeURIComponent(QUERY)}&type=post`, auth, baseline);
+  const rest = await versusRaw(`GET /api/search (posts, "${QUERY}")`, { path: `/api/search?q=${encodeURIComponent(QUERY)}&type=post`, headers: auth }, baseline);
   const page = `query($q: String!) { search(query: $q, type: post) { items { type rank item { id created_at account_username ... on Post { post_content media { media_file thumbnail_file } } } } next_cursor } }`;
   await load(`POST /graphql (search posts, "${QUERY}")`, {
     url: `${baseUrl}/graphql`,

@@ -66,7 +66,7 @@ export async function benchTags({ baseUrl, auth, load, versusRaw, baseline, data
     ... on Remark { remark_content } ... on Post { post_content media { media_file thumbnail_file } }
     ... on Event { event_name event_date interest_count is_interested media { thumbnail_file } } } next_cursor { cursor_timestamp cursor_id } } } }`;
   for (const tag of [SMALL_TAG, LARGE_TAG]) {
-    results[tag] = await versusRaw(`GET /api/tags/${tag}`, `/api/tags/${tag}`, auth, baseline);
+    results[tag] = await versusRaw(`GET /api/tags/${tag}`, { path: `/api/tags/${tag}`, headers: auth }, baseline);
     await load(`POST /graphql (tag page, #${tag})`, {
       url: `${baseUrl}/graphql`,
       method: 'POST',

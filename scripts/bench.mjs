@@ -254,26 +254,39 @@ async function statementsOf(work) {
 }
 
 /**
- * Loads GET `path` on the app, then on the raw reference running the statements the app ran for it
- * (bench-raw.mjs), and prints the app's figures with their ratio to the reference and to `baseline`
+ * Loads a request on the app (`path`, with `method`, `headers` and `body` as autocannon takes them),
+ * then on the raw reference running the statements the app ran for it (bench-raw.mjs), and prints
+ * the app's figures in one line named `title`, with their ratio to the reference and to `baseline`
  * (the baseline's result of the same round). Answers the app's result.
  */
-async function versusRaw(title, path, headers, baseline) {
-  const app = await load(title, { url: `${server.baseUrl}${path}`, headers });
+async function versusRaw(title, { path, ...request }, baseline) {
+  const app = await load(title, { url: `${server.baseUrl}${path}`, ...request });
   const ratio = (result, to) => `${(result.requests.average / Math.max(to.requests.average, 1)).toFixed(2)}×`;
   let raw = null;
   if (reference) {
-    const statements = statementsWithValues(await logEntriesOf(async () => json(await fetch(`${server.baseUrl}${path}`, { headers }))));
-    await reference.route(path, statements);
-    const tried = await fetch(`${reference.baseUrl}${path}`, { headers });
-    if (!tried.ok) throw new Error(`the raw reference answered ${path} with ${tried.status}: ${await tried.text()}`);
-    raw = await load(`raw reference (${statements.length} statements)`, { url: `${reference.baseUrl}${path}`, headers, serverPid: reference.pid });
+    const once = async () => {
+      const body = await json(await fetch(`${server.baseUrl}${path}`, request));
+      if (body.errors) throw new Error(`${title}: ${JSON.stringify(body.errors)}`);
+    };
+    const statements = statementsWithValues(await logEntriesOf(once));
+    const rawPath = await reference.route(statements);
+    const tried = await fetch(`${reference.baseUrl}${rawPath}`, request);
+    if (!tried.ok) throw new Error(`the raw reference answered ${title} with ${tried.status}: ${await tried.text()}`);
+    raw = await load(`raw reference (${statements.length} statements)`, { url: `${reference.baseUrl}${rawPath}`, ...request, serverPid: reference.pid });
   }
   console.log(
     `${title}: ${Math.round(app.requests.average).toLocaleString('en')} req/s, p50 ${app.latency.p50} ms, p99 ${app.latency.p99} ms, ${raw ? ratio(app, raw) : 'not measured against the'} raw reference, ${ratio(app, baseline)} baseline`,
   );
   return app;
 }
+
+/** A GraphQL request of `query` as autocannon and fetch take it. */
+const graphqlRequest = (query, headers, variables = {}) => ({
+  path: '/graphql',
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify({ query, variables }),
+});
 
 // The bench's own database, so that it can seed people straight into it; its log tells the statements run.
 const scratch = mkdtempSync(join(tmpdir(), 'gatherly-bench-db-'));
@@ -332,9 +345,12 @@ try {
     }
 
     console.log(`\nload: ${CONNECTIONS} connections for ${DURATION} s each`);
-    await load('GET validate-token (one indexed lookup)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-    await load('GET /api/remarks/by-id (newest 12 of 20 comments)', { url: `${baseUrl}/api/remarks/by-id/${remarkId}`, headers: auth });
+    const baseline = await load('GET validate-token (one indexed lookup)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+    await versusRaw('GET item by-id with comments', { path: `/api/remarks/by-id/${remarkId}`, headers: auth }, baseline);
     await load('GET /api/posts/by-id (3 images)', { url: `${baseUrl}/api/posts/by-id/${postId}`, headers: auth });
+    const itemPage = `query($id: ID!) { remark(id: $id) { remark_content created_at account_username like_count is_liked comment_count
+      comments { items { id comment_content created_at account_username account_profile_image } next_cursor { cursor_timestamp cursor_id } } } }`;
+    await versusRaw('GraphQL item with comments', graphqlRequest(itemPage, auth, { id: remarkId }), baseline);
     const query = `{ ${[0, 1, 2, 3, 4].map((i) => `r${i}: remark(id: "${remarkId}") { remark_content like_count is_liked comment_count comments { items { comment_content account_username } } }`).join(' ')} }`;
     await load('POST /graphql (5 remarks by alias)', {
       url: `${baseUrl}/graphql`,
@@ -350,19 +366,14 @@ try {
     await seedPeople(process.env.DATABASE_URL, username);
   }
   if (runs('people')) {
-    await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
+    const baseline = await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
     await load('GET /api/profile/search (a common name)', { url: `${baseUrl}/api/profile/search?username=grace`, headers: auth });
     await load('GET /api/profile/search (one account)', { url: `${baseUrl}/api/profile/search?username=mario_4242`, headers: auth });
     const profilePage = `query($u: String!) {
       profile(username: $u) { id username full_name bio gender follower_count following_count events_count is_following }
       contentByUser(username: $u, kind: post) { items { id like_count comment_count ... on Post { post_content media { thumbnail_file } } } next_cursor { cursor_id } }
     }`;
-    await load('POST /graphql (profile page of a star)', {
-      url: `${baseUrl}/graphql`,
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: profilePage, variables: { u: username } }),
-    });
+    await versusRaw('GraphQL profile page', graphqlRequest(profilePage, auth, { u: username }), baseline);
     await load('GET /api/profile/:username/followers (100k)', { url: `${baseUrl}/api/profile/${username}/followers`, headers: auth });
   }
 
@@ -393,20 +404,14 @@ try {
         await db.query('ANALYZE home_timelines');
         console.log(`\nwith ${total} items:`);
         const baseline = await load('GET validate-token (baseline, again)', { url: `${baseUrl}/api/account/reset-password/validate-token?token=nothing` });
-        const graphqlFeed = await load('POST /graphql (feed page of 20 mixed items)', {
-          url: `${baseUrl}/graphql`,
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ query: feedPage }),
-        });
+        const graphqlFeed = await versusRaw('GraphQL home feed page', graphqlRequest(feedPage, auth), baseline);
         p50s.push(graphqlFeed.latency.p50);
-        await versusRaw('GET /api/feed', '/api/feed', auth, baseline);
-        await load('POST /api/events/search (name filter)', {
-          url: `${baseUrl}/api/events/search`,
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ event_name: 'jazz' }),
-        });
+        await versusRaw('GET /api/feed', { path: '/api/feed', headers: auth }, baseline);
+        await versusRaw(
+          'POST /api/events/search (Explore)',
+          { path: '/api/events/search', method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ event_name: 'jazz' }) },
+          baseline,
+        );
         searchP50s.push((await benchSearch({ baseUrl, auth, load, versusRaw, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION })).latency.p50);
         tagP50s.push(await benchTags({ baseUrl, auth, load, versusRaw, baseline, databaseUrl: process.env.DATABASE_URL, seconds: DURATION }));
       }
@@ -416,17 +421,18 @@ try {
       }
       console.log(`feed page p50 with ${ITEMS} items / with ${ITEMS / 10}: ${(p50s[1] / Math.max(p50s[0], 1)).toFixed(2)}×`);
       if (embedded) {
-        await db.query(`ALTER SYSTEM SET log_statement = 'all'`);
-        await db.query('SELECT pg_reload_conf()');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        postgresLog.length = 0;
-        await json(await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: feedPage }) }));
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await db.query('ALTER SYSTEM RESET log_statement');
-        await db.query('SELECT pg_reload_conf()');
-        // Simple queries are logged as "statement:", parameterised ones as "execute <name>:".
-        const statements = postgresLog.filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !/pgboss|ALTER SYSTEM|pg_reload_conf/i.test(line));
-        console.log(`SQL statements for one GraphQL feed page: ${statements.length} (one of them the authentication)`);
+        // The database side of a feed page: the statements the app sends for it, one after another,
+        // and what they cost PostgreSQL, over many pages read one at a time.
+        const feed = () => fetch(`${baseUrl}/api/feed`, { headers: auth }).then(json);
+        const namesOf = (statements) => statements.map((line) => /execute ([^:]*):/.exec(line)?.[1] ?? 'a simple query').join(', ');
+        const rest = await statementsOf(feed);
+        console.log(`round trips per feed page: ${rest.length} (${namesOf(rest)})`);
+        const graphql = await statementsOf(() => fetch(`${baseUrl}/graphql`, graphqlRequest(feedPage, auth)).then(json));
+        console.log(`round trips per GraphQL feed page: ${graphql.length} (${namesOf(graphql)})`);
+        const pages = 1000;
+        const before = cpuNow(server.pid).postgres;
+        for (let page = 0; page < pages; page += 1) await feed();
+        console.log(`PostgreSQL CPU per feed page: ${(((cpuNow(server.pid).postgres - before) * 1000) / pages).toFixed(2)} ms (concurrency 1, measured on the backend)`);
       }
     } finally {
       await db.end();

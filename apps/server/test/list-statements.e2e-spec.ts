@@ -195,12 +195,11 @@ const byUser = (kind: Kind): List => ({
       ),
   },
   rows: [1, LIMITS.pageSize],
-  // Authentication, the user, blocks between them and the viewer, the page, its items; then one
-  // batch per relation: REST answers what the viewer did and the first comments, and both the
-  // images of posts and events and who of the viewer's friends is going.
-  // REST's events also carry the viewer's answer, friends going and their hosts (a statement each),
-  // and every REST item the accounts it mentions and its link's preview (a statement each).
-  statements: { remark: { REST: 10, GraphQL: 5 }, post: { REST: 11, GraphQL: 6 }, event: { REST: 15, GraphQL: 7 } }[kind],
+  // Authentication, the user, blocks between them and the viewer, the page, then its items with
+  // what they are shown with (what the viewer did, images, and what the query asks for; on REST
+  // everything: the first comments, mentions, tags, link previews, and an event's friends, the
+  // viewer's answer and its hosts).
+  statements: { REST: 5, GraphQL: 5 },
 });
 
 const comments = (kind: Kind): List => ({
@@ -271,10 +270,10 @@ const eventSearch: List = {
       ),
   },
   rows: [1, LIMITS.pageSize],
-  // Authentication, the page, its events, their images, friends going; REST also what the viewer
-  // did, the first comments, their answer, friends going to it, its hosts, the accounts it mentions
-  // and its link's preview.
-  statements: { REST: 13, GraphQL: 5 },
+  // Authentication, the page, then its events with what they are shown with (images and friends
+  // interested; REST also what the viewer did, the first comments, the viewer's answer, friends
+  // going, the hosts, the accounts each mentions, its tags and its link's preview).
+  statements: { REST: 3, GraphQL: 3 },
 };
 
 /** Someone interested in one event, and someone interested in twenty. */
@@ -300,7 +299,7 @@ const interestedEvents: List = (() => {
     },
     rows: [1, LIMITS.pageSize],
     // As the event search.
-    statements: { REST: 13, GraphQL: 5 },
+    statements: { REST: 3, GraphQL: 3 },
   };
 })();
 

@@ -4,7 +4,7 @@ import { FEED_LIMITS, type ContentKindName } from '@gatherly/schema';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
-import { ContentItemsService } from '../content/shared/content-items.service';
+import { ContentItemsService, viewerStateSql } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
 import { notMutedSql, notSilencedSql } from '../common/visibility/visibility-sql';
 import type { ContentItem, Row } from '../content/shared/content.models';
@@ -33,8 +33,7 @@ export interface FeedPage extends Page<Row<ContentItem>> {
 
 /** Columns of a feed row besides the item's: its cursor, and the viewer's ($1) like and interest. */
 const FEED_COLUMNS = `${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
-  EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
-  EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested,
+  ${viewerStateSql('$1')},
   a.suspended_at IS NOT NULL AS author_suspended`;
 
 const LIMIT = FEED_LIMITS.pageSize;

@@ -9,7 +9,7 @@ import { notMutedSql, reachableSql } from '../common/visibility/visibility-sql';
 import type { ItemColumns } from '../content/shared/content-kind';
 import type { ViewerState } from '../content/shared/content-kind';
 import { EVERY_PART, type PartsWanted } from '../content/shared/item-around';
-import { ContentItemsService } from '../content/shared/content-items.service';
+import { ContentItemsService, viewerStateSql } from '../content/shared/content-items.service';
 import { prepared } from '../database/prepared';
 import type { FeedPage } from '../feed/feed.service';
 
@@ -137,8 +137,7 @@ export class HashtagsService {
   private pageSql(below: string, parts: PartsWanted): string {
     const { columns, joins } = this.items.anyKindSql();
     return `SELECT ${columns}, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id,
-                   EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
-                   EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
+                   ${viewerStateSql('$1')}
                    ${this.items.aroundSql(parts, '$1::uuid')}
               FROM (SELECT t.* FROM item_hashtags h JOIN content_items t ON t.id = h.item_id
                      WHERE h.tag = $2 ${below} AND ${reachableSql('$1', 't.author_id')} AND ${notMutedSql('$1', 't.author_id')}

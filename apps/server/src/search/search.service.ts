@@ -11,7 +11,7 @@ import { commentColumns, commentOf, type CommentRow } from '../content/engagemen
 import type { ItemColumns, ViewerState } from '../content/shared/content-kind';
 import type { ItemAround } from '../content/shared/content-loaders';
 import { EVERY_PART, type PartsWanted } from '../content/shared/item-around';
-import { ContentItemsService } from '../content/shared/content-items.service';
+import { ContentItemsService, viewerStateSql } from '../content/shared/content-items.service';
 import type { Comment, ContentItem, Row } from '../content/shared/content.models';
 import { prepared } from '../database/prepared';
 import type { TagInfo } from '../hashtags/hashtags.service';
@@ -144,8 +144,7 @@ export class SearchService {
       this.db,
       `search-${kinds.join('-')}${after ? '-after' : ''}-${parts.key}`,
       `SELECT p.*, ${columns},
-              EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = $1) AS is_liked,
-              EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = $1) AS is_interested
+              ${viewerStateSql('$1')}
               ${this.items.aroundSql(parts, '$1::uuid')}
          FROM (SELECT h.type, h.item_id, h.comment_id, h.hit_id, h.rank, h.rank::text AS rank_text, h.created_at AS hit_created_at,
                       ${cursorTimestampSql('h.created_at')} AS cursor_timestamp

@@ -6,7 +6,8 @@ import type { Viewer } from '../../accounts/viewer';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
 import { PlacesService } from '../../places/places.service';
-import { ContentItemsService } from '../shared/content-items.service';
+import { ContentItemsService, type AroundPage } from '../shared/content-items.service';
+import { EVERY_PART, type PartsWanted } from '../shared/item-around';
 import type { Row } from '../shared/content.models';
 import { eventKind } from './event.kind';
 import type { Event } from './event.model';
@@ -58,10 +59,15 @@ export class EventsSearchService {
    * the distance index holds (id, date, coordinates): near a place it never visits the table, and
    * the distances of the page's events are worked out here, on earthdistance's sphere.
    */
-  async explore(viewer: Viewer, filters: EventFilters | null | undefined, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<Event>>> {
+  async explore(
+    viewer: Viewer,
+    filters: EventFilters | null | undefined,
+    cursor: Partial<PageCursor> | null | undefined,
+    parts: PartsWanted = EVERY_PART,
+  ): Promise<Page<Row<Event>> & AroundPage<Event>> {
     const after = parseCursor(cursor);
     const checked = await checkFilters(filters ?? {}, this.places, new Date());
-    if (checked === 'none') return { items: [], next_cursor: null };
+    if (checked === 'none') return { items: [], next_cursor: null, around: [] };
     const parameters: SqlParameters = [viewer.accountId];
     const conditions = filtersSql(checked, parameters);
     const keyset = after ? `AND (e.event_date, e.item_id) > (${param(parameters, after.cursor_timestamp)}::timestamptz, ${param(parameters, after.cursor_id)}::uuid)` : '';
@@ -79,8 +85,8 @@ export class EventsSearchService {
     const distanceKm = (row: (typeof rows)[number]) =>
       near && row.latitude !== null && row.longitude !== null ? Math.round(distanceMetres(near.latitude, near.longitude, row.latitude, row.longitude) / 100) / 10 : null;
     const distances = new Map(page.items.map((row) => [row.id, distanceKm(row)]));
-    const read = await this.items.read(eventKind, page.items.map((row) => row.id));
-    return { items: read.map((event) => ({ ...event, distance_km: distances.get(event.id) ?? null })), next_cursor: page.next_cursor };
+    const read = await this.items.readAround(eventKind, page.items.map((row) => row.id), viewer.accountId, parts);
+    return { items: read.items.map((event) => ({ ...event, distance_km: distances.get(event.id) ?? null })), next_cursor: page.next_cursor, around: read.around };
   }
 
   /**
@@ -105,7 +111,7 @@ export class EventsSearchService {
   }
 
   /** The upcoming events the viewer marked interest in. */
-  async interested(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined): Promise<Page<Row<Event>>> {
+  async interested(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined, parts: PartsWanted = EVERY_PART): Promise<Page<Row<Event>> & AroundPage<Event>> {
     const after = parseCursor(cursor);
     const rows: Array<{ id: string } & PageCursor> = await this.db.query(
       `SELECT e.item_id AS id, ${ORDER_COLUMNS}
@@ -120,6 +126,6 @@ export class EventsSearchService {
       [viewer.accountId, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
     );
     const page = pageOf(rows, LIMITS.pageSize, (row) => row.id);
-    return { items: await this.items.read(eventKind, page.items), next_cursor: page.next_cursor };
+    return { ...(await this.items.readAround(eventKind, page.items, viewer.accountId, parts)), next_cursor: page.next_cursor };
   }
 }

@@ -1,10 +1,12 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import type { GraphqlContext } from '../../common/auth/request-context';
 import type { Page } from '../../common/paging/keyset';
 import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { loadersOf } from '../shared/content-item.resolver';
+import type { AroundPage } from '../shared/content-items.service';
 import { ContentKindResolver, ownItemIdArg } from '../shared/content-kind.resolver';
 import { Media, Row } from '../shared/content.models';
 import { EventFiltersInput, flatFilters, MapBoundsInput } from './event-search.inputs';
@@ -41,12 +43,14 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
   }
 
   @Query(() => EventPage, { description: 'Upcoming events matching every filter given, soonest first, a page at a time (Explore).' })
-  searchEvents(
+  async searchEvents(
     @CurrentViewer() viewer: Viewer,
     @Args('filters', { type: () => EventFiltersInput, nullable: true, description: 'Name, category, online, near and date filters; none lists every upcoming event.' }) filters: EventFiltersInput | null,
     @Args('after', AFTER) after: PageCursorInput | null,
+    @Context() context: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Row<Event>>> {
-    return this.search.explore(viewer, flatFilters(filters), after);
+    return this.primed(context, await this.search.explore(viewer, flatFilters(filters), after, this.loaders.partsAsked(info)));
   }
 
   @Query(() => [EventMarker], { description: `The places of upcoming events inside the map's bounds matching every filter, soonest first, at most ${EVENT_MAP_LIMITS.markers}; events without a place are not on maps.` })
@@ -64,8 +68,19 @@ export class EventsResolver extends ContentKindResolver(eventKind) {
   }
 
   @Query(() => EventPage, { description: 'Upcoming events the signed-in user marked interest in, soonest first, a page at a time.' })
-  interestedEvents(@CurrentViewer() viewer: Viewer, @Args('after', AFTER) after: PageCursorInput | null): Promise<Page<Row<Event>>> {
-    return this.search.interested(viewer, after);
+  async interestedEvents(
+    @CurrentViewer() viewer: Viewer,
+    @Args('after', AFTER) after: PageCursorInput | null,
+    @Context() context: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Page<Row<Event>>> {
+    return this.primed(context, await this.search.interested(viewer, after, this.loaders.partsAsked(info)));
+  }
+
+  /** A page whose statement read what its events are shown with, given to the request's loaders so that nothing is read again. */
+  private primed(context: GraphqlContext, page: Page<Row<Event>> & AroundPage<Event>): Page<Row<Event>> {
+    loadersOf(this.loaders, context).primePage(page.items, page.around);
+    return page;
   }
 
   @Query(() => PersonPage, { description: 'Who is interested in an event: people the signed-in user follows first, then the others, newest interest first, a page at a time.' })

@@ -1,6 +1,7 @@
 import { Inject, UseGuards } from '@nestjs/common';
 import type { ContentKindName } from '@gatherly/schema';
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer } from '../../accounts/viewer';
 import { CurrentViewer } from '../../common/auth/current-viewer.decorator';
 import { AuthGuard } from '../../accounts/auth.guard';
@@ -49,8 +50,13 @@ export class ContentItemResolver {
     @Args('username', { description: 'User name of the author, in any case; account/not_found when there is none or they blocked you.' }) username: string,
     @Args('kind', { type: () => ContentKindEnum, description: 'Which kind of items.' }) kind: ContentKindName,
     @Args('after', { type: () => PageCursorInput, nullable: true, description: 'next_cursor of the previous page; none for the first.' }) after: PageCursorInput | null,
+    @Context() context: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Row<ContentItem>>> {
-    return this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username, viewer), after, viewer);
+    const page = await this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username, viewer), after, viewer, this.items.partsAsked(info));
+    // The page read what the viewer did with each item and what the query shows around it: no statement more for those.
+    loadersOf(this.loaders, context).primePage(page.items, page.around);
+    return page;
   }
 
   @Mutation(() => ContentItem, { nullable: true, description: 'Deletes a comment (one\'s own, or any on one\'s own item); answers the item it was on, with its count.' })

@@ -18,7 +18,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { CONTENT_KINDS, type ContentKindDefinition, type ContentKindRegistry, type ItemColumns, type KindPart, type ViewerState } from './content-kind';
 import { fieldsAsked } from './around-parts-asked';
 import type { ItemAround } from './content-loaders';
-import { AROUND_PARTS, aroundColumns, aroundOf, partsNamed, type PartsWanted } from './item-around';
+import { AROUND_PARTS, aroundColumns, aroundOf, EVERY_PART, partsNamed, type PartsWanted } from './item-around';
 import { ContentMediaEntity } from './media.entity';
 import { notBlockedSql, reachableSql } from '../../common/visibility/visibility-sql';
 
@@ -26,6 +26,17 @@ export const notFound = (kind: ContentKindName) => new DomainError(NOT_FOUND_COD
 
 /** Columns of the item and its author; `i` is content_items, `a` the author's account. */
 export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, i.edited_at, i.like_count, i.comment_count, i.interest_count, a.username, a.profile_image';
+
+/** What the viewer (an SQL expression of a uuid) did with item `i`: `is_liked`, and `is_interested` (events). */
+export const viewerStateSql = (viewer: string) =>
+  `EXISTS (SELECT 1 FROM likes l WHERE l.item_id = i.id AND l.account_id = ${viewer}) AS is_liked,
+   EXISTS (SELECT 1 FROM event_interests ei WHERE ei.item_id = i.id AND ei.account_id = ${viewer}) AS is_interested`;
+
+/** Items read with what each is shown with (`around`, in the same order), for the request's loaders. */
+export interface AroundPage<T extends ContentItem> {
+  items: Array<Row<T>>;
+  around: ItemAround[];
+}
 
 /** What every kind shares: reading rows, ownership, images, creation and deletion of the item. */
 @Injectable()
@@ -161,13 +172,39 @@ export class ContentItemsService {
   }
 
   /**
+   * As `read` for `viewerId`, with the viewer's state and the `parts` of what each item is shown
+   * with, in the same statement: for the request's loaders (`ContentLoaders.primePage`).
+   */
+  async readAround<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[], viewerId: string, parts: PartsWanted): Promise<AroundPage<T>> {
+    const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
+    const table = this.db.getMetadata(kind.entity).tableName;
+    const rows = await prepared<ItemColumns & ViewerState & Record<string, unknown>>(
+      this.db,
+      `content-read-around-${kind.name}-${parts.key}`,
+      `SELECT ${ITEM_COLUMNS}, ${columns}, ${viewerStateSql('$2::uuid')} ${this.aroundSql(parts, '$2::uuid')}
+         FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id
+        WHERE i.id = ANY($1) AND a.suspended_at IS NULL AND ${notBlockedSql('$2::uuid', 'i.author_id')}`,
+      [ids.filter(isUuid), viewerId],
+    );
+    const found = inOrder(ids, rows);
+    return { items: found.map((row) => rowOf(kind, row)), around: found.map((row) => this.aroundOf(row, parts)) };
+  }
+
+  /**
    * One page of an author's items of one kind, newest first, continuing after `cursor`: a keyset on
    * (created_at, id), so items created or deleted between two pages make no duplicates or gaps.
+   * Each is read with the viewer's state and the `parts` of what it is shown with.
    */
-  async byAuthor<T extends ContentItem>(kind: ContentKindDefinition<T>, authorId: string, cursor: Partial<PageCursor> | null | undefined, viewer?: Viewer): Promise<Page<Row<T>>> {
+  async byAuthor<T extends ContentItem>(
+    kind: ContentKindDefinition<T>,
+    authorId: string,
+    cursor: Partial<PageCursor> | null | undefined,
+    viewer: Viewer,
+    parts: PartsWanted = EVERY_PART,
+  ): Promise<Page<Row<T>> & AroundPage<T>> {
     const after = parseCursor(cursor);
     // A person on the other side of a block shows no items.
-    if (viewer && (await this.blockedBetween(viewer.accountId, authorId))) return { items: [], next_cursor: null };
+    if (await this.blockedBetween(viewer.accountId, authorId)) return { items: [], next_cursor: null, around: [] };
     const rows: Array<{ id: string } & PageCursor> = await this.db.query(
       `SELECT i.id, ${cursorTimestampSql('i.created_at')} AS cursor_timestamp, i.id AS cursor_id
          FROM content_items i
@@ -178,7 +215,7 @@ export class ContentItemsService {
       [authorId, kind.name, after?.cursor_timestamp ?? null, after?.cursor_id ?? null],
     );
     const page = pageOf(rows, LIMITS.pageSize, (row) => row.id);
-    return { items: await this.read(kind, page.items), next_cursor: page.next_cursor };
+    return { ...(await this.readAround(kind, page.items, viewer.accountId, parts)), next_cursor: page.next_cursor };
   }
 
   /** Whether a block stands between the two accounts, either way. */

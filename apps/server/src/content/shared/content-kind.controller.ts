@@ -10,7 +10,8 @@ import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { ProfilesService } from '../../profiles/profiles.service';
 import { EngagementService } from '../engagement/engagement.service';
 import { commentJson, commentPageJson } from './content-json';
-import { ContentItemsService } from './content-items.service';
+import { ContentItemsService, notFound, type AroundPage } from './content-items.service';
+import { EVERY_PART } from './item-around';
 import type { ContentItem, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
 import { ContentLoadersFactory } from './content-loaders';
@@ -42,9 +43,13 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
       return { success: true, data: { [kind.name]: await kind.toJson(row, this.loaders.forRequest(request, viewer.accountId)) } };
     }
 
-    /** The spec's answer carrying a page of items: `{ success: true, data: { <plural>: [...], next_cursor } }`. */
-    protected async pageAnswer(viewer: Viewer, request: FastifyRequest, page: Page<Row<T>>) {
+    /**
+     * The spec's answer carrying a page of items: `{ success: true, data: { <plural>: [...], next_cursor } }`;
+     * what the page read around its items (`around`) is not read again.
+     */
+    protected async pageAnswer(viewer: Viewer, request: FastifyRequest, page: Page<Row<T>> & Partial<AroundPage<T>>) {
       const loaders = this.loaders.forRequest(request, viewer.accountId);
+      if (page.around) loaders.primePage(page.items, page.around);
       return { success: true, data: { [kind.plural]: await Promise.all(page.items.map((row) => kind.toJson(row, loaders))), next_cursor: page.next_cursor } };
     }
 
@@ -53,7 +58,11 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @ApiSuccess(200, `The ${kind.name}.`, { [kind.name]: kind.jsonModel })
     @ApiFailures(401, 403, 404)
     async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
-      return this.answer(viewer, request, await this.items.get(kind, id, viewer));
+      // The item with everything it is shown with, in one statement.
+      const read = await this.items.readAround(kind, [id], viewer.accountId, EVERY_PART);
+      if (read.items.length === 0) throw notFound(kind.name);
+      this.loaders.forRequest(request, viewer.accountId).primePage(read.items, read.around);
+      return this.answer(viewer, request, read.items[0]);
     }
 
     @Get('by-user/:username')

@@ -53,7 +53,7 @@ export class ContentItemResolver {
     @Context() context: GraphqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Row<ContentItem>>> {
-    const page = await this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username, viewer), after, viewer, this.items.partsAsked(info));
+    const page = await this.items.byAuthor(this.kinds[kind], await this.profiles.idOf(username, viewer), after, viewer, this.loaders.partsAsked(info));
     // The page read what the viewer did with each item and what the query shows around it: no statement more for those.
     loadersOf(this.loaders, context).primePage(page.items, page.around);
     return page;

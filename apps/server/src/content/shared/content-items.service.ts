@@ -159,13 +159,10 @@ export class ContentItemsService {
    * suspended authors, and for `viewerId` those whose author is on the other side of a block.
    */
   async read<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[], viewerId?: string): Promise<Array<Row<T>>> {
-    const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
-    const table = this.db.getMetadata(kind.entity).tableName;
     const rows = await prepared<ItemColumns & Record<string, unknown>>(
       this.db,
       `content-read-${kind.name}${viewerId ? '-seen' : ''}`,
-      `SELECT ${ITEM_COLUMNS}, ${columns} FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id
-        WHERE i.id = ANY($1) AND a.suspended_at IS NULL ${viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''}`,
+      this.readSql(kind, '', viewerId ? `AND ${notBlockedSql('$2::uuid', 'i.author_id')}` : ''),
       viewerId ? [ids.filter(isUuid), viewerId] : [ids.filter(isUuid)],
     );
     return inOrder(ids, rows).map((row) => rowOf(kind, row));
@@ -176,18 +173,29 @@ export class ContentItemsService {
    * with, in the same statement: for the request's loaders (`ContentLoaders.primePage`).
    */
   async readAround<T extends ContentItem>(kind: ContentKindDefinition<T>, ids: readonly string[], viewerId: string, parts: PartsWanted): Promise<AroundPage<T>> {
-    const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
-    const table = this.db.getMetadata(kind.entity).tableName;
     const rows = await prepared<ItemColumns & ViewerState & Record<string, unknown>>(
       this.db,
       `content-read-around-${kind.name}-${parts.key}`,
-      `SELECT ${ITEM_COLUMNS}, ${columns}, ${viewerStateSql('$2::uuid')} ${this.aroundSql(parts, '$2::uuid')}
-         FROM content_items i JOIN ${table} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id
-        WHERE i.id = ANY($1) AND a.suspended_at IS NULL AND ${notBlockedSql('$2::uuid', 'i.author_id')}`,
+      this.readSql(kind, `, ${viewerStateSql('$2::uuid')} ${this.aroundSql(parts, '$2::uuid')}`, `AND ${notBlockedSql('$2::uuid', 'i.author_id')}`),
       [ids.filter(isUuid), viewerId],
     );
     const found = inOrder(ids, rows);
     return { items: found.map((row) => rowOf(kind, row)), around: found.map((row) => this.aroundOf(row, parts)) };
+  }
+
+  /** As `get`, read with everything it is shown with (`readAround`). */
+  async getAround<T extends ContentItem>(kind: ContentKindDefinition<T>, id: string, viewer: Viewer, parts: PartsWanted): Promise<AroundPage<T>> {
+    const read = await this.readAround(kind, [id], viewer.accountId, parts);
+    if (read.items.length === 0) throw notFound(kind.name);
+    return read;
+  }
+
+  /** The statement reading items of one kind by id ($1), with `more` columns and `where` more conditions; suspended authors left out. */
+  private readSql(kind: ContentKindDefinition, more: string, where: string): string {
+    const columns = kind.reader.columns.map((column) => `k.${column}`).join(', ');
+    return `SELECT ${ITEM_COLUMNS}, ${columns} ${more}
+              FROM content_items i JOIN ${this.db.getMetadata(kind.entity).tableName} k ON k.item_id = i.id JOIN accounts a ON a.id = i.author_id
+             WHERE i.id = ANY($1) AND a.suspended_at IS NULL ${where}`;
   }
 
   /**

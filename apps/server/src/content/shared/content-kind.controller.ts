@@ -10,7 +10,7 @@ import { PageCursorInput } from '../../common/paging/page-cursor.model';
 import { ProfilesService } from '../../profiles/profiles.service';
 import { EngagementService } from '../engagement/engagement.service';
 import { commentJson, commentPageJson } from './content-json';
-import { ContentItemsService, notFound, type AroundPage } from './content-items.service';
+import { ContentItemsService, type AroundPage } from './content-items.service';
 import { EVERY_PART } from './item-around';
 import type { ContentItem, Row } from './content.models';
 import type { ContentKindDefinition } from './content-kind';
@@ -59,8 +59,7 @@ export function ContentKindRoutes<T extends ContentItem>(kind: ContentKindDefini
     @ApiFailures(401, 403, 404)
     async get(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest) {
       // The item with everything it is shown with, in one statement.
-      const read = await this.items.readAround(kind, [id], viewer.accountId, EVERY_PART);
-      if (read.items.length === 0) throw notFound(kind.name);
+      const read = await this.items.getAround(kind, id, viewer, EVERY_PART);
       this.loaders.forRequest(request, viewer.accountId).primePage(read.items, read.around);
       return this.answer(viewer, request, read.items[0]);
     }

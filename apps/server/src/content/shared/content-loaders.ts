@@ -5,7 +5,7 @@ import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { prepared } from '../../database/prepared';
 import { MediaService } from '../../media/media.service';
-import { ContentItemsService } from './content-items.service';
+import { ContentItemsService, viewerStateSql } from './content-items.service';
 import type { CommentPage, ContentItem, Media, Row } from './content.models';
 import type { ContentKindDefinition, ItemLoaders, KindPart, ViewerState } from './content-kind';
 import type { LinkPreview } from '../../link-previews/link-preview.model';
@@ -74,17 +74,7 @@ export class ContentLoaders implements ItemLoaders {
   }
 
   ofPart<V>(part: KindPart<V>): DataLoader<string, V> {
-    return this.ofOwn(part.name, async (db, viewerId, ids) => {
-      const sql = part.sql('$2::uuid');
-      const rows = await prepared<{ id: string; value: unknown }>(
-        db,
-        `content-part-${part.name}`,
-        `SELECT i.id, ${sql} AS value FROM content_items i WHERE i.id = ANY($1::uuid[])`,
-        sql.includes('$2') ? [ids, viewerId] : [ids],
-      );
-      const byId = new Map(rows.map((row) => [row.id, row.value]));
-      return ids.map((id) => part.parse(byId.get(id)));
-    });
+    return this.ofOwn(part.name, (db, viewerId, ids) => readPart(db, viewerId, `content-part-${part.name}`, part.sql('$2::uuid'), ids, (value) => part.parse(value)));
   }
 
   /** Items of one kind by id; an id of another kind loads as null. */
@@ -115,10 +105,7 @@ export class ContentLoaders implements ItemLoaders {
     const rows = await prepared<ViewerState & { id: string }>(
       this.db,
       'content-viewer-states',
-      `SELECT item.id,
-              EXISTS (SELECT 1 FROM likes WHERE item_id = item.id AND account_id = $2) AS is_liked,
-              EXISTS (SELECT 1 FROM event_interests WHERE item_id = item.id AND account_id = $2) AS is_interested
-         FROM unnest($1::uuid[]) AS item(id)`,
+      `SELECT i.id, ${viewerStateSql('$2::uuid')} FROM unnest($1::uuid[]) AS i(id)`,
       [ids, this.viewerId],
     );
     const byId = new Map(rows.map(({ id, ...state }) => [id, state]));
@@ -126,14 +113,21 @@ export class ContentLoaders implements ItemLoaders {
   }
 
   /** One part of each item (item-around.ts), in one statement for the batch. */
-  private async loadPart<K extends AroundPart>(part: K, ids: readonly string[]): Promise<Array<Around[K]>> {
-    const sql = aroundPartSql(part, '$2::uuid');
-    // Only the parts shown differently to each viewer name the viewer.
-    const values = sql.includes('$2') ? [ids, this.viewerId] : [ids];
-    const rows = await prepared<{ id: string; value: unknown }>(this.db, `content-around-${part}`, `SELECT i.id, ${sql} AS value FROM content_items i WHERE i.id = ANY($1::uuid[])`, values);
-    const byId = new Map(rows.map((row) => [row.id, row.value]));
-    return ids.map((id) => parseAround(part, byId.get(id), this.mediaUrls));
+  private loadPart<K extends AroundPart>(part: K, ids: readonly string[]): Promise<Array<Around[K]>> {
+    return readPart(this.db, this.viewerId, `content-around-${part}`, aroundPartSql(part, '$2::uuid'), ids, (value) => parseAround(part, value, this.mediaUrls));
   }
+}
+
+/**
+ * The value of `sql` (a part's expression over item `i`, naming the viewer as `$2`) for each of
+ * `ids`, parsed; undefined is parsed for an id that is not there.
+ */
+async function readPart<V>(db: DataSource, viewerId: string, name: string, sql: string, ids: readonly string[], parse: (value: unknown) => V): Promise<V[]> {
+  // Only the parts shown differently to each viewer name the viewer.
+  const values = sql.includes('$2') ? [ids, viewerId] : [ids];
+  const rows = await prepared<{ id: string; value: unknown }>(db, name, `SELECT i.id, ${sql} AS value FROM content_items i WHERE i.id = ANY($1::uuid[])`, values);
+  const byId = new Map(rows.map((row) => [row.id, row.value]));
+  return ids.map((id) => parse(byId.get(id)));
 }
 
 /** The loader of each part. */

@@ -1,21 +1,26 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 
 /** What the first page (the login page) may load, gzip: scripts and styles together. */
 export const FIRST_LOAD_LIMIT = 200 * 1024;
+/** What a signed-in first visit of Home may load, gzip: the login page's files, the app's frame and Home. */
+export const HOME_LOAD_LIMIT = 280 * 1024;
 
 type Output = Rollup.OutputChunk | Rollup.OutputAsset;
 
 /** The client's own sources. */
 const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
+/** The modules whose chunks a signed-in visit of /home loads beside the first page's: the app's frame and Home. */
+const HOME_PARTS = [`${SOURCE}app/shell/Shell.tsx`, `${SOURCE}features/home/HomePage.tsx`];
 
 /**
- * Prints, after each build, the gzip size of what the first visit loads (what index.html loads,
- * with everything it imports) and of what each page loaded on demand adds to it; fails the build
- * when the first visit would load more than `FIRST_LOAD_LIMIT`, or when the GraphQL explorer would
- * load any of the app's own code.
+ * Prints, after each build, the gzip and brotli sizes and the number of files (scripts and style
+ * sheets) of what the first visit loads (what index.html loads, with everything it imports) and of
+ * a signed-in first visit of /home (that, the app's frame and Home), and the gzip size of what each
+ * page loaded on demand adds to the first visit; fails the build when either visit would load more
+ * than its limit, or when the GraphQL explorer would load any of the app's own code.
  */
 export function sizeReportPlugin(): Plugin {
   return {
@@ -24,15 +29,17 @@ export function sizeReportPlugin(): Plugin {
     writeBundle(_options, bundle) {
       const files = new Map<string, Output>(Object.entries(bundle));
       const gzipped = new Map<string, number>();
+      const contentOf = (name: string) => {
+        const file = files.get(name);
+        return file ? (file.type === 'chunk' ? file.code : file.source) : '';
+      };
       const sizeOf = (name: string): number => {
         let size = gzipped.get(name);
-        if (size === undefined) {
-          const file = files.get(name);
-          size = file ? gzipSync(file.type === 'chunk' ? file.code : file.source).length : 0;
-          gzipped.set(name, size);
-        }
+        if (size === undefined) gzipped.set(name, (size = gzipSync(contentOf(name)).length));
         return size;
       };
+      // As the build's own brotli copies are made (the server sends those).
+      const brotliOf = (name: string): number => brotliCompressSync(contentOf(name), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       /** A chunk's file with the files it imports statically and their styles, transitively. */
       const closure = (name: string, into = new Set<string>()): Set<string> => {
         const file = files.get(name);
@@ -44,15 +51,23 @@ export function sizeReportPlugin(): Plugin {
         }
         return into;
       };
-      const total = (names: Iterable<string>) => [...names].reduce((sum, name) => sum + sizeOf(name), 0);
+      const total = (names: Iterable<string>, size = sizeOf) => [...names].reduce((sum, name) => sum + size(name), 0);
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      const visit = (label: string, names: Set<string>) =>
+        label.padEnd(34) + `${kb(total(names))} gzip`.padStart(15) + `${kb(total(names, brotliOf))} brotli`.padStart(17) + `${names.size} files`.padStart(10);
 
       // What index.html loads (the app's entry may be split among the chunks of build/code-groups.ts).
       const html = files.get('index.html');
       if (!html || html.type !== 'asset') return;
       const first = new Set<string>();
       for (const [, path] of String(html.source).matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) closure(path, first);
-      const lines = [`first visit (login page)`.padEnd(34) + kb(total(first)).padStart(10)];
+      const home = new Set(first);
+      for (const part of HOME_PARTS) {
+        const chunk = [...files.values()].find((file) => file.type === 'chunk' && file.facadeModuleId === part);
+        if (!chunk) this.error(`no chunk starts with ${part}`);
+        closure(chunk.fileName, home);
+      }
+      const lines = [visit('first visit (login page)', first), visit('first visit of /home, signed in', home), 'what each page adds to the first visit, gzip:'];
       // The app's own pages and dialogs; the explorer's editor loads language support on demand too.
       const pages = [...files.values()].filter(
         (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isDynamicEntry && !!file.facadeModuleId && file.facadeModuleId.startsWith(SOURCE) && !file.facadeModuleId.startsWith(`${SOURCE}explorer/`),
@@ -72,11 +87,12 @@ export function sizeReportPlugin(): Plugin {
         });
         if (app.length > 0) this.error(`the GraphQL explorer loads the app's code: ${app.join(', ')}`);
       }
-      this.info(`gzip sizes of what each page loads:\n${lines.join('\n')}`);
+      this.info(`what each page loads (scripts and style sheets):\n${lines.join('\n')}`);
       // Chunks importing each other would run their modules in an order the code does not expect.
       const cycle = importCycle(files);
       if (cycle) this.error(`chunks import each other: ${cycle.join(' → ')}`);
       if (total(first) > FIRST_LOAD_LIMIT) this.error(`the first visit loads ${kb(total(first))} gzip, over ${kb(FIRST_LOAD_LIMIT)}`);
+      if (total(home) > HOME_LOAD_LIMIT) this.error(`a signed-in first visit of /home loads ${kb(total(home))} gzip, over ${kb(HOME_LOAD_LIMIT)}`);
     },
   };
 }

@@ -368,10 +368,10 @@ const homeFeed: List = (() => {
       GraphQL: (side) => graphqlRows(`{ homeFeed { items { ${FEED_CARD} } ${PAGE_CURSOR} } }`, {}, (data) => data.homeFeed.items, pair[side].access),
     },
     rows: [3, FEED_LIMITS.pageSize],
-    // Authentication, the timeline's state, the page with its items and what they are shown with:
+    // Authentication, the page with its items, the timeline's state and what they are shown with:
     // images and an event's friends interested; on REST also the first comments, tags, mentions and
     // link previews, and an event's friends going, the viewer's answer and its hosts.
-    statements: { REST: 3, GraphQL: 3 },
+    statements: { REST: 2, GraphQL: 2 },
   };
 })();
 

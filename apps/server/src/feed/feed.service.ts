@@ -13,16 +13,19 @@ import type { ItemAround } from '../content/shared/content-loaders';
 import { EVERY_PART, type PartsWanted } from '../content/shared/item-around';
 import { TimelinesService } from './timelines.service';
 
+/** What the page statement tells of the viewer's timeline besides its rows. */
 interface TimelineState {
-  /** Fan-out reached this timeline all along since it was last read. */
-  fresh: boolean;
   /** Last read more than an hour ago: time to mark it read and cut it to its cap. */
   touch_due: boolean;
   floor_at: string | null;
   floor_id: string | null;
 }
 
-type FeedRow = ItemColumns & PageCursor & ViewerState & { author_suspended: boolean } & Record<string, unknown>;
+/** Fan-out reached this timeline all along since it was last read (else it is rebuilt before it is read). */
+const FRESH = (state: string) => `${state}.read_at >= now() - interval '${FEED_LIMITS.activeDays - 1} days'`;
+const STATE_COLUMNS = (state: string) => `${state}.read_at < now() - interval '1 hour' AS touch_due, ${state}.floor_at::text AS floor_at, ${state}.floor_id`;
+
+type FeedRow = ItemColumns & PageCursor & ViewerState & Partial<TimelineState> & { author_suspended: boolean } & Record<string, unknown>;
 
 /** A page of the feed, with what the viewer did with each item and what it is shown with (read in the same statement). */
 export interface FeedPage extends Page<Row<ContentItem>> {
@@ -62,11 +65,23 @@ export class FeedService {
     private readonly timelines: TimelinesService,
   ) {}
 
-  /** A page after `cursor`, each item read with the `parts` of what it is shown with (item-around.ts). */
+  /**
+   * A page after `cursor`, each item read with the `parts` of what it is shown with (item-around.ts).
+   * The timeline's state comes with the page's rows in the same statement; only a page that comes
+   * back empty (a timeline to build, or one ending above its floor) reads it on its own.
+   */
   async page(viewer: Viewer, cursor: Partial<PageCursor> | null | undefined, parts: PartsWanted = EVERY_PART): Promise<FeedPage> {
     const after = parseCursor(cursor);
-    const state = await this.timeline(viewer.accountId);
-    const rows = await this.fromTimeline(viewer.accountId, after, state, parts);
+    let rows = await this.fromTimeline(viewer.accountId, after, parts);
+    let state: TimelineState;
+    if (rows.length) {
+      state = rows[0] as TimelineState;
+      if (state.touch_due) await this.timelines.touch(viewer.accountId);
+    } else {
+      const read = await this.timeline(viewer.accountId);
+      state = read.state;
+      if (read.built) rows = await this.fromTimeline(viewer.accountId, after, parts);
+    }
     if (rows.length <= LIMIT && state.floor_at !== null) {
       const last = rows.at(-1);
       rows.push(...(await this.fromTables(viewer.accountId, last ?? after, LIMIT + 1 - rows.length, parts)));
@@ -84,46 +99,46 @@ export class FeedService {
     };
   }
 
-  /** The state of the viewer's timeline, rebuilt first when fan-out may have missed it. */
-  private async timeline(accountId: string): Promise<TimelineState> {
-    const read = async (): Promise<TimelineState | undefined> =>
+  /** The state of the viewer's timeline, which is built first when fan-out may have missed it (`built`), or marked read when due. */
+  private async timeline(accountId: string): Promise<{ state: TimelineState; built: boolean }> {
+    const read = async (): Promise<(TimelineState & { fresh: boolean }) | undefined> =>
       (
-        await prepared<TimelineState>(
+        await prepared<TimelineState & { fresh: boolean }>(
           this.db,
           'feed-timeline-state',
-          `SELECT read_at >= now() - interval '${FEED_LIMITS.activeDays - 1} days' AS fresh, read_at < now() - interval '1 hour' AS touch_due,
-                  floor_at::text AS floor_at, floor_id
-             FROM timeline_states WHERE account_id = $1`,
+          `SELECT ${FRESH('s')} AS fresh, ${STATE_COLUMNS('s')} FROM timeline_states s WHERE s.account_id = $1`,
           [accountId],
         )
       )[0];
-    let state = await read();
-    if (!state?.fresh) {
-      await this.timelines.rebuild(accountId);
-      state = await read();
-    } else if (state.touch_due) {
-      await this.timelines.touch(accountId);
-      state = await read();
-    }
-    if (!state) throw new Error(`no timeline state for ${accountId} after building it`);
-    return state;
+    const state = await read();
+    if (state?.fresh && !state.touch_due) return { state, built: false };
+    if (state?.fresh) await this.timelines.touch(accountId);
+    else await this.timelines.rebuild(accountId);
+    const built = await read();
+    if (!built) throw new Error(`no timeline state for ${accountId} after building it`);
+    return { state: built, built: !state?.fresh };
   }
 
-  private fromTimeline(accountId: string, after: PageCursor | null, state: TimelineState, parts: PartsWanted): Promise<FeedRow[]> {
-    const values: unknown[] = [accountId];
-    const below = after ? `AND (t.created_at, t.item_id) < ($${values.push(after.cursor_timestamp)}::timestamptz, $${values.push(after.cursor_id)}::uuid)` : '';
-    const aboveFloor = state.floor_at ? `AND (t.created_at, t.item_id) >= ($${values.push(state.floor_at)}::timestamptz, $${values.push(state.floor_id)}::uuid)` : '';
+  /**
+   * The page's rows from the viewer's timeline when fan-out kept it up to date (none otherwise),
+   * above its floor, each with the timeline's state.
+   */
+  private fromTimeline(accountId: string, after: PageCursor | null, parts: PartsWanted): Promise<FeedRow[]> {
+    const below = after ? 'AND (t.created_at, t.item_id) < ($2::timestamptz, $3::uuid)' : '';
     return prepared<FeedRow>(
       this.db,
-      `feed-timeline-page${below && '-after'}${aboveFloor && '-floor'}-${parts.key}`,
+      `feed-timeline-page${below && '-after'}-${parts.key}`,
       this.rowsOf(
         parts,
-        `SELECT t.item_id, t.created_at FROM home_timelines t
-          WHERE t.account_id = $1 AND ${IN_FEED('t.author_id', 't.item_id')} ${below} ${aboveFloor}
+        `SELECT t.item_id, t.created_at, ${STATE_COLUMNS('s')}
+           FROM timeline_states s JOIN home_timelines t ON t.account_id = s.account_id
+          WHERE s.account_id = $1 AND ${FRESH('s')} AND ${IN_FEED('t.author_id', 't.item_id')} ${below}
+            AND (s.floor_at IS NULL OR (t.created_at, t.item_id) >= (s.floor_at, s.floor_id))
           ORDER BY t.created_at DESC, t.item_id DESC
           LIMIT ${LIMIT + 1}`,
+        'p.touch_due, p.floor_at, p.floor_id',
       ),
-      values,
+      after ? [accountId, after.cursor_timestamp, after.cursor_id] : [accountId],
     );
   }
 
@@ -150,9 +165,9 @@ export class FeedService {
    * is cut before anything is joined, so the plan stays a range read of at most a page whatever the
    * planner believes of the timeline's size (a stale estimate had it join a whole timeline and sort).
    */
-  private rowsOf(parts: PartsWanted, keys: string): string {
+  private rowsOf(parts: PartsWanted, keys: string, keyColumns = ''): string {
     const { columns, joins } = this.items.anyKindSql();
-    return `SELECT ${columns}, ${FEED_COLUMNS} ${this.items.aroundSql(parts, '$1::uuid')}
+    return `SELECT ${columns}, ${FEED_COLUMNS} ${keyColumns && `, ${keyColumns}`} ${this.items.aroundSql(parts, '$1::uuid')}
               FROM (${keys}) p
               JOIN content_items i ON i.id = p.item_id
               JOIN accounts a ON a.id = i.author_id

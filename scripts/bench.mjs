@@ -2,7 +2,7 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
-//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed (with search), near, seats, chat, notifications, abuse)
+//   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed (with search and a CPU profile), near, seats, chat, notifications, abuse)
 //   npm run bench -- cold    (cold visits of the pages in Chromium: requests and bytes; see bench-cold.mjs)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { benchChat, seedConversationList } from './bench-chat.mjs';
 import { benchCold } from './bench-cold.mjs';
 import { benchNear } from './bench-near.mjs';
 import { benchNotifications } from './bench-notifications.mjs';
+import { inspector, printProfile, profileWhile } from './bench-profile.mjs';
 import { benchSearch, seedSearchMatches } from './bench-search.mjs';
 import { startRawReference, statementsWithValues } from './bench-raw.mjs';
 import { benchSeats } from './bench-seats.mjs';
@@ -300,7 +301,9 @@ const jwtSecret = randomBytes(32).toString('hex');
 // request here); the abuse part runs a server of its own with the budget as configured by default.
 // Production refuses to trust every X-Forwarded-For; the bench's clients stand for one proxy's hop.
 const serverOptions = { env: { NODE_ENV: 'production', TRUST_PROXY: '1', JWT_SECRET: jwtSecret, GRAPHQL_COST_PER_MINUTE: '1000000000' }, nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ') ?? [] };
-const server = await startServer(serverOptions);
+// With the feed part, the inspector open (idle until the feed's profiled loads attach to it, bench-profile.mjs).
+const serverInspector = runs('feed') ? await inspector() : null;
+const server = await startServer(serverInspector ? { ...serverOptions, nodeArgs: [...serverOptions.nodeArgs, serverInspector.nodeArg] } : serverOptions);
 // Reads its statements from the embedded database's log: none without it.
 const reference = embedded ? await startRawReference({ databaseUrl: process.env.DATABASE_URL, jwtSecret }) : null;
 try {
@@ -433,6 +436,16 @@ try {
         const before = cpuNow(server.pid).postgres;
         for (let page = 0; page < pages; page += 1) await feed();
         console.log(`PostgreSQL CPU per feed page: ${(((cpuNow(server.pid).postgres - before) * 1000) / pages).toFixed(2)} ms (concurrency 1, measured on the backend)`);
+      }
+      // Where the server's time goes for a feed page: one more load of each, under the CPU profiler
+      // (the figures above ran without it), summed by package.
+      console.log('');
+      for (const [title, { path, ...request }] of [
+        ['GET /api/feed', { path: '/api/feed', headers: auth }],
+        ['GraphQL home feed page', graphqlRequest(feedPage, auth)],
+      ]) {
+        const profiled = await profileWhile(serverInspector.url, () => load(`${title} (profiled)`, { url: `${baseUrl}${path}`, ...request }), { pid });
+        printProfile(`where ${title} spends its time (CPU profile, ${DURATION} s, by package)`, profiled, profiled.result.requests.total);
       }
     } finally {
       await db.end();

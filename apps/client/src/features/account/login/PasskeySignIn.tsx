@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { LoginWithPasskeyDocument, PasskeyLoginOptionsDocument, type LoginWithPasskeyMutation } from './PasskeyLogin.generated';
 import { describeError } from '../../../lib/errors/describe-error';
-import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../lib/passkeys/ceremony';
+import { authenticate, ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../lib/passkeys/ceremony';
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -28,7 +28,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: PasskeySi
     try {
       const { data: options } = await askOptions();
       if (!options) throw new Error('Passkey options answered without data');
-      const response = await startAuthentication({ optionsJSON: options.passkeyLoginOptions as unknown as PublicKeyCredentialRequestOptionsJSON });
+      const response = await authenticate({ optionsJSON: options.passkeyLoginOptions as unknown as PublicKeyCredentialRequestOptionsJSON });
       const { data } = await logIn({ variables: { input: { response: response as unknown as Record<string, unknown> } } });
       if (!data) throw new Error('Login answered without data');
       onSignedIn(data.loginWithPasskey);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { PasskeyLoginOptionsDocument } from './PasskeyLogin.generated';
 import { describeError } from '../../../lib/errors/describe-error';
-import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../lib/passkeys/ceremony';
+import { authenticate, ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../lib/passkeys/ceremony';
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -29,7 +29,7 @@ export function UsePasskeyInstead({ token, finish }: UsePasskeyInsteadProps) {
     try {
       const { data } = await askOptions({ variables: { input: { two_factor_token: token } } });
       if (!data) throw new Error('Passkey options answered without data');
-      const response = await startAuthentication({ optionsJSON: data.passkeyLoginOptions as unknown as PublicKeyCredentialRequestOptionsJSON });
+      const response = await authenticate({ optionsJSON: data.passkeyLoginOptions as unknown as PublicKeyCredentialRequestOptionsJSON });
       await finish({ passkey_response: response as unknown as Record<string, unknown> });
     } catch (error) {
       setProblem(ceremonyProblem(error) ?? { tone: 'error', message: describeError(error, loginSignupTexts()).messages.join(' ') });

@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation } from '@apollo/client/react';
 import { PASSKEY_LIMITS, PASSKEY_MESSAGES, passkeyNameProblems } from '@gatherly/schema';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { AddPasskeyDocument, PasskeyRegistrationOptionsDocument, PasskeysDocument } from './Passkeys.generated';
 import { DEFAULT_PROBLEM_TEXTS, describeError } from '../../../../lib/errors/describe-error';
-import { ceremonyProblem, passkeysSupported, type CeremonyProblem } from '../../../../lib/passkeys/ceremony';
+import { ceremonyProblem, passkeysSupported, register, type CeremonyProblem } from '../../../../lib/passkeys/ceremony';
 import { say, useT } from '../../../../lib/i18n';
 import { Alert } from '../../../../ui/Alert';
 import { Button } from '../../../../ui/Button';
@@ -39,7 +39,7 @@ export function AddPasskeyForm({ full }: { full: boolean }) {
     try {
       const { data } = await askOptions();
       if (!data) throw new Error('Passkey options answered without data');
-      const response = await startRegistration({ optionsJSON: data.passkeyRegistrationOptions as unknown as PublicKeyCredentialCreationOptionsJSON });
+      const response = await register({ optionsJSON: data.passkeyRegistrationOptions as unknown as PublicKeyCredentialCreationOptionsJSON });
       await add({ variables: { input: { name: name.trim(), response: response as unknown as Record<string, unknown> } } });
       setName('');
       notices.tell(t(PASSKEY_MESSAGES.added));

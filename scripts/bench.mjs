@@ -432,10 +432,26 @@ try {
         console.log(`round trips per feed page: ${rest.length} (${namesOf(rest)})`);
         const graphql = await statementsOf(() => fetch(`${baseUrl}/graphql`, graphqlRequest(feedPage, auth)).then(json));
         console.log(`round trips per GraphQL feed page: ${graphql.length} (${namesOf(graphql)})`);
-        const pages = 1000;
-        const before = cpuNow(server.pid).postgres;
-        for (let page = 0; page < pages; page += 1) await feed();
-        console.log(`PostgreSQL CPU per feed page: ${(((cpuNow(server.pid).postgres - before) * 1000) / pages).toFixed(2)} ms (concurrency 1, measured on the backend)`);
+        // The statements of a page, run as the app runs them (prepared, with its values) on one
+        // connection of the bench's, one page after another: the CPU of that backend alone, beside
+        // a `SELECT 1` round trip's on the same backend.
+        const page = statementsWithValues(await logEntriesOf(feed)).filter((statement) => statement.name);
+        const [{ pid }] = (await db.query('SELECT pg_backend_pid() AS pid')).rows;
+        const rounds = 1000;
+        /** Milliseconds of the backend's CPU per round of `work`. */
+        const backendCpu = async (work) => {
+          const before = cpuSecondsOf(pid);
+          for (let round = 0; round < rounds; round += 1) await work();
+          return ((cpuSecondsOf(pid) - before) * 1000) / rounds;
+        };
+        const perPage = await backendCpu(async () => {
+          for (const { name, text, values } of page) await db.query({ name: `bench-${name}`, text, values });
+        });
+        const perSelectOne = await backendCpu(() => db.query({ name: 'bench-select-one', text: 'SELECT 1' }));
+        const plans = (await db.query(`SELECT coalesce(sum(generic_plans), 0)::int AS generic, coalesce(sum(custom_plans), 0)::int AS custom FROM pg_prepared_statements WHERE name LIKE 'bench-feed%'`)).rows[0];
+        console.log(
+          `PostgreSQL CPU per feed page: ${perPage.toFixed(2)} ms (concurrency 1, measured on the backend; a SELECT 1 round trip: ${perSelectOne.toFixed(3)} ms; ${plans.generic} generic plans, ${plans.custom} planned for their values)`,
+        );
       }
       // Where the server's time goes for a feed page: one more load of each, under the CPU profiler
       // (the figures above ran without it), summed by package.

@@ -7,9 +7,9 @@
 // ("(program)", native code outside JavaScript) and idle time, left out of the shares.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { freePort } from '../apps/client/e2e/support/server.mjs';
 
 /** The sampling interval, in µs. */
 const INTERVAL = 100;
@@ -21,17 +21,6 @@ const OWN_CODE = 'gatherly (own code)';
 function mainThreadCpu(pid) {
   const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** An inspector for the server on a free port: `nodeArg` goes to node (startServer's `nodeArgs`), `url` to `profileWhile`. */

@@ -11,7 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..
 
 const OUTPUT_KEPT = 256 * 1024;
 
-function freePort() {
+/** A TCP port of 127.0.0.1 free at the moment. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { JobQueue } from '../src/queue/job-queue';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, type QuickUser } from './support/factories';
 import { imageOf } from './support/images';
-import { jobsDone } from './support/jobs';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -127,9 +126,22 @@ async function remarkWith(text: string, app: TestApp = t): Promise<string> {
   return (await makeRemark(app, author, text)).remark_id;
 }
 
-/** The remark's link_preview over REST, once the jobs queued are done. */
+/**
+ * Waits until no preview of a link to this file's servers is still being fetched. The job queue is
+ * shared with the apps of the other test files, whose jobs, busy as they may be, this need not wait for.
+ */
+async function previewsFetched(timeoutMs = 100_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const ours = [site.port, inside.port].map((port) => `%:${port}/%`);
+  while ((await t.db.query(`SELECT 1 FROM link_previews WHERE status = 'pending' AND url LIKE ANY($1) LIMIT 1`, [ours])).length > 0) {
+    if (Date.now() > deadline) throw new Error(`previews still being fetched after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The remark's link_preview over REST, once its link's preview is fetched. */
 async function restPreview(remarkId: string): Promise<any> {
-  await jobsDone(t);
+  await previewsFetched();
   const reply = await t.client().get(`/api/remarks/by-id/${remarkId}`, { token: author.access });
   expect(reply.status).toBe(200);
   return reply.body.data.remark.link_preview;
@@ -163,7 +175,7 @@ describe('a page with Open Graph metadata', () => {
     const [postPage, eventPage] = [fresh('post'), fresh('event')];
     const post = await makePost(t, author, { caption: `Photos from ${at(`/og/${postPage}`)} and ${at('/og/second')}` });
     const event = await makeEvent(t, author, { event_description: `Details: ${at(`/og/${eventPage}`)}` });
-    await jobsDone(t);
+    await previewsFetched();
     const [postReply, eventReply] = await Promise.all([
       t.client().get(`/api/posts/by-id/${post.post_id}`, { token: author.access }),
       t.client().get(`/api/events/by-id/${event.event_id}`, { token: author.access }),
@@ -183,7 +195,7 @@ describe('a page with Open Graph metadata', () => {
     // Not fetched yet when it is answered.
     expect(commented.body.data.comment.link_preview).toBeNull();
     const expected = { url: at(`/og/${name}`), title: `Jazz on the river: ${name}`, description: 'Three nights of music & boats.', site_name: 'River News', image: expect.stringMatching(/^\/media\/[0-9a-f-]+\.webp$/) };
-    await jobsDone(t);
+    await previewsFetched();
     const item = await t.client().get(`/api/remarks/by-id/${remark}`, { token: author.access });
     expect(item.body.data.remark.comments.map((comment: any) => comment.link_preview)).toEqual([expected]);
     const page = await t.client().get(`/api/remarks/comments/${remark}`, { token: author.access });
@@ -219,7 +231,7 @@ describe('a page with Open Graph metadata', () => {
   it('is fetched once per URL: a second text with the same link (another #fragment) reads the cache', async () => {
     const name = fresh('cached');
     const one = await remarkWith(`First ${at(`/og/${name}`)}`);
-    await jobsDone(t);
+    await previewsFetched();
     const two = await remarkWith(`Second ${at(`/og/${name}#comments`)}`);
     expect((await restPreview(one))?.url).toBe(at(`/og/${name}`));
     expect((await restPreview(two))?.url).toBe(at(`/og/${name}`));
@@ -324,7 +336,7 @@ describe('what is never fetched, or gives no preview', () => {
   it('queues nothing where LINK_PREVIEWS=false', async () => {
     const name = fresh('off');
     const [writer] = await makeQuickUsers(off, 1);
-    await jobsDone(t);
+    await previewsFetched();
     const reply = await off.client().post('/api/remarks', { remark_content: `See ${at(`/og/${name}`)}` }, { token: writer.access });
     expect(reply.status).toBe(201);
     expect(await off.app.get(JobQueue).pending('link-preview')).toBe(0);

@@ -2,7 +2,7 @@ import { ATTENDANCE_MESSAGES } from '@gatherly/schema';
 import { EventReminders } from '../src/notifications/event-reminders';
 import { expectEnvelope } from './support/envelope';
 import { daysFromNow, makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
-import { openChatSocket, openGraphqlSocket, whenLive } from './support/sockets';
+import { type Inbox, openChatSocket, openGraphqlSocket, whenLive } from './support/sockets';
 import { GraphqlReply, Reply, startTestApp, TestApp } from './support/test-app';
 import { english } from '../src/i18n/texts';
 
@@ -447,54 +447,64 @@ async function newNotificationShows({ viewer, author }: Pair): Promise<boolean> 
   }
 }
 
-/** The author writes in `conversationId`, then the host in a conversation of theirs with the viewer: as above, the host's message arrives last. */
+/**
+ * Someone new, in a conversation with the viewer: their frames prove a socket of the viewer's is
+ * live, and then that what came before them has arrived. New for each probe, so that no rate of
+ * theirs runs out.
+ */
+async function heraldFor(viewer: QuickUser): Promise<{ herald: QuickUser; conversation: string }> {
+  const [herald] = await makeQuickUsers(t, 1);
+  const made = await gql(herald, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] });
+  expect(made.body.errors).toBeUndefined();
+  return { herald, conversation: made.body.data.createConversation.id };
+}
+
+/**
+ * Once a herald's messages reach the viewer's socket, the author writes in `conversationId`, then
+ * the herald again: the herald's last message arrives last, so what the author sent has arrived by then.
+ */
 async function newMessageShows({ viewer, author }: Pair, conversationId: string): Promise<boolean> {
   const socket = await openChatSocket(t, viewer.access);
   try {
     const send = (who: QuickUser, conversation: string) => gql(who, 'mutation ($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }', { c: conversation, m: messageBy(who) });
+    const { herald, conversation } = await heraldFor(viewer);
+    const heraldWrites = async () => expect((await send(herald, conversation)).body.errors).toBeUndefined();
+    // The socket is registered a moment after it opens.
+    await whenLive(socket.frames, heraldWrites);
+    const from = socket.frames.items.length;
     // Refused where a block closed the conversation, or the author's session ended.
     await send(author, conversationId);
-    const hosted = await gql(host.user, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] });
-    expect((await send(host.user, hosted.body.data.createConversation.id)).body.errors).toBeUndefined();
-    await socket.frames.next((frame) => frame.type === 'message' && frame.data.content === messageBy(host.user));
+    await heraldWrites();
+    await socket.frames.next((frame) => frame.type === 'message' && frame.data.content === messageBy(herald), { from });
     return socket.frames.items.some((frame) => frame.type === 'message' && frame.data.content === messageBy(author));
   } finally {
     await socket.close();
   }
 }
 
-/** Read receipts as one door hands them to a listener: the names of the readers so far. */
+/** Read receipts as one door hands them to a listener: what came in order, and whose receipt each is. */
 interface Receipts {
-  /** Waits for a receipt of `username`'s. */
-  next(username: string): Promise<unknown>;
-  readers(): string[];
+  values: Inbox<any>;
+  /** The reader's username, when the value is a read receipt. */
+  readerOf(value: any): string | undefined;
   close(): Promise<unknown>;
 }
 
 async function receiptsOnChat(viewer: QuickUser): Promise<Receipts> {
   const socket = await openChatSocket(t, viewer.access);
-  return {
-    next: (username) => socket.frames.next((frame) => frame.type === 'read' && frame.data.username === username),
-    readers: () => socket.frames.items.filter((frame) => frame.type === 'read').map((frame) => frame.data.username),
-    close: () => socket.close(),
-  };
+  return { values: socket.frames, readerOf: (frame) => (frame.type === 'read' ? frame.data.username : undefined), close: () => socket.close() };
 }
 
 async function receiptsOnGraphql(viewer: QuickUser): Promise<Receipts> {
   const socket = openGraphqlSocket(t, viewer.access);
   const live = socket.subscribe<{ conversationRead: { username: string } }>('subscription { conversationRead { username } }');
-  await socket.client.iterate({ query: '{ unreadConversationCount }' }).next();
-  return {
-    next: (username) => live.values.next((value) => value.conversationRead.username === username),
-    readers: () => live.values.items.map((value) => value.conversationRead.username),
-    close: () => socket.close(),
-  };
+  return { values: live.values, readerOf: (value) => value.conversationRead.username, close: () => socket.close() };
 }
 
 /**
- * The viewer listens while the author reads something new of theirs in their one-to-one
- * conversation, then while the host does in a conversation with the viewer: once the host's
- * receipt arrived, the author's has too.
+ * Once a herald's read receipts reach the viewer, the author reads something new of theirs in
+ * their one-to-one conversation, then the herald reads again: once the herald's last receipt
+ * arrived, the author's has too.
  */
 async function readReceiptShows({ viewer, author, conversationId }: Pair, listen: (viewer: QuickUser) => Promise<Receipts>): Promise<boolean> {
   const receipts = await listen(viewer);
@@ -502,14 +512,19 @@ async function readReceiptShows({ viewer, author, conversationId }: Pair, listen
     // Written straight in: a block may close a conversation to the viewer's sending.
     const toRead = (conversation: string) => t.db.query(`INSERT INTO messages (conversation_id, sender_id, content) VALUES ($1, $2, 'To read')`, [conversation, viewer.accountId]);
     const read = (who: QuickUser, conversation: string) => gql(who, 'mutation ($c: ID!) { markRead(conversation_id: $c, message_id: "999999999999") { id } }', { c: conversation });
+    const { herald, conversation } = await heraldFor(viewer);
+    const heraldReads = async () => {
+      await toRead(conversation);
+      expect((await read(herald, conversation)).body.errors).toBeUndefined();
+    };
+    await whenLive(receipts.values, heraldReads);
+    const from = receipts.values.items.length;
     await toRead(conversationId);
     // Refused where the author's session ended.
     await read(author, conversationId);
-    const hosted = (await gql(host.user, 'mutation ($ids: [ID!]!) { createConversation(participant_ids: $ids) { id } }', { ids: [viewer.accountId] })).body.data.createConversation.id;
-    await toRead(hosted);
-    expect((await read(host.user, hosted)).body.errors).toBeUndefined();
-    await receipts.next(host.user.username);
-    return receipts.readers().includes(author.username);
+    await heraldReads();
+    await receipts.values.next((value) => receipts.readerOf(value) === herald.username, { from });
+    return receipts.values.items.slice(from).some((value) => receipts.readerOf(value) === author.username);
   } finally {
     await receipts.close();
   }

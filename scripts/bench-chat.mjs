@@ -131,7 +131,7 @@ function tally() {
 function refusalOf(problem) {
   const [error] = Array.isArray(problem) ? problem : [];
   if (error) return `${error.extensions?.code} (${error.message})`;
-  if (problem?.type === 'error') return `${problem.code} (${problem.message})`;
+  if (problem?.type === 'error') return 'code' in problem ? `${problem.code} (${problem.message})` : `socket error (${problem.message})`;
   return problem?.type === 'close' ? 'socket closed' : String(problem);
 }
 
@@ -158,7 +158,10 @@ async function connect(baseUrl, door, people, { onMessage, onRefused, onClosed }
             else if (frame.type === 'error') onRefused(refusalOf(frame));
           });
           socket.on('close', (code) => closing || onClosed(code));
-          await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+          // A socket's failure is counted by its close (1006); one that never opens sends nothing.
+          socket.on('error', () => undefined);
+          person.send = () => false;
+          if (!(await new Promise((resolve) => (socket.once('open', () => resolve(true)), socket.once('close', () => resolve(false)))))) return;
           person.send = (content) => socket.readyState === WebSocket.OPEN && (socket.send(JSON.stringify({ action: 'send_message', conversation: person.conversation, content })), true);
           opened.push(() => ((closing = true), socket.close()));
         } else {
@@ -170,6 +173,8 @@ async function connect(baseUrl, door, people, { onMessage, onRefused, onClosed }
             lazy: false,
             retryAttempts: 0,
             on: { closed: (event) => closing || onClosed(event?.code) },
+            // The connection's end is counted by `closed` above: not printed again.
+            onNonLazyError: () => undefined,
           });
           const refused = (problem) => closing || onRefused(refusalOf(problem));
           client.subscribe({ query: 'subscription { messageAdded { content } }' }, { next: (r) => (r.errors ? refused(r.errors) : onMessage(r.data.messageAdded.content)), error: refused, complete: () => undefined });
@@ -185,7 +190,8 @@ async function connect(baseUrl, door, people, { onMessage, onRefused, onClosed }
             );
             return true;
           };
-          opened.push(() => ((closing = true), client.dispose()));
+          // A client whose connection failed fails its dispose with that error too: counted already.
+          opened.push(() => ((closing = true), client.dispose().catch(() => undefined)));
         }
       }),
     );

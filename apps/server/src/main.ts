@@ -27,6 +27,13 @@ const DATABASE_STOP_MS = 3_000;
  * closing the listening socket would reset them. A load balancer stops sending meanwhile.
  */
 const SETTLE_MS = 500;
+/**
+ * Connections waiting to be accepted. Node's default, 511, overflows when thousands of chat
+ * clients reconnect at once (after a restart, or a network that came back) while the server is
+ * busy: the system then drops their handshakes and resets the connections. The system caps it
+ * (net.core.somaxconn); past the queue, clients wait and try again instead.
+ */
+const LISTEN_BACKLOG = 8_192;
 
 async function main(): Promise<void> {
   const log = new Logger('Gatherly');
@@ -78,7 +85,7 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(signal));
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   // `npm run seed` and a second start on the same DATA_DIR learn from it where this app answers.
   if (embedded) writeFileSync(appPidFile(config.dataDir), `${process.pid}\n${(app.getHttpServer().address() as AddressInfo).port}\n`);
   log.log(`Gatherly is ready at ${config.publicUrl}`);

@@ -1,13 +1,15 @@
-import { SERVER_MESSAGES } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { makeUser, ME } from './support/factories';
+import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 import { english } from '../src/i18n/texts';
 
 /**
  * A database that hangs holds no request without bound: waiting for a connection and running a
- * statement both end, after their configured time, in a 503 the client may retry.
+ * statement both end, after their configured time, in a 503 the client may retry; a chat socket
+ * that cannot be opened for now is told to try again.
  */
 
 let t: TestApp;
@@ -54,9 +56,8 @@ it('a statement waiting on a lock another connection holds ends in 503 after DAT
   expect((await t.client().post('/api/remarks', { remark_content: 'Through' }, { token: user.access })).status).toBe(201);
 });
 
-it('a request waiting for a connection of an exhausted pool ends in 503 after DATABASE_CONNECT_TIMEOUT_SECONDS', async () => {
-  const user = await makeUser(t);
-  // Every connection of the app's pool taken and kept: the next one asked for times out.
+/** Takes and keeps every connection of the app's pool: the next one asked for times out. The answer gives them back. */
+async function exhaustPool(): Promise<() => Promise<unknown>> {
   const held: QueryRunner[] = [];
   for (;;) {
     const runner = t.db.createQueryRunner();
@@ -67,6 +68,12 @@ it('a request waiting for a connection of an exhausted pool ends in 503 after DA
       break;
     }
   }
+  return () => Promise.all(held.map((runner) => runner.release()));
+}
+
+it('a request waiting for a connection of an exhausted pool ends in 503 after DATABASE_CONNECT_TIMEOUT_SECONDS', async () => {
+  const user = await makeUser(t);
+  const release = await exhaustPool();
   try {
     const rest = await timed(1, () => t.client().get('/api/feed', { token: user.access }));
     expect(rest.status).toBe(503);
@@ -75,7 +82,29 @@ it('a request waiting for a connection of an exhausted pool ends in 503 after DA
     expect(graphql.status).toBe(503);
     expect(graphql.body.errors?.[0].extensions).toMatchObject({ code: 'service/unavailable' });
   } finally {
-    await Promise.all(held.map((runner) => runner.release()));
+    await release();
   }
   expect((await t.client().get('/api/feed', { token: user.access })).status).toBe(200);
+});
+
+it('a chat socket whose token cannot be checked for want of a connection is closed with 1013, to try again, not as unauthenticated (4401), on both doors', async () => {
+  const user = await makeUser(t);
+  const release = await exhaustPool();
+  try {
+    const chat = await openChatSocket(t, user.access);
+    expect(await timed(1, () => chat.closed)).toBe(CHAT_CLOSE_CODES.tryAgainLater);
+    expect(chat.frames.items).toEqual([{ type: 'error', code: ERROR_CODES.unavailable, message: english(SERVER_MESSAGES.unavailable) }]);
+    const graphql = openGraphqlSocket(t, user.access);
+    expect(await timed(1, () => graphql.closed)).toBe(CHAT_CLOSE_CODES.tryAgainLater);
+  } finally {
+    await release();
+  }
+  // Trying again, both open.
+  const chat = await openChatSocket(t, user.access);
+  chat.send('not a frame');
+  expect(await chat.frames.next((frame) => frame.type === 'error')).toMatchObject({ code: ERROR_CODES.validation });
+  await chat.close();
+  const graphql = openGraphqlSocket(t, user.access);
+  await graphql.connected;
+  await graphql.close();
 });

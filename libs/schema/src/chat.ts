@@ -91,6 +91,12 @@ export const CHAT_CLOSE_CODES = {
    * what is refused (`refusalsPerWindow`). graphql-ws clients do not retry after it.
    */
   tooMany: 4429,
+  /**
+   * The server could not open the socket now (its database did not answer in time, as when it is
+   * overloaded): try again in a moment, as after a lost connection. WebSocket's own "Try Again
+   * Later", which graphql-ws clients retry.
+   */
+  tryAgainLater: 1013,
 } as const;
 
 /** What a client sends over the /chat/ socket (spec §7). */

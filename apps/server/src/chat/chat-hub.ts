@@ -1,8 +1,10 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, type Said } from '@gatherly/schema';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, SERVER_MESSAGES, type Said } from '@gatherly/schema';
 import { EventEmitter } from 'node:events';
 import { PubSub } from 'graphql-subscriptions';
 import type { Viewer } from '../accounts/viewer';
+import { DomainError } from '../common/errors/domain-error';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { word } from '../i18n/texts';
 import { listeningNow } from '../realtime/listening-now';
 import { RealtimeBus, RealtimeEvents } from '../realtime/realtime-bus';
@@ -46,6 +48,16 @@ export function closeReason(language: string, reason: Said): string {
   let text = word(language, reason);
   while (Buffer.byteLength(text) > CLOSE_REASON_BYTES) text = Array.from(text).slice(0, -1).join('');
   return text;
+}
+
+/**
+ * How a socket whose opening failed is refused: 1013 when the database did not answer in time (a
+ * token that could not be checked for now is no bad token: the client only tries again), else 4401.
+ */
+export function openingRefusal(error: unknown): { error: DomainError; code: number; reason: Said } {
+  return isDatabaseUnavailable(error)
+    ? { error: DomainError.unavailable(), code: CHAT_CLOSE_CODES.tryAgainLater, reason: SERVER_MESSAGES.unavailable }
+    : { error: DomainError.unauthenticated(), code: CHAT_CLOSE_CODES.unauthenticated, reason: SERVER_MESSAGES.unauthenticated };
 }
 
 function deliveryOf(event: ChatEvent): Delivery {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { answerLanguage, CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isSequenceId, isUuid, SERVER_MESSAGES } from '@gatherly/schema';
+import { answerLanguage, CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isSequenceId, isUuid } from '@gatherly/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
@@ -15,9 +15,10 @@ import { operationTextProblem } from '../graphql/argument-text';
 import { word } from '../i18n/texts';
 import { databaseCostOf, OperationBudget } from '../graphql/database-cost';
 import { DomainError } from '../common/errors/domain-error';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { QUERY_LIMITS, validationRules } from '../graphql/validation-rules';
 import type { ChatPosition } from './chat-events';
-import { ChatHub, closeReason } from './chat-hub';
+import { ChatHub, closeReason, openingRefusal } from './chat-hub';
 import { ChatService } from './chat.service';
 import { keepAlive } from './keep-alive';
 import { FrameRate, Refusals } from './socket-limits';
@@ -180,13 +181,24 @@ export class ChatSubscriptions {
     const { socket } = connection.extra;
     const token = tokenOf(connection.connectionParams);
     let authenticated: Awaited<ReturnType<SessionsService['authenticateUntil']>>;
+    const refuse = (error: unknown) => {
+      const refusal = openingRefusal(error);
+      socket.close(refusal.code, closeReason(connectionLanguage(connection), refusal.reason));
+      return false;
+    };
     try {
       authenticated = await this.sessions.authenticateUntil(token);
-    } catch {
-      socket.close(CHAT_CLOSE_CODES.unauthenticated, closeReason(connectionLanguage(connection), SERVER_MESSAGES.unauthenticated));
-      return false;
+    } catch (error) {
+      return refuse(error);
     }
-    connection.extra.chat = { viewer: authenticated.viewer, since: await this.chat.positionsFrom(authenticated.viewer, positionsOf(connection.connectionParams?.since)) };
+    let since: ChatPosition[];
+    try {
+      since = await this.chat.positionsFrom(authenticated.viewer, positionsOf(connection.connectionParams?.since));
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return refuse(error);
+    }
+    connection.extra.chat = { viewer: authenticated.viewer, since };
     const forget = await this.hub.register({ ...authenticated, close: (code, reason) => socket.close(code, closeReason(connectionLanguage(connection), reason)) });
     if (!forget) {
       socket.close(CHAT_CLOSE_CODES.tooMany, closeReason(connectionLanguage(connection), CHAT_MESSAGES.tooManySockets));

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { answerLanguage, CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, scopeMissing, SERVER_MESSAGES, textRef } from '@gatherly/schema';
+import { answerLanguage, CHAT_CLOSE_CODES, CHAT_MESSAGES, ERROR_CODES, scopeMissing, textRef } from '@gatherly/schema';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SessionsService } from '../accounts/sessions.service';
@@ -10,7 +10,7 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { word } from '../i18n/texts';
 import type { ChatPosition } from './chat-events';
-import { ChatHub, closeReason, type Delivery } from './chat-hub';
+import { ChatHub, closeReason, openingRefusal, type Delivery } from './chat-hub';
 import { positionsOf } from './chat-subscriptions';
 import { socketFrameOf } from './chat.json';
 import { ChatService } from './chat.service';
@@ -101,10 +101,11 @@ export class ChatGateway implements OnApplicationBootstrap {
     let authenticated: Awaited<ReturnType<SessionsService['authenticateUntil']>>;
     try {
       authenticated = await this.sessions.authenticateUntil(token);
-    } catch {
+    } catch (error) {
       const language = answerLanguage(null, acceptLanguage);
-      ws.send(errorFrame(DomainError.unauthenticated(), language));
-      ws.close(CHAT_CLOSE_CODES.unauthenticated, closeReason(language, SERVER_MESSAGES.unauthenticated));
+      const refusal = openingRefusal(error);
+      ws.send(errorFrame(refusal.error, language));
+      ws.close(refusal.code, closeReason(language, refusal.reason));
       return null;
     }
     const { viewer } = authenticated;

@@ -3,12 +3,14 @@
 // the /chat/ socket and through graphql-ws. Prints deliveries per second (and per message sent: the
 // conversations' size when every delivery arrives in time), send-to-receive latency p50/p99, the
 // server's memory per connection, and what was held back, refused or closed, for each number of
-// connections in CHAT_CLIENTS.
+// connections in CHAT_CLIENTS; then where the server's time goes under the same load, a few seconds
+// more with the CPU profiler on, by package.
 //   CHAT_CLIENTS=1000,5000  CHAT_RATE=3500 (messages a second)  CHAT_DOORS=chat,graphql  DURATION=10
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { printProfile, profileWhile } from './bench-profile.mjs';
 
 const require = createRequire(import.meta.url);
 const jwt = require('jsonwebtoken');
@@ -18,6 +20,7 @@ const { Client } = require('pg');
 const CLIENTS = (process.env.CHAT_CLIENTS ?? '1000,5000').split(',').map(Number);
 const RATE = Number(process.env.CHAT_RATE ?? 3500);
 const DURATION = Number(process.env.DURATION ?? 10);
+const PROFILE_SECONDS = 5;
 const SIZES = [2, 3, 4, 5, 6, 7, 8];
 
 /** CPU seconds used so far by each process, by pid, grouped as the server, PostgreSQL or this load generator. */
@@ -166,16 +169,21 @@ async function connect(baseUrl, door, people, { onMessage, onRefused, onClosed }
           opened.push(() => ((closing = true), socket.close()));
         } else {
           let closing = false;
+          let settle;
+          // Acknowledged, or closed: as a /chat/ socket is awaited until it opens.
+          const settled = new Promise((resolve) => (settle = resolve));
           const client = createClient({
             url: `${wsBase}/graphql`,
             webSocketImpl: WebSocket,
             connectionParams: { token: person.token },
             lazy: false,
             retryAttempts: 0,
-            on: { closed: (event) => closing || onClosed(event?.code) },
+            on: { connected: () => settle(), closed: (event) => (settle(), closing || onClosed(event?.code)) },
             // The connection's end is counted by `closed` above: not printed again.
             onNonLazyError: () => undefined,
           });
+          // A client whose connection failed fails its dispose with that error too: counted already.
+          opened.push(() => ((closing = true), client.dispose().catch(() => undefined)));
           const refused = (problem) => closing || onRefused(refusalOf(problem));
           client.subscribe({ query: 'subscription { messageAdded { content } }' }, { next: (r) => (r.errors ? refused(r.errors) : onMessage(r.data.messageAdded.content)), error: refused, complete: () => undefined });
           const sendDocument = 'mutation($c: ID!, $m: String!) { sendMessage(conversation_id: $c, content: $m) { id } }';
@@ -190,8 +198,7 @@ async function connect(baseUrl, door, people, { onMessage, onRefused, onClosed }
             );
             return true;
           };
-          // A client whose connection failed fails its dispose with that error too: counted already.
-          opened.push(() => ((closing = true), client.dispose().catch(() => undefined)));
+          await settled;
         }
       }),
     );
@@ -231,31 +238,39 @@ export async function benchChat({ start, databaseUrl, jwtSecret }) {
         await wait(1000 + count / 2);
         await collectGarbage(inspectPort);
         const connected = rssKb(pid);
+        /** Offers RATE messages a second from random people for `seconds`; answers how many were offered and sent. */
+        const offer = async (seconds) => {
+          const started = Date.now();
+          let offered = 0;
+          let sent = 0;
+          const timer = setInterval(() => {
+            const due = Math.floor(((Date.now() - started) / 1000) * RATE) - offered;
+            for (let i = 0; i < due; i += 1) if (people[Math.floor(Math.random() * people.length)].send(`t:${Date.now()}`)) sent += 1;
+            offered += Math.max(0, due);
+          }, 5);
+          await wait(seconds * 1000);
+          clearInterval(timer);
+          return { offered, sent, elapsed: (Date.now() - started) / 1000 };
+        };
         measuring = true;
         const cpuBefore = cpuSeconds(pid);
-        const started = Date.now();
-        let offered = 0;
-        let sent = 0;
-        const timer = setInterval(() => {
-          const due = Math.floor(((Date.now() - started) / 1000) * RATE) - offered;
-          for (let i = 0; i < due; i += 1) if (people[Math.floor(Math.random() * people.length)].send(`t:${Date.now()}`)) sent += 1;
-          offered += Math.max(0, due);
-        }, 5);
-        await wait(DURATION * 1000);
-        clearInterval(timer);
-        const elapsed = (Date.now() - started) / 1000;
+        const { offered, sent, elapsed } = await offer(DURATION);
         const busy = cpuShares(cpuBefore, cpuSeconds(pid), elapsed);
         await wait(1000);
         measuring = false;
         latencies.sort((a, b) => a - b);
         const perConnectionKb = ((connected - fresh) / count).toFixed(1);
+        const doorName = door === 'chat' ? '/chat/    ' : 'graphql-ws';
         console.log(
-          `${door === 'chat' ? '/chat/    ' : 'graphql-ws'} ${String(count).padStart(5)} connections: ${String(Math.round(deliveries / elapsed)).padStart(6)} deliveries/s` +
+          `${doorName} ${String(count).padStart(5)} connections: ${String(Math.round(deliveries / elapsed)).padStart(6)} deliveries/s` +
             ` (${Math.round(sent / elapsed)} messages/s sent, ${(deliveries / Math.max(sent, 1)).toFixed(1)} deliveries per message)   p50 ${percentile(latencies, 50)} ms   p99 ${percentile(latencies, 99)} ms   ${perConnectionKb} KB per connection   (CPU: ${busy})`,
         );
         if (offered > sent) console.log(`           held back by the clients (${CHAT_LIMITS.operationsPerConnection} operations at once per connection): ${offered - sent} of ${offered} messages`);
         if (refused.total) console.log(`           refused: ${refused}`);
         if (closed.total) console.log(`           closed by the server: ${closed}`);
+        // Then the same load a while longer, profiled apart from the figures above (the profiler costs a little).
+        const profiled = await profileWhile(`http://127.0.0.1:${inspectPort}`, () => offer(PROFILE_SECONDS), { pid });
+        printProfile(`where ${doorName.trim()} at ${count} connections spends its time (CPU profile, ${PROFILE_SECONDS} s, by package)`, profiled, profiled.result.sent, 'message sent');
         latencies = [];
         close();
         await wait(1500);

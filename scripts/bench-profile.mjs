@@ -131,11 +131,11 @@ export function timeByGroup(profile) {
 
 /**
  * Prints `title` and the profile's self time by group, most first: the share of the busy time (idle
- * left out) and the µs per request, the group's share of the main thread's `cpu` (µs, from /proc)
- * over the `requests` answered meanwhile. Samples are taken on the clock, so on a busy machine the
+ * left out) and the µs per request (or per `unit`), the group's share of the main thread's `cpu` (µs,
+ * from /proc) over the `requests` answered meanwhile. Samples are taken on the clock, so on a busy machine the
  * busy time also counts the moments the thread waited for a core; without `cpu`, the µs are those.
  */
-export function printProfile(title, { profile, cpu = null }, requests) {
+export function printProfile(title, { profile, cpu = null }, requests, unit = 'request') {
   const { micros, builtins } = timeByGroup(profile);
   const idle = micros.get('(idle)') ?? 0;
   micros.delete('(idle)');
@@ -153,9 +153,9 @@ export function printProfile(title, { profile, cpu = null }, requests) {
   };
   console.log(`\n${title}`);
   console.log(
-    `  ${requests.toLocaleString('en')} requests; main thread busy ${(busy / 1e6).toFixed(2)} s, idle ${(idle / 1e6).toFixed(2)} s${cpu === null ? '' : `, on a core ${(cpu / 1e6).toFixed(2)} s`} (${perRequest(busy)} µs per request); ${profile.samples.length.toLocaleString('en')} samples`,
+    `  ${requests.toLocaleString('en')} ${unit.replace(/^(\w+)/, '$1s')}; main thread busy ${(busy / 1e6).toFixed(2)} s, idle ${(idle / 1e6).toFixed(2)} s${cpu === null ? '' : `, on a core ${(cpu / 1e6).toFixed(2)} s`} (${perRequest(busy)} µs per ${unit}); ${profile.samples.length.toLocaleString('en')} samples`,
   );
-  console.log(`  ${'share'.padStart(6)}  ${'µs/req'.padStart(7)}  package`);
+  console.log(`  ${'share'.padStart(6)}  ${'µs each'.padStart(7)}  package`);
   for (const [group, time] of shown) {
     console.log(`  ${share(time).padStart(6)}  ${perRequest(time).padStart(7)}  ${named(group)}`);
   }

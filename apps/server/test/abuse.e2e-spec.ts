@@ -64,6 +64,18 @@ describe('one GraphQL operation cannot make the database work for many', () => {
     expect(statements.length).toBeLessThanOrEqual(1);
   });
 
+  it('the cost of a document is found again when a variable includes or skips its fields: the same text, cheap then too costly', async () => {
+    const fits = DATABASE_COST.max / DATABASE_COST.rootField;
+    const document = `query ($all: Boolean!) { ${aliased(fits, 'me { username }')} more: me @include(if: $all) { username } }`;
+    for (let round = 0; round < 2; round += 1) {
+      const cheap = await t.client().gql(document, { all: false }, { token: user.access });
+      expect(cheap.body.errors).toBeUndefined();
+      const costly = await t.client().gql(document, { all: true }, { token: user.access });
+      expect(costly.status).toBe(400);
+      expect(costly.body.errors?.[0].message).toMatch(/Database cost limit/);
+    }
+  });
+
   it('the same limits hold over graphql-ws', async () => {
     const socket = openGraphqlSocket(t, user.access);
     try {

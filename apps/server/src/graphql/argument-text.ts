@@ -12,6 +12,14 @@ import { english } from '../i18n/texts';
  * finds is worded where it is answered, in the answer's language.
  */
 export function operationTextProblem(document: DocumentNode, variables: unknown): Said | null {
+  return literalsProblem(document) ?? argumentTextProblem(variables ?? null);
+}
+
+/** What the string literals of each document hold that no field takes: a document, parsed once per text, is read once. */
+const literalProblems = new WeakMap<DocumentNode, Said | null>();
+
+function literalsProblem(document: DocumentNode): Said | null {
+  if (literalProblems.has(document)) return literalProblems.get(document) ?? null;
   let problem: Said | null = null;
   visit(document, {
     StringValue(node) {
@@ -19,7 +27,8 @@ export function operationTextProblem(document: DocumentNode, variables: unknown)
       return problem ? BREAK : undefined;
     },
   });
-  return problem ?? argumentTextProblem(variables ?? null);
+  literalProblems.set(document, problem);
+  return problem;
 }
 
 /** The refusal of an operation whose arguments hold what no field takes: 400 `request/invalid`, worded by the error formatter. */

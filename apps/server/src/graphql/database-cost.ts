@@ -3,7 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES, textRef } from '@gatherly/schema';
-import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { BREAK, GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { SessionsService } from '../accounts/sessions.service';
 import { bearerToken, type GraphqlContext } from '../common/auth/request-context';
@@ -36,9 +36,37 @@ const estimators: ComplexityEstimator[] = [
 ];
 
 /**
+ * Costs of operations by document (parsed once per text, over HTTP by Apollo's document cache and
+ * over graphql-ws by the socket's), for documents whose cost does not depend on their variables:
+ * every field's cost is a constant, so only a variable deciding `@include` or `@skip` can change it.
+ */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+
+/** Whether a variable decides a directive of the document (`@include(if: $x)`), which the cost then depends on. */
+const directedByVariables = new WeakMap<DocumentNode, boolean>();
+
+function costDependsOnVariables(document: DocumentNode): boolean {
+  let depends = directedByVariables.get(document);
+  if (depends === undefined) {
+    depends = false;
+    visit(document, {
+      Directive(node) {
+        if (!node.arguments?.some((argument) => argument.value.kind === Kind.VARIABLE)) return undefined;
+        depends = true;
+        return BREAK;
+      },
+    });
+    directedByVariables.set(document, depends);
+  }
+  return depends;
+}
+
+/**
  * The database cost of the operation, or the refusal of one that costs more than
  * `DATABASE_COST.max`; null when its variables do not fit it (execution refuses them with its own,
- * clearer error). The refusal is worded in `language`.
+ * clearer error). Found once per document and operation unless a variable decides a directive:
+ * an operation whose cost is known spends it though its variables do not fit. The refusal is
+ * worded in `language`.
  */
 export function databaseCostOf(
   schema: GraphQLSchema,
@@ -47,11 +75,18 @@ export function databaseCostOf(
   variables: Record<string, unknown> | null | undefined,
   language: string,
 ): number | GraphQLError | null {
-  let cost: number;
-  try {
-    cost = getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators });
-  } catch {
-    return null;
+  const known = costs.get(document);
+  let cost = known?.get(operationName ?? '');
+  if (cost === undefined) {
+    try {
+      cost = getComplexity({ schema, query: document, operationName: operationName ?? undefined, variables: variables ?? {}, estimators });
+    } catch {
+      return null;
+    }
+    if (!costDependsOnVariables(document)) {
+      if (known) known.set(operationName ?? '', cost);
+      else costs.set(document, new Map([[operationName ?? '', cost]]));
+    }
   }
   if (cost <= DATABASE_COST.max) return cost;
   return new GraphQLError(word(language, textRef('common.request.databaseCost', { max: DATABASE_COST.max, cost })), {

@@ -18,7 +18,11 @@ export interface Delivery {
   event: ChatEvent;
   /** The /chat/ socket frame (spec §7), serialised once. */
   frame(): string;
-  /** The GraphQL values; a conversation event is published to each receiver as they see it. */
+  /**
+   * The GraphQL values. A message, an unsent message, a typing signal and a read receipt are made
+   * once, the same object for every receiver (whose subscriptions then share their results: see
+   * graphql/shared-results.ts); a conversation event is published to each receiver as they see it.
+   */
   message(): Message | null;
   typing(): TypingSignal | null;
   conversation(): Conversation | null;
@@ -64,6 +68,8 @@ function deliveryOf(event: ChatEvent): Delivery {
   let frame: string | undefined;
   let message: Message | null | undefined;
   let typing: TypingSignal | null | undefined;
+  let unsent: Message | null | undefined;
+  let read: ReadReceipt | null | undefined;
   return {
     event,
     frame: () => (frame ??= JSON.stringify(socketFrameOf(event))),
@@ -72,8 +78,8 @@ function deliveryOf(event: ChatEvent): Delivery {
     conversation: () => (event.kind === 'conversation' ? Conversation.of(event.conversation) : null),
     conversationUpdated: () => (event.kind === 'conversation_updated' ? Conversation.of(event.conversation) : null),
     left: () => (event.kind === 'left' ? event.conversation_id : null),
-    unsent: () => (event.kind === 'unsent' ? Message.of(event.message) : null),
-    read: () => (event.kind === 'read' ? Object.assign(new ReadReceipt(), event.read) : null),
+    unsent: () => (unsent ??= event.kind === 'unsent' ? Message.of(event.message) : null),
+    read: () => (read ??= event.kind === 'read' ? Object.assign(new ReadReceipt(), event.read) : null),
   };
 }
 

@@ -1,5 +1,5 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Extensions, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { CHAT_LIMITS, ERROR_CODES } from '@gatherly/schema';
 import { AuthGuard } from '../accounts/auth.guard';
 import type { Viewer } from '../accounts/viewer';
@@ -14,6 +14,7 @@ import { PageCursorInput } from '../common/paging/page-cursor.model';
 import { ChatGroupsService } from './chat-groups.service';
 import { ChatService } from './chat.service';
 import { DATABASE_COST } from '../graphql/database-cost';
+import { SAME_FOR_EVERYONE } from '../graphql/shared-results';
 import { RequiresScope } from '../common/auth/scopes';
 
 const CONVERSATION_ID = { type: () => ID, description: 'Id of a conversation of yours; conversation/not_found for any other.' } as const;
@@ -157,6 +158,7 @@ export class ChatResolver {
     return Conversation.of(await this.chat.markRead(viewer, conversationId, messageId));
   }
 
+  @Extensions(SAME_FOR_EVERYONE)
   @Subscription(() => Message, {
     description: 'Messages of every conversation the signed-in user is in, the sent ones included; after a reconnection, first the ones missed since `since`.',
     resolve: (message: Message) => message,
@@ -176,6 +178,7 @@ export class ChatResolver {
     );
   }
 
+  @Extensions(SAME_FOR_EVERYONE)
   @Subscription(() => TypingSignal, { description: 'Others starting or stopping typing in conversations the signed-in user is in.', resolve: (signal: TypingSignal) => signal })
   typing(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<TypingSignal> {
     return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.typing());
@@ -199,11 +202,13 @@ export class ChatResolver {
     return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.left());
   }
 
+  @Extensions(SAME_FOR_EVERYONE)
   @Subscription(() => Message, { description: 'Messages unsent by their sender, in conversations the signed-in user is in: show "This message was unsent".', resolve: (message: Message) => message })
   messageUnsent(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<Message> {
     return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.unsent());
   }
 
+  @Extensions(SAME_FOR_EVERYONE)
   @Subscription(() => ReadReceipt, { description: 'The other person of a one-to-one conversation read further (for "Seen"), or the signed-in user did on another device (in any conversation).', resolve: (receipt: ReadReceipt) => receipt })
   conversationRead(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<ReadReceipt> {
     return subscriptionOf(this.hub.deliveries(viewer.accountId), (delivery) => delivery.read());

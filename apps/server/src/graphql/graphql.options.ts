@@ -6,9 +6,18 @@ import { formatGraphqlError, retryAfterPlugin, unexpectedErrorsPlugin } from '..
 import type { Metrics } from '../metrics/metrics.service';
 import type { OperationBudget } from './database-cost';
 import { argumentTextPlugin } from './argument-text';
+import { subscribeSharingResults } from './shared-results';
 import { QUERY_LIMITS, validationRules } from './validation-rules';
 import { describeRootTypes } from './root-types';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
+
+/**
+ * The graphql-ws server's hooks, and its `subscribe`: Nest hands graphql-ws every option given here,
+ * though its type names only some.
+ */
+function graphqlWsOptions(subscriptions: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext'>) {
+  return { onConnect: subscriptions.onConnect, onSubscribe: subscriptions.onSubscribe, onNext: subscriptions.onNext, subscribe: subscribeSharingResults };
+}
 
 /** `subscriptions` runs the graphql-ws connections (see chat/chat-subscriptions.ts). */
 export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscriptions?: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext'>): ApolloDriverConfig {
@@ -21,9 +30,10 @@ export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscr
     playground: false,
     // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.
     plugins: [ApolloServerPluginCacheControlDisabled(), argumentTextPlugin(), budget.plugin(), retryAfterPlugin(), unexpectedErrorsPlugin(), metrics.graphqlPlugin()],
-    // graphql-ws only: the legacy subscriptions-transport-ws protocol stays off.
+    // graphql-ws only: the legacy subscriptions-transport-ws protocol stays off. An event the same for
+    // everyone is executed once for all who subscribed to it alike.
     subscriptions: {
-      'graphql-ws': subscriptions ? { onConnect: subscriptions.onConnect, onSubscribe: subscriptions.onSubscribe, onNext: subscriptions.onNext } : true,
+      'graphql-ws': subscriptions ? graphqlWsOptions(subscriptions) : true,
     },
     context: (req: GatherlyRequest | SubscriptionConnection, reply: FastifyReply): GraphqlContext =>
       isSubscriptionConnection(req) ? subscriptionContext(req) : { req, reply },

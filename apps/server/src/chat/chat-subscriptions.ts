@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { answerLanguage, CHAT_CLOSE_CODES, CHAT_LIMITS, CHAT_MESSAGES, ERROR_CODES, isSequenceId, isUuid } from '@gatherly/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import type { Context, SubscribePayload } from 'graphql-ws';
 import { LRUCache } from 'lru-cache';
 import type { IncomingMessage } from 'node:http';
@@ -22,6 +22,15 @@ import { ChatHub, closeReason, openingRefusal } from './chat-hub';
 import { ChatService } from './chat.service';
 import { keepAlive } from './keep-alive';
 import { FrameRate, Refusals } from './socket-limits';
+
+/**
+ * Queries and mutations (a message sent, most often) an instance executes over graphql-ws at once,
+ * at most. Past it one more is refused as it comes, before anything of it runs (503, to try again
+ * in a moment: the app keeps a message in its outbox and sends it again), so that an instance
+ * offered more than it can do goes on doing what it took at its pace, instead of taking everything
+ * in and answering nothing in time.
+ */
+export const OPERATIONS_UNDER_WAY = 200;
 
 /** What a graphql-ws connection holds once authenticated. */
 interface ChatSocketExtra {
@@ -89,6 +98,12 @@ export function subscriptionContext(connection: SubscriptionConnection): Graphql
  */
 @Injectable()
 export class ChatSubscriptions {
+  /** Queries and mutations being executed over graphql-ws on this instance (see OPERATIONS_UNDER_WAY). */
+  private underWay = 0;
+
+  /** The refusal of an operation for the instance being busy, made once per language: it is sent as it is, over and over. */
+  private readonly busyRefusals = new Map<string, readonly GraphQLError[]>();
+
   /** Parsed and validated documents by their text: a client sends the same few again and again. */
   private readonly documents = new LRUCache<string, { document?: DocumentNode; errors: readonly GraphQLError[] }>({
     max: 500,
@@ -114,7 +129,8 @@ export class ChatSubscriptions {
    * A connection starts at most `framesPerSecond` operations a second, and runs at most
    * `operationsPerConnection` at once (graphql-ws counts the one asking); past either, the
    * operation is refused (429). A connection that keeps having operations refused, for these or
-   * any other reason, is closed (4429).
+   * any other reason of its own, is closed (4429); a refusal for the server being busy (503, see
+   * OPERATIONS_UNDER_WAY) is none of its doing and counts for nothing.
    */
   readonly onSubscribe = async (context: Context<Record<string, unknown> | undefined, unknown>, id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
     const connection = context as SubscriptionConnection;
@@ -126,10 +142,20 @@ export class ChatSubscriptions {
         ? CHAT_MESSAGES.tooManyOperations
         : null;
     const answer = refusal ? [new GraphQLError(word(connectionLanguage(connection), refusal), { extensions: { code: ERROR_CODES.rateLimited, status: 429 } })] : await this.prepare(context, id, payload);
-    if (!Array.isArray(answer)) return answer;
+    if (!Array.isArray(answer) || answer.some((error) => error.extensions.code === ERROR_CODES.unavailable)) return answer;
     extra.refusals ??= new Refusals();
     if (extra.refusals.add()) extra.socket.close(CHAT_CLOSE_CODES.tooMany, closeReason(connectionLanguage(connection), CHAT_MESSAGES.tooManyRefusals));
     return answer;
+  };
+
+  /** graphql-ws's `execute` (queries and mutations), counting the operations under way on this instance. */
+  readonly execute = async (args: ExecutionArgs): Promise<ExecutionResult> => {
+    this.underWay += 1;
+    try {
+      return await execute(args);
+    } finally {
+      this.underWay -= 1;
+    }
   };
 
   /**
@@ -149,6 +175,9 @@ export class ChatSubscriptions {
       this.documents.set(payload.query, prepared);
     }
     if (prepared.errors.length > 0 || !prepared.document) return prepared.errors;
+    const operation = getOperationAST(prepared.document, payload.operationName)?.operation;
+    // Refused as cheaply as can be: a busy instance is offered many.
+    if (operation !== 'subscription' && this.underWay >= OPERATIONS_UNDER_WAY) return this.busy(connectionLanguage(context as SubscriptionConnection));
     // The door's check of every argument, as over HTTP (graphql/argument-text.ts).
     const problem = operationTextProblem(prepared.document, payload.variables);
     if (problem) return [new GraphQLError(word(connectionLanguage(context as SubscriptionConnection), problem), { extensions: { code: ERROR_CODES.validation, status: 400 } })];
@@ -156,7 +185,6 @@ export class ChatSubscriptions {
     if (cost instanceof GraphQLError) return [cost];
     // Queries and mutations sent over the socket spend the budget as over HTTP. A subscription is
     // held, not repeated, and starts at once: a message published meanwhile must not be missed.
-    const operation = getOperationAST(prepared.document, payload.operationName)?.operation;
     if (cost !== null && operation !== 'subscription') {
       try {
         await this.budget.spendFor(subscriptionContext(context as SubscriptionConnection), cost);
@@ -167,6 +195,17 @@ export class ChatSubscriptions {
     }
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
   };
+
+  /** 503: the instance runs OPERATIONS_UNDER_WAY already. */
+  private busy(language: string): readonly GraphQLError[] {
+    let refusal = this.busyRefusals.get(language);
+    if (!refusal) {
+      const error = DomainError.unavailable();
+      refusal = [new GraphQLError(error.wordedIn(language).join(' '), { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
+      this.busyRefusals.set(language, refusal);
+    }
+    return refusal;
+  }
 
   /** Errors over graphql-ws carry the same code and status as over HTTP, in the connection's language, and are logged alike. */
   readonly onNext = (context: unknown, _id: string, _payload: SubscribePayload, _args: ExecutionArgs, result: ExecutionResult): FormattedExecutionResult | void => {

@@ -10,6 +10,7 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { word } from '../i18n/texts';
 import type { ChatPosition } from './chat-events';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { ChatHub, closeReason, openingRefusal, type Delivery } from './chat-hub';
 import { positionsOf } from './chat-subscriptions';
 import { socketFrameOf } from './chat.json';
@@ -74,10 +75,11 @@ export class ChatGateway implements OnApplicationBootstrap {
     keepAlive(ws);
     const rate = new FrameRate();
     const refusals = new Refusals();
-    const refuse = (frame: string) => {
+    // A refusal for the server's own trouble (503) is no refusal of the client's: it counts for nothing.
+    const refuse = (frame: string, counted = true) => {
       if (ws.readyState !== WebSocket.OPEN) return;
       ws.send(frame);
-      if (refusals.add()) ws.close(CHAT_CLOSE_CODES.tooMany, closeReason(language, CHAT_MESSAGES.tooManyRefusals));
+      if (counted && refusals.add()) ws.close(CHAT_CLOSE_CODES.tooMany, closeReason(language, CHAT_MESSAGES.tooManyRefusals));
     };
     // Frames that come while the token is checked wait for it, then run one after the other.
     let ready: Promise<Viewer | null> = this.open(ws, url.searchParams.get('token') ?? undefined, positionsOf(url.searchParams.get('since')), acceptLanguage);
@@ -160,7 +162,7 @@ export class ChatGateway implements OnApplicationBootstrap {
     return viewer;
   }
 
-  private async handle(ws: WebSocket, viewer: Viewer, data: RawData, refuse: (frame: string) => void, language: string): Promise<void> {
+  private async handle(ws: WebSocket, viewer: Viewer, data: RawData, refuse: (frame: string, counted?: boolean) => void, language: string): Promise<void> {
     let frame: unknown;
     try {
       frame = JSON.parse(data.toString());
@@ -179,9 +181,11 @@ export class ChatGateway implements OnApplicationBootstrap {
       else if (action === 'unsend_message') await this.chat.unsend(viewer, typeof message === 'string' ? message : '');
       else if (action === 'mark_read') await this.chat.markRead(viewer, conversationId, message);
       else throw DomainError.invalid([CHAT_MESSAGES.unknownAction]);
-    } catch (error) {
+    } catch (caught) {
+      // A database that did not answer in time, as over HTTP: 503, to try again in a moment.
+      const error = isDatabaseUnavailable(caught) ? DomainError.unavailable() : caught;
       if (!(error instanceof DomainError)) this.log.error(`${String(action)} failed: ${String(error)}`);
-      refuse(errorFrame(error, language, String(action)));
+      refuse(errorFrame(error, language, String(action)), !(error instanceof DomainError && error.code === ERROR_CODES.unavailable));
     }
   }
 }

@@ -29,6 +29,14 @@ export const conversationNotFound = () => new DomainError(ERROR_CODES.conversati
 const messageNotFound = () => new DomainError(ERROR_CODES.messageNotFound, [CHAT_MESSAGES.messageNotFound]);
 
 /**
+ * Messages an instance stores and delivers at once, at most. Past it one more is refused at once
+ * (503, to try again in a moment: the app keeps it in its outbox and sends it again), so that an
+ * instance offered more than it can store goes on storing and delivering at its pace, instead of
+ * taking everything in and timing it all out.
+ */
+export const SENDS_UNDER_WAY = 200;
+
+/**
  * Conversations and messages. Every rule lives here and in ChatGroupsService (which builds on
  * this one's checks and writes), whichever door a request came through (GraphQL, REST, the /chat/
  * socket): only participants read or write a conversation, and a conversation someone is not in
@@ -36,6 +44,9 @@ const messageNotFound = () => new DomainError(ERROR_CODES.messageNotFound, [CHAT
  */
 @Injectable()
 export class ChatService {
+  /** Sends under way on this instance (see SENDS_UNDER_WAY). */
+  private sending = 0;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly bus: RealtimeBus,
@@ -263,14 +274,20 @@ export class ChatService {
     if (clientId !== undefined && clientId !== null && !isUuid(clientId)) problems.push(CHAT_MESSAGES.clientIdInvalid);
     if (problems.length > 0) throw DomainError.invalid(problems);
     if (!isUuid(conversationId)) throw conversationNotFound();
-    await this.throttle.consumeForAccount('chatSend', viewer.accountId);
-    await this.admit(viewer, conversationId);
-    const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: storedText(content), clientId: (clientId as string | null | undefined) ?? null });
-    if (!row) throw conversationNotFound();
-    const message = messageOf(row);
-    // Sent again: only the sender's devices hear of it again (a socket's send is answered by its echo), by the same id.
-    await this.publish(row.repeated ? [viewer.accountId] : row.member_ids, { kind: 'message', message });
-    return message;
+    if (this.sending >= SENDS_UNDER_WAY) throw DomainError.unavailable();
+    this.sending += 1;
+    try {
+      await this.throttle.consumeForAccount('chatSend', viewer.accountId);
+      await this.admit(viewer, conversationId);
+      const row = await this.writer.write({ conversationId, senderId: viewer.accountId, content: storedText(content), clientId: (clientId as string | null | undefined) ?? null });
+      if (!row) throw conversationNotFound();
+      const message = messageOf(row);
+      // Sent again: only the sender's devices hear of it again (a socket's send is answered by its echo), by the same id.
+      await this.publish(row.repeated ? [viewer.accountId] : row.member_ids, { kind: 'message', message });
+      return message;
+    } finally {
+      this.sending -= 1;
+    }
   }
 
   /**

@@ -12,15 +12,15 @@ import { describeRootTypes } from './root-types';
 import type { GatherlyRequest, GraphqlContext } from '../common/auth/request-context';
 
 /**
- * The graphql-ws server's hooks, and its `subscribe`: Nest hands graphql-ws every option given here,
- * though its type names only some.
+ * The graphql-ws server's hooks, its `execute` and its `subscribe`: Nest hands graphql-ws every
+ * option given here, though its type names only some.
  */
-function graphqlWsOptions(subscriptions: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext'>) {
-  return { onConnect: subscriptions.onConnect, onSubscribe: subscriptions.onSubscribe, onNext: subscriptions.onNext, subscribe: subscribeSharingResults };
+function graphqlWsOptions(subscriptions: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext' | 'execute'>) {
+  return { onConnect: subscriptions.onConnect, onSubscribe: subscriptions.onSubscribe, onNext: subscriptions.onNext, execute: subscriptions.execute, subscribe: subscribeSharingResults };
 }
 
 /** `subscriptions` runs the graphql-ws connections (see chat/chat-subscriptions.ts). */
-export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscriptions?: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext'>): ApolloDriverConfig {
+export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscriptions?: Pick<ChatSubscriptions, 'onConnect' | 'onSubscribe' | 'onNext' | 'execute'>): ApolloDriverConfig {
   return {
     path: '/graphql',
     autoSchemaFile: true,

@@ -147,6 +147,8 @@ describe('chat socket', () => {
     expect(retryAttempts).toBe(Infinity);
     expect(shouldRetry?.(new Event('error'))).toBe(true);
     expect(shouldRetry?.(close(1006))).toBe(true);
+    // A server too busy to check the token for now (1013): graphql-ws tries again, with the same token.
+    expect(shouldRetry?.(close(CHAT_CLOSE_CODES.tryAgainLater))).toBe(true);
     expect(shouldRetry?.(close(CHAT_CLOSE_CODES.sessionEnded))).toBe(false);
 
     await retryWait?.(20);

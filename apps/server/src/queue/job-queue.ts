@@ -138,11 +138,16 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
         () => ({ done: true as const }),
         (error: unknown) => ({ done: false as const, error }),
       );
-      const written = outcome.done
-        ? this.boss.complete(name, ids)
-        : (async () => {
-            for (const id of ids) await this.boss.fail(name, id, { message: String(outcome.error) });
-          })();
+      const written = (
+        outcome.done
+          ? this.boss.complete(name, ids)
+          : (async () => {
+              for (const id of ids) await this.boss.fail(name, id, { message: String(outcome.error) });
+            })()
+      ).catch((error: unknown) => {
+        // Also once the wait below is over: an outcome not written leaves the jobs to run again when they expire.
+        this.log.warn(`could not write the outcome of ${ids.length} ${name} job(s), which run again once they expire: ${String(error)}`);
+      });
       // Bounded: a write still waiting for a connection when a stop closes the pool would never
       // end, and with it the worker's loop.
       let timer: NodeJS.Timeout | undefined;

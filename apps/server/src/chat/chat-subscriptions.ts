@@ -32,6 +32,11 @@ import { FrameRate, Refusals } from './socket-limits';
  */
 export const OPERATIONS_UNDER_WAY = 200;
 
+/** A refusal of an operation before it runs, with the code, status and wait of the domain error, worded in `language`. */
+function refusalOf(error: DomainError, language: string): GraphQLError {
+  return new GraphQLError(error.wordedIn(language).join(' '), { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } });
+}
+
 /** What a graphql-ws connection holds once authenticated. */
 interface ChatSocketExtra {
   socket: WebSocket;
@@ -190,7 +195,7 @@ export class ChatSubscriptions {
         await this.budget.spendFor(subscriptionContext(context as SubscriptionConnection), cost);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return [new GraphQLError(error.wordedIn(connectionLanguage(context as SubscriptionConnection)).join(' '), { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
+        return [refusalOf(error, connectionLanguage(context as SubscriptionConnection))];
       }
     }
     return { schema, document: prepared.document, variableValues: payload.variables, operationName: payload.operationName ?? undefined };
@@ -200,8 +205,7 @@ export class ChatSubscriptions {
   private busy(language: string): readonly GraphQLError[] {
     let refusal = this.busyRefusals.get(language);
     if (!refusal) {
-      const error = DomainError.unavailable();
-      refusal = [new GraphQLError(error.wordedIn(language).join(' '), { extensions: { code: error.code, status: error.status, retryAfter: error.retryAfterSeconds } })];
+      refusal = [refusalOf(DomainError.unavailable(), language)];
       this.busyRefusals.set(language, refusal);
     }
     return refusal;

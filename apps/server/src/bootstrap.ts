@@ -14,8 +14,8 @@ import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { Draining } from './health/draining';
 import { DomainError } from './common/errors/domain-error';
-import { withRequestLanguage } from './i18n/request-language';
 import { word } from './i18n/texts';
+import { answerLanguageOf } from './i18n/request-language';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { jsonDepthProblem } from './common/http/json-body';
 import { RequestTextInterceptor } from './common/http/request-text.interceptor';
@@ -68,8 +68,6 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   adapter.registerParserMiddleware();
   const fastify = adapter.getInstance();
   logRequests(fastify, logger);
-  // What a request says (its errors, a 405 included) and causes later (a mail it queues) knows the language it was asked in.
-  fastify.addHook('onRequest', (request, _reply, done) => withRequestLanguage(request as GatherlyRequest, done));
   answerWrongMethods(fastify);
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
@@ -114,7 +112,7 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
     if (draining.active) void reply.header('connection', 'close');
     // The language the answer speaks: the account's choice when signed in, else the browser's best fit;
     // an answer of the API may differ by Accept-Language, so caches keep one per language.
-    if (!reply.hasHeader('content-language')) void reply.header('content-language', answerLanguage((request as GatherlyRequest).viewer?.language, request.headers['accept-language']));
+    if (!reply.hasHeader('content-language')) void reply.header('content-language', answerLanguageOf(request as GatherlyRequest));
     if (API_PATH.test(request.url)) {
       const vary = reply.getHeader('vary');
       if (!/accept-language/i.test(String(vary ?? ''))) void reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');

@@ -45,7 +45,7 @@ const SCRATCH_PREVIEW = /WHEN 'scratch' THEN \(SELECT own\.body FROM scratch_not
 
 it("reaches notifications: an entry shows a line of a scratch item's text", async () => {
   const { db, statements } = recordingDb();
-  await new NotificationsService(db, {} as never, {} as never, {} as never, registry).list(viewer, null);
+  await new NotificationsService(db, {} as never, {} as never, {} as never, registry).list(viewer, null, 'en');
   expect(statements[0].sql).toMatch(SCRATCH_PREVIEW);
 });
 

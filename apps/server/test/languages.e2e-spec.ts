@@ -1,7 +1,8 @@
-import { LANGUAGE_MESSAGES, shippedLanguages } from '@gatherly/schema';
-import { english } from '../src/i18n/texts';
+import { DEVICE_MESSAGES, LANGUAGE_MESSAGES, shippedLanguages } from '@gatherly/schema';
+import { english, word } from '../src/i18n/texts';
 import { expectEnvelope } from './support/envelope';
 import { makeQuickUsers, makeUser } from './support/factories';
+import { openGraphqlSocket } from './support/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** The languages on offer, and each account's choice of one: kept on the account, answered to its owner alone. */
@@ -99,6 +100,22 @@ describe('the language of an answer', () => {
     const graphql = await t.client().gql('{ languages { code } }', undefined, { headers: { 'accept-language': 'es' } });
     expect(graphql.headers.get('content-language')).toBe('es');
     expect(graphql.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
+  it("is the connection's over graphql-ws, as over HTTP: the account's choice, else the one the socket opened with", async () => {
+    const [ada] = await makeQuickUsers(t, 1);
+    // Its session's device is unknown: the answer names it in words of the catalogue.
+    const browsers = async () => {
+      const socket = openGraphqlSocket(t, ada.access, undefined, 'es');
+      const { sessions } = await socket.subscribe<{ sessions: Array<{ browser: string }> }>('{ sessions { browser } }').values.next(() => true);
+      await socket.close();
+      const http = await t.client().gql('{ sessions { browser } }', undefined, { token: ada.access, headers: { 'accept-language': 'es' } });
+      return [sessions[0].browser, http.body.data.sessions[0].browser];
+    };
+    expect(await browsers()).toEqual([word('es', DEVICE_MESSAGES.unknownBrowser), word('es', DEVICE_MESSAGES.unknownBrowser)]);
+    await t.client().request('PATCH', '/api/profile/settings/language', { json: { language: 'de' }, token: ada.access });
+    expect(await browsers()).toEqual([word('de', DEVICE_MESSAGES.unknownBrowser), word('de', DEVICE_MESSAGES.unknownBrowser)]);
+    expect(word('es', DEVICE_MESSAGES.unknownBrowser)).not.toBe(word('de', DEVICE_MESSAGES.unknownBrowser));
   });
 });
 

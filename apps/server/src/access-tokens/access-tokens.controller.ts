@@ -8,7 +8,8 @@ import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { AccessToken, AccessTokenInput } from './access-token.models';
 import { AccessTokensService } from './access-tokens.service';
 import { SECURITY } from '../openapi/openapi-document';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** Personal access tokens, for the person signed in (a token cannot manage tokens: 403). */
 @ApiTags('account')
@@ -30,16 +31,16 @@ export class AccessTokensController {
   @ApiOperation({ summary: 'Make a personal access token (201); data.token is its secret, answered this once.' })
   @ApiSuccess(201, 'Made: the secret, and the token as the list shows it.', { token: { type: 'string', pattern: '^gth_[A-Za-z0-9_-]+$' }, access_token: AccessToken }, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415)
-  async create(@CurrentViewer() viewer: Viewer, @Body() body: AccessTokenInput) {
-    return { success: true, message: sayNow(ACCESS_TOKEN_MESSAGES.created), data: await this.tokens.create(viewer, body ?? {}) };
+  async create(@CurrentViewer() viewer: Viewer, @Body() body: AccessTokenInput, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: word(language.answer, ACCESS_TOKEN_MESSAGES.created), data: await this.tokens.create(viewer, body ?? {}) };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Revoke a personal access token: it stops working at once.' })
   @ApiSuccess(200, 'Revoked.', undefined, { message: true })
   @ApiFailures(401, 403, 404)
-  async revoke(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
+  async revoke(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @InLanguage() language: RequestLanguage) {
     await this.tokens.revoke(viewer, id);
-    return { success: true, message: sayNow(ACCESS_TOKEN_MESSAGES.revoked) };
+    return { success: true, message: word(language.answer, ACCESS_TOKEN_MESSAGES.revoked) };
   }
 }

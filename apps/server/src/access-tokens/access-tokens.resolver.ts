@@ -6,7 +6,8 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { AccessToken, AccessTokenInput, CreatedAccessToken } from './access-token.models';
 import { AccessTokensService } from './access-tokens.service';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** Personal access tokens over GraphQL, for the person signed in. */
 @Resolver()
@@ -31,8 +32,9 @@ export class AccessTokensResolver {
   async revokeAccessToken(
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID, description: 'Id of one of your tokens; access_token/not_found for any other.' }) id: string,
+    @InLanguage() language: RequestLanguage,
   ): Promise<string> {
     await this.tokens.revoke(viewer, id);
-    return sayNow(ACCESS_TOKEN_MESSAGES.revoked);
+    return word(language.answer, ACCESS_TOKEN_MESSAGES.revoked);
   }
 }

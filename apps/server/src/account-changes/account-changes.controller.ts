@@ -9,6 +9,7 @@ import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { SECURITY } from '../openapi/openapi-document';
 import { ChangePasswordInput } from './change-password.input';
 import { PasswordChangeService } from './password-change.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** Changes to the signed-in account's password, e-mail address and username. */
 @ApiTags('account')
@@ -27,7 +28,7 @@ export class AccountChangesController {
   })
   @ApiSuccess(200, 'Changed; this session stays signed in.', undefined, { message: true })
   @ApiFailures(400, 401, 403, 413, 415, 429)
-  async changePassword(@CurrentViewer() viewer: Viewer, @Body() body: ChangePasswordInput, @Req() request: FastifyRequest) {
-    return { success: true, message: await this.password.change(viewer, body ?? {}, clientInfo(request)) };
+  async changePassword(@CurrentViewer() viewer: Viewer, @Body() body: ChangePasswordInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: await this.password.change(viewer, body ?? {}, clientInfo(request), language) };
   }
 }

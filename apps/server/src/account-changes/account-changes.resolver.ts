@@ -6,6 +6,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { clientInfo, type GraphqlContext } from '../common/auth/request-context';
 import { ChangePasswordInput } from './change-password.input';
 import { PasswordChangeService } from './password-change.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** Changes to the signed-in account over GraphQL. */
 @Resolver()
@@ -22,7 +23,8 @@ export class AccountChangesResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('input', { description: 'The current password and the new one.' }) input: ChangePasswordInput,
     @Context() { req }: GraphqlContext,
+    @InLanguage() language: RequestLanguage,
   ): Promise<string> {
-    return this.password.change(viewer, input, clientInfo(req));
+    return this.password.change(viewer, input, clientInfo(req), language);
   }
 }

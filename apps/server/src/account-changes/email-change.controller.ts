@@ -9,6 +9,7 @@ import { SECURITY } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { ChangeEmailInput, EmailChangeTokenQuery } from './email-change.models';
 import { EmailChangeService } from './email-change.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** A new e-mail address: asked for signed in, applied by the link mailed to it (signed in or not). */
 @ApiTags('account')
@@ -28,8 +29,8 @@ export class EmailChangeController {
   })
   @ApiSuccess(200, 'The link is on its way.', { pending_email: { type: 'string', format: 'email', description: 'The address the link went to.' } }, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
-  async change(@CurrentViewer() viewer: Viewer, @Body() body: ChangeEmailInput, @Req() request: FastifyRequest) {
-    const { message, pending_email } = await this.emailChange.request(viewer, body ?? {}, clientInfo(request));
+  async change(@CurrentViewer() viewer: Viewer, @Body() body: ChangeEmailInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    const { message, pending_email } = await this.emailChange.request(viewer, body ?? {}, clientInfo(request), language);
     return { success: true, message, data: { pending_email } };
   }
 
@@ -37,8 +38,8 @@ export class EmailChangeController {
   @ApiOperation({ summary: 'Apply a change of address with the token of the mailed link (email_change_token): the address becomes the account\'s, verified, and the old one is told. 400 for a used or expired link, 409 when the address was taken meanwhile.' })
   @ApiSuccess(200, 'Changed.', { email: { type: 'string', format: 'email', description: 'The address of the account from now on.' } }, { message: true })
   @ApiFailures(400, 409, 429)
-  async confirm(@Query() query: EmailChangeTokenQuery) {
-    const { message, email } = await this.emailChange.confirm(query.token);
+  async confirm(@Query() query: EmailChangeTokenQuery, @InLanguage() language: RequestLanguage) {
+    const { message, email } = await this.emailChange.confirm(query.token, language);
     return { success: true, message, data: { email } };
   }
 }

@@ -7,6 +7,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { clientInfo, type GraphqlContext } from '../common/auth/request-context';
 import { ChangeEmailInput, EmailChangeConfirmation, EmailChangeRequest } from './email-change.models';
 import { EmailChangeService } from './email-change.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** A new e-mail address over GraphQL. */
 @Resolver(() => Account)
@@ -24,15 +25,16 @@ export class EmailChangeResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('input', { description: 'The password and the new address.' }) input: ChangeEmailInput,
     @Context() { req }: GraphqlContext,
+    @InLanguage() language: RequestLanguage,
   ): Promise<EmailChangeRequest> {
-    return this.emailChange.request(viewer, input, clientInfo(req));
+    return this.emailChange.request(viewer, input, clientInfo(req), language);
   }
 
   @Mutation(() => EmailChangeConfirmation, {
     description: 'Applies a change of address with the token of the mailed link, signed in or not. auth/token_invalid for a used or expired link; account/email_taken when the address was taken meanwhile.',
   })
-  confirmEmailChange(@Args('token', { description: 'The email_change_token of the link.' }) token: string): Promise<EmailChangeConfirmation> {
-    return this.emailChange.confirm(token);
+  confirmEmailChange(@Args('token', { description: 'The email_change_token of the link.' }) token: string, @InLanguage() language: RequestLanguage): Promise<EmailChangeConfirmation> {
+    return this.emailChange.confirm(token, language);
   }
 
   @ResolveField(() => String, { nullable: true, description: 'The address a change asked for waits to be confirmed at (its link is live); null when none.' })

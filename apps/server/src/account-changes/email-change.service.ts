@@ -11,8 +11,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { emailChangedMail, emailChangeLinkMail, emailChangingMail } from './email-change-mails';
-import { requestLanguage, sayNow } from '../i18n/request-language';
-import { recipientLanguage } from '../i18n/texts';
+import type { RequestLanguage } from '../i18n/request-language';
+import { recipientLanguage, word } from '../i18n/texts';
 
 export interface EmailChangeFields {
   password?: unknown;
@@ -54,7 +54,7 @@ export class EmailChangeService implements OnModuleInit {
     await this.mail.handle('email-change', ({ tokenId, language }) => this.linkMail(tokenId, language));
   }
 
-  async request(viewer: Viewer, fields: EmailChangeFields, client: ClientInfo): Promise<EmailChangeRequested> {
+  async request(viewer: Viewer, fields: EmailChangeFields, client: ClientInfo, language: RequestLanguage): Promise<EmailChangeRequested> {
     // A personal access token is a program's secret: it may not move the account to another address.
     requireSession(viewer);
     const input = { password: asText(fields.password), new_email: asText(fields.new_email) };
@@ -82,14 +82,14 @@ export class EmailChangeService implements OnModuleInit {
          VALUES ($1, 'change_email', $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
         [account.id, digest(randomToken()), newEmail, EMAIL_CHANGE_LIMITS.linkTtlSeconds],
       );
-      await this.mail.queue('email-change', { tokenId: id, language: requestLanguage() }, manager);
-      await this.mail.queue('account-notice', emailChangingMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username, newEmail), manager);
+      await this.mail.queue('email-change', { tokenId: id, language: language.asked }, manager);
+      await this.mail.queue('account-notice', emailChangingMail(recipientLanguage(account.language, language.asked), this.config.publicUrl, account.email, account.username, newEmail), manager);
     });
-    return { message: sayNow(EMAIL_CHANGE_MESSAGES.linkSent(newEmail)), pending_email: newEmail };
+    return { message: word(language.answer, EMAIL_CHANGE_MESSAGES.linkSent(newEmail)), pending_email: newEmail };
   }
 
   /** Applies the change of the link's token: 400 when it is unknown, used or expired, 409 when the address was taken meanwhile. */
-  async confirm(token: string): Promise<EmailChangeConfirmed> {
+  async confirm(token: string, language: RequestLanguage): Promise<EmailChangeConfirmed> {
     if (token === '') throw linkInvalid();
     try {
       return await this.db.transaction(async (manager) => {
@@ -107,8 +107,8 @@ export class EmailChangeService implements OnModuleInit {
         if (await this.isTaken(manager, change.new_email, change.account_id)) throw taken();
         // Opening the link proves the new address is theirs.
         await manager.query('UPDATE accounts SET email = $2, email_verified_at = now() WHERE id = $1', [change.account_id, change.new_email]);
-        await this.mail.queue('account-notice', emailChangedMail(recipientLanguage(old.language, requestLanguage()), this.config.appeal.link, old.email, old.username, change.new_email), manager);
-        return { message: sayNow(EMAIL_CHANGE_MESSAGES.confirmed(change.new_email)), email: change.new_email };
+        await this.mail.queue('account-notice', emailChangedMail(recipientLanguage(old.language, language.asked), this.config.appeal.link, old.email, old.username, change.new_email), manager);
+        return { message: word(language.answer, EMAIL_CHANGE_MESSAGES.confirmed(change.new_email)), email: change.new_email };
       });
     } catch (error) {
       // Two accounts confirming the same address at once: the unique index decides.

@@ -14,8 +14,8 @@ import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { ChangePasswordInput } from './change-password.input';
 import { passwordChangedHereMail } from './password-change-mail';
-import { requestLanguage, sayNow } from '../i18n/request-language';
-import { recipientLanguage } from '../i18n/texts';
+import type { RequestLanguage } from '../i18n/request-language';
+import { recipientLanguage, word } from '../i18n/texts';
 
 /**
  * A new password chosen while signed in. The current one is asked first, and a wrong one counts
@@ -32,7 +32,7 @@ export class PasswordChangeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async change(viewer: Viewer, input: Partial<ChangePasswordInput>, client: ClientInfo): Promise<string> {
+  async change(viewer: Viewer, input: Partial<ChangePasswordInput>, client: ClientInfo, language: RequestLanguage): Promise<string> {
     // A personal access token is a program's secret, not the person: it may not replace the password.
     requireSession(viewer);
     const current = typeof input.current_password === 'string' ? input.current_password : '';
@@ -46,10 +46,10 @@ export class PasswordChangeService {
     const passwordHash = await hashPassword(wanted);
     await this.accounts.manager.transaction(async (manager) => {
       await manager.update(AccountEntity, { id: account.id }, { passwordHash });
-      await this.mail.queue('password-changed', passwordChangedHereMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username), manager);
+      await this.mail.queue('password-changed', passwordChangedHereMail(recipientLanguage(account.language, language.asked), this.config.publicUrl, account.email, account.username), manager);
     });
     // Devices still signed in elsewhere are told why at their next refresh; their sockets close now.
     await this.sessions.endOthers(account.id, viewer.sessionId, 'password_changed');
-    return sayNow(PASSWORD_CHANGE_MESSAGES.changed);
+    return word(language.answer, PASSWORD_CHANGE_MESSAGES.changed);
   }
 }

@@ -8,6 +8,7 @@ import { SECURITY } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { ChangeUsernameInput } from './username-change.models';
 import { UsernameChangeService } from './username-change.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 const { daysBetweenChanges, redirectDays } = USERNAME_CHANGE_LIMITS;
 
@@ -28,8 +29,8 @@ export class UsernameChangeController {
   })
   @ApiSuccess(200, 'Changed.', { username: { type: 'string', description: 'The username from now on.' } }, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
-  async change(@CurrentViewer() viewer: Viewer, @Body() body: ChangeUsernameInput) {
-    const { username, message } = await this.usernameChange.change(viewer, body ?? {});
+  async change(@CurrentViewer() viewer: Viewer, @Body() body: ChangeUsernameInput, @InLanguage() language: RequestLanguage) {
+    const { username, message } = await this.usernameChange.change(viewer, body ?? {}, language);
     return { success: true, message, data: { username } };
   }
 }

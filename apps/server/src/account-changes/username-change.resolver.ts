@@ -7,6 +7,7 @@ import type { Viewer } from '../accounts/viewer';
 import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { ChangeUsernameInput, UsernameChange } from './username-change.models';
 import { UsernameChangeService } from './username-change.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 const { daysBetweenChanges, redirectDays } = USERNAME_CHANGE_LIMITS;
 
@@ -22,8 +23,8 @@ export class UsernameChangeResolver {
       'a personal access token gets auth/forbidden.',
   })
   @UseGuards(AuthGuard)
-  changeUsername(@CurrentViewer() viewer: Viewer, @Args('input', { description: 'The new username.' }) input: ChangeUsernameInput): Promise<UsernameChange> {
-    return this.usernameChange.change(viewer, input);
+  changeUsername(@CurrentViewer() viewer: Viewer, @Args('input', { description: 'The new username.' }) input: ChangeUsernameInput, @InLanguage() language: RequestLanguage): Promise<UsernameChange> {
+    return this.usernameChange.change(viewer, input, language);
   }
 
   @ResolveField(() => Date, { nullable: true, description: `When the username may change again (${daysBetweenChanges} days after the last change); null when it may now.` })

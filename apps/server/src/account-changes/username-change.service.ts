@@ -5,7 +5,8 @@ import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import type { Viewer } from '../accounts/viewer';
 import { requireSession } from '../common/auth/scopes';
 import { DomainError } from '../common/errors/domain-error';
-import { sayNow } from '../i18n/request-language';
+import type { RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 import { ThrottleService } from '../throttle/throttle.service';
 
 export interface UsernameChanged {
@@ -28,7 +29,7 @@ export class UsernameChangeService {
     private readonly throttle: ThrottleService,
   ) {}
 
-  async change(viewer: Viewer, fields: { username?: unknown }, now = new Date()): Promise<UsernameChanged> {
+  async change(viewer: Viewer, fields: { username?: unknown }, language: RequestLanguage, now = new Date()): Promise<UsernameChanged> {
     requireSession(viewer);
     const wanted = typeof fields.username === 'string' ? fields.username : '';
     const problems = usernameChangeProblems(wanted);
@@ -63,7 +64,7 @@ export class UsernameChangeService {
       if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'accounts_username_lower_key') throw taken();
       throw error;
     }
-    return { username: wanted, message: sayNow(USERNAME_CHANGE_MESSAGES.changed(wanted)) };
+    return { username: wanted, message: word(language.answer, USERNAME_CHANGE_MESSAGES.changed(wanted)) };
   }
 
   /** When the account may change its username again; null when it may now. */

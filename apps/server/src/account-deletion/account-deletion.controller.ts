@@ -10,6 +10,7 @@ import { SECURITY } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { AccountDeletionInput, CancelAccountDeletionInput } from './account-deletion.models';
 import { AccountDeletionService } from './account-deletion.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** Deleting one's account, and cancelling that during the grace period. */
 @ApiTags('account')
@@ -28,8 +29,8 @@ export class AccountDeletionController {
   })
   @ApiSuccess(200, 'Scheduled.', { deletion_scheduled_for: { type: 'string', format: 'date-time' } }, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
-  async request(@CurrentViewer() viewer: Viewer, @Body() body: AccountDeletionInput, @Req() request: FastifyRequest) {
-    const { message, deletion_scheduled_for } = await this.deletion.request(viewer, body ?? {}, clientInfo(request));
+  async request(@CurrentViewer() viewer: Viewer, @Body() body: AccountDeletionInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    const { message, deletion_scheduled_for } = await this.deletion.request(viewer, body ?? {}, clientInfo(request), language);
     return { success: true, message, data: { deletion_scheduled_for } };
   }
 
@@ -38,7 +39,7 @@ export class AccountDeletionController {
   @ApiOperation({ summary: 'Cancel the pending deletion of an account, signed out, with its e-mail address and password (and second factor when on); then log in as usual. Throttled as login.' })
   @ApiSuccess(200, 'Cancelled: the account is visible again.', undefined, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
-  async cancel(@Body() body: CancelAccountDeletionInput, @Req() request: FastifyRequest) {
-    return { success: true, message: await this.deletion.cancel(body ?? {}, clientInfo(request)) };
+  async cancel(@Body() body: CancelAccountDeletionInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: await this.deletion.cancel(body ?? {}, clientInfo(request), language) };
   }
 }

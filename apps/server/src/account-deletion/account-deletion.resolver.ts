@@ -7,6 +7,7 @@ import { CurrentViewer } from '../common/auth/current-viewer.decorator';
 import { clientInfo, type GraphqlContext } from '../common/auth/request-context';
 import { AccountDeletion, AccountDeletionInput, CancelAccountDeletionInput } from './account-deletion.models';
 import { AccountDeletionService } from './account-deletion.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** Deleting one's account over GraphQL, and cancelling it during the grace period. */
 @Resolver()
@@ -23,15 +24,17 @@ export class AccountDeletionResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('input', { description: 'Your password, and a code when two-factor sign-in is on.' }) input: AccountDeletionInput,
     @Context() { req }: GraphqlContext,
+    @InLanguage() language: RequestLanguage,
   ): Promise<AccountDeletion> {
-    return this.deletion.request(viewer, input, clientInfo(req));
+    return this.deletion.request(viewer, input, clientInfo(req), language);
   }
 
   @Mutation(() => String, { description: 'Cancels the pending deletion of an account, signed out; answers the text to show. Then log in as usual. Throttled as login.' })
   cancelAccountDeletion(
     @Args('input', { description: "The account's e-mail address and password, and a code when two-factor sign-in is on." }) input: CancelAccountDeletionInput,
     @Context() { req }: GraphqlContext,
+    @InLanguage() language: RequestLanguage,
   ): Promise<string> {
-    return this.deletion.cancel(input, clientInfo(req));
+    return this.deletion.cancel(input, clientInfo(req), language);
   }
 }

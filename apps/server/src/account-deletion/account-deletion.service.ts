@@ -17,8 +17,8 @@ import { JobQueue } from '../queue/job-queue';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { ThrottleService } from '../throttle/throttle.service';
 import { deletionScheduledMail } from './account-deletion-mails';
-import { requestLanguage, sayNow } from '../i18n/request-language';
-import { recipientLanguage } from '../i18n/texts';
+import type { RequestLanguage } from '../i18n/request-language';
+import { recipientLanguage, word } from '../i18n/texts';
 
 type AfterCommit = () => Promise<void>;
 
@@ -56,7 +56,7 @@ export class AccountDeletionService {
   ) {}
 
   /** Schedules the deletion of the viewer's account; every session ends at once and the account is hidden until then. */
-  async request(viewer: Viewer, input: { password?: string } & SecondFactorProof, client: ClientInfo): Promise<{ deletion_scheduled_for: Date; message: string }> {
+  async request(viewer: Viewer, input: { password?: string } & SecondFactorProof, client: ClientInfo, language: RequestLanguage): Promise<{ deletion_scheduled_for: Date; message: string }> {
     requireSession(viewer);
     const password = typeof input.password === 'string' ? input.password : '';
     if (password === '') throw passwordInvalid(ACCOUNT_DELETION_MESSAGES.passwordRequired);
@@ -87,18 +87,18 @@ export class AccountDeletionService {
       }
       await manager.query('UPDATE sessions SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL', [account.id]);
       await this.queue.send('account-deletion', { accountId: account.id }, manager, { startAfter: row.due });
-      await this.mail.queue('account-notice', deletionScheduledMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username, row.due), manager);
+      await this.mail.queue('account-notice', deletionScheduledMail(recipientLanguage(account.language, language.asked), this.config.publicUrl, account.email, account.username, row.due), manager);
       await this.log(manager, account, 'account_deletion_requested');
       return { due: row.due, after };
     });
     await after();
     // Its sockets close on every instance.
     await this.bus.publish('sessions-ended', { accountId: account.id });
-    return { deletion_scheduled_for: due, message: sayNow(ACCOUNT_DELETION_MESSAGES.requested(due)) };
+    return { deletion_scheduled_for: due, message: word(language.answer, ACCOUNT_DELETION_MESSAGES.requested(due)) };
   }
 
   /** Cancels a pending deletion, signed out, with the address and password (and second factor): the account shows again and can sign in. */
-  async cancel(input: { email?: string; password?: string } & SecondFactorProof, client: ClientInfo): Promise<string> {
+  async cancel(input: { email?: string; password?: string } & SecondFactorProof, client: ClientInfo, language: RequestLanguage): Promise<string> {
     const rawEmail = typeof input.email === 'string' ? input.email : '';
     const password = typeof input.password === 'string' ? input.password : '';
     const problems = validateLogin(rawEmail, password);
@@ -135,7 +135,7 @@ export class AccountDeletionService {
     });
     await after();
     await this.throttle.loginSucceeded({ ip: client.ip, email });
-    return sayNow(ACCOUNT_DELETION_MESSAGES.cancelled);
+    return word(language.answer, ACCOUNT_DELETION_MESSAGES.cancelled);
   }
 
   /** When the viewer's account is to be deleted; null when no deletion is asked. */

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { SERVER_MESSAGES } from '@gatherly/schema';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, clientInfo } from '../common/auth/request-context';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -33,8 +34,8 @@ export class AccountsController {
   @ApiOperation({ summary: 'Create an account; every violated rule is answered together in `error`.' })
   @ApiSuccess(201, 'Created; a verification link was mailed.', { email: { type: 'string' }, username: { type: 'string' } }, { message: true })
   @ApiFailures(400, 403, 409, 413, 415, 429)
-  async signup(@Body() body: SignupInput, @Req() request: FastifyRequest) {
-    const { message, ...data } = await this.accounts.signup(body, clientInfo(request));
+  async signup(@Body() body: SignupInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    const { message, ...data } = await this.accounts.signup(body, clientInfo(request), language);
     return { success: true, message, data };
   }
 
@@ -43,16 +44,16 @@ export class AccountsController {
   @ApiOperation({ summary: 'Mail a new verification link; asked again within a minute, 429 says when it can be sent (message, retry_after and Retry-After).' })
   @ApiSuccess(200, 'Mailed (the same answer whether or not the address has an account).', undefined, { message: true })
   @ApiFailures(400, 403, 413, 415, 429)
-  async resendVerification(@Body() body: EmailInput, @Req() request: FastifyRequest) {
-    return { success: true, message: await this.accounts.resendVerification(body.email, clientInfo(request)) };
+  async resendVerification(@Body() body: EmailInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: await this.accounts.resendVerification(body.email, clientInfo(request), language) };
   }
 
   @Get('verify-email')
   @ApiOperation({ summary: 'Verify an e-mail address with the token of the mailed link.' })
   @ApiSuccess(200, 'Verified.', undefined, { message: true })
   @ApiFailures(400, 429)
-  async verifyEmail(@Query() query: TokenQuery) {
-    return { success: true, message: await this.accounts.verifyEmail(query.token) };
+  async verifyEmail(@Query() query: TokenQuery, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: await this.accounts.verifyEmail(query.token, language) };
   }
 
   @Post('login')
@@ -110,11 +111,11 @@ export class AccountsController {
   @ApiOperation({ summary: 'End the session and clear the refresh cookie.' })
   @ApiSuccess(200, 'Logged out.', undefined, { message: true })
   @ApiFailures(403)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @InLanguage() language: RequestLanguage) {
     assertSameOrigin(request, this.config.publicUrl);
     await this.sessions.end({ refresh: refreshCookie(request), access: bearerToken(request) });
     clearRefreshCookie(request, reply);
-    return { success: true, message: sayNow(SERVER_MESSAGES.loggedOut) };
+    return { success: true, message: word(language.answer, SERVER_MESSAGES.loggedOut) };
   }
 
   @Post('password/reset')
@@ -122,8 +123,8 @@ export class AccountsController {
   @ApiOperation({ summary: 'Mail a password reset link; the same answer for every address.' })
   @ApiSuccess(200, 'Mailed, if the address has an account.', undefined, { message: true })
   @ApiFailures(400, 403, 413, 415, 429)
-  async requestPasswordReset(@Body() body: EmailInput, @Req() request: FastifyRequest) {
-    return { success: true, message: await this.passwordReset.request(body.email, clientInfo(request)) };
+  async requestPasswordReset(@Body() body: EmailInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: await this.passwordReset.request(body.email, clientInfo(request), language) };
   }
 
   @Get('reset-password/validate-token')
@@ -139,7 +140,7 @@ export class AccountsController {
   @ApiOperation({ summary: 'Set a new password with a reset token; every session of the account ends.' })
   @ApiSuccess(200, 'Changed; log in with the new password.', undefined, { message: true })
   @ApiFailures(400, 403, 413, 415, 429)
-  async resetPassword(@Body() body: ResetPasswordInput) {
-    return { success: true, message: await this.passwordReset.reset(body) };
+  async resetPassword(@Body() body: ResetPasswordInput, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: await this.passwordReset.reset(body, language) };
   }
 }

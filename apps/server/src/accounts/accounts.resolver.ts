@@ -18,6 +18,7 @@ import { PasswordResetService } from './password-reset.service';
 import { assertSameOrigin, clearRefreshCookie, refreshCookie, setRefreshCookie } from './refresh-cookie';
 import { SessionsService } from './sessions.service';
 import { Viewer } from './viewer';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 @Resolver()
 export class AccountsResolver {
@@ -29,18 +30,18 @@ export class AccountsResolver {
   ) {}
 
   @Mutation(() => SignupPayload, { description: 'Creates an unverified account and mails the verification link.' })
-  signup(@Args('input', { description: 'The new account; every rule broken is answered at once, each with its message.' }) input: SignupInput, @Context() { req }: GraphqlContext): Promise<SignupPayload> {
-    return this.accounts.signup(input, clientInfo(req));
+  signup(@Args('input', { description: 'The new account; every rule broken is answered at once, each with its message.' }) input: SignupInput, @Context() { req }: GraphqlContext, @InLanguage() language: RequestLanguage): Promise<SignupPayload> {
+    return this.accounts.signup(input, clientInfo(req), language);
   }
 
   @Mutation(() => String, { description: 'Verifies an e-mail address with the token of the mailed link; answers the text to show.' })
-  verifyEmail(@Args('token', { description: 'The verification_token of the link.' }) token: string): Promise<string> {
-    return this.accounts.verifyEmail(token);
+  verifyEmail(@Args('token', { description: 'The verification_token of the link.' }) token: string, @InLanguage() language: RequestLanguage): Promise<string> {
+    return this.accounts.verifyEmail(token, language);
   }
 
   @Mutation(() => String, { description: 'Mails a new verification link to an unverified account; the same answer for any address. Asked again within a minute, request/rate_limited says when it can be sent (extensions.retryAfter).' })
-  resendVerification(@Args('email', { description: 'Address the account signed up with.' }) email: string, @Context() { req }: GraphqlContext): Promise<string> {
-    return this.accounts.resendVerification(email, clientInfo(req));
+  resendVerification(@Args('email', { description: 'Address the account signed up with.' }) email: string, @Context() { req }: GraphqlContext, @InLanguage() language: RequestLanguage): Promise<string> {
+    return this.accounts.resendVerification(email, clientInfo(req), language);
   }
 
   @Mutation(() => LoginPayload, {
@@ -69,8 +70,8 @@ export class AccountsResolver {
   }
 
   @Mutation(() => String, { description: 'Mails a password reset link; the same answer whether or not the address has an account.' })
-  requestPasswordReset(@Args('email', { description: 'Address of the account.' }) email: string, @Context() { req }: GraphqlContext): Promise<string> {
-    return this.passwordReset.request(email, clientInfo(req));
+  requestPasswordReset(@Args('email', { description: 'Address of the account.' }) email: string, @Context() { req }: GraphqlContext, @InLanguage() language: RequestLanguage): Promise<string> {
+    return this.passwordReset.request(email, clientInfo(req), language);
   }
 
   @Query(() => Boolean, { description: 'Whether a password reset token is still usable.' })
@@ -79,8 +80,8 @@ export class AccountsResolver {
   }
 
   @Mutation(() => String, { description: 'Sets a new password with a reset token and ends every session of the account.' })
-  resetPassword(@Args('input', { description: 'The new password, with the rules of sign-up, and the token of the reset link.' }) input: ResetPasswordInput): Promise<string> {
-    return this.passwordReset.reset(input);
+  resetPassword(@Args('input', { description: 'The new password, with the rules of sign-up, and the token of the reset link.' }) input: ResetPasswordInput, @InLanguage() language: RequestLanguage): Promise<string> {
+    return this.passwordReset.reset(input, language);
   }
 
   @Query(() => Account, { description: 'The signed-in account (also for the restricted session of a suspended account).' })

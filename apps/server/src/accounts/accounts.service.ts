@@ -16,7 +16,8 @@ import { SignupPayload } from './models/signup.model';
 import { hashPassword, verifyPassword } from './secrets';
 import { IssuedTokens, SessionsService } from './sessions.service';
 import { ClientInfo, Viewer } from './viewer';
-import { requestLanguage, sayNow } from '../i18n/request-language';
+import type { RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 export type { TwoFactorChallenge };
 
@@ -39,7 +40,7 @@ export class AccountsService {
     @Inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
   ) {}
 
-  async signup(input: SignupInput, client: ClientInfo): Promise<SignupPayload> {
+  async signup(input: SignupInput, client: ClientInfo, language: RequestLanguage): Promise<SignupPayload> {
     const problems = validateSignup(input);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(input.email);
@@ -60,21 +61,21 @@ export class AccountsService {
             passwordHash,
           }),
         );
-        await this.mail.queue('verification', { email, language: requestLanguage() }, manager);
+        await this.mail.queue('verification', { email, language: language.asked }, manager);
         return created;
       });
     } catch (error) {
       // Two sign-ups racing for the same name: the unique indexes decide.
       throw this.conflictFrom(error) ?? error;
     }
-    return { email, username: account.username, message: sayNow(SERVER_MESSAGES.signupSuccess) };
+    return { email, username: account.username, message: word(language.answer, SERVER_MESSAGES.signupSuccess) };
   }
 
-  async verifyEmail(token: string): Promise<string> {
+  async verifyEmail(token: string, language: RequestLanguage): Promise<string> {
     const accountId = await this.tokens.consume(token, 'verify_email');
     if (!accountId) throw new DomainError(ERROR_CODES.tokenInvalid, [SERVER_MESSAGES.verificationInvalid], true);
     await this.accounts.update({ id: accountId }, { emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
-    return sayNow(SERVER_MESSAGES.emailVerified);
+    return word(language.answer, SERVER_MESSAGES.emailVerified);
   }
 
   /**
@@ -83,15 +84,15 @@ export class AccountsService {
    * made and mailed by the worker (AccountLinkMailer). Asked again within that minute, it says when
    * it can send (429 with the wait), which every address gets alike.
    */
-  async resendVerification(rawEmail: string, client: ClientInfo): Promise<string> {
+  async resendVerification(rawEmail: string, client: ClientInfo, language: RequestLanguage): Promise<string> {
     const problems = validateResetRequest(rawEmail);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('resend', { ip: client.ip, email });
     const wait = await this.throttle.mailWait('verification', email);
     if (wait > 0) throw new DomainError(ERROR_CODES.rateLimited, [SERVER_MESSAGES.resendWait(wait)], false, wait);
-    await this.mail.queue('verification', { email, language: requestLanguage() });
-    return sayNow(SERVER_MESSAGES.verificationSent);
+    await this.mail.queue('verification', { email, language: language.asked });
+    return word(language.answer, SERVER_MESSAGES.verificationSent);
   }
 
   /**

@@ -14,8 +14,8 @@ import { ResetPasswordInput } from './dto/reset-password.input';
 import { hashPassword } from './secrets';
 import { SessionsService } from './sessions.service';
 import { ClientInfo } from './viewer';
-import { requestLanguage, sayNow } from '../i18n/request-language';
-import { recipientLanguage } from '../i18n/texts';
+import type { RequestLanguage } from '../i18n/request-language';
+import { recipientLanguage, word } from '../i18n/texts';
 
 /** Forgotten passwords: a mailed single-use link, a new password, and every session, personal access token and calendar feed ended. */
 @Injectable()
@@ -35,20 +35,20 @@ export class PasswordResetService {
    * however many are asked for (and from wherever), and the worker looks the account up and mails
    * its link (AccountLinkMailer).
    */
-  async request(rawEmail: string, client: ClientInfo): Promise<string> {
+  async request(rawEmail: string, client: ClientInfo, language: RequestLanguage): Promise<string> {
     const problems = validateResetRequest(rawEmail);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const email = normalizeEmail(rawEmail);
     await this.throttle.consume('reset', { ip: client.ip, email });
-    if (await this.throttle.mayMail('passwordReset', email)) await this.mail.queue('password-reset', { email, language: requestLanguage() });
-    return sayNow(SERVER_MESSAGES.resetSent);
+    if (await this.throttle.mayMail('passwordReset', email)) await this.mail.queue('password-reset', { email, language: language.asked });
+    return word(language.answer, SERVER_MESSAGES.resetSent);
   }
 
   async isValid(token: string): Promise<boolean> {
     return (await this.tokens.peek(token, 'reset_password')) !== null;
   }
 
-  async reset(input: ResetPasswordInput): Promise<string> {
+  async reset(input: ResetPasswordInput, asking: RequestLanguage): Promise<string> {
     const problems = validateNewPassword(input.password);
     if (problems.length > 0) throw DomainError.invalid(problems);
     const accountId = await this.tokens.consume(input.token, 'reset_password');
@@ -59,10 +59,10 @@ export class PasswordResetService {
       await manager.update(AccountEntity, { id: accountId }, { passwordHash, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
       await revokeStandingCredentials(manager, accountId);
       const { email, username, language } = await manager.findOneOrFail(AccountEntity, { where: { id: accountId }, select: { email: true, username: true, language: true } });
-      await this.mail.queue('password-changed', passwordChangedMail(recipientLanguage(language, requestLanguage()), this.config.publicUrl, email, username), manager);
+      await this.mail.queue('password-changed', passwordChangedMail(recipientLanguage(language, asking.asked), this.config.publicUrl, email, username), manager);
     });
     // Devices still signed in are told why at their next refresh.
     await this.sessions.endAll(accountId, 'password_changed');
-    return sayNow(SERVER_MESSAGES.passwordChanged);
+    return word(asking.answer, SERVER_MESSAGES.passwordChanged);
   }
 }

@@ -66,7 +66,7 @@ export class SessionsService {
         restricted: options.restricted ?? false,
       });
       await manager.insert(RefreshTokenEntity, { sessionId: started.id, tokenHash: digest(refresh) });
-      await noticeNewDevice(manager, this.mail, this.config.publicUrl, started.id);
+      await noticeNewDevice(manager, this.mail, this.config.publicUrl, started.id, client.language);
       return started;
     });
     return { access: await this.accessToken(accountId, session.id), refresh };

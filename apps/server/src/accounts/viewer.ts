@@ -17,4 +17,6 @@ export interface Viewer {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The language its request asks for (Accept-Language), for the mails it causes; none outside a request. */
+  language?: string;
 }

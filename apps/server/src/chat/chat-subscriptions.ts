@@ -87,12 +87,12 @@ export function isSubscriptionConnection(value: unknown): value is SubscriptionC
 
 /**
  * The GraphQL context of an operation over graphql-ws: its request is the connection, signed in
- * when it opened. The hub closes the connection when its session ends or its token expires, so the
- * guard need not look the session up again for every operation.
+ * when it opened, and speaking the language it asked for. The hub closes the connection when its
+ * session ends or its token expires, so the guard need not look the session up again for every operation.
  */
 export function subscriptionContext(connection: SubscriptionConnection): GraphqlContext {
   const chat = connection.extra.chat;
-  const req = { headers: {}, ip: connection.extra.request.socket.remoteAddress ?? '', viewer: chat?.viewer };
+  const req = { headers: { 'accept-language': connection.extra.request.headers['accept-language'] }, ip: connection.extra.request.socket.remoteAddress ?? '', viewer: chat?.viewer };
   return { req: req as unknown as GatherlyRequest, connection: { since: chat?.since ?? [] } };
 }
 

@@ -10,7 +10,8 @@ import { SECURITY } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { DevicesService } from './devices.service';
 import { SignedInSession } from './signed-in-session.model';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** Settings, Sessions over REST: a signed-in session only (a personal access token gets 403). */
 @ApiTags('account')
@@ -24,8 +25,8 @@ export class DevicesController {
   @ApiOperation({ summary: 'The live sessions of your account, most recently used first; is_current marks the one making this request.' })
   @ApiSuccess(200, 'The sessions.', { sessions: [SignedInSession] })
   @ApiFailures(401, 403)
-  async list(@CurrentViewer() viewer: Viewer) {
-    return { success: true, data: { sessions: await this.devices.list(viewer) } };
+  async list(@CurrentViewer() viewer: Viewer, @InLanguage() language: RequestLanguage) {
+    return { success: true, data: { sessions: await this.devices.list(viewer, language.answer) } };
   }
 
   @Post('end-others')
@@ -33,18 +34,18 @@ export class DevicesController {
   @ApiOperation({ summary: 'Sign out every other session: their access tokens answer 401 at once and their sockets close.' })
   @ApiSuccess(200, 'Signed out.', undefined, { message: true })
   @ApiFailures(401, 403)
-  async endOthers(@CurrentViewer() viewer: Viewer) {
+  async endOthers(@CurrentViewer() viewer: Viewer, @InLanguage() language: RequestLanguage) {
     await this.devices.endOthers(viewer);
-    return { success: true, message: sayNow(DEVICE_MESSAGES.othersEnded) };
+    return { success: true, message: word(language.answer, DEVICE_MESSAGES.othersEnded) };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Sign out one session: its access tokens answer 401 at once and its sockets close. Ending the current one is a logout (the refresh cookie is cleared).' })
   @ApiSuccess(200, 'Signed out.', undefined, { message: true })
   @ApiFailures(401, 403, 404)
-  async end(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async end(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @InLanguage() language: RequestLanguage) {
     const { current } = await this.devices.end(viewer, id);
     if (current) clearRefreshCookie(request, reply);
-    return { success: true, message: sayNow(DEVICE_MESSAGES.ended) };
+    return { success: true, message: word(language.answer, DEVICE_MESSAGES.ended) };
   }
 }

@@ -6,7 +6,7 @@ import { SessionsService } from '../accounts/sessions.service';
 import type { Viewer } from '../accounts/viewer';
 import { requireSession } from '../common/auth/scopes';
 import { DomainError } from '../common/errors/domain-error';
-import { sayNow } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 import { RealtimeBus } from '../realtime/realtime-bus';
 import { deviceOf } from './device';
 import type { SignedInSession } from './signed-in-session.model';
@@ -26,8 +26,8 @@ export class DevicesService {
     private readonly bus: RealtimeBus,
   ) {}
 
-  /** The live sessions of the viewer's account, the most recently used first. */
-  async list(viewer: Viewer): Promise<SignedInSession[]> {
+  /** The live sessions of the viewer's account, the most recently used first, their devices named in `language`. */
+  async list(viewer: Viewer, language: string): Promise<SignedInSession[]> {
     requireSession(viewer);
     const rows: Array<{ id: string; user_agent: string | null; created_at: Date; last_used_at: Date }> = await this.db.query(
       `SELECT id, user_agent, created_at, last_used_at FROM sessions
@@ -37,7 +37,7 @@ export class DevicesService {
     );
     return rows.map((row) => {
       const { browser, os } = deviceOf(row.user_agent);
-      return { session_id: row.id, browser: sayNow(browser), os: sayNow(os), created_at: row.created_at, last_used_at: row.last_used_at, is_current: row.id === viewer.sessionId };
+      return { session_id: row.id, browser: word(language, browser), os: word(language, os), created_at: row.created_at, last_used_at: row.last_used_at, is_current: row.id === viewer.sessionId };
     });
   }
 

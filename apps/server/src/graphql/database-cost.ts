@@ -8,7 +8,7 @@ import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } fro
 import { SessionsService } from '../accounts/sessions.service';
 import { bearerToken, type GraphqlContext } from '../common/auth/request-context';
 import { DomainError } from '../common/errors/domain-error';
-import { answerLanguageNow } from '../i18n/request-language';
+import { answerLanguageOf } from '../i18n/request-language';
 import { word } from '../i18n/texts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ThrottleService, type Rule } from '../throttle/throttle.service';
@@ -136,7 +136,7 @@ export class OperationBudget {
       requestDidStart: () =>
         Promise.resolve({
           didResolveOperation: async ({ schema, document, operationName, request, contextValue }) => {
-            const cost = databaseCostOf(schema, document, operationName, request.variables, answerLanguageNow());
+            const cost = databaseCostOf(schema, document, operationName, request.variables, answerLanguageOf(contextValue.req));
             if (cost instanceof GraphQLError) throw cost;
             if (cost === null) return;
             try {
@@ -144,7 +144,7 @@ export class OperationBudget {
             } catch (error) {
               if (!(error instanceof DomainError)) throw error;
               // Nothing of the operation ran: the whole answer is the refusal, 429.
-              throw new GraphQLError(error.wordedIn(answerLanguageNow()).join(' '), { originalError: error, extensions: { http: { status: error.status } } });
+              throw new GraphQLError(error.wordedIn(answerLanguageOf(contextValue.req)).join(' '), { originalError: error, extensions: { http: { status: error.status } } });
             }
           },
         }),

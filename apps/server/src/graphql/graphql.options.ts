@@ -2,7 +2,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply } from 'fastify';
 import { type ChatSubscriptions, isSubscriptionConnection, subscriptionContext, type SubscriptionConnection } from '../chat/chat-subscriptions';
-import { formatGraphqlError, retryAfterPlugin, unexpectedErrorsPlugin } from '../common/errors/graphql-errors';
+import { errorLanguagePlugin, formatGraphqlError, retryAfterPlugin, unexpectedErrorsPlugin } from '../common/errors/graphql-errors';
 import type { Metrics } from '../metrics/metrics.service';
 import type { OperationBudget } from './database-cost';
 import { argumentTextPlugin } from './argument-text';
@@ -29,7 +29,7 @@ export function graphqlOptions(budget: OperationBudget, metrics: Metrics, subscr
     introspection: true,
     playground: false,
     // No HTTP cache hints are given; without the plugin Apollo wraps no field resolver.
-    plugins: [ApolloServerPluginCacheControlDisabled(), argumentTextPlugin(), budget.plugin(), retryAfterPlugin(), unexpectedErrorsPlugin(), metrics.graphqlPlugin()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), errorLanguagePlugin(), argumentTextPlugin(), budget.plugin(), retryAfterPlugin(), unexpectedErrorsPlugin(), metrics.graphqlPlugin()],
     // graphql-ws only: the legacy subscriptions-transport-ws protocol stays off. An event the same for
     // everyone is executed once for all who subscribed to it alike.
     subscriptions: {

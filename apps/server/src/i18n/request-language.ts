@@ -1,5 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { answerLanguage, type Said } from '@gatherly/schema';
+import { requestOf } from '../common/auth/request-context';
 import { word } from './texts';
 
 /** What the language of an answer depends on: the request's Accept-Language, and its account once signed in. */
@@ -8,34 +9,33 @@ export interface LanguageAsked {
   readonly viewer?: { readonly language?: string | null };
 }
 
-/** The HTTP request being answered, for the code that runs on its behalf. */
-const requests = new AsyncLocalStorage<{ request: LanguageAsked; acceptLanguage: string | undefined }>();
-
-/** Runs `next` (the rest of a request's handling) knowing the request. */
-export function withRequestLanguage(request: LanguageAsked, next: () => void): void {
-  requests.run({ request, acceptLanguage: request.headers['accept-language'] }, next);
+/** The languages of a request being answered, for the code that words texts or queues mail on its behalf. */
+export interface RequestLanguage {
+  /** The answer's, as its Content-Language says: the signed-in account's, else the request's best fit, else English. */
+  readonly answer: string;
+  /** The request's own best fit (Accept-Language), which a job it causes carries for a mail composed later. */
+  readonly asked: string;
 }
 
 /**
- * The language the answer to the current request speaks, as its Content-Language says: the choice
- * of `accountLanguage` (by default the signed-in account's) when offered, else the request's best
- * fit, else English.
+ * The language the answer to `request` speaks: the choice of `accountLanguage` (by default the
+ * signed-in account's) when offered, else the request's best fit, else English.
  */
-export function answerLanguageNow(accountLanguage?: string | null): string {
-  const store = requests.getStore();
-  return answerLanguage(accountLanguage ?? store?.request.viewer?.language, store?.acceptLanguage);
+export function answerLanguageOf(request: LanguageAsked | undefined, accountLanguage?: string | null): string {
+  return answerLanguage(accountLanguage ?? request?.viewer?.language, request?.headers['accept-language']);
+}
+
+export function languageOf(request: LanguageAsked): RequestLanguage {
+  return { answer: answerLanguageOf(request), asked: answerLanguage(null, request.headers['accept-language']) };
+}
+
+/** What the answer to `request` says, in its language. */
+export function sayTo(request: LanguageAsked, said: Said): string {
+  return word(answerLanguageOf(request), said);
 }
 
 /**
- * The language of the request being answered, as a job caused by it carries it for a mail composed
- * later; undefined outside a request (a scheduled job), where the recipient's choice or English applies.
+ * The languages of the request behind a route or resolver, whichever door it came through (over
+ * graphql-ws, its connection's). Read once the guards have run, so a signed-in account's choice counts.
  */
-export function requestLanguage(): string | undefined {
-  const request = requests.getStore();
-  return request ? answerLanguage(null, request.acceptLanguage) : undefined;
-}
-
-/** What the answer to the current request says, in its language (English outside a request). */
-export function sayNow(said: Said): string {
-  return word(answerLanguageNow(), said);
-}
+export const InLanguage = createParamDecorator((_data: unknown, context: ExecutionContext): RequestLanguage => languageOf(requestOf(context)));

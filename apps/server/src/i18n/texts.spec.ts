@@ -1,5 +1,5 @@
 import { ATTENDANCE_MESSAGES, LANGUAGE_MESSAGES, NOTIFICATION_KINDS, notificationSaid, SHIPPED_LANGUAGE_CODES, textRef, timeLeftSaid, type NotificationTextInput } from '@gatherly/schema';
-import { answerLanguageNow, requestLanguage, sayNow, withRequestLanguage } from './request-language';
+import { answerLanguageOf, languageOf, sayTo } from './request-language';
 import { english, recipientLanguage, textsIn, translate, word } from './texts';
 
 describe('translate', () => {
@@ -50,25 +50,25 @@ describe('word', () => {
 });
 
 describe('the language of a request', () => {
-  it('is known while the request is handled, and not outside one', () => {
-    expect(requestLanguage()).toBeUndefined();
-    let seen: Array<string | undefined> = [];
-    withRequestLanguage({ headers: { 'accept-language': 'de-AT, en;q=0.5' } }, () => {
-      seen = [requestLanguage(), answerLanguageNow('xx'), answerLanguageNow(null)];
-    });
+  it("is the best fit of its Accept-Language, English when it names none offered or has none", () => {
+    const request = { headers: { 'accept-language': 'de-AT, en;q=0.5' } };
     // The best fit among the offered languages: an Austrian German browser reads German.
-    expect(seen).toEqual(['de', 'de', 'de']);
+    expect([languageOf(request), answerLanguageOf(request, 'xx'), answerLanguageOf(request, null)]).toEqual([{ answer: 'de', asked: 'de' }, 'de', 'de']);
+    expect(languageOf({ headers: { 'accept-language': 'pt-BR' } })).toEqual({ answer: 'en', asked: 'en' });
+    expect([languageOf({ headers: {} }), answerLanguageOf(undefined)]).toEqual([{ answer: 'en', asked: 'en' }, 'en']);
   });
 
   it("follows the signed-in account's choice over the browser's, as Content-Language does", () => {
-    const request: { headers: { 'accept-language': string }; viewer?: { language: string | null } } = { headers: { 'accept-language': 'de' } };
-    let seen: string[] = [];
-    withRequestLanguage(request, () => {
-      const before = answerLanguageNow();
-      request.viewer = { language: 'fr' };
-      seen = [before, answerLanguageNow(), sayNow(LANGUAGE_MESSAGES.languageInvalid), sayNow('as it is')];
-    });
-    expect(seen).toEqual(['de', 'fr', 'La langue doit être l’une des suivantes : en, es, de, fr, ar.', 'as it is']);
+    const request = { headers: { 'accept-language': 'de' }, viewer: { language: 'fr' } };
+    // The mails it causes go in the language the request asked for, unless the recipient chose one.
+    expect(languageOf(request)).toEqual({ answer: 'fr', asked: 'de' });
+    expect([answerLanguageOf(request), answerLanguageOf(request, 'es'), sayTo(request, LANGUAGE_MESSAGES.languageInvalid), sayTo(request, 'as it is')]).toEqual([
+      'fr',
+      'es',
+      'La langue doit être l’une des suivantes : en, es, de, fr, ar.',
+      'as it is',
+    ]);
+    expect(answerLanguageOf({ headers: { 'accept-language': 'de' }, viewer: { language: null } })).toBe('de');
   });
 });
 

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@gatherly/schema';
 import type { FastifyInstance } from 'fastify';
-import { sayNow } from '../i18n/request-language';
+import { sayTo } from '../i18n/request-language';
 import { MEDIA_URL_PREFIX, MediaStorage } from './storage/media-storage';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
@@ -16,7 +16,7 @@ export function serveMediaFiles(fastify: FastifyInstance, storage: MediaStorage)
     const contentType = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
     const file = contentType ? await storage.read(name) : null;
     if (!file) {
-      return reply.status(404).header('Cache-Control', 'no-store').send({ success: false, message: sayNow(SERVER_MESSAGES.notFound) });
+      return reply.status(404).header('Cache-Control', 'no-store').send({ success: false, message: sayTo(request, SERVER_MESSAGES.notFound) });
     }
     return reply
       .header('Content-Type', contentType)

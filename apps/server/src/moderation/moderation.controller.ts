@@ -11,7 +11,8 @@ import { OpenReportJson, openReportJson } from './moderation.json';
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { ModerationService } from './moderation.service';
 import { ApiAuth } from '../openapi/openapi-document';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** The moderators' routes; everyone else gets a 403 from the service. */
 @ApiTags('moderation')
@@ -35,9 +36,9 @@ export class ModerationController {
   @ApiOperation({ summary: 'Remove the reported remark, post, event, comment or message; its author is told the reason by mail.' })
   @ApiSuccess(200, 'Removed.', undefined, { message: true })
   @ApiFailures(400, 401, 403, 404, 413, 415)
-  async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
+  async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody, @InLanguage() language: RequestLanguage) {
     await this.moderation.removeContent(viewer, id, body?.reason ?? '');
-    return { success: true, message: sayNow(MODERATION_MESSAGES.removed) };
+    return { success: true, message: word(language.answer, MODERATION_MESSAGES.removed) };
   }
 
   @Post('reports/:id/suspend')
@@ -45,9 +46,9 @@ export class ModerationController {
   @ApiOperation({ summary: 'Suspend the account that wrote (or is) the reported target: its sessions end, it cannot log in, its content is hidden.' })
   @ApiSuccess(200, 'Suspended.', undefined, { message: true })
   @ApiFailures(400, 401, 403, 404, 413, 415)
-  async suspend(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
+  async suspend(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody, @InLanguage() language: RequestLanguage) {
     await this.moderation.suspend(viewer, id, body?.reason ?? '');
-    return { success: true, message: sayNow(MODERATION_MESSAGES.suspended) };
+    return { success: true, message: word(language.answer, MODERATION_MESSAGES.suspended) };
   }
 
   @Post('reports/:id/dismiss')
@@ -55,9 +56,9 @@ export class ModerationController {
   @ApiOperation({ summary: 'Close the report, and the other open reports of the same target, doing nothing to it; the reason is kept in the moderation log.' })
   @ApiSuccess(200, 'Dismissed.', undefined, { message: true })
   @ApiFailures(400, 401, 403, 404, 413, 415)
-  async dismiss(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
+  async dismiss(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody, @InLanguage() language: RequestLanguage) {
     await this.moderation.dismiss(viewer, id, body?.reason ?? '');
-    return { success: true, message: sayNow(MODERATION_MESSAGES.dismissed) };
+    return { success: true, message: word(language.answer, MODERATION_MESSAGES.dismissed) };
   }
 
   @Post('accounts/:id/lift-suspension')
@@ -65,9 +66,9 @@ export class ModerationController {
   @ApiOperation({ summary: "Lift an account's suspension (409 when it is not suspended); its owner is told the reason by mail." })
   @ApiSuccess(200, 'Lifted.', undefined, { message: true })
   @ApiFailures(400, 401, 403, 404, 409, 413, 415)
-  async lift(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody) {
+  async lift(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: ModerationReasonBody, @InLanguage() language: RequestLanguage) {
     await this.moderation.liftSuspension(viewer, id, body?.reason ?? '');
-    return { success: true, message: sayNow(MODERATION_MESSAGES.lifted) };
+    return { success: true, message: word(language.answer, MODERATION_MESSAGES.lifted) };
   }
 
   @Get('actions')

@@ -11,7 +11,8 @@ import { NotificationCursor, NotificationPreference } from './notification.model
 import { ApiFailures, ApiSuccess, orNull } from '../openapi/responses';
 import { NotificationsService } from './notifications.service';
 import { ApiAuth } from '../openapi/openapi-document';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** The signed-in user's notifications. */
 @ApiTags('notifications')
@@ -28,8 +29,8 @@ export class NotificationsController {
   @ApiOperation({ summary: 'A page of notification entries, newest first, with the unread count; `before` pages on.' })
   @ApiSuccess(200, 'A page of entries.', { notifications: [NotificationJson], next_cursor: orNull(NotificationCursor), unread_count: { type: 'integer' } })
   @ApiFailures(400, 401, 403)
-  async list(@CurrentViewer() viewer: Viewer, @Query() query: NotificationsQuery) {
-    return { success: true, data: notificationPageJson(await this.notifications.list(viewer, query.before)) };
+  async list(@CurrentViewer() viewer: Viewer, @Query() query: NotificationsQuery, @InLanguage() language: RequestLanguage) {
+    return { success: true, data: notificationPageJson(await this.notifications.list(viewer, query.before, language.answer)) };
   }
 
   @Post('read')
@@ -73,8 +74,8 @@ export class NotificationsController {
   @ApiOperation({ summary: 'Stops one kind of mail with the token of its unsubscribe link (query or body `token`); no sign-in.' })
   @ApiSuccess(200, 'Unsubscribed from that kind.', { kind: { type: 'string', description: "A notification kind, or 'digest'." } }, { message: true })
   @ApiFailures(400, 413, 415)
-  async unsubscribe(@Query() query: UnsubscribeQuery, @Body() body: UnsubscribeQuery | undefined) {
+  async unsubscribe(@Query() query: UnsubscribeQuery, @Body() body: UnsubscribeQuery | undefined, @InLanguage() language: RequestLanguage) {
     const kind = await this.preferences.unsubscribe(query.token ?? body?.token);
-    return { success: true, message: sayNow(NOTIFICATION_MESSAGES.unsubscribed), data: { kind } };
+    return { success: true, message: word(language.answer, NOTIFICATION_MESSAGES.unsubscribed), data: { kind } };
   }
 }

@@ -8,7 +8,7 @@ import { NotificationEntry, NotificationKindEnum, NotificationPage, Notification
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationsHub } from './notifications-hub';
 import { NotificationsService } from './notifications.service';
-import { answerLanguageNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** The signed-in user's notifications over GraphQL: the list, the unread count, reading, and live entries. */
 @Resolver(() => NotificationEntry)
@@ -24,8 +24,9 @@ export class NotificationsResolver {
   notifications(
     @CurrentViewer() viewer: Viewer,
     @Args('before', { type: () => ID, nullable: true, description: 'next_cursor.before of the page shown; none for the newest page.' }) before: string | null,
+    @InLanguage() language: RequestLanguage,
   ): Promise<NotificationPage> {
-    return this.service.list(viewer, before);
+    return this.service.list(viewer, before, language.answer);
   }
 
   @UseGuards(AuthGuard)
@@ -48,10 +49,9 @@ export class NotificationsResolver {
     description: 'Each new notification of the signed-in user, as the entry it joined (the same id when it joined one already listed).',
     resolve: (entry: NotificationEntry) => entry,
   })
-  notificationAdded(@CurrentViewer() viewer: Viewer): AsyncIterableIterator<NotificationEntry> {
+  notificationAdded(@CurrentViewer() viewer: Viewer, @InLanguage() { answer: language }: RequestLanguage): AsyncIterableIterator<NotificationEntry> {
     const keys = this.hub.deliveries(viewer.accountId);
     const service = this.service;
-    const language = answerLanguageNow(viewer.language);
     return {
       async next(): Promise<IteratorResult<NotificationEntry>> {
         for (;;) {

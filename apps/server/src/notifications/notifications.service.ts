@@ -14,7 +14,6 @@ import { RealtimeBus } from '../realtime/realtime-bus';
 import { entryText, type NotificationEntry, type NotificationPage } from './notification.models';
 import { wantsSql } from './notification-preferences.service';
 import { DAY, entrySelect, kindList, NOT_ONLY_SILENCED, NOTIFICATION_ROW, recordingSql, WANTED, withdrawingSql, type EntryRow } from './notification-sql';
-import { answerLanguageNow } from '../i18n/request-language';
 import { recipientLanguage } from '../i18n/texts';
 
 export type { NotificationFact, Recorded } from '../common/ports/notices';
@@ -184,9 +183,8 @@ export class NotificationsService implements Notices {
     for (const entry of recorded) if (entry) await this.bus.publish('notification', { to: entry.recipientId, groupKey: entry.groupKey });
   }
 
-  /** A page of the viewer's entries, newest first: the first, or the one after `before` (the next_cursor shown). */
-  async list(viewer: Viewer, before: string | null | undefined): Promise<NotificationPage> {
-    const language = answerLanguageNow(viewer.language);
+  /** A page of the viewer's entries, newest first: the first, or the one after `before` (the next_cursor shown), worded in `language`. */
+  async list(viewer: Viewer, before: string | null | undefined, language: string): Promise<NotificationPage> {
     if (before !== undefined && before !== null && !isSequenceId(before)) throw DomainError.invalid([NOTIFICATION_MESSAGES.cursorInvalid]);
     const rows: EntryRow[] = await this.db.query(
       `${this.entrySelect}

@@ -15,7 +15,8 @@ import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { AddPasskeyInput, Passkey, PasskeyLoginInput, PasskeyLoginOptionsInput, RenamePasskeyInput } from './passkey.models';
 import { PasskeySignIn } from './passkey-sign-in.service';
 import { PasskeysService } from './passkeys.service';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 const OPTIONS = { type: 'object', additionalProperties: true, description: 'WebAuthn options in their JSON form, for @simplewebauthn/browser (optionsJSON) or PublicKeyCredential.parse…OptionsFromJSON.' } as const;
 
@@ -56,8 +57,8 @@ export class PasskeysController {
   @ApiOperation({ summary: `Add the passkey the browser made (201); 409 past ${PASSKEY_LIMITS.perAccount} or when it is already there.` })
   @ApiSuccess(201, 'Added.', { passkey: Passkey }, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415)
-  async add(@CurrentViewer() viewer: Viewer, @Body() body: AddPasskeyInput) {
-    return { success: true, message: sayNow(PASSKEY_MESSAGES.added), data: { passkey: await this.passkeys.add(viewer, body ?? {}) } };
+  async add(@CurrentViewer() viewer: Viewer, @Body() body: AddPasskeyInput, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: word(language.answer, PASSKEY_MESSAGES.added), data: { passkey: await this.passkeys.add(viewer, body ?? {}) } };
   }
 
   @Patch('passkeys/:id')
@@ -66,8 +67,8 @@ export class PasskeysController {
   @ApiOperation({ summary: 'Rename one of your passkeys.' })
   @ApiSuccess(200, 'Renamed.', { passkey: Passkey }, { message: true })
   @ApiFailures(400, 401, 403, 404, 413, 415)
-  async rename(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: RenamePasskeyInput) {
-    return { success: true, message: sayNow(PASSKEY_MESSAGES.renamed), data: { passkey: await this.passkeys.rename(viewer, id, body ?? {}) } };
+  async rename(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @Body() body: RenamePasskeyInput, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: word(language.answer, PASSKEY_MESSAGES.renamed), data: { passkey: await this.passkeys.rename(viewer, id, body ?? {}) } };
   }
 
   @Delete('passkeys/:id')
@@ -76,9 +77,9 @@ export class PasskeysController {
   @ApiOperation({ summary: 'Remove one of your passkeys: it signs in no more.' })
   @ApiSuccess(200, 'Removed.', undefined, { message: true })
   @ApiFailures(401, 403, 404)
-  async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
+  async remove(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @InLanguage() language: RequestLanguage) {
     await this.passkeys.remove(viewer, id);
-    return { success: true, message: sayNow(PASSKEY_MESSAGES.removed) };
+    return { success: true, message: word(language.answer, PASSKEY_MESSAGES.removed) };
   }
 
   @Post('login/passkey/options')

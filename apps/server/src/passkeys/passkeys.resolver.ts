@@ -12,7 +12,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AddPasskeyInput, Passkey, PasskeyLoginInput, PasskeyLoginOptionsInput, RenamePasskeyInput } from './passkey.models';
 import { PasskeySignIn } from './passkey-sign-in.service';
 import { PasskeysService } from './passkeys.service';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** Passkeys over GraphQL: managed by the person signed in, and the sign-in with one (open). */
 @Resolver()
@@ -53,9 +54,9 @@ export class PasskeysResolver {
 
   @Mutation(() => String, { description: 'Removes one of your passkeys: it signs in no more. Answers the message to show.' })
   @UseGuards(AuthGuard)
-  async removePasskey(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Id of one of your passkeys; passkey/not_found for any other.' }) id: string): Promise<string> {
+  async removePasskey(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID, description: 'Id of one of your passkeys; passkey/not_found for any other.' }) id: string, @InLanguage() language: RequestLanguage): Promise<string> {
     await this.service.remove(viewer, id);
-    return sayNow(PASSKEY_MESSAGES.removed);
+    return word(language.answer, PASSKEY_MESSAGES.removed);
   }
 
   @Mutation(() => GraphQLJSONObject, {

@@ -8,7 +8,8 @@ import { SECURITY } from '../openapi/openapi-document';
 import { ApiFailures, ApiSuccess } from '../openapi/responses';
 import { PushSubscription, SubscribePushInput } from './push.models';
 import { PushService } from './push.service';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 const PUBLIC_KEY = { type: 'string', pattern: '^[A-Za-z0-9_-]{87}$', description: "The server's VAPID public key (a P-256 point, 65 bytes, base64url): PushManager.subscribe's applicationServerKey." } as const;
 
@@ -54,8 +55,8 @@ export class PushController {
   @ApiOperation({ summary: 'Turn push notifications off for one of your devices; 404 for any other.' })
   @ApiSuccess(200, 'Off.', undefined, { message: true })
   @ApiFailures(401, 403, 404)
-  async unsubscribe(@CurrentViewer() viewer: Viewer, @Param('id') id: string) {
+  async unsubscribe(@CurrentViewer() viewer: Viewer, @Param('id') id: string, @InLanguage() language: RequestLanguage) {
     await this.push.unsubscribe(viewer, id);
-    return { success: true, message: sayNow(PUSH_MESSAGES.removed) };
+    return { success: true, message: word(language.answer, PUSH_MESSAGES.removed) };
   }
 }

@@ -26,11 +26,20 @@ const HANDLERS_WAIT_MS = 2_500;
 const DRAIN_LOOK_MS = 50;
 /** How long a batch waits, once its handler is done, for its outcome to be written (see work). */
 const SETTLE_WAIT_MS = 2_000;
-/** Set while a job's handler runs: what it does (its statements, its log lines) is known as the job's. */
-const runningJob = new AsyncLocalStorage<JobName>();
+/**
+ * Set while a job's handler runs, once followJobs was called: what it does (its statements) is
+ * known as the job's. None by default: an AsyncLocalStorage in use costs every promise of the
+ * process a hook, a toll on every request.
+ */
+let runningJob: AsyncLocalStorage<JobName> | undefined;
 
-/** The job whose handler runs the current code, if any. */
-export const currentJob = (): JobName | undefined => runningJob.getStore();
+/** From now on, the code a job's handler runs is known as the job's (currentJob): for tests that count what a request does. */
+export function followJobs(): void {
+  runningJob ??= new AsyncLocalStorage<JobName>();
+}
+
+/** The job whose handler runs the current code, if any and if followJobs was called. */
+export const currentJob = (): JobName | undefined => runningJob?.getStore();
 
 /** While the database is away every worker fails at each look: one line in this time says so. */
 const UNAVAILABLE_LOG_MS = 10_000;
@@ -155,20 +164,19 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown, OnAppl
     };
     await this.boss.work<Jobs[N]>(name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: BATCH }, (jobs) => {
       if (this.stopping) return Promise.reject(new Error('the instance is stopping: handed back to be tried again'));
-      return this.track(
-        runningJob.run(name, async () => {
-          if (!alone) {
-            await settle(
-              jobs.map((job) => job.id),
-              (async () => {
-                for (const job of jobs) await handle(job.data);
-              })(),
-            );
-            return;
-          }
-          for (const job of jobs) await settle([job.id], handle(job.data));
-        }),
-      );
+      const run = async () => {
+        if (!alone) {
+          await settle(
+            jobs.map((job) => job.id),
+            (async () => {
+              for (const job of jobs) await handle(job.data);
+            })(),
+          );
+          return;
+        }
+        for (const job of jobs) await settle([job.id], handle(job.data));
+      };
+      return this.track(runningJob ? runningJob.run(name, run) : run());
     });
   }
 

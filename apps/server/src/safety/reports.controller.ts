@@ -9,7 +9,8 @@ import { ReportBody } from './report.inputs';
 import { Report } from './report.models';
 import { ReportsService } from './reports.service';
 import { ApiAuth } from '../openapi/openapi-document';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** Reporting an account, an item, a comment or a message to the moderators. */
 @ApiTags('reports')
@@ -23,7 +24,7 @@ export class ReportsController {
   @ApiOperation({ summary: 'Report something to the moderators (201); 409 while one\'s earlier report of it is open.' })
   @ApiSuccess(201, 'Sent to the moderators.', { report: Report }, { message: true })
   @ApiFailures(400, 401, 403, 404, 409, 413, 415, 429)
-  async report(@CurrentViewer() viewer: Viewer, @Body() body: ReportBody) {
-    return { success: true, message: sayNow(REPORT_MESSAGES.sent), data: { report: await this.reports.report(viewer, body ?? {}) } };
+  async report(@CurrentViewer() viewer: Viewer, @Body() body: ReportBody, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: word(language.answer, REPORT_MESSAGES.sent), data: { report: await this.reports.report(viewer, body ?? {}) } };
   }
 }

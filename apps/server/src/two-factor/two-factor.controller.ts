@@ -17,7 +17,8 @@ import { DisableTwoFactorInput, EnableTwoFactorInput, LoginTwoFactorInput } from
 import { EnabledTwoFactor, TwoFactorStatus, TwoFactorSetup } from './models/two-factor.models';
 import { TwoFactorLoginService } from './two-factor-login.service';
 import { TwoFactorService } from './two-factor.service';
-import { sayNow } from '../i18n/request-language';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
+import { word } from '../i18n/texts';
 
 /** Two-factor authentication of the signed-in account (a personal access token cannot change it: 403). */
 @ApiTags('account')
@@ -57,8 +58,8 @@ export class TwoFactorController {
   @ApiOperation({ summary: 'Turn two-factor authentication on with a code of the secret just set up; answers the ten recovery codes, this once. 400 names `code` when it is wrong.' })
   @ApiSuccess(200, 'On; a mail tells the account.', EnabledTwoFactor, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
-  async enable(@CurrentViewer() viewer: Viewer, @Body() body: EnableTwoFactorInput) {
-    return { success: true, message: sayNow(TWO_FACTOR_MESSAGES.enabled), data: { recovery_codes: await this.twoFactor.enable(viewer, body.code) } };
+  async enable(@CurrentViewer() viewer: Viewer, @Body() body: EnableTwoFactorInput, @InLanguage() language: RequestLanguage) {
+    return { success: true, message: word(language.answer, TWO_FACTOR_MESSAGES.enabled), data: { recovery_codes: await this.twoFactor.enable(viewer, body.code, language) } };
   }
 
   @Post('two-factor/disable')
@@ -68,9 +69,9 @@ export class TwoFactorController {
   @ApiOperation({ summary: 'Turn two-factor authentication off: the password and a code (or a recovery code, or a passkey answer) are asked; 400 names the field that is wrong.' })
   @ApiSuccess(200, 'Off; a mail tells the account.', undefined, { message: true })
   @ApiFailures(400, 401, 403, 409, 413, 415, 429)
-  async disable(@CurrentViewer() viewer: Viewer, @Body() body: DisableTwoFactorInput, @Req() request: FastifyRequest) {
-    await this.twoFactor.disable(viewer, body, clientInfo(request));
-    return { success: true, message: sayNow(TWO_FACTOR_MESSAGES.disabled) };
+  async disable(@CurrentViewer() viewer: Viewer, @Body() body: DisableTwoFactorInput, @Req() request: FastifyRequest, @InLanguage() language: RequestLanguage) {
+    await this.twoFactor.disable(viewer, body, clientInfo(request), language);
+    return { success: true, message: word(language.answer, TWO_FACTOR_MESSAGES.disabled) };
   }
 
   @Post('login/two-factor')

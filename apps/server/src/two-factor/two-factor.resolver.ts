@@ -12,6 +12,7 @@ import { DisableTwoFactorInput, EnableTwoFactorInput, LoginTwoFactorInput } from
 import { EnabledTwoFactor, TwoFactorSetup, TwoFactorStatus } from './models/two-factor.models';
 import { TwoFactorLoginService } from './two-factor-login.service';
 import { TwoFactorService } from './two-factor.service';
+import { InLanguage, type RequestLanguage } from '../i18n/request-language';
 
 /** Two-factor authentication over GraphQL: the signed-in account's setting, and the login's second step. */
 @Resolver()
@@ -36,14 +37,14 @@ export class TwoFactorResolver {
 
   @Mutation(() => EnabledTwoFactor, { description: 'Turns two-factor authentication on with a code of the secret just set up; answers the recovery codes this once. request/invalid naming the code when it is wrong.' })
   @UseGuards(AuthGuard)
-  async enableTwoFactor(@CurrentViewer() viewer: Viewer, @Args('input', { description: 'The code the app shows now.' }) input: EnableTwoFactorInput): Promise<EnabledTwoFactor> {
-    return { recovery_codes: await this.twoFactor.enable(viewer, input.code) };
+  async enableTwoFactor(@CurrentViewer() viewer: Viewer, @Args('input', { description: 'The code the app shows now.' }) input: EnableTwoFactorInput, @InLanguage() language: RequestLanguage): Promise<EnabledTwoFactor> {
+    return { recovery_codes: await this.twoFactor.enable(viewer, input.code, language) };
   }
 
   @Mutation(() => Boolean, { description: 'Turns two-factor authentication off; asks the password and a code (or a recovery code, or a passkey answer).' })
   @UseGuards(AuthGuard)
-  async disableTwoFactor(@CurrentViewer() viewer: Viewer, @Args('input', { description: 'The password and a second factor.' }) input: DisableTwoFactorInput, @Context() { req }: GraphqlContext): Promise<boolean> {
-    await this.twoFactor.disable(viewer, input, clientInfo(req));
+  async disableTwoFactor(@CurrentViewer() viewer: Viewer, @Args('input', { description: 'The password and a second factor.' }) input: DisableTwoFactorInput, @Context() { req }: GraphqlContext, @InLanguage() language: RequestLanguage): Promise<boolean> {
+    await this.twoFactor.disable(viewer, input, clientInfo(req), language);
     return true;
   }
 

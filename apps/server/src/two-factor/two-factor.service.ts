@@ -28,7 +28,7 @@ import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { twoFactorTurnedOffMail, twoFactorTurnedOnMail } from './two-factor-mails';
 import { TwoFactorChallengeEntity, TwoFactorRecoveryCodeEntity, TwoFactorSettingsEntity } from './two-factor.entity';
-import { requestLanguage } from '../i18n/request-language';
+import type { RequestLanguage } from '../i18n/request-language';
 import { recipientLanguage } from '../i18n/texts';
 
 export interface TwoFactorStatus {
@@ -96,7 +96,7 @@ export class TwoFactorService implements SecondFactor {
   }
 
   /** Confirms the setup with a code of the new secret; answers the ten recovery codes, this once. */
-  async enable(viewer: Viewer, code: string | null | undefined): Promise<string[]> {
+  async enable(viewer: Viewer, code: string | null | undefined, language: RequestLanguage): Promise<string[]> {
     requireSession(viewer);
     await this.throttle.spend('two-factor:account', CHANGES, viewer.accountId, 1, SERVER_MESSAGES.tooManyRequests);
     if (!code?.trim()) throw codeWrong(TWO_FACTOR_MESSAGES.codeRequired);
@@ -117,13 +117,13 @@ export class TwoFactorService implements SecondFactor {
       if (turnedOn !== 1) throw new DomainError(ERROR_CODES.conflict, [TWO_FACTOR_MESSAGES.alreadyEnabled]);
       await this.replaceRecoveryCodes(manager, viewer.accountId, codes);
       const account = await manager.findOneOrFail(AccountEntity, { where: { id: viewer.accountId } });
-      await this.mail.queue('account-notice', twoFactorTurnedOnMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username), manager);
+      await this.mail.queue('account-notice', twoFactorTurnedOnMail(recipientLanguage(account.language, language.asked), this.config.publicUrl, account.email, account.username), manager);
     });
     return codes;
   }
 
   /** Turns two-factor off: the password and a code (or a recovery code, or a passkey) are asked. */
-  async disable(viewer: Viewer, input: { password?: string | null } & SecondFactorProof, client: ClientInfo): Promise<void> {
+  async disable(viewer: Viewer, input: { password?: string | null } & SecondFactorProof, client: ClientInfo, language: RequestLanguage): Promise<void> {
     requireSession(viewer);
     await this.throttle.spend('two-factor:account', CHANGES, viewer.accountId, 1, SERVER_MESSAGES.tooManyRequests);
     const account = await this.db.getRepository(AccountEntity).findOneOrFail({ where: { id: viewer.accountId } });
@@ -137,7 +137,7 @@ export class TwoFactorService implements SecondFactor {
       await manager.delete(TwoFactorSettingsEntity, { accountId: viewer.accountId });
       await manager.delete(TwoFactorRecoveryCodeEntity, { accountId: viewer.accountId });
       await manager.delete(TwoFactorChallengeEntity, { accountId: viewer.accountId });
-      await this.mail.queue('account-notice', twoFactorTurnedOffMail(recipientLanguage(account.language, requestLanguage()), this.config.publicUrl, account.email, account.username), manager);
+      await this.mail.queue('account-notice', twoFactorTurnedOffMail(recipientLanguage(account.language, language.asked), this.config.publicUrl, account.email, account.username), manager);
     });
   }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@gatherly/schema';
-import { sayNow } from '../i18n/request-language';
+import { sayTo } from '../i18n/request-language';
 
 const SERVER_PATHS = /^\/(api|graphql|chat|media)(\/|$|\?)/;
 
@@ -59,7 +59,7 @@ export async function serveClient(fastify: FastifyInstance, distDir: string): Pr
   }
   fastify.get('/*', (request, reply) => {
     if (SERVER_PATHS.test(request.url)) {
-      return reply.status(404).send({ success: false, message: sayNow(SERVER_MESSAGES.notFound) });
+      return reply.status(404).send({ success: false, message: sayTo(request, SERVER_MESSAGES.notFound) });
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });

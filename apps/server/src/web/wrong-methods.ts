@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@gatherly/schema';
-import { sayNow } from '../i18n/request-language';
+import { sayTo } from '../i18n/request-language';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /** The methods a REST route may take; HEAD comes with every GET. */
@@ -23,6 +23,6 @@ export function answerWrongMethods(fastify: FastifyInstance): void {
       return route !== null && route.params['*'] === undefined;
     });
     if (allowed.length === 0 || allowed.includes(request.method as HTTPMethods)) return done();
-    void reply.code(405).header('Allow', allowed.join(', ')).send({ success: false, message: sayNow(SERVER_MESSAGES.wrongMethod(request.method, allowed)) });
+    void reply.code(405).header('Allow', allowed.join(', ')).send({ success: false, message: sayTo(request, SERVER_MESSAGES.wrongMethod(request.method, allowed)) });
   });
 }

@@ -1,4 +1,4 @@
-import { currentJob } from '../../src/queue/job-queue';
+import { currentJob, followJobs } from '../../src/queue/job-queue';
 import type { TestApp } from './test-app';
 
 /**
@@ -7,6 +7,8 @@ import type { TestApp } from './test-app';
  * known by currentJob.
  */
 const BACKGROUND = /INSERT INTO home_timelines|DELETE FROM home_timelines WHERE account_id = \$1 AND author_id|pgboss/;
+
+followJobs();
 
 /**
  * The SQL statements the app runs for `work`, leaving out those of background jobs running

@@ -3,7 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientInfo, Viewer } from '../../accounts/viewer';
 import type { ChatPosition } from '../../chat/chat-events';
-import { textRef } from '@gatherly/schema';
+import { answerLanguage, textRef } from '@gatherly/schema';
 import { DomainError } from '../errors/domain-error';
 
 /** The Fastify request, carrying the viewer once a guard has decoded it. */
@@ -40,5 +40,5 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, language: answerLanguage(null, request.headers['accept-language']) };
 }

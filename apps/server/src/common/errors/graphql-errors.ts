@@ -1,10 +1,10 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { HttpException, Logger } from '@nestjs/common';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { ERROR_CODES } from '@gatherly/schema';
+import { DEFAULT_LANGUAGE, ERROR_CODES } from '@gatherly/schema';
 import { isDatabaseUnavailable } from '../../database/unavailable';
 import type { GraphqlContext } from '../auth/request-context';
-import { answerLanguageNow } from '../../i18n/request-language';
+import { answerLanguageOf } from '../../i18n/request-language';
 import { word } from '../../i18n/texts';
 import { DomainError, SERVER_ERROR } from './domain-error';
 
@@ -26,18 +26,35 @@ export function logUnexpected(errors: readonly unknown[], requestId: string | un
   }
 }
 
+/** The language of the request behind each error of an operation over HTTP, as errorLanguagePlugin learns it. */
+const errorLanguages = new WeakMap<object, string>();
+
+/**
+ * Tells formatGraphqlError, which Apollo calls without the request, the language of the request
+ * each error answers: Apollo hands the plugins an operation's errors before it formats them.
+ */
+export function errorLanguagePlugin(): ApolloServerPlugin<GraphqlContext> {
+  const listener = {
+    didEncounterErrors: async ({ errors, contextValue }: { errors: readonly GraphQLError[]; contextValue: GraphqlContext }) => {
+      const language = answerLanguageOf(contextValue.req);
+      for (const error of errors) errorLanguages.set(error, language);
+    },
+  };
+  return { requestDidStart: async () => listener };
+}
+
 /**
  * Shapes GraphQL errors: a domain error keeps its code, HTTP-equivalent status and the full list of
  * messages (`extensions.errors`); anything unexpected is answered without internals (and logged
  * where the operation is known: `unexpectedErrorsPlugin`, and graphql-ws's `onNext`). Texts are
- * worded in `language`, by default the language of the request being answered.
+ * worded in `language`, by default that of the request the error answers (English before one is known).
  */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, language?: string): GraphQLFormattedError {
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, language = (typeof error === 'object' && error !== null && errorLanguages.get(error)) || DEFAULT_LANGUAGE): GraphQLFormattedError {
   const cause = error instanceof GraphQLError ? error.originalError : error;
   // A database that is gone or too slow is no bug: the same 503 as REST, to try again in a moment.
   const original = isDatabaseUnavailable(cause) ? DomainError.unavailable() : cause;
   if (original instanceof DomainError) {
-    const messages = original.wordedIn(language ?? answerLanguageNow());
+    const messages = original.wordedIn(language);
     return {
       message: messages.join(' '),
       path: formatted.path,
@@ -54,7 +71,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     return { message: original.message, path: formatted.path, extensions: { code: 'request/http', status: original.getStatus() } };
   }
   if (isUnexpected(error, formatted.extensions?.code)) {
-    return { message: word(language ?? answerLanguageNow(), SERVER_ERROR), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return { message: word(language, SERVER_ERROR), path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
 }

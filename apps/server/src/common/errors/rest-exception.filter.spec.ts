@@ -1,6 +1,5 @@
 import { ArgumentsHost, BadRequestException, HttpException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
-import { withRequestLanguage } from '../../i18n/request-language';
 import { english } from '../../i18n/texts';
 import { DomainError, SERVER_ERROR } from './domain-error';
 import { RestExceptionFilter } from './rest-exception.filter';
@@ -12,7 +11,7 @@ interface Answer {
 }
 
 /** Runs the filter on one exception as on a REST route and records what the client receives. */
-function answerTo(exception: unknown): Answer {
+function answerTo(exception: unknown, headers: Record<string, string> = {}): Answer {
   const answer: Answer = { headers: {} };
   const reply = {
     status(code: number) {
@@ -28,7 +27,7 @@ function answerTo(exception: unknown): Answer {
       return reply;
     },
   };
-  const host = { getType: () => 'http', switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ id: 'request-7' }) }) } as unknown as ArgumentsHost;
+  const host = { getType: () => 'http', switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ id: 'request-7', headers }) }) } as unknown as ArgumentsHost;
   new RestExceptionFilter().catch(exception, host);
   return answer;
 }
@@ -98,15 +97,13 @@ describe('RestExceptionFilter', () => {
   });
 
   it('says its own texts in the language the request asks for, and any other text as it is', () => {
-    let answers: Answer[] = [];
-    withRequestLanguage({ headers: { 'accept-language': 'es' } }, () => {
-      answers = [
-        answerTo(Object.assign(new Error('fastify internals'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })),
-        answerTo(new NotFoundException('Cannot GET /api/nothing')),
-        answerTo(new Error('boom')),
-        answerTo(Object.assign(new Error('Some Fastify text'), { code: 'FST_ERR_SOMETHING', statusCode: 400 })),
-      ];
-    });
+    const spanish = { 'accept-language': 'es' };
+    const answers = [
+      answerTo(Object.assign(new Error('fastify internals'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }), spanish),
+      answerTo(new NotFoundException('Cannot GET /api/nothing'), spanish),
+      answerTo(new Error('boom'), spanish),
+      answerTo(Object.assign(new Error('Some Fastify text'), { code: 'FST_ERR_SOMETHING', statusCode: 400 }), spanish),
+    ];
     expect(answers.map((answer) => (answer.body as { message: string }).message)).toEqual([
       'El cuerpo de la solicitud es demasiado grande.',
       'No se puede GET /api/nothing',

@@ -1,9 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/unavailable';
 import { ERROR_CODES, textRef, type ErrorCode, type Said } from '@gatherly/schema';
 import { word } from '../../i18n/texts';
-import { answerLanguageNow } from '../../i18n/request-language';
+import { answerLanguageOf } from '../../i18n/request-language';
+import type { GatherlyRequest } from '../auth/request-context';
 import { DomainError, SERVER_ERROR } from './domain-error';
 
 /** Codes a REST client acts on beyond the status: a session ended for its owner (the login screen says why). */
@@ -24,7 +25,8 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const { status, body, retryAfter } = this.describe(exception, http.getRequest<FastifyRequest>()?.id, answerLanguageNow());
+    const request = http.getRequest<GatherlyRequest | undefined>();
+    const { status, body, retryAfter } = this.describe(exception, request?.id, answerLanguageOf(request));
     if (retryAfter !== undefined) void reply.header('Retry-After', String(retryAfter));
     void reply.status(status).send(body);
   }

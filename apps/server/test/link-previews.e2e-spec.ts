@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { createRootLogger } from '../src/logging/root-logger';
 import { JobQueue } from '../src/queue/job-queue';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, type QuickUser } from './support/factories';
 import { imageOf } from './support/images';
@@ -24,6 +26,8 @@ let site: Site;
 let inside: Site;
 let author: QuickUser;
 let png: Buffer;
+/** What the app with previews logged, one JSON line each. */
+let logged = '';
 
 const ogPage = (name: string, image = `/images/${name}.png`) => `<!doctype html><html><head>
   <title>${name} (plain title)</title>
@@ -105,7 +109,13 @@ beforeAll(async () => {
   png = await imageOf('png', 120, 63);
   site = await serve(siteRoutes);
   inside = await serve((_request, response, url) => response.writeHead(200, { 'content-type': 'text/html' }).end(ogPage(url.pathname)));
-  t = await startTestApp({ LINK_PREVIEWS: 'true', LINK_PREVIEW_ALLOW: `127.0.0.1:${site.port}` });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString('utf8');
+      done();
+    },
+  });
+  t = await startTestApp({ LINK_PREVIEWS: 'true', LINK_PREVIEW_ALLOW: `127.0.0.1:${site.port}` }, createRootLogger({ env: 'production', logLevel: 'log' }, sink));
   off = await startTestApp({ LINK_PREVIEWS: 'false', LINK_PREVIEW_ALLOW: `127.0.0.1:${site.port}` });
   [author] = await makeQuickUsers(t, 1);
 });
@@ -121,6 +131,13 @@ let names = 0;
 /** A page name no other test uses: each test's URLs are cached apart. */
 const fresh = (prefix: string) => `${prefix}-${process.pid}-${(names += 1)}-${Date.now()}`;
 const at = (path: string) => `http://127.0.0.1:${site.port}${path}`;
+/** Why the app gave `name`'s page no preview or no image, as it logged it: none when all went well. */
+const refusalsOf = (name: string): string[] =>
+  logged
+    .split('\n')
+    .filter((line) => line.includes(name))
+    .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? '')
+    .filter((message) => /^no (preview|image)/.test(message));
 
 async function remarkWith(text: string, app: TestApp = t): Promise<string> {
   return (await makeRemark(app, author, text)).remark_id;
@@ -154,12 +171,15 @@ describe('a page with Open Graph metadata', () => {
     const name = fresh('og');
     const id = await remarkWith(`Look at this: ${at(`/og/${name}`)} — see you there`);
     const preview = await restPreview(id);
-    expect(preview).toEqual({
-      url: at(`/og/${name}`),
-      title: `Jazz on the river: ${name}`,
-      description: 'Three nights of music & boats.',
-      site_name: 'River News',
-      image: expect.stringMatching(/^\/media\/[0-9a-f-]+\.webp$/),
+    expect({ preview, refused: refusalsOf(name) }).toEqual({
+      preview: {
+        url: at(`/og/${name}`),
+        title: `Jazz on the river: ${name}`,
+        description: 'Three nights of music & boats.',
+        site_name: 'River News',
+        image: expect.stringMatching(/^\/media\/[0-9a-f-]+\.webp$/),
+      },
+      refused: [],
     });
     expect(site.hits.get(`/images/${name}.png`)).toBe(1);
     const image = await fetch(`${t.baseUrl}${preview.image}`);

@@ -1,7 +1,8 @@
 // Prints figures for the server as `npm start` runs it: image processing, reads of content and people
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
-//   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed)
+//   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed,
+//                             ROUNDS=3 the runs of each hot read and of its raw reference, taking turns)
 //   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed (with search and a CPU profile), near, seats, chat, notifications, abuse)
 //   npm run bench -- cold    (cold visits of the pages in Chromium: requests and bytes; see bench-cold.mjs)
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,8 @@ const { startEmbeddedPostgres } = require('../apps/server/dist/database/embedded
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+/** Runs of each hot read, the app's and its raw reference's taking turns; their medians are compared. */
+const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100_000);
 /** Authors of the feed dataset (the first of the seeded accounts), each following FOLLOWS others. */
 const AUTHORS = Math.min(ACCOUNTS, Number(process.env.AUTHORS ?? 10_000));
@@ -254,14 +257,17 @@ async function statementsOf(work) {
   return (await logEntriesOf(work)).filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line));
 }
 
+/** The result of `results` whose requests per second are the median (the later one of two middles). */
+const medianOf = (results) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)];
+
 /**
- * Loads a request on the app (`path`, with `method`, `headers` and `body` as autocannon takes them),
- * then on the raw reference running the statements the app ran for it (bench-raw.mjs), and prints
- * the app's figures in one line named `title`, with their ratio to the reference and to `baseline`
- * (the baseline's result of the same round). Answers the app's result.
+ * Loads a request on the app (`path`, with `method`, `headers` and `body` as autocannon takes them)
+ * and on the raw reference running the statements the app ran for it (bench-raw.mjs), ROUNDS times
+ * each, taking turns so that a noisy moment of the machine falls on both; prints the app's median
+ * run in one line named `title`, with its ratio to the reference's median and to `baseline` (the
+ * baseline's result of the same round). Answers the app's median result.
  */
 async function versusRaw(title, { path, ...request }, baseline) {
-  const app = await load(title, { url: `${server.baseUrl}${path}`, ...request });
   const ratio = (result, to) => `${(result.requests.average / Math.max(to.requests.average, 1)).toFixed(2)}×`;
   let raw = null;
   if (reference) {
@@ -273,10 +279,19 @@ async function versusRaw(title, { path, ...request }, baseline) {
     const rawPath = await reference.route(statements);
     const tried = await fetch(`${reference.baseUrl}${rawPath}`, request);
     if (!tried.ok) throw new Error(`the raw reference answered ${title} with ${tried.status}: ${await tried.text()}`);
-    raw = await load(`raw reference (${statements.length} statements)`, { url: `${reference.baseUrl}${rawPath}`, ...request, serverPid: reference.pid });
+    raw = { title: `raw reference (${statements.length} statements)`, options: { url: `${reference.baseUrl}${rawPath}`, ...request, serverPid: reference.pid } };
   }
+  const round = (name, n) => (ROUNDS > 1 ? `${name}, run ${n + 1} of ${ROUNDS}` : name);
+  const apps = [];
+  const raws = [];
+  for (let n = 0; n < ROUNDS; n += 1) {
+    apps.push(await load(round(title, n), { url: `${server.baseUrl}${path}`, ...request }));
+    if (raw) raws.push(await load(round(raw.title, n), raw.options));
+  }
+  const app = medianOf(apps);
+  const median = ROUNDS > 1 ? `, median of ${ROUNDS} runs each` : '';
   console.log(
-    `${title}: ${Math.round(app.requests.average).toLocaleString('en')} req/s, p50 ${app.latency.p50} ms, p99 ${app.latency.p99} ms, ${raw ? ratio(app, raw) : 'not measured against the'} raw reference, ${ratio(app, baseline)} baseline`,
+    `${title}: ${Math.round(app.requests.average).toLocaleString('en')} req/s, p50 ${app.latency.p50} ms, p99 ${app.latency.p99} ms, ${raw ? ratio(app, medianOf(raws)) : 'not measured against the'} raw reference, ${ratio(app, baseline)} baseline${median}`,
   );
   return app;
 }

@@ -25,6 +25,7 @@ export function answerLanguageOf(request: LanguageAsked | undefined, accountLang
   return answerLanguage(accountLanguage ?? request?.viewer?.language, request?.headers['accept-language']);
 }
 
+/** The languages of `request`: its answer's, and the one it asked for itself. */
 export function languageOf(request: LanguageAsked): RequestLanguage {
   return { answer: answerLanguageOf(request), asked: answerLanguage(null, request.headers['accept-language']) };
 }

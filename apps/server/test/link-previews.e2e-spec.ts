@@ -85,6 +85,18 @@ function siteRoutes(request: IncomingMessage, response: ServerResponse, url: URL
     }
     case 'text':
       return void response.writeHead(200, { 'content-type': 'text/plain' }).end(ogPage(rest[0]));
+    case 'busy-once':
+      // Busy at the first request, the page at the next.
+      return site.hits.get(url.pathname) === 1 ? void response.writeHead(503).end() : html(ogPage(rest[0]));
+    case 'busy-image-once':
+      // The page, whose image is busy at the first request only.
+      return html(ogPage(rest[0], `/busy-once-image/${rest[0]}`));
+    case 'busy-once-image':
+      return site.hits.get(url.pathname) === 1 ? void response.writeHead(429).end() : void response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    case 'down':
+      return void response.writeHead(503).end();
+    case 'gone':
+      return void response.writeHead(404).end();
     case 'oembed-page':
       return html(oembedPage(rest[0], `/oembed?url=${encodeURIComponent(at(`/oembed-page/${rest[0]}`))}&amp;format=json&amp;name=${rest[0]}`));
     case 'oembed-and-og':
@@ -138,6 +150,13 @@ const refusalsOf = (name: string): string[] =>
     .filter((line) => line.includes(name))
     .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? '')
     .filter((message) => /^no (preview|image)/.test(message));
+/** Tries of `name`'s preview: one, and one more for each the app put off for a failure of the moment (a stall of this busy machine may be one). */
+const triesOf = (name: string): number => 1 + logged.split('\n').filter((line) => line.includes(name) && line.includes(' tried again in ')).length;
+/** The app asked for `path`, at most once in each try of `name`'s preview. */
+function expectAskedPerTry(path: string, name: string): void {
+  expect(site.hits.get(path)).toBeGreaterThanOrEqual(1);
+  expect(site.hits.get(path)).toBeLessThanOrEqual(triesOf(name));
+}
 
 async function remarkWith(text: string, app: TestApp = t): Promise<string> {
   return (await makeRemark(app, author, text)).remark_id;
@@ -181,7 +200,7 @@ describe('a page with Open Graph metadata', () => {
       },
       refused: [],
     });
-    expect(site.hits.get(`/images/${name}.png`)).toBe(1);
+    expectAskedPerTry(`/images/${name}.png`, name);
     const image = await fetch(`${t.baseUrl}${preview.image}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
@@ -255,8 +274,8 @@ describe('a page with Open Graph metadata', () => {
     const two = await remarkWith(`Second ${at(`/og/${name}#comments`)}`);
     expect((await restPreview(one))?.url).toBe(at(`/og/${name}`));
     expect((await restPreview(two))?.url).toBe(at(`/og/${name}`));
-    expect(site.hits.get(`/og/${name}`)).toBe(1);
-    expect(site.hits.get(`/images/${name}.png`)).toBe(1);
+    expect(site.hits.get(`/og/${name}`)).toBe(triesOf(name));
+    expectAskedPerTry(`/images/${name}.png`, name);
   });
 
   it('follows up to 5 redirects, each checked', async () => {
@@ -278,8 +297,8 @@ describe('a page with oEmbed', () => {
       site_name: 'River Video',
       image: expect.stringMatching(/^\/media\/[0-9a-f-]+\.webp$/),
     });
-    expect(site.hits.get(`/oembed/${name}`)).toBe(1);
-    expect(site.hits.get(`/images/${name}-thumb.png`)).toBe(1);
+    expectAskedPerTry(`/oembed/${name}`, name);
+    expectAskedPerTry(`/images/${name}-thumb.png`, name);
     const image = await fetch(`${t.baseUrl}${preview.image}`);
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
@@ -288,10 +307,10 @@ describe('a page with oEmbed', () => {
     const [partial, whole] = [fresh('oembed-og'), fresh('og-whole')];
     const id = await remarkWith(at(`/oembed-and-og/${partial}`));
     expect(await restPreview(id)).toMatchObject({ title: `Card title: ${partial}`, site_name: 'River Video', image: expect.stringMatching(/^\/media\//) });
-    expect(site.hits.get(`/images/${partial}-thumb.png`)).toBe(1);
+    expectAskedPerTry(`/images/${partial}-thumb.png`, partial);
     // This card has a title and an image: its oEmbed is never asked.
     expect(await restPreview(await remarkWith(at(`/og-and-oembed/${whole}`)))).toMatchObject({ title: `Jazz on the river: ${whole}`, site_name: 'River News' });
-    expect(site.hits.get(`/og-and-oembed/${whole}`)).toBe(1);
+    expect(site.hits.get(`/og-and-oembed/${whole}`)).toBe(triesOf(whole));
     expect(site.hits.get(`/oembed/${whole}`)).toBeUndefined();
   });
 });
@@ -301,7 +320,7 @@ describe('what is never fetched, or gives no preview', () => {
     const name = fresh('oembed-inside');
     const id = await remarkWith(at(`/oembed-inside/${name}`));
     expect(await restPreview(id)).toEqual({ url: at(`/oembed-inside/${name}`), title: `${name} (plain title)`, description: null, site_name: '127.0.0.1', image: null });
-    expect(site.hits.get(`/oembed-inside/${name}`)).toBe(1);
+    expect(site.hits.get(`/oembed-inside/${name}`)).toBe(triesOf(name));
     expect(inside.hits.get('/oembed')).toBeUndefined();
   });
 
@@ -322,7 +341,7 @@ describe('what is never fetched, or gives no preview', () => {
     const name = fresh('to-inside');
     const id = await remarkWith(at(`/to-inside/${name}`));
     expect(await restPreview(id)).toBeNull();
-    expect(site.hits.get(`/to-inside/${name}`)).toBe(1);
+    expect(site.hits.get(`/to-inside/${name}`)).toBe(triesOf(name));
     expect(inside.hits.get(`/og/${name}`)).toBeUndefined();
   });
 
@@ -331,17 +350,40 @@ describe('what is never fetched, or gives no preview', () => {
     const id = await remarkWith(at(`/redirect/6/${name}`));
     expect(await restPreview(id)).toBeNull();
     // Six requests, the sixth answered with a sixth redirect, which is not followed.
-    expect(site.hits.get(`/redirect/1/${name}`)).toBe(1);
+    expectAskedPerTry(`/redirect/1/${name}`, name);
     expect(site.hits.get(`/og/${name}`)).toBeUndefined();
   });
 
-  it('gives no preview of a page over 1 MB, one slower than 2 seconds, or one that is not HTML', async () => {
+  it('gives no preview of a page over 1 MB, one slower than 2 seconds (tried twice), or one that is not HTML', async () => {
     const [big, slow, text] = [fresh('big'), fresh('slow'), fresh('text')];
     const ids = await Promise.all([remarkWith(at(`/big/${big}`)), remarkWith(at(`/slow/${slow}`)), remarkWith(at(`/text/${text}`))]);
     for (const id of ids) expect(await restPreview(id)).toBeNull();
-    expect(site.hits.get(`/big/${big}`)).toBe(1);
-    expect(site.hits.get(`/slow/${slow}`)).toBe(1);
+    expect(site.hits.get(`/big/${big}`)).toBe(triesOf(big));
+    expect(site.hits.get(`/slow/${slow}`)).toBe(2);
+    expect(site.hits.get(`/text/${text}`)).toBe(triesOf(text));
     expect(site.hits.get(`/images/${big}.png`)).toBeUndefined();
+    expect(refusalsOf(slow)).toEqual([`no preview of ${at(`/slow/${slow}`)}: took longer than 2000 ms`]);
+  });
+
+  it('tries a page or an image that failed for the moment once more, a few seconds later, and a page that is not there never again', async () => {
+    const [busy, busyImage, down, gone] = [fresh('busy'), fresh('busy-image'), fresh('down'), fresh('gone')];
+    const ids = await Promise.all([
+      remarkWith(at(`/busy-once/${busy}`)),
+      remarkWith(at(`/busy-image-once/${busyImage}`)),
+      remarkWith(at(`/down/${down}`)),
+      remarkWith(at(`/gone/${gone}`)),
+    ]);
+    const [busyPreview, busyImagePreview, downPreview, gonePreview] = await Promise.all(ids.map((id) => restPreview(id)));
+    expect(busyPreview).toMatchObject({ url: at(`/busy-once/${busy}`), title: `Jazz on the river: ${busy}`, image: expect.stringMatching(/^\/media\//) });
+    expect(busyImagePreview).toMatchObject({ title: `Jazz on the river: ${busyImage}`, image: expect.stringMatching(/^\/media\//) });
+    expect([downPreview, gonePreview]).toEqual([null, null]);
+    expect([`/busy-once/${busy}`, `/busy-image-once/${busyImage}`, `/busy-once-image/${busyImage}`, `/down/${down}`, `/gone/${gone}`].map((path) => site.hits.get(path))).toEqual([2, 2, 2, 2, triesOf(gone)]);
+    expect([busy, busyImage, down, gone].map((name) => refusalsOf(name))).toEqual([
+      [],
+      [],
+      [`no preview of ${at(`/down/${down}`)}: answered 503`],
+      [`no preview of ${at(`/gone/${gone}`)}: answered 404`],
+    ]);
   });
 
   it('never fetches a link of another scheme', async () => {

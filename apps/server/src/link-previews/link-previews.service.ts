@@ -5,9 +5,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
 import { JobQueue } from '../queue/job-queue';
+import type { Jobs } from '../queue/jobs';
 import type { LinkHolder, PreviewRow } from './link-preview-reads';
 import { oembedMetadataOf, OembedMetadata, pageReadingOf, previewOf, wantsOembed } from './page-metadata';
-import { FetchLimits, FetchRules, hostPortOf, safeFetch } from './safe-fetch';
+import { FetchLimits, FetchRules, hostPortOf, isTransient, safeFetch } from './safe-fetch';
 
 /** A page: HTML only, 5 redirects, 2 seconds, 1 MB. */
 export const PAGE_LIMITS: FetchLimits = { maxRedirects: 5, timeoutMs: 2_000, maxBytes: 1024 * 1024, accept: ['text/html', 'application/xhtml+xml'] };
@@ -15,12 +16,16 @@ export const PAGE_LIMITS: FetchLimits = { maxRedirects: 5, timeoutMs: 2_000, max
 export const IMAGE_LIMITS: FetchLimits = { maxRedirects: 5, timeoutMs: 2_000, maxBytes: 5 * 1024 * 1024, accept: ['image/'] };
 /** A page's oEmbed: JSON (under the names servers give it), with the page's bounds. */
 export const OEMBED_LIMITS: FetchLimits = { ...PAGE_LIMITS, accept: ['application/json', 'application/json+oembed', 'text/json', 'text/javascript'] };
+/** Tries of a preview whose page, oEmbed or image failed for the moment (took too long, busy, down), and the wait before the next. */
+export const PREVIEW_ATTEMPTS = 2;
+export const RETRY_AFTER_SECONDS = 5;
 
 
 /**
  * Previews of the first link of remarks, posts, events and comments. A text written or edited names
  * its link; the preview is fetched by a job (see safe-fetch.ts for what may be fetched) and cached per
- * URL, failures too, for a day. Items answer the preview of their link once it is ready.
+ * URL, failures too, for a day; a failure of the moment is tried once more first. Items answer the
+ * preview of their link once it is ready.
  */
 @Injectable()
 export class LinkPreviewsService implements OnModuleInit {
@@ -39,7 +44,7 @@ export class LinkPreviewsService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     // Turned off, an instance neither queues previews nor takes those another queued.
-    if (this.config.linkPreviews.enabled) await this.queue.work('link-preview', ({ url }) => this.fetchPreview(url));
+    if (this.config.linkPreviews.enabled) await this.queue.work('link-preview', (job) => this.fetchPreview(job));
   }
 
   /**
@@ -69,26 +74,33 @@ export class LinkPreviewsService implements OnModuleInit {
 
   /**
    * The job: fetches the page (and its oEmbed when its card lacks a title or an image) and its image,
-   * and keeps what it found; a failure is kept as one, no preview.
+   * and keeps what it found; a failure is kept as one, no preview. A fetch that failed for the moment
+   * (see isTransient) queues the job again, RETRY_AFTER_SECONDS later, until PREVIEW_ATTEMPTS; the
+   * preview stays pending meanwhile.
    */
-  async fetchPreview(url: string): Promise<void> {
+  async fetchPreview({ url, attempt = 1 }: Jobs['link-preview']): Promise<void> {
+    const lastTry = attempt >= PREVIEW_ATTEMPTS;
     let found: Omit<PreviewRow, 'url'> | null = null;
     try {
       const page = await safeFetch(url, this.rules, PAGE_LIMITS);
       const reading = pageReadingOf(page.body.toString('utf8'), page.url);
-      const metadata = previewOf(reading, wantsOembed(reading) ? await this.oembedOf(reading.oembed) : null);
+      const metadata = previewOf(reading, wantsOembed(reading) ? await this.oembedOf(reading.oembed, lastTry) : null);
       if (metadata.title || metadata.description) {
         found = {
           title: metadata.title,
           description: metadata.description,
           site_name: metadata.siteName ?? page.url.hostname.replace(/^www\./, ''),
-          image_key: metadata.image ? await this.storedImage(metadata.image) : null,
+          image_key: metadata.image ? await this.storedImage(metadata.image, lastTry) : null,
         };
       } else {
         this.log.log(`no preview of ${url}: the page says nothing of itself`);
       }
     } catch (error) {
-      this.log.log(`no preview of ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!lastTry && isTransient(error)) {
+        this.log.log(`preview of ${url} tried again in ${RETRY_AFTER_SECONDS} s: ${messageOf(error)}`);
+        return this.queue.send('link-preview', { url, attempt: attempt + 1 }, undefined, { startAfter: RETRY_AFTER_SECONDS });
+      }
+      this.log.log(`no preview of ${url}: ${messageOf(error)}`);
     }
     const [before]: Array<{ image_key: string | null }> = await this.db.query(`SELECT image_key FROM link_previews WHERE url = $1`, [url]);
     await this.db.query(
@@ -100,24 +112,26 @@ export class LinkPreviewsService implements OnModuleInit {
     }
   }
 
-  /** What the page's oEmbed says, fetched by the same rules as the page; nothing when it fails. */
-  private async oembedOf(link: string): Promise<OembedMetadata | null> {
+  /** What the page's oEmbed says, fetched by the same rules as the page; nothing when it fails (but for the moment, before the last try). */
+  private async oembedOf(link: string, lastTry: boolean): Promise<OembedMetadata | null> {
     try {
       const answer = await safeFetch(link, this.rules, OEMBED_LIMITS);
       return oembedMetadataOf(answer.body.toString('utf8'), answer.url);
     } catch (error) {
-      this.log.log(`no oEmbed for a preview from ${link}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!lastTry && isTransient(error)) throw error;
+      this.log.log(`no oEmbed for a preview from ${link}: ${messageOf(error)}`);
       return null;
     }
   }
 
-  /** The page's image, fetched by the same rules and re-encoded as uploads are; none when it fails. */
-  private async storedImage(link: string): Promise<string | null> {
+  /** The page's image, fetched by the same rules and re-encoded as uploads are; none when it fails (but for the moment, before the last try). */
+  private async storedImage(link: string, lastTry: boolean): Promise<string | null> {
     try {
       const image = await safeFetch(link, this.rules, IMAGE_LIMITS);
       return (await this.media.storeImage(image.body)).key;
     } catch (error) {
-      this.log.log(`no image for a preview from ${link}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!lastTry && isTransient(error)) throw error;
+      this.log.log(`no image for a preview from ${link}: ${messageOf(error)}`);
       return null;
     }
   }
@@ -138,4 +152,8 @@ export function normalised(link: string): string | null {
   } catch {
     return null;
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -27,8 +27,28 @@ export interface Fetched {
   body: Buffer;
 }
 
-/** A fetch refused or failed; its message says why, for the log only. */
-export class FetchRefused extends AddressRefused {}
+/**
+ * A fetch refused or failed; its message says why, for the log only. A transient one (the site took
+ * too long or answered that it is busy or down) may go better later; another would not.
+ */
+export class FetchRefused extends AddressRefused {
+  constructor(
+    message: string,
+    readonly transient = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Errors of the network that a later try may not meet: a connection reset, refused or timed out, a lookup that failed for now. */
+const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+/** Whether a failed fetch may be tried again with hope: a transient refusal or a network error of the moment. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof FetchRefused) return error.transient;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && TRANSIENT_CODES.has(code);
+}
 
 const USER_AGENT = 'GatherlyBot/1.0 (link previews)';
 
@@ -46,7 +66,7 @@ export function hostPortOf(url: URL): string {
  */
 export async function safeFetch(target: string, rules: FetchRules, limits: FetchLimits): Promise<Fetched> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new FetchRefused(`took longer than ${limits.timeoutMs} ms`)), limits.timeoutMs);
+  const timer = setTimeout(() => controller.abort(new FetchRefused(`took longer than ${limits.timeoutMs} ms`, true)), limits.timeoutMs);
   try {
     let url = parsed(target);
     for (let redirects = 0; ; redirects += 1) {
@@ -100,7 +120,8 @@ function get(url: URL, rules: FetchRules, limits: FetchLimits, signal: AbortSign
 
 async function bodyOf(url: URL, response: IncomingMessage, limits: FetchLimits, signal: AbortSignal): Promise<Fetched> {
   const status = response.statusCode ?? 0;
-  if (status < 200 || status >= 300) throw refuse(response, `answered ${status}`);
+  // Busy (429) or failing (5xx) may pass; any other answer would be the same again.
+  if (status < 200 || status >= 300) throw refuse(response, `answered ${status}`, status === 429 || status >= 500);
   const mediaType = (response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (!limits.accept.some((type) => (type.endsWith('/') ? mediaType.startsWith(type) : mediaType === type))) throw refuse(response, `not ${limits.accept.join(' or ')}: ${mediaType || 'no type'}`);
   const declared = Number(response.headers['content-length']);
@@ -116,7 +137,7 @@ async function bodyOf(url: URL, response: IncomingMessage, limits: FetchLimits, 
   return { url, mediaType, body: Buffer.concat(chunks) };
 }
 
-function refuse(response: IncomingMessage, reason: string): FetchRefused {
+function refuse(response: IncomingMessage, reason: string, transient = false): FetchRefused {
   response.destroy();
-  return new FetchRefused(reason);
+  return new FetchRefused(reason, transient);
 }

@@ -24,8 +24,8 @@ export interface Jobs {
   'data-export-sweep': Record<string, never>;
   /** Every hour: drop the hourly tag counts older than trending reads. */
   'hashtag-hours-sweep': Record<string, never>;
-  /** Fetch the preview of a link written in a text, and keep it under its URL (a failure too). */
-  'link-preview': { url: string };
+  /** Fetch the preview of a link written in a text, and keep it under its URL (a failure too); `attempt` counts from 1. */
+  'link-preview': { url: string; attempt?: number };
   /** Every day: make the dates of repeating events that came within the window of dates made ahead. */
   'series-extend': Record<string, never>;
   /** Every morning: the e-mail digest of the day's notifications, to those who want it. */

@@ -2,7 +2,8 @@
 // over REST and GraphQL under load (with 100k seeded accounts), and the server's memory. Everything
 // runs against 127.0.0.1 and stops by itself.
 //   npm run bench            (DURATION=10 CONNECTIONS=50 to change the load, ACCOUNTS=100000 the seed,
-//                             ROUNDS=3 the runs of each hot read and of its raw reference, taking turns)
+//                             ROUNDS=3 the runs of each hot read and of its raw reference, taking turns,
+//                             EXPLAIN=1 the plan of each statement of a feed page)
 //   npm run bench -- feed    (only some parts: cold, uploads, reads, people, feed (with search and a CPU profile), near, seats, chat, notifications, abuse)
 //   npm run bench -- cold    (cold visits of the pages in Chromium: requests and bytes; see bench-cold.mjs)
 import { randomBytes } from 'node:crypto';
@@ -467,6 +468,13 @@ try {
         console.log(
           `PostgreSQL CPU per feed page: ${perPage.toFixed(2)} ms (concurrency 1, measured on the backend; a SELECT 1 round trip: ${perSelectOne.toFixed(3)} ms; ${plans.generic} generic plans, ${plans.custom} planned for their values)`,
         );
+        if (process.env.EXPLAIN) {
+          // Where PostgreSQL spends a page: each statement's plan, run with its values.
+          for (const { name, text, values } of page) {
+            const plan = (await db.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${text}`, values })).rows.map((row) => row['QUERY PLAN']);
+            console.log(`plan of ${name}:\n  ${plan.join('\n  ')}`);
+          }
+        }
       }
       // Where the server's time goes for a feed page: one more load of each, under the CPU profiler
       // (the figures above ran without it), summed by package.

@@ -14,6 +14,8 @@ export interface EventAnswer {
   /** A condition on the table's row `r`, or none when every row counts. */
   where?: string;
   shown: number;
+  /** A counter of item `i` that moves with the rows that count, when there is one: at 0 nothing is looked up. */
+  counter?: string;
 }
 
 type PersonJson = Omit<Person, 'is_following'>;
@@ -29,7 +31,8 @@ export function friendsAnsweredPart(name: string, fields: readonly string[], ans
   return {
     name,
     fields,
-    sql: (viewer) => `json_build_object(
+    // Null (read as none) when the counter says no one answered.
+    sql: (viewer) => `${answer.counter ? `CASE WHEN ${answer.counter} > 0 THEN ` : ''}json_build_object(
       'count', (SELECT count(*)
                   FROM ${answer.table} r
                   JOIN follows f ON f.follower_id = ${viewer} AND f.followee_id = r.account_id
@@ -42,7 +45,7 @@ export function friendsAnsweredPart(name: string, fields: readonly string[], ans
                            JOIN accounts a ON a.id = r.account_id
                           WHERE r.item_id = i.id ${counted} AND a.suspended_at IS NULL
                           ORDER BY r.created_at DESC, a.id DESC
-                          LIMIT ${answer.shown}) p))`,
+                          LIMIT ${answer.shown}) p))${answer.counter ? ' END' : ''}`,
     // Everyone listed is someone the viewer follows.
     parse: (value) => {
       const read = value as { count: number; people: PersonJson[] } | null | undefined;

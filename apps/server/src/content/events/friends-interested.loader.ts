@@ -10,6 +10,7 @@ export type FriendsInterestedOf = FriendsAnsweredOf;
 export const FRIENDS_INTERESTED = friendsAnsweredPart('event-friends-interested', ['friends_interested'], {
   table: 'event_interests',
   shown: EVENT_SEARCH_LIMITS.friendsInterestedShown,
+  counter: 'i.interest_count',
 });
 
 /** "Friends interested" of events, batched: a page of events costs one SQL statement, not one per card. */

@@ -105,7 +105,7 @@ export class ContentLoaders implements ItemLoaders {
     const rows = await prepared<ViewerState & { id: string }>(
       this.db,
       'content-viewer-states',
-      `SELECT i.id, ${viewerStateSql('$2::uuid')} FROM unnest($1::uuid[]) AS i(id)`,
+      `SELECT i.id, ${viewerStateSql('$2::uuid')} FROM content_items i WHERE i.id = ANY($1::uuid[])`,
       [ids, this.viewerId],
     );
     const byId = new Map(rows.map(({ id, ...state }) => [id, state]));

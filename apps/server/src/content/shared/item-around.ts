@@ -104,10 +104,11 @@ const PARTS: { [K in AroundPart]: PartDefinition<K> } = {
   },
   // The newest page as the viewer sees it, read newest first by the item's index of comments.
   comments: {
+    // The item's counter moves with its comments: an item without any reads none.
     sql: (viewer) =>
-      `COALESCE((SELECT json_agg(page ORDER BY page.created_at DESC, page.id DESC)
+      `CASE WHEN i.comment_count > 0 THEN COALESCE((SELECT json_agg(page ORDER BY page.created_at DESC, page.id DESC)
                    FROM (SELECT ${commentColumns(viewer)} FROM comments c JOIN accounts a ON a.id = c.author_id
-                          WHERE c.item_id = i.id ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) page), '[]'::json)`,
+                          WHERE c.item_id = i.id ${COMMENT_ORDER} LIMIT ${COMMENTS_PAGE_SIZE + 1}) page), '[]'::json) ELSE '[]'::json END`,
     parse: (rows: CommentJsonRow[], urls) =>
       commentPageOf(
         rows.map((row) => ({ ...row, created_at: new Date(row.created_at) })),

@@ -531,6 +531,20 @@ describe('sessions and reconnection', () => {
     await ws.close();
   });
 
+  it('gives it the first message of a conversation that had none, written while its subscriptions started', async () => {
+    const [ada, bob] = await makeQuickUsers(t, 2);
+    const conversation = await conversationOf(ada, bob);
+    const ws = openGraphqlSocket(t, bob.access);
+    await ws.connected;
+    await send(ada, conversation, 'First');
+    const messages = ws.subscribe<{ messageAdded: { content: string } }>('subscription { messageAdded { content } }');
+    await messages.values.next((value) => value.messageAdded.content === 'First');
+    await send(ada, conversation, 'Second');
+    await messages.values.next((value) => value.messageAdded.content === 'Second');
+    expect(messages.values.items.map((value) => value.messageAdded.content)).toEqual(['First', 'Second']);
+    await ws.close();
+  });
+
   it.each(['chat', 'graphql'] as const)('catches a reconnecting %s client up: every message once, in order, while messages keep coming', async (door) => {
     const [ada, bob] = await makeQuickUsers(t, 2);
     const conversation = await conversationOf(ada, bob);

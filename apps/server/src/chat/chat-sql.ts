@@ -137,11 +137,11 @@ export const MISSED_SQL = `
     JOIN accounts s ON s.id = m.sender_id AND (s.suspended_at IS NULL OR s.deleted_at IS NOT NULL) AND ${notBlockedSql('$1', 's.id')}
    ORDER BY m.id LIMIT ${CHAT_LIMITS.catchUp}`;
 
-/** The newest message of each conversation account $1 is in. */
+/** The newest message of each conversation account $1 is in; '0' for one without any, so that its first is not missed. */
 export const NEWEST_POSITIONS_SQL = `
-  SELECT me.conversation_id, newest.id::text AS message_id
+  SELECT me.conversation_id, COALESCE(newest.id, 0)::text AS message_id
     FROM conversation_members me
-    CROSS JOIN LATERAL (SELECT m.id FROM messages m WHERE m.conversation_id = me.conversation_id ORDER BY m.id DESC LIMIT 1) newest
+    LEFT JOIN LATERAL (SELECT m.id FROM messages m WHERE m.conversation_id = me.conversation_id ORDER BY m.id DESC LIMIT 1) newest ON true
    WHERE me.account_id = $1`;
 
 /** The message $1 as the viewer ($2) finds it to unsend: null when they are not in its conversation or it is from before they joined. */

@@ -1,3 +1,5 @@
+import { PASSING_NETWORK_CODES } from '../common/net/network-errors';
+
 /**
  * SQLSTATEs of a database that cannot serve now, though it may in a moment: connection exceptions
  * (class 08, but for 08P01, a protocol violation, which is a bug), an administrator's or a crash's
@@ -6,8 +8,8 @@
  */
 const UNAVAILABLE_STATES = /^(0800[0-7]|57P0[1-4]|57014|53300)$/;
 
-/** Errors of the network under a connection: refused, reset, timed out, no route, no address. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+/** Errors of the network under a connection, and no address: the database's host is ours, so a name not found is a DNS of the moment. */
+const NETWORK_CODES = new Set([...PASSING_NETWORK_CODES, 'ENOTFOUND']);
 
 /**
  * What node-postgres and its pool say of a connection that broke, of a connection that could not be

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isPassingNetworkError } from '../common/net/network-errors';
 import { AddressRefused, checkedLookup, isPublicAddress, literalAddressOf } from '../common/net/public-address';
 
 /** The bounds of one fetch of a link preview: the page, or its image, each on its own. */
@@ -40,14 +41,12 @@ export class FetchRefused extends AddressRefused {
   }
 }
 
-/** Errors of the network that a later try may not meet: a connection reset, refused or timed out, a lookup that failed for now. */
-const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-
-/** Whether a failed fetch may be tried again with hope: a transient refusal or a network error of the moment. */
+/**
+ * Whether a failed fetch may be tried again with hope: a transient refusal, or a network error of
+ * the moment (a site's name not found is not one: it would not be found again).
+ */
 export function isTransient(error: unknown): boolean {
-  if (error instanceof FetchRefused) return error.transient;
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && TRANSIENT_CODES.has(code);
+  return error instanceof FetchRefused ? error.transient : isPassingNetworkError(error);
 }
 
 const USER_AGENT = 'GatherlyBot/1.0 (link previews)';

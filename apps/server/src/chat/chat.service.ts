@@ -344,9 +344,9 @@ export class ChatService {
 
   /**
    * The positions a connection catches up from: the client's own, and for each other conversation
-   * of the viewer its newest message now (its start when it has none). A message written while the connection's subscriptions
-   * start, after the client's first reading of a conversation it held no position in, is then
-   * replayed rather than lost between the two.
+   * of the viewer its newest message now (its start when it has none). A message written while the
+   * connection's subscriptions start, after the client's first reading of a conversation it held no
+   * position in, is then replayed rather than lost between the two.
    */
   async positionsFrom(viewer: Viewer, given: ChatPosition[]): Promise<ChatPosition[]> {
     const held = new Set(given.map((position) => position.conversation_id));

@@ -31,8 +31,7 @@ export function friendsAnsweredPart(name: string, fields: readonly string[], ans
   return {
     name,
     fields,
-    // Null (read as none) when the counter says no one answered.
-    sql: (viewer) => `${answer.counter ? `CASE WHEN ${answer.counter} > 0 THEN ` : ''}json_build_object(
+    sql: (viewer) => gated(answer.counter, `json_build_object(
       'count', (SELECT count(*)
                   FROM ${answer.table} r
                   JOIN follows f ON f.follower_id = ${viewer} AND f.followee_id = r.account_id
@@ -45,11 +44,16 @@ export function friendsAnsweredPart(name: string, fields: readonly string[], ans
                            JOIN accounts a ON a.id = r.account_id
                           WHERE r.item_id = i.id ${counted} AND a.suspended_at IS NULL
                           ORDER BY r.created_at DESC, a.id DESC
-                          LIMIT ${answer.shown}) p))${answer.counter ? ' END' : ''}`,
+                          LIMIT ${answer.shown}) p))`),
     // Everyone listed is someone the viewer follows.
     parse: (value) => {
       const read = value as { count: number; people: PersonJson[] } | null | undefined;
       return { count: read?.count ?? 0, people: (read?.people ?? []).map((person) => ({ ...person, is_following: true })) };
     },
   };
+}
+
+/** `sql`, or null (read as none) where `counter` says no one answered: nothing is looked up then. */
+function gated(counter: string | undefined, sql: string): string {
+  return counter ? `CASE WHEN ${counter} > 0 THEN ${sql} END` : sql;
 }

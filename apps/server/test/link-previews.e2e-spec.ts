@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createRootLogger } from '../src/logging/root-logger';
+import { PAGE_LIMITS, PREVIEW_ATTEMPTS } from '../src/link-previews/link-previews.service';
 import { JobQueue } from '../src/queue/job-queue';
 import { makeEvent, makePost, makeQuickUsers, makeRemark, type QuickUser } from './support/factories';
 import { imageOf } from './support/images';
@@ -359,10 +360,10 @@ describe('what is never fetched, or gives no preview', () => {
     const ids = await Promise.all([remarkWith(at(`/big/${big}`)), remarkWith(at(`/slow/${slow}`)), remarkWith(at(`/text/${text}`))]);
     for (const id of ids) expect(await restPreview(id)).toBeNull();
     expect(site.hits.get(`/big/${big}`)).toBe(triesOf(big));
-    expect(site.hits.get(`/slow/${slow}`)).toBe(2);
+    expect(site.hits.get(`/slow/${slow}`)).toBe(PREVIEW_ATTEMPTS);
     expect(site.hits.get(`/text/${text}`)).toBe(triesOf(text));
     expect(site.hits.get(`/images/${big}.png`)).toBeUndefined();
-    expect(refusalsOf(slow)).toEqual([`no preview of ${at(`/slow/${slow}`)}: took longer than 2000 ms`]);
+    expect(refusalsOf(slow)).toEqual([`no preview of ${at(`/slow/${slow}`)}: took longer than ${PAGE_LIMITS.timeoutMs} ms`]);
   });
 
   it('tries a page or an image that failed for the moment once more, a few seconds later, and a page that is not there never again', async () => {
@@ -377,7 +378,7 @@ describe('what is never fetched, or gives no preview', () => {
     expect(busyPreview).toMatchObject({ url: at(`/busy-once/${busy}`), title: `Jazz on the river: ${busy}`, image: expect.stringMatching(/^\/media\//) });
     expect(busyImagePreview).toMatchObject({ title: `Jazz on the river: ${busyImage}`, image: expect.stringMatching(/^\/media\//) });
     expect([downPreview, gonePreview]).toEqual([null, null]);
-    expect([`/busy-once/${busy}`, `/busy-image-once/${busyImage}`, `/busy-once-image/${busyImage}`, `/down/${down}`, `/gone/${gone}`].map((path) => site.hits.get(path))).toEqual([2, 2, 2, 2, triesOf(gone)]);
+    expect([`/busy-once/${busy}`, `/busy-image-once/${busyImage}`, `/busy-once-image/${busyImage}`, `/down/${down}`, `/gone/${gone}`].map((path) => site.hits.get(path))).toEqual([PREVIEW_ATTEMPTS, PREVIEW_ATTEMPTS, PREVIEW_ATTEMPTS, PREVIEW_ATTEMPTS, triesOf(gone)]);
     expect([busy, busyImage, down, gone].map((name) => refusalsOf(name))).toEqual([
       [],
       [],

@@ -15,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 
-/** As the app's pool (apps/server/src/database/data-source-options.ts). */
+/** As the app's pools (apps/server/src/database/data-source-options.ts and prepared-pool.ts). */
 const POOL_SIZE = 20;
+const PREPARED_POOL_SIZE = 10;
 
 /**
  * The statements of log `entries` (PostgreSQL's stderr log, an entry per record, `[pid]` after its
@@ -80,7 +81,9 @@ export async function startRawReference({ databaseUrl, jwtSecret }) {
 
 /** The reference itself, when this file runs as its process: routes come as messages from the bench. */
 async function serve() {
+  // As the app: named statements on connections that keep their plans, the others planned for their values.
   const pool = new Pool({ connectionString: process.env.RAW_REFERENCE_DATABASE_URL, max: POOL_SIZE });
+  const preparedPool = new Pool({ connectionString: process.env.RAW_REFERENCE_DATABASE_URL, max: PREPARED_POOL_SIZE, options: '-c plan_cache_mode=force_generic_plan' });
   const secret = process.env.RAW_REFERENCE_JWT_SECRET;
   const routes = new Map();
   const server = createServer(async (request, response) => {
@@ -94,7 +97,7 @@ async function serve() {
     }
     try {
       const data = [];
-      for (const statement of statements) data.push((await pool.query(statement)).rows);
+      for (const statement of statements) data.push((await (statement.name ? preparedPool : pool).query(statement)).rows);
       const body = JSON.stringify({ success: true, data });
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
     } catch (error) {
@@ -109,7 +112,7 @@ async function serve() {
   });
   process.on('SIGTERM', () => {
     server.closeAllConnections();
-    server.close(() => pool.end().then(() => process.exit(0)));
+    server.close(() => Promise.all([pool.end(), preparedPool.end()]).then(() => process.exit(0)));
   });
   process.send({ port: server.address().port });
 }

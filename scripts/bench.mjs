@@ -453,6 +453,8 @@ try {
         // a `SELECT 1` round trip's on the same backend.
         const page = statementsWithValues(await logEntriesOf(feed)).filter((statement) => statement.name);
         const [{ pid }] = (await db.query('SELECT pg_backend_pid() AS pid')).rows;
+        // Plans kept as on the app's connections for prepared statements (prepared-pool.ts).
+        await db.query('SET plan_cache_mode = force_generic_plan');
         const rounds = 1000;
         /** Milliseconds of the backend's CPU per round of `work`. */
         const backendCpu = async (work) => {

@@ -1,10 +1,10 @@
 import { CHAT_CLOSE_CODES, ERROR_CODES, SERVER_MESSAGES } from '@gatherly/schema';
 import { Client } from 'pg';
-import type { QueryRunner } from 'typeorm';
 import { makeUser, ME } from './support/factories';
 import { openChatSocket, openGraphqlSocket } from './support/sockets';
 import { startTestApp, type TestApp } from './support/test-app';
 import { english } from '../src/i18n/texts';
+import { PreparedPool } from '../src/database/prepared-pool';
 
 /**
  * A database that hangs holds no request without bound: waiting for a connection and running a
@@ -56,19 +56,30 @@ it('a statement waiting on a lock another connection holds ends in 503 after DAT
   expect((await t.client().post('/api/remarks', { remark_content: 'Through' }, { token: user.access })).status).toBe(201);
 });
 
-/** Takes and keeps every connection of the app's pool: the next one asked for times out. The answer gives them back. */
+/**
+ * Takes and keeps every connection of the app's pools, the data source's and the one of prepared
+ * statements: the next one asked for times out. The answer gives them back.
+ */
 async function exhaustPool(): Promise<() => Promise<unknown>> {
-  const held: QueryRunner[] = [];
-  for (;;) {
-    const runner = t.db.createQueryRunner();
-    try {
-      await runner.connect();
-      held.push(runner);
-    } catch {
-      break;
+  const held: Array<{ release(): unknown }> = [];
+  /** Takes connections while `take` gives one. */
+  const takeAll = async (take: () => Promise<{ release(): unknown }>) => {
+    for (;;) {
+      try {
+        held.push(await take());
+      } catch {
+        return;
+      }
     }
-  }
-  return () => Promise.all(held.map((runner) => runner.release()));
+  };
+  await takeAll(async () => {
+    const runner = t.db.createQueryRunner();
+    await runner.connect();
+    return runner;
+  });
+  const prepared = t.app.get(PreparedPool).pool;
+  await takeAll(() => prepared.connect());
+  return () => Promise.all(held.map((connection) => connection.release()));
 }
 
 it('a request waiting for a connection of an exhausted pool ends in 503 after DATABASE_CONNECT_TIMEOUT_SECONDS', async () => {

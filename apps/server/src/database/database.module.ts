@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { dataSourceOptions } from './data-source-options';
 import { MigrationsRunner } from './migrations.runner';
+import { PreparedPool } from './prepared-pool';
 import { QueryTiming, QueryTimingModule } from './query-timing';
 
+@Global()
 @Module({
   imports: [
     QueryTimingModule,
@@ -22,6 +24,7 @@ import { QueryTiming, QueryTimingModule } from './query-timing';
       },
     }),
   ],
-  providers: [MigrationsRunner],
+  providers: [MigrationsRunner, PreparedPool],
+  exports: [PreparedPool],
 })
 export class DatabaseModule {}

@@ -6,6 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { DataSource } from 'typeorm';
 import { ChatHub } from '../chat/chat-hub';
 import { NotificationsHub } from '../notifications/notifications-hub';
+import { PreparedPool, type PoolCounts } from '../database/prepared-pool';
 import { QueryTiming } from '../database/query-timing';
 import { isDatabaseUnavailable } from '../database/unavailable';
 import { DatabaseHealth } from '../health/database-health';
@@ -13,13 +14,6 @@ import { MailService, type MailOutcome } from '../mail/mail.service';
 import { JobQueue } from '../queue/job-queue';
 import { JOB_NAMES } from '../queue/jobs';
 import { RealtimeBus } from '../realtime/realtime-bus';
-
-/** The counts of node-postgres' pool. */
-interface PoolCounts {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
 
 /** Operation names are the client's to choose: past this many, others are counted as 'other'. */
 const MAX_OPERATION_NAMES = 200;
@@ -69,6 +63,7 @@ export class Metrics {
     queue: JobQueue,
     mail: MailService,
     private readonly database: DatabaseHealth,
+    prepared: PreparedPool,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'gatherly_' });
     const statements = new Histogram({
@@ -86,17 +81,18 @@ export class Metrics {
       registers: [this.registry],
     });
     bus.observeLag((seconds) => lag.observe(seconds));
-    const pool = () => (db.driver as unknown as { master: PoolCounts }).master;
+    // The data source's pool and the one of prepared statements, together.
+    const pools = (): PoolCounts[] => [(db.driver as unknown as { master: PoolCounts }).master, prepared.pool];
+    const sum = (count: keyof PoolCounts) => pools().reduce((total, pool) => total + pool[count], 0);
     new Gauge({
       name: 'gatherly_db_pool_connections',
-      help: 'Connections of the database pool by state.',
+      help: 'Connections of the database pools by state.',
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const { totalCount, idleCount, waitingCount } = pool();
-        this.set({ state: 'open' }, totalCount);
-        this.set({ state: 'idle' }, idleCount);
-        this.set({ state: 'waiting_clients' }, waitingCount);
+        this.set({ state: 'open' }, sum('totalCount'));
+        this.set({ state: 'idle' }, sum('idleCount'));
+        this.set({ state: 'waiting_clients' }, sum('waitingCount'));
       },
     });
     new Gauge({

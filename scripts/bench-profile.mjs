@@ -15,6 +15,8 @@ import { freePort } from '../apps/client/e2e/support/server.mjs';
 const INTERVAL = 100;
 /** The lines of a summary: the groups that cost the most, then the rest in one line. */
 const TOP = 12;
+/** With `PROFILE_FUNCTIONS=n`, each summary also lists the n functions of most self time. */
+const FUNCTIONS = Number(process.env.PROFILE_FUNCTIONS ?? 0);
 const OWN_CODE = 'gatherly (own code)';
 
 /** CPU µs the main thread of process `pid` has used so far (user and system, /proc counts them in 10 ms ticks). */
@@ -111,22 +113,40 @@ function groupOf({ functionName, url }) {
  * of the frames without a script (builtins and Node's native bindings), by group.
  */
 export function timeByGroup(profile) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, { group: groupOf(node.callFrame), name: node.callFrame.url ? null : node.callFrame.functionName.replace(/^RegExp: .*/s, 'RegExp') || '(anonymous)' }]));
+  const nodes = new Map(
+    profile.nodes.map((node) => [
+      node.id,
+      { group: groupOf(node.callFrame), name: node.callFrame.url ? null : node.callFrame.functionName.replace(/^RegExp: .*/s, 'RegExp') || '(anonymous)', where: whereOf(node.callFrame) },
+    ]),
+  );
   const micros = new Map();
   const builtins = new Map();
+  const functions = new Map();
   const { samples, timeDeltas } = profile;
   let at = profile.startTime;
   const times = timeDeltas.map((delta) => (at += delta));
   for (let i = 0; i < samples.length; i += 1) {
-    const { group, name } = nodes.get(samples[i]);
+    const { group, name, where } = nodes.get(samples[i]);
     const time = Math.max((i + 1 < times.length ? times[i + 1] : profile.endTime) - times[i], 0);
     micros.set(group, (micros.get(group) ?? 0) + time);
+    functions.set(where, (functions.get(where) ?? 0) + time);
     if (group.startsWith('builtins')) {
       if (!builtins.has(group)) builtins.set(group, new Map());
       builtins.get(group).set(name, (builtins.get(group).get(name) ?? 0) + time);
     }
   }
-  return { micros, builtins };
+  return { micros, builtins, functions };
+}
+
+/** A function of a frame, named with where it is written (its package's path, or the server's own file), line counted from 1. */
+function whereOf({ functionName, url, lineNumber }) {
+  const name = functionName || '(anonymous)';
+  if (!url) return name;
+  const file = url.startsWith('file:') ? fileURLToPath(url) : url;
+  const at = file.lastIndexOf('/node_modules/');
+  const own = file.indexOf('/apps/server/dist/');
+  const shown = at >= 0 ? file.slice(at + '/node_modules/'.length) : own >= 0 ? file.slice(own + '/apps/server/dist/'.length) : file;
+  return `${name} (${shown}:${lineNumber + 1})`;
 }
 
 /**
@@ -136,7 +156,7 @@ export function timeByGroup(profile) {
  * busy time also counts the moments the thread waited for a core; without `cpu`, the µs are those.
  */
 export function printProfile(title, { profile, cpu = null }, requests, unit = 'request') {
-  const { micros, builtins } = timeByGroup(profile);
+  const { micros, builtins, functions } = timeByGroup(profile);
   const idle = micros.get('(idle)') ?? 0;
   micros.delete('(idle)');
   const busy = [...micros.values()].reduce((sum, time) => sum + time, 0);
@@ -158,5 +178,11 @@ export function printProfile(title, { profile, cpu = null }, requests, unit = 'r
   console.log(`  ${'share'.padStart(6)}  ${'µs each'.padStart(7)}  package`);
   for (const [group, time] of shown) {
     console.log(`  ${share(time).padStart(6)}  ${perRequest(time).padStart(7)}  ${named(group)}`);
+  }
+  if (FUNCTIONS > 0) {
+    console.log(`  ${'share'.padStart(6)}  ${'µs each'.padStart(7)}  function, the ${FUNCTIONS} of most self time`);
+    for (const [where, time] of [...functions].filter(([where]) => where !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, FUNCTIONS)) {
+      console.log(`  ${share(time).padStart(6)}  ${perRequest(time).padStart(7)}  ${where}`);
+    }
   }
 }

@@ -4,7 +4,8 @@ import { startTestApp, TestApp } from './support/test-app';
 /**
  * Prepared statements keep one plan for all their runs, made without the values; statements sent
  * without a name are planned for their values. PostgreSQL's own choice between the two flips on
- * large statements as the data grows, and a feed page planned anew on every run cost six times its work.
+ * large statements as the data grows, and a feed page planned anew on every run spent three times
+ * as long planning as running.
  */
 
 let t: TestApp;

@@ -14,13 +14,19 @@ const ZONE = 'Europe/Paris';
 let tags = 0;
 const newTag = () => `n${Date.now().toString(36)}${(tags += 1)}`;
 
-/** Noon on a day of this weekend as Explore's "This weekend" reads it in `ZONE` (on a Sunday, later that day). */
+/**
+ * Noon on a day of this weekend as Explore's "This weekend" reads it in `ZONE`; on a Sunday, later
+ * that day: in 45 minutes, or halfway to midnight when that comes sooner.
+ */
 function thisWeekend(): string {
   const now = new Date();
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'short', hour: 'numeric', hourCycle: 'h23' }).formatToParts(now);
-  const weekday = parts.find((part) => part.type === 'weekday')!.value;
-  const hour = Number(parts.find((part) => part.type === 'hour')!.value);
-  if (weekday === 'Sun' || (weekday === 'Sat' && hour >= 20)) return new Date(now.getTime() + 45 * 60_000).toISOString();
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'short', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)!.value;
+  const weekday = part('weekday');
+  const hour = Number(part('hour'));
+  const toMidnight = ((24 - hour) * 3600 - Number(part('minute')) * 60 - Number(part('second'))) * 1000;
+  if (weekday === 'Sun') return new Date(now.getTime() + Math.min(45 * 60_000, toMidnight / 2)).toISOString();
+  if (weekday === 'Sat' && hour >= 20) return new Date(now.getTime() + 45 * 60_000).toISOString();
   const daysToSaturday = { Mon: 5, Tue: 4, Wed: 3, Thu: 2, Fri: 1, Sat: 0 }[weekday] ?? 0;
   // Saturday 12:00 in Paris is 10:00 or 11:00 UTC: 10:30 UTC is within Saturday either way.
   const saturday = new Date(now.getTime() + daysToSaturday * 86_400_000);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
@@ -101,8 +101,11 @@ export class MailService implements OnModuleInit {
     await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     await chmod(this.outboxDir, 0o700);
     const sentAt = new Date().toISOString();
-    const file = join(this.outboxDir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-    await writeFile(file, JSON.stringify({ from: this.config.mailFrom, sentAt, ...mail }, null, 2), { mode: 0o600 });
+    const name = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+    // Written aside, then renamed: whoever reads the outbox never finds a mail half written.
+    const partial = join(this.outboxDir, `.${name}.part`);
+    await writeFile(partial, JSON.stringify({ from: this.config.mailFrom, sentAt, ...mail }, null, 2), { mode: 0o600 });
+    await rename(partial, join(this.outboxDir, name));
     this.log.log(`mail to ${mail.to}: ${mail.link}`);
   }
 

@@ -2,6 +2,14 @@
 // HTTP against one PostgreSQL (embedded, or the server DATABASE_URL points at).
 const preset = require('../../jest.preset');
 
+// A few Fastify plugins, otplib's base32 and hashes, and Fedify load ES-module-only packages
+// (require(esm), import()), which jest on Node 20 cannot do without --experimental-vm-modules:
+// they are found by their `import` entry (test/support/jest-resolver.cjs) and SWC compiles them to CommonJS.
+const esModulesOnly = {
+  resolver: '<rootDir>/test/support/jest-resolver.cjs',
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@scure/base|@noble/hashes|@fedify/fedify|@hugoalh|url-template)/)'],
+};
+
 module.exports = {
   // Each e2e file boots its own app; two at a time is what a 2-core machine carries.
   maxWorkers: 2,
@@ -13,6 +21,7 @@ module.exports = {
       displayName: 'unit',
       rootDir: __dirname,
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      ...esModulesOnly,
     },
     {
       ...preset,
@@ -21,9 +30,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-      // A few Fastify plugins, and otplib's base32 and hashes, load ES-module-only packages (require(esm),
-      // import()), which jest on Node 20 cannot do without --experimental-vm-modules: SWC compiles them to CommonJS instead.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@scure/base|@noble/hashes)/)'],
+      ...esModulesOnly,
     },
   ],
 };

@@ -17,6 +17,7 @@ import { DatabaseModule } from './database/database.module';
 import { DataExportModule } from './data-export/data-export.module';
 import { DevicesModule } from './devices/devices.module';
 import { PushModule } from './push/push.module';
+import { FederationModule } from './federation/federation.module';
 import { FeedModule } from './feed/feed.module';
 import { HashtagsModule } from './hashtags/hashtags.module';
 import { SearchModule } from './search/search.module';
@@ -86,6 +87,7 @@ export class AppModule {
         DevicesModule,
         PushModule,
         DataExportModule,
+        FederationModule,
         HealthModule,
         MetricsModule,
       ],

@@ -13,6 +13,8 @@ import { answerLanguage, SERVER_MESSAGES } from '@gatherly/schema';
 import { AppModule } from './app.module';
 import { Metrics } from './metrics/metrics.service';
 import { Draining } from './health/draining';
+import { FederationService } from './federation/federation.service';
+import { serveFederation } from './federation/federation.routes';
 import { DomainError } from './common/errors/domain-error';
 import { word } from './i18n/texts';
 import { answerLanguageOf } from './i18n/request-language';
@@ -99,6 +101,7 @@ export async function createApp(config: AppConfig, logger: PinoRootLogger = crea
   app.useGlobalFilters(new RestExceptionFilter());
   SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/openapi.json', swaggerOptions: { persistAuthorization: true } });
   serveMediaFiles(fastify, app.get<MediaStorage>(MEDIA_STORAGE));
+  await serveFederation(fastify, app.get(FederationService), config.publicUrl);
   // Refused in production (config.ts); elsewhere, tests and scripts stand in for many clients this way.
   if (config.trustProxy === true) new Logger('Web').warn(`TRUST_PROXY=${TRUST_EVERYONE}`);
   if (!(await serveClient(fastify, config.clientDist))) {

@@ -88,6 +88,8 @@ const environmentSchema = z.object({
   PUSH_ALLOW_PRIVATE_ADDRESSES: offUnlessTrue,
   VAPID_PUBLIC_KEY: base64urlOf(65),
   VAPID_PRIVATE_KEY: base64urlOf(32),
+  FEDERATION: onUnlessFalse,
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: offUnlessTrue,
   VAPID_SUBJECT: optionalText.refine((value) => value === undefined || /^(https:\/\/|mailto:)\S+$/.test(value), { message: 'must be an https:// URL or a mailto: address' }),
 }).superRefine((env, context) => {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
@@ -185,6 +187,12 @@ export interface AppConfig {
    * contact it signs with.
    */
   push: { enabled: boolean; allowPrivateAddresses: boolean; vapid: VapidKeys & { subject: string } };
+  /**
+   * The fediverse (federation/): whether this server is an ActivityPub server (FEDERATION, on by
+   * default; off, its routes answer 404 and nothing is sent), and whether it may fetch and deliver
+   * over plain http to private and loopback addresses (FEDERATION_ALLOW_PRIVATE_ADDRESSES, for tests only).
+   */
+  federation: { enabled: boolean; allowPrivateAddresses: boolean };
 }
 
 /** The server's VAPID key pair (RFC 8292), base64url: the public key a P-256 point (65 bytes), the private key 32 bytes. */
@@ -257,6 +265,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         subject: env.VAPID_SUBJECT ?? vapidSubject(env),
       },
     },
+    federation: { enabled: env.FEDERATION, allowPrivateAddresses: env.FEDERATION_ALLOW_PRIVATE_ADDRESSES },
   };
 }
 

@@ -190,6 +190,8 @@ export async function startTestApp(environment: Record<string, string> = {}, log
     // Nor do they push: push.e2e-spec.ts turns pushes on for a push service of its own (and its app
     // alone then sends those queued, whichever app queued them).
     PUSH_NOTIFICATIONS: 'false',
+    // Nor are they servers of the fediverse (their apps share one database): federation.e2e-spec.ts turns it on.
+    FEDERATION: 'false',
     ...environment,
   });
   // Apps of parallel test files start together: the migrations' own lock lets them take turns.

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActorKeyEntity } from './actor-key.entity';
+import { ActorKeys } from './actor-keys';
+import { FederationKvEntity } from './federation-kv.entity';
+import { FederationReads } from './federation-reads';
+import { FederationService } from './federation.service';
+
+/** Gatherly in the fediverse (ActivityPub, through Fedify): its routes are served by federation.routes.ts. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity])],
+  providers: [FederationService, FederationReads, ActorKeys],
+  exports: [FederationService],
+})
+export class FederationModule {}

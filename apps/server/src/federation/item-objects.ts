@@ -1,0 +1,101 @@
+import { Temporal } from '@js-temporal/polyfill';
+import type { Event, Note } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import type { Fedify } from './fedify';
+import type { ItemRow } from './federation-reads';
+
+/** The Activity Streams public audience: everything Gatherly shares is public. */
+const PUBLIC = 'https://www.w3.org/ns/activitystreams#Public';
+
+/** How long an event lasts when it says nothing else, for servers that need an end (Mobilizon shows one). */
+const EVENT_HOURS = 2;
+
+/**
+ * Mobilizon's and schema.org's terms for events (FEP-8a8e), which Mobilizon, Gancio and Friendica
+ * read: time zone, category, online, how people join, seats.
+ */
+const EVENT_CONTEXT = {
+  mz: 'https://joinmobilizon.org/ns#',
+  sc: 'http://schema.org#',
+  timezone: { '@id': 'mz:timezone', '@type': 'sc:Text' },
+  category: 'sc:category',
+  isOnline: { '@id': 'mz:isOnline', '@type': 'sc:Boolean' },
+  joinMode: { '@id': 'mz:joinMode', '@type': 'mz:joinModeType' },
+  participantCount: { '@id': 'mz:participantCount', '@type': 'sc:Integer' },
+  maximumAttendeeCapacity: 'sc:maximumAttendeeCapacity',
+  remainingAttendeeCapacity: 'sc:remainingAttendeeCapacity',
+};
+
+/** A plain text as the HTML other servers show: escaped, its paragraphs and line breaks kept. */
+export function htmlOf(text: string): string {
+  const escape = (part: string) => part.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+const instant = (date: Date) => Temporal.Instant.from(date.toISOString());
+
+/** Gatherly's items as Activity Streams objects: a remark or a post a Note, an event an Event. */
+export class ItemObjects {
+  constructor(
+    private readonly fedify: Fedify,
+    private readonly publicUrl: string,
+    private readonly imageUrl: (storageKey: string) => string,
+  ) {}
+
+  idOf(itemId: string): URL {
+    return new URL(`/items/${itemId}`, this.publicUrl);
+  }
+
+  object(item: ItemRow): Note | Event {
+    const { Event, Image, Note, Place } = this.fedify;
+    const author = new URL(`/users/${encodeURIComponent(item.authorUsername)}`, this.publicUrl);
+    const common = {
+      id: this.idOf(item.id),
+      attribution: author,
+      to: new URL(PUBLIC),
+      cc: new URL(`${author.href}/followers`),
+      url: new URL(`/profile/${encodeURIComponent(item.authorUsername)}`, this.publicUrl),
+      published: instant(item.createdAt),
+      updated: item.editedAt ? instant(item.editedAt) : null,
+      attachments: item.images.map(
+        (image) => new Image({ url: new URL(this.imageUrl(image.storageKey), this.publicUrl), mediaType: 'image/webp', width: image.width, height: image.height, name: image.altText }),
+      ),
+    };
+    if (!item.event) return new Note({ ...common, content: htmlOf(item.text) });
+    const event = item.event;
+    const hasPlace = event.location !== '' || event.latitude !== null;
+    return new Event({
+      ...common,
+      name: event.name,
+      content: item.text ? htmlOf(item.text) : null,
+      startTime: instant(event.date),
+      endTime: instant(new Date(event.date.getTime() + EVENT_HOURS * 3_600_000)),
+      location: hasPlace ? new Place({ name: event.location || null, latitude: event.latitude, longitude: event.longitude }) : null,
+    });
+  }
+}
+
+/**
+ * The JSON-LD of an item's object, with Mobilizon's terms for an event (Fedify's vocabulary has
+ * none of them).
+ */
+export async function activityJson(object: Note | Event, item: ItemRow): Promise<Record<string, unknown>> {
+  const compacted = (await object.toJsonLd({ format: 'compact' })) as Record<string, unknown>;
+  // The public audience by its whole IRI, which every server reads (some know no `as:Public`).
+  const json = { ...compacted, ...Object.fromEntries((['to', 'cc'] as const).filter((key) => compacted[key] === 'as:Public').map((key) => [key, PUBLIC])) };
+  const event = item.event;
+  if (!event) return json;
+  const context = Array.isArray(json['@context']) ? json['@context'] : [json['@context']];
+  return {
+    ...json,
+    '@context': [...context, EVENT_CONTEXT],
+    timezone: event.timezone,
+    category: event.category,
+    isOnline: event.isOnline,
+    joinMode: event.requiresApproval ? 'restricted' : 'free',
+    participantCount: event.goingCount,
+    ...(event.capacity === null ? {} : { maximumAttendeeCapacity: event.capacity, remainingAttendeeCapacity: Math.max(0, event.capacity - event.goingCount) }),
+  };
+}

@@ -1,0 +1,242 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Fedify, loadFedify } from '../src/federation/fedify';
+import { makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { PUBLIC_URL, startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Gatherly as a server of the fediverse: WebFinger, NodeInfo, actors and their collections, items
+ * as Notes and Events, inboxes that take only what a known key signed, and nothing of it when
+ * FEDERATION is off. Another server is played by a web server of the test's own, on a loopback
+ * address the app may reach here (FEDERATION_ALLOW_PRIVATE_ADDRESSES).
+ */
+
+const ACTIVITY = 'application/activity+json';
+const HOST = new URL(PUBLIC_URL).host;
+
+let t: TestApp;
+let ada: QuickUser;
+let bob: QuickUser;
+
+/** The other server: one actor, whose key signs the requests of the tests. */
+let remote: Server;
+let remoteActor: string;
+let remoteKeys: CryptoKeyPair;
+/** Fedify, for the other server's keys and signatures. */
+let fedify: Fedify;
+
+beforeAll(async () => {
+  fedify = await loadFedify();
+  remoteKeys = await fedify.generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+  const publicKeyPem = await fedify.exportSpki(remoteKeys.publicKey);
+  remote = createServer((request, response) => {
+    if (request.url !== '/actor') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': ACTIVITY }).end(
+      JSON.stringify({
+        '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'],
+        id: remoteActor,
+        type: 'Person',
+        preferredUsername: 'carol',
+        inbox: `${remoteActor}/inbox`,
+        publicKey: { id: `${remoteActor}#main-key`, owner: remoteActor, publicKeyPem },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  remoteActor = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/actor`;
+  t = await startTestApp({ FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  [ada, bob] = await makeQuickUsers(t, 2);
+  await t.db.query(`UPDATE accounts SET full_name = 'Ada L', bio = 'Walks & <talks>' WHERE id = $1`, [ada.accountId]);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => remote?.close(resolve));
+});
+
+const activity = (path: string) => t.client().get(path, { headers: { accept: ACTIVITY } });
+
+/** A request as the other server sends it: signed with its key unless `key` says otherwise, for PUBLIC_URL's host. */
+async function signedPost(path: string, body: unknown, options: { key?: CryptoKey; date?: Date } = {}) {
+  const unsigned = new Request(`${PUBLIC_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': ACTIVITY, accept: ACTIVITY, ...(options.date ? { date: options.date.toUTCString() } : {}) },
+    body: JSON.stringify(body),
+  });
+  const signed = await fedify.signRequest(unsigned, options.key ?? remoteKeys.privateKey, new URL(`${remoteActor}#main-key`));
+  return t.client().request('POST', path, { raw: await signed.text(), contentType: ACTIVITY, headers: signatureHeaders(signed) });
+}
+
+/** The headers of a signed request but Host: the app reads the request as addressed to PUBLIC_URL's host, as signed. */
+function signatureHeaders(signed: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  signed.headers.forEach((value: string, name: string) => {
+    if (name !== 'host') headers[name] = value;
+  });
+  return headers;
+}
+
+const follow = (object: string) => ({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${remoteActor}/follows/${Math.random()}`, type: 'Follow', actor: remoteActor, object });
+
+describe('finding an account', () => {
+  it('WebFinger names the actor of acct:<username>@<host>, and 404 for no account', async () => {
+    const reply = await t.client().get(`/.well-known/webfinger?resource=acct:${ada.username}@${HOST}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('application/jrd+json');
+    const jrd = JSON.parse(reply.text);
+    expect(jrd.subject).toBe(`acct:${ada.username}@${HOST}`);
+    expect(jrd.links).toContainEqual(expect.objectContaining({ rel: 'self', type: ACTIVITY, href: `${PUBLIC_URL}/users/${ada.username}` }));
+    expect((await t.client().get(`/.well-known/webfinger?resource=acct:nobody_here@${HOST}`)).status).toBe(404);
+  });
+
+  it('the handle is found in any letter case, and names the account as it is written', async () => {
+    const reply = await t.client().get(`/.well-known/webfinger?resource=acct:${ada.username.toUpperCase()}@${HOST}`);
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.text).links).toContainEqual(expect.objectContaining({ rel: 'self', href: `${PUBLIC_URL}/users/${ada.username}` }));
+  });
+
+  it('an actor is a Person with its inbox, outbox, collections, shared inbox and public key, the same key every time', async () => {
+    const reply = await activity(`/users/${ada.username}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain(ACTIVITY);
+    const actor = JSON.parse(reply.text);
+    const id = `${PUBLIC_URL}/users/${ada.username}`;
+    expect(actor).toMatchObject({
+      id,
+      type: 'Person',
+      preferredUsername: ada.username,
+      name: 'Ada L',
+      summary: '<p>Walks &#38; &#60;talks&#62;</p>',
+      url: `${PUBLIC_URL}/profile/${ada.username}`,
+      inbox: `${id}/inbox`,
+      outbox: `${id}/outbox`,
+      followers: `${id}/followers`,
+      following: `${id}/following`,
+      endpoints: { sharedInbox: `${PUBLIC_URL}/inbox` },
+      publicKey: { id: `${id}#main-key`, owner: id },
+    });
+    expect(actor.publicKey.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    const again = JSON.parse((await activity(`/users/${ada.username}`)).text);
+    expect(again.publicKey.publicKeyPem).toBe(actor.publicKey.publicKeyPem);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM actor_keys WHERE account_id = $1`, [ada.accountId]);
+    expect(count).toBe(2);
+  });
+
+  it('a browser asking for an actor is sent to the profile; no account, a suspended one or one not verified is 404', async () => {
+    const page = await t.client().get(`/users/${ada.username}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe(`/profile/${ada.username}`);
+    expect((await activity('/users/nobody_here')).status).toBe(404);
+    const [suspended, unverified] = await makeQuickUsers(t, 2);
+    await t.db.query(`UPDATE accounts SET suspended_at = now() WHERE id = $1`, [suspended.accountId]);
+    await t.db.query(`UPDATE accounts SET email_verified_at = NULL WHERE id = $1`, [unverified.accountId]);
+    for (const user of [suspended, unverified]) {
+      expect((await activity(`/users/${user.username}`)).status).toBe(404);
+      expect((await t.client().get(`/.well-known/webfinger?resource=acct:${user.username}@${HOST}`)).status).toBe(404);
+    }
+  });
+
+  it('NodeInfo 2.1 says what the server is, found from /.well-known/nodeinfo', async () => {
+    const links = JSON.parse((await t.client().get('/.well-known/nodeinfo')).text).links;
+    expect(links).toContainEqual(expect.objectContaining({ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: `${PUBLIC_URL}/nodeinfo/2.1` }));
+    const reply = await t.client().get('/nodeinfo/2.1');
+    expect(reply.status).toBe(200);
+    const info = JSON.parse(reply.text);
+    expect(info).toMatchObject({ version: '2.1', software: { name: 'gatherly' }, protocols: ['activitypub'], openRegistrations: true });
+    expect(info.usage.users.total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('collections and items', () => {
+  it('followers and following hold the actors, newest first, a page at a time', async () => {
+    await t.client().post(`/api/profile/follow/${ada.username}`, undefined, { token: bob.access });
+    const followers = JSON.parse((await activity(`/users/${ada.username}/followers`)).text);
+    expect(followers).toMatchObject({ type: 'OrderedCollection', totalItems: 1 });
+    const page = JSON.parse((await t.client().get(new URL(followers.first).pathname + new URL(followers.first).search, { headers: { accept: ACTIVITY } })).text);
+    expect(page.type).toBe('OrderedCollectionPage');
+    expect(page.orderedItems).toEqual([`${PUBLIC_URL}/users/${bob.username}`]);
+    const following = JSON.parse((await activity(`/users/${bob.username}/following`)).text);
+    expect(following.totalItems).toBe(1);
+    expect((await activity('/users/nobody_here/followers')).status).toBe(404);
+  });
+
+  it('the outbox holds Creates of the items, and each item is a Note or an Event at /items/<id>', async () => {
+    const remark = await makeRemark(t, ada, 'A walk by the river\nat six');
+    const event = await makeEvent(t, ada, { event_name: 'River walk', event_location: 'Old bridge' });
+    const outbox = JSON.parse((await activity(`/users/${ada.username}/outbox`)).text);
+    expect(outbox).toMatchObject({ type: 'OrderedCollection', totalItems: 2 });
+    const page = JSON.parse((await t.client().get(`/users/${ada.username}/outbox?cursor=`, { headers: { accept: ACTIVITY } })).text);
+    expect(page.orderedItems.map((create: any) => [create.type, create.object.type])).toEqual([
+      ['Create', 'Event'],
+      ['Create', 'Note'],
+    ]);
+
+    const note = JSON.parse((await activity(`/items/${remark.remark_id}`)).text);
+    expect(note).toMatchObject({
+      id: `${PUBLIC_URL}/items/${remark.remark_id}`,
+      type: 'Note',
+      attributedTo: `${PUBLIC_URL}/users/${ada.username}`,
+      content: '<p>A walk by the river<br>at six</p>',
+      to: 'https://www.w3.org/ns/activitystreams#Public',
+    });
+    const reply = await activity(`/items/${event.event_id}`);
+    expect(reply.headers.get('content-type')).toContain(ACTIVITY);
+    const object = JSON.parse(reply.text);
+    expect(object).toMatchObject({ type: 'Event', name: 'River walk', location: { type: 'Place', name: 'Old bridge' }, category: 'community', isOnline: false, joinMode: 'free', participantCount: 0, timezone: expect.any(String) });
+    expect(new Date(object.startTime).toISOString()).toBe(new Date(event.event_date).toISOString());
+    expect(object['@context']).toContainEqual(expect.objectContaining({ mz: 'https://joinmobilizon.org/ns#' }));
+
+    const page2 = await t.client().get(`/items/${remark.remark_id}`, { headers: { accept: 'text/html' } });
+    expect(page2.status).toBe(302);
+    expect(page2.headers.get('location')).toBe(`/profile/${ada.username}`);
+    expect((await activity('/items/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await activity('/items/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('inboxes', () => {
+  it('take an activity signed by the key of its actor (202)', async () => {
+    const reply = await signedPost(`/users/${ada.username}/inbox`, follow(`${PUBLIC_URL}/users/${ada.username}`));
+    expect(reply.status).toBe(202);
+    expect((await signedPost('/inbox', follow(`${PUBLIC_URL}/users/${ada.username}`))).status).toBe(202);
+  });
+
+  it('refuse with 401 what is unsigned, signed by another key, changed after signing or signed long ago', async () => {
+    const body = JSON.stringify(follow(`${PUBLIC_URL}/users/${ada.username}`));
+    expect((await t.client().request('POST', `/users/${ada.username}/inbox`, { raw: body, contentType: ACTIVITY })).status).toBe(401);
+    const other = await fedify.generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+    expect((await signedPost('/inbox', follow(`${PUBLIC_URL}/users/${ada.username}`), { key: other.privateKey })).status).toBe(401);
+    expect((await signedPost('/inbox', follow(`${PUBLIC_URL}/users/${ada.username}`), { date: new Date(Date.now() - 2 * 3_600_000) })).status).toBe(401);
+
+    const unsigned = new Request(`${PUBLIC_URL}/inbox`, { method: 'POST', headers: { 'content-type': ACTIVITY }, body });
+    const signed = await fedify.signRequest(unsigned, remoteKeys.privateKey, new URL(`${remoteActor}#main-key`));
+    const changed = body.replace('Follow', 'Block');
+    expect((await t.client().request('POST', '/inbox', { raw: changed, contentType: ACTIVITY, headers: signatureHeaders(signed) })).status).toBe(401);
+  });
+
+  it('refuse a body over 256 KB with 413 before reading it', async () => {
+    const reply = await t.client().request('POST', '/inbox', { raw: JSON.stringify({ padding: 'x'.repeat(300 * 1024) }), contentType: ACTIVITY });
+    expect(reply.status).toBe(413);
+  });
+});
+
+describe('with FEDERATION=false', () => {
+  let off: TestApp;
+
+  beforeAll(async () => {
+    off = await startTestApp({ FEDERATION: 'false' });
+  });
+
+  afterAll(async () => {
+    await off?.close();
+  });
+
+  it('every route of the fediverse answers 404, none the page of the app', async () => {
+    for (const path of [`/.well-known/webfinger?resource=acct:${ada.username}@${HOST}`, '/.well-known/nodeinfo', '/nodeinfo/2.1', `/users/${ada.username}`, `/users/${ada.username}/outbox`, '/items/00000000-0000-4000-8000-000000000000']) {
+      const reply = await off.client().get(path, { headers: { accept: ACTIVITY } });
+      expect([path, reply.status]).toEqual([path, 404]);
+    }
+    expect((await off.client().get(`/users/${ada.username}`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect((await off.client().request('POST', '/inbox', { raw: '{}', contentType: ACTIVITY })).status).toBe(404);
+  });
+});

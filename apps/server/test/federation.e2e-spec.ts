@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Fedify, loadFedify } from '../src/federation/fedify';
 import { makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { federationDone } from './support/jobs';
 import { PUBLIC_URL, startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -18,10 +19,12 @@ let t: TestApp;
 let ada: QuickUser;
 let bob: QuickUser;
 
-/** The other server: one actor, whose key signs the requests of the tests. */
+/** The other server: one actor, whose key signs the requests of the tests, and its inbox. */
 let remote: Server;
 let remoteActor: string;
 let remoteKeys: CryptoKeyPair;
+/** What was delivered to the other server's inbox. */
+const delivered: Array<{ headers: Record<string, string | string[] | undefined>; body: any }> = [];
 /** Fedify, for the other server's keys and signatures. */
 let fedify: Fedify;
 
@@ -30,6 +33,15 @@ beforeAll(async () => {
   remoteKeys = await fedify.generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
   const publicKeyPem = await fedify.exportSpki(remoteKeys.publicKey);
   remote = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/actor/inbox') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        delivered.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        response.writeHead(202).end();
+      });
+      return;
+    }
     if (request.url !== '/actor') return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': ACTIVITY }).end(
       JSON.stringify({
@@ -77,6 +89,8 @@ function signatureHeaders(signed: Request): Record<string, string> {
 }
 
 const follow = (object: string) => ({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${remoteActor}/follows/${Math.random()}`, type: 'Follow', actor: remoteActor, object });
+/** An activity no listener takes: its inbox answers it all the same once its signature is checked. */
+const like = (object: string) => ({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${remoteActor}/likes/${Math.random()}`, type: 'Like', actor: remoteActor, object });
 
 describe('finding an account', () => {
   it('WebFinger names the actor of acct:<username>@<host>, and 404 for no account', async () => {
@@ -196,9 +210,9 @@ describe('collections and items', () => {
 
 describe('inboxes', () => {
   it('take an activity signed by the key of its actor (202)', async () => {
-    const reply = await signedPost(`/users/${ada.username}/inbox`, follow(`${PUBLIC_URL}/users/${ada.username}`));
+    const reply = await signedPost(`/users/${ada.username}/inbox`, like(`${PUBLIC_URL}/users/${ada.username}`));
     expect(reply.status).toBe(202);
-    expect((await signedPost('/inbox', follow(`${PUBLIC_URL}/users/${ada.username}`))).status).toBe(202);
+    expect((await signedPost('/inbox', like(`${PUBLIC_URL}/users/${ada.username}`))).status).toBe(202);
   });
 
   it('refuse with 401 what is unsigned, signed by another key, changed after signing or signed long ago', async () => {
@@ -217,6 +231,72 @@ describe('inboxes', () => {
   it('refuse a body over 256 KB with 413 before reading it', async () => {
     const reply = await t.client().request('POST', '/inbox', { raw: JSON.stringify({ padding: 'x'.repeat(300 * 1024) }), contentType: ACTIVITY });
     expect(reply.status).toBe(413);
+  });
+});
+
+describe('followed from another server', () => {
+  const remoteUsername = () => `carol@${new URL(remoteActor).host}`;
+  const followerNames = async (user: QuickUser) =>
+    ((await t.client().get(`/api/profile/${user.username}/followers`, { token: user.access })).body.data.followers as Array<{ username: string }>).map((person) => person.username);
+  const followerCount = async (user: QuickUser) => (await t.db.query(`SELECT follower_count FROM accounts WHERE id = $1`, [user.accountId]))[0].follower_count;
+
+  it('a Follow makes its actor a follower as anyone (told, counted, listed) and is answered Accept, signed by the account followed', async () => {
+    const [dana] = await makeQuickUsers(t, 1);
+    const danaUri = `${PUBLIC_URL}/users/${dana.username}`;
+    const request = follow(danaUri);
+    expect((await signedPost(`/users/${dana.username}/inbox`, request)).status).toBe(202);
+    await federationDone(t);
+
+    expect(await followerNames(dana)).toEqual([remoteUsername()]);
+    expect(await followerCount(dana)).toBe(1);
+    const notices = await t.client().get('/api/notifications', { token: dana.access });
+    expect(JSON.stringify(notices.body)).toContain(remoteUsername());
+    const [account] = await t.db.query(`SELECT email, host, full_name FROM accounts WHERE lower(username) = lower($1)`, [remoteUsername()]);
+    expect(account).toEqual({ email: null, host: new URL(remoteActor).host, full_name: 'carol' });
+
+    const accept = delivered.find((delivery) => delivery.body.type === 'Accept' && (delivery.body.object?.id ?? delivery.body.object) === request.id);
+    expect(accept?.body.actor).toBe(danaUri);
+    expect(String(accept?.headers.signature)).toContain(`keyId="${danaUri}#main-key"`);
+
+    const collection = JSON.parse((await activity(`/users/${dana.username}/followers?cursor=`)).text);
+    expect(collection.orderedItems).toEqual([remoteActor]);
+  });
+
+  it('an Undo of the Follow ends it; following twice is following once', async () => {
+    const [erin] = await makeQuickUsers(t, 1);
+    const erinUri = `${PUBLIC_URL}/users/${erin.username}`;
+    const request = follow(erinUri);
+    await signedPost('/inbox', request);
+    await signedPost('/inbox', follow(erinUri));
+    await federationDone(t);
+    expect(await followerCount(erin)).toBe(1);
+    const undo = { '@context': 'https://www.w3.org/ns/activitystreams', id: `${remoteActor}/undos/${Math.random()}`, type: 'Undo', actor: remoteActor, object: request };
+    expect((await signedPost('/inbox', undo)).status).toBe(202);
+    await federationDone(t);
+    expect(await followerNames(erin)).toEqual([]);
+    expect(await followerCount(erin)).toBe(0);
+  });
+
+  it('a Follow of someone who blocks its actor is answered Reject and changes nothing', async () => {
+    const [fay] = await makeQuickUsers(t, 1);
+    const fayUri = `${PUBLIC_URL}/users/${fay.username}`;
+    expect((await t.client().post(`/api/profile/block/${encodeURIComponent(remoteUsername())}`, undefined, { token: fay.access })).status).toBe(200);
+    const request = follow(fayUri);
+    await signedPost(`/users/${fay.username}/inbox`, request);
+    await federationDone(t);
+    expect(await followerCount(fay)).toBe(0);
+    const reject = delivered.find((delivery) => (delivery.body.object?.id ?? delivery.body.object) === request.id);
+    expect(reject?.body).toMatchObject({ type: 'Reject', actor: fayUri });
+  });
+
+  it('a Follow of no account here, or by an actor other than the signer, changes nothing', async () => {
+    const before = delivered.length;
+    await signedPost('/inbox', follow(`${PUBLIC_URL}/users/nobody_here`));
+    const forged = { ...follow(`${PUBLIC_URL}/users/${bob.username}`), actor: 'http://127.0.0.1:9/someone-else' };
+    expect((await signedPost('/inbox', forged)).status).toBe(401);
+    await federationDone(t);
+    expect(delivered.length).toBe(before);
+    expect(await followerCount(bob)).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PASSWORD_CHANGE_MESSAGES, validateNewPassword } from '@gatherly/schema';
 import { Repository } from 'typeorm';
-import { AccountEntity } from '../accounts/account.entity';
+import { AccountEntity, localAccount } from '../accounts/account.entity';
 import { passwordFits } from '../accounts/password-guess';
 import { hashPassword } from '../accounts/secrets';
 import { SessionsService } from '../accounts/sessions.service';
@@ -39,7 +39,8 @@ export class PasswordChangeService {
     const wanted = typeof input.new_password === 'string' ? input.new_password : '';
     const problems = [...(current === '' ? [PASSWORD_CHANGE_MESSAGES.currentRequired] : []), ...validateNewPassword(wanted)];
     if (problems.length > 0) throw DomainError.invalid(problems);
-    const account = await this.accounts.findOne({ where: { id: viewer.accountId } });
+    const found = await this.accounts.findOne({ where: { id: viewer.accountId } });
+    const account = found && localAccount(found);
     if (!account) throw DomainError.unauthenticated();
     if (!(await passwordFits(this.throttle, account, current, client))) throw DomainError.invalid([PASSWORD_CHANGE_MESSAGES.currentWrong]);
     if (wanted === current) throw DomainError.invalid([PASSWORD_CHANGE_MESSAGES.sameAsCurrent]);

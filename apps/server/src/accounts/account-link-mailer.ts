@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailService, type OutgoingMail } from '../mail/mail.service';
 import { AccountTokensService } from './account-tokens.service';
-import { AccountEntity } from './account.entity';
+import { AccountEntity, localAccount } from './account.entity';
 import { passwordResetMail, verificationMail } from './account-mails';
 import { recipientLanguage } from '../i18n/texts';
 
@@ -30,7 +30,8 @@ export class AccountLinkMailer implements OnModuleInit {
 
   /** A new verification link, unless the address has no account or is verified already. */
   private async verification(email: string, requestedIn: string | undefined): Promise<OutgoingMail | null> {
-    const account = await this.accounts.findOne({ where: { email } });
+    const found = await this.accounts.findOne({ where: { email } });
+    const account = found && localAccount(found);
     if (!account || account.emailVerifiedAt) return null;
     const token = await this.tokens.issue(account.id, 'verify_email');
     return verificationMail(recipientLanguage(account.language, requestedIn), this.config.publicUrl, account.email, account.username, token);
@@ -38,7 +39,8 @@ export class AccountLinkMailer implements OnModuleInit {
 
   /** A new reset link, unless the address has no account. */
   private async passwordReset(email: string, requestedIn: string | undefined): Promise<OutgoingMail | null> {
-    const account = await this.accounts.findOne({ where: { email } });
+    const found = await this.accounts.findOne({ where: { email } });
+    const account = found && localAccount(found);
     if (!account) return null;
     const token = await this.tokens.issue(account.id, 'reset_password');
     return passwordResetMail(recipientLanguage(account.language, requestedIn), this.config.publicUrl, account.email, account.username, token);

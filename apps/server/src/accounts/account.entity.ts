@@ -13,13 +13,24 @@ export class AccountEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Stored normalised (trimmed, lower case). */
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
+  /** Stored normalised (trimmed, lower case); null for an account of another server (`host`), which never signs in here. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
-  /** Kept as typed; unique without regard to case through an index on lower(username). */
-  @Column({ type: 'varchar', length: 30 })
+  /**
+   * Kept as typed; unique without regard to case through an index on lower(username). An account
+   * of another server is `<username>@<host>` as the fediverse writes it (local names hold no `@`).
+   */
+  @Column({ type: 'varchar', length: 320 })
   username: string;
+
+  /**
+   * The server of an account of the fediverse (federation/, with its actor in remote_actors), as
+   * `host[:port]`; null for Gatherly's own accounts.
+   */
+  @Index('accounts_host_idx', { where: 'host IS NOT NULL' })
+  @Column({ type: 'varchar', length: 260, nullable: true })
+  host: string | null;
 
   @Column({ type: 'varchar', length: 100 })
   fullName: string;
@@ -104,4 +115,16 @@ export class AccountEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+}
+
+/** An account of Gatherly itself, not of another server: it has an address and may sign in. */
+export type LocalAccount = AccountEntity & { email: string };
+
+/**
+ * The account, known to be Gatherly's own: one signed in, or found by its address or a link mailed
+ * to it (an account of another server has neither, nor any session).
+ */
+export function localAccount<T extends Pick<AccountEntity, 'email'> & Partial<Pick<AccountEntity, 'host'>>>(account: T): T & { email: string } {
+  if (account.email === null || (account.host ?? null) !== null) throw new Error('an account of another server was taken for one of this server');
+  return account as T & { email: string };
 }

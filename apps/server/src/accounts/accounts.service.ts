@@ -7,7 +7,7 @@ import { SECOND_FACTOR, type SecondFactor, type TwoFactorChallenge } from '../co
 import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountTokensService } from './account-tokens.service';
-import { AccountEntity } from './account.entity';
+import { AccountEntity, LocalAccount, localAccount } from './account.entity';
 import { LoginInput } from './dto/login.input';
 import { SignupInput } from './dto/signup.input';
 import { Account } from './models/account.model';
@@ -136,13 +136,15 @@ export class AccountsService {
   }
 
   /** The account of `accountId` for a sign-in by another method than the password; null when there is none. */
-  findForSignIn(accountId: string): Promise<AccountEntity | null> {
-    return this.accounts.findOne({ where: { id: accountId } });
+  async findForSignIn(accountId: string): Promise<LocalAccount | null> {
+    const account = await this.accounts.findOne({ where: { id: accountId } });
+    return account && localAccount(account);
   }
 
   async me(viewer: Viewer): Promise<Account> {
-    const account = await this.accounts.findOne({ where: { id: viewer.accountId } });
-    if (!account) throw DomainError.unauthenticated();
+    const found = await this.accounts.findOne({ where: { id: viewer.accountId } });
+    if (!found) throw DomainError.unauthenticated();
+    const account = localAccount(found);
     return toAccount(account);
   }
 
@@ -181,7 +183,7 @@ export function toAuthUser(account: AccountEntity): AuthUser {
   return { username: account.username, profile_image: account.profileImage, theme_preference: account.themePreference, language: account.language };
 }
 
-export function toAccount(account: AccountEntity): Account {
+export function toAccount(account: LocalAccount): Account {
   return {
     id: account.id,
     username: account.username,

@@ -9,7 +9,7 @@ import { passwordChangedMail } from './account-mails';
 import { MailService } from '../mail/mail.service';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountTokensService } from './account-tokens.service';
-import { AccountEntity } from './account.entity';
+import { AccountEntity, localAccount } from './account.entity';
 import { ResetPasswordInput } from './dto/reset-password.input';
 import { hashPassword } from './secrets';
 import { SessionsService } from './sessions.service';
@@ -58,7 +58,7 @@ export class PasswordResetService {
     await this.accounts.manager.transaction(async (manager) => {
       await manager.update(AccountEntity, { id: accountId }, { passwordHash, emailVerifiedAt: () => 'COALESCE(email_verified_at, now())' });
       await revokeStandingCredentials(manager, accountId);
-      const { email, username, language } = await manager.findOneOrFail(AccountEntity, { where: { id: accountId }, select: { email: true, username: true, language: true } });
+      const { email, username, language } = localAccount(await manager.findOneOrFail(AccountEntity, { where: { id: accountId }, select: { email: true, username: true, language: true } }));
       await this.mail.queue('password-changed', passwordChangedMail(recipientLanguage(language, asking.asked), this.config.publicUrl, email, username), manager);
     });
     // Devices still signed in are told why at their next refresh.

@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ContentKindName } from '@gatherly/schema';
 
-/** Who is an actor: an account with a verified address, not suspended (nor being deleted, nor a tombstone). */
-const ACTOR = 'a.email_verified_at IS NOT NULL AND a.suspended_at IS NULL AND a.deleted_at IS NULL';
+/** Who is shown: an account with a verified address (or of another server), not suspended (nor being deleted, nor a tombstone). */
+const SHOWN = 'a.email_verified_at IS NOT NULL AND a.suspended_at IS NULL AND a.deleted_at IS NULL';
+/** Who is an actor of this server: an account shown, of this server. */
+const ACTOR = `${SHOWN} AND a.host IS NULL`;
 
 /** Members of a collection (followers, following, outbox) on one of its pages. */
 export const COLLECTION_PAGE_SIZE = 20;
@@ -45,6 +47,12 @@ export interface ItemRow {
     goingCount: number;
   } | null;
   images: Array<{ storageKey: string; width: number; height: number; altText: string | null; blurhash: string | null }>;
+}
+
+/** A member of followers or following: an actor of this server (by its username), or of another. */
+export interface FollowRow {
+  username: string;
+  remote: { actorUrl: string; inboxUrl: string; sharedInboxUrl: string | null } | null;
 }
 
 export interface Page<T> {
@@ -95,18 +103,23 @@ export class FederationReads {
     return row;
   }
 
-  /** Usernames of the actors who follow (`followers`) or whom `username` follows (`following`), newest first. */
-  async follows(username: string, side: 'followers' | 'following', cursor: string | null): Promise<Page<string>> {
+  /** The actors who follow (`followers`) or whom `username` follows (`following`), newest first. */
+  async follows(username: string, side: 'followers' | 'following', cursor: string | null): Promise<Page<FollowRow>> {
     const [at, id] = afterCursor(cursor);
     const [self, other] = side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
-    const rows: Array<{ username: string; at: Date; id: string }> = await this.db.query(
-      `SELECT a.username, f.created_at AS at, a.id
+    const rows: Array<{ username: string; actorUrl: string | null; inboxUrl: string; sharedInboxUrl: string | null; at: Date; id: string }> = await this.db.query(
+      `SELECT a.username, r.actor_url AS "actorUrl", r.inbox_url AS "inboxUrl", r.shared_inbox_url AS "sharedInboxUrl", f.created_at AS at, a.id
          FROM follows f JOIN accounts me ON me.id = f.${self} JOIN accounts a ON a.id = f.${other}
-        WHERE me.username = $1 AND ${ACTOR} AND ($2::timestamptz IS NULL OR (f.created_at, f.${other}) < ($2::timestamptz, $3::uuid))
+         LEFT JOIN remote_actors r ON r.account_id = a.id
+        WHERE me.username = $1 AND me.host IS NULL AND ${SHOWN} AND (a.host IS NULL OR r.account_id IS NOT NULL)
+          AND ($2::timestamptz IS NULL OR (f.created_at, f.${other}) < ($2::timestamptz, $3::uuid))
         ORDER BY f.created_at DESC, f.${other} DESC LIMIT ${COLLECTION_PAGE_SIZE + 1}`,
       [username, at, id],
     );
-    return pageOf(rows, (row) => row.username);
+    return pageOf(rows, (row) => ({
+      username: row.username,
+      remote: row.actorUrl === null ? null : { actorUrl: row.actorUrl, inboxUrl: row.inboxUrl, sharedInboxUrl: row.sharedInboxUrl },
+    }));
   }
 
   /** The items `username` shared, newest first. */

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfilesModule } from '../profiles/profiles.module';
 import { ActorKeyEntity } from './actor-key.entity';
 import { ActorKeys } from './actor-keys';
 import { FederationKvEntity } from './federation-kv.entity';
 import { FederationReads } from './federation-reads';
 import { FederationService } from './federation.service';
+import { RemoteActorEntity } from './remote-actor.entity';
+import { RemoteAccounts } from './remote-accounts';
 
 /** Gatherly in the fediverse (ActivityPub, through Fedify): its routes are served by federation.routes.ts. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity])],
-  providers: [FederationService, FederationReads, ActorKeys],
+  imports: [ProfilesModule, TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity, RemoteActorEntity])],
+  providers: [FederationService, FederationReads, ActorKeys, RemoteAccounts],
   exports: [FederationService],
 })
 export class FederationModule {}

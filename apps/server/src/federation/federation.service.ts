@@ -2,9 +2,11 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Temporal } from '@js-temporal/polyfill';
 import type { DataSource } from 'typeorm';
-import type { Context, Federation } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import { randomUUID } from 'node:crypto';
+import type { Context, Federation, Follow, InboxContext } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
+import { FollowsService } from '../profiles/follows.service';
 import { JobQueue } from '../queue/job-queue';
 import { ActorKeys } from './actor-keys';
 import { activityJson, htmlOf, ItemObjects } from './item-objects';
@@ -12,6 +14,7 @@ import { FederationReads } from './federation-reads';
 import { Fedify, loadFedify } from './fedify';
 import { DatabaseKvStore } from './kv-store';
 import { JobMessageQueue } from './job-message-queue';
+import { RemoteAccounts } from './remote-accounts';
 
 /** What Gatherly tells other servers it is (NodeInfo, the User-Agent of what it sends). */
 const SOFTWARE = { name: 'gatherly', version: '0.1.0' };
@@ -46,6 +49,8 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     private readonly reads: FederationReads,
     private readonly keys: ActorKeys,
     private readonly media: MediaService,
+    private readonly remote: RemoteAccounts,
+    private readonly follows: FollowsService,
   ) {}
 
   get enabled(): boolean {
@@ -99,8 +104,33 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     return (await this.reads.item(id))?.authorUsername ?? null;
   }
 
+  /**
+   * Someone of another server follows an account here: they follow it as anyone would (the account
+   * is told), and their server is answered Accept, or Reject when the account blocks them.
+   */
+  private async followed(ctx: InboxContext<void>, follow: Follow): Promise<void> {
+    const fedify = await loadFedify();
+    const target = follow.objectId ? ctx.parseUri(follow.objectId) : null;
+    const local = target?.type === 'actor' ? await this.reads.actor(target.identifier) : null;
+    const actor = local && follow.id ? await follow.getActor(ctx) : null;
+    const follower = actor ? await this.remote.of(actor) : null;
+    if (!local || !actor || !follower) return;
+    const accepted = await this.follows.followedFrom(follower.accountId, local.id);
+    const self = ctx.getActorUri(local.username);
+    const answer = { id: new URL(`#${accepted ? 'accept' : 'reject'}/${randomUUID()}`, self), actor: self, object: follow };
+    await ctx.sendActivity({ identifier: local.username }, actor, accepted ? new fedify.Accept(answer) : new fedify.Reject(answer));
+  }
+
+  /** Someone of another server stops following an account here (their Undo of the Follow). */
+  private async unfollowed(ctx: InboxContext<void>, follow: Follow): Promise<void> {
+    const target = follow.objectId ? ctx.parseUri(follow.objectId) : null;
+    const local = target?.type === 'actor' ? await this.reads.actor(target.identifier) : null;
+    const follower = local && follow.actorId ? await this.remote.byActorUrl(follow.actorId.href) : null;
+    if (local && follower) await this.follows.unfollowedFrom(follower.accountId, local.id);
+  }
+
   private dispatch(fedify: Fedify, federation: Federation<void>, objects: ItemObjects): void {
-    const { Endpoints, Image, Person, Create } = fedify;
+    const { Endpoints, Follow, Image, Person, Create, Undo } = fedify;
     const publicUrl = this.config.publicUrl;
     federation
       .setActorDispatcher(FEDERATION_PATHS.actor, async (ctx, identifier) => {
@@ -141,14 +171,23 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     federation
       .setFollowersDispatcher(FEDERATION_PATHS.followers, async (ctx, identifier, cursor) => {
         const page = await collection(ctx, 'followers', identifier, cursor);
-        return page && { ...page, items: page.items.map((username) => ({ id: ctx.getActorUri(username), inboxId: ctx.getInboxUri(username), endpoints: { sharedInbox: ctx.getInboxUri() } })) };
+        return (
+          page && {
+            ...page,
+            items: page.items.map(({ username, remote }) =>
+              remote
+                ? { id: new URL(remote.actorUrl), inboxId: new URL(remote.inboxUrl), endpoints: remote.sharedInboxUrl ? { sharedInbox: new URL(remote.sharedInboxUrl) } : null }
+                : { id: ctx.getActorUri(username), inboxId: ctx.getInboxUri(username), endpoints: { sharedInbox: ctx.getInboxUri() } },
+            ),
+          }
+        );
       })
       .setCounter(async (_ctx, identifier) => (await this.reads.actor(identifier))?.followerCount ?? null)
       .setFirstCursor(firstCursor);
     federation
       .setFollowingDispatcher(FEDERATION_PATHS.following, async (ctx, identifier, cursor) => {
         const page = await collection(ctx, 'following', identifier, cursor);
-        return page && { ...page, items: page.items.map((username) => ctx.getActorUri(username)) };
+        return page && { ...page, items: page.items.map(({ username, remote }) => (remote ? new URL(remote.actorUrl) : ctx.getActorUri(username))) };
       })
       .setCounter(async (_ctx, identifier) => (await this.reads.actor(identifier))?.followingCount ?? null)
       .setFirstCursor(firstCursor);
@@ -165,7 +204,13 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
       .setCounter(async (_ctx, identifier) => ((await this.reads.actor(identifier)) ? this.reads.itemCount(identifier) : null))
       .setFirstCursor(firstCursor);
 
-    federation.setInboxListeners(FEDERATION_PATHS.inbox, FEDERATION_PATHS.sharedInbox);
+    federation
+      .setInboxListeners(FEDERATION_PATHS.inbox, FEDERATION_PATHS.sharedInbox)
+      .on(Follow, (ctx, follow) => this.followed(ctx, follow))
+      .on(Undo, async (ctx, undo) => {
+        const object = await undo.getObject(ctx);
+        if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
+      });
 
     federation.setNodeInfoDispatcher(FEDERATION_PATHS.nodeInfo, async () => {
       const usage = await this.reads.usage();

@@ -61,7 +61,8 @@ export class MailService implements OnModuleInit {
 
   /**
    * Sends the mails of `kind` as their jobs come, on every instance that runs workers: `compose`
-   * makes the mail from the job, or answers null when there is nothing to send. A failed send
+   * makes the mail from the job, or answers null when there is nothing to send (nor is a mail
+   * without an address sent). A failed send
    * fails that job alone, which is tried again later.
    */
   async handle<K extends MailKind>(kind: K, compose: (data: Jobs[`mail-${K}`]) => Promise<OutgoingMail | null>): Promise<void> {
@@ -70,7 +71,8 @@ export class MailService implements OnModuleInit {
       name,
       async (data) => {
         const mail = await compose(data as Jobs[`mail-${K}`]);
-        if (mail) await this.send(kind, mail);
+        // An account of another server of the fediverse has no address here: nothing is mailed to it.
+        if (mail?.to) await this.send(kind, mail);
       },
       { alone: true },
     );

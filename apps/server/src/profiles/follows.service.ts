@@ -52,6 +52,29 @@ export class FollowsService {
     return this.profiles.profile(viewer, username);
   }
 
+  /**
+   * An account of another server follows `followeeId` (federation/, which answers it): false, with
+   * nothing changed, when the followee blocks it. The followee is told as of any follower; nothing
+   * is merged into a timeline, which the follower reads on its own server.
+   */
+  async followedFrom(followerId: string, followeeId: string): Promise<boolean> {
+    const [blocked]: unknown[] = await this.db.query('SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [followeeId, followerId]);
+    if (blocked) return false;
+    const notified = await this.db.transaction(async (manager) => {
+      const added: unknown[] = await manager.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [followerId, followeeId]);
+      if (added.length === 0) return null;
+      await this.count(manager, followerId, followeeId, +1);
+      return this.notifications.record(manager, { kind: 'follow', recipientId: followeeId, actorId: followerId });
+    });
+    await this.notifications.announce(notified);
+    return true;
+  }
+
+  /** An account of another server stops following `followeeId`. */
+  async unfollowedFrom(followerId: string, followeeId: string): Promise<void> {
+    await this.unlink(followerId, followeeId);
+  }
+
   /** Unfollowing someone not followed changes nothing. */
   async unfollow(viewer: Viewer, username: string): Promise<Profile> {
     await this.throttle.consumeForAccount('follow', viewer.accountId);

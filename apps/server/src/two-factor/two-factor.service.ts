@@ -16,7 +16,7 @@ import {
   type TextRef,
   type TwoFactorMethod,
 } from '@gatherly/schema';
-import { AccountEntity } from '../accounts/account.entity';
+import { AccountEntity, localAccount } from '../accounts/account.entity';
 import { passwordFits } from '../accounts/password-guess';
 import { digest, randomToken } from '../accounts/secrets';
 import type { ClientInfo, Viewer } from '../accounts/viewer';
@@ -82,7 +82,7 @@ export class TwoFactorService implements SecondFactor {
     requireSession(viewer);
     await this.throttle.spend('two-factor:account', CHANGES, viewer.accountId, 1, SERVER_MESSAGES.tooManyRequests);
     if (await this.isEnabled(viewer.accountId)) throw new DomainError(ERROR_CODES.conflict, [TWO_FACTOR_MESSAGES.alreadyEnabled]);
-    const account = await this.db.getRepository(AccountEntity).findOneOrFail({ where: { id: viewer.accountId } });
+    const account = localAccount(await this.db.getRepository(AccountEntity).findOneOrFail({ where: { id: viewer.accountId } }));
     const secret = generateSecret();
     await this.db
       .createQueryBuilder()
@@ -116,7 +116,7 @@ export class TwoFactorService implements SecondFactor {
       );
       if (turnedOn !== 1) throw new DomainError(ERROR_CODES.conflict, [TWO_FACTOR_MESSAGES.alreadyEnabled]);
       await this.replaceRecoveryCodes(manager, viewer.accountId, codes);
-      const account = await manager.findOneOrFail(AccountEntity, { where: { id: viewer.accountId } });
+      const account = localAccount(await manager.findOneOrFail(AccountEntity, { where: { id: viewer.accountId } }));
       await this.mail.queue('account-notice', twoFactorTurnedOnMail(recipientLanguage(account.language, language.asked), this.config.publicUrl, account.email, account.username), manager);
     });
     return codes;
@@ -126,7 +126,7 @@ export class TwoFactorService implements SecondFactor {
   async disable(viewer: Viewer, input: { password?: string | null } & SecondFactorProof, client: ClientInfo, language: RequestLanguage): Promise<void> {
     requireSession(viewer);
     await this.throttle.spend('two-factor:account', CHANGES, viewer.accountId, 1, SERVER_MESSAGES.tooManyRequests);
-    const account = await this.db.getRepository(AccountEntity).findOneOrFail({ where: { id: viewer.accountId } });
+    const account = localAccount(await this.db.getRepository(AccountEntity).findOneOrFail({ where: { id: viewer.accountId } }));
     if (!input.password) throw new DomainError(ERROR_CODES.validation, [TWO_FACTOR_MESSAGES.passwordRequired], true, undefined, { field: 'password' });
     if (!(await this.isEnabled(viewer.accountId))) throw new DomainError(ERROR_CODES.conflict, [TWO_FACTOR_MESSAGES.notEnabled]);
     if (!(await passwordFits(this.throttle, account, input.password, client))) {
@@ -148,7 +148,7 @@ export class TwoFactorService implements SecondFactor {
    */
   async confirm(accountId: string, proof: SecondFactorProof, client: ClientInfo): Promise<void> {
     if (!(await this.isEnabled(accountId))) return;
-    const account = await this.db.getRepository(AccountEntity).findOneOrFail({ where: { id: accountId } });
+    const account = localAccount(await this.db.getRepository(AccountEntity).findOneOrFail({ where: { id: accountId } }));
     await this.throttle.consume('login', { ip: client.ip, email: account.email });
     if (!proof.code?.trim() && proof.passkey_response == null) throw codeWrong(TWO_FACTOR_MESSAGES.codeRequired);
     if ((await this.fit(accountId, proof)) === null) throw codeWrong();

@@ -5,8 +5,11 @@ import type { TestApp } from './test-app';
 /** Pushes, sent by push.e2e-spec.ts's app alone (test-app.ts): only that file waits for them. */
 const PUSH_JOBS: readonly JobName[] = ['push-notification', 'push-messages', 'push-deliver'];
 
-/** Jobs a test waits for: not an account's deletion, which waits for its grace period to end by design, nor pushes. */
-const WAITED_JOBS = JOB_NAMES.filter((name) => name !== 'account-deletion' && !PUSH_JOBS.includes(name));
+/** The fediverse's deliveries and sweeps, done by federation.e2e-spec.ts's app alone (test-app.ts): only that file waits for them. */
+const FEDERATION_JOBS: readonly JobName[] = ['federation', 'federation-sweep'];
+
+/** Jobs a test waits for: not an account's deletion, which waits for its grace period to end by design, nor pushes, nor the fediverse's. */
+const WAITED_JOBS = JOB_NAMES.filter((name) => name !== 'account-deletion' && !PUSH_JOBS.includes(name) && !FEDERATION_JOBS.includes(name));
 
 /**
  * Waits until no background job is left to do: fan-out of new items, merges of follows. The
@@ -19,6 +22,11 @@ export function jobsDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
 /** jobsDone, and the pushes too: for the app that sends them. */
 export function pushesDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
   return done(t, [...WAITED_JOBS, ...PUSH_JOBS], timeoutMs);
+}
+
+/** jobsDone, and the fediverse's deliveries and activities taken in: for the app that does them. */
+export function federationDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
+  return done(t, [...WAITED_JOBS, 'federation'], timeoutMs);
 }
 
 async function done(t: TestApp, names: readonly JobName[], timeoutMs: number): Promise<void> {

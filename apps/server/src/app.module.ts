@@ -17,6 +17,7 @@ import { DatabaseModule } from './database/database.module';
 import { DataExportModule } from './data-export/data-export.module';
 import { DevicesModule } from './devices/devices.module';
 import { PushModule } from './push/push.module';
+import { FederationLookupModule } from './federation/federation-lookup.module';
 import { FederationModule } from './federation/federation.module';
 import { FeedModule } from './feed/feed.module';
 import { HashtagsModule } from './hashtags/hashtags.module';
@@ -87,6 +88,7 @@ export class AppModule {
         DevicesModule,
         PushModule,
         DataExportModule,
+        FederationLookupModule,
         FederationModule,
         HealthModule,
         MetricsModule,

@@ -300,6 +300,66 @@ describe('followed from another server', () => {
   });
 });
 
+describe('following someone of another server', () => {
+  const handle = () => `carol@${new URL(remoteActor).host}`;
+  const profileOf = async (user: QuickUser) => (await t.client().get(`/api/profile/profile/${encodeURIComponent(handle())}`, { token: user.access })).body.data;
+  /** The other server answers a Follow it received, signed as its actor. */
+  const answer = (type: 'Accept' | 'Reject', followActivity: any) =>
+    signedPost('/inbox', { '@context': 'https://www.w3.org/ns/activitystreams', id: `${remoteActor}/answers/${Math.random()}`, type, actor: remoteActor, object: followActivity });
+  const sentFollow = (user: QuickUser) => delivered.filter((delivery) => delivery.body.type === 'Follow' && delivery.body.actor === `${PUBLIC_URL}/users/${user.username}`).at(-1);
+
+  it('search finds the account by its actor URL, kept as an account of that server', async () => {
+    const reply = await t.client().get(`/api/profile/search?username=${encodeURIComponent(remoteActor)}`, { token: bob.access });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.accounts[0]).toMatchObject({ username: handle(), full_name: 'carol', is_remote: true, is_following: false });
+    const graphql = await t.client().gql(`query ($u: String!) { profile(username: $u) { username is_remote actor_url follow_requested is_following } }`, { u: handle() }, { token: bob.access });
+    expect(graphql.body.data.profile).toEqual({ username: handle(), is_remote: true, actor_url: remoteActor, follow_requested: false, is_following: false });
+    const local = await t.client().gql(`query ($q: String!) { searchAccounts(query: $q) { username is_remote } }`, { q: ada.username }, { token: bob.access });
+    expect(local.body.data.searchAccounts).toContainEqual({ username: ada.username, is_remote: false });
+  });
+
+  it('following sends a Follow signed by the follower; the follow begins when its server accepts', async () => {
+    const [gus] = await makeQuickUsers(t, 1);
+    await t.client().get(`/api/profile/search?username=${encodeURIComponent(remoteActor)}`, { token: gus.access });
+    const reply = await t.client().post(`/api/profile/follow/${encodeURIComponent(handle())}`, undefined, { token: gus.access });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.profile).toMatchObject({ is_following: false, follow_requested: true });
+    await federationDone(t);
+    const follow = sentFollow(gus);
+    expect(follow?.body).toMatchObject({ type: 'Follow', object: remoteActor });
+    expect(String(follow?.headers.signature)).toContain(`keyId="${PUBLIC_URL}/users/${gus.username}#main-key"`);
+    // Asking again while it has not answered sends nothing more.
+    await t.client().post(`/api/profile/follow/${encodeURIComponent(handle())}`, undefined, { token: gus.access });
+    await federationDone(t);
+    expect(delivered.filter((delivery) => delivery.body.type === 'Follow' && delivery.body.actor === `${PUBLIC_URL}/users/${gus.username}`)).toHaveLength(1);
+
+    expect((await answer('Accept', follow!.body)).status).toBe(202);
+    await federationDone(t);
+    expect(await profileOf(gus)).toMatchObject({ is_following: true, follow_requested: false });
+    const following = await t.client().get(`/api/profile/${gus.username}/following`, { token: gus.access });
+    expect(following.body.data.following.map((person: any) => [person.username, person.is_remote])).toEqual([[handle(), true]]);
+
+    const undone = await t.client().post(`/api/profile/unfollow/${encodeURIComponent(handle())}`, undefined, { token: gus.access });
+    expect(undone.body.data.profile).toMatchObject({ is_following: false, follow_requested: false });
+    await federationDone(t);
+    const undo = delivered.find((delivery) => delivery.body.type === 'Undo' && delivery.body.object?.id === follow!.body.id);
+    expect(undo?.body.actor).toBe(`${PUBLIC_URL}/users/${gus.username}`);
+  });
+
+  it('an Accept by another actor than the one followed, or of a Follow never sent, changes nothing; a Reject ends the request', async () => {
+    const [hal] = await makeQuickUsers(t, 1);
+    await t.client().post(`/api/profile/follow/${encodeURIComponent(handle())}`, undefined, { token: hal.access });
+    await federationDone(t);
+    const follow = sentFollow(hal)!;
+    await answer('Accept', { ...follow.body, id: `${PUBLIC_URL}/follows/00000000-0000-4000-8000-000000000000` });
+    await federationDone(t);
+    expect(await profileOf(hal)).toMatchObject({ is_following: false, follow_requested: true });
+    await answer('Reject', follow.body);
+    await federationDone(t);
+    expect(await profileOf(hal)).toMatchObject({ is_following: false, follow_requested: false });
+  });
+});
+
 describe('with FEDERATION=false', () => {
   let off: TestApp;
 
@@ -317,6 +377,11 @@ describe('with FEDERATION=false', () => {
       expect([path, reply.status]).toEqual([path, 404]);
     }
     expect((await off.client().get(`/users/${ada.username}`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    // Nor are accounts of other servers found or followed.
+    const found = await off.client().get(`/api/profile/search?username=${encodeURIComponent(remoteActor)}`, { token: bob.access });
+    expect(found.body.data.accounts).toEqual([]);
+    const carol = `carol@${new URL(remoteActor).host}`;
+    expect((await off.client().post(`/api/profile/follow/${encodeURIComponent(carol)}`, undefined, { token: bob.access })).status).toBe(404);
     expect((await off.client().request('POST', '/inbox', { raw: '{}', contentType: ACTIVITY })).status).toBe(404);
   });
 });

@@ -150,7 +150,7 @@ describe('followers and following lists', () => {
     for (const fan of crowd) await follow(fan, star.username);
     const first = await page(star, `/api/profile/${star.username}/followers`);
     expect(first.followers.map((person: { username: string }) => person.username)).toEqual(crowd.slice(-LIMITS.pageSize).reverse().map((fan) => fan.username));
-    expect(first.followers[0]).toEqual({ account_id: crowd.at(-1)!.accountId, username: crowd.at(-1)!.username, full_name: 'Quick User', profile_image: null, is_following: false });
+    expect(first.followers[0]).toEqual({ account_id: crowd.at(-1)!.accountId, username: crowd.at(-1)!.username, full_name: 'Quick User', profile_image: null, is_following: false, is_remote: false });
 
     // A newcomer arrives before the next page (it belongs before the cursor) and one already seen leaves.
     const [late] = await makeQuickUsers(t, 1);

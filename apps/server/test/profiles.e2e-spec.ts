@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PROFILE = `query($u: String!) { profile(username: $u) { id username full_name created_on profile_image bio gender theme_preference follower_count following_count events_count is_following is_muted is_blocked indexable language } }`;
+const PROFILE = `query($u: String!) { profile(username: $u) { id username full_name created_on profile_image bio gender theme_preference follower_count following_count events_count is_following is_muted is_blocked indexable language is_remote actor_url follow_requested } }`;
 
 describe('a profile', () => {
   it('answers every field of spec §3, the same over REST and GraphQL, for any case of the user name', async () => {
@@ -52,6 +52,9 @@ describe('a profile', () => {
         is_blocked: false,
         indexable: true,
         language: null,
+        is_remote: false,
+        actor_url: null,
+        follow_requested: false,
       },
     });
     const gql = await t.client().gql(PROFILE, { u: ada.username }, { token: bob.access });
@@ -96,7 +99,7 @@ describe('user search', () => {
     const found = await search(viewer, stem.toUpperCase());
     expect(found.map((account) => account.username)).toEqual([stem, `${stem}_a`, `${stem}_b`, expect.any(String), expect.any(String)]);
     expect(found.slice(3).map((account) => account.username).sort()).toEqual([`x${stem}`, byFullName.username].sort());
-    expect(found[0]).toEqual({ account_id: expect.any(String), username: stem, full_name: 'Search Person', profile_image: null, is_following: false });
+    expect(found[0]).toEqual({ account_id: expect.any(String), username: stem, full_name: 'Search Person', profile_image: null, is_following: false, is_remote: false });
 
     const gql = await t.client().gql('query($q: String!) { searchAccounts(query: $q) { username } }', { q: stem }, { token: viewer.access });
     expect(gql.body.data.searchAccounts.map((account: { username: string }) => account.username)).toEqual(found.map((account) => account.username));

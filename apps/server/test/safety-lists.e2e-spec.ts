@@ -50,7 +50,7 @@ describe.each<Which>(['blocked', 'muted'])('the %s accounts', (which) => {
     const { me, crowd } = await setApart(which, LIMITS.pageSize + 3);
     const first = await restPage(which, me);
     expect(names(first.accounts)).toEqual(names(crowd.slice(-LIMITS.pageSize).reverse()));
-    expect(first.accounts[0]).toEqual({ account_id: crowd.at(-1)!.accountId, username: crowd.at(-1)!.username, full_name: 'Quick User', profile_image: null, is_following: false });
+    expect(first.accounts[0]).toEqual({ account_id: crowd.at(-1)!.accountId, username: crowd.at(-1)!.username, full_name: 'Quick User', profile_image: null, is_following: false, is_remote: false });
     expect(first.next_cursor).toEqual({ cursor_timestamp: expect.stringMatching(/\.\d{6}Z$/), cursor_id: crowd.at(-LIMITS.pageSize)!.accountId });
 
     const second = await restPage(which, me, first.next_cursor);

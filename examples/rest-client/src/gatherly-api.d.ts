@@ -2324,6 +2324,8 @@ export interface components {
             profile_image: string | null;
             /** @description Whether the caller follows them. */
             is_following: boolean;
+            /** @description Whether the account is of another server of the fediverse; its user name is then `<username>@<host>`. */
+            is_remote: boolean;
             /**
              * Format: date-time
              * @description When the account was created.
@@ -2350,6 +2352,10 @@ export interface components {
             is_blocked: boolean;
             /** @description Whether others may find their remarks, posts, events and comments in search (GET /api/search). */
             indexable: boolean;
+            /** @description For an account of another server, the id (URL) of its ActivityPub actor; null for the accounts of this server. */
+            actor_url: string | null;
+            /** @description Whether the caller asked to follow this account of another server and its server has not answered yet; is_following becomes true once it accepts. */
+            follow_requested: boolean;
         };
         PersonJson: {
             /**
@@ -2366,6 +2372,8 @@ export interface components {
             profile_image: string | null;
             /** @description Whether the caller follows them. */
             is_following: boolean;
+            /** @description Whether the account is of another server of the fediverse; its user name is then `<username>@<host>`. */
+            is_remote: boolean;
         };
         PageCursor: {
             /**

@@ -1779,6 +1779,8 @@ export type Person = {
   id: Scalars['ID']['output'];
   /** Whether the signed-in user follows them. */
   is_following: Scalars['Boolean']['output'];
+  /** Whether the account is of another server of the fediverse; its user name is then `<username>@<host>`. */
+  is_remote: Scalars['Boolean']['output'];
   /** URL of the square profile photo; null for the default image. */
   profile_image: Maybe<Scalars['String']['output']>;
   /** Unique user name. */
@@ -1863,12 +1865,16 @@ export type PostCaptionInput = {
 /** A person as their profile page shows them (spec §3). */
 export type Profile = {
   __typename?: 'Profile';
+  /** For an account of another server, the id (URL) of its ActivityPub actor; null for the accounts of this server. */
+  actor_url: Maybe<Scalars['String']['output']>;
   /** About them, at most 150 characters; empty when none. */
   bio: Scalars['String']['output'];
   /** When the account was created. */
   created_on: Scalars['DateTime']['output'];
   /** How many events they created. */
   events_count: Scalars['Int']['output'];
+  /** Whether the signed-in user asked to follow this account of another server and its server has not answered yet; is_following becomes true once it accepts. */
+  follow_requested: Scalars['Boolean']['output'];
   /** How many people follow them. */
   follower_count: Scalars['Int']['output'];
   /** How many people they follow. */
@@ -1887,6 +1893,8 @@ export type Profile = {
   is_following: Scalars['Boolean']['output'];
   /** Whether the signed-in user muted them (their items and notifications are kept out of the feed and bell). */
   is_muted: Scalars['Boolean']['output'];
+  /** Whether the account is of another server of the fediverse; its user name is then `<username>@<host>`. */
+  is_remote: Scalars['Boolean']['output'];
   /** Their chosen language (a code of GET /api/i18n/languages), shown to themselves alone: null on others' profiles, and on one's own until chosen. */
   language: Maybe<Scalars['String']['output']>;
   /** URL of the square profile photo; null for the default image. */

@@ -7,12 +7,11 @@ import { FederationKvEntity } from './federation-kv.entity';
 import { FederationReads } from './federation-reads';
 import { FederationService } from './federation.service';
 import { RemoteActorEntity } from './remote-actor.entity';
-import { RemoteAccounts } from './remote-accounts';
 
 /** Gatherly in the fediverse (ActivityPub, through Fedify): its routes are served by federation.routes.ts. */
 @Module({
   imports: [ProfilesModule, TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity, RemoteActorEntity])],
-  providers: [FederationService, FederationReads, ActorKeys, RemoteAccounts],
+  providers: [FederationService, FederationReads, ActorKeys],
   exports: [FederationService],
 })
 export class FederationModule {}

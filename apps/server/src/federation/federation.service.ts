@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Temporal } from '@js-temporal/polyfill';
 import type { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import type { Context, Federation, Follow, InboxContext } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import type { Accept, Context, Federation, Follow, InboxContext, Reject } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
 import { FollowsService } from '../profiles/follows.service';
@@ -73,6 +73,8 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     this.dispatch(fedify, federation, new ItemObjects(fedify, this.config.publicUrl, (key) => this.media.urlOf(key)));
     this.federation = federation;
     void federation.startQueue(undefined, { signal: this.stop.signal }).catch((error: unknown) => this.log.error(`the federation queue stopped: ${String(error)}`));
+    await this.queue.work('federation-follow', (job) => this.sendFollow(fedify, federation, job, false));
+    await this.queue.work('federation-unfollow', (job) => this.sendFollow(fedify, federation, job, true));
     await this.queue.work('federation-sweep', async () => {
       const swept = await kv.sweep();
       if (swept > 0) this.log.log(`${swept} expired federation entries deleted`);
@@ -105,6 +107,36 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
+   * Sends the Follow of someone here to the server of the account they follow, or its Undo. Nothing
+   * when either account is gone (the request went with it).
+   */
+  private async sendFollow(fedify: Fedify, federation: Federation<void>, job: { followerId: string; followeeId: string; activityId: string }, undo: boolean): Promise<void> {
+    const [row]: Array<{ username: string; actor_url: string; inbox_url: string; shared_inbox_url: string | null }> = await this.db.query(
+      `SELECT f.username, r.actor_url, r.inbox_url, r.shared_inbox_url FROM accounts f JOIN remote_actors r ON r.account_id = $2 WHERE f.id = $1 AND f.host IS NULL`,
+      [job.followerId, job.followeeId],
+    );
+    if (!row) return;
+    const ctx = federation.createContext(new URL(this.config.publicUrl), undefined);
+    const actor = ctx.getActorUri(row.username);
+    const follow = new fedify.Follow({ id: new URL(job.activityId), actor, object: new URL(row.actor_url) });
+    const recipient = { id: new URL(row.actor_url), inboxId: new URL(row.inbox_url), endpoints: row.shared_inbox_url ? { sharedInbox: new URL(row.shared_inbox_url) } : null };
+    await ctx.sendActivity({ identifier: row.username }, recipient, undo ? new fedify.Undo({ id: new URL(`${job.activityId}#undo`), actor, object: follow }) : follow);
+  }
+
+  /**
+   * The server of an account someone here asked to follow answered: Accept begins the follow,
+   * Reject ends the request (or the follow, when it comes later). The Follow is named by its id,
+   * embedded or not, and must be answered by the account it was sent to.
+   */
+  private async followAnswered(answer: Accept | Reject, accepted: boolean): Promise<void> {
+    const followId = answer.objectId?.href;
+    const followee = answer.actorId ? await this.remote.byActorUrl(answer.actorId.href) : null;
+    if (!followId || !followee) return;
+    if (accepted) await this.follows.remoteAccepted(followId, followee.accountId);
+    else await this.follows.remoteRefused(followId, followee.accountId);
+  }
+
+  /**
    * Someone of another server follows an account here: they follow it as anyone would (the account
    * is told), and their server is answered Accept, or Reject when the account blocks them.
    */
@@ -130,7 +162,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private dispatch(fedify: Fedify, federation: Federation<void>, objects: ItemObjects): void {
-    const { Endpoints, Follow, Image, Person, Create, Undo } = fedify;
+    const { Accept, Endpoints, Follow, Image, Person, Create, Reject, Undo } = fedify;
     const publicUrl = this.config.publicUrl;
     federation
       .setActorDispatcher(FEDERATION_PATHS.actor, async (ctx, identifier) => {
@@ -210,7 +242,11 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
       .on(Undo, async (ctx, undo) => {
         const object = await undo.getObject(ctx);
         if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
-      });
+      })
+      .on(Accept, (_ctx, accept) => this.followAnswered(accept, true))
+      .on(Reject, (_ctx, reject) => this.followAnswered(reject, false))
+      // Fedify tries an activity that failed again later, with a growing delay.
+      .onError((_ctx, error) => this.log.warn(`an activity taken in failed, to be tried again: ${String(error)}`));
 
     federation.setNodeInfoDispatcher(FEDERATION_PATHS.nodeInfo, async () => {
       const usage = await this.reads.usage();

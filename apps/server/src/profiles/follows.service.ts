@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_CODES, isUuid, LIMITS, PROFILE_MESSAGES } from '@gatherly/schema';
@@ -6,6 +7,8 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { FEED_WRITES, type FeedWrites } from '../common/ports/feed-writes';
 import { NOTICES, type Notices } from '../common/ports/notices';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { JobQueue } from '../queue/job-queue';
 import { ThrottleService } from '../throttle/throttle.service';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { Person, Profile } from './profile.models';
@@ -32,6 +35,8 @@ export class FollowsService {
     @Inject(FEED_WRITES) private readonly timelines: FeedWrites,
     private readonly throttle: ThrottleService,
     @Inject(NOTICES) private readonly notifications: Notices,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: JobQueue,
   ) {}
 
   /** Following twice is the same as following once; following oneself is refused. */
@@ -41,6 +46,10 @@ export class FollowsService {
     if (id === viewer.accountId) throw DomainError.invalid([PROFILE_MESSAGES.cannotFollowSelf]);
     const [blocked]: unknown[] = await this.db.query('SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [viewer.accountId, id]);
     if (blocked) throw new DomainError(ERROR_CODES.forbidden, [PROFILE_MESSAGES.youBlocked]);
+    if (await this.isRemote(id)) {
+      await this.requestRemote(viewer.accountId, id);
+      return this.profiles.profile(viewer, username);
+    }
     const notified = await this.db.transaction(async (manager) => {
       const added: unknown[] = await manager.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [viewer.accountId, id]);
       if (added.length === 0) return null;
@@ -70,6 +79,31 @@ export class FollowsService {
     return true;
   }
 
+  /**
+   * The server of `followeeId` accepted the Follow `activityId` sent for someone here: they follow
+   * from now on (their timeline gets the account's items). Nothing for a Follow not asked or withdrawn.
+   */
+  async remoteAccepted(activityId: string, followeeId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      // TypeORM answers an UPDATE or a DELETE with [rows, affected count].
+      const [[request]]: [Array<{ follower_id: string }>, number] = await manager.query(
+        'UPDATE remote_follows SET accepted_at = now() WHERE activity_id = $1 AND followee_id = $2 AND accepted_at IS NULL RETURNING follower_id',
+        [activityId, followeeId],
+      );
+      if (!request) return;
+      const added: unknown[] = await manager.query('INSERT INTO follows (follower_id, followee_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [request.follower_id, followeeId]);
+      if (added.length === 0) return;
+      await this.count(manager, request.follower_id, followeeId, +1);
+      await this.timelines.followChanged(manager, request.follower_id, followeeId, true);
+    });
+  }
+
+  /** The server of `followeeId` refused the Follow `activityId` (or ends it, as its Reject may later): no follow is left. */
+  async remoteRefused(activityId: string, followeeId: string): Promise<void> {
+    const [[request]]: [Array<{ follower_id: string }>, number] = await this.db.query('DELETE FROM remote_follows WHERE activity_id = $1 AND followee_id = $2 RETURNING follower_id', [activityId, followeeId]);
+    if (request) await this.unlink(request.follower_id, followeeId);
+  }
+
   /** An account of another server stops following `followeeId`. */
   async unfollowedFrom(followerId: string, followeeId: string): Promise<void> {
     await this.unlink(followerId, followeeId);
@@ -80,6 +114,7 @@ export class FollowsService {
     await this.throttle.consumeForAccount('follow', viewer.accountId);
     const id = await this.profiles.idOf(username);
     await this.unlink(viewer.accountId, id);
+    await this.withdrawRemote(viewer.accountId, id);
     return this.profiles.profile(viewer, username);
   }
 
@@ -126,6 +161,37 @@ export class FollowsService {
   async severBoth(oneId: string, otherId: string): Promise<void> {
     await this.unlink(oneId, otherId);
     await this.unlink(otherId, oneId);
+  }
+
+  private async isRemote(accountId: string): Promise<boolean> {
+    const [account]: Array<{ host: string | null }> = await this.db.query('SELECT host FROM accounts WHERE id = $1', [accountId]);
+    return account?.host != null;
+  }
+
+  /**
+   * Asks the server of `followeeId` to let `followerId` follow it: a Follow is sent (federation/)
+   * from the transaction that records it, and the follow begins when its server accepts. Asking
+   * again while it has not answered sends nothing more. With FEDERATION off, such accounts are out
+   * of reach.
+   */
+  private async requestRemote(followerId: string, followeeId: string): Promise<void> {
+    if (!this.config.federation.enabled) throw profileNotFound();
+    await this.db.transaction(async (manager) => {
+      const activityId = `${this.config.publicUrl}/follows/${randomUUID()}`;
+      const [made]: unknown[] = await manager.query(
+        'INSERT INTO remote_follows (follower_id, followee_id, activity_id) VALUES ($1, $2, $3) ON CONFLICT (follower_id, followee_id) DO NOTHING RETURNING 1',
+        [followerId, followeeId, activityId],
+      );
+      if (made) await this.queue.send('federation-follow', { followerId, followeeId, activityId }, manager);
+    });
+  }
+
+  /** Withdraws a follow of an account of another server, or the request of one: its server is sent the Undo of the Follow. */
+  private async withdrawRemote(followerId: string, followeeId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const [[request]]: [Array<{ activity_id: string }>, number] = await manager.query('DELETE FROM remote_follows WHERE follower_id = $1 AND followee_id = $2 RETURNING activity_id', [followerId, followeeId]);
+      if (request) await this.queue.send('federation-unfollow', { followerId, followeeId, activityId: request.activity_id }, manager);
+    });
   }
 
   private async unlink(followerId: string, followeeId: string): Promise<void> {

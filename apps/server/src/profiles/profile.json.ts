@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Person, Profile } from './profile.models';
+import { isRemoteUsername, type Person, type Profile } from './profile.models';
 import { THEME_VALUES } from '@gatherly/schema';
 import { FIELD_SCHEMAS } from '../openapi/field-schemas';
 
@@ -19,6 +19,9 @@ export class PersonJson {
 
   @ApiProperty({ description: 'Whether the caller follows them.' })
   is_following: boolean;
+
+  @ApiProperty({ description: 'Whether the account is of another server of the fediverse; its user name is then `<username>@<host>`.' })
+  is_remote: boolean;
 }
 
 /** A profile as REST answers it (spec §3). */
@@ -55,13 +58,19 @@ export class ProfileJson extends PersonJson {
 
   @ApiProperty({ description: 'Whether others may find their remarks, posts, events and comments in search (GET /api/search).' })
   indexable: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'For an account of another server, the id (URL) of its ActivityPub actor; null for the accounts of this server.' })
+  actor_url: string | null;
+
+  @ApiProperty({ description: 'Whether the caller asked to follow this account of another server and its server has not answered yet; is_following becomes true once it accepts.' })
+  follow_requested: boolean;
 }
 
 /** REST shapes of spec §3: GraphQL's `id` is `account_id` there. */
 export function profileJson({ id, ...profile }: Profile): Omit<ProfileJson, 'created_on'> & { created_on: Date } {
-  return { account_id: id, ...profile };
+  return { account_id: id, ...profile, is_remote: isRemoteUsername(profile.username) };
 }
 
 export function personJson({ id, ...person }: Person): PersonJson {
-  return { account_id: id, ...person };
+  return { account_id: id, ...person, is_remote: isRemoteUsername(person.username) };
 }

@@ -1,6 +1,11 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, FieldMiddleware, ID, Int, ObjectType } from '@nestjs/graphql';
 import { LIMITS } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
+
+/** Whether an account is of another server of the fediverse: its user name is `<username>@<host>` (this server's hold no `@`). */
+export const isRemoteUsername = (username: string): boolean => username.includes('@');
+
+const remoteOfUsername: FieldMiddleware = ({ source }) => isRemoteUsername((source as { username: string }).username);
 
 @ObjectType({ description: 'A person in a list: followers, following, search results (spec §3).' })
 export class Person {
@@ -18,6 +23,9 @@ export class Person {
 
   @Field({ description: 'Whether the signed-in user follows them.' })
   is_following: boolean;
+
+  @Field({ middleware: [remoteOfUsername], description: 'Whether the account is of another server of the fediverse; its user name is then `<username>@<host>`.' })
+  is_remote?: boolean;
 }
 
 @ObjectType({ description: 'A person as their profile page shows them (spec §3).' })
@@ -54,6 +62,12 @@ export class Profile extends Person {
 
   @Field({ description: 'Whether others may find their remarks, posts, events and comments in search (their own searches always do).' })
   indexable: boolean;
+
+  @Field(() => String, { nullable: true, description: 'For an account of another server, the id (URL) of its ActivityPub actor; null for the accounts of this server.' })
+  actor_url: string | null;
+
+  @Field({ description: 'Whether the signed-in user asked to follow this account of another server and its server has not answered yet; is_following becomes true once it accepts.' })
+  follow_requested: boolean;
 }
 
 @ObjectType({ description: 'One page of people, newest first (the latest follow, block or mute).' })

@@ -8,6 +8,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { likePattern } from '../common/sql/like-pattern';
 import { reachableSql } from '../common/visibility/visibility-sql';
 import { MediaService } from '../media/media.service';
+import { REMOTE_LOOKUP, type RemoteLookup } from '../common/ports/remote-lookup';
 import { ThrottleService } from '../throttle/throttle.service';
 import type { Person, Profile } from './profile.models';
 
@@ -20,7 +21,9 @@ const PROFILE_COLUMNS = `a.id, a.username, a.full_name, a.created_at AS created_
   (SELECT count(*) FROM content_items i WHERE i.author_id = a.id AND i.kind = '${EVENT_KIND}')::int AS events_count,
   EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $1 AND f.followee_id = a.id) AS is_following,
   EXISTS (SELECT 1 FROM mutes m WHERE m.muter_id = $1 AND m.muted_id = a.id) AS is_muted,
-  EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = a.id) AS is_blocked`;
+  EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = a.id) AS is_blocked,
+  (SELECT r.actor_url FROM remote_actors r WHERE r.account_id = a.id) AS actor_url,
+  EXISTS (SELECT 1 FROM remote_follows rf WHERE rf.follower_id = $1 AND rf.followee_id = a.id AND rf.accepted_at IS NULL) AS follow_requested`;
 
 /** The account `a` has not blocked the viewer ($1): a person who blocked you is, to you, absent. */
 const NOT_BLOCKING_VIEWER = 'NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blocker_id = a.id AND bl.blocked_id = $1)';
@@ -46,6 +49,7 @@ export class ProfilesService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MediaService) private readonly media: MediaService,
     private readonly throttle: ThrottleService,
+    @Inject(REMOTE_LOOKUP) private readonly remote: RemoteLookup,
   ) {}
 
   /**
@@ -98,10 +102,12 @@ export class ProfilesService {
    * User names starting with the query come from one ordered index range, so a common name among
    * 100k accounts costs a fraction of a millisecond; the "contains" search on trigram indexes only
    * runs when they are fewer than 20. Blocked and suspended accounts are passed over while the
-   * candidates are read, so that they never cost a place among the 20.
+   * candidates are read, so that they never cost a place among the 20. A handle of the fediverse
+   * (`@name@host`) or an actor's URL finds that account of another server, fetched from it.
    */
   async search(viewer: Viewer, query: string): Promise<Person[]> {
-    const text = query.trim().toLowerCase().slice(0, LIMITS.userSearchQueryLength);
+    const remote = await this.remote.usernameOf(query.slice(0, LIMITS.userSearchQueryLength));
+    const text = (remote ?? query).trim().replace(/^@(?=[^@]+@)/, '').toLowerCase().slice(0, LIMITS.userSearchQueryLength);
     if (text === '' || text.includes('\u0000')) return [];
     const pattern = likePattern(text);
     const limit = LIMITS.userSearchResults;

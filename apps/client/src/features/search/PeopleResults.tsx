@@ -11,7 +11,10 @@ import { ErrorState } from '../../ui/ErrorState';
 import { FollowButton } from '../profile';
 import { SearchStatus } from './SearchStatus';
 
-/** The People tab (spec §2, §4): people by user name or full name, each with Follow. */
+/**
+ * The People tab (spec §2, §4): people by user name or full name, each with Follow; a handle of
+ * the fediverse (`@name@host`) or an actor's URL finds that account of another server.
+ */
 export function PeopleResults({ query, typing }: { query: string; typing: boolean }) {
   const t = useT();
   const { data, loading, error, refetch } = useQuery(SearchAccountsDocument, { variables: { query }, skip: query === '' });
@@ -35,7 +38,8 @@ export function PeopleResults({ query, typing }: { query: string; typing: boolea
                 <span className="search__full-name">{account.full_name}</span>
               </span>
             </Link>
-            {account.username.toLowerCase() === me?.toLowerCase() ? null : <FollowButton person={account} compact />}
+            {/* An account of another server is followed from its profile, where the request's answer shows. */}
+            {account.username.toLowerCase() === me?.toLowerCase() || account.is_remote ? null : <FollowButton person={account} compact />}
           </li>
         ))}
       </ul>

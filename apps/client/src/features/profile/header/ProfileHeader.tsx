@@ -14,7 +14,10 @@ import { PeopleDialog, type PeopleList } from '../people/PeopleDialog';
 
 const joined = (date: string) => new Date(date).toLocaleDateString(formatLocale(), { month: 'long', year: 'numeric' });
 
-/** Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow, Message, Mute and Block (spec §2). */
+/**
+ * Avatar, names, bio, gender, 'Joined', the three counts, and Edit profile or Follow, Message, Mute
+ * and Block (spec §2); for an account of another server, a link to its page there instead of Message.
+ */
 export function ProfileHeader({ profile, own }: { profile: ProfileHeader_ProfileFragment; own: boolean }) {
   const t = useT();
   const [list, setList] = useState<PeopleList | null>(null);
@@ -34,10 +37,17 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
           ) : (
             <div className="profile-header__actions">
               <FollowButton person={profile} />
-              {/* Opens the one-to-one conversation with them; with none yet, a draft that nobody hears of before its first message. */}
-              <Link className="btn btn--secondary" to={PATHS.messageWith(profile.username)}>
-                {t('people.header.message')}
-              </Link>
+              {profile.actor_url ? (
+                // An account of another server: its own page there (its server sends a browser from the actor to it).
+                <a className="btn btn--secondary" href={profile.actor_url} rel="noopener noreferrer" target="_blank">
+                  {t('people.header.openRemote', { host: new URL(profile.actor_url).host })}
+                </a>
+              ) : (
+                // Opens the one-to-one conversation with them; with none yet, a draft that nobody hears of before its first message.
+                <Link className="btn btn--secondary" to={PATHS.messageWith(profile.username)}>
+                  {t('people.header.message')}
+                </Link>
+              )}
               <MuteButton person={profile} />
               <BlockButton person={profile} />
               <ReportButton target={{ type: 'account', id: profile.id, what: profile.username }} className="btn btn--secondary">
@@ -64,7 +74,8 @@ export function ProfileHeader({ profile, own }: { profile: ProfileHeader_Profile
         <p className="profile-header__name">{profile.full_name}</p>
         {gender ? <p className="profile-header__gender">{gender}</p> : null}
         {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
-        <p className="profile-header__joined">{t('people.header.joined', { date: joined(profile.created_on) })}</p>
+        {/* An account of another server joined there, not when this server first met it. */}
+        {profile.is_remote ? null : <p className="profile-header__joined">{t('people.header.joined', { date: joined(profile.created_on) })}</p>}
       </div>
       {list ? <PeopleDialog list={list} username={profile.username} own={own} onClose={() => setList(null)} /> : null}
     </header>

@@ -300,6 +300,36 @@ describe('followed from another server', () => {
   });
 });
 
+describe('what people here share, sent to their followers of other servers', () => {
+  it('a new item goes to them as a Create, an edit as an Update, a deletion as a Delete; an author without such followers sends nothing', async () => {
+    const [ivy, loner] = await makeQuickUsers(t, 2);
+    const ivyUri = `${PUBLIC_URL}/users/${ivy.username}`;
+    await signedPost(`/users/${ivy.username}/inbox`, follow(ivyUri));
+    await federationDone(t);
+    const sentBy = (type: string, objectId: string) => delivered.filter((delivery) => delivery.body.type === type && (delivery.body.object?.id ?? delivery.body.object) === objectId);
+
+    const remark = await makeRemark(t, ivy, 'Picnic at noon');
+    const event = await makeEvent(t, ivy, { event_name: 'Picnic' });
+    await makeRemark(t, loner, 'Nobody there hears this');
+    await federationDone(t);
+    const noteId = `${PUBLIC_URL}/items/${remark.remark_id}`;
+    const [create] = sentBy('Create', noteId);
+    expect(create.body).toMatchObject({ actor: ivyUri, object: { type: 'Note', content: '<p>Picnic at noon</p>', attributedTo: ivyUri } });
+    expect(String(create.headers.signature)).toContain(`keyId="${ivyUri}#main-key"`);
+    expect(sentBy('Create', `${PUBLIC_URL}/items/${event.event_id}`)[0].body.object).toMatchObject({ type: 'Event', name: 'Picnic' });
+    expect(delivered.filter((delivery) => JSON.stringify(delivery.body).includes('Nobody there hears this'))).toEqual([]);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'federation-item' AND data->>'authorId' = $1`, [loner.accountId]);
+    expect(count).toBe(0);
+
+    expect((await t.client().request('PATCH', `/api/remarks/by-id/${remark.remark_id}`, { json: { remark_content: 'Picnic at one' }, token: ivy.access })).status).toBe(200);
+    await federationDone(t);
+    expect(sentBy('Update', noteId)[0]?.body.object).toMatchObject({ content: '<p>Picnic at one</p>' });
+    expect((await t.client().request('DELETE', `/api/remarks/by-id/${remark.remark_id}`, { token: ivy.access })).status).toBe(200);
+    await federationDone(t);
+    expect(sentBy('Delete', noteId)[0]?.body).toMatchObject({ actor: ivyUri, object: { type: 'Tombstone', id: noteId } });
+  });
+});
+
 describe('following someone of another server', () => {
   const handle = () => `carol@${new URL(remoteActor).host}`;
   const profileOf = async (user: QuickUser) => (await t.client().get(`/api/profile/profile/${encodeURIComponent(handle())}`, { token: user.access })).body.data;

@@ -8,8 +8,9 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
 import { FollowsService } from '../profiles/follows.service';
 import { JobQueue } from '../queue/job-queue';
+import type { Jobs } from '../queue/jobs';
 import { ActorKeys } from './actor-keys';
-import { activityJson, htmlOf, ItemObjects } from './item-objects';
+import { activityJson, htmlOf, ItemObjects, PUBLIC_AUDIENCE } from './item-objects';
 import { FederationReads } from './federation-reads';
 import { Fedify, loadFedify } from './fedify';
 import { DatabaseKvStore } from './kv-store';
@@ -70,11 +71,13 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
       allowPrivateAddress: this.config.federation.allowPrivateAddresses,
       userAgent: { software: `Gatherly/${SOFTWARE.version}`, url: new URL(this.config.publicUrl) },
     });
-    this.dispatch(fedify, federation, new ItemObjects(fedify, this.config.publicUrl, (key) => this.media.urlOf(key)));
+    const objects = new ItemObjects(fedify, this.config.publicUrl, (key) => this.media.urlOf(key));
+    this.dispatch(fedify, federation, objects);
     this.federation = federation;
     void federation.startQueue(undefined, { signal: this.stop.signal }).catch((error: unknown) => this.log.error(`the federation queue stopped: ${String(error)}`));
     await this.queue.work('federation-follow', (job) => this.sendFollow(fedify, federation, job, false));
     await this.queue.work('federation-unfollow', (job) => this.sendFollow(fedify, federation, job, true));
+    await this.queue.work('federation-item', (job) => this.sendItem(fedify, federation, objects, job));
     await this.queue.work('federation-sweep', async () => {
       const swept = await kv.sweep();
       if (swept > 0) this.log.log(`${swept} expired federation entries deleted`);
@@ -121,6 +124,39 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     const follow = new fedify.Follow({ id: new URL(job.activityId), actor, object: new URL(row.actor_url) });
     const recipient = { id: new URL(row.actor_url), inboxId: new URL(row.inbox_url), endpoints: row.shared_inbox_url ? { sharedInbox: new URL(row.shared_inbox_url) } : null };
     await ctx.sendActivity({ identifier: row.username }, recipient, undo ? new fedify.Undo({ id: new URL(`${job.activityId}#undo`), actor, object: follow }) : follow);
+  }
+
+  /**
+   * Sends the servers of an author's followers there what became of an item: its Create or Update
+   * (nothing once it is gone or its author suspended), or its Delete. Each inbox is sent it once,
+   * a server's shared inbox for all its followers.
+   */
+  private async sendItem(fedify: Fedify, federation: Federation<void>, objects: ItemObjects, job: Jobs['federation-item']): Promise<void> {
+    const [author]: Array<{ username: string }> = await this.db.query(`SELECT username FROM accounts WHERE id = $1 AND host IS NULL AND suspended_at IS NULL`, [job.authorId]);
+    const recipients: Array<{ actor_url: string; inbox_url: string; shared_inbox_url: string | null }> = await this.db.query(
+      `SELECT r.actor_url, r.inbox_url, r.shared_inbox_url FROM follows f JOIN remote_actors r ON r.account_id = f.follower_id JOIN accounts a ON a.id = f.follower_id
+        WHERE f.followee_id = $1 AND a.suspended_at IS NULL`,
+      [job.authorId],
+    );
+    if (!author || recipients.length === 0) return;
+    const ctx = federation.createContext(new URL(this.config.publicUrl), undefined);
+    const actor = ctx.getActorUri(author.username);
+    const to = recipients.map((row) => ({ id: new URL(row.actor_url), inboxId: new URL(row.inbox_url), endpoints: row.shared_inbox_url ? { sharedInbox: new URL(row.shared_inbox_url) } : null }));
+    const id = objects.idOf(job.itemId);
+    if (job.activity === 'delete') {
+      const deletion = new fedify.Delete({ id: new URL(`${id.href}#delete`), actor, to: new URL(PUBLIC_AUDIENCE), object: new fedify.Tombstone({ id }) });
+      await ctx.sendActivity({ identifier: author.username }, to, deletion, { preferSharedInbox: true });
+      return;
+    }
+    const item = await this.reads.item(job.itemId);
+    if (!item) return;
+    const object = objects.object(item);
+    const values = { actor, object, to: object.toId, cc: object.ccId, published: object.published };
+    const activity =
+      job.activity === 'create'
+        ? new fedify.Create({ id: new URL(`${id.href}#create`), ...values })
+        : new fedify.Update({ id: new URL(`${id.href}#update/${(item.editedAt ?? item.createdAt).getTime()}`), ...values, updated: object.updated });
+    await ctx.sendActivity({ identifier: author.username }, to, activity, { preferSharedInbox: true });
   }
 
   /**

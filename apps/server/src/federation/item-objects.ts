@@ -4,7 +4,7 @@ import type { Fedify } from './fedify';
 import type { ItemRow } from './federation-reads';
 
 /** The Activity Streams public audience: everything Gatherly shares is public. */
-const PUBLIC = 'https://www.w3.org/ns/activitystreams#Public';
+export const PUBLIC_AUDIENCE = 'https://www.w3.org/ns/activitystreams#Public';
 
 /** How long an event lasts when it says nothing else, for servers that need an end (Mobilizon shows one). */
 const EVENT_HOURS = 2;
@@ -54,7 +54,7 @@ export class ItemObjects {
     const common = {
       id: this.idOf(item.id),
       attribution: author,
-      to: new URL(PUBLIC),
+      to: new URL(PUBLIC_AUDIENCE),
       cc: new URL(`${author.href}/followers`),
       url: new URL(`/profile/${encodeURIComponent(item.authorUsername)}`, this.publicUrl),
       published: instant(item.createdAt),
@@ -84,7 +84,7 @@ export class ItemObjects {
 export async function activityJson(object: Note | Event, item: ItemRow): Promise<Record<string, unknown>> {
   const compacted = (await object.toJsonLd({ format: 'compact' })) as Record<string, unknown>;
   // The public audience by its whole IRI, which every server reads (some know no `as:Public`).
-  const json = { ...compacted, ...Object.fromEntries((['to', 'cc'] as const).filter((key) => compacted[key] === 'as:Public').map((key) => [key, PUBLIC])) };
+  const json = { ...compacted, ...Object.fromEntries((['to', 'cc'] as const).filter((key) => compacted[key] === 'as:Public').map((key) => [key, PUBLIC_AUDIENCE])) };
   const event = item.event;
   if (!event) return json;
   const context = Array.isArray(json['@context']) ? json['@context'] : [json['@context']];

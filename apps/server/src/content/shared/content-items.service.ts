@@ -7,6 +7,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { cursorTimestampSql, Page, PageCursor, pageOf, parseCursor } from '../../common/paging/keyset';
 import { prepared } from '../../database/prepared';
 import { FEED_WRITES, type FeedWrites } from '../../common/ports/feed-writes';
+import { FEDERATION_WRITES, type FederationWrites } from '../../common/ports/federation-writes';
 import { HASHTAG_WRITES, type HashtagWrites } from '../../common/ports/hashtag-writes';
 import type { DescribedImage } from '../../media/described-image';
 import { MediaService } from '../../media/media.service';
@@ -53,6 +54,7 @@ export class ContentItemsService {
     @Inject(CONTENT_KINDS) private readonly kinds: ContentKindRegistry,
     @Inject(FEED_WRITES) private readonly timelines: FeedWrites,
     @Inject(HASHTAG_WRITES) private readonly hashtags: HashtagWrites,
+    @Inject(FEDERATION_WRITES) private readonly federation: FederationWrites,
     private readonly throttle: ThrottleService,
     private readonly hosts: HostsService,
   ) {}
@@ -105,6 +107,7 @@ export class ContentItemsService {
       // Its tags first: fan-out, after the commit, reads them to reach the tags' followers.
       await this.hashtags.textsWritten(manager, [item.id]);
       await this.timelines.itemCreated(manager, item.id);
+      await this.federation.itemCreated(manager, item.id);
       return item.id;
     });
   }
@@ -126,6 +129,7 @@ export class ContentItemsService {
    */
   async deleteIn(manager: EntityManager, id: string): Promise<string[]> {
     const media = await manager.find(ContentMediaEntity, { where: { itemId: id }, select: { storageKey: true } });
+    await this.federation.itemDeleted(manager, id);
     await manager.delete(ContentItemEntity, { id });
     const keys = media.map((row) => row.storageKey);
     if (keys.length === 0) return keys;
@@ -149,6 +153,7 @@ export class ContentItemsService {
     if (!changed) return;
     await manager.update(ContentItemEntity, { id }, { updatedAt: () => 'now()', editedAt: () => 'now()' });
     await this.hashtags.textsWritten(manager, [id]);
+    await this.federation.itemEdited(manager, id);
   }
 
   /** The item, or a 404; with `viewer`, also a 404 when a block stands between them and its author. */

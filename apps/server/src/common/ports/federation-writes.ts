@@ -1,0 +1,17 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * What the fediverse needs to hear of content's writes, in their transaction: an item made, edited
+ * or deleted, for the servers of its author's followers there. Content tells federation/ through
+ * this port, which federation provides under `FEDERATION_WRITES`, as the feed is told through FEED_WRITES.
+ */
+export const FEDERATION_WRITES = Symbol('FEDERATION_WRITES');
+
+export interface FederationWrites {
+  /** Called in the transaction that creates the item. */
+  itemCreated(manager: EntityManager, itemId: string): Promise<void>;
+  /** Called in the transaction that changed what the item says. */
+  itemEdited(manager: EntityManager, itemId: string): Promise<void>;
+  /** Called in the transaction that deletes the item, before its row goes. */
+  itemDeleted(manager: EntityManager, itemId: string): Promise<void>;
+}

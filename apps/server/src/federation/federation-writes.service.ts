@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import type { FederationWrites } from '../common/ports/federation-writes';
+import { JobQueue } from '../queue/job-queue';
+
+/**
+ * Queues, in the transaction of the write, what the servers of an author's followers of the
+ * fediverse are to be sent about an item (its Create, Update or Delete): only when the author has
+ * such followers, and never with FEDERATION off.
+ */
+@Injectable()
+export class FederationWritesService implements FederationWrites {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: JobQueue,
+  ) {}
+
+  itemCreated(manager: EntityManager, itemId: string): Promise<void> {
+    return this.tell(manager, itemId, 'create');
+  }
+
+  itemEdited(manager: EntityManager, itemId: string): Promise<void> {
+    return this.tell(manager, itemId, 'update');
+  }
+
+  itemDeleted(manager: EntityManager, itemId: string): Promise<void> {
+    return this.tell(manager, itemId, 'delete');
+  }
+
+  private async tell(manager: EntityManager, itemId: string, activity: 'create' | 'update' | 'delete'): Promise<void> {
+    if (!this.config.federation.enabled) return;
+    // Through the few accounts of other servers, each a probe of follows' primary key.
+    const [item]: Array<{ author_id: string }> = await manager.query(
+      `SELECT i.author_id FROM content_items i
+        WHERE i.id = $1 AND EXISTS (SELECT 1 FROM accounts r JOIN follows f ON f.follower_id = r.id AND f.followee_id = i.author_id WHERE r.host IS NOT NULL)`,
+      [itemId],
+    );
+    if (item) await this.queue.send('federation-item', { itemId, authorId: item.author_id, activity }, manager);
+  }
+}

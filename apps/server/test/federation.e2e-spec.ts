@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Fedify, loadFedify } from '../src/federation/fedify';
 import { makeEvent, makeQuickUsers, makeRemark, QuickUser } from './support/factories';
+import { jpeg } from './support/images';
 import { federationDone } from './support/jobs';
 import { PUBLIC_URL, startTestApp, TestApp } from './support/test-app';
 
@@ -27,9 +28,12 @@ let remoteKeys: CryptoKeyPair;
 const delivered: Array<{ headers: Record<string, string | string[] | undefined>; body: any }> = [];
 /** Fedify, for the other server's keys and signatures. */
 let fedify: Fedify;
+/** The image the other server's Notes carry. */
+let photo: Buffer;
 
 beforeAll(async () => {
   fedify = await loadFedify();
+  photo = await jpeg(80, 60);
   remoteKeys = await fedify.generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
   const publicKeyPem = await fedify.exportSpki(remoteKeys.publicKey);
   remote = createServer((request, response) => {
@@ -42,6 +46,7 @@ beforeAll(async () => {
       });
       return;
     }
+    if (request.url === '/photo.jpg') return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     if (request.url !== '/actor') return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': ACTIVITY }).end(
       JSON.stringify({
@@ -387,6 +392,88 @@ describe('following someone of another server', () => {
     await answer('Reject', follow.body);
     await federationDone(t);
     expect(await profileOf(hal)).toMatchObject({ is_following: false, follow_requested: false });
+  });
+});
+
+describe('what people of other servers share, in the feeds of their followers here', () => {
+  const AS = 'https://www.w3.org/ns/activitystreams';
+  const feedOf = async (user: QuickUser) => (await t.client().get('/api/feed', { token: user.access })).body.data.feed_items as Array<{ type: string; data: any }>;
+  const activityOf = (type: string, object: unknown) => ({ '@context': AS, id: `${remoteActor}/activities/${Math.random()}`, type, actor: remoteActor, object });
+  let kim: QuickUser;
+
+  beforeAll(async () => {
+    [kim] = await makeQuickUsers(t, 1);
+    await t.client().post(`/api/profile/follow/${encodeURIComponent(`carol@${new URL(remoteActor).host}`)}`, undefined, { token: kim.access });
+    await federationDone(t);
+    const sent = delivered.filter((delivery) => delivery.body.type === 'Follow' && delivery.body.actor === `${PUBLIC_URL}/users/${kim.username}`).at(-1)!;
+    await signedPost('/inbox', activityOf('Accept', sent.body));
+    await federationDone(t);
+  });
+
+  it('a Note arrives as a remark of its author, its HTML made text; its Update changes it, its Delete takes it away', async () => {
+    const note = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: remoteActor, to: `${AS}#Public`, content: '<p>Hello from <b>elsewhere</b> &amp; beyond</p><p>Second<br>line</p>', published: new Date().toISOString() };
+    expect((await signedPost('/inbox', activityOf('Create', note))).status).toBe(202);
+    await federationDone(t);
+    const remark = (await feedOf(kim)).find((entry) => entry.type === 'remark' && entry.data.account_username === `carol@${new URL(remoteActor).host}`);
+    expect(remark?.data.remark_content).toBe('Hello from elsewhere & beyond\n\nSecond\nline');
+
+    // The same Create again keeps one item.
+    await signedPost('/inbox', activityOf('Create', note));
+    await signedPost('/inbox', activityOf('Update', { ...note, content: '<p>Hello again</p>' }));
+    await federationDone(t);
+    const remarks = (await feedOf(kim)).filter((entry) => entry.type === 'remark' && entry.data.remark_id === remark!.data.remark_id);
+    expect(remarks.map((entry) => [entry.data.remark_content, entry.data.edited_at !== null])).toEqual([['Hello again', true]]);
+
+    await signedPost('/inbox', activityOf('Delete', { id: note.id, type: 'Tombstone' }));
+    await federationDone(t);
+    expect((await feedOf(kim)).some((entry) => entry.data.remark_id === remark!.data.remark_id)).toBe(false);
+  });
+
+  it('a Note with an image arrives as a post, its image fetched and stored as an upload with its description; an Event as an event', async () => {
+    const note = {
+      id: `${remoteActor}/notes/${Math.random()}`,
+      type: 'Note',
+      attributedTo: remoteActor,
+      content: '<p>The bridge at dusk</p>',
+      attachment: [{ type: 'Document', mediaType: 'image/jpeg', url: `${new URL(remoteActor).origin}/photo.jpg`, name: 'An old stone bridge' }],
+    };
+    const event = {
+      id: `${remoteActor}/events/${Math.random()}`,
+      type: 'Event',
+      attributedTo: remoteActor,
+      name: 'Night walk',
+      content: '<p>Bring a lamp</p>',
+      startTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      location: { type: 'Place', name: 'Old bridge', latitude: 48.85, longitude: 2.35 },
+    };
+    await signedPost('/inbox', activityOf('Create', note));
+    await signedPost('/inbox', activityOf('Create', event));
+    await federationDone(t);
+    const feed = await feedOf(kim);
+    const post = feed.find((entry) => entry.type === 'post' && entry.data.post_content === 'The bridge at dusk');
+    expect(post?.data.media).toEqual([expect.objectContaining({ alt_text: 'An old stone bridge', width: 80, height: 60 })]);
+    expect((await t.client().get(post!.data.media[0].media_file)).status).toBe(200);
+    const shown = feed.find((entry) => entry.type === 'event' && entry.data.event_name === 'Night walk');
+    expect(shown?.data).toMatchObject({ event_description: 'Bring a lamp', event_location: 'Old bridge', event_date: event.startTime });
+  });
+
+  it('takes nothing attributed to another actor, nor from an actor nobody here follows', async () => {
+    const forged = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: `${PUBLIC_URL}/users/${ada.username}`, content: '<p>Not mine</p>' };
+    await signedPost('/inbox', activityOf('Create', forged));
+    await federationDone(t);
+    const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM content_items WHERE remote_url = $1`, [forged.id]);
+    expect(count).toBe(0);
+
+    await t.client().post(`/api/profile/unfollow/${encodeURIComponent(`carol@${new URL(remoteActor).host}`)}`, undefined, { token: kim.access });
+    const [{ others }] = await t.db.query(
+      `SELECT count(*)::int AS others FROM follows f JOIN accounts a ON a.id = f.follower_id JOIN accounts r ON r.id = f.followee_id WHERE a.host IS NULL AND r.host IS NOT NULL`,
+    );
+    expect(others).toBe(0);
+    const unheard = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: remoteActor, content: '<p>Anyone?</p>' };
+    await signedPost('/inbox', activityOf('Create', unheard));
+    await federationDone(t);
+    const [{ kept }] = await t.db.query(`SELECT count(*)::int AS kept FROM content_items WHERE remote_url = $1`, [unheard.id]);
+    expect(kept).toBe(0);
   });
 });
 

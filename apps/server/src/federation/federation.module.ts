@@ -7,11 +7,12 @@ import { FederationKvEntity } from './federation-kv.entity';
 import { FederationReads } from './federation-reads';
 import { FederationService } from './federation.service';
 import { RemoteActorEntity } from './remote-actor.entity';
+import { RemoteItems } from './remote-items';
 
 /** Gatherly in the fediverse (ActivityPub, through Fedify): its routes are served by federation.routes.ts. */
 @Module({
   imports: [ProfilesModule, TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity, RemoteActorEntity])],
-  providers: [FederationService, FederationReads, ActorKeys],
+  providers: [FederationService, FederationReads, ActorKeys, RemoteItems],
   exports: [FederationService],
 })
 export class FederationModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Temporal } from '@js-temporal/polyfill';
 import type { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import type { Accept, Context, Federation, Follow, InboxContext, Reject } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import type { Accept, Context, Create, Event, Federation, Follow, InboxContext, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
 import { FollowsService } from '../profiles/follows.service';
@@ -16,6 +16,7 @@ import { Fedify, loadFedify } from './fedify';
 import { DatabaseKvStore } from './kv-store';
 import { JobMessageQueue } from './job-message-queue';
 import { RemoteAccounts } from './remote-accounts';
+import { RemoteItems } from './remote-items';
 
 /** What Gatherly tells other servers it is (NodeInfo, the User-Agent of what it sends). */
 const SOFTWARE = { name: 'gatherly', version: '0.1.0' };
@@ -52,6 +53,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     private readonly media: MediaService,
     private readonly remote: RemoteAccounts,
     private readonly follows: FollowsService,
+    private readonly items: RemoteItems,
   ) {}
 
   get enabled(): boolean {
@@ -127,6 +129,22 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
+   * The Note or Event a Create or Update brings, when it is its actor's own (attributed to it, on
+   * its server) and its actor is an account someone here follows; null for anything else.
+   */
+  private async sharedBy(ctx: InboxContext<void>, activity: Create | Update): Promise<{ authorId: string; value: Note | Event; isEvent: boolean } | null> {
+    const fedify = await loadFedify();
+    const actorId = activity.actorId;
+    const author = actorId ? await this.remote.byActorUrl(actorId.href) : null;
+    if (!actorId || !author || !(await this.items.isFollowedHere(author.accountId))) return null;
+    const object = await activity.getObject(ctx);
+    const isEvent = object instanceof fedify.Event;
+    if (!(object instanceof fedify.Note) && !isEvent) return null;
+    if (!object.id || object.id.origin !== actorId.origin || object.attributionId?.href !== actorId.href) return null;
+    return { authorId: author.accountId, value: object, isEvent };
+  }
+
+  /**
    * Sends the servers of an author's followers there what became of an item: its Create or Update
    * (nothing once it is gone or its author suspended), or its Delete. Each inbox is sent it once,
    * a server's shared inbox for all its followers.
@@ -198,7 +216,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private dispatch(fedify: Fedify, federation: Federation<void>, objects: ItemObjects): void {
-    const { Accept, Endpoints, Follow, Image, Person, Create, Reject, Undo } = fedify;
+    const { Accept, Create, Delete, Endpoints, Follow, Image, Person, Reject, Undo, Update } = fedify;
     const publicUrl = this.config.publicUrl;
     federation
       .setActorDispatcher(FEDERATION_PATHS.actor, async (ctx, identifier) => {
@@ -278,6 +296,19 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
       .on(Undo, async (ctx, undo) => {
         const object = await undo.getObject(ctx);
         if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
+      })
+      .on(Create, async (ctx, create) => {
+        const object = await this.sharedBy(ctx, create);
+        if (object) await this.items.created(object.authorId, object.value, object.isEvent);
+      })
+      .on(Update, async (ctx, update) => {
+        const object = await this.sharedBy(ctx, update);
+        if (object) await this.items.updated(object.authorId, object.value, object.isEvent);
+      })
+      .on(Delete, async (_ctx, deletion) => {
+        const author = deletion.actorId ? await this.remote.byActorUrl(deletion.actorId.href) : null;
+        const objectId = deletion.objectId;
+        if (author && objectId && objectId.origin === deletion.actorId!.origin) await this.items.deleted(author.accountId, objectId.href);
       })
       .on(Accept, (_ctx, accept) => this.followAnswered(accept, true))
       .on(Reject, (_ctx, reject) => this.followAnswered(reject, false))

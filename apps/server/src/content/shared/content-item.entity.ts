@@ -45,6 +45,14 @@ export class ContentItemEntity {
   @Column({ type: 'int', default: 0 })
   interestCount: number;
 
+  /**
+   * For an item of another server of the fediverse (federation/), the id of its object there, by
+   * which its edits and deletion are found; null for this server's own.
+   */
+  @Index('content_items_remote_url_key', { unique: true, where: 'remote_url IS NOT NULL' })
+  @Column({ type: 'varchar', length: 2048, nullable: true, select: false })
+  remoteUrl?: string | null;
+
   /** The first link of its text, whose preview (link_previews) it shows; written by the link-preview job's queueing. */
   @Column({ type: 'varchar', length: 2048, nullable: true, select: false })
   linkUrl?: string | null;

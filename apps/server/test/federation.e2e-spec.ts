@@ -457,6 +457,38 @@ describe('what people of other servers share, in the feeds of their followers he
     expect(shown?.data).toMatchObject({ event_description: 'Bring a lamp', event_location: 'Old bridge', event_date: event.startTime });
   });
 
+  it('liking an item of another server sends its server a Like signed by the liker; unliking sends its Undo', async () => {
+    const note = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: remoteActor, content: '<p>Like me</p>' };
+    await signedPost('/inbox', activityOf('Create', note));
+    await federationDone(t);
+    const [{ id }] = await t.db.query(`SELECT id FROM content_items WHERE remote_url = $1`, [note.id]);
+    const kimUri = `${PUBLIC_URL}/users/${kim.username}`;
+    expect((await t.client().post(`/api/remarks/like/${id}`, undefined, { token: kim.access })).status).toBe(200);
+    await federationDone(t);
+    const like = delivered.find((delivery) => delivery.body.type === 'Like' && delivery.body.object === note.id);
+    expect(like?.body.actor).toBe(kimUri);
+    expect(String(like?.headers.signature)).toContain(`keyId="${kimUri}#main-key"`);
+    expect((await t.client().request('DELETE', `/api/remarks/like/${id}`, { token: kim.access })).status).toBe(200);
+    await federationDone(t);
+    expect(delivered.find((delivery) => delivery.body.type === 'Undo' && delivery.body.object?.id === like!.body.id)?.body.actor).toBe(kimUri);
+  });
+
+  it('a Like of an item here from another server counts and tells its author as any like; its Undo takes it back', async () => {
+    const remark = await makeRemark(t, kim, 'Liked from afar');
+    const object = `${PUBLIC_URL}/items/${remark.remark_id}`;
+    const likeActivity = activityOf('Like', object);
+    expect((await signedPost('/inbox', likeActivity)).status).toBe(202);
+    await signedPost('/inbox', likeActivity);
+    await federationDone(t);
+    const likes = async () => (await t.db.query(`SELECT like_count FROM content_items WHERE id = $1`, [remark.remark_id]))[0].like_count;
+    expect(await likes()).toBe(1);
+    const notices = await t.client().get('/api/notifications', { token: kim.access });
+    expect(JSON.stringify(notices.body)).toContain(`carol@${new URL(remoteActor).host}`);
+    await signedPost('/inbox', activityOf('Undo', likeActivity));
+    await federationDone(t);
+    expect(await likes()).toBe(0);
+  });
+
   it('takes nothing attributed to another actor, nor from an actor nobody here follows', async () => {
     const forged = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: `${PUBLIC_URL}/users/${ada.username}`, content: '<p>Not mine</p>' };
     await signedPost('/inbox', activityOf('Create', forged));

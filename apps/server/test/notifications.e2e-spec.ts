@@ -56,7 +56,7 @@ describe('notifications of each kind', () => {
     expect(page.next_cursor).toBeNull();
     const [followed, interested, commented, liked] = page.notifications;
     expect(followed).toMatchObject({ kind: 'follow', item_id: null, item_kind: null, actor_count: 1, read: false });
-    expect(followed.actors).toEqual([{ account_id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null, is_following: false }]);
+    expect(followed.actors).toEqual([{ account_id: ada.accountId, username: ada.username, full_name: 'Quick User', profile_image: null, is_following: false, is_remote: false }]);
     expect(interested).toMatchObject({ kind: 'interest', item_id: event.event_id, item_kind: 'event', item_preview: event.event_name });
     expect(interested.item_image).toBe(event.media[0].thumbnail_file);
     expect(commented).toMatchObject({ kind: 'comment', item_id: post.post_id, item_kind: 'post', item_preview: post.post_content, comment_text: 'Lovely' });

@@ -7,7 +7,8 @@ import { JobQueue } from '../queue/job-queue';
 /**
  * Queues, in the transaction of the write, what the servers of an author's followers of the
  * fediverse are to be sent about an item (its Create, Update or Delete): only when the author has
- * such followers, and never with FEDERATION off.
+ * such followers; and the Like (or its Undo) of someone here for the server of an item of
+ * another server. Never with FEDERATION off.
  */
 @Injectable()
 export class FederationWritesService implements FederationWrites {
@@ -26,6 +27,15 @@ export class FederationWritesService implements FederationWrites {
 
   itemDeleted(manager: EntityManager, itemId: string): Promise<void> {
     return this.tell(manager, itemId, 'delete');
+  }
+
+  async liked(manager: EntityManager, itemId: string, accountId: string, liked: boolean): Promise<void> {
+    if (!this.config.federation.enabled) return;
+    const [remote]: unknown[] = await manager.query(
+      `SELECT 1 FROM content_items i JOIN accounts a ON a.id = $2 WHERE i.id = $1 AND i.remote_url IS NOT NULL AND a.host IS NULL`,
+      [itemId, accountId],
+    );
+    if (remote) await this.queue.send('federation-like', { itemId, accountId, liked }, manager);
   }
 
   private async tell(manager: EntityManager, itemId: string, activity: 'create' | 'update' | 'delete'): Promise<void> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ActorKeyEntity } from './actor-key.entity';
 import { ActorKeys } from './actor-keys';
@@ -11,7 +12,7 @@ import { RemoteItems } from './remote-items';
 
 /** Gatherly in the fediverse (ActivityPub, through Fedify): its routes are served by federation.routes.ts. */
 @Module({
-  imports: [ProfilesModule, TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity, RemoteActorEntity])],
+  imports: [ContentModule, ProfilesModule, TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity, RemoteActorEntity])],
   providers: [FederationService, FederationReads, ActorKeys, RemoteItems],
   exports: [FederationService],
 })

@@ -3,8 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Temporal } from '@js-temporal/polyfill';
 import type { DataSource } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import type { Accept, Context, Create, Event, Federation, Follow, InboxContext, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import type { Accept, Context, Create, Event, Federation, Follow, InboxContext, Like, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import { isUuid, type ContentKindName } from '@gatherly/schema';
+import { DomainError } from '../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { EngagementService } from '../content/engagement/engagement.service';
 import { MediaService } from '../media/media.service';
 import { FollowsService } from '../profiles/follows.service';
 import { JobQueue } from '../queue/job-queue';
@@ -54,6 +57,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     private readonly remote: RemoteAccounts,
     private readonly follows: FollowsService,
     private readonly items: RemoteItems,
+    private readonly engagement: EngagementService,
   ) {}
 
   get enabled(): boolean {
@@ -80,6 +84,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     await this.queue.work('federation-follow', (job) => this.sendFollow(fedify, federation, job, false));
     await this.queue.work('federation-unfollow', (job) => this.sendFollow(fedify, federation, job, true));
     await this.queue.work('federation-item', (job) => this.sendItem(fedify, federation, objects, job));
+    await this.queue.work('federation-like', (job) => this.sendLike(fedify, federation, job));
     await this.queue.work('federation-sweep', async () => {
       const swept = await kv.sweep();
       if (swept > 0) this.log.log(`${swept} expired federation entries deleted`);
@@ -126,6 +131,49 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     const follow = new fedify.Follow({ id: new URL(job.activityId), actor, object: new URL(row.actor_url) });
     const recipient = { id: new URL(row.actor_url), inboxId: new URL(row.inbox_url), endpoints: row.shared_inbox_url ? { sharedInbox: new URL(row.shared_inbox_url) } : null };
     await ctx.sendActivity({ identifier: row.username }, recipient, undo ? new fedify.Undo({ id: new URL(`${job.activityId}#undo`), actor, object: follow }) : follow);
+  }
+
+  /**
+   * Someone of another server likes (or no longer likes) an item here: as anyone would, with the
+   * same rules (blocks, a suspended author, the pace of likes) and the author told. Refused for
+   * good (gone, out of reach), it is dropped; for now (too fast), Fedify tries it again later.
+   */
+  private async likedFrom(ctx: InboxContext<void>, like: Like, liked: boolean): Promise<void> {
+    const itemId = like.objectId ? this.localItemId(like.objectId) : null;
+    const actor = itemId && like.actorId ? await like.getActor(ctx) : null;
+    const liker = actor && actor.id?.href === like.actorId?.href ? await this.remote.of(actor) : null;
+    if (!itemId || !liker) return;
+    const [item]: Array<{ kind: ContentKindName }> = await this.db.query('SELECT kind FROM content_items WHERE id = $1 AND remote_url IS NULL', [itemId]);
+    if (!item) return;
+    const viewer = { accountId: liker.accountId, sessionId: 'federation' };
+    try {
+      if (liked) await this.engagement.like(viewer, itemId, item.kind);
+      else await this.engagement.unlike(viewer, itemId, item.kind);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status === 429 || error.status >= 500) throw error;
+    }
+  }
+
+  /** The id of an item of this server its URL names (`/items/<id>`), if it does. */
+  private localItemId(url: URL): string | null {
+    const match = /^\/items\/([0-9a-f-]{36})$/i.exec(url.pathname);
+    return url.origin === new URL(this.config.publicUrl).origin && match && isUuid(match[1]) ? match[1] : null;
+  }
+
+  /** Sends the server of an item of another server the Like of someone here, or its Undo; nothing once either is gone. */
+  private async sendLike(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-like']): Promise<void> {
+    const [row]: Array<{ username: string; remote_url: string; actor_url: string; inbox_url: string; shared_inbox_url: string | null }> = await this.db.query(
+      `SELECT a.username, i.remote_url, r.actor_url, r.inbox_url, r.shared_inbox_url
+         FROM accounts a, content_items i JOIN remote_actors r ON r.account_id = i.author_id
+        WHERE a.id = $1 AND a.host IS NULL AND i.id = $2 AND i.remote_url IS NOT NULL`,
+      [job.accountId, job.itemId],
+    );
+    if (!row) return;
+    const ctx = federation.createContext(new URL(this.config.publicUrl), undefined);
+    const actor = ctx.getActorUri(row.username);
+    const like = new fedify.Like({ id: new URL(`${actor.href}#likes/${job.itemId}`), actor, object: new URL(row.remote_url) });
+    const recipient = { id: new URL(row.actor_url), inboxId: new URL(row.inbox_url), endpoints: row.shared_inbox_url ? { sharedInbox: new URL(row.shared_inbox_url) } : null };
+    await ctx.sendActivity({ identifier: row.username }, recipient, job.liked ? like : new fedify.Undo({ id: new URL(`${like.id!.href}/undo`), actor, object: like }));
   }
 
   /**
@@ -216,7 +264,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private dispatch(fedify: Fedify, federation: Federation<void>, objects: ItemObjects): void {
-    const { Accept, Create, Delete, Endpoints, Follow, Image, Person, Reject, Undo, Update } = fedify;
+    const { Accept, Create, Delete, Endpoints, Follow, Image, Like, Person, Reject, Undo, Update } = fedify;
     const publicUrl = this.config.publicUrl;
     federation
       .setActorDispatcher(FEDERATION_PATHS.actor, async (ctx, identifier) => {
@@ -296,6 +344,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
       .on(Undo, async (ctx, undo) => {
         const object = await undo.getObject(ctx);
         if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
+        if (object instanceof Like && object.actorId?.href === undo.actorId?.href) await this.likedFrom(ctx, object, false);
       })
       .on(Create, async (ctx, create) => {
         const object = await this.sharedBy(ctx, create);
@@ -310,6 +359,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
         const objectId = deletion.objectId;
         if (author && objectId && objectId.origin === deletion.actorId!.origin) await this.items.deleted(author.accountId, objectId.href);
       })
+      .on(Like, (ctx, like) => this.likedFrom(ctx, like, true))
       .on(Accept, (_ctx, accept) => this.followAnswered(accept, true))
       .on(Reject, (_ctx, reject) => this.followAnswered(reject, false))
       // Fedify tries an activity that failed again later, with a growing delay.

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * What the fediverse needs to hear of content's writes, in their transaction: an item made, edited
- * or deleted, for the servers of its author's followers there. Content tells federation/ through
+ * or deleted, for the servers of its author's followers there; a like of an item of another server, for its server. Content tells federation/ through
  * this port, which federation provides under `FEDERATION_WRITES`, as the feed is told through FEED_WRITES.
  */
 export const FEDERATION_WRITES = Symbol('FEDERATION_WRITES');
@@ -14,4 +14,6 @@ export interface FederationWrites {
   itemEdited(manager: EntityManager, itemId: string): Promise<void>;
   /** Called in the transaction that deletes the item, before its row goes. */
   itemDeleted(manager: EntityManager, itemId: string): Promise<void>;
+  /** Called in the transaction that likes (or unlikes) an item: the server of an item of another server is told. */
+  liked(manager: EntityManager, itemId: string, accountId: string, liked: boolean): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { COMMENT_MESSAGES, ERROR_CODES, isUuid, storedText, validateComment, typ
 import { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../accounts/viewer';
 import { DomainError } from '../../common/errors/domain-error';
+import { FEDERATION_WRITES, type FederationWrites } from '../../common/ports/federation-writes';
 import { NOTICES, type Notices } from '../../common/ports/notices';
 import { ThrottleService } from '../../throttle/throttle.service';
 import { ContentItemsService } from '../shared/content-items.service';
@@ -37,6 +38,7 @@ export class EngagementService {
     private readonly mentions: MentionsService,
     private readonly linkPreviews: LinkPreviewsService,
     @Inject(MediaService) private readonly media: MediaService,
+    @Inject(FEDERATION_WRITES) private readonly federation: FederationWrites,
   ) {}
 
   private readonly mediaUrlOf = (key: string) => this.media.urlOf(key);
@@ -69,13 +71,16 @@ export class EngagementService {
     await this.items.requireVisible(viewer, id, kind);
     const { table, counter } = ENGAGEMENTS[what];
     if (!on) {
-      await this.db.query(
-        `WITH changed AS (DELETE FROM ${table} WHERE item_id = $1 AND account_id = $2 RETURNING item_id),
-              counted AS (UPDATE content_items SET ${counter} = ${counter} - 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id),
-              ${this.notifications.withdrawingSql(`actor_id = $2 AND kind = '${what}' AND item_id IN (SELECT id FROM counted)`)}
-         SELECT 1`,
-        [id, viewer.accountId],
-      );
+      await this.db.transaction(async (manager) => {
+        await manager.query(
+          `WITH changed AS (DELETE FROM ${table} WHERE item_id = $1 AND account_id = $2 RETURNING item_id),
+                counted AS (UPDATE content_items SET ${counter} = ${counter} - 1 WHERE id IN (SELECT item_id FROM changed) RETURNING id),
+                ${this.notifications.withdrawingSql(`actor_id = $2 AND kind = '${what}' AND item_id IN (SELECT id FROM counted)`)}
+           SELECT 1`,
+          [id, viewer.accountId],
+        );
+        if (what === 'like') await this.federation.liked(manager, id, viewer.accountId, false);
+      });
       return;
     }
     const recorded = await this.db.transaction(async (manager) => {
@@ -88,6 +93,7 @@ export class EngagementService {
       );
       const told = row ? { recipientId: row.recipient_id, groupKey: row.group_key } : null;
       await this.notifications.queuePushes(manager, told);
+      if (what === 'like') await this.federation.liked(manager, id, viewer.accountId, true);
       return told;
     });
     await this.notifications.announce(recorded);

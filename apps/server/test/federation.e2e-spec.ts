@@ -294,6 +294,23 @@ describe('followed from another server', () => {
     expect(reject?.body).toMatchObject({ type: 'Reject', actor: fayUri });
   });
 
+  it('a moderator suspends an account of another server, whatever the length of its name, and no mail is sent for it', async () => {
+    const [moderator, reporter] = await makeQuickUsers(t, 2);
+    await t.db.query(`UPDATE accounts SET role = 'moderator' WHERE id = $1`, [moderator.accountId]);
+    const username = 'a_rather_long_fediverse_name@social.example.org';
+    const [{ id }] = await t.db.query(`INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at, host) VALUES (NULL, $1, 'Far Away', '', now(), 'social.example.org') RETURNING id`, [username]);
+    await t.db.query(`INSERT INTO remote_actors (account_id, actor_url, inbox_url, fetched_at) VALUES ($1, 'https://social.example.org/users/far', 'https://social.example.org/users/far/inbox', now())`, [id]);
+    const reported = await t.client().post('/api/reports', { target_type: 'account', target_id: id, reason: 'spam', text: 'Spam from afar.' }, { token: reporter.access });
+    expect(reported.status).toBe(201);
+    const suspended = await t.client().post(`/api/moderation/reports/${reported.body.data.report.id}/suspend`, { reason: 'Spam.' }, { token: moderator.access });
+    expect(suspended.status).toBe(200);
+    await federationDone(t);
+    const [account] = await t.db.query(`SELECT suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1`, [id]);
+    expect(account.suspended).toBe(true);
+    const [{ logged }] = await t.db.query(`SELECT count(*)::int AS logged FROM moderation_actions WHERE account_username = $1`, [username]);
+    expect(logged).toBe(1);
+  });
+
   it('a Follow of no account here, or by an actor other than the signer, changes nothing', async () => {
     const before = delivered.length;
     await signedPost('/inbox', follow(`${PUBLIC_URL}/users/nobody_here`));

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ContentKindName } from '@gatherly/schema';
+import type { RemoteActorRow } from './remote-accounts';
 
 /** Who is shown: an account with a verified address (or of another server), not suspended (nor being deleted, nor a tombstone). */
 const SHOWN = 'a.email_verified_at IS NOT NULL AND a.suspended_at IS NULL AND a.deleted_at IS NULL';
@@ -52,7 +53,7 @@ export interface ItemRow {
 /** A member of followers or following: an actor of this server (by its username), or of another. */
 export interface FollowRow {
   username: string;
-  remote: { actorUrl: string; inboxUrl: string; sharedInboxUrl: string | null } | null;
+  remote: RemoteActorRow | null;
 }
 
 export interface Page<T> {
@@ -107,8 +108,8 @@ export class FederationReads {
   async follows(username: string, side: 'followers' | 'following', cursor: string | null): Promise<Page<FollowRow>> {
     const [at, id] = afterCursor(cursor);
     const [self, other] = side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
-    const rows: Array<{ username: string; actorUrl: string | null; inboxUrl: string; sharedInboxUrl: string | null; at: Date; id: string }> = await this.db.query(
-      `SELECT a.username, r.actor_url AS "actorUrl", r.inbox_url AS "inboxUrl", r.shared_inbox_url AS "sharedInboxUrl", f.created_at AS at, a.id
+    const rows: Array<{ username: string; actor_url: string | null; inbox_url: string; shared_inbox_url: string | null; at: Date; id: string }> = await this.db.query(
+      `SELECT a.username, r.actor_url, r.inbox_url, r.shared_inbox_url, f.created_at AS at, a.id
          FROM follows f JOIN accounts me ON me.id = f.${self} JOIN accounts a ON a.id = f.${other}
          LEFT JOIN remote_actors r ON r.account_id = a.id
         WHERE me.username = $1 AND me.host IS NULL AND ${SHOWN} AND (a.host IS NULL OR r.account_id IS NOT NULL)
@@ -116,9 +117,9 @@ export class FederationReads {
         ORDER BY f.created_at DESC, f.${other} DESC LIMIT ${COLLECTION_PAGE_SIZE + 1}`,
       [username, at, id],
     );
-    return pageOf(rows, (row) => ({
-      username: row.username,
-      remote: row.actorUrl === null ? null : { actorUrl: row.actorUrl, inboxUrl: row.inboxUrl, sharedInboxUrl: row.sharedInboxUrl },
+    return pageOf(rows, ({ username, actor_url, inbox_url, shared_inbox_url }) => ({
+      username,
+      remote: actor_url === null ? null : { actor_url, inbox_url, shared_inbox_url },
     }));
   }
 

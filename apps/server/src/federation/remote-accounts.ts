@@ -8,6 +8,18 @@ const NAME_LENGTH = 100;
 /** A user name of the fediverse: its local part, as Mastodon and others allow it. */
 const REMOTE_USERNAME = /^[\p{L}\p{N}_.-]{1,64}$/u;
 
+/** Where to deliver to an actor of another server, as remote_actors keeps it. */
+export interface RemoteActorRow {
+  actor_url: string;
+  inbox_url: string;
+  shared_inbox_url: string | null;
+}
+
+/** An actor of another server as a recipient of what Fedify sends. */
+export function recipientOf(row: RemoteActorRow): { id: URL; inboxId: URL; endpoints: { sharedInbox: URL } | null } {
+  return { id: new URL(row.actor_url), inboxId: new URL(row.inbox_url), endpoints: row.shared_inbox_url ? { sharedInbox: new URL(row.shared_inbox_url) } : null };
+}
+
 export interface RemoteAccount {
   accountId: string;
   /** `<username>@<host>`. */

@@ -38,8 +38,8 @@ export class ModerationActionEntity {
   @JoinColumn({ name: 'account_id' })
   account?: AccountEntity;
 
-  /** Its user name as it was. */
-  @Column({ type: 'varchar', length: 30, default: '' })
+  /** Its user name as it was (an account of another server's is `<username>@<host>`). */
+  @Column({ type: 'varchar', length: 320, default: '' })
   accountUsername: string;
 
   @Column({ type: 'uuid', nullable: true })

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Accept, Create, Event, Federation, Follow, InboxContext, Like, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import { isUuid, type ContentKindName } from '@gatherly/schema';
+import { DomainError } from '../common/errors/domain-error';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { EngagementService } from '../content/engagement/engagement.service';
+import { FollowsService } from '../profiles/follows.service';
+import type { Fedify } from './fedify';
+import { FederationReads } from './federation-reads';
+import { RemoteAccounts } from './remote-accounts';
+import { RemoteItems } from './remote-items';
+
+/** The paths of the inboxes: each actor's, and the shared one of this server. */
+const INBOX_PATHS = { inbox: '/users/{identifier}/inbox', sharedInbox: '/inbox' } as const;
+
+/**
+ * What other servers send this one, once Fedify checked who sent it (its signature, its digest,
+ * its date, the signer being its actor): follows, what followed accounts share, likes, and the
+ * answers to the follows sent. Each is taken under the rules of the same act done here; one that
+ * fails is tried again later by Fedify.
+ */
+@Injectable()
+export class FederationInbox {
+  private readonly log = new Logger('Federation');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: FederationReads,
+    private readonly remote: RemoteAccounts,
+    private readonly follows: FollowsService,
+    private readonly items: RemoteItems,
+    private readonly engagement: EngagementService,
+  ) {}
+
+  listen(fedify: Fedify, federation: Federation<void>): void {
+    const { Accept, Create, Delete, Follow, Like, Reject, Undo, Update } = fedify;
+    federation
+      .setInboxListeners(INBOX_PATHS.inbox, INBOX_PATHS.sharedInbox)
+      .on(Follow, (ctx, follow) => this.followed(fedify, ctx, follow))
+      .on(Undo, async (ctx, undo) => {
+        const object = await undo.getObject(ctx);
+        if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
+        if (object instanceof Like && object.actorId?.href === undo.actorId?.href) await this.liked(ctx, object, false);
+      })
+      .on(Create, async (ctx, create) => {
+        const object = await this.sharedBy(fedify, ctx, create);
+        if (object) await this.items.created(object.authorId, object.value, object.isEvent);
+      })
+      .on(Update, async (ctx, update) => {
+        const object = await this.sharedBy(fedify, ctx, update);
+        if (object) await this.items.updated(object.authorId, object.value, object.isEvent);
+      })
+      .on(Delete, async (_ctx, deletion) => {
+        const author = deletion.actorId ? await this.remote.byActorUrl(deletion.actorId.href) : null;
+        const objectId = deletion.objectId;
+        if (author && objectId && objectId.origin === deletion.actorId!.origin) await this.items.deleted(author.accountId, objectId.href);
+      })
+      .on(Like, (ctx, like) => this.liked(ctx, like, true))
+      .on(Accept, (_ctx, accept) => this.followAnswered(accept, true))
+      .on(Reject, (_ctx, reject) => this.followAnswered(reject, false))
+      // Fedify tries an activity that failed again later, with a growing delay.
+      .onError((_ctx, error) => this.log.warn(`an activity taken in failed, to be tried again: ${String(error)}`));
+  }
+
+  /**
+   * Someone of another server follows an account here: they follow it as anyone would (the account
+   * is told), and their server is answered Accept, or Reject when the account blocks them.
+   */
+  private async followed(fedify: Fedify, ctx: InboxContext<void>, follow: Follow): Promise<void> {
+    const target = follow.objectId ? ctx.parseUri(follow.objectId) : null;
+    const local = target?.type === 'actor' ? await this.reads.actor(target.identifier) : null;
+    const actor = local && follow.id ? await follow.getActor(ctx) : null;
+    const follower = actor ? await this.remote.of(actor) : null;
+    if (!local || !actor || !follower) return;
+    const accepted = await this.follows.followedFrom(follower.accountId, local.id);
+    const self = ctx.getActorUri(local.username);
+    const answer = { id: new URL(`#${accepted ? 'accept' : 'reject'}/${randomUUID()}`, self), actor: self, object: follow };
+    await ctx.sendActivity({ identifier: local.username }, actor, accepted ? new fedify.Accept(answer) : new fedify.Reject(answer));
+  }
+
+  /** Someone of another server stops following an account here (their Undo of the Follow). */
+  private async unfollowed(ctx: InboxContext<void>, follow: Follow): Promise<void> {
+    const target = follow.objectId ? ctx.parseUri(follow.objectId) : null;
+    const local = target?.type === 'actor' ? await this.reads.actor(target.identifier) : null;
+    const follower = local && follow.actorId ? await this.remote.byActorUrl(follow.actorId.href) : null;
+    if (local && follower) await this.follows.unfollowedFrom(follower.accountId, local.id);
+  }
+
+  /**
+   * The server of an account someone here asked to follow answered: Accept begins the follow,
+   * Reject ends the request (or the follow, when it comes later). The Follow is named by its id,
+   * embedded or not, and must be answered by the account it was sent to.
+   */
+  private async followAnswered(answer: Accept | Reject, accepted: boolean): Promise<void> {
+    const followId = answer.objectId?.href;
+    const followee = answer.actorId ? await this.remote.byActorUrl(answer.actorId.href) : null;
+    if (!followId || !followee) return;
+    if (accepted) await this.follows.remoteAccepted(followId, followee.accountId);
+    else await this.follows.remoteRefused(followId, followee.accountId);
+  }
+
+  /**
+   * The Note or Event a Create or Update brings, when it is its actor's own (attributed to it, on
+   * its server) and its actor is an account someone here follows; null for anything else.
+   */
+  private async sharedBy(fedify: Fedify, ctx: InboxContext<void>, activity: Create | Update): Promise<{ authorId: string; value: Note | Event; isEvent: boolean } | null> {
+    const actorId = activity.actorId;
+    const author = actorId ? await this.remote.byActorUrl(actorId.href) : null;
+    if (!actorId || !author || !(await this.items.isFollowedHere(author.accountId))) return null;
+    const object = await activity.getObject(ctx);
+    const isEvent = object instanceof fedify.Event;
+    if (!(object instanceof fedify.Note) && !isEvent) return null;
+    if (!object.id || object.id.origin !== actorId.origin || object.attributionId?.href !== actorId.href) return null;
+    return { authorId: author.accountId, value: object, isEvent };
+  }
+
+  /**
+   * Someone of another server likes (or no longer likes) an item here: as anyone would, with the
+   * same rules (blocks, a suspended author, the pace of likes) and the author told. Refused for
+   * good (gone, out of reach), it is dropped; for now (too fast), Fedify tries it again later.
+   */
+  private async liked(ctx: InboxContext<void>, like: Like, liked: boolean): Promise<void> {
+    const itemId = like.objectId ? this.localItemId(like.objectId) : null;
+    const actor = itemId && like.actorId ? await like.getActor(ctx) : null;
+    const liker = actor && actor.id?.href === like.actorId?.href ? await this.remote.of(actor) : null;
+    if (!itemId || !liker) return;
+    const [item]: Array<{ kind: ContentKindName }> = await this.db.query('SELECT kind FROM content_items WHERE id = $1 AND remote_url IS NULL', [itemId]);
+    if (!item) return;
+    const viewer = { accountId: liker.accountId, sessionId: 'federation' };
+    try {
+      if (liked) await this.engagement.like(viewer, itemId, item.kind);
+      else await this.engagement.unlike(viewer, itemId, item.kind);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status === 429 || error.status >= 500) throw error;
+    }
+  }
+
+  /** The id of an item of this server its URL names (`/items/<id>`), if it does. */
+  private localItemId(url: URL): string | null {
+    const match = /^\/items\/([0-9a-f-]{36})$/i.exec(url.pathname);
+    return url.origin === new URL(this.config.publicUrl).origin && match && isUuid(match[1]) ? match[1] : null;
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Federation } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import { APP_CONFIG, AppConfig } from '../config/config';
+import type { Jobs } from '../queue/jobs';
+import type { Fedify } from './fedify';
+import { FederationReads } from './federation-reads';
+import { ItemObjects, PUBLIC_AUDIENCE } from './item-objects';
+import { recipientOf, type RemoteActorRow } from './remote-accounts';
+
+/**
+ * What this server sends other servers, each from a job queued with the change it tells of: a
+ * Follow (or its Undo), an item's Create, Update or Delete, a Like (or its Undo). Each is signed by
+ * the account it is from; Fedify delivers it through the queue, trying again when a server is away.
+ */
+@Injectable()
+export class FederationOutbox {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: FederationReads,
+  ) {}
+
+  /**
+   * Sends the Follow of someone here to the server of the account they follow, or its Undo. Nothing
+   * when either account is gone (the request went with it).
+   */
+  async follow(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-follow'], undo: boolean): Promise<void> {
+    const [row]: Array<RemoteActorRow & { username: string }> = await this.db.query(
+      `SELECT f.username, r.actor_url, r.inbox_url, r.shared_inbox_url FROM accounts f JOIN remote_actors r ON r.account_id = $2 WHERE f.id = $1 AND f.host IS NULL`,
+      [job.followerId, job.followeeId],
+    );
+    if (!row) return;
+    const ctx = this.context(federation);
+    const actor = ctx.getActorUri(row.username);
+    const follow = new fedify.Follow({ id: new URL(job.activityId), actor, object: new URL(row.actor_url) });
+    await ctx.sendActivity({ identifier: row.username }, recipientOf(row), undo ? new fedify.Undo({ id: new URL(`${job.activityId}#undo`), actor, object: follow }) : follow);
+  }
+
+  /**
+   * Sends the servers of an author's followers there what became of an item: its Create or Update
+   * (nothing once it is gone or its author suspended), or its Delete. Each inbox is sent it once,
+   * a server's shared inbox for all its followers.
+   */
+  async item(fedify: Fedify, federation: Federation<void>, objects: ItemObjects, job: Jobs['federation-item']): Promise<void> {
+    const [author]: Array<{ username: string }> = await this.db.query(`SELECT username FROM accounts WHERE id = $1 AND host IS NULL AND suspended_at IS NULL`, [job.authorId]);
+    const followers: RemoteActorRow[] = await this.db.query(
+      `SELECT r.actor_url, r.inbox_url, r.shared_inbox_url FROM follows f JOIN remote_actors r ON r.account_id = f.follower_id JOIN accounts a ON a.id = f.follower_id
+        WHERE f.followee_id = $1 AND a.suspended_at IS NULL`,
+      [job.authorId],
+    );
+    if (!author || followers.length === 0) return;
+    const ctx = this.context(federation);
+    const actor = ctx.getActorUri(author.username);
+    const to = followers.map(recipientOf);
+    const id = objects.idOf(job.itemId);
+    if (job.activity === 'delete') {
+      const deletion = new fedify.Delete({ id: new URL(`${id.href}#delete`), actor, to: new URL(PUBLIC_AUDIENCE), object: new fedify.Tombstone({ id }) });
+      await ctx.sendActivity({ identifier: author.username }, to, deletion, { preferSharedInbox: true });
+      return;
+    }
+    const item = await this.reads.item(job.itemId);
+    if (!item) return;
+    const object = objects.object(item);
+    const values = { actor, object, to: object.toId, cc: object.ccId, published: object.published };
+    const activity =
+      job.activity === 'create'
+        ? new fedify.Create({ id: new URL(`${id.href}#create`), ...values })
+        : new fedify.Update({ id: new URL(`${id.href}#update/${(item.editedAt ?? item.createdAt).getTime()}`), ...values, updated: object.updated });
+    await ctx.sendActivity({ identifier: author.username }, to, activity, { preferSharedInbox: true });
+  }
+
+  /** Sends the server of an item of another server the Like of someone here, or its Undo; nothing once either is gone. */
+  async like(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-like']): Promise<void> {
+    const [row]: Array<RemoteActorRow & { username: string; remote_url: string }> = await this.db.query(
+      `SELECT a.username, i.remote_url, r.actor_url, r.inbox_url, r.shared_inbox_url
+         FROM accounts a, content_items i JOIN remote_actors r ON r.account_id = i.author_id
+        WHERE a.id = $1 AND a.host IS NULL AND i.id = $2 AND i.remote_url IS NOT NULL`,
+      [job.accountId, job.itemId],
+    );
+    if (!row) return;
+    const ctx = this.context(federation);
+    const actor = ctx.getActorUri(row.username);
+    const like = new fedify.Like({ id: new URL(`${actor.href}#likes/${job.itemId}`), actor, object: new URL(row.remote_url) });
+    await ctx.sendActivity({ identifier: row.username }, recipientOf(row), job.liked ? like : new fedify.Undo({ id: new URL(`${like.id!.href}/undo`), actor, object: like }));
+  }
+
+  /** A context outside any request, for what a job sends. */
+  private context(federation: Federation<void>) {
+    return federation.createContext(new URL(this.config.publicUrl), undefined);
+  }
+}

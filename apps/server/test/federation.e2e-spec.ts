@@ -398,6 +398,20 @@ describe('following someone of another server', () => {
     expect(undo?.body.actor).toBe(`${PUBLIC_URL}/users/${gus.username}`);
   });
 
+  it('blocking an account of another server one follows ends the follow and sends its server the Undo', async () => {
+    const [ian] = await makeQuickUsers(t, 1);
+    await t.client().post(`/api/profile/follow/${encodeURIComponent(handle())}`, undefined, { token: ian.access });
+    await federationDone(t);
+    const follow = sentFollow(ian)!;
+    await answer('Accept', follow.body);
+    await federationDone(t);
+    expect(await profileOf(ian)).toMatchObject({ is_following: true });
+    expect((await t.client().post(`/api/profile/block/${encodeURIComponent(handle())}`, undefined, { token: ian.access })).status).toBe(200);
+    await federationDone(t);
+    expect(await profileOf(ian)).toMatchObject({ is_following: false, follow_requested: false, is_blocked: true });
+    expect(delivered.find((delivery) => delivery.body.type === 'Undo' && delivery.body.object?.id === follow.body.id)?.body.actor).toBe(`${PUBLIC_URL}/users/${ian.username}`);
+  });
+
   it('an Accept by another actor than the one followed, or of a Follow never sent, changes nothing; a Reject ends the request', async () => {
     const [hal] = await makeQuickUsers(t, 1);
     await t.client().post(`/api/profile/follow/${encodeURIComponent(handle())}`, undefined, { token: hal.access });

@@ -114,7 +114,6 @@ export class FollowsService {
     await this.throttle.consumeForAccount('follow', viewer.accountId);
     const id = await this.profiles.idOf(username);
     await this.unlink(viewer.accountId, id);
-    await this.withdrawRemote(viewer.accountId, id);
     return this.profiles.profile(viewer, username);
   }
 
@@ -186,14 +185,10 @@ export class FollowsService {
     });
   }
 
-  /** Withdraws a follow of an account of another server, or the request of one: its server is sent the Undo of the Follow. */
-  private async withdrawRemote(followerId: string, followeeId: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const [[request]]: [Array<{ activity_id: string }>, number] = await manager.query('DELETE FROM remote_follows WHERE follower_id = $1 AND followee_id = $2 RETURNING activity_id', [followerId, followeeId]);
-      if (request) await this.queue.send('federation-unfollow', { followerId, followeeId, activityId: request.activity_id }, manager);
-    });
-  }
-
+  /**
+   * Ends a follow (an unfollow, a block, a follower removed), and the request of a follow of an
+   * account of another server: its server is sent the Undo of the Follow, from the same transaction.
+   */
   private async unlink(followerId: string, followeeId: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       // TypeORM answers a DELETE with [rows, affected count].
@@ -203,6 +198,8 @@ export class FollowsService {
         await this.timelines.followChanged(manager, followerId, followeeId, false);
         await this.notifications.withdraw(manager, { kind: 'follow', actorId: followerId, recipientId: followeeId });
       }
+      const [[request]]: [Array<{ activity_id: string }>, number] = await manager.query('DELETE FROM remote_follows WHERE follower_id = $1 AND followee_id = $2 RETURNING activity_id', [followerId, followeeId]);
+      if (request) await this.queue.send('federation-unfollow', { followerId, followeeId, activityId: request.activity_id }, manager);
     });
   }
 

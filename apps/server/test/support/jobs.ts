@@ -26,7 +26,7 @@ export function pushesDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
 
 /** jobsDone, and the fediverse's deliveries and activities taken in: for the app that does them. */
 export function federationDone(t: TestApp, timeoutMs = 30_000): Promise<void> {
-  return done(t, [...WAITED_JOBS, 'federation', 'federation-follow', 'federation-unfollow', 'federation-item', 'federation-like'], timeoutMs);
+  return done(t, [...WAITED_JOBS, ...FEDERATION_JOBS.filter((name) => name !== 'federation-sweep')], timeoutMs);
 }
 
 async function done(t: TestApp, names: readonly JobName[], timeoutMs: number): Promise<void> {

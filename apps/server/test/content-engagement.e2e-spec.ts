@@ -254,7 +254,7 @@ describe.each(KINDS)('%s comments', (kind) => {
 
 describe('GraphQL reads', () => {
   const COMMENT_FIELDS = 'id comment_content created_at account_username account_profile_image mentions { account_id username written_as } hashtags link_preview { url title description image site_name }';
-  const ITEM_FIELDS = `id created_at edited_at account_username account_profile_image like_count is_liked comment_count mentions { account_id username written_as } hashtags link_preview { url title description image site_name } comments { items { ${COMMENT_FIELDS} } next_cursor { cursor_timestamp cursor_id } }`;
+  const ITEM_FIELDS = `id created_at edited_at account_username account_profile_image is_remote url like_count is_liked comment_count mentions { account_id username written_as } hashtags link_preview { url title description image site_name } comments { items { ${COMMENT_FIELDS} } next_cursor { cursor_timestamp cursor_id } }`;
   const MEDIA_FIELDS = 'media { media_id media_file thumbnail_file display_order width height alt_text blurhash }';
   const EVENT_QUERY = `query($id: ID!) { event(id: $id) { ${ITEM_FIELDS} event_id event_name event_description event_date event_location
     event_category event_is_online ${MEDIA_FIELDS} interest_count is_interested friends_interested { count people { id username profile_image } }

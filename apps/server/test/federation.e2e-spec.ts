@@ -446,7 +446,11 @@ describe('what people of other servers share, in the feeds of their followers he
     expect((await signedPost('/inbox', activityOf('Create', note))).status).toBe(202);
     await federationDone(t);
     const remark = (await feedOf(kim)).find((entry) => entry.type === 'remark' && entry.data.account_username === `carol@${new URL(remoteActor).host}`);
-    expect(remark?.data.remark_content).toBe('Hello from elsewhere & beyond\n\nSecond\nline');
+    expect(remark?.data).toMatchObject({ remark_content: 'Hello from elsewhere & beyond\n\nSecond\nline', is_remote: true, url: note.id });
+    const graphql = await t.client().gql(`{ homeFeed { items { id is_remote url account_username } } }`, {}, { token: kim.access });
+    expect(graphql.body.data.homeFeed.items.find((item: { id: string }) => item.id === remark!.data.remark_id)).toEqual({ id: remark!.data.remark_id, is_remote: true, url: note.id, account_username: `carol@${new URL(remoteActor).host}` });
+    const mine = await t.client().post('/api/remarks', { remark_content: 'From here' }, { token: kim.access });
+    expect((await t.client().get(`/api/remarks/by-id/${mine.body.data.remark.remark_id}`, { token: kim.access })).body.data.remark).toMatchObject({ is_remote: false, url: null });
 
     // The same Create again keeps one item.
     await signedPost('/inbox', activityOf('Create', note));

@@ -2480,6 +2480,10 @@ export interface components {
             account_username: string;
             /** @description URL of the author's photo; null for the default image. */
             account_profile_image: string | null;
+            /** @description Whether it comes from a server of the fediverse other than this one (its author is `name@host`). */
+            is_remote: boolean;
+            /** @description Its address on its own server, for an item of another server (where it can be opened); null for an item of this server. */
+            url: string | null;
             like_count: number;
             /** @description Whether the caller likes it. */
             is_liked: boolean;
@@ -2565,6 +2569,10 @@ export interface components {
             account_username: string;
             /** @description URL of the author's photo; null for the default image. */
             account_profile_image: string | null;
+            /** @description Whether it comes from a server of the fediverse other than this one (its author is `name@host`). */
+            is_remote: boolean;
+            /** @description Its address on its own server, for an item of another server (where it can be opened); null for an item of this server. */
+            url: string | null;
             like_count: number;
             /** @description Whether the caller likes it. */
             is_liked: boolean;
@@ -2726,6 +2734,10 @@ export interface components {
             account_username: string;
             /** @description URL of the author's photo; null for the default image. */
             account_profile_image: string | null;
+            /** @description Whether it comes from a server of the fediverse other than this one (its author is `name@host`). */
+            is_remote: boolean;
+            /** @description Its address on its own server, for an item of another server (where it can be opened); null for an item of this server. */
+            url: string | null;
             like_count: number;
             /** @description Whether the caller likes it. */
             is_liked: boolean;

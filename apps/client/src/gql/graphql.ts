@@ -218,12 +218,16 @@ export type ContentItem = {
   id: Scalars['ID']['output'];
   /** Whether the signed-in user likes it. */
   is_liked: Scalars['Boolean']['output'];
+  /** Whether it comes from a server of the fediverse other than this one (its author is `name@host`). */
+  is_remote: Scalars['Boolean']['output'];
   /** Number of likes. */
   like_count: Scalars['Int']['output'];
   /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
   link_preview: Maybe<LinkPreview>;
   /** The accounts its text mentions with @username (an event: its description), in the order written, under their current names; an account deleted, suspended or behind a block is left out. */
   mentions: Array<Mention>;
+  /** Its address on its own server, for an item of another server (where it can be opened); null for an item of this server. */
+  url: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -438,6 +442,8 @@ export type Event = ContentItem & {
   is_interested: Scalars['Boolean']['output'];
   /** Whether the signed-in user likes it. */
   is_liked: Scalars['Boolean']['output'];
+  /** Whether it comes from a server of the fediverse other than this one (its author is `name@host`). */
+  is_remote: Scalars['Boolean']['output'];
   /** Number of likes. */
   like_count: Scalars['Int']['output'];
   /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
@@ -452,6 +458,8 @@ export type Event = ContentItem & {
   seats_left: Maybe<Scalars['Int']['output']>;
   /** The series this event is a date of (a repeating event, see eventSeries); null for an event that does not repeat. */
   series_id: Maybe<Scalars['ID']['output']>;
+  /** Its address on its own server, for an item of another server (where it can be opened); null for an item of this server. */
+  url: Maybe<Scalars['String']['output']>;
   /** How many people are waiting for a seat. */
   waitlist_count: Scalars['Int']['output'];
   /** The signed-in user's place in the waitlist (1 = next); null when not waiting. */
@@ -1836,6 +1844,8 @@ export type Post = ContentItem & {
   id: Scalars['ID']['output'];
   /** Whether the signed-in user likes it. */
   is_liked: Scalars['Boolean']['output'];
+  /** Whether it comes from a server of the fediverse other than this one (its author is `name@host`). */
+  is_remote: Scalars['Boolean']['output'];
   /** Number of likes. */
   like_count: Scalars['Int']['output'];
   /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
@@ -1848,6 +1858,8 @@ export type Post = ContentItem & {
   post_content: Scalars['String']['output'];
   /** The same as id: the name REST gives it. */
   post_id: Scalars['ID']['output'];
+  /** Its address on its own server, for an item of another server (where it can be opened); null for an item of this server. */
+  url: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -2267,6 +2279,8 @@ export type Remark = ContentItem & {
   id: Scalars['ID']['output'];
   /** Whether the signed-in user likes it. */
   is_liked: Scalars['Boolean']['output'];
+  /** Whether it comes from a server of the fediverse other than this one (its author is `name@host`). */
+  is_remote: Scalars['Boolean']['output'];
   /** Number of likes. */
   like_count: Scalars['Int']['output'];
   /** Preview of the first link of its text (for an event, its description, then its name); null until fetched, or when there is none to show. */
@@ -2277,6 +2291,8 @@ export type Remark = ContentItem & {
   remark_content: Scalars['String']['output'];
   /** The same as id: the name REST gives it. */
   remark_id: Scalars['ID']['output'];
+  /** Its address on its own server, for an item of another server (where it can be opened); null for an item of this server. */
+  url: Maybe<Scalars['String']['output']>;
 };
 
 

@@ -27,6 +27,7 @@ function post(post_content: string, media: Array<ReturnType<typeof photo>>, ment
     edited_at: null,
     account_username: 'bob',
     account_profile_image: null,
+    url: null,
     like_count: 0,
     is_liked: false,
     comment_count: 0,
@@ -82,5 +83,13 @@ describe('FeedCard of a post', () => {
   it('is named by whose post it is, with its photo count, when nothing describes it', () => {
     expect(openButton(render(post('', [photo(1), photo(2)])))).toContain('aria-label="Post by bob, 2 photos"');
     expect(openButton(render(post('', [photo(1)])))).toContain('aria-label="Post by bob"');
+  });
+
+  it('of another server links to itself there, outside the button that opens it', () => {
+    const remote = { ...post('From afar', [photo(1)]), account_username: 'bob@social.example', url: 'https://social.example/notes/1' };
+    const html = render(remote);
+    expect(html).toContain('<a class="original-link" href="https://social.example/notes/1" rel="noopener noreferrer" target="_blank">Open on social.example</a>');
+    expect(insideButtons(html)).not.toContain('original-link');
+    expect(render(post('Here', [photo(1)]))).not.toContain('original-link');
   });
 });

@@ -8,6 +8,7 @@ import { GalleryCount, photosLabel } from '../../ui/GalleryCount';
 import { RichText } from '../../ui/RichText';
 import { TimeAgo } from '../../ui/TimeAgo';
 import { EditedMark } from '../../ui/EditedMark';
+import { OriginalLink } from '../../ui/OriginalLink';
 import { LinkPreviewCard } from '../../ui/LinkPreviewCard';
 import { detailHref, EngagementBar, EventCard, kindOfTypename, useContentDetail } from '../content';
 
@@ -70,6 +71,7 @@ export function FeedCard({ item }: { item: FeedCard_ItemFragment }) {
         <span className="feed-card__aside">
           <TimeAgo date={item.created_at} />
           <EditedMark editedAt={item.edited_at} />
+          <OriginalLink url={item.url} />
           <CopyLinkButton icon path={detailHref({ kind, id: item.id }, PATHS.home)} what={t('people.item.this', { kind })} />
         </span>
       </header>

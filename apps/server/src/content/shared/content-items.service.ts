@@ -26,7 +26,7 @@ import { notBlockedSql, reachableSql } from '../../common/visibility/visibility-
 export const notFound = (kind: ContentKindName) => new DomainError(NOT_FOUND_CODES[kind], [contentNotFound(kind)]);
 
 /** Columns of the item and its author; `i` is content_items, `a` the author's account. */
-export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, i.edited_at, i.like_count, i.comment_count, i.interest_count, a.username, a.profile_image';
+export const ITEM_COLUMNS = 'i.id, i.kind, i.author_id, i.created_at, i.edited_at, i.like_count, i.comment_count, i.interest_count, i.remote_url, a.username, a.profile_image';
 
 /**
  * What the viewer (an SQL expression of a uuid) did with item `i` (a row of content_items):
@@ -321,6 +321,8 @@ function base(row: ItemColumns) {
     like_count: row.like_count,
     comment_count: row.comment_count,
     interest_count: row.interest_count,
+    is_remote: row.remote_url !== null,
+    url: row.remote_url,
   };
 }
 

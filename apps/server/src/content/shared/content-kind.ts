@@ -18,6 +18,8 @@ export interface ItemColumns {
   like_count: number;
   comment_count: number;
   interest_count: number;
+  /** The item's id on its own server, for an item of another server; null for this server's. */
+  remote_url: string | null;
 }
 
 /** Counters every item keeps in its own row; `interest_count` is shown for events only. */

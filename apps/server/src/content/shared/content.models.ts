@@ -106,6 +106,12 @@ export abstract class ContentItem {
   @Field(() => String, { nullable: true, description: 'Profile image URL of the author; null when none.' })
   account_profile_image: string | null;
 
+  @Field({ description: 'Whether it comes from a server of the fediverse other than this one (its author is `name@host`).' })
+  is_remote: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Its address on its own server, for an item of another server (where it can be opened); null for an item of this server.' })
+  url: string | null;
+
   @Field(() => Int, { description: 'Number of likes.' })
   like_count: number;
 

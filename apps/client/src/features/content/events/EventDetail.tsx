@@ -30,7 +30,7 @@ export function EventDetail({ event }: { event: EventDetail_EventFragment }) {
     <article className="detail detail--media">
       <Gallery images={galleryImages(event.media)} by={event.account_username} />
       <div className="detail__side">
-        <ItemByline username={event.account_username} image={event.account_profile_image} createdAt={event.created_at} editedAt={event.edited_at} />
+        <ItemByline username={event.account_username} image={event.account_profile_image} createdAt={event.created_at} editedAt={event.edited_at} url={event.url} />
         <div className="detail__scroll detail__scroll--event">
           <h3 className="detail__event-name">{event.event_name}</h3>
           <div className="detail__badges">

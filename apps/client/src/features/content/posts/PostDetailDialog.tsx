@@ -61,7 +61,7 @@ function PostDetail({ post }: { post: PostDetail_PostFragment }) {
     <article className="detail detail--media">
       <Gallery images={galleryImages(post.media)} by={post.account_username} />
       <div className="detail__side">
-        <ItemByline username={post.account_username} image={post.account_profile_image} createdAt={post.created_at} editedAt={post.edited_at} />
+        <ItemByline username={post.account_username} image={post.account_profile_image} createdAt={post.created_at} editedAt={post.edited_at} url={post.url} />
         <div className="detail__scroll detail__scroll--post">
           {post.post_content ? (
             <p className="detail__caption">

@@ -54,7 +54,7 @@ export function RemarkDetailDialog({ id, onClose }: { id: string; onClose: () =>
 function RemarkDetail({ remark }: { remark: RemarkDetail_RemarkFragment }) {
   return (
     <article className="detail">
-      <ItemByline username={remark.account_username} image={remark.account_profile_image} createdAt={remark.created_at} editedAt={remark.edited_at} />
+      <ItemByline username={remark.account_username} image={remark.account_profile_image} createdAt={remark.created_at} editedAt={remark.edited_at} url={remark.url} />
       <div className="detail__scroll detail__scroll--remark">
         <p className="detail__remark-text">
           <RichText text={remark.remark_content} mentions={remark.mentions} />

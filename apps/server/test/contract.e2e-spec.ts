@@ -214,6 +214,7 @@ describe('request schemas of the OpenAPI document, both ways', () => {
     cursor_id: /cursor/i,
     remark_cursor_id: /cursor/i,
     before: /cursor|before/i,
+    after: /cursor|after/i,
     up_to: /cursor|up_to/i,
     response: /passkey/i,
   };

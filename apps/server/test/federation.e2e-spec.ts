@@ -544,6 +544,101 @@ describe('what people of other servers share, in the feeds of their followers he
   });
 });
 
+describe('blocking a server', () => {
+  const AS = 'https://www.w3.org/ns/activitystreams';
+  const host = () => new URL(remoteActor).host;
+  const path = () => `/api/moderation/instances/${encodeURIComponent(host())}/block`;
+  const activityOf = (type: string, object: unknown) => ({ '@context': AS, id: `${remoteActor}/activities/${Math.random()}`, type, actor: remoteActor, object });
+  const note = (content: string) => ({ id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: remoteActor, to: `${AS}#Public`, content });
+  const feedTexts = async (user: QuickUser) =>
+    ((await t.client().get('/api/feed', { token: user.access })).body.data.feed_items as Array<{ type: string; data: any }>).filter((entry) => entry.type === 'remark').map((entry) => entry.data.remark_content);
+  let moderator: QuickUser;
+  let lea: QuickUser;
+
+  beforeAll(async () => {
+    [moderator, lea] = await makeQuickUsers(t, 2);
+    await t.db.query(`UPDATE accounts SET role = 'moderator' WHERE id = $1`, [moderator.accountId]);
+    // Lea finds and follows carol, and carol follows lea.
+    await t.client().get(`/api/profile/search?username=${encodeURIComponent(remoteActor)}`, { token: lea.access });
+    await t.client().post(`/api/profile/follow/${encodeURIComponent(`carol@${host()}`)}`, undefined, { token: lea.access });
+    await federationDone(t);
+    const sent = delivered.filter((delivery) => delivery.body.type === 'Follow' && delivery.body.actor === `${PUBLIC_URL}/users/${lea.username}`).at(-1)!;
+    await signedPost('/inbox', activityOf('Accept', sent.body));
+    await signedPost(`/users/${lea.username}/inbox`, follow(`${PUBLIC_URL}/users/${lea.username}`));
+    await federationDone(t);
+    await signedPost('/inbox', activityOf('Create', note('<p>Before the block</p>')));
+    await federationDone(t);
+  });
+
+  it('is for moderators only, of a host that names another server', async () => {
+    expect((await t.client().get('/api/moderation/instances', { token: lea.access })).status).toBe(403);
+    expect((await t.client().post(path(), { reason: 'Spam.' }, { token: lea.access })).status).toBe(403);
+    const graphql = await t.client().gql(`mutation ($h: String!) { blockInstance(host: $h, reason: "Spam.") }`, { h: host() }, { token: lea.access });
+    expect(graphql.body.errors![0].extensions).toMatchObject({ code: 'auth/forbidden', status: 403 });
+    for (const [bad, problem] of [
+      ['not a host', 'Enter the host of a server, like social.example.'],
+      [HOST, 'This server cannot block itself.'],
+    ]) {
+      const reply = await t.client().post(`/api/moderation/instances/${encodeURIComponent(bad)}/block`, { reason: 'Spam.' }, { token: moderator.access });
+      expect([reply.status, reply.body.error]).toEqual([400, [problem]]);
+    }
+    expect((await t.client().post(path(), { reason: '' }, { token: moderator.access })).status).toBe(400);
+    expect((await t.client().request('DELETE', path(), { token: moderator.access })).status).toBe(409);
+  });
+
+  it('a blocked server is heard from no more and gets nothing; its accounts here are hidden until it is unblocked, but one suspended on its own stays so', async () => {
+    expect(await feedTexts(lea)).toContain('Before the block');
+    const [{ id: loner }] = await t.db.query(
+      `INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at, host, suspended_at) VALUES (NULL, $1, 'Loner', '', now(), $2, now()) RETURNING id`,
+      [`loner@${host()}`, host()],
+    );
+
+    const blocked = await t.client().post(path(), { reason: '  Spam from every account.  ' }, { token: moderator.access });
+    expect([blocked.status, blocked.body.message]).toEqual([200, 'The server is blocked: it gets nothing more and is heard from no more.']);
+    expect((await t.client().post(path(), { reason: 'Again.' }, { token: moderator.access })).status).toBe(409);
+    const servers = await t.client().get('/api/moderation/instances', { token: moderator.access });
+    expect(servers.body.data.instances.find((server: any) => server.host === host())).toEqual({
+      host: host(),
+      account_count: 2,
+      is_blocked: true,
+      blocked_at: expect.any(String),
+      block_reason: 'Spam from every account.',
+    });
+
+    // What it shared is hidden; what it sends now is refused before anything is read, and nothing is stored.
+    expect(await feedTexts(lea)).not.toContain('Before the block');
+    const refused = note('<p>After the block</p>');
+    expect((await signedPost('/inbox', activityOf('Create', refused))).status).toBe(403);
+    expect((await signedPost(`/users/${lea.username}/inbox`, activityOf('Create', refused))).status).toBe(403);
+    await federationDone(t);
+    const [{ kept }] = await t.db.query(`SELECT count(*)::int AS kept FROM content_items WHERE remote_url = $1`, [refused.id]);
+    expect(kept).toBe(0);
+
+    // Nothing goes to it: not the new remark of someone it follows, and search does not reach it.
+    const before = delivered.length;
+    await t.client().post('/api/remarks', { remark_content: 'Not for them' }, { token: lea.access });
+    await federationDone(t);
+    expect(delivered.slice(before)).toEqual([]);
+    const search = await t.client().get(`/api/profile/search?username=${encodeURIComponent(remoteActor)}`, { token: lea.access });
+    expect(search.body.data.accounts).toEqual([]);
+
+    const log = await t.client().gql(`{ moderationLog { items { action target_type target_id moderator_username reason } } }`, {}, { token: moderator.access });
+    expect(log.body.data.moderationLog.items[0]).toEqual({ action: 'block_server', target_type: 'server', target_id: host(), moderator_username: moderator.username, reason: 'Spam from every account.' });
+
+    // Unblocked, it is heard again and what it shared shows again; the account suspended on its own stays suspended.
+    const unblocked = await t.client().gql(`mutation ($h: String!) { unblockInstance(host: $h, reason: "Settled.") }`, { h: host().toUpperCase() }, { token: moderator.access });
+    expect(unblocked.body.data.unblockInstance).toBe('The server is unblocked.');
+    expect(await feedTexts(lea)).toContain('Before the block');
+    const [account] = await t.db.query(`SELECT suspended_at IS NOT NULL AS suspended FROM accounts WHERE id = $1`, [loner]);
+    expect(account.suspended).toBe(true);
+    expect((await signedPost('/inbox', activityOf('Create', note('<p>Heard again</p>')))).status).toBe(202);
+    await federationDone(t);
+    expect(await feedTexts(lea)).toContain('Heard again');
+    const listed = await t.client().gql(`{ instances { items { host is_blocked account_count } next_cursor } }`, {}, { token: moderator.access });
+    expect(listed.body.data.instances.items).toContainEqual({ host: host(), is_blocked: false, account_count: 2 });
+  });
+});
+
 describe('with FEDERATION=false', () => {
   let off: TestApp;
 

@@ -669,6 +669,30 @@ export type GuestPage = {
   next_cursor: Maybe<PageCursor>;
 };
 
+/** A server of the fediverse this one knows (it has accounts of it here) or blocked. */
+export type KnownServer = {
+  __typename?: 'KnownServer';
+  /** Its accounts known here (followed, following, or looked up). */
+  account_count: Scalars['Int']['output'];
+  /** Why it was blocked, as the moderation log keeps it; null when it is not. */
+  block_reason: Maybe<Scalars['String']['output']>;
+  /** When it was blocked; null when it is not. */
+  blocked_at: Maybe<Scalars['DateTime']['output']>;
+  /** Its host, `name[:port]`, as handles `@someone@host` name it. */
+  host: Scalars['String']['output'];
+  /** Whether it is blocked: it gets nothing from this server and is heard from no more. */
+  is_blocked: Scalars['Boolean']['output'];
+};
+
+/** A page of the servers known here, by host. */
+export type KnownServerPage = {
+  __typename?: 'KnownServerPage';
+  /** At most 50, by host. */
+  items: Array<KnownServer>;
+  /** The host the next page starts after (`after`); null on the last page. */
+  next_cursor: Maybe<Scalars['String']['output']>;
+};
+
 /** A language Gatherly speaks: its screens, mails and notifications. */
 export type Language = {
   __typename?: 'Language';
@@ -833,7 +857,7 @@ export type ModerationLogEntry = {
   account_suspended: Scalars['Boolean']['output'];
   /** The account concerned's user name; empty for a dismissed report of a target already gone. */
   account_username: Scalars['String']['output'];
-  /** remove_content, suspend_account, lift_suspension or dismiss_report. */
+  /** What was done: remove_content, suspend_account, lift_suspension, dismiss_report, account_deletion_requested, account_deletion_cancelled, account_deleted, block_server, unblock_server. */
   action: Scalars['String']['output'];
   /** When it was done; the log is ordered by it, newest first. */
   created_at: Scalars['DateTime']['output'];
@@ -843,9 +867,9 @@ export type ModerationLogEntry = {
   moderator_username: Scalars['String']['output'];
   /** What the account was told; for a dismissed report, why nothing was done (empty for reports dismissed before a reason was asked). */
   reason: Scalars['String']['output'];
-  /** The target's id: a UUID, or a message's number for a message; the account's id for a lifted suspension. */
+  /** The target's id: a UUID, or a message's number for a message; the account's id for a lifted suspension; a server's host. */
   target_id: Scalars['ID']['output'];
-  /** account, remark, post, event, comment or message. */
+  /** account, remark, post, event, comment, message or server. */
   target_type: Scalars['String']['output'];
 };
 
@@ -871,6 +895,8 @@ export type Mutation = {
   approveGuest: Guest;
   /** Blocks a person: follows end both ways; they can no longer find, follow, see, engage with or message you. */
   blockAccount: Profile;
+  /** Blocks a server: it gets nothing more and is heard from no more; its accounts here are suspended with it. request/conflict when blocked already. Answers the message to show. */
+  blockInstance: Scalars['String']['output'];
   /** Cancels the pending deletion of an account, signed out; answers the text to show. Then log in as usual. Throttled as login. */
   cancelAccountDeletion: Scalars['String']['output'];
   /** Asks to move the account to another address: a link that works once within 24 hours is mailed to it, and the current address is told. The address changes only when the link is opened; asking again ends the earlier link. A wrong password is request/invalid and counts as a failed login; an address of another account is account/email_taken; a personal access token gets auth/forbidden. */
@@ -1017,6 +1043,8 @@ export type Mutation = {
   suspendReportedAccount: Scalars['String']['output'];
   /** Unblocks a person. */
   unblockAccount: Profile;
+  /** Unblocks a server: it is heard again, and the accounts its block suspended show again. request/conflict when it is not blocked. Answers the message to show. */
+  unblockInstance: Scalars['String']['output'];
   /** Stops following a user. Answers their profile. */
   unfollow: Profile;
   /** Stops following a tag. */
@@ -1080,6 +1108,13 @@ export type MutationApproveGuestArgs = {
 /** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
 export type MutationBlockAccountArgs = {
   username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationBlockInstanceArgs = {
+  host: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1493,6 +1528,13 @@ export type MutationSuspendReportedAccountArgs = {
 /** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
 export type MutationUnblockAccountArgs = {
   username: Scalars['String']['input'];
+};
+
+
+/** Changes. Sign-up, verification, login, logout, password reset and unsubscribe work signed out; the rest need a signed-in user, and a personal access token needs the write scope (chat for conversations). */
+export type MutationUnblockInstanceArgs = {
+  host: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1985,6 +2027,8 @@ export type Query = {
   hasCalendarFeed: Scalars['Boolean']['output'];
   /** The signed-in user's home feed: their items and those of everyone they follow, newest first. */
   homeFeed: ContentPage;
+  /** The servers known here (with accounts here) or blocked, by host (moderators only). */
+  instances: KnownServerPage;
   /** Upcoming events the signed-in user marked interest in, soonest first, a page at a time. */
   interestedEvents: EventPage;
   /** Who is interested in an event: people the signed-in user follows first, then the others, newest interest first, a page at a time. */
@@ -2145,6 +2189,12 @@ export type QueryGoingEventsArgs = {
 /** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
 export type QueryHomeFeedArgs = {
   after?: InputMaybe<PageCursorInput>;
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryInstancesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 

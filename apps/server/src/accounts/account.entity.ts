@@ -105,6 +105,13 @@ export class AccountEntity {
   @Column({ type: 'boolean', default: false })
   hiddenByDeletion: boolean;
 
+  /**
+   * Whether blocking its server is what suspended this account of another server (suspended_at set
+   * by that block, not by a moderator's suspension of it): unblocking the server then lifts it.
+   */
+  @Column({ type: 'boolean', default: false })
+  suspendedWithServer: boolean;
+
   /** Whether others find what the account wrote in search (search/); its own searches always do. */
   @Column({ type: 'boolean', default: true })
   indexable: boolean;

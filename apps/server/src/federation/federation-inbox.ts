@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Accept, Create, Event, Federation, Follow, InboxContext, Like, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import type { Accept, Activity, Create, Event, Federation, Follow, InboxContext, Like, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import { isUuid, type ContentKindName } from '@gatherly/schema';
 import { DomainError } from '../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { EngagementService } from '../content/engagement/engagement.service';
+import { ServerBlocksService } from '../moderation/server-blocks.service';
 import { FollowsService } from '../profiles/follows.service';
 import type { Fedify } from './fedify';
 import { FederationReads } from './federation-reads';
@@ -34,34 +35,53 @@ export class FederationInbox {
     private readonly follows: FollowsService,
     private readonly items: RemoteItems,
     private readonly engagement: EngagementService,
+    private readonly blocks: ServerBlocksService,
   ) {}
 
   listen(fedify: Fedify, federation: Federation<void>): void {
     const { Accept, Create, Delete, Follow, Like, Reject, Undo, Update } = fedify;
+    // What a server sends is heard only while it is not blocked: one taken in before its block and tried later is dropped.
+    const heard =
+      <T extends Activity>(listener: (ctx: InboxContext<void>, activity: T) => Promise<void>) =>
+      async (ctx: InboxContext<void>, activity: T) => {
+        if (activity.actorId && !(await this.blocks.isBlocked(activity.actorId.host))) await listener(ctx, activity);
+      };
     federation
       .setInboxListeners(INBOX_PATHS.inbox, INBOX_PATHS.sharedInbox)
-      .on(Follow, (ctx, follow) => this.followed(fedify, ctx, follow))
-      .on(Undo, async (ctx, undo) => {
-        const object = await undo.getObject(ctx);
-        if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
-        if (object instanceof Like && object.actorId?.href === undo.actorId?.href) await this.liked(ctx, object, false);
-      })
-      .on(Create, async (ctx, create) => {
-        const object = await this.sharedBy(fedify, ctx, create);
-        if (object) await this.items.created(object.authorId, object.value, object.isEvent);
-      })
-      .on(Update, async (ctx, update) => {
-        const object = await this.sharedBy(fedify, ctx, update);
-        if (object) await this.items.updated(object.authorId, object.value, object.isEvent);
-      })
-      .on(Delete, async (_ctx, deletion) => {
-        const author = deletion.actorId ? await this.remote.byActorUrl(deletion.actorId.href) : null;
-        const objectId = deletion.objectId;
-        if (author && objectId && objectId.origin === deletion.actorId!.origin) await this.items.deleted(author.accountId, objectId.href);
-      })
-      .on(Like, (ctx, like) => this.liked(ctx, like, true))
-      .on(Accept, (_ctx, accept) => this.followAnswered(accept, true))
-      .on(Reject, (_ctx, reject) => this.followAnswered(reject, false))
+      .on(Follow, heard((ctx, follow) => this.followed(fedify, ctx, follow)))
+      .on(
+        Undo,
+        heard(async (ctx, undo) => {
+          const object = await undo.getObject(ctx);
+          if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
+          if (object instanceof Like && object.actorId?.href === undo.actorId?.href) await this.liked(ctx, object, false);
+        }),
+      )
+      .on(
+        Create,
+        heard(async (ctx, create) => {
+          const object = await this.sharedBy(fedify, ctx, create);
+          if (object) await this.items.created(object.authorId, object.value, object.isEvent);
+        }),
+      )
+      .on(
+        Update,
+        heard(async (ctx, update) => {
+          const object = await this.sharedBy(fedify, ctx, update);
+          if (object) await this.items.updated(object.authorId, object.value, object.isEvent);
+        }),
+      )
+      .on(
+        Delete,
+        heard(async (_ctx, deletion) => {
+          const author = deletion.actorId ? await this.remote.byActorUrl(deletion.actorId.href) : null;
+          const objectId = deletion.objectId;
+          if (author && objectId && objectId.origin === deletion.actorId!.origin) await this.items.deleted(author.accountId, objectId.href);
+        }),
+      )
+      .on(Like, heard((ctx, like) => this.liked(ctx, like, true)))
+      .on(Accept, heard((_ctx, accept) => this.followAnswered(accept, true)))
+      .on(Reject, heard((_ctx, reject) => this.followAnswered(reject, false)))
       // Fedify tries an activity that failed again later, with a growing delay.
       .onError((_ctx, error) => this.log.warn(`an activity taken in failed, to be tried again: ${String(error)}`));
   }

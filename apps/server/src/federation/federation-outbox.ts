@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Federation } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import type { Activity, Context, Federation, SendActivityOptions } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { ServerBlocksService } from '../moderation/server-blocks.service';
 import type { Jobs } from '../queue/jobs';
 import type { Fedify } from './fedify';
 import { FederationReads } from './federation-reads';
@@ -20,6 +21,7 @@ export class FederationOutbox {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly reads: FederationReads,
+    private readonly blocks: ServerBlocksService,
   ) {}
 
   /**
@@ -35,7 +37,7 @@ export class FederationOutbox {
     const ctx = this.context(federation);
     const actor = ctx.getActorUri(row.username);
     const follow = new fedify.Follow({ id: new URL(job.activityId), actor, object: new URL(row.actor_url) });
-    await ctx.sendActivity({ identifier: row.username }, recipientOf(row), undo ? new fedify.Undo({ id: new URL(`${job.activityId}#undo`), actor, object: follow }) : follow);
+    await this.send(ctx, row.username, [recipientOf(row)], undo ? new fedify.Undo({ id: new URL(`${job.activityId}#undo`), actor, object: follow }) : follow);
   }
 
   /**
@@ -57,7 +59,7 @@ export class FederationOutbox {
     const id = objects.idOf(job.itemId);
     if (job.activity === 'delete') {
       const deletion = new fedify.Delete({ id: new URL(`${id.href}#delete`), actor, to: new URL(PUBLIC_AUDIENCE), object: new fedify.Tombstone({ id }) });
-      await ctx.sendActivity({ identifier: author.username }, to, deletion, { preferSharedInbox: true });
+      await this.send(ctx, author.username, to, deletion, { preferSharedInbox: true });
       return;
     }
     const item = await this.reads.item(job.itemId);
@@ -68,7 +70,7 @@ export class FederationOutbox {
       job.activity === 'create'
         ? new fedify.Create({ id: new URL(`${id.href}#create`), ...values })
         : new fedify.Update({ id: new URL(`${id.href}#update/${(item.editedAt ?? item.createdAt).getTime()}`), ...values, updated: object.updated });
-    await ctx.sendActivity({ identifier: author.username }, to, activity, { preferSharedInbox: true });
+    await this.send(ctx, author.username, to, activity, { preferSharedInbox: true });
   }
 
   /** Sends the server of an item of another server the Like of someone here, or its Undo; nothing once either is gone. */
@@ -83,7 +85,15 @@ export class FederationOutbox {
     const ctx = this.context(federation);
     const actor = ctx.getActorUri(row.username);
     const like = new fedify.Like({ id: new URL(`${actor.href}#likes/${job.itemId}`), actor, object: new URL(row.remote_url) });
-    await ctx.sendActivity({ identifier: row.username }, recipientOf(row), job.liked ? like : new fedify.Undo({ id: new URL(`${like.id!.href}/undo`), actor, object: like }));
+    await this.send(ctx, row.username, [recipientOf(row)], job.liked ? like : new fedify.Undo({ id: new URL(`${like.id!.href}/undo`), actor, object: like }));
+  }
+
+  /** Sends `activity` signed by `sender` to `recipients`, but to none of a blocked server (by its actor or its inbox). */
+  private async send(ctx: Context<void>, sender: string, recipients: Array<ReturnType<typeof recipientOf>>, activity: Activity, options?: SendActivityOptions): Promise<void> {
+    const hostsOf = (recipient: ReturnType<typeof recipientOf>) => [recipient.id.host, recipient.inboxId.host, ...(recipient.endpoints ? [recipient.endpoints.sharedInbox.host] : [])];
+    const blocked = await this.blocks.blockedAmong(recipients.flatMap(hostsOf));
+    const to = recipients.filter((recipient) => !hostsOf(recipient).some((host) => blocked.has(host)));
+    if (to.length > 0) await ctx.sendActivity({ identifier: sender }, to, activity, options);
   }
 
   /** A context outside any request, for what a job sends. */

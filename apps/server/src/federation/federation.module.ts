@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ActorKeyEntity } from './actor-key.entity';
 import { ActorKeys } from './actor-keys';
@@ -14,7 +15,7 @@ import { RemoteItems } from './remote-items';
 
 /** Gatherly in the fediverse (ActivityPub, through Fedify): its routes are served by federation.routes.ts. */
 @Module({
-  imports: [ContentModule, ProfilesModule, TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity, RemoteActorEntity])],
+  imports: [ContentModule, ModerationModule, ProfilesModule, TypeOrmModule.forFeature([ActorKeyEntity, FederationKvEntity, RemoteActorEntity])],
   providers: [FederationService, FederationInbox, FederationOutbox, FederationReads, ActorKeys, RemoteItems],
   exports: [FederationService],
 })

@@ -2,9 +2,10 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Temporal } from '@js-temporal/polyfill';
 import type { DataSource } from 'typeorm';
-import type { Context, Federation } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import type { Context, DocumentLoader, DocumentLoaderFactory, Federation } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
+import { ServerBlocksService } from '../moderation/server-blocks.service';
 import { JobQueue } from '../queue/job-queue';
 import { ActorKeys } from './actor-keys';
 import { FederationInbox } from './federation-inbox';
@@ -27,6 +28,12 @@ export const FEDERATION_PATHS = {
   following: '/users/{identifier}/following',
   nodeInfo: '/nodeinfo/2.1',
 } as const;
+
+/** The host of the key a request is signed with (draft-cavage `Signature`, or RFC 9421 `Signature-Input`); null when unsigned. */
+function signerHost(headers: Headers): string | null {
+  const keyId = /keyid="([^"]+)"/i.exec(headers.get('signature') ?? headers.get('signature-input') ?? '')?.[1];
+  return (keyId && URL.parse(keyId)?.host) || null;
+}
 
 /**
  * Gatherly as a server of the fediverse (ActivityPub), built on Fedify: every account an actor
@@ -51,6 +58,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     private readonly media: MediaService,
     private readonly inbox: FederationInbox,
     private readonly outbox: FederationOutbox,
+    private readonly blocks: ServerBlocksService,
   ) {}
 
   get enabled(): boolean {
@@ -61,14 +69,22 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     if (!this.enabled) return;
     const fedify = await loadFedify();
     const kv = new DatabaseKvStore(this.db);
+    const allowPrivateAddress = this.config.federation.allowPrivateAddresses;
+    const userAgent = { software: `Gatherly/${SOFTWARE.version}`, url: new URL(this.config.publicUrl) };
+    // Fedify's own loader, its documents cached in the store; JSON-LD contexts are read through it as they are.
+    const loader: DocumentLoaderFactory = (options) =>
+      fedify.kvCache({ loader: fedify.getDocumentLoader({ allowPrivateAddress, userAgent, ...options }), kv, prefix: ['_fedify', 'remoteDocument'] });
     const federation = fedify.createFederation<void>({
       kv,
       queue: new JobMessageQueue(this.queue),
       manuallyStartQueue: true,
       // Ids and links are made from PUBLIC_URL whatever the request's Host said.
       origin: this.config.publicUrl,
-      allowPrivateAddress: this.config.federation.allowPrivateAddresses,
-      userAgent: { software: `Gatherly/${SOFTWARE.version}`, url: new URL(this.config.publicUrl) },
+      allowPrivateAddress,
+      userAgent,
+      // Nothing is fetched from a blocked server, not even from the cache.
+      documentLoaderFactory: (options) => this.refusingBlocked(loader(options)),
+      contextLoaderFactory: loader,
     });
     const objects = new ItemObjects(fedify, this.config.publicUrl, (key) => this.media.urlOf(key));
     this.dispatch(fedify, federation, objects);
@@ -91,9 +107,14 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     this.stop.abort();
   }
 
-  /** Fedify's answer to a request of one of its routes; `otherwise` answers what it does not serve (404, HTML). */
+  /**
+   * Fedify's answer to a request of one of its routes; `otherwise` answers what it does not serve
+   * (404, HTML). A request signed with a key of a blocked server is refused (403) before Fedify reads it.
+   */
   async fetch(request: Request, otherwise: { notFound: () => Response; notAcceptable: (request: Request) => Response }): Promise<Response> {
     if (!this.federation) return otherwise.notFound();
+    const signer = signerHost(request.headers);
+    if (signer && (await this.blocks.isBlocked(signer))) return new Response(null, { status: 403 });
     return this.federation.fetch(request, { contextData: undefined, onNotFound: otherwise.notFound, onNotAcceptable: otherwise.notAcceptable });
   }
 
@@ -110,14 +131,14 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     return (await this.reads.item(id))?.authorUsername ?? null;
   }
 
-
-
-
-
-
-
-
-
+  /** `loader`, refusing every document of a blocked server. */
+  private refusingBlocked(loader: DocumentLoader): DocumentLoader {
+    return async (url) => {
+      const { host } = new URL(url);
+      if (await this.blocks.isBlocked(host)) throw new Error(`${host} is blocked`);
+      return loader(url);
+    };
+  }
 
   private dispatch(fedify: Fedify, federation: Federation<void>, objects: ItemObjects): void {
     const { Create, Endpoints, Image, Person } = fedify;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import { ServerBlocksService } from '../moderation/server-blocks.service';
 
 /** The longest display name an account keeps (accounts.full_name). */
 const NAME_LENGTH = 100;
@@ -33,17 +34,21 @@ export interface RemoteAccount {
  */
 @Injectable()
 export class RemoteAccounts {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly blocks: ServerBlocksService,
+  ) {}
 
   /**
    * The account of this actor, made the first time it is met and brought up to date after: its
-   * name, its inboxes. Null for an actor that cannot be one (no id, inbox or valid user name).
+   * name, its inboxes. Null for an actor that cannot be one (no id, inbox or valid user name), or
+   * of a blocked server.
    */
   async of(actor: Actor): Promise<RemoteAccount | null> {
     const id = actor.id;
     const inbox = actor.inboxId;
     const name = actor.preferredUsername?.toString() ?? '';
-    if (!id || !inbox || !REMOTE_USERNAME.test(name)) return null;
+    if (!id || !inbox || !REMOTE_USERNAME.test(name) || (await this.blocks.isBlocked(id.host))) return null;
     const username = `${name}@${id.host}`;
     const fullName = (actor.name?.toString() ?? name).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, NAME_LENGTH);
     const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;

@@ -9,6 +9,7 @@ import { FEED_WRITES, type FeedWrites } from '../common/ports/feed-writes';
 import { HASHTAG_WRITES, type HashtagWrites } from '../common/ports/hashtag-writes';
 import { MediaService } from '../media/media.service';
 import { hostPortOf, safeFetch } from '../link-previews/safe-fetch';
+import { ServerBlocksService } from '../moderation/server-blocks.service';
 import { loadFedify } from './fedify';
 
 /** Images of a remote item kept at most, as many as a post of this server holds. */
@@ -68,6 +69,7 @@ export class RemoteItems {
     @Inject(FEED_WRITES) private readonly timelines: FeedWrites,
     @Inject(HASHTAG_WRITES) private readonly hashtags: HashtagWrites,
     private readonly media: MediaService,
+    private readonly blocks: ServerBlocksService,
   ) {}
 
   /** Whether someone here follows the account: only then is what it shares kept. */
@@ -161,7 +163,7 @@ export class RemoteItems {
     );
   }
 
-  /** The images a Note carries, fetched and stored as uploads are; one that cannot be is left out. */
+  /** The images a Note carries, fetched and stored as uploads are; one that cannot be (or is on a blocked server) is left out. */
   private async images(object: Note | Event): Promise<Array<{ key: string; width: number; height: number; blurhash: string | null; altText: string | null }>> {
     const stored = [];
     for await (const attachment of object.getAttachments()) {
@@ -169,7 +171,7 @@ export class RemoteItems {
       const link = 'url' in attachment ? attachment.url : null;
       const url = link instanceof URL ? link : (link?.href ?? null);
       const mediaType = 'mediaType' in attachment ? attachment.mediaType : null;
-      if (!url || (mediaType && !mediaType.startsWith('image/'))) continue;
+      if (!url || (mediaType && !mediaType.startsWith('image/')) || (await this.blocks.isBlocked(url.host))) continue;
       try {
         const own = new Set([hostPortOf(new URL(this.config.publicUrl))]);
         const allow = new Set(this.config.federation.allowPrivateAddresses ? [hostPortOf(url)] : []);

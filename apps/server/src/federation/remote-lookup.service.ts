@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import type { RemoteLookup } from '../common/ports/remote-lookup';
 import { loadFedify } from './fedify';
+import { ServerBlocksService } from '../moderation/server-blocks.service';
 import { RemoteAccounts } from './remote-accounts';
 
 /** How long a search waits for another server to describe an account. */
@@ -12,7 +13,8 @@ const HANDLE = /^@?([\p{L}\p{N}_.-]{1,64})@([a-z0-9.-]+(?::\d{1,5})?)$/iu;
 /**
  * Finds accounts of other servers for people search: a handle through WebFinger (https, as every
  * server serves it), or an actor's URL, whose document is read (never at a private or loopback
- * address, unless FEDERATION_ALLOW_PRIVATE_ADDRESSES). What is found is kept as an account.
+ * address, unless FEDERATION_ALLOW_PRIVATE_ADDRESSES), never on a blocked server. What is found is
+ * kept as an account.
  */
 @Injectable()
 export class RemoteLookupService implements RemoteLookup {
@@ -21,6 +23,7 @@ export class RemoteLookupService implements RemoteLookup {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly remote: RemoteAccounts,
+    private readonly blocks: ServerBlocksService,
   ) {}
 
   async usernameOf(query: string): Promise<string | null> {
@@ -30,7 +33,8 @@ export class RemoteLookupService implements RemoteLookup {
     const url = /^https?:\/\/\S+$/i.test(text) ? URL.parse(text) : null;
     if (!handle && !url) return null;
     const ownHost = new URL(this.config.publicUrl).host;
-    if ((handle && handle[2].toLowerCase() === ownHost) || url?.host === ownHost) return null;
+    const host = handle ? handle[2].toLowerCase() : url!.host;
+    if (host === ownHost || (await this.blocks.isBlocked(host))) return null;
     const fedify = await loadFedify();
     const documentLoader = fedify.getDocumentLoader({ allowPrivateAddress: this.config.federation.allowPrivateAddresses });
     let timer: NodeJS.Timeout | undefined;

@@ -21,6 +21,7 @@ import { HostingResolver } from '../hosting/hosting.resolver';
 import { LanguagesResolver } from '../i18n/languages.resolver';
 import { PushResolver } from '../push/push.resolver';
 import { ModerationResolver } from '../moderation/moderation.resolver';
+import { ServerBlocksResolver } from '../moderation/server-blocks.resolver';
 import { NotificationsResolver } from '../notifications/notifications.resolver';
 import { PasskeysResolver } from '../passkeys/passkeys.resolver';
 import { PlacesResolver } from '../places/places.resolver';
@@ -31,4 +32,4 @@ import { SeriesResolver } from '../series/series.resolver';
 import { AccountTwoFactorResolver, TwoFactorResolver } from '../two-factor/two-factor.resolver';
 
 /** Every resolver class, so that the schema can be emitted without starting the application. */
-export const RESOLVERS = [AccountsResolver, AccessTokensResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, PlacesResolver, SeriesResolver, AttendanceResolver, HostingResolver, TwoFactorResolver, AccountTwoFactorResolver, PasskeysResolver, EmailChangeResolver, UsernameChangeResolver, AccountChangesResolver, DevicesResolver, DataExportResolver, RestrictedLoginResolver, AccountDeletionResolver, MediaDescriptionsResolver, SearchResolver, MentionsResolver, HashtagsResolver, ItemHashtagsResolver, CommentHashtagsResolver, LanguagesResolver, PushResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];
+export const RESOLVERS = [AccountsResolver, AccessTokensResolver, ProfilesResolver, ContentItemResolver, FeedResolver, CalendarResolver, ChatResolver, NotificationsResolver, SafetyResolver, ModerationResolver, ServerBlocksResolver, PlacesResolver, SeriesResolver, AttendanceResolver, HostingResolver, TwoFactorResolver, AccountTwoFactorResolver, PasskeysResolver, EmailChangeResolver, UsernameChangeResolver, AccountChangesResolver, DevicesResolver, DataExportResolver, RestrictedLoginResolver, AccountDeletionResolver, MediaDescriptionsResolver, SearchResolver, MentionsResolver, HashtagsResolver, ItemHashtagsResolver, CommentHashtagsResolver, LanguagesResolver, PushResolver, ...CONTENT_KIND_DESCRIPTORS.map((kind) => kind.resolver)];

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { ModerationAction, ReportTargetType } from '@gatherly/schema';
+import type { ModerationAction, ModerationTargetType } from '@gatherly/schema';
 import { AccountEntity } from '../accounts/account.entity';
 import { ReportEntity } from '../safety/report.entity';
 
@@ -25,9 +25,10 @@ export class ModerationActionEntity {
   action: ModerationAction;
 
   @Column({ type: 'varchar', length: 10 })
-  targetType: ReportTargetType;
+  targetType: ModerationTargetType;
 
-  @Column({ type: 'varchar', length: 40 })
+  /** A UUID, a message's number, or a server's host. */
+  @Column({ type: 'varchar', length: 253 })
   targetId: string;
 
   /** The account the action concerned (the author of removed content, the suspended account). */

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { MODERATION_ACTIONS, MODERATION_LIMITS, REPORT_TARGET_TYPES, type ContentKindName, type ModerationAction, type ReportReason, type ReportTargetType } from '@gatherly/schema';
+import { MODERATION_ACTIONS, MODERATION_LIMITS, MODERATION_TARGET_TYPES, type ContentKindName, type ModerationAction, type ModerationTargetType, type ReportReason, type ReportTargetType } from '@gatherly/schema';
 import { PageCursor } from '../common/paging/page-cursor.model';
 import { ContentKindEnum } from '../content/shared/content.models';
 import { Person } from '../profiles/profile.models';
@@ -66,19 +66,19 @@ export class ModerationLogEntry {
   id: string;
 
   @ApiProperty({ enum: MODERATION_ACTIONS, description: 'What was done.' })
-  @Field(() => String, { description: 'remove_content, suspend_account, lift_suspension or dismiss_report.' })
+  @Field(() => String, { description: `What was done: ${MODERATION_ACTIONS.join(', ')}.` })
   action: ModerationAction;
 
   @ApiProperty({ description: 'Who did it.' })
   @Field({ description: 'Who did it.' })
   moderator_username: string;
 
-  @ApiProperty({ enum: REPORT_TARGET_TYPES, description: 'What it was done to.' })
-  @Field(() => String, { description: 'account, remark, post, event, comment or message.' })
-  target_type: ReportTargetType;
+  @ApiProperty({ enum: MODERATION_TARGET_TYPES, description: 'What it was done to.' })
+  @Field(() => String, { description: 'account, remark, post, event, comment, message or server.' })
+  target_type: ModerationTargetType;
 
   @ApiProperty()
-  @Field(() => ID, { description: "The target's id: a UUID, or a message's number for a message; the account's id for a lifted suspension." })
+  @Field(() => ID, { description: "The target's id: a UUID, or a message's number for a message; the account's id for a lifted suspension; a server's host." })
   target_id: string;
 
   @ApiProperty({ type: String, nullable: true, description: 'The account concerned; null once it is gone.' })

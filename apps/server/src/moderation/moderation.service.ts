@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_CODES, isUuid, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, NOT_FOUND_CODES, storedText, type ModerationAction, type ReportTargetType, type Said } from '@gatherly/schema';
+import { ERROR_CODES, isUuid, MODERATION_LIMITS, MODERATION_MESSAGES, moderationReasonProblems, NOT_FOUND_CODES, storedText, type ModerationAction, type ModerationTargetType, type ReportTargetType, type Said } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionsService } from '../accounts/sessions.service';
 import { AccountAnswersService } from '../attendance/account-answers.service';
@@ -173,6 +173,8 @@ export class ModerationService {
       if (report.owner_role === 'moderator') throw new DomainError(ERROR_CODES.forbidden, [MODERATION_MESSAGES.moderatorSuspension]);
       // Hidden by a pending deletion already, it now stays hidden should that deletion be cancelled.
       await manager.query('UPDATE accounts SET hidden_by_deletion = false WHERE id = $1 AND hidden_by_deletion AND deleted_at IS NULL', [ownerId]);
+      // Suspended with its server already, it now stays suspended should that server be unblocked.
+      await manager.query('UPDATE accounts SET suspended_with_server = false WHERE id = $1 AND suspended_with_server', [ownerId]);
       const [suspended]: [unknown[], number] = await manager.query('UPDATE accounts SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id', [ownerId]);
       // What it did leaves others' notifications now, kept aside until a lift, rather than every read checking for suspensions.
       if (suspended.length > 0) await this.notifications.withholdAllBy(manager, ownerId);
@@ -208,7 +210,7 @@ export class ModerationService {
         await this.record(manager, moderator, 'lift_suspension', { targetType: 'account', targetId: account.id, accountId: account.id, accountUsername: account.username, reportId: null, reason: why });
         return async () => undefined;
       }
-      await manager.query('UPDATE accounts SET suspended_at = NULL WHERE id = $1', [account.id]);
+      await manager.query('UPDATE accounts SET suspended_at = NULL, suspended_with_server = false WHERE id = $1', [account.id]);
       // A device that comes back now is not told of a suspension that is over: it just signs in again.
       await this.sessions.forgetEndReason(manager, account.id, 'suspended');
       // The restricted session it signed in to while suspended ends: it signs in again, fully.
@@ -305,7 +307,7 @@ export class ModerationService {
 
 /** What an entry of the log says besides who did what. */
 interface LogFields {
-  targetType: ReportTargetType;
+  targetType: ModerationTargetType;
   targetId: string;
   accountId: string | null;
   accountUsername: string;
@@ -314,7 +316,7 @@ interface LogFields {
 }
 
 /** The reason, trimmed; a 400 when it is missing or too long. */
-function checkedReason(reason: unknown, required?: Said): string {
+export function checkedReason(reason: unknown, required?: Said): string {
   const problems = moderationReasonProblems(reason, required);
   if (problems.length > 0) throw DomainError.invalid(problems);
   return storedText(reason as string);

@@ -19,6 +19,8 @@ const ACTION_TEXTS = {
   account_deletion_requested: 'notifications.moderation.action.accountDeletionRequested',
   account_deletion_cancelled: 'notifications.moderation.action.accountDeletionCancelled',
   account_deleted: 'notifications.moderation.action.accountDeleted',
+  block_server: 'notifications.moderation.action.blockServer',
+  unblock_server: 'notifications.moderation.action.unblockServer',
 } as const satisfies Record<ModerationAction, TextId>;
 
 /** One action of the log: who did what to whom, and why; a suspension still in force can be lifted from it. */
@@ -33,7 +35,8 @@ export function ModerationLogItem({ entry }: { entry: Entry }) {
     <div className="moderation-log__entry">
       <p className="moderation-log__what">
         <strong>{entry.moderator_username}</strong> · {action ? t(action) : entry.action}
-        {entry.account_username ? ` · ${entry.account_username}` : ''} · {t('notifications.moderation.target', { type: entry.target_type })} · <TimeAgo date={entry.created_at} />
+        {entry.account_username ? ` · ${entry.account_username}` : ''} · {t('notifications.moderation.target', { type: entry.target_type })}
+        {entry.target_type === 'server' ? ` ${entry.target_id}` : ''} · <TimeAgo date={entry.created_at} />
       </p>
       {entry.reason ? <p className="moderation-log__reason">{entry.reason}</p> : null}
       {liftable ? (

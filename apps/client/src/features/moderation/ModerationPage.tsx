@@ -12,16 +12,25 @@ import { Skeleton } from '../../ui/Skeleton';
 import { tabIds, Tabs } from '../../ui/Tabs';
 import { ModerationLogItem } from './ModerationLogItem';
 import { OpenReportCard } from './OpenReportCard';
+import { ServerList } from './ServerList';
 import './moderation.css';
 
-type ModerationTab = 'reports' | 'log';
+type ModerationTab = 'reports' | 'log' | 'servers';
 
 const TABS: readonly { value: ModerationTab; label: TextId }[] = [
   { value: 'reports', label: 'notifications.moderation.tab.reports' },
   { value: 'log', label: 'notifications.moderation.tab.log' },
+  { value: 'servers', label: 'notifications.moderation.tab.servers' },
 ];
 
-/** /moderation: the open reports to act on, and the log of what moderators did. Moderators only. */
+/** The panel of each tab. */
+const PANELS: Record<ModerationTab, () => ReactNode> = {
+  reports: () => <OpenReports />,
+  log: () => <ModerationLog />,
+  servers: () => <ServerList />,
+};
+
+/** /moderation: the open reports to act on, the log of what moderators did, and the servers of the fediverse. Moderators only. */
 export function ModerationPage() {
   const t = useT();
   const moderator = useQuery(ModeratorDocument);
@@ -40,7 +49,7 @@ export function ModerationPage() {
           <Tabs label={t('notifications.moderation.tabs')} tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} current={current} onSelect={setCurrent} idBase={id} />
           {TABS.map(({ value: tab }) => (
             <div key={tab} role="tabpanel" id={tabIds(id, tab).panel} aria-labelledby={tabIds(id, tab).tab} hidden={tab !== current}>
-              {tab === current ? tab === 'reports' ? <OpenReports /> : <ModerationLog /> : null}
+              {tab === current ? PANELS[tab]() : null}
             </div>
           ))}
         </>

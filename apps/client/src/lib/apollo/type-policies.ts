@@ -113,6 +113,8 @@ export const typePolicies: TypePolicies = {
     // Messages kept for offline use by an app that did not ask for client_id yet read as having none.
     fields: { client_id: { read: (existing: string | null | undefined) => existing ?? null } },
   },
+  // A server of the fediverse is its host: blocking it changes its row in the list.
+  KnownServer: { keyFields: ['host'] },
   // A gazetteer place is the same wherever it is offered.
   Place: { keyFields: ['place_id'] },
   // An event's place has no id of its own: what the card asked of it and what the dialog asked join.
@@ -140,6 +142,7 @@ export const typePolicies: TypePolicies = {
       conversations: conversationList,
       openReports: { ...pagedList([]), keyArgs: false },
       moderationLog: { ...pagedList([]), keyArgs: false },
+      instances: { ...pagedList([]), keyArgs: false },
       blockedAccounts: { ...pagedList([]), keyArgs: false },
     },
   },

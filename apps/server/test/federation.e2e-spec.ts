@@ -280,6 +280,25 @@ describe('followed from another server', () => {
     await federationDone(t);
     expect(await followerNames(erin)).toEqual([]);
     expect(await followerCount(erin)).toBe(0);
+    // Its own server ended it: it is not answered.
+    expect(delivered.filter((delivery) => delivery.body.type === 'Reject' && delivery.body.actor === erinUri)).toEqual([]);
+  });
+
+  it('removing a follower of another server, or blocking one, sends its server the Reject of its Follow, signed by the account it followed', async () => {
+    const [gil, hana] = await makeQuickUsers(t, 2);
+    for (const user of [gil, hana]) await signedPost(`/users/${user.username}/inbox`, follow(`${PUBLIC_URL}/users/${user.username}`));
+    await federationDone(t);
+    const [{ id: carolId }] = await t.db.query(`SELECT id FROM accounts WHERE lower(username) = lower($1)`, [remoteUsername()]);
+    expect((await t.client().request('DELETE', `/api/profile/remove-follower/${carolId}`, { token: gil.access })).status).toBe(200);
+    expect((await t.client().post(`/api/profile/block/${encodeURIComponent(remoteUsername())}`, undefined, { token: hana.access })).status).toBe(200);
+    await federationDone(t);
+    for (const user of [gil, hana]) {
+      expect(await followerCount(user)).toBe(0);
+      const userUri = `${PUBLIC_URL}/users/${user.username}`;
+      const rejects = delivered.filter((delivery) => delivery.body.type === 'Reject' && delivery.body.actor === userUri);
+      expect(rejects.map((delivery) => delivery.body.object)).toEqual([expect.objectContaining({ type: 'Follow', actor: remoteActor, object: userUri })]);
+      expect(String(rejects[0].headers.signature)).toContain(`keyId="${userUri}#main-key"`);
+    }
   });
 
   it('a Follow of someone who blocks its actor is answered Reject and changes nothing', async () => {
@@ -366,6 +385,9 @@ describe('following someone of another server', () => {
     expect(reply.body.data.accounts[0]).toMatchObject({ username: handle(), full_name: 'carol', is_remote: true, is_following: false });
     const graphql = await t.client().gql(`query ($u: String!) { profile(username: $u) { username is_remote actor_url follow_requested is_following } }`, { u: handle() }, { token: bob.access });
     expect(graphql.body.data.profile).toEqual({ username: handle(), is_remote: true, actor_url: remoteActor, follow_requested: false, is_following: false });
+    const lookup = `query ($h: String!) { lookupRemoteAccount(handle: $h) { username is_remote is_following } }`;
+    expect((await t.client().gql(lookup, { h: remoteActor }, { token: bob.access })).body.data.lookupRemoteAccount).toEqual({ username: handle(), is_remote: true, is_following: false });
+    expect((await t.client().gql(lookup, { h: `@nobody@${HOST}` }, { token: bob.access })).body.data.lookupRemoteAccount).toBeNull();
     const local = await t.client().gql(`query ($q: String!) { searchAccounts(query: $q) { username is_remote } }`, { q: ada.username }, { token: bob.access });
     expect(local.body.data.searchAccounts).toContainEqual({ username: ada.username, is_remote: false });
   });

@@ -2035,6 +2035,8 @@ export type Query = {
   interestedPeople: PersonPage;
   /** The languages Gatherly speaks, English (the reference) first. Open: no sign-in needed. */
   languages: Array<Language>;
+  /** An account of another server of the fediverse, fetched from its server by its handle or its actor's URL; null when none answers. */
+  lookupRemoteAccount: Maybe<Person>;
   /** The base map under the events' markers: the tile URL template (null: no tiles) and its attribution. */
   mapConfig: MapConfig;
   /** The signed-in account (also for the restricted session of a suspended account). */
@@ -2208,6 +2210,12 @@ export type QueryInterestedEventsArgs = {
 export type QueryInterestedPeopleArgs = {
   after?: InputMaybe<PageCursorInput>;
   event_id: Scalars['ID']['input'];
+};
+
+
+/** Reads. All but validateResetToken need a signed-in user (Authorization: Bearer with an access token, or a personal access token with the read scope; chat for conversations). What a block or a suspension hides is left out. */
+export type QueryLookupRemoteAccountArgs = {
+  handle: Scalars['String']['input'];
 };
 
 

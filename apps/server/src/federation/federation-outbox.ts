@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -38,6 +39,22 @@ export class FederationOutbox {
     const actor = ctx.getActorUri(row.username);
     const follow = new fedify.Follow({ id: new URL(job.activityId), actor, object: new URL(row.actor_url) });
     await this.send(ctx, row.username, [recipientOf(row)], undo ? new fedify.Undo({ id: new URL(`${job.activityId}#undo`), actor, object: follow }) : follow);
+  }
+
+  /**
+   * Tells the server of a follower there that its follow of someone here ended here: the Reject of
+   * its Follow (written out, as Mastodon reads it), signed by the account it followed.
+   */
+  async reject(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-reject']): Promise<void> {
+    const [row]: Array<RemoteActorRow & { username: string }> = await this.db.query(
+      `SELECT e.username, r.actor_url, r.inbox_url, r.shared_inbox_url FROM accounts e JOIN remote_actors r ON r.account_id = $1 WHERE e.id = $2 AND e.host IS NULL`,
+      [job.followerId, job.followeeId],
+    );
+    if (!row) return;
+    const ctx = this.context(federation);
+    const actor = ctx.getActorUri(row.username);
+    const follow = new fedify.Follow({ actor: new URL(row.actor_url), object: actor });
+    await this.send(ctx, row.username, [recipientOf(row)], new fedify.Reject({ id: new URL(`${actor.href}#rejects/${randomUUID()}`), actor, object: follow }));
   }
 
   /**

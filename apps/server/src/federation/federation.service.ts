@@ -94,6 +94,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     void federation.startQueue(undefined, { signal: this.stop.signal }).catch((error: unknown) => this.log.error(`the federation queue stopped: ${String(error)}`));
     await this.queue.work('federation-follow', (job) => this.outbox.follow(fedify, federation, job, false));
     await this.queue.work('federation-unfollow', (job) => this.outbox.follow(fedify, federation, job, true));
+    await this.queue.work('federation-reject', (job) => this.outbox.reject(fedify, federation, job));
     await this.queue.work('federation-item', (job) => this.outbox.item(fedify, federation, objects, job));
     await this.queue.work('federation-like', (job) => this.outbox.like(fedify, federation, job));
     await this.queue.work('federation-sweep', async () => {

@@ -104,9 +104,9 @@ export class FollowsService {
     if (request) await this.unlink(request.follower_id, followeeId);
   }
 
-  /** An account of another server stops following `followeeId`. */
+  /** An account of another server stops following `followeeId` (its server sent the Undo: it is not answered). */
   async unfollowedFrom(followerId: string, followeeId: string): Promise<void> {
-    await this.unlink(followerId, followeeId);
+    await this.unlink(followerId, followeeId, true);
   }
 
   /** Unfollowing someone not followed changes nothing. */
@@ -188,15 +188,22 @@ export class FollowsService {
   /**
    * Ends a follow (an unfollow, a block, a follower removed), and the request of a follow of an
    * account of another server: its server is sent the Undo of the Follow, from the same transaction.
+   * A follower of another server whose follow ends here is sent the Reject of its Follow, unless its
+   * server asked (`askedByFollower`).
    */
-  private async unlink(followerId: string, followeeId: string): Promise<void> {
+  private async unlink(followerId: string, followeeId: string, askedByFollower = false): Promise<void> {
     await this.db.transaction(async (manager) => {
       // TypeORM answers a DELETE with [rows, affected count].
-      const [, removed]: [unknown[], number] = await manager.query('DELETE FROM follows WHERE follower_id = $1 AND followee_id = $2', [followerId, followeeId]);
-      if (removed > 0) {
+      const [[removed]]: [Array<{ from_remote: boolean }>, number] = await manager.query(
+        `DELETE FROM follows f WHERE follower_id = $1 AND followee_id = $2
+          RETURNING (SELECT fr.host IS NOT NULL AND fe.host IS NULL FROM accounts fr, accounts fe WHERE fr.id = f.follower_id AND fe.id = f.followee_id) AS from_remote`,
+        [followerId, followeeId],
+      );
+      if (removed) {
         await this.count(manager, followerId, followeeId, -1);
         await this.timelines.followChanged(manager, followerId, followeeId, false);
         await this.notifications.withdraw(manager, { kind: 'follow', actorId: followerId, recipientId: followeeId });
+        if (removed.from_remote && !askedByFollower) await this.queue.send('federation-reject', { followerId, followeeId }, manager);
       }
       const [[request]]: [Array<{ activity_id: string }>, number] = await manager.query('DELETE FROM remote_follows WHERE follower_id = $1 AND followee_id = $2 RETURNING activity_id', [followerId, followeeId]);
       if (request) await this.queue.send('federation-unfollow', { followerId, followeeId, activityId: request.activity_id }, manager);

@@ -38,6 +38,11 @@ export class ProfilesResolver {
     return this.profiles.search(viewer, query);
   }
 
+  @Query(() => Person, { nullable: true, description: "An account of another server of the fediverse, fetched from its server by its handle or its actor's URL; null when none answers." })
+  lookupRemoteAccount(@CurrentViewer() viewer: Viewer, @Args('handle', { description: "`@name@host` (or `name@host`), or the URL of an actor." }) handle: string): Promise<Person | null> {
+    return this.profiles.lookupRemote(viewer, handle);
+  }
+
   @Query(() => PersonPage, { description: 'People following a user, newest first, a page at a time.' })
   followers(
     @CurrentViewer() viewer: Viewer,

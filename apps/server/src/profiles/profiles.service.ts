@@ -96,6 +96,18 @@ export class ProfilesService {
   }
 
   /**
+   * The account of another server that a handle (`@name@host`) or an actor's URL names, fetched
+   * from its server (and kept, as search keeps it); null when none answers, or it is not the
+   * viewer's to see (a block, a suspension, a blocked server).
+   */
+  async lookupRemote(viewer: Viewer, handle: string): Promise<Person | null> {
+    const username = await this.remote.usernameOf(handle.slice(0, LIMITS.userSearchQueryLength));
+    if (!username) return null;
+    const [person]: Person[] = await this.db.query(`SELECT ${PERSON_COLUMNS} FROM accounts a WHERE a.username = $2 AND ${reachableSql('$1', 'a.id')}`, [viewer.accountId, username]);
+    return person ?? null;
+  }
+
+  /**
    * People whose user name or full name contains the query, ignoring case: the exact user name
    * first, then user names starting with it (in order), then the others whose full name starts
    * with it, then the rest, shorter user names first; 20 at most, and a blank query finds no one.

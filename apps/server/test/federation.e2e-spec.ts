@@ -546,6 +546,45 @@ describe('what people of other servers share, in the feeds of their followers he
     expect(await likes()).toBe(0);
   });
 
+  it('comments go both ways as replies: one written here is sent as a Note in reply to its item, its deletion as a Delete; a reply from there is a comment, once, until its Delete', async () => {
+    const note = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: remoteActor, to: `${AS}#Public`, content: '<p>Reply to me</p>' };
+    await signedPost('/inbox', activityOf('Create', note));
+    await federationDone(t);
+    const remark = (await feedOf(kim)).find((entry) => entry.data.remark_content === 'Reply to me')!;
+    const written = await t.client().post('/api/remarks/comment', { remark_id: remark.data.remark_id, comment_content: 'Nice one & more' }, { token: kim.access });
+    expect(written.status).toBe(201);
+    const commentId = written.body.data.comment.remark_comment_id;
+    await federationDone(t);
+    const commentUrl = `${PUBLIC_URL}/comments/${commentId}`;
+    const create = delivered.find((delivery) => delivery.body.type === 'Create' && delivery.body.object?.id === commentUrl);
+    expect(create?.body.object).toMatchObject({ type: 'Note', inReplyTo: note.id, attributedTo: `${PUBLIC_URL}/users/${kim.username}`, content: '<p>Nice one &#38; more</p>' });
+    expect(String(create?.headers.signature)).toContain(`keyId="${PUBLIC_URL}/users/${kim.username}#main-key"`);
+    expect(JSON.parse((await activity(`/comments/${commentId}`)).text)).toMatchObject({ id: commentUrl, type: 'Note', inReplyTo: note.id, to: `${AS}#Public` });
+    expect((await t.client().request('DELETE', `/api/remarks/comment/${commentId}`, { token: kim.access })).status).toBe(200);
+    await federationDone(t);
+    expect(delivered.find((delivery) => delivery.body.type === 'Delete' && (delivery.body.object?.id ?? delivery.body.object) === commentUrl)?.body.actor).toBe(`${PUBLIC_URL}/users/${kim.username}`);
+    expect((await activity(`/comments/${commentId}`)).status).toBe(404);
+
+    // Carol replies to a remark of kim's: a comment of hers, and kim is told.
+    const mine = (await t.client().post('/api/remarks', { remark_content: 'Who is coming?' }, { token: kim.access })).body.data.remark.remark_id;
+    const reply = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: remoteActor, inReplyTo: `${PUBLIC_URL}/items/${mine}`, content: '<p>Me, <b>surely</b></p>' };
+    expect((await signedPost('/inbox', activityOf('Create', reply))).status).toBe(202);
+    await signedPost('/inbox', activityOf('Create', reply));
+    await federationDone(t);
+    const comments = async () => (await t.client().get(`/api/remarks/comments/${mine}`, { token: kim.access })).body.data.comments as Array<any>;
+    expect((await comments()).map((comment) => [comment.account_username, comment.comment_content])).toEqual([[`carol@${new URL(remoteActor).host}`, 'Me, surely']]);
+    expect((await t.client().get(`/api/remarks/by-id/${mine}`, { token: kim.access })).body.data.remark.comment_count).toBe(1);
+    expect(JSON.stringify((await t.client().get('/api/notifications', { token: kim.access })).body)).toContain('Me, surely');
+    // Its Delete, from its writer, takes it away; a reply to nothing known here is kept nowhere.
+    await signedPost('/inbox', activityOf('Delete', { id: reply.id, type: 'Tombstone' }));
+    const stray = { ...reply, id: `${remoteActor}/notes/${Math.random()}`, inReplyTo: `${remoteActor}/notes/unknown` };
+    await signedPost('/inbox', activityOf('Create', stray));
+    await federationDone(t);
+    expect(await comments()).toEqual([]);
+    const [{ kept }] = await t.db.query(`SELECT (SELECT count(*) FROM content_items WHERE remote_url = $1) + (SELECT count(*) FROM comments WHERE remote_url = $1) AS kept`, [stray.id]);
+    expect(Number(kept)).toBe(0);
+  });
+
   it('takes nothing attributed to another actor, nor from an actor nobody here follows', async () => {
     const forged = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: `${PUBLIC_URL}/users/${ada.username}`, content: '<p>Not mine</p>' };
     await signedPost('/inbox', activityOf('Create', forged));

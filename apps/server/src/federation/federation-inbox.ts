@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Accept, Activity, Create, Event, Federation, Follow, InboxContext, Like, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
-import { isUuid, type ContentKindName } from '@gatherly/schema';
+import { isUuid, LIMITS, type ContentKindName } from '@gatherly/schema';
 import { DomainError } from '../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { EngagementService } from '../content/engagement/engagement.service';
@@ -12,7 +12,7 @@ import { FollowsService } from '../profiles/follows.service';
 import type { Fedify } from './fedify';
 import { FederationReads } from './federation-reads';
 import { RemoteAccounts } from './remote-accounts';
-import { RemoteItems } from './remote-items';
+import { RemoteItems, textOfHtml, within } from './remote-items';
 
 /** The paths of the inboxes: each actor's, and the shared one of this server. */
 const INBOX_PATHS = { inbox: '/users/{identifier}/inbox', sharedInbox: '/inbox' } as const;
@@ -60,6 +60,7 @@ export class FederationInbox {
       .on(
         Create,
         heard(async (ctx, create) => {
+          if (await this.replied(fedify, ctx, create)) return;
           const object = await this.sharedBy(fedify, ctx, create);
           if (object) await this.items.created(object.authorId, object.value, object.isEvent);
         }),
@@ -76,7 +77,9 @@ export class FederationInbox {
         heard(async (_ctx, deletion) => {
           const author = deletion.actorId ? await this.remote.byActorUrl(deletion.actorId.href) : null;
           const objectId = deletion.objectId;
-          if (author && objectId && objectId.origin === deletion.actorId!.origin) await this.items.deleted(author.accountId, objectId.href);
+          if (!author || !objectId || objectId.origin !== deletion.actorId!.origin) return;
+          await this.items.deleted(author.accountId, objectId.href);
+          await this.replyDeleted(author.accountId, objectId.href);
         }),
       )
       .on(Like, heard((ctx, like) => this.liked(ctx, like, true)))
@@ -139,6 +142,47 @@ export class FederationInbox {
   }
 
   /**
+   * A reply of someone of another server (a Note in reply to an item here, or to one of another
+   * server kept here): kept once as their comment under the item, under the rules of any comment.
+   * True for any reply, so that one to something unknown here is not taken for a Note shared.
+   */
+  private async replied(fedify: Fedify, ctx: InboxContext<void>, create: Create): Promise<boolean> {
+    const object = await create.getObject(ctx);
+    const target = object instanceof fedify.Note ? object.replyTargetId : null;
+    if (!object || !target) return false;
+    const actorId = create.actorId;
+    if (!actorId || !object.id || object.id.origin !== actorId.origin || object.attributionId?.href !== actorId.href) return true;
+    const [item]: Array<{ id: string; kind: ContentKindName }> = await this.db.query(
+      'SELECT id, kind FROM content_items WHERE id = $1 OR remote_url = $2',
+      [this.localItemId(target) ?? '00000000-0000-0000-0000-000000000000', target.href],
+    );
+    const actor = item ? await create.getActor(ctx) : null;
+    const writer = actor && actor.id?.href === actorId.href ? await this.remote.of(actor) : null;
+    if (!item || !writer) return true;
+    const text = within(textOfHtml(object.content?.toString() ?? '').trim(), LIMITS.commentLength);
+    await this.asIfHere(() => this.engagement.commentFrom({ accountId: writer.accountId, sessionId: 'federation' }, item.id, item.kind, text, object.id!.href));
+    return true;
+  }
+
+  /** The writer of a reply kept here deleted it: it goes as any comment deleted (its count, its notification). */
+  private async replyDeleted(writerId: string, objectId: string): Promise<void> {
+    const [comment]: Array<{ id: string }> = await this.db.query('SELECT id FROM comments WHERE remote_url = $1 AND author_id = $2', [objectId, writerId]);
+    if (comment) await this.db.transaction((manager) => this.engagement.removeComment(manager, comment.id));
+  }
+
+  /**
+   * Does what someone of another server asks as if they were here: refused for good (gone, out of
+   * reach, invalid), it is dropped; refused for now (too fast), Fedify tries it again later.
+   */
+  private async asIfHere(act: () => Promise<unknown>): Promise<void> {
+    try {
+      await act();
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status === 429 || error.status >= 500) throw error;
+    }
+  }
+
+  /**
    * Someone of another server likes (or no longer likes) an item here: as anyone would, with the
    * same rules (blocks, a suspended author, the pace of likes) and the author told. Refused for
    * good (gone, out of reach), it is dropped; for now (too fast), Fedify tries it again later.
@@ -151,12 +195,7 @@ export class FederationInbox {
     const [item]: Array<{ kind: ContentKindName }> = await this.db.query('SELECT kind FROM content_items WHERE id = $1 AND remote_url IS NULL', [itemId]);
     if (!item) return;
     const viewer = { accountId: liker.accountId, sessionId: 'federation' };
-    try {
-      if (liked) await this.engagement.like(viewer, itemId, item.kind);
-      else await this.engagement.unlike(viewer, itemId, item.kind);
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.status === 429 || error.status >= 500) throw error;
-    }
+    await this.asIfHere(() => (liked ? this.engagement.like(viewer, itemId, item.kind) : this.engagement.unlike(viewer, itemId, item.kind)));
   }
 
   /** The id of an item of this server its URL names (`/items/<id>`), if it does. */

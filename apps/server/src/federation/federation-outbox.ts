@@ -13,7 +13,8 @@ import { recipientOf, type RemoteActorRow } from './remote-accounts';
 
 /**
  * What this server sends other servers, each from a job queued with the change it tells of: a
- * Follow (or its Undo), an item's Create, Update or Delete, a Like (or its Undo). Each is signed by
+ * Follow (or its Undo), an item's Create, Update or Delete, a comment's Create or Delete, a Like
+ * (or its Undo), the Reject of a follow ended here. Each is signed by
  * the account it is from; Fedify delivers it through the queue, trying again when a server is away.
  */
 @Injectable()
@@ -88,6 +89,37 @@ export class FederationOutbox {
         ? new fedify.Create({ id: new URL(`${id.href}#create`), ...values })
         : new fedify.Update({ id: new URL(`${id.href}#update/${(item.editedAt ?? item.createdAt).getTime()}`), ...values, updated: object.updated });
     await this.send(ctx, author.username, to, activity, { preferSharedInbox: true });
+  }
+
+  /**
+   * Sends a comment written here as a reply (Create of a Note), or its Delete, to the server of its
+   * item when it came from another, and to the servers of the followers there of its writer and of
+   * the item's author; each inbox once.
+   */
+  async comment(fedify: Fedify, federation: Federation<void>, objects: ItemObjects, job: Jobs['federation-comment']): Promise<void> {
+    const [author]: Array<{ username: string }> = await this.db.query(`SELECT username FROM accounts WHERE id = $1 AND host IS NULL AND suspended_at IS NULL`, [job.authorId]);
+    const recipients: RemoteActorRow[] = await this.db.query(
+      `SELECT r.actor_url, r.inbox_url, r.shared_inbox_url FROM remote_actors r JOIN accounts a ON a.id = r.account_id
+        WHERE a.suspended_at IS NULL
+          AND (r.account_id IN (SELECT f.follower_id FROM follows f WHERE f.followee_id = $1 OR f.followee_id = (SELECT author_id FROM content_items WHERE id = $2))
+               OR r.account_id = (SELECT author_id FROM content_items WHERE id = $2))`,
+      [job.authorId, job.itemId],
+    );
+    if (!author || recipients.length === 0) return;
+    const ctx = this.context(federation);
+    const actor = ctx.getActorUri(author.username);
+    const to = recipients.map(recipientOf);
+    const id = objects.commentIdOf(job.commentId);
+    if (job.activity === 'delete') {
+      const deletion = new fedify.Delete({ id: new URL(`${id.href}#delete`), actor, to: new URL(PUBLIC_AUDIENCE), object: new fedify.Tombstone({ id }) });
+      await this.send(ctx, author.username, to, deletion, { preferSharedInbox: true });
+      return;
+    }
+    const comment = await this.reads.comment(job.commentId);
+    if (!comment) return;
+    const note = objects.reply(comment);
+    const create = new fedify.Create({ id: new URL(`${id.href}#create`), actor, object: note, to: note.toId, cc: note.ccId, published: note.published });
+    await this.send(ctx, author.username, to, create, { preferSharedInbox: true });
   }
 
   /** Sends the server of an item of another server the Like of someone here, or its Undo; nothing once either is gone. */

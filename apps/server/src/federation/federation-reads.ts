@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ContentKindName } from '@gatherly/schema';
+import { isUuid, type ContentKindName } from '@gatherly/schema';
 import type { RemoteActorRow } from './remote-accounts';
 
 /** Who is shown: an account with a verified address (or of another server), not suspended (nor being deleted, nor a tombstone). */
@@ -22,6 +22,17 @@ export interface ActorRow {
   followerCount: number;
   followingCount: number;
   createdAt: Date;
+}
+
+/** A comment of an actor here, as a reply to its item. */
+export interface CommentRow {
+  id: string;
+  itemId: string;
+  /** The item's id on its own server; null for an item of this server. */
+  itemRemoteUrl: string | null;
+  text: string;
+  createdAt: Date;
+  authorUsername: string;
 }
 
 export interface ItemRow {
@@ -141,6 +152,21 @@ export class FederationReads {
   async itemCount(username: string): Promise<number> {
     const [row]: Array<{ count: number }> = await this.db.query(`SELECT count(*)::int AS count FROM content_items i JOIN accounts a ON a.id = i.author_id WHERE a.username = $1 AND ${ACTOR}`, [username]);
     return row.count;
+  }
+
+  /**
+   * The comment of this id written by an actor, with what its Note says it replies to: the item's
+   * id on its own server, or null for an item of this server; null when either is not shown.
+   */
+  async comment(id: string): Promise<CommentRow | null> {
+    if (!isUuid(id)) return null;
+    const [row]: CommentRow[] = await this.db.query(
+      `SELECT c.id, c.item_id AS "itemId", i.remote_url AS "itemRemoteUrl", c.content AS text, c.created_at AS "createdAt", a.username AS "authorUsername"
+         FROM comments c JOIN accounts a ON a.id = c.author_id JOIN content_items i ON i.id = c.item_id JOIN accounts ia ON ia.id = i.author_id
+        WHERE c.id = $1 AND ${ACTOR} AND ia.suspended_at IS NULL AND ia.deleted_at IS NULL`,
+      [id],
+    );
+    return row ?? null;
   }
 
   /** The item of this id, if its author is an actor. */

@@ -7,8 +7,8 @@ import { JobQueue } from '../queue/job-queue';
 /**
  * Queues, in the transaction of the write, what the servers of an author's followers of the
  * fediverse are to be sent about an item (its Create, Update or Delete): only when the author has
- * such followers; and the Like (or its Undo) of someone here for the server of an item of
- * another server. Never with FEDERATION off.
+ * such followers; the Like (or its Undo) of someone here for the server of an item of another
+ * server; and a comment's Create or Delete, when a server is to hear of it. Never with FEDERATION off.
  */
 @Injectable()
 export class FederationWritesService implements FederationWrites {
@@ -36,6 +36,27 @@ export class FederationWritesService implements FederationWrites {
       [itemId, accountId],
     );
     if (remote) await this.queue.send('federation-like', { itemId, accountId, liked }, manager);
+  }
+
+  commented(manager: EntityManager, commentId: string): Promise<void> {
+    return this.tellOfComment(manager, commentId, 'create');
+  }
+
+  commentDeleted(manager: EntityManager, commentId: string): Promise<void> {
+    return this.tellOfComment(manager, commentId, 'delete');
+  }
+
+  /** A comment written here goes where its item came from, and to the servers of followers of its writer or of the item's author. */
+  private async tellOfComment(manager: EntityManager, commentId: string, activity: 'create' | 'delete'): Promise<void> {
+    if (!this.config.federation.enabled) return;
+    const [comment]: Array<{ item_id: string; author_id: string }> = await manager.query(
+      `SELECT c.item_id, c.author_id FROM comments c JOIN accounts w ON w.id = c.author_id JOIN content_items i ON i.id = c.item_id
+        WHERE c.id = $1 AND w.host IS NULL
+          AND (i.remote_url IS NOT NULL
+               OR EXISTS (SELECT 1 FROM accounts r JOIN follows f ON f.follower_id = r.id AND f.followee_id IN (c.author_id, i.author_id) WHERE r.host IS NOT NULL))`,
+      [commentId],
+    );
+    if (comment) await this.queue.send('federation-comment', { commentId, itemId: comment.item_id, authorId: comment.author_id, activity }, manager);
   }
 
   private async tell(manager: EntityManager, itemId: string, activity: 'create' | 'update' | 'delete'): Promise<void> {

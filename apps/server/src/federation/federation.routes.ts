@@ -20,7 +20,7 @@ function wantsActivity(accept: string | undefined): boolean {
 /**
  * The fediverse's routes, at the origin's root as other servers expect them: WebFinger, NodeInfo,
  * the actors (/users/<username>) with their inboxes and collections, the shared inbox (/inbox),
- * and the items (/items/<id>). Fedify answers them from a Fetch API request made of the Fastify
+ * the items (/items/<id>) and the comments (/comments/<id>). Fedify answers them from a Fetch API request made of the Fastify
  * one, addressed to PUBLIC_URL (whose host signatures are made for), with the body as it came, the
  * bytes a digest covers. A browser asking for an actor or an item is sent to the profile; with
  * FEDERATION off, every route answers 404.
@@ -60,14 +60,20 @@ export async function serveFederation(fastify: FastifyInstance, federation: Fede
     }
     scope.post('/users/:username/inbox', handle);
     scope.post('/inbox', handle);
-    scope.get<{ Params: { id: string } }>('/items/:id', async (request, reply) => {
-      if (!wantsActivity(request.headers.accept)) {
-        const author = federation.enabled ? await federation.authorOf(request.params.id) : null;
-        return answer(reply, author ? toProfile(author) : notFound(request)());
-      }
-      const document = await federation.itemDocument(request.params.id);
-      if (!document) return answer(reply, notFound(request)());
-      return reply.type('application/activity+json').header('Vary', 'Accept').send(JSON.stringify(document));
-    });
+    // Items and comments, as objects for other servers, or the author's profile for a browser.
+    for (const [url, documentOf, authorOf] of [
+      ['/items/:id', (id: string) => federation.itemDocument(id), (id: string) => federation.authorOf(id)],
+      ['/comments/:id', (id: string) => federation.commentDocument(id), (id: string) => federation.commentAuthorOf(id)],
+    ] as const) {
+      scope.get<{ Params: { id: string } }>(url, async (request, reply) => {
+        if (!wantsActivity(request.headers.accept)) {
+          const author = federation.enabled ? await authorOf(request.params.id) : null;
+          return answer(reply, author ? toProfile(author) : notFound(request)());
+        }
+        const document = await documentOf(request.params.id);
+        if (!document) return answer(reply, notFound(request)());
+        return reply.type('application/activity+json').header('Vary', 'Accept').send(JSON.stringify(document));
+      });
+    }
   });
 }

@@ -96,6 +96,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     await this.queue.work('federation-unfollow', (job) => this.outbox.follow(fedify, federation, job, true));
     await this.queue.work('federation-reject', (job) => this.outbox.reject(fedify, federation, job));
     await this.queue.work('federation-item', (job) => this.outbox.item(fedify, federation, objects, job));
+    await this.queue.work('federation-comment', (job) => this.outbox.comment(fedify, federation, objects, job));
     await this.queue.work('federation-like', (job) => this.outbox.like(fedify, federation, job));
     await this.queue.work('federation-sweep', async () => {
       const swept = await kv.sweep();
@@ -125,6 +126,18 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     const item = await this.reads.item(id);
     if (!item) return null;
     return activityJson(this.objects.object(item), item);
+  }
+
+  /** A comment of someone here as a Note replying to its item (JSON-LD), for GET /comments/:id; null when there is none to show. */
+  async commentDocument(id: string): Promise<Record<string, unknown> | null> {
+    if (!this.objects) return null;
+    const comment = await this.reads.comment(id);
+    return comment ? activityJson(this.objects.reply(comment)) : null;
+  }
+
+  /** The author's username of a comment anyone may see, to send a browser to their profile. */
+  async commentAuthorOf(id: string): Promise<string | null> {
+    return (await this.reads.comment(id))?.authorUsername ?? null;
   }
 
   /** The author's username of an item anyone may see, to send a browser to their profile. */

@@ -1,7 +1,7 @@
 import { Temporal } from '@js-temporal/polyfill';
 import type { Event, Note } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import type { Fedify } from './fedify';
-import type { ItemRow } from './federation-reads';
+import type { CommentRow, ItemRow } from './federation-reads';
 
 /** The Activity Streams public audience: everything Gatherly shares is public. */
 export const PUBLIC_AUDIENCE = 'https://www.w3.org/ns/activitystreams#Public';
@@ -36,7 +36,7 @@ export function htmlOf(text: string): string {
 
 const instant = (date: Date) => Temporal.Instant.from(date.toISOString());
 
-/** Gatherly's items as Activity Streams objects: a remark or a post a Note, an event an Event. */
+/** Gatherly's items as Activity Streams objects: a remark or a post a Note, an event an Event; a comment a Note that replies. */
 export class ItemObjects {
   constructor(
     private readonly fedify: Fedify,
@@ -46,6 +46,24 @@ export class ItemObjects {
 
   idOf(itemId: string): URL {
     return new URL(`/items/${itemId}`, this.publicUrl);
+  }
+
+  commentIdOf(commentId: string): URL {
+    return new URL(`/comments/${commentId}`, this.publicUrl);
+  }
+
+  /** A comment as a Note replying to its item (where the item came from, for an item of another server). */
+  reply(comment: CommentRow): Note {
+    const author = new URL(`/users/${encodeURIComponent(comment.authorUsername)}`, this.publicUrl);
+    return new this.fedify.Note({
+      id: this.commentIdOf(comment.id),
+      attribution: author,
+      to: new URL(PUBLIC_AUDIENCE),
+      cc: new URL(`${author.href}/followers`),
+      replyTarget: comment.itemRemoteUrl ? new URL(comment.itemRemoteUrl) : this.idOf(comment.itemId),
+      content: htmlOf(comment.text),
+      published: instant(comment.createdAt),
+    });
   }
 
   object(item: ItemRow): Note | Event {
@@ -81,11 +99,11 @@ export class ItemObjects {
  * The JSON-LD of an item's object, with Mobilizon's terms for an event (Fedify's vocabulary has
  * none of them).
  */
-export async function activityJson(object: Note | Event, item: ItemRow): Promise<Record<string, unknown>> {
+export async function activityJson(object: Note | Event, item?: ItemRow): Promise<Record<string, unknown>> {
   const compacted = (await object.toJsonLd({ format: 'compact' })) as Record<string, unknown>;
   // The public audience by its whole IRI, which every server reads (some know no `as:Public`).
   const json = { ...compacted, ...Object.fromEntries((['to', 'cc'] as const).filter((key) => compacted[key] === 'as:Public').map((key) => [key, PUBLIC_AUDIENCE])) };
-  const event = item.event;
+  const event = item?.event;
   if (!event) return json;
   const context = Array.isArray(json['@context']) ? json['@context'] : [json['@context']];
   return {

@@ -48,7 +48,7 @@ export function textOfHtml(html: string): string {
 }
 
 /** A text cut to `limit` characters (not splitting a character), with an ellipsis when cut. */
-function within(text: string, limit: number): string {
+export function within(text: string, limit: number): string {
   const characters = [...text];
   return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
 }

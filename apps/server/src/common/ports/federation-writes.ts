@@ -2,7 +2,9 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * What the fediverse needs to hear of content's writes, in their transaction: an item made, edited
- * or deleted, for the servers of its author's followers there; a like of an item of another server, for its server. Content tells federation/ through
+ * or deleted, for the servers of its author's followers there; a like of an item of another server,
+ * for its server; a comment written or deleted, for the servers of the item and of the followers of
+ * its writer and of the item's author. Content tells federation/ through
  * this port, which federation provides under `FEDERATION_WRITES`, as the feed is told through FEED_WRITES.
  */
 export const FEDERATION_WRITES = Symbol('FEDERATION_WRITES');
@@ -16,4 +18,8 @@ export interface FederationWrites {
   itemDeleted(manager: EntityManager, itemId: string): Promise<void>;
   /** Called in the transaction that likes (or unlikes) an item: the server of an item of another server is told. */
   liked(manager: EntityManager, itemId: string, accountId: string, liked: boolean): Promise<void>;
+  /** Called in the transaction that writes the comment. */
+  commented(manager: EntityManager, commentId: string): Promise<void>;
+  /** Called in the transaction that deletes the comment, before its row goes. */
+  commentDeleted(manager: EntityManager, commentId: string): Promise<void>;
 }

@@ -30,6 +30,11 @@ export class CommentEntity {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  /** For a reply of another server of the fediverse, its id there: it is kept once (federation/). */
+  @Index('comments_remote_url_key', { unique: true, where: 'remote_url IS NOT NULL' })
+  @Column({ type: 'varchar', length: 2048, nullable: true, select: false })
+  remoteUrl?: string | null;
+
   /** The first link of its text, kept for a preview (link_previews). */
   @Column({ type: 'varchar', length: 2048, nullable: true, select: false })
   linkUrl?: string | null;

@@ -121,24 +121,7 @@ export class EngagementService {
   }
 
   async comment(viewer: Viewer, id: string, kind: ContentKindName, content: string): Promise<Comment> {
-    const problems = validateComment(content);
-    if (problems.length > 0) throw DomainError.invalid(problems);
-    await this.throttle.consumeForAccount('comment', viewer.accountId);
-    await this.items.requireVisible(viewer, id, kind);
-    const { row, notified } = await this.db.transaction(async (manager) => {
-      const [created]: Array<{ id: string; created_at: Date; username: string; profile_image: string | null; item_author_id: string }> = await manager.query(
-        `WITH created AS (INSERT INTO comments (item_id, author_id, content) VALUES ($1, $2, $3) RETURNING id, item_id, author_id, created_at),
-              counted AS (UPDATE content_items SET comment_count = comment_count + 1 WHERE id IN (SELECT item_id FROM created) RETURNING author_id)
-         SELECT created.id, created.created_at, a.username, a.profile_image, (SELECT author_id FROM counted) AS item_author_id
-           FROM created JOIN accounts a ON a.id = created.author_id`,
-        [id, viewer.accountId, storedText(content)],
-      );
-      const recorded = await this.notifications.record(manager, { kind: 'comment', recipientId: created.item_author_id, actorId: viewer.accountId, itemId: id, commentId: created.id });
-      await this.mentions.store(manager, { itemId: id, commentId: created.id }, storedText(content));
-      await this.linkPreviews.textWritten(manager, { table: 'comments', id: created.id }, storedText(content));
-      return { row: created, notified: recorded };
-    });
-    await this.notifications.announce(notified);
+    const row = (await this.write(viewer, id, kind, content, null))!;
     // A link already previewed (by another text) shows at once; a new one once its fetch is done.
     const [mentions, [linkPreview]] = await Promise.all([this.mentions.ofComment(viewer.accountId, row.id), linkPreviewsOf(this.db, this.mediaUrlOf, 'comments', [row.id])]);
     return {
@@ -151,6 +134,40 @@ export class EngagementService {
       mentions,
       link_preview: linkPreview,
     };
+  }
+
+  /**
+   * A reply of another server's account (`viewer`), kept as its comment under the same rules as
+   * any (visibility, blocks, pace, length) and once: false when `remoteUrl` is known already.
+   */
+  async commentFrom(viewer: Viewer, id: string, kind: ContentKindName, content: string, remoteUrl: string): Promise<boolean> {
+    return (await this.write(viewer, id, kind, content, remoteUrl)) !== null;
+  }
+
+  /** Writes a comment with its count, notification, mentions and link; null when its remote_url was kept already. */
+  private async write(viewer: Viewer, id: string, kind: ContentKindName, content: string, remoteUrl: string | null): Promise<WrittenComment | null> {
+    const problems = validateComment(content);
+    if (problems.length > 0) throw DomainError.invalid(problems);
+    await this.throttle.consumeForAccount('comment', viewer.accountId);
+    await this.items.requireVisible(viewer, id, kind);
+    const { row, notified } = await this.db.transaction(async (manager) => {
+      const [created]: WrittenComment[] = await manager.query(
+        `WITH created AS (INSERT INTO comments (item_id, author_id, content, remote_url) VALUES ($1, $2, $3, $4)
+                           ON CONFLICT (remote_url) WHERE remote_url IS NOT NULL DO NOTHING RETURNING id, item_id, author_id, created_at),
+              counted AS (UPDATE content_items SET comment_count = comment_count + 1 WHERE id IN (SELECT item_id FROM created) RETURNING author_id)
+         SELECT created.id, created.created_at, a.username, a.profile_image, (SELECT author_id FROM counted) AS item_author_id
+           FROM created JOIN accounts a ON a.id = created.author_id`,
+        [id, viewer.accountId, storedText(content), remoteUrl],
+      );
+      if (!created) return { row: null, notified: null };
+      const recorded = await this.notifications.record(manager, { kind: 'comment', recipientId: created.item_author_id, actorId: viewer.accountId, itemId: id, commentId: created.id });
+      await this.mentions.store(manager, { itemId: id, commentId: created.id }, storedText(content));
+      await this.linkPreviews.textWritten(manager, { table: 'comments', id: created.id }, storedText(content));
+      await this.federation.commented(manager, created.id);
+      return { row: created, notified: recorded };
+    });
+    if (notified) await this.notifications.announce(notified);
+    return row;
   }
 
   /**
@@ -176,12 +193,22 @@ export class EngagementService {
   /** Deletes a comment in `manager`'s transaction, whoever asks: its notifications are withdrawn and its item's count follows. */
   async removeComment(manager: EntityManager, commentId: string): Promise<void> {
     await this.notifications.withdraw(manager, { commentId });
+    await this.federation.commentDeleted(manager, commentId);
     await manager.query(
       `WITH removed AS (DELETE FROM comments WHERE id = $1 RETURNING item_id)
        UPDATE content_items SET comment_count = comment_count - 1 WHERE id IN (SELECT item_id FROM removed)`,
       [commentId],
     );
   }
+}
+
+/** A comment as written, with what its answer and notification need. */
+interface WrittenComment {
+  id: string;
+  created_at: Date;
+  username: string;
+  profile_image: string | null;
+  item_author_id: string;
 }
 
 const commentNotFound = () => new DomainError(ERROR_CODES.commentNotFound, [COMMENT_MESSAGES.notFound]);

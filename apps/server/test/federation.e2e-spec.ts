@@ -54,6 +54,8 @@ beforeAll(async () => {
         id: remoteActor,
         type: 'Person',
         preferredUsername: 'carol',
+        summary: '<p>Walks <b>far</b> &amp; wide</p>',
+        icon: { type: 'Image', mediaType: 'image/jpeg', url: `${new URL(remoteActor).origin}/photo.jpg` },
         inbox: `${remoteActor}/inbox`,
         publicKey: { id: `${remoteActor}#main-key`, owner: remoteActor, publicKeyPem },
       }),
@@ -385,6 +387,12 @@ describe('following someone of another server', () => {
     expect(reply.body.data.accounts[0]).toMatchObject({ username: handle(), full_name: 'carol', is_remote: true, is_following: false });
     const graphql = await t.client().gql(`query ($u: String!) { profile(username: $u) { username is_remote actor_url follow_requested is_following } }`, { u: handle() }, { token: bob.access });
     expect(graphql.body.data.profile).toEqual({ username: handle(), is_remote: true, actor_url: remoteActor, follow_requested: false, is_following: false });
+    // What it shows of itself: its summary as the bio, its picture fetched and re-encoded as the photo.
+    await federationDone(t);
+    const profile = (await t.client().get(`/api/profile/profile/${encodeURIComponent(handle())}`, { token: bob.access })).body.data;
+    expect(profile.bio).toBe('Walks far & wide');
+    expect(profile.profile_image).toMatch(/^\/media\/.+\.webp$/);
+    expect((await t.client().get(profile.profile_image)).status).toBe(200);
     const lookup = `query ($h: String!) { lookupRemoteAccount(handle: $h) { username is_remote is_following } }`;
     expect((await t.client().gql(lookup, { h: remoteActor }, { token: bob.access })).body.data.lookupRemoteAccount).toEqual({ username: handle(), is_remote: true, is_following: false });
     expect((await t.client().gql(lookup, { h: `@nobody@${HOST}` }, { token: bob.access })).body.data.lookupRemoteAccount).toBeNull();

@@ -12,7 +12,8 @@ import { FollowsService } from '../profiles/follows.service';
 import type { Fedify } from './fedify';
 import { FederationReads } from './federation-reads';
 import { RemoteAccounts } from './remote-accounts';
-import { RemoteItems, textOfHtml, within } from './remote-items';
+import { textOfHtml, within } from './html-text';
+import { RemoteItems } from './remote-items';
 
 /** The paths of the inboxes: each actor's, and the shared one of this server. */
 const INBOX_PATHS = { inbox: '/users/{identifier}/inbox', sharedInbox: '/inbox' } as const;

@@ -16,6 +16,7 @@ import { activityJson, htmlOf, ItemObjects } from './item-objects';
 import { DatabaseKvStore } from './kv-store';
 import { JobMessageQueue } from './job-message-queue';
 import { recipientOf } from './remote-accounts';
+import { RemoteItems } from './remote-items';
 
 /** What Gatherly tells other servers it is (NodeInfo, the User-Agent of what it sends). */
 const SOFTWARE = { name: 'gatherly', version: '0.1.0' };
@@ -59,6 +60,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     private readonly inbox: FederationInbox,
     private readonly outbox: FederationOutbox,
     private readonly blocks: ServerBlocksService,
+    private readonly remoteItems: RemoteItems,
   ) {}
 
   get enabled(): boolean {
@@ -96,6 +98,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     await this.queue.work('federation-unfollow', (job) => this.outbox.follow(fedify, federation, job, true));
     await this.queue.work('federation-reject', (job) => this.outbox.reject(fedify, federation, job));
     await this.queue.work('federation-item', (job) => this.outbox.item(fedify, federation, objects, job));
+    await this.queue.work('federation-avatar', (job) => this.remoteItems.avatar(job));
     await this.queue.work('federation-comment', (job) => this.outbox.comment(fedify, federation, objects, job));
     await this.queue.work('federation-like', (job) => this.outbox.like(fedify, federation, job));
     await this.queue.work('federation-sweep', async () => {

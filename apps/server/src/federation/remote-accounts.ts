@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LIMITS } from '@gatherly/schema';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '@fedify/fedify' with { 'resolution-mode': 'import' };
 import { ServerBlocksService } from '../moderation/server-blocks.service';
+import { JobQueue } from '../queue/job-queue';
+import { textOfHtml, within } from './html-text';
 
 /** The longest display name an account keeps (accounts.full_name). */
 const NAME_LENGTH = 100;
@@ -37,11 +40,12 @@ export class RemoteAccounts {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly blocks: ServerBlocksService,
+    private readonly queue: JobQueue,
   ) {}
 
   /**
    * The account of this actor, made the first time it is met and brought up to date after: its
-   * name, its inboxes. Null for an actor that cannot be one (no id, inbox or valid user name), or
+   * name, its bio (its summary as text), its picture (fetched apart), its inboxes. Null for an actor that cannot be one (no id, inbox or valid user name), or
    * of a blocked server.
    */
   async of(actor: Actor): Promise<RemoteAccount | null> {
@@ -53,23 +57,30 @@ export class RemoteAccounts {
     const fullName = (actor.name?.toString() ?? name).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, NAME_LENGTH);
     const sharedInbox = actor.endpoints?.sharedInbox?.href ?? null;
     const profile = actor.url instanceof URL ? actor.url.href : (actor.url?.href?.href ?? null);
+    const bio = within(textOfHtml(actor.summary?.toString() ?? '').replace(/\s+/g, ' ').trim(), LIMITS.bioLength);
+    const icon = await actor.getIcon().catch(() => null);
+    const iconLink = icon?.url;
+    const iconUrl = iconLink instanceof URL ? iconLink.href : (iconLink?.href?.href ?? null);
     return this.db.transaction(async (manager) => {
-      const [known]: Array<{ account_id: string }> = await manager.query('SELECT account_id FROM remote_actors WHERE actor_url = $1 FOR UPDATE', [id.href]);
+      const [known]: Array<{ account_id: string; icon_url: string | null }> = await manager.query('SELECT account_id, icon_url FROM remote_actors WHERE actor_url = $1 FOR UPDATE', [id.href]);
       let accountId = known?.account_id;
       if (accountId) {
-        await manager.query('UPDATE accounts SET username = $2, full_name = $3 WHERE id = $1', [accountId, username, fullName]);
+        await manager.query('UPDATE accounts SET username = $2, full_name = $3, bio = $4 WHERE id = $1', [accountId, username, fullName, bio]);
       } else {
         const [made]: Array<{ id: string }> = await manager.query(
-          `INSERT INTO accounts (email, username, full_name, password_hash, email_verified_at, host) VALUES (NULL, $1, $2, '', now(), $3) RETURNING id`,
-          [username, fullName, id.host],
+          `INSERT INTO accounts (email, username, full_name, bio, password_hash, email_verified_at, host) VALUES (NULL, $1, $2, $3, '', now(), $4) RETURNING id`,
+          [username, fullName, bio, id.host],
         );
         accountId = made.id;
       }
       await manager.query(
-        `INSERT INTO remote_actors (account_id, actor_url, inbox_url, shared_inbox_url, profile_url, fetched_at) VALUES ($1, $2, $3, $4, $5, now())
-         ON CONFLICT (account_id) DO UPDATE SET inbox_url = excluded.inbox_url, shared_inbox_url = excluded.shared_inbox_url, profile_url = excluded.profile_url, fetched_at = now()`,
-        [accountId, id.href, inbox.href, sharedInbox, profile],
+        `INSERT INTO remote_actors (account_id, actor_url, inbox_url, shared_inbox_url, profile_url, icon_url, fetched_at) VALUES ($1, $2, $3, $4, $5, $6, now())
+         ON CONFLICT (account_id) DO UPDATE SET inbox_url = excluded.inbox_url, shared_inbox_url = excluded.shared_inbox_url, profile_url = excluded.profile_url,
+                                                icon_url = excluded.icon_url, fetched_at = now()`,
+        [accountId, id.href, inbox.href, sharedInbox, profile, iconUrl],
       );
+      // Its picture is fetched and re-encoded apart, when it changed.
+      if ((known?.icon_url ?? null) !== iconUrl) await this.queue.send('federation-avatar', { accountId, url: iconUrl }, manager);
       return { accountId, username };
     });
   }

@@ -30,6 +30,10 @@ export class RemoteActorEntity {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   profileUrl: string | null;
 
+  /** The address of its picture (`icon`) as its server gave it, kept re-encoded as the account's photo; null when none. */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  iconUrl: string | null;
+
   /** When its document was last read. */
   @Column({ type: 'timestamptz' })
   fetchedAt: Date;

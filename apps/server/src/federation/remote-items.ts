@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Parser } from 'htmlparser2';
 import { LIMITS, MEDIA_LIMITS } from '@gatherly/schema';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Event, Note } from '@fedify/fedify' with { 'resolution-mode': 'import' };
@@ -10,7 +9,9 @@ import { HASHTAG_WRITES, type HashtagWrites } from '../common/ports/hashtag-writ
 import { MediaService } from '../media/media.service';
 import { hostPortOf, safeFetch } from '../link-previews/safe-fetch';
 import { ServerBlocksService } from '../moderation/server-blocks.service';
+import type { Jobs } from '../queue/jobs';
 import { loadFedify } from './fedify';
+import { textOfHtml, within } from './html-text';
 
 /** Images of a remote item kept at most, as many as a post of this server holds. */
 const MAX_IMAGES = LIMITS.imagesPerItem;
@@ -20,38 +21,6 @@ const IMAGE_LIMITS = { maxRedirects: 3, timeoutMs: 10_000, maxBytes: 10 * 1024 *
 const OLDEST_MS = 7 * 24 * 3_600_000;
 /** The category of an event of another server, which names none of this server's. */
 const REMOTE_EVENT_CATEGORY = 'community';
-
-/** The text of an HTML fragment as other servers write it: paragraphs and line breaks kept, tags dropped, entities decoded. */
-export function textOfHtml(html: string): string {
-  let text = '';
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (name === 'br') text += '\n';
-      },
-      ontext(part) {
-        text += part;
-      },
-      onclosetag(name) {
-        if (name === 'p' || name === 'div' || name === 'li') text += '\n\n';
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.write(html);
-  parser.end();
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** A text cut to `limit` characters (not splitting a character), with an ellipsis when cut. */
-export function within(text: string, limit: number): string {
-  const characters = [...text];
-  return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
-}
 
 /**
  * What accounts of other servers share, kept as items of this server (content_items.remote_url
@@ -163,6 +132,37 @@ export class RemoteItems {
     );
   }
 
+  /**
+   * Keeps the picture of an account of another server as its photo, fetched and re-encoded as an
+   * upload is (none when `url` is null); one that cannot be read leaves the photo as it was, and a
+   * picture changed again meanwhile is left to the job of that change.
+   */
+  async avatar(job: Jobs['federation-avatar']): Promise<void> {
+    let photo: { url: string | null; key: string | null } = { url: null, key: null };
+    if (job.url) {
+      const url = URL.parse(job.url);
+      if (!url || (await this.blocks.isBlocked(url.host))) return;
+      try {
+        const fetched = await safeFetch(url.href, this.fetchRules(url), IMAGE_LIMITS);
+        const stored = await this.media.storeImage(fetched.body);
+        photo = { url: this.media.thumbnailUrlOf(stored.key), key: stored.key };
+      } catch (error) {
+        this.log.debug(`the picture of account ${job.accountId} was left as it was: ${String(error)}`);
+        return;
+      }
+    }
+    const unused = await this.db.transaction(async (manager) => {
+      const [account]: Array<{ key: string | null }> = await manager.query(
+        `SELECT a.profile_image_key AS key FROM accounts a JOIN remote_actors r ON r.account_id = a.id WHERE a.id = $1 AND r.icon_url IS NOT DISTINCT FROM $2 FOR UPDATE OF a`,
+        [job.accountId, job.url],
+      );
+      if (!account) return photo.key;
+      await manager.query('UPDATE accounts SET profile_image = $2, profile_image_key = $3 WHERE id = $1', [job.accountId, photo.url, photo.key]);
+      return account.key;
+    });
+    if (unused) await this.media.removeImages([unused]).catch((error: unknown) => this.log.warn(`could not remove the photo ${unused}: ${String(error)}`));
+  }
+
   /** The images a Note carries, fetched and stored as uploads are; one that cannot be (or is on a blocked server) is left out. */
   private async images(object: Note | Event): Promise<Array<{ key: string; width: number; height: number; blurhash: string | null; altText: string | null }>> {
     const stored = [];
@@ -173,9 +173,7 @@ export class RemoteItems {
       const mediaType = 'mediaType' in attachment ? attachment.mediaType : null;
       if (!url || (mediaType && !mediaType.startsWith('image/')) || (await this.blocks.isBlocked(url.host))) continue;
       try {
-        const own = new Set([hostPortOf(new URL(this.config.publicUrl))]);
-        const allow = new Set(this.config.federation.allowPrivateAddresses ? [hostPortOf(url)] : []);
-        const fetched = await safeFetch(url.href, { allow, own }, IMAGE_LIMITS);
+        const fetched = await safeFetch(url.href, this.fetchRules(url), IMAGE_LIMITS);
         const image = await this.media.storeImage(fetched.body);
         const name = 'name' in attachment ? attachment.name?.toString() : undefined;
         stored.push({ key: image.key, width: image.width, height: image.height, blurhash: image.blurhash ?? null, altText: name ? within(name, MEDIA_LIMITS.altTextMaxLength) : null });
@@ -184,5 +182,10 @@ export class RemoteItems {
       }
     }
     return stored;
+  }
+
+  /** Which addresses a fetch of `url` may reach: never this server; a private one only where tests allow it. */
+  private fetchRules(url: URL): { allow: Set<string>; own: Set<string> } {
+    return { own: new Set([hostPortOf(new URL(this.config.publicUrl))]), allow: new Set(this.config.federation.allowPrivateAddresses ? [hostPortOf(url)] : []) };
   }
 }

@@ -613,6 +613,58 @@ describe('what people of other servers share, in the feeds of their followers he
   });
 });
 
+describe('going to events here from other servers', () => {
+  const AS = 'https://www.w3.org/ns/activitystreams';
+  const joinOf = (eventId: string, type = 'Join') => ({ '@context': AS, id: `${remoteActor}/joins/${Math.random()}`, type, actor: remoteActor, object: `${PUBLIC_URL}/items/${eventId}` });
+  const answerTo = (join: { id: string }) => delivered.find((delivery) => ['Accept', 'Reject'].includes(delivery.body.type) && (delivery.body.object?.id ?? delivery.body.object) === join.id);
+  const eventOf = async (user: QuickUser, id: string) => (await t.client().get(`/api/events/by-id/${id}`, { token: user.access })).body.data.event;
+  let mia: QuickUser;
+
+  beforeAll(async () => {
+    [mia] = await makeQuickUsers(t, 1);
+  });
+
+  it("a Join takes a seat as anyone going, answered Accept signed by the event's author; its Leave frees it", async () => {
+    const event = (await makeEvent(t, mia, { event_name: 'Lake swim', event_capacity: '5' })).event_id;
+    const join = joinOf(event);
+    expect((await signedPost('/inbox', join)).status).toBe(202);
+    await federationDone(t);
+    expect(answerTo(join)?.body).toMatchObject({ type: 'Accept', actor: `${PUBLIC_URL}/users/${mia.username}` });
+    expect(await eventOf(mia, event)).toMatchObject({ going_count: 1, seats_left: 4 });
+    const guests = await t.client().get(`/api/events/by-id/${event}/guests`, { token: mia.access });
+    expect(JSON.stringify(guests.body)).toContain(`carol@${new URL(remoteActor).host}`);
+    expect(JSON.parse((await activity(`/items/${event}`)).text)).toMatchObject({ participantCount: 1, remainingAttendeeCapacity: 4 });
+
+    await signedPost('/inbox', { ...joinOf(event, 'Leave'), object: `${PUBLIC_URL}/items/${event}` });
+    await federationDone(t);
+    expect(await eventOf(mia, event)).toMatchObject({ going_count: 0, seats_left: 5 });
+  });
+
+  it('a Join of a full event is answered Reject and keeps nothing; one of an event that approves guests waits for its host, whose answer is sent', async () => {
+    const [local] = await makeQuickUsers(t, 1);
+    const full = (await makeEvent(t, mia, { event_name: 'Tiny dinner', event_capacity: '1' })).event_id;
+    await t.client().post(`/api/events/going/${full}`, {}, { token: local.access });
+    const refused = joinOf(full);
+    await signedPost('/inbox', refused);
+    await federationDone(t);
+    expect(answerTo(refused)?.body.type).toBe('Reject');
+    expect(await eventOf(mia, full)).toMatchObject({ going_count: 1, waitlist_count: 0 });
+
+    const approved = (await makeEvent(t, mia, { event_name: 'Studio visit', event_requires_approval: 'true' })).event_id;
+    const join = { ...joinOf(approved), content: '<p>May I come?</p>' };
+    await signedPost('/inbox', join);
+    await federationDone(t);
+    expect(answerTo(join)).toBeUndefined();
+    const [{ id: carolId }] = await t.db.query(`SELECT id FROM accounts WHERE lower(username) = lower($1)`, [`carol@${new URL(remoteActor).host}`]);
+    const [rsvp] = await t.db.query(`SELECT status, message FROM event_rsvps WHERE item_id = $1 AND account_id = $2`, [approved, carolId]);
+    expect(rsvp).toEqual({ status: 'requested', message: 'May I come?' });
+    expect((await t.client().post(`/api/events/by-id/${approved}/guests/${carolId}/approve`, undefined, { token: mia.access })).status).toBe(200);
+    await federationDone(t);
+    expect(answerTo(join)?.body).toMatchObject({ type: 'Accept', actor: `${PUBLIC_URL}/users/${mia.username}`, object: { id: join.id, type: 'Join' } });
+    expect(await eventOf(mia, approved)).toMatchObject({ going_count: 1 });
+  });
+});
+
 describe('blocking a server', () => {
   const AS = 'https://www.w3.org/ns/activitystreams';
   const host = () => new URL(remoteActor).host;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ATTENDANCE_MESSAGES, capacityProblems, ERROR_CODES, isUuid, LIMITS, rsvpMessageProblems, storedText, type RsvpStatus, type TextRef } from '@gatherly/schema';
 import { DataSource, EntityManager } from 'typeorm';
@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import { DomainError } from '../common/errors/domain-error';
 import { cursorTimestampSql, type Page, type PageCursor, pageOf, parseCursor } from '../common/paging/keyset';
 import type { EventSeats, SeatsInput } from '../common/ports/event-seats';
+import { FEDERATION_WRITES, type FederationWrites } from '../common/ports/federation-writes';
 import { reachableSql } from '../common/visibility/visibility-sql';
 import { eventKind } from '../content/events/event.kind';
 import type { Event } from '../content/events/event.model';
@@ -63,6 +64,7 @@ export class AttendanceService implements EventSeats {
     private readonly notifications: NotificationsService,
     private readonly seats: Seats,
     private readonly throttle: ThrottleService,
+    @Inject(FEDERATION_WRITES) private readonly federation: FederationWrites,
   ) {}
 
   /**
@@ -72,26 +74,40 @@ export class AttendanceService implements EventSeats {
    * the event, a 400 once it has started.
    */
   async go(viewer: Viewer, eventId: string, message?: string | null): Promise<RsvpAnswer> {
+    const status = await this.enter(viewer, eventId, message, null);
+    return { rsvp_status: status as RsvpStatus, waitlist_position: await this.positionOf(eventId, viewer.accountId), event: await this.items.get(eventKind, eventId, viewer) };
+  }
+
+  /**
+   * Someone of another server asks to go (their server's Join `activityId`): as `go`, but when no
+   * seat is left it answers 'full' and keeps nothing, their server having no waitlist to show.
+   */
+  async joinFrom(viewer: Viewer, eventId: string, activityId: string, message: string): Promise<RsvpStatus | 'full'> {
+    return this.enter(viewer, eventId, message, activityId);
+  }
+
+  private async enter(viewer: Viewer, eventId: string, message: string | null | undefined, activityId: string | null): Promise<RsvpStatus | 'full'> {
     const problems = rsvpMessageProblems(message);
     if (problems.length > 0) throw DomainError.invalid(problems);
     await this.throttle.consumeForAccount('engage', viewer.accountId);
-    const { status, after } = await this.db.transaction(async (manager) => {
+    const { status, after } = await this.db.transaction(async (manager): Promise<{ status: RsvpStatus | 'full'; after: AfterCommit }> => {
       // Two statements while the seats' lock is held: a crowd at the last seats waits for nothing else.
       const event = await this.lockVisible(manager, viewer, eventId);
       if (event.held) return { status: event.held, after: async () => undefined };
       if (event.event_date.getTime() <= Date.now()) throw DomainError.invalid([ATTENDANCE_MESSAGES.eventPast]);
       const status: RsvpStatus = event.requires_approval ? 'requested' : event.capacity === null || event.going_count < event.capacity ? 'going' : 'waitlisted';
+      if (status === 'waitlisted' && activityId !== null) return { status: 'full', after: async () => undefined };
       // Queued at the moment the lock is held, not when the transaction began: the queue's order is the lock's.
       await manager.query(
-        `WITH added AS (INSERT INTO event_rsvps (item_id, account_id, status, message, queued_at) VALUES ($1, $2, $3, $4, clock_timestamp()))
+        `WITH added AS (INSERT INTO event_rsvps (item_id, account_id, status, message, queued_at, activity_id) VALUES ($1, $2, $3, $4, clock_timestamp(), $7))
          UPDATE events SET ${COUNTS('$5', '$6')} WHERE item_id = $1`,
-        [eventId, viewer.accountId, status, storedText(message ?? ''), status === 'going' ? 1 : 0, status === 'waitlisted' ? 1 : 0],
+        [eventId, viewer.accountId, status, storedText(message ?? ''), status === 'going' ? 1 : 0, status === 'waitlisted' ? 1 : 0, activityId],
       );
       const recorded = status === 'requested' ? await this.askHosts(manager, eventId, viewer.accountId) : [];
       return { status, after: this.seats.announcing(eventId, recorded) };
     });
     await after();
-    return { rsvp_status: status, waitlist_position: await this.positionOf(eventId, viewer.accountId), event: await this.items.get(eventKind, eventId, viewer) };
+    return status;
   }
 
   /**
@@ -128,6 +144,7 @@ export class AttendanceService implements EventSeats {
       ]);
       await this.seats.count(manager, eventId, seat ? 'going' : 'waitlisted', 1);
       await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
+      if (seat) await this.federation.rsvpAnswered(manager, eventId, accountId, true);
       // Told either way: a seat, or approved onto the waitlist (and told again once seated).
       const told = await this.seats.tell(manager, seat ? 'event_seat' : 'event_waitlisted', eventId, [accountId]);
       return this.seats.announcing(eventId, told);
@@ -143,6 +160,7 @@ export class AttendanceService implements EventSeats {
       await this.lockAsHost(manager, viewer, eventId);
       if ((await this.statusOf(manager, viewer, eventId, accountId)) !== 'requested') throw DomainError.invalid([ATTENDANCE_MESSAGES.notRequested]);
       declined = await this.guest(viewer, eventId, accountId, manager);
+      await this.federation.rsvpAnswered(manager, eventId, accountId, false);
       await manager.query('DELETE FROM event_rsvps WHERE item_id = $1 AND account_id = $2', [eventId, accountId]);
       await this.notifications.withdraw(manager, { kind: 'event_request', actorId: accountId, itemId: eventId });
       return this.seats.announcing(eventId, await this.seats.tell(manager, 'event_declined', eventId, [accountId]));

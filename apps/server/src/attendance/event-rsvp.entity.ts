@@ -20,6 +20,10 @@ export class EventRsvpEntity extends EventAccountEntity {
   @Column({ type: 'varchar', length: 500, default: '' })
   message: string;
 
+  /** For someone of another server, the id of their server's Join, which its answer names (federation/). */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  activityId: string | null;
+
   /** When the person took this place in the queue (or asked); a promotion keeps it. */
   @Column({ type: 'timestamptz', default: () => 'now()' })
   queuedAt: Date;

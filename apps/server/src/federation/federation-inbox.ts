@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Accept, Activity, Create, Event, Federation, Follow, InboxContext, Like, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
-import { isUuid, LIMITS, type ContentKindName } from '@gatherly/schema';
+import type { Accept, Activity, Create, Event, Federation, Follow, InboxContext, Join, Like, Note, Reject, Update } from '@fedify/fedify' with { 'resolution-mode': 'import' };
+import { ATTENDANCE_LIMITS, isUuid, LIMITS, type ContentKindName } from '@gatherly/schema';
+import { AttendanceService } from '../attendance/attendance.service';
 import { DomainError } from '../common/errors/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { EngagementService } from '../content/engagement/engagement.service';
@@ -20,8 +21,8 @@ const INBOX_PATHS = { inbox: '/users/{identifier}/inbox', sharedInbox: '/inbox' 
 
 /**
  * What other servers send this one, once Fedify checked who sent it (its signature, its digest,
- * its date, the signer being its actor): follows, what followed accounts share, likes, and the
- * answers to the follows sent. Each is taken under the rules of the same act done here; one that
+ * its date, the signer being its actor): follows, what followed accounts share, replies, likes,
+ * joining and leaving events, and the answers to the follows sent. Each is taken under the rules of the same act done here; one that
  * fails is tried again later by Fedify.
  */
 @Injectable()
@@ -37,10 +38,11 @@ export class FederationInbox {
     private readonly items: RemoteItems,
     private readonly engagement: EngagementService,
     private readonly blocks: ServerBlocksService,
+    private readonly attendance: AttendanceService,
   ) {}
 
   listen(fedify: Fedify, federation: Federation<void>): void {
-    const { Accept, Create, Delete, Follow, Like, Reject, Undo, Update } = fedify;
+    const { Accept, Create, Delete, Follow, Join, Leave, Like, Reject, Undo, Update } = fedify;
     // What a server sends is heard only while it is not blocked: one taken in before its block and tried later is dropped.
     const heard =
       <T extends Activity>(listener: (ctx: InboxContext<void>, activity: T) => Promise<void>) =>
@@ -56,6 +58,7 @@ export class FederationInbox {
           const object = await undo.getObject(ctx);
           if (object instanceof Follow && object.actorId?.href === undo.actorId?.href) await this.unfollowed(ctx, object);
           if (object instanceof Like && object.actorId?.href === undo.actorId?.href) await this.liked(ctx, object, false);
+          if (object instanceof Join && object.actorId?.href === undo.actorId?.href) await this.left(object.actorId, object.objectId);
         }),
       )
       .on(
@@ -84,6 +87,8 @@ export class FederationInbox {
         }),
       )
       .on(Like, heard((ctx, like) => this.liked(ctx, like, true)))
+      .on(Join, heard((ctx, join) => this.joined(fedify, ctx, join)))
+      .on(Leave, heard((_ctx, leave) => this.left(leave.actorId, leave.objectId)))
       .on(Accept, heard((_ctx, accept) => this.followAnswered(accept, true)))
       .on(Reject, heard((_ctx, reject) => this.followAnswered(reject, false)))
       // Fedify tries an activity that failed again later, with a growing delay.
@@ -104,6 +109,36 @@ export class FederationInbox {
     const self = ctx.getActorUri(local.username);
     const answer = { id: new URL(`#${accepted ? 'accept' : 'reject'}/${randomUUID()}`, self), actor: self, object: follow };
     await ctx.sendActivity({ identifier: local.username }, actor, accepted ? new fedify.Accept(answer) : new fedify.Reject(answer));
+  }
+
+  /**
+   * Someone of another server asks to go to an event here (their server's Join, as Mobilizon sends
+   * it): under the rules of anyone going, answered Accept (a seat), Reject (no seat left, past, out
+   * of reach), or nothing yet when its hosts approve guests (their answer is sent then).
+   */
+  private async joined(fedify: Fedify, ctx: InboxContext<void>, join: Join): Promise<void> {
+    const eventId = join.objectId ? this.localItemId(join.objectId) : null;
+    const actor = eventId && join.id ? await join.getActor(ctx) : null;
+    const guest = actor && actor.id?.href === join.actorId?.href ? await this.remote.of(actor) : null;
+    if (!eventId || !guest) return;
+    const [event]: Array<{ host: string }> = await this.db.query(
+      `SELECT a.username AS host FROM events e JOIN content_items i ON i.id = e.item_id JOIN accounts a ON a.id = i.author_id WHERE e.item_id = $1 AND a.host IS NULL`,
+      [eventId],
+    );
+    if (!event) return;
+    const message = within(textOfHtml(join.content?.toString() ?? '').trim(), ATTENDANCE_LIMITS.messageLength);
+    const status = await this.asIfHere(() => this.attendance.joinFrom({ accountId: guest.accountId, sessionId: 'federation' }, eventId, join.id!.href, message));
+    if (status === 'requested' || status === 'waitlisted') return;
+    const self = ctx.getActorUri(event.host);
+    const answer = { id: new URL(`#${status === 'going' ? 'accept' : 'reject'}/${randomUUID()}`, self), actor: self, object: join };
+    await ctx.sendActivity({ identifier: event.host }, actor!, status === 'going' ? new fedify.Accept(answer) : new fedify.Reject(answer));
+  }
+
+  /** Someone of another server no longer goes to an event here (their Leave, or the Undo of their Join): as anyone leaving, a seat freed goes to who waits. */
+  private async left(actorId: URL | null, objectId: URL | null): Promise<void> {
+    const eventId = objectId ? this.localItemId(objectId) : null;
+    const guest = eventId && actorId ? await this.remote.byActorUrl(actorId.href) : null;
+    if (eventId && guest) await this.asIfHere(() => this.attendance.leave({ accountId: guest.accountId, sessionId: 'federation' }, eventId));
   }
 
   /** Someone of another server stops following an account here (their Undo of the Follow). */
@@ -173,13 +208,14 @@ export class FederationInbox {
 
   /**
    * Does what someone of another server asks as if they were here: refused for good (gone, out of
-   * reach, invalid), it is dropped; refused for now (too fast), Fedify tries it again later.
+   * reach, invalid), it is dropped (null); refused for now (too fast), Fedify tries it again later.
    */
-  private async asIfHere(act: () => Promise<unknown>): Promise<void> {
+  private async asIfHere<T>(act: () => Promise<T>): Promise<T | null> {
     try {
-      await act();
+      return await act();
     } catch (error) {
       if (!(error instanceof DomainError) || error.status === 429 || error.status >= 500) throw error;
+      return null;
     }
   }
 

@@ -58,6 +58,21 @@ export class FederationOutbox {
     await this.send(ctx, row.username, [recipientOf(row)], new fedify.Reject({ id: new URL(`${actor.href}#rejects/${randomUUID()}`), actor, object: follow }));
   }
 
+  /** Answers the Join of someone of another server to an event here as its hosts decided: Accept or Reject, signed by the event's author. */
+  async rsvp(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-rsvp']): Promise<void> {
+    const [row]: Array<RemoteActorRow & { username: string }> = await this.db.query(
+      `SELECT a.username, r.actor_url, r.inbox_url, r.shared_inbox_url FROM content_items i JOIN accounts a ON a.id = i.author_id JOIN remote_actors r ON r.account_id = $2
+        WHERE i.id = $1 AND a.host IS NULL`,
+      [job.eventId, job.accountId],
+    );
+    if (!row) return;
+    const ctx = this.context(federation);
+    const actor = ctx.getActorUri(row.username);
+    const join = new fedify.Join({ id: new URL(job.activityId), actor: new URL(row.actor_url), object: new URL(`/items/${job.eventId}`, this.config.publicUrl) });
+    const answer = { id: new URL(`#${job.accepted ? 'accept' : 'reject'}/${randomUUID()}`, actor), actor, object: join };
+    await this.send(ctx, row.username, [recipientOf(row)], job.accepted ? new fedify.Accept(answer) : new fedify.Reject(answer));
+  }
+
   /**
    * Sends the servers of an author's followers there what became of an item: its Create or Update
    * (nothing once it is gone or its author suspended), or its Delete. Each inbox is sent it once,

@@ -46,6 +46,12 @@ export class FederationWritesService implements FederationWrites {
     return this.tellOfComment(manager, commentId, 'delete');
   }
 
+  async rsvpAnswered(manager: EntityManager, eventId: string, accountId: string, accepted: boolean): Promise<void> {
+    if (!this.config.federation.enabled) return;
+    const [rsvp]: Array<{ activity_id: string }> = await manager.query('SELECT activity_id FROM event_rsvps WHERE item_id = $1 AND account_id = $2 AND activity_id IS NOT NULL', [eventId, accountId]);
+    if (rsvp) await this.queue.send('federation-rsvp', { eventId, accountId, activityId: rsvp.activity_id, accepted }, manager);
+  }
+
   /** A comment written here goes where its item came from, and to the servers of followers of its writer or of the item's author. */
   private async tellOfComment(manager: EntityManager, commentId: string, activity: 'create' | 'delete'): Promise<void> {
     if (!this.config.federation.enabled) return;

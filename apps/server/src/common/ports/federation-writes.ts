@@ -4,7 +4,8 @@ import type { EntityManager } from 'typeorm';
  * What the fediverse needs to hear of content's writes, in their transaction: an item made, edited
  * or deleted, for the servers of its author's followers there; a like of an item of another server,
  * for its server; a comment written or deleted, for the servers of the item and of the followers of
- * its writer and of the item's author. Content tells federation/ through
+ * its writer and of the item's author; a host's answer to someone of another server who asked to go.
+ * Content and attendance tell federation/ through
  * this port, which federation provides under `FEDERATION_WRITES`, as the feed is told through FEED_WRITES.
  */
 export const FEDERATION_WRITES = Symbol('FEDERATION_WRITES');
@@ -22,4 +23,6 @@ export interface FederationWrites {
   commented(manager: EntityManager, commentId: string): Promise<void>;
   /** Called in the transaction that deletes the comment, before its row goes. */
   commentDeleted(manager: EntityManager, commentId: string): Promise<void>;
+  /** Called in the transaction where a host approves (`accepted`) or declines a request to go, before a declined one goes: someone of another server is answered. */
+  rsvpAnswered(manager: EntityManager, eventId: string, accountId: string, accepted: boolean): Promise<void>;
 }

@@ -76,14 +76,14 @@ afterAll(async () => {
 const activity = (path: string) => t.client().get(path, { headers: { accept: ACTIVITY } });
 
 /** A request as the other server sends it: signed with its key unless `key` says otherwise, for PUBLIC_URL's host. */
-async function signedPost(path: string, body: unknown, options: { key?: CryptoKey; date?: Date } = {}) {
+async function signedPost(path: string, body: unknown, options: { key?: CryptoKey; date?: Date; app?: TestApp } = {}) {
   const unsigned = new Request(`${PUBLIC_URL}${path}`, {
     method: 'POST',
     headers: { 'content-type': ACTIVITY, accept: ACTIVITY, ...(options.date ? { date: options.date.toUTCString() } : {}) },
     body: JSON.stringify(body),
   });
   const signed = await fedify.signRequest(unsigned, options.key ?? remoteKeys.privateKey, new URL(`${remoteActor}#main-key`));
-  return t.client().request('POST', path, { raw: await signed.text(), contentType: ACTIVITY, headers: signatureHeaders(signed) });
+  return (options.app ?? t).client().request('POST', path, { raw: await signed.text(), contentType: ACTIVITY, headers: signatureHeaders(signed) });
 }
 
 /** The headers of a signed request but Host: the app reads the request as addressed to PUBLIC_URL's host, as signed. */
@@ -757,6 +757,27 @@ describe('blocking a server', () => {
     expect(await feedTexts(lea)).toContain('Heard again');
     const listed = await t.client().gql(`{ instances { items { host is_blocked account_count } next_cursor } }`, {}, { token: moderator.access });
     expect(listed.body.data.instances.items).toContainEqual({ host: host(), is_blocked: false, account_count: 2 });
+  });
+});
+
+describe('the pace of a server', () => {
+  let paced: TestApp;
+
+  beforeAll(async () => {
+    paced = await startTestApp({ FEDERATION: 'true', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true', FEDERATION_INBOX_PER_MINUTE: '3' });
+  });
+
+  afterAll(async () => {
+    await paced?.close();
+  });
+
+  it('a server posting to the inboxes faster than allowed is answered 429 with the wait, and people here are not slowed', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signedPost('/inbox', like(`${PUBLIC_URL}/items/00000000-0000-4000-8000-00000000000${i}`), { app: paced })).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const refused = await signedPost('/inbox', like(`${PUBLIC_URL}/items/00000000-0000-4000-8000-000000000009`), { app: paced });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await paced.client().get('/api/feed', { token: ada.access })).status).toBe(200);
   });
 });
 

@@ -90,6 +90,7 @@ const environmentSchema = z.object({
   VAPID_PRIVATE_KEY: base64urlOf(32),
   FEDERATION: onUnlessFalse,
   FEDERATION_ALLOW_PRIVATE_ADDRESSES: offUnlessTrue,
+  FEDERATION_INBOX_PER_MINUTE: z.coerce.number().int().positive().default(600),
   VAPID_SUBJECT: optionalText.refine((value) => value === undefined || /^(https:\/\/|mailto:)\S+$/.test(value), { message: 'must be an https:// URL or a mailto: address' }),
 }).superRefine((env, context) => {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
@@ -190,9 +191,10 @@ export interface AppConfig {
   /**
    * The fediverse (federation/): whether this server is an ActivityPub server (FEDERATION, on by
    * default; off, its routes answer 404 and nothing is sent), and whether it may fetch and deliver
-   * over plain http to private and loopback addresses (FEDERATION_ALLOW_PRIVATE_ADDRESSES, for tests only).
+   * over plain http to private and loopback addresses (FEDERATION_ALLOW_PRIVATE_ADDRESSES, for tests
+   * only), and how many activities one server may post to the inboxes a minute (FEDERATION_INBOX_PER_MINUTE).
    */
-  federation: { enabled: boolean; allowPrivateAddresses: boolean };
+  federation: { enabled: boolean; allowPrivateAddresses: boolean; inboxPerMinute: number };
 }
 
 /** The server's VAPID key pair (RFC 8292), base64url: the public key a P-256 point (65 bytes), the private key 32 bytes. */
@@ -265,7 +267,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         subject: env.VAPID_SUBJECT ?? vapidSubject(env),
       },
     },
-    federation: { enabled: env.FEDERATION, allowPrivateAddresses: env.FEDERATION_ALLOW_PRIVATE_ADDRESSES },
+    federation: { enabled: env.FEDERATION, allowPrivateAddresses: env.FEDERATION_ALLOW_PRIVATE_ADDRESSES, inboxPerMinute: env.FEDERATION_INBOX_PER_MINUTE },
   };
 }
 

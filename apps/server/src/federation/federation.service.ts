@@ -6,6 +6,7 @@ import type { Context, DocumentLoader, DocumentLoaderFactory, Federation } from 
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MediaService } from '../media/media.service';
 import { ServerBlocksService } from '../moderation/server-blocks.service';
+import { ThrottleService } from '../throttle/throttle.service';
 import { JobQueue } from '../queue/job-queue';
 import { ActorKeys } from './actor-keys';
 import { FederationInbox } from './federation-inbox';
@@ -61,6 +62,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     private readonly outbox: FederationOutbox,
     private readonly blocks: ServerBlocksService,
     private readonly remoteItems: RemoteItems,
+    private readonly throttle: ThrottleService,
   ) {}
 
   get enabled(): boolean {
@@ -121,6 +123,11 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     if (!this.federation) return otherwise.notFound();
     const signer = signerHost(request.headers);
     if (signer && (await this.blocks.isBlocked(signer))) return new Response(null, { status: 403 });
+    // Each server's posts to the inboxes are paced (by the host its key names, before the key is fetched): what it sends too fast it sends again later.
+    if (signer && request.method === 'POST') {
+      const wait = await this.throttle.waitFor('federation-inbox:server', { points: this.config.federation.inboxPerMinute, seconds: 60 }, signer);
+      if (wait > 0) return new Response(null, { status: 429, headers: { 'retry-after': String(wait) } });
+    }
     return this.federation.fetch(request, { contextData: undefined, onNotFound: otherwise.notFound, onNotAcceptable: otherwise.notAcceptable });
   }
 

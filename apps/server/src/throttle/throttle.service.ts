@@ -97,9 +97,14 @@ export class ThrottleService {
   }
 
   /** 0 when one more mail of that kind may go to `email` now (it is counted), else the seconds until one may. */
-  async mailWait(kind: keyof typeof MAIL_THROTTLES, email: string): Promise<number> {
+  mailWait(kind: keyof typeof MAIL_THROTTLES, email: string): Promise<number> {
+    return this.waitFor(`mail-${kind}:email`, MAIL_THROTTLES[kind], email);
+  }
+
+  /** 0 when `key` may do one more of `name` now (it is counted; `rule.points` a window), else the seconds until it may. */
+  async waitFor(name: string, rule: Rule, key: string): Promise<number> {
     try {
-      await this.limiter(`mail-${kind}:email`, MAIL_THROTTLES[kind]).consume(email);
+      await this.limiter(name, rule).consume(key);
       return 0;
     } catch (reason) {
       if (reason instanceof RateLimiterRes) return Math.max(1, Math.ceil(reason.msBeforeNext / 1000));

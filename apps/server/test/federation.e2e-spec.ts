@@ -522,6 +522,33 @@ describe('what people of other servers share, in the feeds of their followers he
     expect(shown?.data).toMatchObject({ event_description: 'Bring a lamp', event_location: 'Old bridge', event_date: event.startTime });
   });
 
+  it('going to an event of another server sends its server a Join signed by the goer; leaving sends a Leave; its Reject takes the answer back', async () => {
+    const event = { id: `${remoteActor}/events/${Math.random()}`, type: 'Event', attributedTo: remoteActor, name: 'Harbour tour', startTime: new Date(Date.now() + 5 * 86_400_000).toISOString() };
+    await signedPost('/inbox', activityOf('Create', event));
+    await federationDone(t);
+    const [{ id }] = await t.db.query(`SELECT id FROM content_items WHERE remote_url = $1`, [event.id]);
+    const kimUri = `${PUBLIC_URL}/users/${kim.username}`;
+    const sent = (type: string) => delivered.filter((delivery) => delivery.body.type === type && delivery.body.actor === kimUri && delivery.body.object === event.id);
+
+    expect((await t.client().post(`/api/events/going/${id}`, {}, { token: kim.access })).body.data.rsvp_status).toBe('going');
+    await federationDone(t);
+    expect(sent('Join')).toHaveLength(1);
+    expect(String(sent('Join')[0].headers.signature)).toContain(`keyId="${kimUri}#main-key"`);
+    expect((await t.client().request('DELETE', `/api/events/going/${id}`, { token: kim.access })).status).toBe(200);
+    await federationDone(t);
+    expect(sent('Leave')).toHaveLength(1);
+
+    // Going again is a Join of its own; its server refuses it, and kim no longer goes.
+    await t.client().post(`/api/events/going/${id}`, {}, { token: kim.access });
+    await federationDone(t);
+    const join = sent('Join').at(-1)!.body;
+    expect(join.id).not.toBe(sent('Join')[0].body.id);
+    await signedPost('/inbox', activityOf('Reject', join));
+    await federationDone(t);
+    expect((await t.client().get(`/api/events/by-id/${id}`, { token: kim.access })).body.data.event).toMatchObject({ rsvp_status: null, going_count: 0 });
+    expect(sent('Leave')).toHaveLength(1);
+  });
+
   it('liking an item of another server sends its server a Like signed by the liker; unliking sends its Undo', async () => {
     const note = { id: `${remoteActor}/notes/${Math.random()}`, type: 'Note', attributedTo: remoteActor, content: '<p>Like me</p>' };
     await signedPost('/inbox', activityOf('Create', note));

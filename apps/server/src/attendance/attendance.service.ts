@@ -104,6 +104,7 @@ export class AttendanceService implements EventSeats {
         [eventId, viewer.accountId, status, storedText(message ?? ''), status === 'going' ? 1 : 0, status === 'waitlisted' ? 1 : 0, activityId],
       );
       const recorded = status === 'requested' ? await this.askHosts(manager, eventId, viewer.accountId) : [];
+      await this.federation.going(manager, eventId, viewer.accountId, true);
       return { status, after: this.seats.announcing(eventId, recorded) };
     });
     await after();
@@ -118,10 +119,20 @@ export class AttendanceService implements EventSeats {
     await this.throttle.consumeForAccount('engage', viewer.accountId);
     const after = await this.db.transaction(async (manager) => {
       await this.lockVisible(manager, viewer, eventId);
+      await this.federation.going(manager, eventId, viewer.accountId, false);
       return this.seats.drop(manager, eventId, viewer.accountId);
     });
     await after();
     return this.items.get(eventKind, eventId, viewer);
+  }
+
+  /** The server of an event of another server refused someone here (its Reject of their Join): they no longer go, and it is not told again. */
+  async refusedThere(accountId: string, eventId: string): Promise<void> {
+    const after = await this.db.transaction(async (manager) => {
+      await manager.query('SELECT 1 FROM events WHERE item_id = $1 FOR UPDATE', [eventId]);
+      return this.seats.drop(manager, eventId, accountId);
+    });
+    await after();
   }
 
   /**

@@ -158,8 +158,25 @@ export class FederationInbox {
     const followId = answer.objectId?.href;
     const followee = answer.actorId ? await this.remote.byActorUrl(answer.actorId.href) : null;
     if (!followId || !followee) return;
+    if (!accepted && (await this.joinRefused(answer.objectId!, followee.accountId))) return;
     if (accepted) await this.follows.remoteAccepted(followId, followee.accountId);
     else await this.follows.remoteRefused(followId, followee.accountId);
+  }
+
+  /**
+   * The server of an event of another server refused the Join of someone here (`joinId`, as
+   * `joinIdOf` made it), from the event's author: they no longer go. False when it names no such Join.
+   */
+  private async joinRefused(joinId: URL, authorId: string): Promise<boolean> {
+    const match = /^\/users\/([^/]+)$/.exec(joinId.pathname);
+    const eventId = /^#joins\/([0-9a-f-]{36})\//i.exec(joinId.hash)?.[1];
+    if (!match || !eventId || joinId.origin !== new URL(this.config.publicUrl).origin) return false;
+    const [guest]: Array<{ id: string }> = await this.db.query(
+      `SELECT a.id FROM accounts a JOIN content_items i ON i.id = $2 AND i.author_id = $3 AND i.remote_url IS NOT NULL WHERE a.username = $1 AND a.host IS NULL`,
+      [decodeURIComponent(match[1]), eventId, authorId],
+    );
+    if (guest) await this.attendance.refusedThere(guest.id, eventId);
+    return true;
   }
 
   /**

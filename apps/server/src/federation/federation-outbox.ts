@@ -11,6 +11,11 @@ import { FederationReads } from './federation-reads';
 import { ItemObjects, PUBLIC_AUDIENCE } from './item-objects';
 import { recipientOf, type RemoteActorRow } from './remote-accounts';
 
+/** A new id of a Join of the actor `actor` to the event `eventId` (of another server), which its server's answer names. */
+export function joinIdOf(actor: URL, eventId: string): URL {
+  return new URL(`${actor.href}#joins/${eventId}/${randomUUID()}`);
+}
+
 /**
  * What this server sends other servers, each from a job queued with the change it tells of: a
  * Follow (or its Undo), an item's Create, Update or Delete, a comment's Create or Delete, a Like
@@ -56,6 +61,22 @@ export class FederationOutbox {
     const actor = ctx.getActorUri(row.username);
     const follow = new fedify.Follow({ actor: new URL(row.actor_url), object: actor });
     await this.send(ctx, row.username, [recipientOf(row)], new fedify.Reject({ id: new URL(`${actor.href}#rejects/${randomUUID()}`), actor, object: follow }));
+  }
+
+  /** Sends the server of an event of another server the Join of someone here, or their Leave, signed by them. */
+  async join(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-join']): Promise<void> {
+    const [row]: Array<RemoteActorRow & { username: string; remote_url: string }> = await this.db.query(
+      `SELECT a.username, i.remote_url, r.actor_url, r.inbox_url, r.shared_inbox_url
+         FROM accounts a, content_items i JOIN remote_actors r ON r.account_id = i.author_id
+        WHERE a.id = $1 AND a.host IS NULL AND i.id = $2 AND i.remote_url IS NOT NULL`,
+      [job.accountId, job.eventId],
+    );
+    if (!row) return;
+    const ctx = this.context(federation);
+    const actor = ctx.getActorUri(row.username);
+    const values = { actor, object: new URL(row.remote_url) };
+    const activity = job.join ? new fedify.Join({ id: joinIdOf(actor, job.eventId), ...values }) : new fedify.Leave({ id: new URL(`${actor.href}#leaves/${job.eventId}/${randomUUID()}`), ...values });
+    await this.send(ctx, row.username, [recipientOf(row)], activity);
   }
 
   /** Answers the Join of someone of another server to an event here as its hosts decided: Accept or Reject, signed by the event's author. */

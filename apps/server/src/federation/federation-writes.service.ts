@@ -52,6 +52,16 @@ export class FederationWritesService implements FederationWrites {
     if (rsvp) await this.queue.send('federation-rsvp', { eventId, accountId, activityId: rsvp.activity_id, accepted }, manager);
   }
 
+  async going(manager: EntityManager, eventId: string, accountId: string, going: boolean): Promise<void> {
+    if (!this.config.federation.enabled) return;
+    const [remote]: unknown[] = await manager.query(
+      `SELECT 1 FROM event_rsvps r JOIN content_items i ON i.id = r.item_id JOIN accounts a ON a.id = r.account_id
+        WHERE r.item_id = $1 AND r.account_id = $2 AND i.remote_url IS NOT NULL AND a.host IS NULL`,
+      [eventId, accountId],
+    );
+    if (remote) await this.queue.send('federation-join', { eventId, accountId, join: going }, manager);
+  }
+
   /** A comment written here goes where its item came from, and to the servers of followers of its writer or of the item's author. */
   private async tellOfComment(manager: EntityManager, commentId: string, activity: 'create' | 'delete'): Promise<void> {
     if (!this.config.federation.enabled) return;

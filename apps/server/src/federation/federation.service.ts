@@ -100,6 +100,7 @@ export class FederationService implements OnModuleInit, OnApplicationShutdown {
     await this.queue.work('federation-unfollow', (job) => this.outbox.follow(fedify, federation, job, true));
     await this.queue.work('federation-reject', (job) => this.outbox.reject(fedify, federation, job));
     await this.queue.work('federation-item', (job) => this.outbox.item(fedify, federation, objects, job));
+    await this.queue.work('federation-join', (job) => this.outbox.join(fedify, federation, job));
     await this.queue.work('federation-rsvp', (job) => this.outbox.rsvp(fedify, federation, job));
     await this.queue.work('federation-avatar', (job) => this.remoteItems.avatar(job));
     await this.queue.work('federation-comment', (job) => this.outbox.comment(fedify, federation, objects, job));

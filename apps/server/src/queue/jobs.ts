@@ -70,6 +70,8 @@ export interface Jobs {
   'federation-reject': { followerId: string; followeeId: string };
   /** Send the servers of the author's followers there the Create, Update or Delete of an item (content/ tells of it through FEDERATION_WRITES). */
   'federation-item': { itemId: string; authorId: string; activity: 'create' | 'update' | 'delete' };
+  /** Send the server of an event of another server the Join of someone here (`join`), or their Leave. */
+  'federation-join': { eventId: string; accountId: string; join: boolean };
   /** Answer the Join `activityId` of someone of another server to an event here: Accept, or Reject. */
   'federation-rsvp': { eventId: string; accountId: string; activityId: string; accepted: boolean };
   /** Fetch the picture of an account of another server and keep it, re-encoded, as its photo (none when `url` is null). */
@@ -95,7 +97,7 @@ export const PUSH_DELAY_SECONDS = 2;
 /** Each job of these sends one mail (MailService), counted by kind in the metrics. */
 export const MAIL_JOB_NAMES = ['mail-verification', 'mail-password-reset', 'mail-password-changed', 'mail-new-sign-in', 'mail-email-change', 'mail-account-notice', 'mail-moderation', 'mail-data-export-ready', 'mail-event-reminder', 'mail-event-attendance', 'mail-event-message', 'mail-digest'] as const satisfies readonly JobName[];
 
-export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'series-extend', 'hashtag-hours-sweep', 'notification-digest', 'data-export', 'data-export-sweep', 'link-preview', 'account-deletion', 'account-deletion-sweep', 'mention-notices', 'push-notification', 'push-messages', 'push-deliver', 'federation', 'federation-follow', 'federation-unfollow', 'federation-reject', 'federation-item', 'federation-comment', 'federation-avatar', 'federation-rsvp', 'federation-like', 'federation-sweep', ...MAIL_JOB_NAMES];
+export const JOB_NAMES: readonly JobName[] = ['feed-fanout', 'feed-merge', 'feed-unmerge', 'event-reminders', 'series-extend', 'hashtag-hours-sweep', 'notification-digest', 'data-export', 'data-export-sweep', 'link-preview', 'account-deletion', 'account-deletion-sweep', 'mention-notices', 'push-notification', 'push-messages', 'push-deliver', 'federation', 'federation-follow', 'federation-unfollow', 'federation-reject', 'federation-item', 'federation-comment', 'federation-avatar', 'federation-rsvp', 'federation-join', 'federation-like', 'federation-sweep', ...MAIL_JOB_NAMES];
 
 /**
  * Queues that differ from the defaults: a mail waits out an SMTP server's outage of up to about an

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app';
 const PUSH_JOBS: readonly JobName[] = ['push-notification', 'push-messages', 'push-deliver'];
 
 /** The fediverse's deliveries and sweeps, done by federation.e2e-spec.ts's app alone (test-app.ts): only that file waits for them. */
-const FEDERATION_JOBS: readonly JobName[] = ['federation', 'federation-follow', 'federation-unfollow', 'federation-reject', 'federation-item', 'federation-comment', 'federation-avatar', 'federation-rsvp', 'federation-like', 'federation-sweep'];
+const FEDERATION_JOBS: readonly JobName[] = ['federation', 'federation-follow', 'federation-unfollow', 'federation-reject', 'federation-item', 'federation-comment', 'federation-avatar', 'federation-rsvp', 'federation-join', 'federation-like', 'federation-sweep'];
 
 /** Jobs a test waits for: not an account's deletion, which waits for its grace period to end by design, nor pushes, nor the fediverse's. */
 const WAITED_JOBS = JOB_NAMES.filter((name) => name !== 'account-deletion' && !PUSH_JOBS.includes(name) && !FEDERATION_JOBS.includes(name));

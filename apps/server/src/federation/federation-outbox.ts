@@ -100,7 +100,7 @@ export class FederationOutbox {
    * a server's shared inbox for all its followers.
    */
   async item(fedify: Fedify, federation: Federation<void>, objects: ItemObjects, job: Jobs['federation-item']): Promise<void> {
-    const [author]: Array<{ username: string }> = await this.db.query(`SELECT username FROM accounts WHERE id = $1 AND host IS NULL AND suspended_at IS NULL`, [job.authorId]);
+    const author = await this.speaker(job.authorId);
     const followers: RemoteActorRow[] = await this.db.query(
       `SELECT r.actor_url, r.inbox_url, r.shared_inbox_url FROM follows f JOIN remote_actors r ON r.account_id = f.follower_id JOIN accounts a ON a.id = f.follower_id
         WHERE f.followee_id = $1 AND a.suspended_at IS NULL`,
@@ -108,14 +108,10 @@ export class FederationOutbox {
     );
     if (!author || followers.length === 0) return;
     const ctx = this.context(federation);
-    const actor = ctx.getActorUri(author.username);
+    const actor = ctx.getActorUri(author);
     const to = followers.map(recipientOf);
     const id = objects.idOf(job.itemId);
-    if (job.activity === 'delete') {
-      const deletion = new fedify.Delete({ id: new URL(`${id.href}#delete`), actor, to: new URL(PUBLIC_AUDIENCE), object: new fedify.Tombstone({ id }) });
-      await this.send(ctx, author.username, to, deletion, { preferSharedInbox: true });
-      return;
-    }
+    if (job.activity === 'delete') return this.sendDeletion(fedify, ctx, author, id, to);
     const item = await this.reads.item(job.itemId);
     if (!item) return;
     const object = objects.object(item);
@@ -124,7 +120,7 @@ export class FederationOutbox {
       job.activity === 'create'
         ? new fedify.Create({ id: new URL(`${id.href}#create`), ...values })
         : new fedify.Update({ id: new URL(`${id.href}#update/${(item.editedAt ?? item.createdAt).getTime()}`), ...values, updated: object.updated });
-    await this.send(ctx, author.username, to, activity, { preferSharedInbox: true });
+    await this.send(ctx, author, to, activity, { preferSharedInbox: true });
   }
 
   /**
@@ -133,7 +129,7 @@ export class FederationOutbox {
    * the item's author; each inbox once.
    */
   async comment(fedify: Fedify, federation: Federation<void>, objects: ItemObjects, job: Jobs['federation-comment']): Promise<void> {
-    const [author]: Array<{ username: string }> = await this.db.query(`SELECT username FROM accounts WHERE id = $1 AND host IS NULL AND suspended_at IS NULL`, [job.authorId]);
+    const author = await this.speaker(job.authorId);
     const recipients: RemoteActorRow[] = await this.db.query(
       `SELECT r.actor_url, r.inbox_url, r.shared_inbox_url FROM remote_actors r JOIN accounts a ON a.id = r.account_id
         WHERE a.suspended_at IS NULL
@@ -143,19 +139,15 @@ export class FederationOutbox {
     );
     if (!author || recipients.length === 0) return;
     const ctx = this.context(federation);
-    const actor = ctx.getActorUri(author.username);
+    const actor = ctx.getActorUri(author);
     const to = recipients.map(recipientOf);
     const id = objects.commentIdOf(job.commentId);
-    if (job.activity === 'delete') {
-      const deletion = new fedify.Delete({ id: new URL(`${id.href}#delete`), actor, to: new URL(PUBLIC_AUDIENCE), object: new fedify.Tombstone({ id }) });
-      await this.send(ctx, author.username, to, deletion, { preferSharedInbox: true });
-      return;
-    }
+    if (job.activity === 'delete') return this.sendDeletion(fedify, ctx, author, id, to);
     const comment = await this.reads.comment(job.commentId);
     if (!comment) return;
     const note = objects.reply(comment);
     const create = new fedify.Create({ id: new URL(`${id.href}#create`), actor, object: note, to: note.toId, cc: note.ccId, published: note.published });
-    await this.send(ctx, author.username, to, create, { preferSharedInbox: true });
+    await this.send(ctx, author, to, create, { preferSharedInbox: true });
   }
 
   /** Sends the server of an item of another server the Like of someone here, or its Undo; nothing once either is gone. */
@@ -171,6 +163,18 @@ export class FederationOutbox {
     const actor = ctx.getActorUri(row.username);
     const like = new fedify.Like({ id: new URL(`${actor.href}#likes/${job.itemId}`), actor, object: new URL(row.remote_url) });
     await this.send(ctx, row.username, [recipientOf(row)], job.liked ? like : new fedify.Undo({ id: new URL(`${like.id!.href}/undo`), actor, object: like }));
+  }
+
+  /** The username of an account here that may still speak to other servers (not suspended); null otherwise. */
+  private async speaker(accountId: string): Promise<string | null> {
+    const [account]: Array<{ username: string }> = await this.db.query(`SELECT username FROM accounts WHERE id = $1 AND host IS NULL AND suspended_at IS NULL`, [accountId]);
+    return account?.username ?? null;
+  }
+
+  /** Sends the Delete of the object `id` (a Tombstone), signed by `sender`, once to each inbox of `to`. */
+  private async sendDeletion(fedify: Fedify, ctx: Context<void>, sender: string, id: URL, to: Array<ReturnType<typeof recipientOf>>): Promise<void> {
+    const deletion = new fedify.Delete({ id: new URL(`${id.href}#delete`), actor: ctx.getActorUri(sender), to: new URL(PUBLIC_AUDIENCE), object: new fedify.Tombstone({ id }) });
+    await this.send(ctx, sender, to, deletion, { preferSharedInbox: true });
   }
 
   /** Sends `activity` signed by `sender` to `recipients`, but to none of a blocked server (by its actor or its inbox). */

@@ -12,8 +12,8 @@ import { ServerBlocksService } from '../moderation/server-blocks.service';
 import { FollowsService } from '../profiles/follows.service';
 import type { Fedify } from './fedify';
 import { FederationReads } from './federation-reads';
-import { RemoteAccounts } from './remote-accounts';
 import { textOfHtml, within } from './html-text';
+import { RemoteAccounts } from './remote-accounts';
 import { RemoteItems } from './remote-items';
 
 /** The paths of the inboxes: each actor's, and the shared one of this server. */
@@ -22,8 +22,8 @@ const INBOX_PATHS = { inbox: '/users/{identifier}/inbox', sharedInbox: '/inbox' 
 /**
  * What other servers send this one, once Fedify checked who sent it (its signature, its digest,
  * its date, the signer being its actor): follows, what followed accounts share, replies, likes,
- * joining and leaving events, and the answers to the follows sent. Each is taken under the rules of the same act done here; one that
- * fails is tried again later by Fedify.
+ * joining and leaving events, and the answers to the follows and joins sent. Each is taken under
+ * the rules of the same act done here; one that fails is tried again later by Fedify.
  */
 @Injectable()
 export class FederationInbox {
@@ -205,10 +205,10 @@ export class FederationInbox {
     if (!object || !target) return false;
     const actorId = create.actorId;
     if (!actorId || !object.id || object.id.origin !== actorId.origin || object.attributionId?.href !== actorId.href) return true;
-    const [item]: Array<{ id: string; kind: ContentKindName }> = await this.db.query(
-      'SELECT id, kind FROM content_items WHERE id = $1 OR remote_url = $2',
-      [this.localItemId(target) ?? '00000000-0000-0000-0000-000000000000', target.href],
-    );
+    const [item]: Array<{ id: string; kind: ContentKindName }> = await this.db.query('SELECT id, kind FROM content_items WHERE id = $1::uuid OR remote_url = $2', [
+      this.localItemId(target),
+      target.href,
+    ]);
     const actor = item ? await create.getActor(ctx) : null;
     const writer = actor && actor.id?.href === actorId.href ? await this.remote.of(actor) : null;
     if (!item || !writer) return true;

@@ -45,8 +45,8 @@ export class RemoteAccounts {
 
   /**
    * The account of this actor, made the first time it is met and brought up to date after: its
-   * name, its bio (its summary as text), its picture (fetched apart), its inboxes. Null for an actor that cannot be one (no id, inbox or valid user name), or
-   * of a blocked server.
+   * name, its bio (its summary as text), its picture (fetched apart), its inboxes. Null for an
+   * actor that cannot be one (no id, inbox or valid user name), or of a blocked server.
    */
   async of(actor: Actor): Promise<RemoteAccount | null> {
     const id = actor.id;

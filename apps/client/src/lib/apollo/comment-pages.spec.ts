@@ -26,6 +26,7 @@ function remark(comments: ReturnType<typeof page>) {
     edited_at: null,
     account_username: 'ada',
     account_profile_image: null,
+    url: null,
     like_count: 0,
     is_liked: false,
     comment_count: 6,

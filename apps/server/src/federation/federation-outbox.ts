@@ -65,12 +65,7 @@ export class FederationOutbox {
 
   /** Sends the server of an event of another server the Join of someone here, or their Leave, signed by them. */
   async join(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-join']): Promise<void> {
-    const [row]: Array<RemoteActorRow & { username: string; remote_url: string }> = await this.db.query(
-      `SELECT a.username, i.remote_url, r.actor_url, r.inbox_url, r.shared_inbox_url
-         FROM accounts a, content_items i JOIN remote_actors r ON r.account_id = i.author_id
-        WHERE a.id = $1 AND a.host IS NULL AND i.id = $2 AND i.remote_url IS NOT NULL`,
-      [job.accountId, job.eventId],
-    );
+    const row = await this.towardRemoteItem(job.accountId, job.eventId);
     if (!row) return;
     const ctx = this.context(federation);
     const actor = ctx.getActorUri(row.username);
@@ -152,17 +147,23 @@ export class FederationOutbox {
 
   /** Sends the server of an item of another server the Like of someone here, or its Undo; nothing once either is gone. */
   async like(fedify: Fedify, federation: Federation<void>, job: Jobs['federation-like']): Promise<void> {
-    const [row]: Array<RemoteActorRow & { username: string; remote_url: string }> = await this.db.query(
-      `SELECT a.username, i.remote_url, r.actor_url, r.inbox_url, r.shared_inbox_url
-         FROM accounts a, content_items i JOIN remote_actors r ON r.account_id = i.author_id
-        WHERE a.id = $1 AND a.host IS NULL AND i.id = $2 AND i.remote_url IS NOT NULL`,
-      [job.accountId, job.itemId],
-    );
+    const row = await this.towardRemoteItem(job.accountId, job.itemId);
     if (!row) return;
     const ctx = this.context(federation);
     const actor = ctx.getActorUri(row.username);
     const like = new fedify.Like({ id: new URL(`${actor.href}#likes/${job.itemId}`), actor, object: new URL(row.remote_url) });
     await this.send(ctx, row.username, [recipientOf(row)], job.liked ? like : new fedify.Undo({ id: new URL(`${like.id!.href}/undo`), actor, object: like }));
+  }
+
+  /** Someone here (`username`) and an item of another server (its id there) with its author's actor, for what they send it; null once either is gone. */
+  private async towardRemoteItem(accountId: string, itemId: string): Promise<(RemoteActorRow & { username: string; remote_url: string }) | null> {
+    const [row]: Array<RemoteActorRow & { username: string; remote_url: string }> = await this.db.query(
+      `SELECT a.username, i.remote_url, r.actor_url, r.inbox_url, r.shared_inbox_url
+         FROM accounts a, content_items i JOIN remote_actors r ON r.account_id = i.author_id
+        WHERE a.id = $1 AND a.host IS NULL AND i.id = $2 AND i.remote_url IS NOT NULL`,
+      [accountId, itemId],
+    );
+    return row ?? null;
   }
 
   /** The username of an account here that may still speak to other servers (not suspended); null otherwise. */
